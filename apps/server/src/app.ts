@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import './http/fastify-augment';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerErrorHandler } from './http/error-handler';
+import { registerSecurity } from './http/security';
+import { registerWebApp } from './http/web-app';
+import { readSessionToken } from './http/session-cookie';
+import { resolveSession, type SignedInUser } from './features/auth/auth.service';
+import { authRoutes } from './features/auth/auth.routes';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole server; `main.ts` listens, tests call `inject`. */
+export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: true,
+    bodyLimit: 4 * 1024 * 1024,
+  });
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('contractRoutes', []);
+
+  const resolved = new WeakMap<FastifyRequest, Promise<SignedInUser | null>>();
+  app.decorate('resolveUser', (request: FastifyRequest) => {
+    let user = resolved.get(request);
+    if (user === undefined) {
+      const token = readSessionToken(request, config);
+      user =
+        token === undefined
+          ? Promise.resolve(null)
+          : resolveSession(database.db, token, { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs });
+      resolved.set(request, user);
+    }
+    return user;
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', String(request.id));
+  });
+
+  registerErrorHandler(app);
+  await registerSecurity(app);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await app.register(formbody);
+
+  authRoutes(app);
+
+  await registerWebApp(app);
+  return app;
+}

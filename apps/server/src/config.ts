@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanText = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const positiveNumber = (fallback: number) => z.coerce.number().positive().default(fallback);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  COMPANY_TZ: z
+    .string()
+    .default('Asia/Bahrain')
+    .refine(isTimeZone, 'must be an IANA time zone such as Asia/Bahrain'),
+  COOKIE_SECURE: booleanText.default(false),
+  SESSION_IDLE_HOURS: positiveNumber(8),
+  SESSION_MAX_HOURS: positiveNumber(24),
+  UPLOAD_MAX_MB: positiveNumber(10),
+  ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
+  ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').max(128).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  companyTz: string;
+  cookieSecure: boolean;
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+  uploadMaxBytes: number;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  logLevel: string;
+  webDist: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; a bad value stops the start with the variable's name. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    );
+  }
+  if (e.SESSION_IDLE_HOURS > e.SESSION_MAX_HOURS) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SESSION_IDLE_HOURS: must not be longer than SESSION_MAX_HOURS',
+    );
+  }
+  const hour = 3_600_000;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    companyTz: e.COMPANY_TZ,
+    cookieSecure: e.COOKIE_SECURE,
+    sessionIdleMs: e.SESSION_IDLE_HOURS * hour,
+    sessionMaxMs: e.SESSION_MAX_HOURS * hour,
+    uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+  };
+}

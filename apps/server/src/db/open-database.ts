@@ -1,0 +1,30 @@
+import type { Config } from '../config';
+import { connect, type Database } from './client';
+import { startEmbedded, type Mode } from './embedded';
+import { applyMigrations } from './migrate';
+
+export interface OpenDatabase extends Database {
+  /** Closes the pool and stops the embedded server if this process started it. */
+  shutdown(): Promise<void>;
+}
+
+/** The configured database (DATABASE_URL, else the embedded server on DATA_DIR), migrated. */
+export async function openDatabase(config: Config, mode: Mode, log: (line: string) => void): Promise<OpenDatabase> {
+  const embedded =
+    config.databaseUrl === undefined ? await startEmbedded({ dataDir: config.dataDir, mode, log }) : undefined;
+  const database = connect(config.databaseUrl ?? embedded!.url);
+  try {
+    await applyMigrations(database.db);
+  } catch (error) {
+    await database.close();
+    await embedded?.stop();
+    throw error;
+  }
+  return {
+    ...database,
+    shutdown: async () => {
+      await database.close();
+      await embedded?.stop();
+    },
+  };
+}

@@ -1,0 +1,8 @@
+import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Company-wide settings by key: security codes (hashed), company details for documents. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { decideCall, type ApiCall, type Authority } from '@fleetledger/shared/access';
+import type { Envelope } from './envelope';
+import { badRequest, forbidden, unauthorized } from './http-error';
+import { fieldErrors } from './field-errors';
+import type { SignedInUser } from '../features/auth/auth.service';
+
+export interface RegisteredRoute {
+  call: ApiCall;
+  method: 'GET' | 'POST';
+  url: string;
+}
+
+export interface CallContext<B, Q> {
+  body: B;
+  query: Q;
+  user: SignedInUser | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** Who is signed in, resolved from the session cookie once per request. */
+export type ResolveUser = (request: FastifyRequest) => Promise<SignedInUser | null>;
+
+export interface ContractRouteOptions<B extends z.ZodType, Q extends z.ZodType, R> {
+  call: ApiCall;
+  method: 'GET' | 'POST';
+  /** Path without `.php`; the route answers with and without it. */
+  path: string;
+  envelope?: Envelope;
+  body?: B;
+  query?: Q;
+  handler: (context: CallContext<z.infer<B>, z.infer<Q>>) => Promise<R>;
+}
+
+/** Every contract call is registered here, so roles, validation and error shapes are never skipped. */
+export function contractRoute<B extends z.ZodType, Q extends z.ZodType, R>(
+  app: FastifyInstance,
+  options: ContractRouteOptions<B, Q, R>,
+): void {
+  const envelope = options.envelope ?? 'success';
+  const urls = [options.path, `${options.path}.php`];
+  for (const url of urls) {
+    app.contractRoutes.push({ call: options.call, method: options.method, url });
+    app.route({
+      method: options.method,
+      url,
+      config: { envelope },
+      handler: async (request, reply) => {
+        const user = await app.resolveUser(request);
+        const authority: Authority | null = user?.authority ?? null;
+        const decision = decideCall(options.call, authority);
+        if (decision === 'unauthenticated') throw unauthorized();
+        if (decision === 'forbidden') throw forbidden();
+        const body = parseInput(options.body, request.body ?? {});
+        const query = parseInput(options.query, request.query ?? {});
+        return options.handler({ body, query, user, request, reply });
+      },
+    });
+  }
+}
+
+function parseInput<S extends z.ZodType>(schema: S | undefined, input: unknown): z.infer<S> {
+  if (schema === undefined) return undefined as z.infer<S>;
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const errors = fieldErrors(parsed.error);
+  const first = Object.values(errors)[0] ?? 'Invalid request';
+  throw badRequest(first, errors);
+}

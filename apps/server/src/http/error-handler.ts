@@ -1,0 +1,38 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { errorBody } from './envelope';
+import { HttpError } from './http-error';
+
+/** Every failure answers with the call's envelope, a real status and a message; never a stack trace. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    const envelope = request.routeOptions.config.envelope ?? 'success';
+    if (error instanceof HttpError) {
+      const more: Record<string, unknown> = { ...error.extra };
+      if (error.errors !== undefined) more.errors = error.errors;
+      if (error.statusCode === 429) void reply.header('retry-after', '60');
+      return reply.status(error.statusCode).send(errorBody(envelope, error.message, more));
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(errorBody(envelope, clientMessage(error, status)));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .status(500)
+      .send(errorBody(envelope, `Something went wrong on the server (request ${String(request.id)})`, { requestId: request.id }));
+  });
+}
+
+function clientMessage(error: FastifyError, status: number): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type';
+    default:
+      return status === 413 ? 'The request is too large' : error.message;
+  }
+}

@@ -1,0 +1,16 @@
+import type { Database } from '../db/client';
+import type { Config } from '../config';
+import type { Envelope } from './envelope';
+import type { RegisteredRoute, ResolveUser } from './contract-route';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    contractRoutes: RegisteredRoute[];
+    resolveUser: ResolveUser;
+  }
+  interface FastifyContextConfig {
+    envelope?: Envelope;
+  }
+}

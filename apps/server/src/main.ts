@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { ensureFirstAdmin } from './bootstrap';
+import { ConfigError, loadConfig, type Config } from './config';
+import { loadDemoData } from './db/demo/demo-data';
+import { resetDataDir } from './db/embedded';
+import { openDatabase } from './db/open-database';
+
+const print = (line: string) => process.stdout.write(`${line}\n`);
+
+async function main(): Promise<void> {
+  const demo = process.argv.includes('--demo');
+  let config: Config;
+  try {
+    config = loadConfig(demo ? { DATA_DIR: './data-demo', ...process.env } : process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  if (demo && config.databaseUrl === undefined) {
+    print(`Demo: starting from a fresh data directory ${path.relative(process.cwd(), config.dataDir) || '.'}`);
+    await resetDataDir(config.dataDir);
+  }
+
+  const database = await openDatabase(config, 'own', print);
+  const logins = demo ? await loadDemoData(database.db) : [];
+  await ensureFirstAdmin(database.db, config, print);
+
+  const app = await buildApp({ config, database });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received, stopping`);
+    await app.close();
+    await database.shutdown();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  print('');
+  print(`fleetledger is running at http://localhost:${config.port}`);
+  if (logins.length > 0) {
+    print('Demo logins (e-mail / password):');
+    for (const login of logins) print(`  ${login.email.padEnd(30)} ${login.password.padEnd(24)} authority ${login.authority}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`fleetledger could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,130 @@
+/**
+ * The one access table. The server guards every call with it and the client builds its menu and
+ * route guard from it, so the two can never disagree.
+ */
+
+export const AUTHORITIES = [1, 2, 3, 4] as const;
+export type Authority = (typeof AUTHORITIES)[number];
+
+export const ADMIN: Authority = 1;
+export const MANAGER: Authority = 2;
+export const SUPERVISOR: Authority = 3;
+export const DRIVER: Authority = 4;
+
+const ROLE_NAMES: Record<Authority, string> = {
+  1: 'Admin',
+  2: 'Manager',
+  3: 'Supervisor',
+  4: 'Driver',
+};
+
+export function isAuthority(value: unknown): value is Authority {
+  return typeof value === 'number' && (AUTHORITIES as readonly number[]).includes(value);
+}
+
+export function roleName(authority: unknown): string {
+  return isAuthority(authority) ? ROLE_NAMES[authority] : 'Unknown';
+}
+
+const STAFF: readonly Authority[] = [ADMIN, MANAGER, SUPERVISOR];
+const EVERYONE: readonly Authority[] = [ADMIN, MANAGER, SUPERVISOR, DRIVER];
+const ADMIN_ONLY: readonly Authority[] = [ADMIN];
+
+/**
+ * Page access by first path segment. Admin reaches every page; the lists below are what the other
+ * authorities reach (spec/operations.md section 6, spec/accounting.md section 6). Master-data pages
+ * are beyond the spec: staff may view them, Admin and Manager may change them (the API enforces that).
+ */
+const PAGES_BEYOND_ADMIN: Record<string, readonly Authority[]> = {
+  dashboard: EVERYONE,
+  'job-entry': STAFF,
+  'job-table': STAFF,
+  'expense-entry': STAFF,
+  'expense-table': STAFF,
+  'booking-entry': STAFF,
+  'job-search': STAFF,
+  reports: STAFF,
+  'driver-input': EVERYONE,
+  'driver-summary': EVERYONE,
+  'expense-edit': STAFF,
+  'invoice-request': STAFF,
+  'invoice-generator': STAFF,
+  customers: STAFF,
+  drivers: STAFF,
+  trucks: STAFF,
+  charges: STAFF,
+};
+
+/** The first path segment, lower-cased; the root means dashboard. */
+export function pageSegment(path: string): string {
+  const first = path.split(/[?#]/)[0]!.split('/').find((part) => part !== '');
+  return first === undefined ? 'dashboard' : first.toLowerCase();
+}
+
+export function canAccessPage(authority: unknown, path: string): boolean {
+  if (!isAuthority(authority)) return false;
+  if (authority === ADMIN) return true;
+  return PAGES_BEYOND_ADMIN[pageSegment(path)]?.includes(authority) ?? false;
+}
+
+export interface MenuEntry {
+  path: string;
+  label: string;
+  roles: readonly Authority[];
+  /** Other path prefixes that highlight this entry. */
+  alsoHighlights?: readonly string[];
+  /** Highlight for any path starting with `path`. */
+  prefixMatch?: boolean;
+}
+
+/** The sidebar, exactly as spec/operations.md section 2 and spec/accounting.md list it. */
+export const MENU: readonly MenuEntry[] = [
+  { path: '/dashboard', label: 'Dashboard', roles: EVERYONE },
+  { path: '/job-table', label: 'Job Table', roles: STAFF },
+  { path: '/expense-entry', label: 'Add Expense', roles: STAFF, alsoHighlights: ['/expense-edit'] },
+  { path: '/expense-table', label: 'Expense Records', roles: STAFF },
+  { path: '/invoice-request', label: 'Invoice Request', roles: STAFF },
+  { path: '/invoice-management', label: 'Invoice Management', roles: ADMIN_ONLY },
+  { path: '/job-search', label: 'Job Search', roles: STAFF },
+  { path: '/reports', label: 'Reports', roles: STAFF, prefixMatch: true },
+  { path: '/driver-input', label: 'Driver Input', roles: [DRIVER] },
+  { path: '/driver-summary', label: 'Driver Summary', roles: [DRIVER] },
+];
+
+export function menuFor(authority: unknown): MenuEntry[] {
+  return MENU.filter((entry) => isAuthority(authority) && entry.roles.includes(authority));
+}
+
+export function isMenuEntryActive(entry: MenuEntry, pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  const isRoot = path === '/' || path === '';
+  if (isRoot) return entry.path === '/dashboard';
+  if (path === entry.path || path.startsWith(`${entry.path}/`)) return true;
+  if (entry.prefixMatch === true && path.startsWith(entry.path)) return true;
+  return (entry.alsoHighlights ?? []).some((prefix) => path.startsWith(prefix));
+}
+
+/** Who may make each API call. `public` needs no session; `signedIn` any active user. */
+export type CallAccess = 'public' | 'signedIn' | readonly Authority[];
+
+export const API_CALLS = {
+  login: 'public',
+  logout: 'public',
+  session: 'signedIn',
+} as const satisfies Record<string, CallAccess>;
+
+export type ApiCall = keyof typeof API_CALLS;
+
+export function callAccess(call: ApiCall): CallAccess {
+  return API_CALLS[call];
+}
+
+export type CallDecision = 'allowed' | 'unauthenticated' | 'forbidden';
+
+export function decideCall(call: ApiCall, authority: Authority | null): CallDecision {
+  const access = API_CALLS[call] as CallAccess;
+  if (access === 'public') return 'allowed';
+  if (authority === null) return 'unauthenticated';
+  if (access === 'signedIn') return 'allowed';
+  return access.includes(authority) ? 'allowed' : 'forbidden';
+}
