@@ -25,7 +25,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     logger: logger ?? { level: config.logLevel },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 4 * 1024 * 1024,
   });
 

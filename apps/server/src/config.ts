@@ -25,6 +25,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').max(128).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: booleanText.default(false),
 });
 
 function isTimeZone(zone: string): boolean {
@@ -50,6 +51,8 @@ export interface Config {
   adminPassword: string | undefined;
   logLevel: string;
   webDist: string | undefined;
+  /** Take the client address from X-Forwarded-For; only behind a proxy that sets it. */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -90,5 +93,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -36,12 +36,17 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
       if (origin === 'null') throw forbidden('Cross-site request refused');
       return;
     }
-    let originHost: string;
-    try {
-      originHost = new URL(origin).host;
-    } catch {
-      throw forbidden('Cross-site request refused');
-    }
-    if (originHost !== request.headers.host) throw forbidden('Cross-site request refused');
+    if (!sameHost(origin, request.headers.host)) throw forbidden('Cross-site request refused');
   });
+}
+
+/** Compares origin and Host after URL normalisation (default ports dropped). */
+function sameHost(origin: string, host: string | undefined): boolean {
+  if (host === undefined) return false;
+  try {
+    const originUrl = new URL(origin);
+    return originUrl.host === new URL(`${originUrl.protocol}//${host}`).host;
+  } catch {
+    return false;
+  }
 }

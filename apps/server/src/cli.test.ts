@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { inject } from 'vitest';
+import { runCli } from './cli';
+import { createTestContext, type TestContext } from '../test/test-app';
+import { databaseUrl } from '../test/global-setup';
+
+let ctx: TestContext;
+let savedUrl: string | undefined;
+
+async function cli(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCli(argv, (line) => out.push(line), (line) => err.push(line));
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const name = (await ctx.database.db.execute<{ db: string }>(sql`select current_database() as db`)).rows[0]!.db;
+  savedUrl = process.env.DATABASE_URL;
+  process.env.DATABASE_URL = databaseUrl(inject('adminUrl'), name);
+});
+afterAll(async () => {
+  if (savedUrl === undefined) delete process.env.DATABASE_URL;
+  else process.env.DATABASE_URL = savedUrl;
+  await ctx.close();
+});
+
+describe('the CLI', () => {
+  it('adds, lists, changes the password of and disables a user', async () => {
+    const added = await cli('user', 'add', '--email', 'Clerk@Test.local', '--password', 'clerk-password-1', '--name', 'Clara Clerk', '--authority', '3');
+    expect(added).toMatchObject({ code: 0, out: expect.stringContaining('Added clerk@test.local') });
+
+    const listed = await cli('user', 'list');
+    expect(listed.code).toBe(0);
+    expect(listed.out).toMatch(/clerk@test\.local\s+Clara Clerk\s+Supervisor\s+active/);
+
+    const signIn = (password: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/transportation/login.php', payload: { email: 'clerk@test.local', password } });
+    const session = (await signIn('clerk-password-1')).cookies[0]!;
+
+    expect((await cli('user', 'passwd', '--email', 'clerk@test.local', '--password', 'clerk-password-2')).code).toBe(0);
+    expect((await signIn('clerk-password-1')).statusCode).toBe(401);
+    expect((await signIn('clerk-password-2')).statusCode).toBe(200);
+    const old = await ctx.app.inject({ method: 'GET', url: '/api/transportation/session.php', headers: { cookie: `${session.name}=${session.value}` } });
+    expect(old.statusCode).toBe(401);
+
+    expect((await cli('user', 'disable', '--email', 'clerk@test.local')).code).toBe(0);
+    expect((await signIn('clerk-password-2')).statusCode).toBe(401);
+    expect((await cli('user', 'list')).out).toMatch(/clerk@test\.local.*disabled/);
+  });
+
+  it('refuses weak passwords, duplicates and unknown users with a message', async () => {
+    const common = await cli('user', 'add', '--email', 'x@test.local', '--password', 'password123', '--name', 'X', '--authority', '2');
+    expect(common).toMatchObject({ code: 1, err: 'This password is too common; choose another' });
+    const short = await cli('user', 'add', '--email', 'x@test.local', '--password', 'short', '--name', 'X', '--authority', '2');
+    expect(short.err).toBe('Password must be at least 10 characters');
+    const authority = await cli('user', 'add', '--email', 'x@test.local', '--password', 'fine-password-9', '--name', 'X', '--authority', '9');
+    expect(authority.err).toBe('Authority must be 1, 2, 3 or 4');
+    await cli('user', 'add', '--email', 'dup@test.local', '--password', 'fine-password-9', '--name', 'Dup', '--authority', '2');
+    const duplicate = await cli('user', 'add', '--email', 'DUP@test.local', '--password', 'fine-password-9', '--name', 'Dup', '--authority', '2');
+    expect(duplicate).toMatchObject({ code: 1, err: 'A user with e-mail dup@test.local already exists' });
+    expect((await cli('user', 'disable', '--email', 'ghost@test.local')).err).toBe('No user with e-mail ghost@test.local');
+  });
+
+  it('stores the security codes hashed', async () => {
+    expect((await cli('codes', 'set', '--cancel', '1234', '--admin', '9876')).code).toBe(0);
+    const stored = await ctx.database.db.execute<{ value: Record<string, string> }>(sql`select value from settings where key = 'security_codes'`);
+    const value = JSON.stringify(stored.rows[0]!.value);
+    expect(value).toContain('$argon2id$');
+    expect(value).not.toContain('1234');
+    expect(value).not.toContain('9876');
+    expect((await cli('codes', 'set', '--cancel', '12a4', '--admin', '9876')).err).toBe('The cancel code must be four digits');
+  });
+
+  it('loads demo data once, however often it runs', async () => {
+    expect((await cli('demo')).code).toBe(0);
+    expect((await cli('demo')).code).toBe(0);
+    const counts = await ctx.database.db.execute<{ users: number; trucks: number; customers: number }>(
+      sql`select (select count(*) from users where email like '%@fleetledger.test') as users, (select count(*) from trucks) as trucks, (select count(*) from customers) as customers`,
+    );
+    expect(counts.rows[0]).toEqual({ users: 4, trucks: 8, customers: 6 });
+  });
+
+  it('prints usage and exits non-zero on bad arguments', async () => {
+    for (const argv of [[], ['user'], ['user', 'add'], ['user', 'add', '--email', 'a@b.c'], ['frobnicate'], ['user', 'list', '--bogus', 'x'], ['user', 'list', '--email', 'a@b.c']]) {
+      const result = await cli(...argv);
+      expect(result.code, argv.join(' ')).toBe(2);
+      expect(result.err).toContain('Usage: npm run cli --');
+    }
+  });
+});

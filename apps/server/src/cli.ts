@@ -1,0 +1,150 @@
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from './config';
+import { loadDemoData } from './db/demo/demo-data';
+import { openDatabase } from './db/open-database';
+import { CLI_ACTOR } from './features/audit/audit.service';
+import { setSecurityCodes } from './features/settings/settings.service';
+import { createUser, disableUser, listUsers, setPassword } from './features/users/users.service';
+import { HttpError } from './http/http-error';
+import type { Db } from './db/client';
+
+const USAGE = `Usage: npm run cli -- <command> [options]
+
+Commands:
+  user add --email E --password P --name N --authority A   add a user (authority 1 Admin, 2 Manager, 3 Supervisor, 4 Driver)
+  user list                                                list users
+  user passwd --email E --password P                       set a user's password (ends their sessions)
+  user disable --email E                                   disable a user (ends their sessions)
+  codes set --cancel NNNN --admin NNNN                     set the cancellation and admin codes (stored hashed)
+  demo                                                     load demo data into the configured database
+
+The database is DATABASE_URL, else the embedded server on DATA_DIR (default ./data), running or not.`;
+
+class UsageError extends Error {}
+
+type Options = Record<string, string | undefined>;
+
+interface Command {
+  required: readonly string[];
+  run(db: Db, options: Options): Promise<string>;
+}
+
+const COMMANDS: Record<string, Command> = {
+  'user add': {
+    required: ['email', 'password', 'name', 'authority'],
+    run: async (db, o) => {
+      const authority = Number(o.authority);
+      const user = await createUser(db, { email: o.email!, password: o.password!, name: o.name!, authority }, CLI_ACTOR);
+      return `Added ${user.email} (${user.user_code}, ${user.role}).`;
+    },
+  },
+  'user list': {
+    required: [],
+    run: async (db) => {
+      const users = await listUsers(db);
+      const lines = users.map(
+        (u) => `${u.user_code.padEnd(7)} ${u.email.padEnd(32)} ${u.name.padEnd(24)} ${u.role.padEnd(10)} ${u.active ? 'active' : 'disabled'}`,
+      );
+      return lines.length === 0 ? 'No users.' : lines.join('\n');
+    },
+  },
+  'user passwd': {
+    required: ['email', 'password'],
+    run: async (db, o) => `Password changed for ${(await setPassword(db, o.email!, o.password!, CLI_ACTOR)).email}.`,
+  },
+  'user disable': {
+    required: ['email'],
+    run: async (db, o) => `Disabled ${(await disableUser(db, o.email!, CLI_ACTOR)).email}; their sessions have ended.`,
+  },
+  'codes set': {
+    required: ['cancel', 'admin'],
+    run: async (db, o) => {
+      await setSecurityCodes(db, { cancel: o.cancel!, admin: o.admin! }, CLI_ACTOR);
+      return 'Security codes set.';
+    },
+  },
+  demo: {
+    required: [],
+    run: async (db) => {
+      const logins = await loadDemoData(db);
+      return ['Demo data loaded. Logins:', ...logins.map((l) => `  ${l.email}  ${l.password}  (authority ${l.authority})`)].join('\n');
+    },
+  },
+};
+
+function parseCommand(argv: string[]): { command: Command; options: Options } {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        email: { type: 'string' },
+        password: { type: 'string' },
+        name: { type: 'string' },
+        authority: { type: 'string' },
+        cancel: { type: 'string' },
+        admin: { type: 'string' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const words = parsed.positionals;
+  const name = words[0] === 'demo' ? 'demo' : words.slice(0, 2).join(' ');
+  const command = COMMANDS[name];
+  const expectedWords = name === 'demo' ? 1 : 2;
+  if (command === undefined || words.length !== expectedWords) throw new UsageError(`Unknown command: ${words.join(' ') || '(none)'}`);
+  const options = parsed.values as Options;
+  const missing = command.required.filter((key) => options[key] === undefined || options[key] === '');
+  if (missing.length > 0) throw new UsageError(`Missing ${missing.map((m) => `--${m}`).join(', ')}`);
+  const extra = Object.keys(options).filter((key) => !command.required.includes(key));
+  if (extra.length > 0) throw new UsageError(`Unexpected ${extra.map((m) => `--${m}`).join(', ')} for '${name}'`);
+  return { command, options };
+}
+
+export async function runCli(argv: string[], out: (line: string) => void, err: (line: string) => void): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseCommand(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    err(`${error.message}\n\n${USAGE}`);
+    return 2;
+  }
+  let database;
+  try {
+    database = await openDatabase(loadConfig(), 'reuse', () => undefined);
+  } catch (error) {
+    err(error instanceof ConfigError ? error.message : `Cannot open the database: ${(error as Error).message}`);
+    return 1;
+  }
+  try {
+    out(await parsed.command.run(database.db, parsed.options));
+    return 0;
+  } catch (error) {
+    if (error instanceof HttpError) {
+      err(error.message);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await database.shutdown();
+  }
+}
+
+const isMain = process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
+if (isMain) {
+  runCli(
+    process.argv.slice(2),
+    (line) => process.stdout.write(`${line}\n`),
+    (line) => process.stderr.write(`${line}\n`),
+  ).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decideCall, type Authority } from '@fleetledger/shared/access';
+import { createTestContext, type TestContext } from './test-app';
+import { cookiesByAuthority, seedTestUsers } from './users-fixture';
+
+/**
+ * Walks every route registered through the contract helper — now and in the future — for an
+ * anonymous visitor and each authority, and checks the answer against access.ts.
+ */
+let ctx: TestContext;
+let cookies: Record<Authority, string>;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await seedTestUsers(ctx.database.db);
+  cookies = await cookiesByAuthority(ctx.app);
+});
+afterAll(() => ctx.close());
+
+describe('authorization of every registered route', () => {
+  it('registers each call with and without .php', () => {
+    expect(ctx.app.contractRoutes.length).toBeGreaterThan(0);
+    for (const route of ctx.app.contractRoutes.filter((r) => !r.url.endsWith('.php'))) {
+      expect(ctx.app.contractRoutes.some((r) => r.url === `${route.url}.php` && r.method === route.method)).toBe(true);
+    }
+  });
+
+  it('answers 401, 403 or lets the call through exactly as access.ts says', async () => {
+    const callers: [string, Authority | null][] = [['anonymous', null], ['1', 1], ['2', 2], ['3', 3], ['4', 4]];
+    // Logging out would end the sessions the walk still needs, so it goes last.
+    const routes = [...ctx.app.contractRoutes].sort((a, b) => Number(a.call === 'logout') - Number(b.call === 'logout'));
+    const mismatches: string[] = [];
+    for (const route of routes) {
+      for (const [label, authority] of callers) {
+        const response = await ctx.app.inject({
+          method: route.method,
+          url: route.url,
+          headers: authority === null ? {} : { cookie: cookies[authority] },
+          ...(route.method === 'POST' ? { payload: {} } : {}),
+        });
+        const expected = decideCall(route.call, authority);
+        const got = response.statusCode === 401 ? 'unauthenticated' : response.statusCode === 403 ? 'forbidden' : 'allowed';
+        if (got !== expected) mismatches.push(`${route.method} ${route.url} as ${label}: expected ${expected}, got ${response.statusCode}`);
+        if (response.statusCode === 401 || response.statusCode === 403) {
+          expect(typeof response.json().message).toBe('string');
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});

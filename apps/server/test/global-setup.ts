@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { connect } from '../src/db/client';
+import { startEmbedded, type EmbeddedServer } from '../src/db/embedded';
+import { applyMigrations } from '../src/db/migrate';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    adminUrl: string;
+    templateDatabase: string;
+  }
+}
+
+/**
+ * One PostgreSQL server for the whole run (DATABASE_URL, else a throw-away embedded one) and one
+ * migrated template database; every test file clones its own database from the template.
+ */
+export default async function setup(project: TestProject) {
+  let embedded: EmbeddedServer | undefined;
+  let dataDir: string | undefined;
+  let adminUrl = process.env.DATABASE_URL;
+  if (adminUrl === undefined || adminUrl === '') {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fleetledger-test-'));
+    fs.chmodSync(dataDir, 0o755);
+    embedded = await startEmbedded({
+      dataDir,
+      mode: 'own',
+      databaseName: 'postgres',
+      settings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off', max_connections: '200' },
+    });
+    adminUrl = embedded.url;
+  }
+  const templateDatabase = `fl_template_${process.pid}_${Date.now()}`;
+  await adminQuery(adminUrl, `create database ${templateDatabase}`);
+  const template = connect(databaseUrl(adminUrl, templateDatabase), 2);
+  await applyMigrations(template.db);
+  await template.close();
+
+  project.provide('adminUrl', adminUrl);
+  project.provide('templateDatabase', templateDatabase);
+
+  return async () => {
+    await dropTestDatabases(adminUrl, templateDatabase);
+    await embedded?.stop();
+    if (dataDir !== undefined) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+export function databaseUrl(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+export async function adminQuery(serverUrl: string, text: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await client.query(text, values);
+  } finally {
+    await client.end();
+  }
+}
+
+async function dropTestDatabases(serverUrl: string, templateDatabase: string): Promise<void> {
+  const suffix = templateDatabase.replace('fl_template_', '');
+  const found = await adminQuery(serverUrl, `select datname from pg_database where datname like $1 or datname = $2`, [
+    `fl_test_${suffix}_%`,
+    templateDatabase,
+  ]);
+  for (const row of found.rows as { datname: string }[]) {
+    await adminQuery(serverUrl, `drop database if exists "${row.datname}" with (force)`);
+  }
+}

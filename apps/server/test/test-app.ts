@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { connect, type Database } from '../src/db/client';
+import { adminQuery, databaseUrl } from './global-setup';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** A fresh database cloned from the migrated template and an in-process app on it. */
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const adminUrl = inject('adminUrl');
+  const template = inject('templateDatabase');
+  const name = `fl_test_${template.replace('fl_template_', '')}_${randomBytes(4).toString('hex')}`;
+  await cloneTemplate(adminUrl, template, name);
+  const database = connect(databaseUrl(adminUrl, name), 5);
+  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
+    },
+  };
+}
+
+async function cloneTemplate(adminUrl: string, template: string, name: string): Promise<void> {
+  // Two files cloning the template at the same moment make PostgreSQL refuse one: try again.
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await adminQuery(adminUrl, `create database "${name}" template "${template}"`);
+      return;
+    } catch (error) {
+      if (attempt >= 20 || !String(error).includes('being accessed by other users')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+    }
+  }
+}

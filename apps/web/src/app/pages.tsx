@@ -1,0 +1,67 @@
+import { lazy, type ReactNode } from 'react';
+
+/*
+ * Every protected page, each loaded on first visit so /login stays light. A screen still marked
+ * `notYet` shows its title and "This page is not available yet."; building the feature means
+ * swapping its entry for the real page.
+ */
+const DashboardPage = lazy(() =>
+  import('../features/dashboard/pages/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+const PlaceholderPage = lazy(() =>
+  import('../features/placeholders/pages/placeholder-page').then((m) => ({ default: m.PlaceholderPage })),
+);
+const BookingEntryPage = lazy(() =>
+  import('../features/placeholders/pages/booking-entry-page').then((m) => ({ default: m.BookingEntryPage })),
+);
+const DriverInputPage = lazy(() =>
+  import('../features/placeholders/pages/driver-input-page').then((m) => ({ default: m.DriverInputPage })),
+);
+const DriverSummaryPage = lazy(() =>
+  import('../features/placeholders/pages/driver-summary-page').then((m) => ({ default: m.DriverSummaryPage })),
+);
+
+function notYet(title: string): ReactNode {
+  return <PlaceholderPage title={title} />;
+}
+
+export interface PageRoute {
+  path: string;
+  element: ReactNode;
+}
+
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  { path: '/', element: <DashboardPage /> },
+  { path: '/dashboard', element: <DashboardPage /> },
+  // spec/operations.md
+  { path: '/job-entry', element: notYet('Job Entry') },
+  { path: '/job-table', element: notYet('Job Table') },
+  { path: '/expense-entry', element: notYet('Add Expense') },
+  { path: '/expense-table', element: notYet('Expense Records') },
+  { path: '/expense-edit/:id', element: notYet('Edit Expense') },
+  { path: '/booking-entry', element: <BookingEntryPage /> },
+  { path: '/job-search', element: notYet('Job Search') },
+  { path: '/driver-input', element: <DriverInputPage /> },
+  { path: '/driver-summary', element: <DriverSummaryPage /> },
+  // spec/accounting.md
+  { path: '/reports', element: notYet('Reports') },
+  { path: '/invoice-request', element: notYet('Invoice Request') },
+  { path: '/invoice-management', element: notYet('Invoice Management') },
+  { path: '/invoice-create', element: notYet('Create Invoice') },
+  { path: '/invoice/:number', element: notYet('Invoice Details') },
+  { path: '/invoice/report/:number', element: notYet('Invoice Report') },
+  { path: '/receipt-create', element: notYet('Create Receipt') },
+  { path: '/receipt/:number', element: notYet('Receipt') },
+  { path: '/receipt/report/:number', element: notYet('Receipt Report') },
+  { path: '/purchase-create', element: notYet('Create Purchase') },
+  { path: '/purchase/:number', element: notYet('Purchase') },
+  { path: '/invoices', element: notYet('Invoices') },
+  { path: '/purchases', element: notYet('Purchases') },
+  { path: '/receipts', element: notYet('Receipts') },
+  // Master data (beyond the spec)
+  { path: '/customers', element: notYet('Customers') },
+  { path: '/drivers', element: notYet('Drivers') },
+  { path: '/trucks', element: notYet('Trucks') },
+  { path: '/charges', element: notYet('Charges') },
+  { path: '/users', element: notYet('Users') },
+];

@@ -1,0 +1,28 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { readStoredUser, subscribeToStoredUser } from '../lib/session/stored-user';
+import { createQueryClient } from './query-client';
+import { cssVariablesResolver, theme } from './theme';
+
+/** Mantine theme, notifications and the query cache for the whole app. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+
+  // Whatever ends the session (logout, a 401, another tab), cached protected data goes with it.
+  useEffect(
+    () =>
+      subscribeToStoredUser(() => {
+        if (readStoredUser() === null) queryClient.clear();
+      }),
+    [queryClient],
+  );
+
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      <Notifications position="top-right" />
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,56 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { AppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { FullPageLoader } from '../../ui/full-page-loader';
+import { ShellFooter } from './shell-footer';
+import { ShellHeader } from './shell-header';
+import { Sidebar } from './sidebar';
+import { useSidebarCollapsed } from './use-sidebar-collapsed';
+import classes from './shell.module.css';
+
+/** The common layout of every protected page (spec/operations.md section 2, navigation shell). */
+export function AppLayout() {
+  const [collapsed, toggleCollapsed] = useSidebarCollapsed();
+  const [mobileNavOpened, mobileNav] = useDisclosure(false);
+  const { pathname } = useLocation();
+
+  // On phones the menu covers the page; following a link should reveal the page.
+  useEffect(() => mobileNav.close(), [pathname, mobileNav]);
+
+  return (
+    <AppShell
+      layout="alt"
+      header={{ height: 64 }}
+      footer={{ height: 44 }}
+      navbar={{
+        width: collapsed ? '5rem' : '20rem',
+        breakpoint: 'sm',
+        collapsed: { mobile: !mobileNavOpened },
+      }}
+      padding={{ base: 'md', sm: 'xl' }}
+    >
+      <a href="#main-content" className={classes.skipLink}>
+        Skip to main content
+      </a>
+      <AppShell.Header>
+        <ShellHeader mobileNavOpened={mobileNavOpened} onToggleMobileNav={mobileNav.toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar className={classes.navbar} aria-label="Main navigation">
+        <Sidebar
+          iconOnly={collapsed && !mobileNavOpened}
+          collapsed={collapsed}
+          onToggleCollapsed={toggleCollapsed}
+        />
+      </AppShell.Navbar>
+      <AppShell.Main id="main-content" tabIndex={-1}>
+        <Suspense fallback={<FullPageLoader label="Loading page..." fullHeight={false} />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+      <AppShell.Footer>
+        <ShellFooter />
+      </AppShell.Footer>
+    </AppShell>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ComponentType, SVGProps } from 'react';
+import {
+  ChartIcon,
+  ClipboardIcon,
+  DashboardIcon,
+  FileSendIcon,
+  InvoiceIcon,
+  ListIcon,
+  ReceiptPlusIcon,
+  SearchIcon,
+  TableIcon,
+  TruckIcon,
+} from '../../ui/icons';
+
+type MenuIcon = ComponentType<SVGProps<SVGSVGElement> & { size?: number }>;
+
+/** Icons by menu path; the menu itself (labels, roles) comes from the shared access table. */
+const ICONS: Record<string, MenuIcon> = {
+  '/dashboard': DashboardIcon,
+  '/job-table': TableIcon,
+  '/expense-entry': ReceiptPlusIcon,
+  '/expense-table': ListIcon,
+  '/invoice-request': FileSendIcon,
+  '/invoice-management': InvoiceIcon,
+  '/job-search': SearchIcon,
+  '/reports': ChartIcon,
+  '/driver-input': TruckIcon,
+  '/driver-summary': ClipboardIcon,
+};
+
+export function menuIcon(path: string): MenuIcon {
+  return ICONS[path] ?? ListIcon;
+}

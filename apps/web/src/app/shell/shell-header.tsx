@@ -1,0 +1,40 @@
+import { Burger, Button, Group, Text } from '@mantine/core';
+import { useSignedInUser } from '../../lib/session/signed-in-user';
+import { useLogout } from '../../features/auth/api/use-logout';
+import { LogoutIcon } from '../../ui/icons';
+import classes from './shell.module.css';
+
+interface ShellHeaderProps {
+  mobileNavOpened: boolean;
+  onToggleMobileNav: () => void;
+}
+
+export function ShellHeader({ mobileNavOpened, onToggleMobileNav }: ShellHeaderProps) {
+  const user = useSignedInUser();
+  const { logout, isLoggingOut } = useLogout();
+
+  return (
+    <div className={classes.header}>
+      <Group gap="sm" wrap="nowrap" miw={0}>
+        <Burger
+          opened={mobileNavOpened}
+          onClick={onToggleMobileNav}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={mobileNavOpened ? 'Close navigation' : 'Open navigation'}
+        />
+        <Text fw={600} size="lg" truncate>
+          Welcome back, {user.name}!
+        </Text>
+      </Group>
+      <Button
+        variant="default"
+        leftSection={<LogoutIcon size={18} />}
+        onClick={() => void logout()}
+        disabled={isLoggingOut}
+      >
+        Logout
+      </Button>
+    </div>
+  );
+}

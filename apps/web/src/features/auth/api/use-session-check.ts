@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { sessionResponse, type SessionUser } from '@fleetledger/shared/auth/auth.contract';
+import { apiRequest } from '../../../lib/api-client';
+import { writeStoredUser } from '../../../lib/session/stored-user';
+import { SESSION_QUERY_KEY, toSessionUser } from './session-query';
+
+/**
+ * Confirms the stored user with the server once per app start. A 401 clears the stored user in
+ * the API client; a success refreshes the stored copy (name or role may have changed).
+ */
+export function useSessionCheck(enabled: boolean) {
+  return useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: async ({ signal }): Promise<SessionUser> => {
+      const user = toSessionUser(await apiRequest({ path: 'session.php', schema: sessionResponse, signal }));
+      writeStoredUser(user);
+      return user;
+    },
+    enabled,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}

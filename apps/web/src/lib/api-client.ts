@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { ApiError } from './api-error';
+import { clearStoredUser } from './session/stored-user';
+
+export const API_BASE = '/api/transportation/';
+
+export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
+
+/** The error envelope every call may answer with (DESIGN.md section 3). */
+const errorBody = z.object({
+  success: z.literal(false).optional(),
+  status: z.literal('error').optional(),
+  message: z.string().optional(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+
+export interface ApiRequest<T> {
+  /** Path under /api/transportation/, e.g. `login.php`. */
+  path: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Validates the answer so screens only ever see the contract's shape. */
+  schema: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A 200 may still carry the contract's failure flag. */
+function isFailureEnvelope(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  const record = body as Record<string, unknown>;
+  return record.success === false || record.status === 'error';
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const parsed = errorBody.safeParse(body);
+  const serverMessage = parsed.success ? parsed.data.message : undefined;
+  const fieldErrors = parsed.success ? (parsed.data.errors ?? {}) : {};
+  return new ApiError(status, serverMessage ?? `Request failed (${status})`, serverMessage, fieldErrors);
+}
+
+/**
+ * The one way the web app talks to the server. The session lives in an HttpOnly cookie, so a 401
+ * from any call means it is gone: the stored user is cleared, which makes the session guard send
+ * the app to /login.
+ */
+export async function apiRequest<T>({ path, method = 'GET', body, schema, signal }: ApiRequest<T>): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? null : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal: signal ?? null,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+
+  const payload = await readJson(response);
+  if (response.status === 401) clearStoredUser();
+  if (!response.ok || isFailureEnvelope(payload)) throw toApiError(response.status, payload);
+
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) throw new ApiError(response.status, 'Unexpected response from the server.');
+  return parsed.data;
+}

@@ -1,0 +1,7 @@
+import { useSyncExternalStore } from 'react';
+import type { SessionUser } from '@fleetledger/shared/auth/auth.contract';
+import { readStoredUser, subscribeToStoredUser } from './stored-user';
+
+export function useStoredUser(): SessionUser | null {
+  return useSyncExternalStore(subscribeToStoredUser, readStoredUser, () => null);
+}
