@@ -11,7 +11,11 @@ let savedUrl: string | undefined;
 async function cli(...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runCli(argv, (line) => out.push(line), (line) => err.push(line));
+  const code = await runCli(
+    argv,
+    (line) => out.push(line),
+    (line) => err.push(line),
+  );
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
@@ -29,7 +33,18 @@ afterAll(async () => {
 
 describe('the CLI', () => {
   it('adds, lists, changes the password of and disables a user', async () => {
-    const added = await cli('user', 'add', '--email', 'Clerk@Test.local', '--password', 'clerk-password-1', '--name', 'Clara Clerk', '--authority', '3');
+    const added = await cli(
+      'user',
+      'add',
+      '--email',
+      'Clerk@Test.local',
+      '--password',
+      'clerk-password-1',
+      '--name',
+      'Clara Clerk',
+      '--authority',
+      '3',
+    );
     expect(added).toMatchObject({ code: 0, out: expect.stringContaining('Added clerk@test.local') });
 
     const listed = await cli('user', 'list');
@@ -37,13 +52,21 @@ describe('the CLI', () => {
     expect(listed.out).toMatch(/clerk@test\.local\s+Clara Clerk\s+Supervisor\s+active/);
 
     const signIn = (password: string) =>
-      ctx.app.inject({ method: 'POST', url: '/api/transportation/login.php', payload: { email: 'clerk@test.local', password } });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/transportation/login.php',
+        payload: { email: 'clerk@test.local', password },
+      });
     const session = (await signIn('clerk-password-1')).cookies[0]!;
 
     expect((await cli('user', 'passwd', '--email', 'clerk@test.local', '--password', 'clerk-password-2')).code).toBe(0);
     expect((await signIn('clerk-password-1')).statusCode).toBe(401);
     expect((await signIn('clerk-password-2')).statusCode).toBe(200);
-    const old = await ctx.app.inject({ method: 'GET', url: '/api/transportation/session.php', headers: { cookie: `${session.name}=${session.value}` } });
+    const old = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/transportation/session.php',
+      headers: { cookie: `${session.name}=${session.value}` },
+    });
     expect(old.statusCode).toBe(401);
 
     expect((await cli('user', 'disable', '--email', 'clerk@test.local')).code).toBe(0);
@@ -52,26 +75,87 @@ describe('the CLI', () => {
   });
 
   it('refuses weak passwords, duplicates and unknown users with a message', async () => {
-    const common = await cli('user', 'add', '--email', 'x@test.local', '--password', 'password123', '--name', 'X', '--authority', '2');
+    const common = await cli(
+      'user',
+      'add',
+      '--email',
+      'x@test.local',
+      '--password',
+      'password123',
+      '--name',
+      'X',
+      '--authority',
+      '2',
+    );
     expect(common).toMatchObject({ code: 1, err: 'This password is too common; choose another' });
-    const short = await cli('user', 'add', '--email', 'x@test.local', '--password', 'short', '--name', 'X', '--authority', '2');
+    const short = await cli(
+      'user',
+      'add',
+      '--email',
+      'x@test.local',
+      '--password',
+      'short',
+      '--name',
+      'X',
+      '--authority',
+      '2',
+    );
     expect(short.err).toBe('Password must be at least 10 characters');
-    const authority = await cli('user', 'add', '--email', 'x@test.local', '--password', 'fine-password-9', '--name', 'X', '--authority', '9');
+    const authority = await cli(
+      'user',
+      'add',
+      '--email',
+      'x@test.local',
+      '--password',
+      'fine-password-9',
+      '--name',
+      'X',
+      '--authority',
+      '9',
+    );
     expect(authority.err).toBe('Authority must be 1, 2, 3 or 4');
-    await cli('user', 'add', '--email', 'dup@test.local', '--password', 'fine-password-9', '--name', 'Dup', '--authority', '2');
-    const duplicate = await cli('user', 'add', '--email', 'DUP@test.local', '--password', 'fine-password-9', '--name', 'Dup', '--authority', '2');
+    await cli(
+      'user',
+      'add',
+      '--email',
+      'dup@test.local',
+      '--password',
+      'fine-password-9',
+      '--name',
+      'Dup',
+      '--authority',
+      '2',
+    );
+    const duplicate = await cli(
+      'user',
+      'add',
+      '--email',
+      'DUP@test.local',
+      '--password',
+      'fine-password-9',
+      '--name',
+      'Dup',
+      '--authority',
+      '2',
+    );
     expect(duplicate).toMatchObject({ code: 1, err: 'A user with e-mail dup@test.local already exists' });
-    expect((await cli('user', 'disable', '--email', 'ghost@test.local')).err).toBe('No user with e-mail ghost@test.local');
+    expect((await cli('user', 'disable', '--email', 'ghost@test.local')).err).toBe(
+      'No user with e-mail ghost@test.local',
+    );
   });
 
   it('stores the security codes hashed', async () => {
     expect((await cli('codes', 'set', '--cancel', '1234', '--admin', '9876')).code).toBe(0);
-    const stored = await ctx.database.db.execute<{ value: Record<string, string> }>(sql`select value from settings where key = 'security_codes'`);
+    const stored = await ctx.database.db.execute<{ value: Record<string, string> }>(
+      sql`select value from settings where key = 'security_codes'`,
+    );
     const value = JSON.stringify(stored.rows[0]!.value);
     expect(value).toContain('$argon2id$');
     expect(value).not.toContain('1234');
     expect(value).not.toContain('9876');
-    expect((await cli('codes', 'set', '--cancel', '12a4', '--admin', '9876')).err).toBe('The cancel code must be four digits');
+    expect((await cli('codes', 'set', '--cancel', '12a4', '--admin', '9876')).err).toBe(
+      'The cancel code must be four digits',
+    );
   });
 
   it('loads demo data once, however often it runs', async () => {
@@ -84,7 +168,15 @@ describe('the CLI', () => {
   });
 
   it('prints usage and exits non-zero on bad arguments', async () => {
-    for (const argv of [[], ['user'], ['user', 'add'], ['user', 'add', '--email', 'a@b.c'], ['frobnicate'], ['user', 'list', '--bogus', 'x'], ['user', 'list', '--email', 'a@b.c']]) {
+    for (const argv of [
+      [],
+      ['user'],
+      ['user', 'add'],
+      ['user', 'add', '--email', 'a@b.c'],
+      ['frobnicate'],
+      ['user', 'list', '--bogus', 'x'],
+      ['user', 'list', '--email', 'a@b.c'],
+    ]) {
       const result = await cli(...argv);
       expect(result.code, argv.join(' ')).toBe(2);
       expect(result.err).toContain('Usage: npm run cli --');

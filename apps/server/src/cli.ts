@@ -34,7 +34,11 @@ const COMMANDS: Record<string, Command> = {
     required: ['email', 'password', 'name', 'authority'],
     run: async (db, o) => {
       const authority = Number(o.authority);
-      const user = await createUser(db, { email: o.email!, password: o.password!, name: o.name!, authority }, CLI_ACTOR);
+      const user = await createUser(
+        db,
+        { email: o.email!, password: o.password!, name: o.name!, authority },
+        CLI_ACTOR,
+      );
       return `Added ${user.email} (${user.user_code}, ${user.role}).`;
     },
   },
@@ -43,7 +47,8 @@ const COMMANDS: Record<string, Command> = {
     run: async (db) => {
       const users = await listUsers(db);
       const lines = users.map(
-        (u) => `${u.user_code.padEnd(7)} ${u.email.padEnd(32)} ${u.name.padEnd(24)} ${u.role.padEnd(10)} ${u.active ? 'active' : 'disabled'}`,
+        (u) =>
+          `${u.user_code.padEnd(7)} ${u.email.padEnd(32)} ${u.name.padEnd(24)} ${u.role.padEnd(10)} ${u.active ? 'active' : 'disabled'}`,
       );
       return lines.length === 0 ? 'No users.' : lines.join('\n');
     },
@@ -67,7 +72,10 @@ const COMMANDS: Record<string, Command> = {
     required: [],
     run: async (db) => {
       const logins = await loadDemoData(db);
-      return ['Demo data loaded. Logins:', ...logins.map((l) => `  ${l.email}  ${l.password}  (authority ${l.authority})`)].join('\n');
+      return [
+        'Demo data loaded. Logins:',
+        ...logins.map((l) => `  ${l.email}  ${l.password}  (authority ${l.authority})`),
+      ].join('\n');
     },
   },
 };
@@ -95,7 +103,8 @@ function parseCommand(argv: string[]): { command: Command; options: Options } {
   const name = words[0] === 'demo' ? 'demo' : words.slice(0, 2).join(' ');
   const command = COMMANDS[name];
   const expectedWords = name === 'demo' ? 1 : 2;
-  if (command === undefined || words.length !== expectedWords) throw new UsageError(`Unknown command: ${words.join(' ') || '(none)'}`);
+  if (command === undefined || words.length !== expectedWords)
+    throw new UsageError(`Unknown command: ${words.join(' ') || '(none)'}`);
   const options = parsed.values as Options;
   const missing = command.required.filter((key) => options[key] === undefined || options[key] === '');
   if (missing.length > 0) throw new UsageError(`Missing ${missing.map((m) => `--${m}`).join(', ')}`);
@@ -104,7 +113,11 @@ function parseCommand(argv: string[]): { command: Command; options: Options } {
   return { command, options };
 }
 
-export async function runCli(argv: string[], out: (line: string) => void, err: (line: string) => void): Promise<number> {
+export async function runCli(
+  argv: string[],
+  out: (line: string) => void,
+  err: (line: string) => void,
+): Promise<number> {
   let parsed;
   try {
     parsed = parseCommand(argv);

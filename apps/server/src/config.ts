@@ -13,10 +13,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
-  COMPANY_TZ: z
-    .string()
-    .default('Asia/Bahrain')
-    .refine(isTimeZone, 'must be an IANA time zone such as Asia/Bahrain'),
+  COMPANY_TZ: z.string().default('Asia/Bahrain').refine(isTimeZone, 'must be an IANA time zone such as Asia/Bahrain'),
   COOKIE_SECURE: booleanText.default(false),
   SESSION_IDLE_HOURS: positiveNumber(8),
   SESSION_MAX_HOURS: positiveNumber(24),
@@ -59,9 +56,7 @@ export class ConfigError extends Error {}
 
 /** Reads and validates the environment; a bad value stops the start with the variable's name. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const present = Object.fromEntries(
-    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
-  );
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -74,9 +69,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   if (e.SESSION_IDLE_HOURS > e.SESSION_MAX_HOURS) {
-    throw new ConfigError(
-      'Invalid configuration:\n  SESSION_IDLE_HOURS: must not be longer than SESSION_MAX_HOURS',
-    );
+    throw new ConfigError('Invalid configuration:\n  SESSION_IDLE_HOURS: must not be longer than SESSION_MAX_HOURS');
   }
   const hour = 3_600_000;
   return {

@@ -47,7 +47,8 @@ async function main(): Promise<void> {
   print(`fleetledger is running at http://localhost:${config.port}`);
   if (logins.length > 0) {
     print('Demo logins (e-mail / password):');
-    for (const login of logins) print(`  ${login.email.padEnd(30)} ${login.password.padEnd(24)} authority ${login.authority}`);
+    for (const login of logins)
+      print(`  ${login.email.padEnd(30)} ${login.password.padEnd(24)} authority ${login.authority}`);
   }
 }
 

@@ -26,9 +26,17 @@ describe('authorization of every registered route', () => {
   });
 
   it('answers 401, 403 or lets the call through exactly as access.ts says', async () => {
-    const callers: [string, Authority | null][] = [['anonymous', null], ['1', 1], ['2', 2], ['3', 3], ['4', 4]];
+    const callers: [string, Authority | null][] = [
+      ['anonymous', null],
+      ['1', 1],
+      ['2', 2],
+      ['3', 3],
+      ['4', 4],
+    ];
     // Logging out would end the sessions the walk still needs, so it goes last.
-    const routes = [...ctx.app.contractRoutes].sort((a, b) => Number(a.call === 'logout') - Number(b.call === 'logout'));
+    const routes = [...ctx.app.contractRoutes].sort(
+      (a, b) => Number(a.call === 'logout') - Number(b.call === 'logout'),
+    );
     const mismatches: string[] = [];
     for (const route of routes) {
       for (const [label, authority] of callers) {
@@ -39,8 +47,10 @@ describe('authorization of every registered route', () => {
           ...(route.method === 'POST' ? { payload: {} } : {}),
         });
         const expected = decideCall(route.call, authority);
-        const got = response.statusCode === 401 ? 'unauthenticated' : response.statusCode === 403 ? 'forbidden' : 'allowed';
-        if (got !== expected) mismatches.push(`${route.method} ${route.url} as ${label}: expected ${expected}, got ${response.statusCode}`);
+        const got =
+          response.statusCode === 401 ? 'unauthenticated' : response.statusCode === 403 ? 'forbidden' : 'allowed';
+        if (got !== expected)
+          mismatches.push(`${route.method} ${route.url} as ${label}: expected ${expected}, got ${response.statusCode}`);
         if (response.statusCode === 401 || response.statusCode === 403) {
           expect(typeof response.json().message).toBe('string');
         }

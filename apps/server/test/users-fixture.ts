@@ -24,7 +24,11 @@ export async function seedTestUsers(db: Db): Promise<void> {
 
 /** Signs in through the API and answers the Cookie header to send with later requests. */
 export async function signInAs(app: FastifyInstance, user: Pick<TestUser, 'email' | 'password'>): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/transportation/login.php', payload: { email: user.email, password: user.password } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/transportation/login.php',
+    payload: { email: user.email, password: user.password },
+  });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   const cookie = response.cookies[0];
   if (cookie === undefined) throw new Error('no session cookie');

@@ -76,8 +76,25 @@ describe('menu', () => {
   const labels = (authority: number) => menuFor(authority).map((entry) => entry.path);
 
   it('shows each authority exactly its entries', () => {
-    const staff = ['/dashboard', '/job-table', '/expense-entry', '/expense-table', '/invoice-request', '/job-search', '/reports'];
-    expect(labels(1)).toEqual(['/dashboard', '/job-table', '/expense-entry', '/expense-table', '/invoice-request', '/invoice-management', '/job-search', '/reports']);
+    const staff = [
+      '/dashboard',
+      '/job-table',
+      '/expense-entry',
+      '/expense-table',
+      '/invoice-request',
+      '/job-search',
+      '/reports',
+    ];
+    expect(labels(1)).toEqual([
+      '/dashboard',
+      '/job-table',
+      '/expense-entry',
+      '/expense-table',
+      '/invoice-request',
+      '/invoice-management',
+      '/job-search',
+      '/reports',
+    ]);
     expect(labels(2)).toEqual(staff);
     expect(labels(3)).toEqual(staff);
     expect(labels(4)).toEqual(['/dashboard', '/driver-input', '/driver-summary']);
@@ -85,7 +102,8 @@ describe('menu', () => {
   });
 
   it('every menu entry is a page its roles may open', () => {
-    for (const entry of MENU) for (const authority of entry.roles) expect(canAccessPage(authority, entry.path)).toBe(true);
+    for (const entry of MENU)
+      for (const authority of entry.roles) expect(canAccessPage(authority, entry.path)).toBe(true);
   });
 
   it('highlights by the spec rules', () => {

@@ -57,7 +57,10 @@ const PAGES_BEYOND_ADMIN: Record<string, readonly Authority[]> = {
 
 /** The first path segment, lower-cased; the root means dashboard. */
 export function pageSegment(path: string): string {
-  const first = path.split(/[?#]/)[0]!.split('/').find((part) => part !== '');
+  const first = path
+    .split(/[?#]/)[0]!
+    .split('/')
+    .find((part) => part !== '');
   return first === undefined ? 'dashboard' : first.toLowerCase();
 }
 

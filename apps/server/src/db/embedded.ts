@@ -164,7 +164,10 @@ async function stopLeftover(pgDir: string, pid: number): Promise<void> {
 }
 
 function postgresUserIds(): { uid?: number; gid?: number } {
-  const passwd = fs.readFileSync('/etc/passwd', 'utf8').split('\n').find((line) => line.startsWith('postgres:'));
+  const passwd = fs
+    .readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((line) => line.startsWith('postgres:'));
   if (passwd === undefined) return {};
   const [, , uid, gid] = passwd.split(':');
   return { uid: Number(uid), gid: Number(gid) };
@@ -207,7 +210,9 @@ export function freePort(): Promise<number> {
     probe.on('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }

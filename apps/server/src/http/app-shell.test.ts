@@ -30,7 +30,11 @@ describe('serving the app', () => {
   });
 
   it('serves hashed assets as immutable and compressed', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
@@ -39,7 +43,10 @@ describe('serving the app', () => {
   });
 
   it('answers unknown /api paths with 404 JSON, not the app', async () => {
-    for (const [method, url] of [['GET', '/api/transportation/nothing.php'], ['POST', '/api/whatever']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/transportation/nothing.php'],
+      ['POST', '/api/whatever'],
+    ] as const) {
       const response = await ctx.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ success: false, message: 'Not found' });

@@ -19,7 +19,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply
       .status(500)
-      .send(errorBody(envelope, `Something went wrong on the server (request ${String(request.id)})`, { requestId: request.id }));
+      .send(
+        errorBody(envelope, `Something went wrong on the server (request ${String(request.id)})`, {
+          requestId: request.id,
+        }),
+      );
   });
 }
 

@@ -12,11 +12,9 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, errors?: Record<string, string>) =>
-  new HttpError(400, message, errors);
+export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);
 export const unauthorized = (message = 'Please sign in') => new HttpError(401, message);
-export const forbidden = (message = "You don't have access to this action") =>
-  new HttpError(403, message);
+export const forbidden = (message = "You don't have access to this action") => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string, extra?: Record<string, unknown>) =>
   new HttpError(409, message, undefined, extra);

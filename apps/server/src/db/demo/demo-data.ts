@@ -20,12 +20,78 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
 ];
 
 const DEMO_CUSTOMERS = [
-  { name: 'Gulf Freight Logistics', crName: 'Gulf Freight Logistics W.L.L.', city: 'Manama', road: '1702', block: '317', building: '45', flat: '12', email: 'accounts@gulffreight.test', mobile: '+973 3600 1122', vatNumber: '200001234500002' },
-  { name: 'Bahrain Marine Supplies', crName: 'Bahrain Marine Supplies B.S.C.', city: 'Sitra', road: '115', block: '601', building: '1203', flat: null, email: 'ops@bms.test', mobile: '+973 3911 4455', vatNumber: '200002345600003' },
-  { name: 'Al Noor Trading', crName: 'Al Noor Trading Co.', city: 'Muharraq', road: '2402', block: '224', building: '78', flat: '3', email: null, mobile: '+973 3344 5566', vatNumber: null },
-  { name: 'Khalifa Port Services', crName: 'Khalifa Port Services W.L.L.', city: 'Hidd', road: '4910', block: '115', building: '9', flat: null, email: 'billing@kps.test', mobile: '+973 1746 0000', vatNumber: '200003456700001' },
-  { name: 'Delmon Building Materials', crName: 'Delmon Building Materials', city: 'Isa Town', road: '3510', block: '835', building: '210', flat: null, email: null, mobile: '+973 3777 8899', vatNumber: null },
-  { name: 'Pearl Cold Stores', crName: 'Pearl Cold Stores S.P.C.', city: 'Salmabad', road: '531', block: '705', building: '1450', flat: '1', email: 'pearl@coldstores.test', mobile: '+973 3655 7788', vatNumber: '200004567800009' },
+  {
+    name: 'Gulf Freight Logistics',
+    crName: 'Gulf Freight Logistics W.L.L.',
+    city: 'Manama',
+    road: '1702',
+    block: '317',
+    building: '45',
+    flat: '12',
+    email: 'accounts@gulffreight.test',
+    mobile: '+973 3600 1122',
+    vatNumber: '200001234500002',
+  },
+  {
+    name: 'Bahrain Marine Supplies',
+    crName: 'Bahrain Marine Supplies B.S.C.',
+    city: 'Sitra',
+    road: '115',
+    block: '601',
+    building: '1203',
+    flat: null,
+    email: 'ops@bms.test',
+    mobile: '+973 3911 4455',
+    vatNumber: '200002345600003',
+  },
+  {
+    name: 'Al Noor Trading',
+    crName: 'Al Noor Trading Co.',
+    city: 'Muharraq',
+    road: '2402',
+    block: '224',
+    building: '78',
+    flat: '3',
+    email: null,
+    mobile: '+973 3344 5566',
+    vatNumber: null,
+  },
+  {
+    name: 'Khalifa Port Services',
+    crName: 'Khalifa Port Services W.L.L.',
+    city: 'Hidd',
+    road: '4910',
+    block: '115',
+    building: '9',
+    flat: null,
+    email: 'billing@kps.test',
+    mobile: '+973 1746 0000',
+    vatNumber: '200003456700001',
+  },
+  {
+    name: 'Delmon Building Materials',
+    crName: 'Delmon Building Materials',
+    city: 'Isa Town',
+    road: '3510',
+    block: '835',
+    building: '210',
+    flat: null,
+    email: null,
+    mobile: '+973 3777 8899',
+    vatNumber: null,
+  },
+  {
+    name: 'Pearl Cold Stores',
+    crName: 'Pearl Cold Stores S.P.C.',
+    city: 'Salmabad',
+    road: '531',
+    block: '705',
+    building: '1450',
+    flat: '1',
+    email: 'pearl@coldstores.test',
+    mobile: '+973 3655 7788',
+    vatNumber: '200004567800009',
+  },
 ];
 
 const DEMO_TRUCKS = ['BH-10231', 'BH-10452', 'BH-11873', 'BH-12094', 'BH-13315', 'BH-14536', 'BH-15757', 'BH-16978'];
@@ -62,8 +128,14 @@ export async function loadDemoData(db: Db, actor: Actor = CLI_ACTOR): Promise<re
   }
   await db.transaction(async (tx) => {
     await tx.insert(customers).values(DEMO_CUSTOMERS).onConflictDoNothing();
-    await tx.insert(trucks).values(DEMO_TRUCKS.map((number) => ({ number }))).onConflictDoNothing();
-    await tx.insert(charges).values([...DEMO_CHARGES]).onConflictDoNothing();
+    await tx
+      .insert(trucks)
+      .values(DEMO_TRUCKS.map((number) => ({ number })))
+      .onConflictDoNothing();
+    await tx
+      .insert(charges)
+      .values([...DEMO_CHARGES])
+      .onConflictDoNothing();
     for (const driver of DEMO_DRIVERS) {
       await tx
         .insert(drivers)

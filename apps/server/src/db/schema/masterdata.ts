@@ -82,5 +82,8 @@ export const charges = pgTable(
     version: integer('version').notNull().default(1),
     ...timestamps,
   },
-  (t) => [uniqueIndex('charges_name_unique').on(sql`lower(btrim(${t.name}))`), index('charges_account_idx').on(t.accountId)],
+  (t) => [
+    uniqueIndex('charges_name_unique').on(sql`lower(btrim(${t.name}))`),
+    index('charges_account_idx').on(t.accountId),
+  ],
 );

@@ -70,7 +70,10 @@ export async function deleteSessionById(db: Executor, sessionId: number) {
 }
 
 export async function deleteSessionByTokenHash(db: Executor, tokenHash: string) {
-  const rows = await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).returning({ userId: sessions.userId });
+  const rows = await db
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, tokenHash))
+    .returning({ userId: sessions.userId });
   return rows[0];
 }
 

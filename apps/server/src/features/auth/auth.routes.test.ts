@@ -62,7 +62,11 @@ describe('POST login.php', () => {
   });
 
   it('answers without the .php suffix too', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/transportation/login', payload: { email: TEST_USERS[2].email, password: TEST_USERS[2].password } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/transportation/login',
+      payload: { email: TEST_USERS[2].email, password: TEST_USERS[2].password },
+    });
     expect(response.statusCode).toBe(200);
   });
 
@@ -91,8 +95,17 @@ describe('POST login.php', () => {
   });
 
   it('answers 400 for malformed bodies and writes nothing', async () => {
-    const before = { sessions: await count('sessions'), failures: await count('sign_in_failures'), audit: await count('audit_log') };
-    const notJson = await ctx.app.inject({ method: 'POST', url: LOGIN, payload: '{"email": ', headers: { 'content-type': 'application/json' } });
+    const before = {
+      sessions: await count('sessions'),
+      failures: await count('sign_in_failures'),
+      audit: await count('audit_log'),
+    };
+    const notJson = await ctx.app.inject({
+      method: 'POST',
+      url: LOGIN,
+      payload: '{"email": ',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json()).toEqual({ success: false, message: 'The request body is not valid JSON' });
 
@@ -102,19 +115,30 @@ describe('POST login.php', () => {
 
     const huge = await login({ email: `${'a'.repeat(1_000_000)}@x.test`, password: 'p'.repeat(1_000_000) });
     expect(huge.statusCode).toBe(400);
-    expect(huge.json()).toMatchObject({ success: false, errors: { email: 'Email is too long', password: 'Password is too long' } });
+    expect(huge.json()).toMatchObject({
+      success: false,
+      errors: { email: 'Email is too long', password: 'Password is too long' },
+    });
 
     const array = await login([1, 2, 3]);
     expect(array.statusCode).toBe(400);
 
-    expect({ sessions: await count('sessions'), failures: await count('sign_in_failures'), audit: await count('audit_log') }).toEqual(before);
+    expect({
+      sessions: await count('sessions'),
+      failures: await count('sign_in_failures'),
+      audit: await count('audit_log'),
+    }).toEqual(before);
   });
 
   it('refuses a disabled user and ends their sessions', async () => {
     const supervisor = TEST_USERS[3];
     const cookie = await signInAs(ctx.app, supervisor);
     await disableUser(ctx.database.db, supervisor.email, CLI_ACTOR);
-    const session = await ctx.app.inject({ method: 'GET', url: '/api/transportation/session.php', headers: { cookie } });
+    const session = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/transportation/session.php',
+      headers: { cookie },
+    });
     expect(session.statusCode).toBe(401);
     const again = await login({ email: supervisor.email, password: supervisor.password });
     expect(again.statusCode).toBe(401);
@@ -125,7 +149,10 @@ describe('POST login.php', () => {
   it('limits failures per e-mail to 10 in 15 minutes, then answers 429 saying when to retry', async () => {
     const driver = TEST_USERS[4];
     for (let i = 0; i < 10; i += 1) {
-      const response = await login({ email: driver.email, password: `wrong-${i}` }, { 'x-forwarded-for': `10.0.0.${i}` });
+      const response = await login(
+        { email: driver.email, password: `wrong-${i}` },
+        { 'x-forwarded-for': `10.0.0.${i}` },
+      );
       expect(response.statusCode).toBe(401);
     }
     const limited = await login({ email: driver.email, password: driver.password });
@@ -146,11 +173,17 @@ describe('POST login.php', () => {
 
   it('refuses a sign-in posted from another site', async () => {
     const admin = TEST_USERS[1];
-    const crossOrigin = await login({ email: admin.email, password: admin.password }, { origin: 'https://evil.example' });
+    const crossOrigin = await login(
+      { email: admin.email, password: admin.password },
+      { origin: 'https://evil.example' },
+    );
     expect(crossOrigin.statusCode).toBe(403);
     const fetchSite = await login({ email: admin.email, password: admin.password }, { 'sec-fetch-site': 'cross-site' });
     expect(fetchSite.statusCode).toBe(403);
-    const sameOrigin = await login({ email: admin.email, password: admin.password }, { origin: 'http://localhost:80', host: 'localhost:80' });
+    const sameOrigin = await login(
+      { email: admin.email, password: admin.password },
+      { origin: 'http://localhost:80', host: 'localhost:80' },
+    );
     expect(sameOrigin.statusCode).toBe(200);
   });
 });
@@ -162,11 +195,20 @@ describe('sessions', () => {
     const cookie = await signInAs(ctx.app, TEST_USERS[2]);
     const response = await ctx.app.inject({ method: 'GET', url: SESSION, headers: { cookie } });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ success: true, authority: 2, name: TEST_USERS[2].name, email: TEST_USERS[2].email });
+    expect(response.json()).toMatchObject({
+      success: true,
+      authority: 2,
+      name: TEST_USERS[2].name,
+      email: TEST_USERS[2].email,
+    });
     const anonymous = await ctx.app.inject({ method: 'GET', url: SESSION });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ success: false, message: 'Please sign in' });
-    const forged = await ctx.app.inject({ method: 'GET', url: SESSION, headers: { cookie: 'fleetledger_session=forged-token' } });
+    const forged = await ctx.app.inject({
+      method: 'GET',
+      url: SESSION,
+      headers: { cookie: 'fleetledger_session=forged-token' },
+    });
     expect(forged.statusCode).toBe(401);
   });
 
@@ -179,7 +221,9 @@ describe('sessions', () => {
 
   it('expires 24 hours after sign-in however active', async () => {
     const cookie = await signInAs(ctx.app, TEST_USERS[2]);
-    await ctx.database.db.execute(sql`update sessions set created_at = now() - interval '24 hours 1 minute', last_seen_at = now()`);
+    await ctx.database.db.execute(
+      sql`update sessions set created_at = now() - interval '24 hours 1 minute', last_seen_at = now()`,
+    );
     expect((await ctx.app.inject({ method: 'GET', url: SESSION, headers: { cookie } })).statusCode).toBe(401);
   });
 
@@ -187,13 +231,19 @@ describe('sessions', () => {
     const cookie = await signInAs(ctx.app, TEST_USERS[2]);
     await ctx.database.db.execute(sql`update sessions set last_seen_at = now() - interval '7 hours 59 minutes'`);
     expect((await ctx.app.inject({ method: 'GET', url: SESSION, headers: { cookie } })).statusCode).toBe(200);
-    const seen = await ctx.database.db.execute<{ recent: boolean }>(sql`select last_seen_at > now() - interval '1 minute' as recent from sessions`);
+    const seen = await ctx.database.db.execute<{ recent: boolean }>(
+      sql`select last_seen_at > now() - interval '1 minute' as recent from sessions`,
+    );
     expect(seen.rows[0]!.recent).toBe(true);
   });
 
   it('logout ends the session on the server and clears the cookie', async () => {
     const cookie = await signInAs(ctx.app, TEST_USERS[1]);
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/transportation/logout.php', headers: { cookie } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/transportation/logout.php',
+      headers: { cookie },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'Logged out' });
     expect(response.cookies[0]).toMatchObject({ name: 'fleetledger_session', value: '' });
@@ -208,12 +258,20 @@ describe('secure cookies', () => {
     const secure = await createTestContext({ COOKIE_SECURE: 'true' });
     try {
       await seedTestUsers(secure.database.db);
-      const response = await secure.app.inject({ method: 'POST', url: LOGIN, payload: { email: TEST_USERS[1].email, password: TEST_USERS[1].password } });
+      const response = await secure.app.inject({
+        method: 'POST',
+        url: LOGIN,
+        payload: { email: TEST_USERS[1].email, password: TEST_USERS[1].password },
+      });
       const cookie = response.cookies[0]!;
       expect(cookie.name).toBe('__Host-fleetledger_session');
       expect(cookie.secure).toBe(true);
       expect(cookie.path).toBe('/');
-      const session = await secure.app.inject({ method: 'GET', url: '/api/transportation/session.php', headers: { cookie: `${cookie.name}=${cookie.value}` } });
+      const session = await secure.app.inject({
+        method: 'GET',
+        url: '/api/transportation/session.php',
+        headers: { cookie: `${cookie.name}=${cookie.value}` },
+      });
       expect(session.statusCode).toBe(200);
     } finally {
       await secure.close();

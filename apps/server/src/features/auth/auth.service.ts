@@ -51,22 +51,37 @@ export async function signIn(
 
   if (user === undefined || !passwordOk || !user.active || !isAuthority(user.authority)) {
     const reason =
-      user === undefined ? 'unknown_email' : !passwordOk ? 'wrong_password' : !user.active ? 'disabled' : 'bad_authority';
+      user === undefined
+        ? 'unknown_email'
+        : !passwordOk
+          ? 'wrong_password'
+          : !user.active
+            ? 'disabled'
+            : 'bad_authority';
     await db.transaction(async (tx) => {
       await q.insertSignInFailure(tx, email, actor.ip);
-      await recordAudit(tx, { ...actor, userId: user?.id ?? null }, {
-        action: 'sign_in_failed',
-        entity: 'user',
-        entityId: user?.id ?? null,
-        after: { email, reason },
-      });
+      await recordAudit(
+        tx,
+        { ...actor, userId: user?.id ?? null },
+        {
+          action: 'sign_in_failed',
+          entity: 'user',
+          entityId: user?.id ?? null,
+          after: { email, reason },
+        },
+      );
     });
     throw unauthorized(LOGIN_MESSAGES.invalid);
   }
 
   const token = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
-    await q.insertSession(tx, { tokenHash: hashToken(token), userId: user.id, ip: actor.ip, userAgent: input.userAgent });
+    await q.insertSession(tx, {
+      tokenHash: hashToken(token),
+      userId: user.id,
+      ip: actor.ip,
+      userAgent: input.userAgent,
+    });
     await q.deleteSignInFailuresOf(tx, email);
     await recordAudit(tx, { ...actor, userId: user.id }, { action: 'sign_in', entity: 'user', entityId: user.id });
   });
@@ -111,7 +126,11 @@ export async function signOut(db: Db, token: string | undefined, actor: Actor): 
   await db.transaction(async (tx) => {
     const ended = await q.deleteSessionByTokenHash(tx, hashToken(token));
     if (ended !== undefined) {
-      await recordAudit(tx, { ...actor, userId: ended.userId }, { action: 'sign_out', entity: 'user', entityId: ended.userId });
+      await recordAudit(
+        tx,
+        { ...actor, userId: ended.userId },
+        { action: 'sign_out', entity: 'user', entityId: ended.userId },
+      );
     }
   });
 }

@@ -5,7 +5,11 @@ import { users } from '../../db/schema';
 export type UserRow = typeof users.$inferSelect;
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
-  const rows = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
   return rows[0];
 }
 

@@ -33,7 +33,10 @@ export function toPublicUser(row: q.UserRow): PublicUser {
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function passwordProblem(password: string): string | null {
-  return passwordLengthProblem(password) ?? (isCommonPassword(password) ? 'This password is too common; choose another' : null);
+  return (
+    passwordLengthProblem(password) ??
+    (isCommonPassword(password) ? 'This password is too common; choose another' : null)
+  );
 }
 
 function checkPassword(password: string): void {
@@ -48,13 +51,16 @@ export async function createUser(
 ): Promise<PublicUser> {
   const email = input.email.trim().toLowerCase();
   const name = input.name.trim();
-  if (!EMAIL_PATTERN.test(email)) throw badRequest('Enter a valid e-mail address', { email: 'Enter a valid e-mail address' });
+  if (!EMAIL_PATTERN.test(email))
+    throw badRequest('Enter a valid e-mail address', { email: 'Enter a valid e-mail address' });
   if (name === '') throw badRequest('Name is required', { name: 'Name is required' });
-  if (!isAuthority(input.authority)) throw badRequest('Authority must be 1, 2, 3 or 4', { authority: 'Authority must be 1, 2, 3 or 4' });
+  if (!isAuthority(input.authority))
+    throw badRequest('Authority must be 1, 2, 3 or 4', { authority: 'Authority must be 1, 2, 3 or 4' });
   checkPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    if ((await q.findUserByEmail(tx, email)) !== undefined) throw conflict(`A user with e-mail ${email} already exists`);
+    if ((await q.findUserByEmail(tx, email)) !== undefined)
+      throw conflict(`A user with e-mail ${email} already exists`);
     const row = await q.insertUser(tx, { email, name, authority: input.authority, passwordHash });
     const user = toPublicUser(row);
     await recordAudit(tx, actor, { action: 'create', entity: 'user', entityId: row.id, after: user });

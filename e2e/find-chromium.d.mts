@@ -1,0 +1,1 @@
+export function findChromium(options?: { install?: boolean }): Promise<string | null>;

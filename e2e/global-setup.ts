@@ -1,0 +1,64 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Starts the built server with demo data on a fresh data directory, as `npm run demo` does. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (process.env.E2E_BASE_URL !== undefined && process.env.E2E_BASE_URL !== '') return async () => undefined;
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fleetledger-e2e-'));
+  fs.chmodSync(dataDir, 0o755);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  };
+  delete env.DATABASE_URL;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', '--demo'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('fleetledger is running at')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    server.stdout.on('data', onData);
+    server.stderr.on('data', onData);
+    server.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
+  process.env.E2E_DATA_DIR = dataDir;
+
+  return async () => {
+    const exited = new Promise((resolve) => server.on('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

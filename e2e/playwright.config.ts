@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+import { findChromium } from './find-chromium.mjs';
+
+const executablePath = await findChromium();
+
+export default defineConfig({
+  testDir: './specs',
+  globalSetup: './global-setup.ts',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: executablePath ?? undefined,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+});
