@@ -110,10 +110,40 @@ export function isMenuEntryActive(entry: MenuEntry, pathname: string): boolean {
 /** Who may make each API call. `public` needs no session; `signedIn` any active user. */
 export type CallAccess = 'public' | 'signedIn' | readonly Authority[];
 
+const MASTERDATA_EDITORS: readonly Authority[] = [ADMIN, MANAGER];
+
 export const API_CALLS = {
+  // auth
   login: 'public',
   logout: 'public',
   session: 'signedIn',
+  // dashboard
+  dashboard: EVERYONE,
+  // jobs
+  jobentry_data: STAFF,
+  customer_insert: STAFF,
+  job_insert: STAFF,
+  job_search: STAFF,
+  container_check: STAFF,
+  job_data: STAFF,
+  job_update: STAFF,
+  job_bulk: STAFF,
+  job_delete: STAFF,
+  attachment_upload: STAFF,
+  attachment_delete: STAFF,
+  attachment_download: STAFF,
+  // expenses
+  expense_data: STAFF,
+  expense_insert: STAFF,
+  expenses: STAFF,
+  expense_edit_data: STAFF,
+  expense_edit: STAFF,
+  // master data (beyond the spec): staff read, Admin and Manager change
+  masterdata_list: STAFF,
+  masterdata_save: MASTERDATA_EDITORS,
+  // users (beyond the spec)
+  users_list: ADMIN_ONLY,
+  user_save: ADMIN_ONLY,
 } as const satisfies Record<string, CallAccess>;
 
 export type ApiCall = keyof typeof API_CALLS;
@@ -125,7 +155,7 @@ export function callAccess(call: ApiCall): CallAccess {
 export type CallDecision = 'allowed' | 'unauthenticated' | 'forbidden';
 
 export function decideCall(call: ApiCall, authority: Authority | null): CallDecision {
-  const access = API_CALLS[call] as CallAccess;
+  const access: CallAccess = API_CALLS[call];
   if (access === 'public') return 'allowed';
   if (authority === null) return 'unauthenticated';
   if (access === 'signedIn') return 'allowed';

@@ -17,13 +17,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send(errorBody(envelope, clientMessage(error, status)));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .status(500)
-      .send(
-        errorBody(envelope, `Something went wrong on the server (request ${String(request.id)})`, {
-          requestId: request.id,
-        }),
-      );
+    return reply.status(500).send(
+      errorBody(envelope, `Something went wrong on the server (request ${String(request.id)})`, {
+        requestId: request.id,
+      }),
+    );
   });
 }
 

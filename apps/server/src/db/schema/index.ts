@@ -4,3 +4,5 @@ export * from './settings';
 export * from './audit-log';
 export * from './sign-in-failures';
 export * from './masterdata';
+export * from './jobs';
+export * from './expenses';

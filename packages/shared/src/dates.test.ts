@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { addMonths, isIsoDate, isIsoMonth, monthEnd, monthLabel, todayIn } from './dates';
+
+describe('dates', () => {
+  it('accepts only real calendar dates', () => {
+    expect(isIsoDate('2026-02-28')).toBe(true);
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(isIsoDate('2026-02-29')).toBe(false);
+    expect(isIsoDate('2026-02-30')).toBe(false);
+    expect(isIsoDate('2026-13-01')).toBe(false);
+    expect(isIsoDate('2026-1-01')).toBe(false);
+    expect(isIsoDate('26-01-01')).toBe(false);
+    expect(isIsoDate('2026-01-01T00:00')).toBe(false);
+    expect(isIsoMonth('2026-12')).toBe(true);
+    expect(isIsoMonth('2026-00')).toBe(false);
+  });
+
+  it('gives today in the company time zone, not the server one', () => {
+    // 22:30 UTC on 31 Dec is already 1 Jan in Bahrain (UTC+3).
+    const lateUtc = new Date('2026-12-31T22:30:00Z');
+    expect(todayIn('Asia/Bahrain', lateUtc)).toBe('2027-01-01');
+    expect(todayIn('UTC', lateUtc)).toBe('2026-12-31');
+  });
+
+  it('moves across year ends', () => {
+    expect(addMonths('2026-01', -1)).toBe('2025-12');
+    expect(addMonths('2026-12-15', 1)).toBe('2027-01');
+    expect(addMonths('2026-11', -11)).toBe('2025-12');
+    expect(monthEnd('2028-02')).toBe('2028-02-29');
+    expect(monthLabel('2026-11')).toBe('Nov 2026');
+  });
+});

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_MONTH = /^(\d{4})-(\d{2})$/;
+
+/** A real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (match === null) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1900 || year > 2999 || month < 1 || month > 12) return false;
+  return day >= 1 && day <= daysInMonth(year, month);
+}
+
+export function isIsoMonth(value: string): boolean {
+  const match = ISO_MONTH.exec(value);
+  return match !== null && Number(match[2]) >= 1 && Number(match[2]) <= 12 && Number(match[1]) >= 1900 && Number(match[1]) <= 2999;
+}
+
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** Today in the company's time zone, YYYY-MM-DD. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** 'YYYY-MM' of a date or month, shifted by whole months. */
+export function addMonths(month: string, delta: number): string {
+  const [year, mon] = month.slice(0, 7).split('-').map(Number) as [number, number];
+  const index = year * 12 + (mon - 1) + delta;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+export function monthStart(month: string): string {
+  return `${month.slice(0, 7)}-01`;
+}
+
+export function monthEnd(month: string): string {
+  const [year, mon] = month.slice(0, 7).split('-').map(Number) as [number, number];
+  return `${month.slice(0, 7)}-${String(daysInMonth(year, mon)).padStart(2, '0')}`;
+}
+
+/** 'Nov 2026' */
+export function monthLabel(month: string): string {
+  const [year, mon] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, mon - 1, 1)).toLocaleString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+}
+
+export function isoDate(message = 'Enter a valid date (YYYY-MM-DD)') {
+  return z.string({ error: message }).trim().refine(isIsoDate, message);
+}
+
+export function isoMonth(message = 'Enter a valid month (YYYY-MM)') {
+  return z.string({ error: message }).trim().refine(isIsoMonth, message);
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/**
+ * Money is integer fils (1 BD = 1000 fils) everywhere inside; the contract carries BD numbers with at
+ * most 3 decimals, converted here and nowhere else.
+ */
+export const FILS_PER_BD = 1000;
+/** Far above any real amount, far below 2^53 fils. */
+export const MAX_BD = 1_000_000_000;
+
+export function hasAtMostThreeDecimals(bd: number): boolean {
+  const scaled = bd * FILS_PER_BD;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}
+
+export function bdToFils(bd: number): number {
+  if (!Number.isFinite(bd)) throw new RangeError(`not an amount: ${bd}`);
+  // Rounding away the binary noise of e.g. 0.1 * 1000; callers validate the 3 decimals first.
+  return Math.round(bd * FILS_PER_BD);
+}
+
+export function filsToBd(fils: number): number {
+  return fils / FILS_PER_BD;
+}
+
+/** Round half away from zero to a whole fil: the rule for VAT per line. */
+export function roundHalfAwayFromZero(value: number): number {
+  const rounded = Math.round(Math.abs(value) + 1e-9);
+  return value < 0 ? -rounded : rounded;
+}
+
+export function vatFils(vatableFils: number, percent: number): number {
+  return roundHalfAwayFromZero((vatableFils * percent) / 100);
+}
+
+const groupFormats = new Map<number, Intl.NumberFormat>();
+function formatter(decimals: number): Intl.NumberFormat {
+  let format = groupFormats.get(decimals);
+  if (format === undefined) {
+    format = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    groupFormats.set(decimals, format);
+  }
+  return format;
+}
+
+/** '1,234.500' — 3 decimals for documents, 2 for reports (spec/accounting.md section 9). */
+export function formatFils(fils: number, decimals: 2 | 3 = 3): string {
+  const bd = filsToBd(fils);
+  return formatter(decimals).format(decimals === 2 ? roundHalfAwayFromZero(bd * 100) / 100 : bd);
+}
+
+/** 'BD 1,234.500' */
+export function formatBD(fils: number, decimals: 2 | 3 = 3): string {
+  const text = formatFils(Math.abs(fils), decimals);
+  return fils < 0 ? `-BD ${text}` : `BD ${text}`;
+}
+
+/** Multipart forms carry numbers as text; JSON as numbers. Both are accepted, nothing else. */
+function numberFromInput(value: unknown): unknown {
+  if (typeof value === 'string' && value.trim() !== '' && /^-?\d*(\.\d*)?$/.test(value.trim())) return Number(value);
+  return value;
+}
+
+export interface AmountOptions {
+  /** Message for a missing or non-numeric value. */
+  required?: string;
+  /** Smallest allowed BD value (inclusive unless `exclusiveMin`). */
+  min?: number;
+  exclusiveMin?: boolean;
+  minMessage?: string;
+}
+
+/** A BD amount in the contract, parsed to fils: a number >= min with at most 3 decimals. */
+export function bdAmount(options: AmountOptions = {}) {
+  const required = options.required ?? 'Enter an amount';
+  const min = options.min ?? 0;
+  const minMessage = options.minMessage ?? `Amount must be ${options.exclusiveMin === true ? 'greater than' : 'at least'} ${min}`;
+  return z.preprocess(
+    numberFromInput,
+    z
+      .number({ error: required })
+      .refine(Number.isFinite, required)
+      .refine((n) => (options.exclusiveMin === true ? n > min : n >= min), minMessage)
+      .refine((n) => n <= MAX_BD, 'Amount is too large')
+      .refine(hasAtMostThreeDecimals, 'Amount can have at most 3 decimals')
+      .transform(bdToFils),
+  );
+}
