@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerO
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import './http/fastify-augment';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -12,6 +13,9 @@ import { registerWebApp } from './http/web-app';
 import { readSessionToken } from './http/session-cookie';
 import { resolveSession, type SignedInUser } from './features/auth/auth.service';
 import { authRoutes } from './features/auth/auth.routes';
+import { expensesRoutes } from './features/expenses/expenses.routes';
+import { jobsRoutes } from './features/jobs/jobs.routes';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -56,8 +60,15 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(formbody);
+  await app.register(multipart, {
+    attachFieldsToBody: true,
+    limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 100, fieldSize: 1024 * 1024 },
+  });
 
   authRoutes(app);
+  expensesRoutes(app);
+  jobsRoutes(app);
+  dashboardRoutes(app);
 
   await registerWebApp(app);
   return app;

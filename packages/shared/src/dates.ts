@@ -57,3 +57,9 @@ export function isoDate(message = 'Enter a valid date (YYYY-MM-DD)') {
 export function isoMonth(message = 'Enter a valid month (YYYY-MM)') {
   return z.string({ error: message }).trim().refine(isIsoMonth, message);
 }
+
+/** A date shifted by whole days. */
+export function addDays(date: string, delta: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + delta)).toISOString().slice(0, 10);
+}

@@ -4,6 +4,7 @@ import { decideCall, type ApiCall, type Authority } from '@fleetledger/shared/ac
 import type { Envelope } from './envelope';
 import { badRequest, forbidden, unauthorized } from './http-error';
 import { fieldErrors } from './field-errors';
+import { plainMultipartBody } from './multipart-body';
 import type { SignedInUser } from '../features/auth/auth.service';
 
 export interface RegisteredRoute {
@@ -53,16 +54,21 @@ export function contractRoute<B extends z.ZodType, Q extends z.ZodType, R>(
         const decision = decideCall(options.call, authority);
         if (decision === 'unauthenticated') throw unauthorized();
         if (decision === 'forbidden') throw forbidden();
-        const body = parseInput(options.body, request.body ?? {});
-        const query = parseInput(options.query, request.query ?? {});
+        const rawBody = request.isMultipart() ? await plainMultipartBody(request.body) : (request.body ?? {});
+        const body = parseOrUndefined(options.body, rawBody);
+        const query = parseOrUndefined(options.query, request.query ?? {});
         return options.handler({ body, query, user, request, reply });
       },
     });
   }
 }
 
-function parseInput<S extends z.ZodType>(schema: S | undefined, input: unknown): z.infer<S> {
-  if (schema === undefined) return undefined as z.infer<S>;
+function parseOrUndefined<S extends z.ZodType>(schema: S | undefined, input: unknown): z.infer<S> {
+  return schema === undefined ? (undefined as z.infer<S>) : parseOrBadRequest(schema, input);
+}
+
+/** Parses with a contract schema, or answers 400 with one message per field. */
+export function parseOrBadRequest<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const errors = fieldErrors(parsed.error);

@@ -1,0 +1,59 @@
+import { CURRENT_MONTH_CUSTOMERS, DASHBOARD_MONTHS, type DashboardData } from '@fleetledger/shared/dashboard/dashboard.contract';
+import { addMonths, monthEnd, monthLabel, monthStart, todayIn } from '@fleetledger/shared/dates';
+import { filsToBd } from '@fleetledger/shared/money';
+import type { Db } from '../../db/client';
+import * as q from './dashboard.queries';
+
+/** The last 12 months up to the company's current month, every month present even when empty. */
+export async function dashboard(db: Db, companyTz: string): Promise<DashboardData> {
+  const current = todayIn(companyTz).slice(0, 7);
+  const months = Array.from({ length: DASHBOARD_MONTHS }, (_, i) => addMonths(current, i - (DASHBOARD_MONTHS - 1)));
+  const from = monthStart(months[0]!);
+  const to = monthEnd(current);
+
+  const [jobRows, expenseRows, topTrucks, driver, truck, yearCustomers, monthCustomers] = await Promise.all([
+    q.jobsByMonth(db, from, to),
+    q.expensesByMonth(db, from, to),
+    q.topExpenseTruckByMonth(db, from, to),
+    q.topDriver(db, from, to),
+    q.topTruck(db, from, to),
+    q.topCustomers(db, from, to, 1),
+    q.topCustomers(db, monthStart(current), to, CURRENT_MONTH_CUSTOMERS),
+  ]);
+
+  const jobsOf = new Map(jobRows.map((row) => [row.month, row]));
+  const expensesOf = new Map(expenseRows.map((row) => [row.month, row.totalFils]));
+  const topTruckOf = new Map(topTrucks.map((row) => [row.month, row]));
+  const jobsMonthly = months.map((month) => {
+    const row = jobsOf.get(month);
+    return {
+      month,
+      display: monthLabel(month),
+      job_count: row?.jobCount ?? 0,
+      total_amount: filsToBd(row?.revenueFils ?? 0),
+      taxi_count: row?.taxiCount ?? 0,
+      taxi_amount: filsToBd(row?.taxiRevenueFils ?? 0),
+    };
+  });
+  const totalJobs = jobRows.reduce((sum, row) => sum + row.jobCount, 0);
+  const totalRevenueFils = jobRows.reduce((sum, row) => sum + row.revenueFils, 0);
+  const totalExpenseFils = expenseRows.reduce((sum, row) => sum + row.totalFils, 0);
+  const topCustomer = yearCustomers[0];
+
+  return {
+    success: true,
+    current_month: current,
+    overall: { total_jobs: totalJobs, total_amount: filsToBd(totalRevenueFils) },
+    overall_expenses: filsToBd(totalExpenseFils),
+    jobs_monthly: jobsMonthly,
+    expenses_monthly: months.map((month) => ({ month, expense_total: filsToBd(expensesOf.get(month) ?? 0) })),
+    expense_top_truck_per_month: months.map((month) => {
+      const row = topTruckOf.get(month);
+      return { month, truck_number: row?.truck_number ?? null, amount: filsToBd(Number(row?.amount_fils ?? 0)) };
+    }),
+    top_driver: driver === undefined ? null : { driver_name: driver.name, job_count: driver.jobCount },
+    top_truck: truck === undefined ? null : { truck_number: truck.number, job_count: truck.jobCount },
+    top_customer: topCustomer === undefined ? null : { customer_name: topCustomer.name, job_count: topCustomer.jobCount },
+    current_month_customers: monthCustomers.map((row) => ({ customer_id: row.id, customer_name: row.name, job_count: row.jobCount })),
+  };
+}

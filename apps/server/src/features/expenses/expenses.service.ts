@@ -1,0 +1,167 @@
+import {
+  EXPENSE_MESSAGES,
+  type ChargeOption,
+  type DriverOption,
+  type EditableExpense,
+  type ExpenseEditInput,
+  type ExpenseInput,
+  type ExpenseListRow,
+  type ExpenseStatus,
+  type ExpenseType,
+  type TruckOption,
+} from '@fleetledger/shared/expenses/expenses.contract';
+import { monthEnd, monthStart } from '@fleetledger/shared/dates';
+import { filsToBd } from '@fleetledger/shared/money';
+import type { Db, Executor } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../http/http-error';
+import { recordAudit, type Actor } from '../audit/audit.service';
+import { chargeOptions, jobEntryLookups, missingReferences } from '../masterdata/masterdata.service';
+import * as q from './expenses.queries';
+
+export interface ExpenseLookups {
+  charges: ChargeOption[];
+  drivers: DriverOption[];
+  trucks: TruckOption[];
+}
+
+/** Active charges, drivers (with their truck) and trucks: what the expense form offers. */
+export async function loadExpenseLookups(db: Db): Promise<ExpenseLookups> {
+  const [charges, { drivers, trucks }] = await Promise.all([chargeOptions(db), jobEntryLookups(db)]);
+  return { charges, drivers, trucks };
+}
+
+/** The stored columns from the parsed form; a general expense has no driver or truck. */
+function toValues(input: ExpenseInput): q.ExpenseValues {
+  const forDriverAndTruck = input.type === 'driver_truck';
+  return {
+    date: input.date,
+    chargeId: input.charge_id,
+    amountFils: input.amount,
+    description: input.description,
+    reference: input.refrence_id,
+    type: input.type,
+    driverId: forDriverAndTruck ? input.driver_id : null,
+    truckId: forDriverAndTruck ? input.truck_id : null,
+    jobNumber: input.job_number,
+    dueDate: input.due_date,
+    status: input.status,
+    company: input.company,
+  };
+}
+
+/**
+ * Charge, driver and truck must exist and be active. An edit may keep the one the expense already
+ * has even if it was retired since, so old expenses stay editable.
+ */
+async function checkMasterData(db: Executor, values: q.ExpenseValues, previous?: q.ExpenseRow): Promise<void> {
+  const unlessKept = (id: number | null | undefined, previousId: number | null | undefined) =>
+    id === null || id === undefined || id === previousId ? [] : [id];
+  const missing = await missingReferences(db, {
+    charges: unlessKept(values.chargeId, previous?.chargeId),
+    drivers: unlessKept(values.driverId, previous?.driverId),
+    trucks: unlessKept(values.truckId, previous?.truckId),
+  });
+  const errors: Record<string, string> = {};
+  if (missing.charges.size > 0) errors.charge_id = EXPENSE_MESSAGES.chargeRequired;
+  if (missing.drivers.size > 0) errors.driver_id = EXPENSE_MESSAGES.driverInvalid;
+  if (missing.trucks.size > 0) errors.truck_id = EXPENSE_MESSAGES.truckInvalid;
+  const first = Object.values(errors)[0];
+  if (first !== undefined) throw badRequest(first, errors);
+}
+
+/** What the audit log keeps of an expense: its business fields, money in fils. */
+function auditView(row: q.ExpenseRow) {
+  const { createdAt: _createdAt, updatedAt: _updatedAt, createdBy: _createdBy, updatedBy: _updatedBy, ...view } = row;
+  return view;
+}
+
+export async function addExpense(db: Db, input: ExpenseInput, actor: Actor): Promise<{ id: number }> {
+  const values = toValues(input);
+  return db.transaction(async (tx) => {
+    await checkMasterData(tx, values);
+    const row = await q.insertExpense(tx, { ...values, createdBy: actor.userId });
+    await recordAudit(tx, actor, { action: 'create', entity: 'expense', entityId: row.id, after: auditView(row) });
+    return { id: row.id };
+  });
+}
+
+function toListRow(row: q.ListedExpense): ExpenseListRow {
+  return {
+    id: row.id,
+    date: row.date,
+    charge_name: row.chargeName,
+    amount: filsToBd(row.amountFils),
+    description: row.description,
+    reference: row.reference,
+    company: row.company,
+    type: row.type as ExpenseType,
+    driver_name: row.driverName,
+    truck_number: row.truckNumber,
+    job: row.jobNumber,
+    status: row.status as ExpenseStatus,
+    due_date: row.dueDate,
+  };
+}
+
+/** Every expense dated in the month, newest first. */
+export async function listMonthExpenses(db: Executor, month: string): Promise<ExpenseListRow[]> {
+  return (await q.listExpensesBetween(db, monthStart(month), monthEnd(month))).map(toListRow);
+}
+
+function toEditable(row: q.ListedExpense): EditableExpense {
+  return {
+    id: row.id,
+    date: row.date,
+    charge_name: row.chargeName,
+    charge: row.chargeId,
+    amount: filsToBd(row.amountFils),
+    description: row.description,
+    reference: row.reference,
+    type: row.type as ExpenseType,
+    truck: row.truckId,
+    driver: row.driverId,
+    job: row.jobNumber,
+    due_date: row.dueDate,
+    status: row.status as ExpenseStatus,
+    company: row.company,
+    version: row.version,
+  };
+}
+
+export async function loadExpenseForEdit(
+  db: Db,
+  id: number,
+): Promise<ExpenseLookups & { expense: EditableExpense }> {
+  const row = await q.findListedExpense(db, id);
+  if (row === undefined) throw notFound(EXPENSE_MESSAGES.notFound);
+  return { expense: toEditable(row), ...(await loadExpenseLookups(db)) };
+}
+
+/**
+ * Saves the edit form. When the form says which version it was loaded at and the stored expense has
+ * moved on, nothing is written: 409 with the current expense, so the user can compare.
+ */
+export async function editExpense(db: Db, input: ExpenseEditInput, actor: Actor): Promise<void> {
+  const values = toValues(input);
+  await db.transaction(async (tx) => {
+    const before = await q.findExpenseForUpdate(tx, input.id);
+    if (before === undefined) throw notFound(EXPENSE_MESSAGES.notFound);
+    if (input.version !== null && input.version !== before.version) {
+      const current = await q.findListedExpense(tx, input.id);
+      throw conflict(EXPENSE_MESSAGES.stale, { expense: current === undefined ? null : toEditable(current) });
+    }
+    await checkMasterData(tx, values, before);
+    const after = await q.updateExpense(tx, input.id, {
+      ...values,
+      updatedBy: actor.userId,
+      version: before.version + 1,
+    });
+    await recordAudit(tx, actor, {
+      action: 'update',
+      entity: 'expense',
+      entityId: input.id,
+      before: auditView(before),
+      after: auditView(after),
+    });
+  });
+}

@@ -1,0 +1,61 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { accounts, charges, customers, drivers, trucks } from '../../db/schema';
+
+export async function activeCustomerOptions(db: Executor) {
+  return db.select({ id: customers.id, name: customers.name }).from(customers).where(eq(customers.active, true)).orderBy(asc(customers.name));
+}
+
+export async function activeTruckOptions(db: Executor) {
+  return db.select({ id: trucks.id, number: trucks.number }).from(trucks).where(eq(trucks.active, true)).orderBy(asc(trucks.number));
+}
+
+export async function activeDriverOptions(db: Executor) {
+  return db
+    .select({ id: drivers.id, name: drivers.name, truck_id: drivers.truckId, truck_number: trucks.number })
+    .from(drivers)
+    .leftJoin(trucks, eq(trucks.id, drivers.truckId))
+    .where(eq(drivers.active, true))
+    .orderBy(asc(drivers.name));
+}
+
+export async function activeChargeOptions(db: Executor) {
+  return db.select({ id: charges.id, name: charges.name }).from(charges).where(eq(charges.active, true)).orderBy(asc(charges.name));
+}
+
+export async function findCustomerByName(db: Executor, name: string) {
+  const rows = await db
+    .select({ id: customers.id, name: customers.name, active: customers.active })
+    .from(customers)
+    .where(sql`lower(btrim(${customers.name})) = lower(btrim(${name}))`)
+    .limit(1);
+  return rows[0];
+}
+
+export async function insertCustomer(db: Executor, values: typeof customers.$inferInsert) {
+  const [row] = await db.insert(customers).values(values).returning();
+  return row!;
+}
+
+/** Which of the given ids exist and are active, per table. */
+export async function activeIdsIn(
+  db: Executor,
+  table: 'customers' | 'drivers' | 'trucks' | 'charges',
+  ids: readonly number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const target = { customers, drivers, trucks, charges }[table];
+  const rows = await db
+    .select({ id: target.id })
+    .from(target)
+    .where(and(inArray(target.id, [...ids]), eq(target.active, true)));
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function accountOptions(db: Executor) {
+  return db
+    .select({ id: accounts.id, name: accounts.name, description: accounts.description, dr_cr: accounts.drCr })
+    .from(accounts)
+    .where(eq(accounts.active, true))
+    .orderBy(asc(accounts.id));
+}

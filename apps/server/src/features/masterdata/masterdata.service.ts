@@ -1,0 +1,67 @@
+import type { CustomerInsertPayload } from '@fleetledger/shared/jobs/jobs.contract';
+import type { Db, Executor } from '../../db/client';
+import { recordAudit, type Actor } from '../audit/audit.service';
+import * as q from './masterdata.queries';
+
+export async function jobEntryLookups(db: Db) {
+  const [customers, trucks, drivers] = await Promise.all([
+    q.activeCustomerOptions(db),
+    q.activeTruckOptions(db),
+    q.activeDriverOptions(db),
+  ]);
+  return { customers, trucks, drivers };
+}
+
+export async function chargeOptions(db: Db) {
+  return q.activeChargeOptions(db);
+}
+
+type ParsedCustomer = { [K in keyof CustomerInsertPayload]-?: string | null } & { name: string };
+
+/**
+ * Creates a customer unless one with the same name (trimmed, any case) exists: then that one's id is
+ * answered, so a double click or a second clerk never makes a duplicate.
+ */
+export async function createCustomer(db: Db, input: ParsedCustomer, actor: Actor) {
+  return db.transaction(async (tx) => {
+    const existing = await q.findCustomerByName(tx, input.name);
+    if (existing !== undefined) return { id: existing.id, existing: true };
+    const row = await q.insertCustomer(tx, {
+      name: input.name,
+      crName: input.cr_name,
+      flat: input.flat,
+      building: input.building,
+      road: input.road,
+      block: input.block,
+      city: input.city,
+      email: input.email,
+      mobile: input.mobile,
+      vatNumber: input.vat_number,
+    });
+    await recordAudit(tx, actor, { action: 'create', entity: 'customer', entityId: row.id, after: row });
+    return { id: row.id, existing: false };
+  });
+}
+
+export interface ReferencedIds {
+  customers?: readonly (number | null)[];
+  drivers?: readonly (number | null)[];
+  trucks?: readonly (number | null)[];
+  charges?: readonly (number | null)[];
+}
+
+/** For each kind, the referenced ids that are not active records (so callers can name them). */
+export async function missingReferences(db: Executor, refs: ReferencedIds) {
+  const result: Record<keyof ReferencedIds, Set<number>> = {
+    customers: new Set(),
+    drivers: new Set(),
+    trucks: new Set(),
+    charges: new Set(),
+  };
+  for (const kind of Object.keys(result) as (keyof ReferencedIds)[]) {
+    const ids = [...new Set((refs[kind] ?? []).filter((id): id is number => id !== null))];
+    const found = await q.activeIdsIn(db, kind, ids);
+    for (const id of ids) if (!found.has(id)) result[kind].add(id);
+  }
+  return result;
+}

@@ -1,0 +1,42 @@
+import type { Db } from '../src/db/client';
+import { charges, customers, drivers, trucks } from '../src/db/schema';
+
+export interface MasterData {
+  customers: { acme: number; bahrainMarine: number; inactive: number };
+  trucks: { t1: number; t2: number; inactive: number };
+  drivers: { ali: number; ravi: number; inactive: number };
+  charges: { diesel: number; tyres: number };
+}
+
+/** A small fixed set of master data with one inactive record of each kind. */
+export async function seedMasterData(db: Db): Promise<MasterData> {
+  const [acme, bahrainMarine, inactiveCustomer] = await db
+    .insert(customers)
+    .values([{ name: 'Acme Trading' }, { name: 'Bahrain Marine' }, { name: 'Old Customer', active: false }])
+    .returning({ id: customers.id });
+  const [t1, t2, inactiveTruck] = await db
+    .insert(trucks)
+    .values([{ number: 'TR-100' }, { number: 'TR-200' }, { number: 'TR-OLD', active: false }])
+    .returning({ id: trucks.id });
+  const [ali, ravi, inactiveDriver] = await db
+    .insert(drivers)
+    .values([
+      { name: 'Ali Hassan', truckId: t1!.id },
+      { name: 'Ravi Menon', truckId: t2!.id },
+      { name: 'Former Driver', truckId: null, active: false },
+    ])
+    .returning({ id: drivers.id });
+  const [diesel, tyres] = await db
+    .insert(charges)
+    .values([
+      { name: 'Diesel', accountId: 29 },
+      { name: 'Tyres', accountId: 30 },
+    ])
+    .returning({ id: charges.id });
+  return {
+    customers: { acme: acme!.id, bahrainMarine: bahrainMarine!.id, inactive: inactiveCustomer!.id },
+    trucks: { t1: t1!.id, t2: t2!.id, inactive: inactiveTruck!.id },
+    drivers: { ali: ali!.id, ravi: ravi!.id, inactive: inactiveDriver!.id },
+    charges: { diesel: diesel!.id, tyres: tyres!.id },
+  };
+}

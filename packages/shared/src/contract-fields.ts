@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/**
+ * Field parsers shared by the contracts. Multipart forms carry everything as text and JSON as typed
+ * values; both are accepted where the spec sends both.
+ */
+
+/** Optional text: trimmed, empty becomes null, refused above `max` characters. */
+export function optionalText(max: number, label: string) {
+  return z.preprocess(
+    (value) => (value === undefined || value === null ? null : value),
+    z
+      .union([z.string(), z.number()], { error: `${label} must be text` })
+      .transform((value) => String(value).trim())
+      .refine((value) => value.length <= max, `${label} must be at most ${max} characters`)
+      .transform((value) => (value === '' ? null : value))
+      .nullable(),
+  );
+}
+
+/** Required text: trimmed and non-blank. */
+export function requiredText(max: number, required: string, label: string) {
+  return z
+    .string({ error: required })
+    .transform((value) => value.trim())
+    .refine((value) => value !== '', required)
+    .refine((value) => value.length <= max, `${label} must be at most ${max} characters`);
+}
+
+/** An id of a record, or null when absent/empty. Refuses non-integers. */
+export function optionalId(label: string) {
+  return z.preprocess(
+    (value) => {
+      if (value === undefined || value === null || value === '' || value === 0 || value === '0') return null;
+      if (typeof value === 'string' && /^\d+$/.test(value.trim())) return Number(value);
+      return value;
+    },
+    z.number({ error: `${label} is not a valid id` }).int(`${label} is not a valid id`).positive(`${label} is not a valid id`).max(Number.MAX_SAFE_INTEGER).nullable(),
+  );
+}
+
+export function requiredId(label: string) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value),
+    z.number({ error: `${label} is required` }).int(`${label} is not a valid id`).positive(`${label} is not a valid id`).max(Number.MAX_SAFE_INTEGER),
+  );
+}
+
+/** 0/1, true/false, 'yes'/'no', '1'/'0', 'true'/'false'; absent is false. */
+export function flag(label: string) {
+  return z.preprocess(
+    (value) => {
+      if (value === undefined || value === null || value === '') return false;
+      if (value === 1 || value === '1' || value === 'yes' || value === 'true' || value === true) return true;
+      if (value === 0 || value === '0' || value === 'no' || value === 'false' || value === false) return false;
+      return value;
+    },
+    z.boolean({ error: `${label} must be yes or no` }),
+  );
+}
+
+export function version() {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
+    z.number({ error: 'Version is required' }).int().positive(),
+  );
+}

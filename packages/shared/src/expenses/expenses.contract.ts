@@ -1,0 +1,222 @@
+import { z } from 'zod';
+import { bdAmount } from '../money';
+import { isIsoDate, isoDate, isoMonth } from '../dates';
+import { optionalText } from '../contract-fields';
+
+/*
+ * The five expense calls of spec/operations.md section 7. Amounts travel as BD numbers with at most
+ * 3 decimals and are parsed to integer fils here; the response schemas describe what the server answers.
+ */
+
+export const EXPENSE_TYPES = ['general', 'driver_truck'] as const;
+export type ExpenseType = (typeof EXPENSE_TYPES)[number];
+
+export const EXPENSE_STATUSES = ['paid', 'pending', 'requested'] as const;
+export type ExpenseStatus = (typeof EXPENSE_STATUSES)[number];
+
+export const DESCRIPTION_MAX = 500;
+export const REFERENCE_MAX = 100;
+export const COMPANY_MAX = 100;
+/** Expenses point at a job by its Job No, which is at most 6 characters (spec section 9). */
+export const JOB_NUMBER_MAX = 6;
+
+export const EXPENSE_MESSAGES = {
+  chargeRequired: 'Please select a valid charge from the suggestions',
+  amountInvalid: 'Please enter a valid amount greater than 0',
+  amountDecimals: 'Amount can have at most 3 decimals',
+  dateRequired: 'Date is required',
+  dateInvalid: 'Enter a valid date (YYYY-MM-DD)',
+  dueDateInvalid: 'Enter a valid due date (YYYY-MM-DD)',
+  descriptionRequired: 'Description is required',
+  descriptionTooLong: `Description can be at most ${DESCRIPTION_MAX} characters`,
+  typeInvalid: 'Type must be general or driver_truck',
+  statusInvalid: 'Status must be paid, pending or requested',
+  driverInvalid: 'Please select a driver from the list',
+  truckInvalid: 'Please select a truck from the list',
+  monthInvalid: 'Please choose a valid month (YYYY-MM)',
+  idInvalid: 'Invalid expense id',
+  versionInvalid: 'Invalid version',
+  added: 'Expense added successfully',
+  updated: 'Expense updated successfully!',
+  listed: 'Expenses loaded',
+  notFound: 'Expense not found',
+  stale:
+    'This expense was changed by someone else since you opened it. Reload to see their changes; your edits are still in the form.',
+} as const;
+
+const MAX_ID = Number.MAX_SAFE_INTEGER;
+
+/** Forms and query strings send ids as text; JSON as numbers. Blank means "none". */
+function idFromInput(value: unknown): unknown {
+  if (value === '' || value === null || value === undefined) return null;
+  if (typeof value === 'string' && /^\d+$/.test(value.trim())) return Number(value.trim());
+  return value;
+}
+
+const requiredId = (message: string) =>
+  z.preprocess(idFromInput, z.number({ error: message }).int(message).positive(message).max(MAX_ID, message));
+
+const optionalId = (message: string) =>
+  z.preprocess(
+    idFromInput,
+    z.number({ error: message }).int(message).positive(message).max(MAX_ID, message).nullable(),
+  );
+
+const optionalDate = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .nullish()
+    .refine((value) => value === undefined || value === null || value === '' || isIsoDate(value), message)
+    .transform((value) => (value === undefined || value === null || value === '' ? null : value));
+
+/** The expense form of spec section 3, as both the insert and the edit call send it. */
+const expenseFields = {
+  date: z
+    .string({ error: EXPENSE_MESSAGES.dateRequired })
+    .trim()
+    .min(1, EXPENSE_MESSAGES.dateRequired)
+    .pipe(isoDate(EXPENSE_MESSAGES.dateInvalid)),
+  /** Display text only; `charge_id` is what counts. */
+  charge: z.string({ error: 'Charge must be text' }).max(200, 'Charge name is too long').nullish(),
+  charge_id: requiredId(EXPENSE_MESSAGES.chargeRequired),
+  amount: bdAmount({
+    required: EXPENSE_MESSAGES.amountInvalid,
+    min: 0,
+    exclusiveMin: true,
+    minMessage: EXPENSE_MESSAGES.amountInvalid,
+  }),
+  description: z
+    .string({ error: EXPENSE_MESSAGES.descriptionRequired })
+    .trim()
+    .min(1, EXPENSE_MESSAGES.descriptionRequired)
+    .max(DESCRIPTION_MAX, EXPENSE_MESSAGES.descriptionTooLong),
+  /** Spelt so in the contract: the expense's reference. */
+  refrence_id: optionalText(REFERENCE_MAX, 'Reference'),
+  type: z.enum(EXPENSE_TYPES, { error: EXPENSE_MESSAGES.typeInvalid }),
+  driver_id: optionalId(EXPENSE_MESSAGES.driverInvalid),
+  truck_id: optionalId(EXPENSE_MESSAGES.truckInvalid),
+  job_number: optionalText(JOB_NUMBER_MAX, 'Job number'),
+  due_date: optionalDate(EXPENSE_MESSAGES.dueDateInvalid),
+  status: z.enum(EXPENSE_STATUSES, { error: EXPENSE_MESSAGES.statusInvalid }),
+  company: optionalText(COMPANY_MAX, 'Company'),
+};
+
+// ---- lookups -------------------------------------------------------------------------------------
+
+export const chargeOption = z.object({ id: z.number(), name: z.string() });
+export type ChargeOption = z.infer<typeof chargeOption>;
+
+export const driverOption = z.object({
+  id: z.number(),
+  name: z.string(),
+  truck_id: z.number().nullable(),
+  truck_number: z.string().nullable(),
+});
+export type DriverOption = z.infer<typeof driverOption>;
+
+export const truckOption = z.object({ id: z.number(), number: z.string() });
+export type TruckOption = z.infer<typeof truckOption>;
+
+const lookups = {
+  charges: z.array(chargeOption),
+  drivers: z.array(driverOption),
+  trucks: z.array(truckOption),
+  /** The company's day (beyond the spec): the form's default date and the overdue rule use it. */
+  today: z.string(),
+};
+
+// ---- expense_data --------------------------------------------------------------------------------
+
+export const expenseDataResponse = z.object({ success: z.literal(true), ...lookups });
+export type ExpenseDataResponse = z.infer<typeof expenseDataResponse>;
+
+// ---- expense_insert ------------------------------------------------------------------------------
+
+export const expenseInsertRequest = z.object(expenseFields);
+/** What the form sends. */
+export type ExpenseInsertPayload = z.input<typeof expenseInsertRequest>;
+/** What the server works with after parsing: amount in fils, blanks as null. */
+export type ExpenseInput = z.output<typeof expenseInsertRequest>;
+
+export const expenseInsertResponse = z.object({ success: z.literal(true), message: z.string(), id: z.number() });
+export type ExpenseInsertResponse = z.infer<typeof expenseInsertResponse>;
+
+// ---- expenses (the monthly list) -----------------------------------------------------------------
+
+export const expensesRequest = z.object({ month: isoMonth(EXPENSE_MESSAGES.monthInvalid) });
+export type ExpensesRequest = z.input<typeof expensesRequest>;
+
+export const expenseListRow = z.object({
+  id: z.number(),
+  date: z.string(),
+  charge_name: z.string(),
+  /** BD. */
+  amount: z.number(),
+  description: z.string(),
+  reference: z.string().nullable(),
+  company: z.string().nullable(),
+  type: z.enum(EXPENSE_TYPES),
+  driver_name: z.string().nullable(),
+  truck_number: z.string().nullable(),
+  job: z.string().nullable(),
+  status: z.enum(EXPENSE_STATUSES),
+  due_date: z.string().nullable(),
+});
+export type ExpenseListRow = z.infer<typeof expenseListRow>;
+
+export const expensesResponse = z.object({
+  success: z.literal(true),
+  expenses: z.array(expenseListRow),
+  message: z.string(),
+  today: z.string(),
+});
+export type ExpensesResponse = z.infer<typeof expensesResponse>;
+
+// ---- expense-edit-data ---------------------------------------------------------------------------
+
+export const expenseEditDataQuery = z.object({ id: requiredId(EXPENSE_MESSAGES.idInvalid) });
+
+/** The stored expense as the edit form loads it (spec section 3 "Expense edit load", plus id and version). */
+export const editableExpense = z.object({
+  id: z.number(),
+  date: z.string(),
+  charge_name: z.string(),
+  /** The charge id. */
+  charge: z.number(),
+  /** BD. */
+  amount: z.number(),
+  description: z.string(),
+  reference: z.string().nullable(),
+  type: z.enum(EXPENSE_TYPES),
+  /** The truck id. */
+  truck: z.number().nullable(),
+  /** The driver id. */
+  driver: z.number().nullable(),
+  job: z.string().nullable(),
+  due_date: z.string().nullable(),
+  status: z.enum(EXPENSE_STATUSES),
+  company: z.string().nullable(),
+  version: z.number(),
+});
+export type EditableExpense = z.infer<typeof editableExpense>;
+
+export const expenseEditDataResponse = z.object({ success: z.literal(true), expense: editableExpense, ...lookups });
+export type ExpenseEditDataResponse = z.infer<typeof expenseEditDataResponse>;
+
+// ---- expense-edit --------------------------------------------------------------------------------
+
+export const expenseEditRequest = z.object({
+  ...expenseFields,
+  id: requiredId(EXPENSE_MESSAGES.idInvalid),
+  /**
+   * The version the form was loaded at; a different stored version answers 409. Optional only
+   * because the spec's payload has none; this app's screens always send it.
+   */
+  version: z.preprocess(idFromInput, z.number({ error: EXPENSE_MESSAGES.versionInvalid }).int().positive().nullable()),
+});
+export type ExpenseEditPayload = z.input<typeof expenseEditRequest>;
+export type ExpenseEditInput = z.output<typeof expenseEditRequest>;
+
+export const expenseEditResponse = z.object({ success: z.literal(true), message: z.string() });
+export type ExpenseEditResponse = z.infer<typeof expenseEditResponse>;

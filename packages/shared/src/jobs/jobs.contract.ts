@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { isoDate } from '../dates';
+import { bdAmount } from '../money';
+import { flag, optionalId, optionalText, requiredText } from '../contract-fields';
+import { CONTAINER_MAX, JOB_MESSAGES, JOB_NUMBER_MAX, NAME_MAX, NOTE_MAX, TEXT_MAX, type JobInput } from './jobs.rules';
+
+const jobNumber = optionalText(64, 'Job No').refine(
+  (value) => value === null || value.length <= JOB_NUMBER_MAX,
+  JOB_MESSAGES.jobNumberTooLong,
+);
+const container = optionalText(64, 'Container')
+  .transform((value) => (value === null ? null : value.toUpperCase()))
+  .refine((value) => value === null || value.length <= CONTAINER_MAX, JOB_MESSAGES.containerTooLong);
+const money = (required: string) =>
+  z.preprocess((value) => (value === undefined || value === null || value === '' ? 0 : value), bdAmount({ required }));
+
+/** POST job_insert.php as the Job Entry form sends it (JSON, spec/operations.md section 3). */
+export const jobEntryPayload = z
+  .object({
+    date: isoDate(JOB_MESSAGES.dateRequired),
+    container,
+    reference: optionalText(TEXT_MAX, 'Reference'),
+    is_lose_container: flag('Lose container'),
+    description: requiredText(TEXT_MAX, JOB_MESSAGES.descriptionRequired, 'Description'),
+    job: jobNumber,
+    customer_id: optionalId('Customer'),
+    care_of: optionalText(NAME_MAX, 'Care of'),
+    is_taxi: flag('Taxi job'),
+    taxi_name: optionalText(NAME_MAX, 'Taxi name'),
+    taxi_charge: money('Taxi charge must be a number'),
+    driver_id: optionalId('Driver'),
+    truck_id: optionalId('Truck'),
+    charge: bdAmount({ required: JOB_MESSAGES.chargeRequired }),
+    extra_amount: money('Extra amount must be a number'),
+    extra_description: optionalText(TEXT_MAX, 'Extra description'),
+    related_note: optionalText(NOTE_MAX, 'Related note'),
+  })
+  .transform(
+    (p): JobInput => ({
+      date: p.date,
+      jobNumber: p.job,
+      container: p.is_lose_container ? null : p.container,
+      reference: p.is_lose_container ? p.reference : null,
+      isLoseContainer: p.is_lose_container,
+      description: p.description,
+      customerId: p.customer_id,
+      careOf: p.care_of,
+      isTaxi: p.is_taxi,
+      taxiName: p.is_taxi ? p.taxi_name : null,
+      taxiChargeFils: p.is_taxi ? p.taxi_charge : 0,
+      driverId: p.is_taxi ? null : p.driver_id,
+      truckId: p.is_taxi ? null : p.truck_id,
+      chargeFils: p.charge,
+      extraAmountFils: p.extra_amount,
+      extraDescription: p.extra_description,
+      relatedNote: p.related_note,
+    }),
+  );
+export type JobEntryPayload = z.input<typeof jobEntryPayload>;
+
+/** A job table row as the table sends it (multipart or JSON; spec/operations.md section 3). */
+export const jobRowFields = {
+  date: isoDate(JOB_MESSAGES.dateRequired),
+  job: jobNumber,
+  container,
+  description: requiredText(TEXT_MAX, JOB_MESSAGES.descriptionRequired, 'Description'),
+  customer_id: optionalId('Customer'),
+  careof: optionalText(NAME_MAX, 'Care of'),
+  taxi: flag('Taxi'),
+  taxi_name: optionalText(NAME_MAX, 'Taxi name'),
+  driver_id: optionalId('Driver'),
+  truck_id: optionalId('Truck'),
+  taxi_charge: money('Taxi charge must be a number'),
+  charge: bdAmount({ required: JOB_MESSAGES.chargeRequired }),
+  extra_amount: money('Extra amount must be a number'),
+  extra_description: optionalText(TEXT_MAX, 'Extra description'),
+  related_note: optionalText(NOTE_MAX, 'Related note'),
+};
+
+export function rowToJobInput(p: z.output<z.ZodObject<typeof jobRowFields>>): JobInput {
+  return {
+    date: p.date,
+    jobNumber: p.job,
+    container: p.container,
+    reference: null,
+    isLoseContainer: false,
+    description: p.description,
+    customerId: p.customer_id,
+    careOf: p.careof,
+    isTaxi: p.taxi,
+    taxiName: p.taxi ? p.taxi_name : null,
+    taxiChargeFils: p.taxi_charge,
+    driverId: p.taxi ? null : p.driver_id,
+    truckId: p.taxi ? null : p.truck_id,
+    chargeFils: p.charge,
+    extraAmountFils: p.extra_amount,
+    extraDescription: p.extra_description,
+    relatedNote: p.related_note,
+  };
+}
+
+export const jobRowPayload = z.object(jobRowFields).transform(rowToJobInput);
+
+export const jobInsertResponse = z.object({
+  success: z.literal(true),
+  job_id: z.number(),
+  message: z.string(),
+});
+
+/** GET jobentry_data.php */
+export const customerOption = z.object({ id: z.number(), name: z.string() });
+export const truckOption = z.object({ id: z.number(), number: z.string() });
+export const driverOption = z.object({
+  id: z.number(),
+  name: z.string(),
+  truck_id: z.number().nullable(),
+  truck_number: z.string().nullable(),
+});
+export const jobEntryDataResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    customers: z.array(customerOption),
+    trucks: z.array(truckOption),
+    drivers: z.array(driverOption),
+    bookings: z.array(z.unknown()),
+  }),
+});
+export type JobEntryData = z.infer<typeof jobEntryDataResponse>['data'];
+export type CustomerOption = z.infer<typeof customerOption>;
+export type TruckOption = z.infer<typeof truckOption>;
+export type DriverOption = z.infer<typeof driverOption>;
+
+/** POST customer_insert.php: name only (job entry) or the full form (job table). */
+export const customerInsertPayload = z.object({
+  name: requiredText(NAME_MAX, 'Customer name is required', 'Customer name'),
+  cr_name: optionalText(NAME_MAX, 'CR name'),
+  flat: optionalText(60, 'Shop No'),
+  building: optionalText(60, 'Building'),
+  road: optionalText(60, 'Road'),
+  block: optionalText(60, 'Block'),
+  city: optionalText(60, 'City'),
+  email: optionalText(254, 'Email').refine(
+    (value) => value === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
+    'Enter a valid e-mail address',
+  ),
+  mobile: optionalText(30, 'Mobile'),
+  vat_number: optionalText(30, 'VAT number'),
+});
+export type CustomerInsertPayload = z.input<typeof customerInsertPayload>;
+export const customerInsertResponse = z.object({
+  success: z.literal(true),
+  customerId: z.number(),
+  message: z.string(),
+  existing: z.boolean(),
+});
+
+/** POST job-search.php */
+export const JOB_SEARCH_TYPES = ['job', 'container', 'customer', 'description', 'care_of', 'truck', 'driver', 'date'] as const;
+export type JobSearchType = (typeof JOB_SEARCH_TYPES)[number];
+export const JOB_SEARCH_LIMIT = 500;
+export const jobSearchPayload = z
+  .object({
+    type: z.enum(JOB_SEARCH_TYPES, { error: 'Choose what to search by' }),
+    value: z
+      .string({ error: JOB_MESSAGES.searchValueRequired })
+      .transform((v) => v.trim())
+      .refine((v) => v !== '', JOB_MESSAGES.searchValueRequired)
+      .refine((v) => v.length <= 100, 'Search value must be at most 100 characters'),
+  })
+  .refine((p) => p.type !== 'date' || /^\d{4}-\d{2}-\d{2}$/.test(p.value), {
+    message: 'Enter a valid date (YYYY-MM-DD)',
+    path: ['value'],
+  });
+export const jobSearchResult = z.object({
+  id: z.number(),
+  date: z.string(),
+  job_number: z.string().nullable(),
+  container: z.string().nullable(),
+  description: z.string(),
+  customer_name: z.string().nullable(),
+  care_of: z.string().nullable(),
+  truck_number: z.string().nullable(),
+  driver_name: z.string().nullable(),
+  charge: z.number(),
+  extra_amount: z.number(),
+  extra_description: z.string().nullable(),
+});
+export type JobSearchResult = z.infer<typeof jobSearchResult>;
+export const jobSearchResponse = z.object({
+  success: z.literal(true),
+  jobs: z.array(jobSearchResult),
+  message: z.string(),
+  truncated: z.boolean(),
+});
+
+/** GET container_check.php?container=&exclude_id= — beyond the spec: warnings before saving. */
+export const containerCheckQuery = z.object({
+  container: z.string({ error: 'Container is required' }).trim().min(1, 'Container is required').max(64),
+  exclude_id: optionalId('Job'),
+});
+export const containerCheckResponse = z.object({
+  success: z.literal(true),
+  check_digit: z.enum(['valid', 'wrong', 'not_iso']),
+  expected_check_digit: z.number().nullable(),
+  recent_jobs: z.array(z.object({ id: z.number(), job_number: z.string().nullable(), date: z.string() })),
+});
+export type ContainerCheckResponse = z.infer<typeof containerCheckResponse>;
+export const CONTAINER_RECENT_DAYS = 30;
