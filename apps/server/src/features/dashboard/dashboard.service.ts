@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import * as q from './dashboard.queries';
 
 /** The last 12 months up to the company's current month, every month present even when empty. */
-export async function dashboard(db: Db, companyTz: string): Promise<DashboardData> {
-  const current = todayIn(companyTz).slice(0, 7);
+export async function dashboard(db: Db, companyTz: string, now: Date = new Date()): Promise<DashboardData> {
+  const current = todayIn(companyTz, now).slice(0, 7);
   const months = Array.from({ length: DASHBOARD_MONTHS }, (_, i) => addMonths(current, i - (DASHBOARD_MONTHS - 1)));
   const from = monthStart(months[0]!);
   const to = monthEnd(current);

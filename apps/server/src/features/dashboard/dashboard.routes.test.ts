@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestContext, type TestContext } from '../../../test/test-app';
+import { cookiesByAuthority, seedTestUsers } from '../../../test/users-fixture';
+import { seedMasterData, type MasterData } from '../../../test/masterdata-fixture';
+import { dashboard } from './dashboard.service';
+
+let ctx: TestContext;
+let md: MasterData;
+
+async function job(date: string, chargeFils: number, extraFils: number, refs: { customer: number; driver: number | null; truck: number | null; taxi?: boolean }) {
+  await ctx.database.db.execute(sql`
+    insert into jobs (date, description, customer_id, driver_id, truck_id, is_taxi, taxi_name, charge_fils, extra_amount_fils, extra_description)
+    values (${date}, 'fixture', ${refs.customer}, ${refs.driver}, ${refs.truck}, ${refs.taxi ?? false}, ${refs.taxi === true ? 'Cab' : null}, ${chargeFils}, ${extraFils}, ${extraFils > 0 ? 'extra' : null})`);
+}
+async function expense(date: string, amountFils: number, truck: number | null) {
+  await ctx.database.db.execute(sql`
+    insert into expenses (date, charge_id, amount_fils, description, type, truck_id, status)
+    values (${date}, ${md.charges.diesel}, ${amountFils}, 'fixture', ${truck === null ? 'general' : 'driver_truck'}, ${truck}, 'paid')`);
+}
+
+// "Now" is 2026-03-31 21:30 UTC: already 1 April in Bahrain (UTC+3), so April is the current month.
+const NOW = new Date('2026-03-31T21:30:00Z');
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await seedTestUsers(ctx.database.db);
+  md = await seedMasterData(ctx.database.db);
+  const { acme, bahrainMarine } = md.customers;
+  const { ali, ravi } = md.drivers;
+  const { t1, t2 } = md.trucks;
+  // April 2026 (current month): 3 jobs, one of them taxi.
+  await job('2026-04-01', 100_000, 5_500, { customer: acme, driver: ali, truck: t1 });
+  await job('2026-04-30', 50_000, 0, { customer: bahrainMarine, driver: ravi, truck: t2 });
+  await job('2026-04-15', 20_000, 1_000, { customer: acme, driver: null, truck: null, taxi: true });
+  // March 2026: 2 jobs; expenses larger than revenue -> negative profit.
+  await job('2026-03-31', 30_000, 0, { customer: acme, driver: ali, truck: t1 });
+  await job('2026-03-01', 10_000, 0, { customer: bahrainMarine, driver: ali, truck: t2 });
+  // May 2025: the first of the 12 months; April 2025 is outside.
+  await job('2025-05-01', 7_000, 0, { customer: bahrainMarine, driver: ravi, truck: t2 });
+  await job('2025-04-30', 999_000, 0, { customer: acme, driver: ravi, truck: t1 });
+  await expense('2026-03-10', 60_000, t1);
+  await expense('2026-03-11', 15_000, t2);
+  await expense('2026-03-12', 2_500, null);
+  await expense('2026-04-02', 12_345, t2);
+  await expense('2025-04-30', 500_000, t1);
+});
+afterAll(() => ctx.close());
+
+describe('dashboard', () => {
+  it('computes the 12 months, cards, top entries and current month from the company day', async () => {
+    const data = await dashboard(ctx.database.db, 'Asia/Bahrain', NOW);
+    expect(data.current_month).toBe('2026-04');
+    expect(data.jobs_monthly).toHaveLength(12);
+    expect(data.jobs_monthly[0]).toMatchObject({ month: '2025-05', display: 'May 2025', job_count: 1, total_amount: 7 });
+    expect(data.jobs_monthly[11]).toEqual({ month: '2026-04', display: 'Apr 2026', job_count: 3, total_amount: 176.5, taxi_count: 1, taxi_amount: 21 });
+    expect(data.jobs_monthly[10]).toMatchObject({ month: '2026-03', job_count: 2, total_amount: 40 });
+    expect(data.jobs_monthly.filter((m) => m.job_count === 0)).toHaveLength(9);
+
+    expect(data.overall).toEqual({ total_jobs: 6, total_amount: 223.5 });
+    expect(data.overall_expenses).toBe(89.845);
+    expect(data.expenses_monthly[10]).toEqual({ month: '2026-03', expense_total: 77.5 });
+    expect(data.expense_top_truck_per_month[10]).toEqual({ month: '2026-03', truck_number: 'TR-100', amount: 60 });
+    expect(data.expense_top_truck_per_month[11]).toEqual({ month: '2026-04', truck_number: 'TR-200', amount: 12.345 });
+    expect(data.expense_top_truck_per_month[0]).toEqual({ month: '2025-05', truck_number: null, amount: 0 });
+
+    expect(data.top_driver).toEqual({ driver_name: 'Ali Hassan', job_count: 3 });
+    expect(data.top_truck).toEqual({ truck_number: 'TR-200', job_count: 3 });
+    expect(data.top_customer).toEqual({ customer_name: 'Acme Trading', job_count: 3 });
+    expect(data.current_month_customers).toEqual([
+      { customer_id: md.customers.acme, customer_name: 'Acme Trading', job_count: 2 },
+      { customer_id: md.customers.bahrainMarine, customer_name: 'Bahrain Marine', job_count: 1 },
+    ]);
+    // March: 40 revenue - 77.5 expenses = a loss the screen shows in red.
+    expect(data.jobs_monthly[10]!.total_amount - data.expenses_monthly[10]!.expense_total).toBe(-37.5);
+  });
+
+  it('in UTC the same instant is still March', async () => {
+    const data = await dashboard(ctx.database.db, 'UTC', NOW);
+    expect(data.current_month).toBe('2026-03');
+    expect(data.jobs_monthly[0]!.month).toBe('2025-04');
+    expect(data.overall.total_jobs).toBe(4);
+  });
+
+  it('is served to every authority and refused without a session', async () => {
+    const cookies = await cookiesByAuthority(ctx.app);
+    for (const authority of [1, 2, 3, 4] as const) {
+      const response = await ctx.app.inject({ method: 'GET', url: '/api/transportation/dashboard.php', headers: { cookie: cookies[authority] } });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().jobs_monthly).toHaveLength(12);
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/transportation/dashboard.php' })).statusCode).toBe(401);
+  });
+});
