@@ -16,6 +16,8 @@ import { authRoutes } from './features/auth/auth.routes';
 import { expensesRoutes } from './features/expenses/expenses.routes';
 import { jobsRoutes } from './features/jobs/jobs.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { masterdataRoutes } from './features/masterdata/masterdata.routes';
+import { usersRoutes } from './features/users/users.routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -69,6 +71,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   expensesRoutes(app);
   jobsRoutes(app);
   dashboardRoutes(app);
+  masterdataRoutes(app);
+  usersRoutes(app);
 
   await registerWebApp(app);
   return app;

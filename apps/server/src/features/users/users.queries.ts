@@ -44,7 +44,7 @@ export async function insertUser(
 export async function updateUser(
   db: Executor,
   id: number,
-  values: Partial<Pick<UserRow, 'name' | 'authority' | 'passwordHash' | 'active'>>,
+  values: Partial<Pick<UserRow, 'email' | 'name' | 'authority' | 'passwordHash' | 'active'>>,
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)

@@ -6,6 +6,7 @@ import { recordAudit, type Actor } from '../audit/audit.service';
 import { endSessionsOfUser } from '../auth/auth.service';
 import { isCommonPassword } from '../auth/common-passwords';
 import { hashPassword } from '../auth/password';
+import type { UserSave } from '@fleetledger/shared/users/users.contract';
 import * as q from './users.queries';
 
 export interface PublicUser {
@@ -109,4 +110,49 @@ export async function disableUser(db: Db, email: string, actor: Actor): Promise<
 
 export async function countUsers(db: Db): Promise<number> {
   return q.countUsers(db);
+}
+
+/**
+ * The Admin users page: create (password required) or update name, e-mail, authority, active state
+ * and, when given, the password. Disabling or a new password ends that user's sessions. An Admin
+ * cannot lock themselves out.
+ */
+export async function saveUser(db: Db, input: UserSave, actor: Actor): Promise<PublicUser> {
+  if (input.id === null) {
+    if (input.password === undefined) throw badRequest('Password is required', { password: 'Password is required' });
+    const created = await createUser(db, { email: input.email, name: input.name, authority: input.authority, password: input.password }, actor);
+    if (!input.active) return disableUser(db, created.email, actor);
+    return created;
+  }
+  const email = input.email.trim().toLowerCase();
+  if (!EMAIL_PATTERN.test(email)) throw badRequest('Enter a valid e-mail address', { email: 'Enter a valid e-mail address' });
+  if (!isAuthority(input.authority)) throw badRequest('Authority must be 1, 2, 3 or 4', { authority: 'Authority must be 1, 2, 3 or 4' });
+  if (input.password !== undefined) checkPassword(input.password);
+  if (input.id === actor.userId && (!input.active || input.authority !== 1)) {
+    throw badRequest('You cannot disable your own account or remove your own Admin authority');
+  }
+  const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
+  const userId = input.id;
+  return db.transaction(async (tx) => {
+    const before = await q.findUserById(tx, userId);
+    if (before === undefined) throw notFound('User not found');
+    const clash = await q.findUserByEmail(tx, email);
+    if (clash !== undefined && clash.id !== userId) throw conflict(`A user with e-mail ${email} already exists`);
+    const row = await q.updateUser(tx, userId, {
+      email,
+      name: input.name.trim(),
+      authority: input.authority,
+      active: input.active,
+      ...(passwordHash === undefined ? {} : { passwordHash }),
+    });
+    if (!input.active || passwordHash !== undefined || before.authority !== input.authority) await endSessionsOfUser(tx, userId);
+    await recordAudit(tx, actor, {
+      action: passwordHash === undefined ? 'update' : 'update_with_password',
+      entity: 'user',
+      entityId: userId,
+      before: toPublicUser(before),
+      after: toPublicUser(row!),
+    });
+    return toPublicUser(row!);
+  });
 }

@@ -1,0 +1,133 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { accounts, charges, customers, drivers, trucks, users } from '../../db/schema';
+
+function listFilter(nameColumn: PgColumn, activeColumn: PgColumn, search: string | null, includeInactive: boolean) {
+  const conditions: SQL[] = [];
+  if (!includeInactive) conditions.push(eq(activeColumn, true));
+  if (search !== null) conditions.push(sql`${nameColumn} ilike ${`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  return conditions.length === 0 ? undefined : and(...conditions);
+}
+
+export async function listCustomers(db: Executor, search: string | null, includeInactive: boolean) {
+  return db
+    .select({
+      id: customers.id,
+      name: customers.name,
+      cr_name: customers.crName,
+      flat: customers.flat,
+      building: customers.building,
+      road: customers.road,
+      block: customers.block,
+      city: customers.city,
+      email: customers.email,
+      mobile: customers.mobile,
+      vat_number: customers.vatNumber,
+      active: customers.active,
+      version: customers.version,
+    })
+    .from(customers)
+    .where(listFilter(customers.name, customers.active, search, includeInactive))
+    .orderBy(asc(customers.name));
+}
+
+export async function listTrucks(db: Executor, search: string | null, includeInactive: boolean) {
+  return db
+    .select({ id: trucks.id, number: trucks.number, active: trucks.active, version: trucks.version })
+    .from(trucks)
+    .where(listFilter(trucks.number, trucks.active, search, includeInactive))
+    .orderBy(asc(trucks.number));
+}
+
+export async function listDrivers(db: Executor, search: string | null, includeInactive: boolean) {
+  return db
+    .select({
+      id: drivers.id,
+      name: drivers.name,
+      truck_id: drivers.truckId,
+      truck_number: trucks.number,
+      user_id: drivers.userId,
+      user_email: users.email,
+      active: drivers.active,
+      version: drivers.version,
+    })
+    .from(drivers)
+    .leftJoin(trucks, eq(trucks.id, drivers.truckId))
+    .leftJoin(users, eq(users.id, drivers.userId))
+    .where(listFilter(drivers.name, drivers.active, search, includeInactive))
+    .orderBy(asc(drivers.name));
+}
+
+export async function listCharges(db: Executor, search: string | null, includeInactive: boolean) {
+  return db
+    .select({
+      id: charges.id,
+      name: charges.name,
+      account_id: charges.accountId,
+      account_name: accounts.name,
+      active: charges.active,
+      version: charges.version,
+    })
+    .from(charges)
+    .innerJoin(accounts, eq(accounts.id, charges.accountId))
+    .where(listFilter(charges.name, charges.active, search, includeInactive))
+    .orderBy(asc(charges.name));
+}
+
+const TABLES = { customers, trucks, drivers, charges } as const;
+export type MasterTable = keyof typeof TABLES;
+
+export async function findRecord(db: Executor, table: MasterTable, id: number) {
+  const target = TABLES[table];
+  const rows = await db.select().from(target).where(eq(target.id, id)).limit(1);
+  return rows[0] as Record<string, unknown> | undefined;
+}
+
+/** Another record of the table holding the same unique name (trimmed, any case). */
+export async function findClash(db: Executor, table: MasterTable, name: string, exceptId: number | null) {
+  const target = TABLES[table];
+  const column = table === 'trucks' ? trucks.number : (target as typeof customers).name;
+  const rows = await db
+    .select({ id: target.id })
+    .from(target)
+    .where(and(sql`lower(btrim(${column})) = lower(btrim(${name}))`, exceptId === null ? undefined : sql`${target.id} <> ${exceptId}`))
+    .limit(1);
+  return rows[0];
+}
+
+export async function insertRecord(db: Executor, table: MasterTable, values: Record<string, unknown>) {
+  const target = TABLES[table];
+  const [row] = await db.insert(target).values(values as never).returning();
+  return row as Record<string, unknown> & { id: number };
+}
+
+/** Updates only when the version still matches; answers undefined when someone else got there first. */
+export async function updateRecordAtVersion(db: Executor, table: MasterTable, id: number, version: number, values: Record<string, unknown>) {
+  const target = TABLES[table];
+  const [row] = await db
+    .update(target)
+    .set({ ...values, version: sql`${target.version} + 1`, updatedAt: new Date() } as never)
+    .where(and(eq(target.id, id), eq(target.version, version)))
+    .returning();
+  return row as (Record<string, unknown> & { id: number }) | undefined;
+}
+
+export async function accountExists(db: Executor, id: number): Promise<boolean> {
+  const rows = await db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.id, id), eq(accounts.active, true))).limit(1);
+  return rows.length > 0;
+}
+
+export async function userExists(db: Executor, id: number): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+  return rows.length > 0;
+}
+
+export async function driverOfUser(db: Executor, userId: number, exceptDriverId: number | null) {
+  const rows = await db
+    .select({ id: drivers.id, name: drivers.name })
+    .from(drivers)
+    .where(and(eq(drivers.userId, userId), exceptDriverId === null ? undefined : sql`${drivers.id} <> ${exceptDriverId}`))
+    .limit(1);
+  return rows[0];
+}

@@ -1,0 +1,133 @@
+import type { ChargeSave, CustomerSave, DriverSave, MasterdataKind, TruckSave } from '@fleetledger/shared/masterdata/masterdata.contract';
+import { MASTERDATA_MESSAGES } from '@fleetledger/shared/masterdata/masterdata.contract';
+import type { Db, Executor } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../http/http-error';
+import { recordAudit, type Actor } from '../audit/audit.service';
+import * as q from './masterdata-admin.queries';
+import { accountOptions } from './masterdata.queries';
+
+export async function listMasterdata(db: Db, kind: MasterdataKind, search: string | null, includeInactive: boolean) {
+  switch (kind) {
+    case 'customers':
+      return { customers: await q.listCustomers(db, search, includeInactive) };
+    case 'trucks':
+      return { trucks: await q.listTrucks(db, search, includeInactive) };
+    case 'drivers':
+      return { drivers: await q.listDrivers(db, search, includeInactive) };
+    case 'charges':
+      return { charges: await q.listCharges(db, search, includeInactive), accounts: await accountOptions(db) };
+  }
+}
+
+const ENTITY: Record<q.MasterTable, string> = { customers: 'customer', trucks: 'truck', drivers: 'driver', charges: 'charge' };
+const CLASH: Record<q.MasterTable, (name: string) => string> = {
+  customers: (name) => `A customer named "${name}" already exists`,
+  trucks: (number) => `Truck ${number} already exists`,
+  drivers: (name) => `A driver named "${name}" already exists`,
+  charges: (name) => `A charge named "${name}" already exists`,
+};
+
+/** Creates, or updates at the loaded version, one master record — refusing duplicates by name. */
+async function saveRecord(
+  db: Db,
+  table: q.MasterTable,
+  input: { id: number | null; version: number | null; name: string; values: Record<string, unknown> },
+  actor: Actor,
+  check: (tx: Executor) => Promise<void> = async () => undefined,
+) {
+  return db.transaction(async (tx) => {
+    await check(tx);
+    if ((await q.findClash(tx, table, input.name, input.id)) !== undefined) {
+      throw conflict(CLASH[table](input.name));
+    }
+    if (input.id === null) {
+      const row = await q.insertRecord(tx, table, input.values);
+      await recordAudit(tx, actor, { action: 'create', entity: ENTITY[table], entityId: row.id, after: row });
+      return row;
+    }
+    if (input.version === null) throw badRequest(MASTERDATA_MESSAGES.versionRequired, { version: MASTERDATA_MESSAGES.versionRequired });
+    const before = await q.findRecord(tx, table, input.id);
+    if (before === undefined) throw notFound(MASTERDATA_MESSAGES.notFound);
+    const row = await q.updateRecordAtVersion(tx, table, input.id, input.version, input.values);
+    if (row === undefined) throw conflict(MASTERDATA_MESSAGES.stale, { current: before });
+    await recordAudit(tx, actor, { action: 'update', entity: ENTITY[table], entityId: row.id, before, after: row });
+    return row;
+  });
+}
+
+export async function saveCustomer(db: Db, input: CustomerSave, actor: Actor) {
+  const row = await saveRecord(
+    db,
+    'customers',
+    {
+      id: input.id,
+      version: input.version,
+      name: input.name,
+      values: {
+        name: input.name,
+        crName: input.cr_name,
+        flat: input.flat,
+        building: input.building,
+        road: input.road,
+        block: input.block,
+        city: input.city,
+        email: input.email,
+        mobile: input.mobile,
+        vatNumber: input.vat_number,
+        active: input.active,
+      },
+    },
+    actor,
+  );
+  return row.id;
+}
+
+export async function saveTruck(db: Db, input: TruckSave, actor: Actor) {
+  const row = await saveRecord(
+    db,
+    'trucks',
+    { id: input.id, version: input.version, name: input.number, values: { number: input.number, active: input.active } },
+    actor,
+  );
+  return row.id;
+}
+
+export async function saveDriver(db: Db, input: DriverSave, actor: Actor) {
+  const row = await saveRecord(
+    db,
+    'drivers',
+    {
+      id: input.id,
+      version: input.version,
+      name: input.name,
+      values: { name: input.name, truckId: input.truck_id, userId: input.user_id, active: input.active },
+    },
+    actor,
+    async (tx) => {
+      if (input.truck_id !== null && (await q.findRecord(tx, 'trucks', input.truck_id))?.active !== true) {
+        throw badRequest('Truck must be selected from the list', { truck_id: 'Truck must be selected from the list' });
+      }
+      if (input.user_id !== null) {
+        if (!(await q.userExists(tx, input.user_id))) throw badRequest('User not found', { user_id: 'User not found' });
+        const other = await q.driverOfUser(tx, input.user_id, input.id);
+        if (other !== undefined) throw conflict(`That user account already belongs to driver ${other.name}`);
+      }
+    },
+  );
+  return row.id;
+}
+
+export async function saveCharge(db: Db, input: ChargeSave, actor: Actor) {
+  const row = await saveRecord(
+    db,
+    'charges',
+    { id: input.id, version: input.version, name: input.name, values: { name: input.name, accountId: input.account_id, active: input.active } },
+    actor,
+    async (tx) => {
+      if (!(await q.accountExists(tx, input.account_id))) {
+        throw badRequest('Account must be selected from the list', { account_id: 'Account must be selected from the list' });
+      }
+    },
+  );
+  return row.id;
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { flag, optionalId, optionalText, requiredId, requiredText } from '../contract-fields';
+import { customerInsertPayload } from '../jobs/jobs.contract';
+
+/**
+ * Master data administration (beyond the spec): list, create, edit, deactivate. Deactivated records
+ * leave the type-aheads but old jobs keep them.
+ */
+export const MASTERDATA_KINDS = ['customers', 'drivers', 'trucks', 'charges'] as const;
+export type MasterdataKind = (typeof MASTERDATA_KINDS)[number];
+
+export const masterdataListQuery = z.object({
+  search: optionalText(100, 'Search'),
+  include_inactive: flag('Include inactive'),
+});
+
+const saveBase = {
+  id: optionalId('Record'),
+  /** Required when editing: the version the user loaded. */
+  version: z.preprocess((v) => (v === undefined || v === null || v === '' ? null : typeof v === 'string' ? Number(v) : v), z.number().int().positive().nullable()),
+  active: z.preprocess((v) => (v === undefined ? true : v), flag('Active')),
+};
+
+export const customerSavePayload = customerInsertPayload.extend(saveBase);
+export const truckSavePayload = z.object({
+  ...saveBase,
+  number: requiredText(30, 'Truck number is required', 'Truck number').transform((v) => v.toUpperCase()),
+});
+export const driverSavePayload = z.object({
+  ...saveBase,
+  name: requiredText(120, 'Driver name is required', 'Driver name'),
+  truck_id: optionalId('Truck'),
+  user_id: optionalId('User'),
+});
+export const chargeSavePayload = z.object({
+  ...saveBase,
+  name: requiredText(120, 'Charge name is required', 'Charge name'),
+  account_id: requiredId('Account'),
+});
+
+export type CustomerSave = z.output<typeof customerSavePayload>;
+export type TruckSave = z.output<typeof truckSavePayload>;
+export type DriverSave = z.output<typeof driverSavePayload>;
+export type ChargeSave = z.output<typeof chargeSavePayload>;
+
+export const customerRecord = z.object({
+  id: z.number(),
+  name: z.string(),
+  cr_name: z.string().nullable(),
+  flat: z.string().nullable(),
+  building: z.string().nullable(),
+  road: z.string().nullable(),
+  block: z.string().nullable(),
+  city: z.string().nullable(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  vat_number: z.string().nullable(),
+  active: z.boolean(),
+  version: z.number(),
+});
+export const truckRecord = z.object({ id: z.number(), number: z.string(), active: z.boolean(), version: z.number() });
+export const driverRecord = z.object({
+  id: z.number(),
+  name: z.string(),
+  truck_id: z.number().nullable(),
+  truck_number: z.string().nullable(),
+  user_id: z.number().nullable(),
+  user_email: z.string().nullable(),
+  active: z.boolean(),
+  version: z.number(),
+});
+export const chargeRecord = z.object({
+  id: z.number(),
+  name: z.string(),
+  account_id: z.number(),
+  account_name: z.string(),
+  active: z.boolean(),
+  version: z.number(),
+});
+export const accountOption = z.object({ id: z.number(), name: z.string(), description: z.string().nullable(), dr_cr: z.string() });
+export type CustomerRecord = z.infer<typeof customerRecord>;
+export type TruckRecord = z.infer<typeof truckRecord>;
+export type DriverRecord = z.infer<typeof driverRecord>;
+export type ChargeRecord = z.infer<typeof chargeRecord>;
+export type AccountOption = z.infer<typeof accountOption>;
+
+export const MASTERDATA_MESSAGES = {
+  stale: 'This record was changed by someone else since you opened it. Reload to see the change.',
+  versionRequired: 'Version is required when editing',
+  notFound: 'Record not found',
+} as const;
