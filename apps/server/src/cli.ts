@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { loadDemoData } from './db/demo/demo-data';
 import { openDatabase } from './db/open-database';
 import { CLI_ACTOR } from './features/audit/audit.service';
@@ -26,7 +26,7 @@ type Options = Record<string, string | undefined>;
 
 interface Command {
   required: readonly string[];
-  run(db: Db, options: Options): Promise<string>;
+  run(db: Db, options: Options, config: Config): Promise<string>;
 }
 
 const COMMANDS: Record<string, Command> = {
@@ -70,8 +70,8 @@ const COMMANDS: Record<string, Command> = {
   },
   demo: {
     required: [],
-    run: async (db) => {
-      const logins = await loadDemoData(db);
+    run: async (db, _options, config) => {
+      const logins = await loadDemoData(db, config.companyTz);
       return [
         'Demo data loaded. Logins:',
         ...logins.map((l) => `  ${l.email}  ${l.password}  (authority ${l.authority})`),
@@ -127,14 +127,16 @@ export async function runCli(
     return 2;
   }
   let database;
+  let config: Config;
   try {
-    database = await openDatabase(loadConfig(), 'reuse', () => undefined);
+    config = loadConfig();
+    database = await openDatabase(config, 'reuse', () => undefined);
   } catch (error) {
     err(error instanceof ConfigError ? error.message : `Cannot open the database: ${(error as Error).message}`);
     return 1;
   }
   try {
-    out(await parsed.command.run(database.db, parsed.options));
+    out(await parsed.command.run(database.db, parsed.options, config));
     return 0;
   } catch (error) {
     if (error instanceof HttpError) {

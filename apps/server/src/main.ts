@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   }
 
   const database = await openDatabase(config, 'own', print);
-  const logins = demo ? await loadDemoData(database.db) : [];
+  const logins = demo ? await loadDemoData(database.db, config.companyTz) : [];
   await ensureFirstAdmin(database.db, config, print);
 
   const app = await buildApp({ config, database });

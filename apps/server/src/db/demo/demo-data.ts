@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { charges, customers, drivers, trucks } from '../schema';
+import { todayIn } from '@fleetledger/shared/dates';
+import { charges, customers, drivers, jobs, trucks } from '../schema';
+import { generateActivity } from './generate-activity';
 import { CLI_ACTOR, type Actor } from '../../features/audit/audit.service';
 import { createUser } from '../../features/users/users.service';
 import { findUserByEmail } from '../../features/users/users.queries';
@@ -121,8 +123,11 @@ const DEMO_CHARGES: readonly { name: string; accountId: number }[] = [
   { name: 'Yard Rent', accountId: 35 },
 ];
 
-/** Loads the demo users and master data; running it again adds nothing twice. */
-export async function loadDemoData(db: Db, actor: Actor = CLI_ACTOR): Promise<readonly DemoLogin[]> {
+/**
+ * Loads the demo users, master data and 12 months of jobs and expenses up to the company's today;
+ * running it again adds nothing twice.
+ */
+export async function loadDemoData(db: Db, companyTz: string, actor: Actor = CLI_ACTOR): Promise<readonly DemoLogin[]> {
   for (const login of DEMO_LOGINS) {
     if ((await findUserByEmail(db, login.email)) === undefined) await createUser(db, login, actor);
   }
@@ -147,5 +152,9 @@ export async function loadDemoData(db: Db, actor: Actor = CLI_ACTOR): Promise<re
         .onConflictDoNothing();
     }
   });
+  const [existing] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(jobs);
+  if (existing?.n === 0) {
+    await generateActivity(db, { jobs: 1_800, expenses: 480, seed: 2026, endDate: todayIn(companyTz), months: 12 });
+  }
   return DEMO_LOGINS;
 }
