@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAccessPage, decideCall, isMenuEntryActive, MENU, menuFor, pageSegment, roleName } from './access';
+import { ADMIN_MENU, adminMenuFor, canAccessPage, canEditMasterdata, decideCall, isMenuEntryActive, MENU, menuFor, pageSegment, roleName } from './access';
 
 // Every route of spec/operations.md and spec/accounting.md, with who may open it (section 6 of both).
 const STAFF = [1, 2, 3];
@@ -122,5 +122,19 @@ describe('call access', () => {
     expect(decideCall('login', null)).toBe('allowed');
     expect(decideCall('session', null)).toBe('unauthenticated');
     expect(decideCall('session', 4)).toBe('allowed');
+  });
+});
+
+describe('administration menu', () => {
+  it('shows master data to staff and users to Admins only', () => {
+    expect(adminMenuFor(1).map((e) => e.path)).toEqual(['/customers', '/drivers', '/trucks', '/charges', '/users']);
+    expect(adminMenuFor(2).map((e) => e.path)).toEqual(['/customers', '/drivers', '/trucks', '/charges']);
+    expect(adminMenuFor(3).map((e) => e.path)).toEqual(['/customers', '/drivers', '/trucks', '/charges']);
+    expect(adminMenuFor(4)).toEqual([]);
+    for (const entry of ADMIN_MENU) for (const authority of entry.roles) expect(canAccessPage(authority, entry.path)).toBe(true);
+  });
+
+  it('lets Admin and Manager edit master data', () => {
+    expect([1, 2, 3, 4, 9].map(canEditMasterdata)).toEqual([true, true, false, false, false]);
   });
 });

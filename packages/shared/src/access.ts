@@ -94,6 +94,27 @@ export const MENU: readonly MenuEntry[] = [
   { path: '/driver-summary', label: 'Driver Summary', roles: [DRIVER] },
 ];
 
+/**
+ * Beyond the spec: the master-data and user pages, shown as a second sidebar group so the spec's
+ * menu stays exactly as described.
+ */
+export const ADMIN_MENU: readonly MenuEntry[] = [
+  { path: '/customers', label: 'Customers', roles: STAFF },
+  { path: '/drivers', label: 'Drivers', roles: STAFF },
+  { path: '/trucks', label: 'Trucks', roles: STAFF },
+  { path: '/charges', label: 'Charges', roles: STAFF },
+  { path: '/users', label: 'Users', roles: ADMIN_ONLY },
+];
+
+export function adminMenuFor(authority: unknown): MenuEntry[] {
+  return ADMIN_MENU.filter((entry) => isAuthority(authority) && entry.roles.includes(authority));
+}
+
+/** Whether the authority may change master data (the API enforces it; screens hide the controls). */
+export function canEditMasterdata(authority: unknown): boolean {
+  return authority === ADMIN || authority === MANAGER;
+}
+
 export function menuFor(authority: unknown): MenuEntry[] {
   return MENU.filter((entry) => isAuthority(authority) && entry.roles.includes(authority));
 }
