@@ -15,6 +15,7 @@ import { resolveSession, type SignedInUser } from './features/auth/auth.service'
 import { authRoutes } from './features/auth/auth.routes';
 import { expensesRoutes } from './features/expenses/expenses.routes';
 import { jobsRoutes } from './features/jobs/jobs.routes';
+import { jobTableRoutes } from './features/jobs/job-table.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { masterdataRoutes } from './features/masterdata/masterdata.routes';
 import { usersRoutes } from './features/users/users.routes';
@@ -70,6 +71,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   authRoutes(app);
   expensesRoutes(app);
   jobsRoutes(app);
+  jobTableRoutes(app);
   dashboardRoutes(app);
   masterdataRoutes(app);
   usersRoutes(app);

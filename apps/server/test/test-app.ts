@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
@@ -20,7 +23,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const name = `fl_test_${template.replace('fl_template_', '')}_${randomBytes(4).toString('hex')}`;
   await cloneTemplate(adminUrl, template, name);
   const database = connect(databaseUrl(adminUrl, name), 5);
-  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fl-files-'));
+  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', DATA_DIR: dataDir, ...env });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   return {
@@ -31,6 +35,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       await app.close();
       await database.close();
       await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -30,6 +30,8 @@ function clientMessage(error: FastifyError, status: number): string {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return 'The request body is not valid JSON';
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return 'The file is too large';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return 'The request is too large';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':

@@ -1,0 +1,211 @@
+import { addMonths, monthEnd, monthLabel, monthStart, todayIn } from '@fleetledger/shared/dates';
+import type { JobTableRow, JobUpdate } from '@fleetledger/shared/jobs/job-table.contract';
+import { bulkRowPayload, JOB_TABLE_MESSAGES } from '@fleetledger/shared/jobs/job-table.contract';
+import { rowToJobInput } from '@fleetledger/shared/jobs/jobs.contract';
+import { isInvoicedStatus, JOB_MESSAGES, tableStatus, type JobInput } from '@fleetledger/shared/jobs/jobs.rules';
+import { filsToBd } from '@fleetledger/shared/money';
+import type { Db, Executor } from '../../db/client';
+import { fieldErrors } from '../../http/field-errors';
+import { badRequest, conflict, HttpError, notFound } from '../../http/http-error';
+import { attachmentUrl } from '../attachments/attachments.service';
+import { recordAudit, type Actor } from '../audit/audit.service';
+import { deleteAttachmentsOf } from '../attachments/attachments.queries';
+import { jobEntryLookups } from '../masterdata/masterdata.service';
+import { jobProblems } from './jobs.service';
+import * as q from './job-table.queries';
+
+export function toTableRow(record: q.JobRowRecord): JobTableRow {
+  return {
+    id: record.id,
+    date: record.date,
+    job: record.jobNumber,
+    container: record.container,
+    description: record.description,
+    customer: record.customerName,
+    customer_id: record.customerId,
+    careof: record.careOf,
+    taxi: record.isTaxi ? 'yes' : 'no',
+    taxi_name: record.taxiName,
+    driver: record.driverName,
+    driver_id: record.driverId,
+    truck: record.truckNumber,
+    truck_id: record.truckId,
+    taxi_charge: filsToBd(record.taxiChargeFils),
+    charge: filsToBd(record.chargeFils),
+    extra_amount: filsToBd(record.extraAmountFils),
+    extra_description: record.extraDescription,
+    related_note: record.relatedNote,
+    status: tableStatus(record.invoiceStatus),
+    attachment: record.attachments.map((a) => ({ id: a.id, name: a.name, url: attachmentUrl(a.id) })),
+    version: record.version,
+    updated_at: record.updatedAt.toISOString(),
+  };
+}
+
+/** The 36 months of the selectors: previous, current and next year. */
+function selectableMonths(companyTz: string) {
+  const year = Number(todayIn(companyTz).slice(0, 4));
+  return Array.from({ length: 36 }, (_, i) => addMonths(`${year - 1}-01`, i)).map((month) => ({
+    month_digit: month,
+    month_name: monthLabel(month),
+  }));
+}
+
+export async function monthTable(db: Db, month: string, companyTz: string) {
+  const [records, lookups] = await Promise.all([q.rowsBetween(db, monthStart(month), monthEnd(month)), jobEntryLookups(db)]);
+  return { job_data: records.map(toTableRow), months: selectableMonths(companyTz), ...lookups };
+}
+
+async function reloadRows(db: Executor, ids: readonly number[]): Promise<JobTableRow[]> {
+  const byId = new Map((await q.rowsByIds(db, ids)).map((record) => [record.id, toTableRow(record)]));
+  return ids.map((id) => byId.get(id)!);
+}
+
+const KEPT_WHEN_INACTIVE = ['customerId', 'driverId', 'truckId'] as const;
+
+/** Problems of one row against its stored version: locks, staleness, rules, chosen records. */
+interface RowProblem {
+  status: 400 | 404 | 409;
+  errors: Record<string, string>;
+}
+
+async function rowProblems(
+  tx: Executor,
+  input: JobInput,
+  stored: q.LockedJob | undefined,
+  loadedVersion: number | null,
+): Promise<RowProblem | null> {
+  if (stored === undefined) return { status: 404 as const, errors: { id: JOB_TABLE_MESSAGES.notFound } };
+  if (loadedVersion !== null && stored.version !== loadedVersion) {
+    const by = stored.updatedByName ?? 'someone else';
+    const at = stored.updatedAt.toISOString().slice(0, 16).replace('T', ' ');
+    return { status: 409 as const, errors: { version: JOB_TABLE_MESSAGES.stale(by, at) } };
+  }
+  if (isInvoicedStatus(stored.invoiceStatus)) {
+    const changed = changedFields(stored.row, input).filter((field) => field !== 'relatedNote');
+    return changed.length === 0 ? null : { status: 409 as const, errors: { id: JOB_MESSAGES.invoicedLocked } };
+  }
+  // A record deactivated after the job was saved stays valid on that job.
+  const checked = { ...input };
+  for (const key of KEPT_WHEN_INACTIVE) if (stored[key] === input[key]) checked[key] = null;
+  const problems = await jobProblems(tx, checked);
+  for (const [key, field] of [['customerId', 'customer_id'], ['driverId', 'driver_id'], ['truckId', 'truck_id']] as const) {
+    if (stored[key] === input[key] && input[key] !== null) delete problems[field];
+  }
+  if (input.isTaxi && input.taxiName === null) problems.taxi_name = JOB_MESSAGES.taxiNameRequired;
+  return Object.keys(problems).length === 0 ? null : { status: 400 as const, errors: problems };
+}
+
+function changedFields(stored: Record<string, unknown>, input: JobInput): (keyof JobInput)[] {
+  return (Object.keys(input) as (keyof JobInput)[]).filter((key) => stored[key] !== input[key]);
+}
+
+function refuse(status: 400 | 404 | 409, errors: Record<string, string>, extra: Record<string, unknown> = {}): never {
+  const message = Object.values(errors)[0]!;
+  if (status === 400) throw badRequest(message, errors);
+  if (status === 404) throw notFound(message);
+  throw conflict(message, { errors, ...extra });
+}
+
+/** job_update.php: one row at the version the user loaded; invoiced rows change only their note. */
+export async function updateRow(db: Db, update: JobUpdate, actor: Actor): Promise<JobTableRow> {
+  return db.transaction(async (tx) => {
+    const [stored] = await q.lockJobs(tx, [update.id]);
+    const problem = await rowProblems(tx, update.input, stored, update.version);
+    if (problem !== null) {
+      const current = stored === undefined ? undefined : (await reloadRows(tx, [update.id]))[0];
+      refuse(problem.status, problem.errors, current === undefined ? {} : { current });
+    }
+    const values: Partial<JobInput> = isInvoicedStatus(stored!.invoiceStatus) ? { relatedNote: update.input.relatedNote } : update.input;
+    const after = await q.updateJob(tx, update.id, values, actor.userId);
+    await recordAudit(tx, actor, { action: 'update', entity: 'job', entityId: update.id, before: stored!.row, after });
+    return (await reloadRows(tx, [update.id]))[0]!;
+  });
+}
+
+/**
+ * job_bulk.php: every new and edited row in ONE transaction. Any row with a problem means nothing
+ * is saved, and the answer lists every failing row with its reasons.
+ */
+export async function saveBulk(db: Db, rows: readonly unknown[], actor: Actor): Promise<JobTableRow[]> {
+  const failures: { index: number; id: number | null; errors: Record<string, string> }[] = [];
+  const parsed = rows.map((raw, index) => {
+    const result = bulkRowPayload.safeParse(raw);
+    if (!result.success) {
+      const id = typeof raw === 'object' && raw !== null && typeof (raw as { id?: unknown }).id === 'number' ? (raw as { id: number }).id : null;
+      failures.push({ index, id, errors: fieldErrors(result.error) });
+      return null;
+    }
+    const isNew = result.data.isNew || result.data.id === null;
+    return { index, id: isNew ? null : result.data.id, version: result.data.version, input: rowToJobInput(result.data) };
+  });
+  const valid = parsed.filter((row): row is NonNullable<typeof row> => row !== null);
+  return db.transaction(async (tx) => {
+    const existingIds = valid.filter((row) => row.id !== null).map((row) => row.id!);
+    if (new Set(existingIds).size !== existingIds.length) throw badRequest('The same job appears twice in one save');
+    const stored = new Map((await q.lockJobs(tx, existingIds)).map((row) => [row.id, row]));
+    let status: 400 | 404 | 409 = 400;
+    // Rows whose shape was wrong are already listed; the others are still checked so the user sees
+    // every problem at once.
+    for (const row of valid) {
+      const problem =
+        row.id === null
+          ? await newRowProblems(tx, row.input)
+          : await rowProblems(tx, row.input, stored.get(row.id), row.version);
+      if (problem !== null) {
+        failures.push({ index: row.index, id: row.id, errors: problem.errors });
+        if (problem.status === 409) status = 409;
+        else if (problem.status === 404 && status !== 409) status = 404;
+      }
+    }
+    if (failures.length > 0) throw bulkRefusal(status, failures, rows.length);
+
+    const created = await q.insertJobs(tx, valid.filter((row) => row.id === null).map((row) => row.input), actor.userId);
+    let next = 0;
+    const savedIds: number[] = [];
+    for (const row of valid) {
+      if (row.id === null) {
+        const id = created[next++]!.id;
+        savedIds.push(id);
+        await recordAudit(tx, actor, { action: 'create', entity: 'job', entityId: id, after: row.input });
+      } else {
+        const before = stored.get(row.id)!;
+        const values: Partial<JobInput> = isInvoicedStatus(before.invoiceStatus) ? { relatedNote: row.input.relatedNote } : row.input;
+        const after = await q.updateJob(tx, row.id, values, actor.userId);
+        savedIds.push(row.id);
+        await recordAudit(tx, actor, { action: 'update', entity: 'job', entityId: row.id, before: before.row, after });
+      }
+    }
+    return reloadRows(tx, savedIds);
+  });
+}
+
+async function newRowProblems(tx: Executor, input: JobInput): Promise<RowProblem | null> {
+  const problems = await jobProblems(tx, input);
+  return Object.keys(problems).length === 0 ? null : { status: 400 as const, errors: problems };
+}
+
+function bulkRefusal(status: 400 | 404 | 409, failures: { index: number; id: number | null; errors: Record<string, string> }[], total: number) {
+  const sorted = [...failures].sort((a, b) => a.index - b.index);
+  const message = `Nothing was saved: ${sorted.length} of ${total} row${total === 1 ? '' : 's'} ${sorted.length === 1 ? 'has' : 'have'} problems`;
+  return new HttpError(status, message, undefined, { failures: sorted });
+}
+
+export async function deleteRow(db: Db, id: number, actor: Actor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [stored] = await q.lockJobs(tx, [id]);
+    if (stored === undefined) throw notFound(JOB_TABLE_MESSAGES.notFound);
+    if (isInvoicedStatus(stored.invoiceStatus) || stored.invoiceStatus === 'requested') {
+      throw conflict(stored.invoiceStatus === 'requested' ? 'Cannot delete a job with an invoice request' : JOB_MESSAGES.invoicedLocked);
+    }
+    await deleteAttachmentsOf(tx, 'job', id);
+    await q.deleteJob(tx, id);
+    await recordAudit(tx, actor, { action: 'delete', entity: 'job', entityId: id, before: stored.row });
+  });
+}
+
+/** The job an attachment is added to or removed from must exist. */
+export async function requireJob(db: Executor, id: number): Promise<void> {
+  const [stored] = await q.lockJobs(db, [id]);
+  if (stored === undefined) throw notFound(JOB_TABLE_MESSAGES.notFound);
+}

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { isoMonth } from '../dates';
+import { flag, optionalId, requiredId, version } from '../contract-fields';
+import { jobRowFields, rowToJobInput } from './jobs.contract';
+import { customerOption, driverOption, truckOption } from './jobs.contract';
+
+/** POST job_data.php {month} */
+export const jobDataPayload = z.object({ month: isoMonth('Choose a month (YYYY-MM)') });
+
+export const attachmentLink = z.object({ id: z.number(), url: z.string(), name: z.string() });
+export type AttachmentLink = z.infer<typeof attachmentLink>;
+
+/** A job table row as the server answers it (spec/operations.md section 3), plus its version. */
+export const jobTableRow = z.object({
+  id: z.number(),
+  date: z.string(),
+  job: z.string().nullable(),
+  container: z.string().nullable(),
+  description: z.string(),
+  customer: z.string().nullable(),
+  customer_id: z.number().nullable(),
+  careof: z.string().nullable(),
+  taxi: z.enum(['yes', 'no']),
+  taxi_name: z.string().nullable(),
+  driver: z.string().nullable(),
+  driver_id: z.number().nullable(),
+  truck: z.string().nullable(),
+  truck_id: z.number().nullable(),
+  taxi_charge: z.number(),
+  charge: z.number(),
+  extra_amount: z.number(),
+  extra_description: z.string().nullable(),
+  related_note: z.string().nullable(),
+  status: z.enum(['', 'requested', 'invoiced']),
+  attachment: z.array(attachmentLink),
+  version: z.number(),
+  updated_at: z.string(),
+});
+export type JobTableRow = z.infer<typeof jobTableRow>;
+
+export const jobDataResponse = z.object({
+  success: z.literal(true),
+  job_data: z.array(jobTableRow),
+  months: z.array(z.object({ month_digit: z.string(), month_name: z.string() })),
+  customers: z.array(customerOption),
+  drivers: z.array(driverOption),
+  trucks: z.array(truckOption),
+});
+export type JobDataResponse = z.infer<typeof jobDataResponse>;
+
+/**
+ * Attachments arrive as a list of {id,url,name}, or as comma-joined urls with a separate
+ * comma-joined attachment_name (spec section 3). The server owns attachments, so it only reads them
+ * to accept the row; they never change through a row save.
+ */
+export const attachmentField = z
+  .union([z.array(z.unknown()), z.string(), z.null(), z.undefined()])
+  .optional();
+
+/** POST job_update.php: an existing row (multipart or JSON), with the version the user loaded. */
+export const jobUpdatePayload = z
+  .object({
+    ...jobRowFields,
+    id: requiredId('Job'),
+    version: version(),
+    attachment: attachmentField,
+    attachment_name: z.unknown().optional(),
+  })
+  .transform((p) => ({ id: p.id, version: p.version, input: rowToJobInput(p) }));
+export type JobUpdate = z.output<typeof jobUpdatePayload>;
+
+export const jobUpdateResponse = z.object({ success: z.literal(true), updatedRow: jobTableRow, message: z.string() });
+
+/** POST job_bulk.php {jobs, month}: new rows (isNew) and edited rows, saved together or not at all. */
+export const JOB_BULK_MAX = 2000;
+export const bulkRowPayload = z.object({
+  ...jobRowFields,
+  id: optionalId('Job'),
+  isNew: flag('isNew'),
+  version: z.preprocess((v) => (v === undefined || v === null || v === '' ? null : typeof v === 'string' ? Number(v) : v), z.number().int().positive().nullable()),
+  attachment: attachmentField,
+  attachment_name: z.unknown().optional(),
+});
+export const jobBulkPayload = z.object({
+  month: isoMonth('Choose a month (YYYY-MM)').optional(),
+  jobs: z
+    .array(z.unknown(), { error: 'jobs must be a list of rows' })
+    .min(1, 'There is nothing to save')
+    .max(JOB_BULK_MAX, `At most ${JOB_BULK_MAX} rows can be saved at once`),
+});
+
+export const bulkFailure = z.object({
+  index: z.number(),
+  id: z.number().nullable(),
+  errors: z.record(z.string(), z.string()),
+});
+export type BulkFailure = z.infer<typeof bulkFailure>;
+
+export const jobBulkResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** The saved rows, in the order they were sent. */
+  rows: z.array(jobTableRow),
+});
+
+/** POST job_delete.php (form-encoded id) */
+export const jobDeletePayload = z.object({ id: requiredId('Job') });
+
+/** POST drive/upload.php (multipart name, job, file) */
+export const uploadedFile = z.object({ filename: z.string(), mimetype: z.string(), data: z.instanceof(Uint8Array) });
+export const attachmentUploadPayload = z.object({
+  name: z
+    .string({ error: 'Please provide both name and file' })
+    .transform((v) => v.trim())
+    .refine((v) => v !== '', 'Please provide both name and file')
+    .refine((v) => v.length <= 200, 'Attachment name must be at most 200 characters'),
+  job: requiredId('Job'),
+  file: uploadedFile.optional(),
+});
+export const attachmentUploadResponse = z.object({
+  success: z.literal(true),
+  attachmentId: z.number(),
+  fileLink: z.string(),
+  fileUrl: z.string(),
+  url: z.string(),
+  name: z.string(),
+  message: z.string(),
+});
+
+/** POST attachment_delete.php (form-encoded attachment_id, job_id) */
+export const attachmentDeletePayload = z.object({ attachment_id: requiredId('Attachment'), job_id: requiredId('Job') });
+
+/** GET drive/attachment.php?id= — the authorized download (beyond the spec). */
+export const attachmentDownloadQuery = z.object({ id: requiredId('Attachment'), download: flag('Download') });
+
+export const JOB_TABLE_MESSAGES = {
+  stale: (by: string, at: string) =>
+    `This job was changed by ${by} at ${at} since you loaded it. Your edit is kept: compare and choose.`,
+  notFound: 'Job not found',
+  onlyImagesAndPdf: 'Only images and PDF files are allowed',
+  fileRequired: 'Please provide both name and file',
+  attachmentNotOnJob: 'That attachment does not belong to this job',
+} as const;
