@@ -17,6 +17,7 @@ import { expensesRoutes } from './features/expenses/expenses.routes';
 import { jobsRoutes } from './features/jobs/jobs.routes';
 import { jobTableRoutes } from './features/jobs/job-table.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { reportsRoutes } from './features/reports/reports.routes';
 import { masterdataRoutes } from './features/masterdata/masterdata.routes';
 import { usersRoutes } from './features/users/users.routes';
 
@@ -73,6 +74,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   jobsRoutes(app);
   jobTableRoutes(app);
   dashboardRoutes(app);
+  reportsRoutes(app);
   masterdataRoutes(app);
   usersRoutes(app);
 

@@ -159,6 +159,8 @@ export const API_CALLS = {
   expenses: STAFF,
   expense_edit_data: STAFF,
   expense_edit: STAFF,
+  // reports
+  report: STAFF,
   // master data (beyond the spec): staff read, Admin and Manager change
   masterdata_list: STAFF,
   masterdata_save: MASTERDATA_EDITORS,

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  customerRevenueTier,
+  jobCountTier,
+  jobExpenseLevel,
+  jobLabel,
+  revenueShares,
+  truckBarColour,
+  truckExpenseLevel,
+  truckUtilization,
+} from './report-tiers';
+
+describe('job count tiers', () => {
+  it.each([
+    [0, 'inactive'],
+    [1, 'bronze'],
+    [4, 'bronze'],
+    [5, 'silver'],
+    [9, 'silver'],
+    [10, 'gold'],
+    [19, 'gold'],
+    [20, 'platinum'],
+    [250, 'platinum'],
+  ] as const)('%i jobs is %s', (count, tier) => expect(jobCountTier(count)).toBe(tier));
+});
+
+describe('trucks', () => {
+  it('utilization is jobs over trucks × 30', () => {
+    expect(truckUtilization(60, 4)).toBe(0.5);
+    expect(truckUtilization(10, 0)).toBe(0);
+  });
+  it.each([
+    [71, 'green'],
+    [70, 'yellow'],
+    [41, 'yellow'],
+    [40, 'red'],
+    [0, 'red'],
+  ] as const)('bar at %i of 100 is %s', (value, colour) => expect(truckBarColour(value, 100)).toBe(colour));
+  it.each([
+    [151, 'high'],
+    [150, 'medium'],
+    [50, 'medium'],
+    [49.9, 'low'],
+  ] as const)('expense %f against average 100 is %s', (amount, level) => expect(truckExpenseLevel(amount, 100)).toBe(level));
+});
+
+describe('job expense levels', () => {
+  it.each([
+    [0, 'none'],
+    [201, 'very_high'],
+    [200, 'high'],
+    [150, 'high'],
+    [149, 'medium'],
+    [50, 'medium'],
+    [49, 'low'],
+    [0.01, 'low'],
+  ] as const)('%f against average 100 is %s', (amount, level) => expect(jobExpenseLevel(amount, 100)).toBe(level));
+  it('labels jobs with six digits', () => {
+    expect(jobLabel(123)).toBe('JOB-000123');
+    expect(jobLabel(1234567)).toBe('JOB-1234567');
+  });
+});
+
+describe('customer revenue', () => {
+  it.each([
+    [0, 'none'],
+    [301, 'platinum'],
+    [300, 'gold'],
+    [151, 'gold'],
+    [150, 'silver'],
+    [70, 'silver'],
+    [69, 'bronze'],
+  ] as const)('%f against average 100 is %s', (amount, tier) => expect(customerRevenueTier(amount, 100)).toBe(tier));
+
+  it('computes the revenue shares of the top 10 %, top 25 % and bottom 50 %', () => {
+    const amounts = [100, 50, 20, 10, 5, 5, 4, 3, 2, 1]; // total 200
+    expect(revenueShares(amounts)).toEqual({ top10: 0.5, top25: 170 / 200, bottom50: 15 / 200 });
+    expect(revenueShares([])).toEqual({ top10: 0, top25: 0, bottom50: 0 });
+    expect(revenueShares([7])).toEqual({ top10: 1, top25: 1, bottom50: 0 });
+  });
+});
