@@ -1,6 +1,11 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, type Config } from './config';
+import { sql } from 'drizzle-orm';
+import { todayIn } from '@fleetledger/shared/dates';
 import { loadDemoData } from './db/demo/demo-data';
+import { generateActivity } from './db/demo/generate-activity';
+import { generateFleet } from './db/demo/generate-fleet';
+import { withIndexesDeferred } from './db/demo/deferred-indexes';
 import { openDatabase } from './db/open-database';
 import { CLI_ACTOR } from './features/audit/audit.service';
 import { setSecurityCodes } from './features/settings/settings.service';
@@ -17,15 +22,18 @@ Commands:
   user disable --email E                                   disable a user (ends their sessions)
   codes set --cancel NNNN --admin NNNN                     set the cancellation and admin codes (stored hashed)
   demo                                                     load demo data into the configured database
+  generate --jobs N --expenses M [--seed S]                add N jobs and M expenses of realistic generated data
 
 The database is DATABASE_URL, else the embedded server on DATA_DIR (default ./data), running or not.`;
 
 class UsageError extends Error {}
 
+
 type Options = Record<string, string | undefined>;
 
 interface Command {
   required: readonly string[];
+  optional?: readonly string[];
   run(db: Db, options: Options, config: Config): Promise<string>;
 }
 
@@ -68,6 +76,22 @@ const COMMANDS: Record<string, Command> = {
       return 'Security codes set.';
     },
   },
+  generate: {
+    required: ['jobs', 'expenses'],
+    optional: ['seed'],
+    run: async (db, o, config) => {
+      const jobs = Number(o.jobs);
+      const expenses = Number(o.expenses);
+      const seed = o.seed === undefined ? 1 : Number(o.seed);
+      const started = Date.now();
+      await generateFleet(db, { trucks: 50, drivers: 55, customers: 150 }, seed);
+      const months = Math.max(12, Math.min(120, Math.round(jobs / 8_333)));
+      const generate = () => generateActivity(db, { jobs, expenses, seed, months, endDate: todayIn(config.companyTz) });
+      await (jobs + expenses > 50_000 ? withIndexesDeferred(db, ['jobs', 'expenses'], generate) : generate());
+      await db.execute(sql`analyze`);
+      return `Generated ${jobs} jobs and ${expenses} expenses over ${months} months in ${((Date.now() - started) / 1000).toFixed(1)} s.`;
+    },
+  },
   demo: {
     required: [],
     run: async (db, _options, config) => {
@@ -94,21 +118,25 @@ function parseCommand(argv: string[]): { command: Command; options: Options } {
         authority: { type: 'string' },
         cancel: { type: 'string' },
         admin: { type: 'string' },
+        jobs: { type: 'string' },
+        expenses: { type: 'string' },
+        seed: { type: 'string' },
       },
     });
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
   const words = parsed.positionals;
-  const name = words[0] === 'demo' ? 'demo' : words.slice(0, 2).join(' ');
+  const single = words[0] === 'demo' || words[0] === 'generate';
+  const name = single ? words[0]! : words.slice(0, 2).join(' ');
   const command = COMMANDS[name];
-  const expectedWords = name === 'demo' ? 1 : 2;
+  const expectedWords = single ? 1 : 2;
   if (command === undefined || words.length !== expectedWords)
     throw new UsageError(`Unknown command: ${words.join(' ') || '(none)'}`);
   const options = parsed.values as Options;
   const missing = command.required.filter((key) => options[key] === undefined || options[key] === '');
   if (missing.length > 0) throw new UsageError(`Missing ${missing.map((m) => `--${m}`).join(', ')}`);
-  const extra = Object.keys(options).filter((key) => !command.required.includes(key));
+  const extra = Object.keys(options).filter((key) => !command.required.includes(key) && !(command.optional ?? []).includes(key));
   if (extra.length > 0) throw new UsageError(`Unexpected ${extra.map((m) => `--${m}`).join(', ')} for '${name}'`);
   return { command, options };
 }
@@ -124,6 +152,11 @@ export async function runCli(
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     err(`${error.message}\n\n${USAGE}`);
+    return 2;
+  }
+  const numbersProblem = numberOptionProblem(parsed.options);
+  if (numbersProblem !== null) {
+    err(`${numbersProblem}\n\n${USAGE}`);
     return 2;
   }
   let database;
@@ -147,6 +180,14 @@ export async function runCli(
   } finally {
     await database.shutdown();
   }
+}
+
+function numberOptionProblem(options: Options): string | null {
+  for (const key of ['jobs', 'expenses', 'seed']) {
+    const value = options[key];
+    if (value !== undefined && !/^\d{1,9}$/.test(value)) return `--${key} must be a whole number`;
+  }
+  return null;
 }
 
 const isMain = process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));

@@ -7,7 +7,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 // DATE stays 'YYYY-MM-DD': a Date object would shift it by the server's time zone.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
-export type Db = NodePgDatabase<typeof schema>;
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** A transaction or the database: query functions take either. */
 export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'>;
 

@@ -108,7 +108,7 @@ const DEMO_DRIVERS = [
   { name: 'Hassan Mirza', truck: 'BH-15757', user: null },
 ];
 
-const DEMO_CHARGES: readonly { name: string; accountId: number }[] = [
+export const DEMO_CHARGES: readonly { name: string; accountId: number }[] = [
   { name: 'Diesel', accountId: 29 },
   { name: 'Engine Oil', accountId: 30 },
   { name: 'Tyre Replacement', accountId: 30 },

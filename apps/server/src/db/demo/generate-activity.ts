@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { addDays, daysInMonth } from '@fleetledger/shared/dates';
 import { checkDigit } from '@fleetledger/shared/jobs/iso6346';
 import type { Db } from '../client';
-import { charges, customers, drivers, expenses, jobs } from '../schema';
+import { charges, customers, drivers } from '../schema';
 import { SeededRandom } from './seeded-random';
 
 export interface ActivityOptions {
@@ -59,7 +59,49 @@ function datesFor(count: number, options: ActivityOptions, random: SeededRandom)
   return dates.sort();
 }
 
-const BATCH = 2_000;
+const BATCH = 10_000;
+
+type Column = readonly [property: string, column: string, type: string];
+
+const JOB_COLUMNS: readonly Column[] = [
+  ['date', 'date', 'date'],
+  ['jobNumber', 'job_number', 'text'],
+  ['container', 'container', 'text'],
+  ['reference', 'reference', 'text'],
+  ['isLoseContainer', 'is_lose_container', 'boolean'],
+  ['description', 'description', 'text'],
+  ['customerId', 'customer_id', 'bigint'],
+  ['careOf', 'care_of', 'text'],
+  ['isTaxi', 'is_taxi', 'boolean'],
+  ['taxiName', 'taxi_name', 'text'],
+  ['taxiChargeFils', 'taxi_charge_fils', 'bigint'],
+  ['driverId', 'driver_id', 'bigint'],
+  ['truckId', 'truck_id', 'bigint'],
+  ['chargeFils', 'charge_fils', 'bigint'],
+  ['extraAmountFils', 'extra_amount_fils', 'bigint'],
+  ['extraDescription', 'extra_description', 'text'],
+];
+
+const EXPENSE_COLUMNS: readonly Column[] = [
+  ['date', 'date', 'date'],
+  ['chargeId', 'charge_id', 'bigint'],
+  ['amountFils', 'amount_fils', 'bigint'],
+  ['description', 'description', 'text'],
+  ['reference', 'reference', 'text'],
+  ['type', 'type', 'text'],
+  ['driverId', 'driver_id', 'bigint'],
+  ['truckId', 'truck_id', 'bigint'],
+  ['dueDate', 'due_date', 'date'],
+  ['status', 'status', 'text'],
+];
+
+/** One statement per batch whatever its size: each column travels as one array parameter. */
+async function insertColumns(db: Db, table: string, columns: readonly Column[], rows: readonly Record<string, unknown>[]) {
+  const names = columns.map(([, column]) => column).join(', ');
+  const arrays = columns.map(([, , type], i) => `$${i + 1}::${type}[]`).join(', ');
+  const values = columns.map(([property]) => rows.map((row) => row[property] ?? null));
+  await db.$client.query(`insert into ${table} (${names}) select * from unnest(${arrays})`, values);
+}
 
 /** Realistic jobs and expenses over the given months, deterministic for a seed. */
 export async function generateActivity(db: Db, options: ActivityOptions): Promise<{ jobs: number; expenses: number }> {
@@ -96,10 +138,9 @@ export async function generateActivity(db: Db, options: ActivityOptions): Promis
         chargeFils: (isTaxi ? random.int(8, 20) : random.int(25, 120)) * 1000 + random.pick([0, 250, 500, 750]),
         extraAmountFils: hasExtra ? random.int(2, 25) * 1000 : 0,
         extraDescription: hasExtra ? random.pick(EXTRA_REASONS) : null,
-        relatedNote: null,
       };
     });
-    await db.insert(jobs).values(rows);
+    await insertColumns(db, 'jobs', JOB_COLUMNS, rows);
     options.onProgress?.(start + rows.length, total);
   }
 
@@ -118,13 +159,11 @@ export async function generateActivity(db: Db, options: ActivityOptions): Promis
         type: forTruck ? 'driver_truck' : 'general',
         driverId: forTruck ? driver.id : null,
         truckId: forTruck ? driver.truckId : null,
-        jobNumber: null,
         dueDate: status === 'paid' ? null : addDays(date, random.int(7, 45)),
         status,
-        company: null,
       };
     });
-    await db.insert(expenses).values(rows);
+    await insertColumns(db, 'expenses', EXPENSE_COLUMNS, rows);
     options.onProgress?.(options.jobs + start + rows.length, total);
   }
   return { jobs: options.jobs, expenses: options.expenses };
