@@ -1,3 +1,4 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
@@ -5,23 +6,6 @@ import tseslint from 'typescript-eslint';
  * Import boundaries of DESIGN.md section 2: shared imports no app; route files never touch db/;
  * no feature reaches into another feature's queries (server) or into another feature at all (web).
  */
-const serverFeatureBoundary = {
-  files: ['apps/server/src/features/**/*.ts'],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            group: ['../*/*.queries', '../*/*.queries.ts'],
-            message: "Call the other feature's service, not its queries.",
-          },
-        ],
-      },
-    ],
-  },
-};
-
 const serverRoutesBoundary = {
   files: ['apps/server/src/features/**/*.routes.ts'],
   rules: {
@@ -57,20 +41,41 @@ const sharedBoundary = {
   },
 };
 
-const webFeatureBoundary = {
-  files: ['apps/web/src/features/**/*.{ts,tsx}'],
+/**
+ * Features meet through ui/ and lib/ (web) or through services (server), never through each other's
+ * insides. Resolved by path, so the depth of the importing file does not matter.
+ */
+const featureBoundaries = {
   rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            group: ['../../*/**', '!../../ui/**', '!../../lib/**', '!../../app/**', '!../../testing/**'],
-            message: 'Features meet through ui/ or lib/, never through each other.',
+    'feature-boundaries': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const file = context.filename;
+        const own = /\/apps\/(web|server)\/src\/features\/([^/]+)\//.exec(file);
+        if (own === null) return {};
+        const [, side, feature] = own;
+        return {
+          ImportDeclaration(node) {
+            const source = node.source.value;
+            if (typeof source !== 'string' || !source.startsWith('.')) return;
+            const target = path.resolve(path.dirname(file), source);
+            const other = /\/apps\/(?:web|server)\/src\/features\/([^/]+)\/(.*)$/.exec(target);
+            if (other === null || other[1] === feature) return;
+            if (side === 'web') {
+              context.report({
+                node,
+                message: `Feature '${feature}' imports feature '${other[1]}': share through ui/ or lib/.`,
+              });
+            } else if (/\.queries$/.test(other[2])) {
+              context.report({
+                node,
+                message: `Feature '${feature}' imports the queries of '${other[1]}': call its service.`,
+              });
+            }
           },
-        ],
+        };
       },
-    ],
+    },
   },
 };
 
@@ -115,8 +120,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-return': 'off',
     },
   },
-  serverFeatureBoundary,
   serverRoutesBoundary,
   sharedBoundary,
-  webFeatureBoundary,
+  {
+    files: ['apps/*/src/features/**/*.{ts,tsx}'],
+    plugins: { fleetledger: featureBoundaries },
+    rules: { 'fleetledger/feature-boundaries': 'error' },
+  },
 );

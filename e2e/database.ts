@@ -9,7 +9,10 @@ import pg from 'pg';
 export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const dataDir = process.env.E2E_DATA_DIR;
   if (dataDir === undefined) throw new Error('E2E_DATA_DIR is not set: run the specs through e2e/playwright.config.ts');
-  const credentials = JSON.parse(fs.readFileSync(path.join(dataDir, 'pg-credentials.json'), 'utf8')) as { user: string; password: string };
+  const credentials = JSON.parse(fs.readFileSync(path.join(dataDir, 'pg-credentials.json'), 'utf8')) as {
+    user: string;
+    password: string;
+  };
   const port = Number(fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]);
   const client = new pg.Client({ ...credentials, host: '127.0.0.1', port, database: 'fleetledger' });
   await client.connect();
@@ -20,6 +23,9 @@ export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): 
   }
 }
 
-export async function setInvoiceStatus(jobId: number, status: 'requested' | 'processing' | 'finished' | null): Promise<void> {
+export async function setInvoiceStatus(
+  jobId: number,
+  status: 'requested' | 'processing' | 'finished' | null,
+): Promise<void> {
   await withDatabase((client) => client.query('update jobs set invoice_status = $1 where id = $2', [status, jobId]));
 }

@@ -162,11 +162,19 @@ describe('the CLI', () => {
   it('loads demo data once, however often it runs', async () => {
     expect((await cli('demo')).code).toBe(0);
     expect((await cli('demo')).code).toBe(0);
-    const counts = await ctx.database.db.execute<{ users: number; trucks: number; customers: number; jobs: number; expenses: number }>(
+    const counts = await ctx.database.db.execute<{
+      users: number;
+      trucks: number;
+      customers: number;
+      jobs: number;
+      expenses: number;
+    }>(
       sql`select (select count(*) from users where email like '%@fleetledger.test') as users, (select count(*) from trucks) as trucks, (select count(*) from customers) as customers, (select count(*) from jobs) as jobs, (select count(*) from expenses) as expenses`,
     );
     expect(counts.rows[0]).toEqual({ users: 4, trucks: 8, customers: 6, jobs: 1800, expenses: 480 });
-    const containers = await ctx.database.db.execute<{ container: string }>(sql`select container from jobs where container is not null limit 50`);
+    const containers = await ctx.database.db.execute<{ container: string }>(
+      sql`select container from jobs where container is not null limit 50`,
+    );
     for (const { container } of containers.rows) expect(checkContainer(container)).toEqual({ kind: 'valid' });
   });
 

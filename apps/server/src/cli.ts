@@ -28,7 +28,6 @@ The database is DATABASE_URL, else the embedded server on DATA_DIR (default ./da
 
 class UsageError extends Error {}
 
-
 type Options = Record<string, string | undefined>;
 
 interface Command {
@@ -136,7 +135,9 @@ function parseCommand(argv: string[]): { command: Command; options: Options } {
   const options = parsed.values as Options;
   const missing = command.required.filter((key) => options[key] === undefined || options[key] === '');
   if (missing.length > 0) throw new UsageError(`Missing ${missing.map((m) => `--${m}`).join(', ')}`);
-  const extra = Object.keys(options).filter((key) => !command.required.includes(key) && !(command.optional ?? []).includes(key));
+  const extra = Object.keys(options).filter(
+    (key) => !command.required.includes(key) && !(command.optional ?? []).includes(key),
+  );
   if (extra.length > 0) throw new UsageError(`Unexpected ${extra.map((m) => `--${m}`).join(', ')} for '${name}'`);
   return { command, options };
 }

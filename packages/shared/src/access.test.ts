@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MENU, adminMenuFor, canAccessPage, canEditMasterdata, decideCall, isMenuEntryActive, MENU, menuFor, pageSegment, roleName } from './access';
+import {
+  ADMIN_MENU,
+  adminMenuFor,
+  canAccessPage,
+  canEditMasterdata,
+  decideCall,
+  isMenuEntryActive,
+  MENU,
+  menuFor,
+  pageSegment,
+  roleName,
+} from './access';
 
 // Every route of spec/operations.md and spec/accounting.md, with who may open it (section 6 of both).
 const STAFF = [1, 2, 3];
@@ -131,7 +142,8 @@ describe('administration menu', () => {
     expect(adminMenuFor(2).map((e) => e.path)).toEqual(['/customers', '/drivers', '/trucks', '/charges']);
     expect(adminMenuFor(3).map((e) => e.path)).toEqual(['/customers', '/drivers', '/trucks', '/charges']);
     expect(adminMenuFor(4)).toEqual([]);
-    for (const entry of ADMIN_MENU) for (const authority of entry.roles) expect(canAccessPage(authority, entry.path)).toBe(true);
+    for (const entry of ADMIN_MENU)
+      for (const authority of entry.roles) expect(canAccessPage(authority, entry.path)).toBe(true);
   });
 
   it('lets Admin and Manager edit master data', () => {

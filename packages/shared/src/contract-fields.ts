@@ -35,14 +35,23 @@ export function optionalId(label: string) {
       if (typeof value === 'string' && /^\d+$/.test(value.trim())) return Number(value);
       return value;
     },
-    z.number({ error: `${label} is not a valid id` }).int(`${label} is not a valid id`).positive(`${label} is not a valid id`).max(Number.MAX_SAFE_INTEGER).nullable(),
+    z
+      .number({ error: `${label} is not a valid id` })
+      .int(`${label} is not a valid id`)
+      .positive(`${label} is not a valid id`)
+      .max(Number.MAX_SAFE_INTEGER)
+      .nullable(),
   );
 }
 
 export function requiredId(label: string) {
   return z.preprocess(
     (value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value),
-    z.number({ error: `${label} is required` }).int(`${label} is not a valid id`).positive(`${label} is not a valid id`).max(Number.MAX_SAFE_INTEGER),
+    z
+      .number({ error: `${label} is required` })
+      .int(`${label} is not a valid id`)
+      .positive(`${label} is not a valid id`)
+      .max(Number.MAX_SAFE_INTEGER),
   );
 }
 

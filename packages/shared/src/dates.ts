@@ -14,7 +14,13 @@ export function isIsoDate(value: string): boolean {
 
 export function isIsoMonth(value: string): boolean {
   const match = ISO_MONTH.exec(value);
-  return match !== null && Number(match[2]) >= 1 && Number(match[2]) <= 12 && Number(match[1]) >= 1900 && Number(match[1]) <= 2999;
+  return (
+    match !== null &&
+    Number(match[2]) >= 1 &&
+    Number(match[2]) <= 12 &&
+    Number(match[1]) >= 1900 &&
+    Number(match[1]) <= 2999
+  );
 }
 
 export function daysInMonth(year: number, month: number): number {
@@ -23,7 +29,12 @@ export function daysInMonth(year: number, month: number): number {
 
 /** Today in the company's time zone, YYYY-MM-DD. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)!.value;
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
@@ -47,7 +58,11 @@ export function monthEnd(month: string): string {
 /** 'Nov 2026' */
 export function monthLabel(month: string): string {
   const [year, mon] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, mon - 1, 1)).toLocaleString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return new Date(Date.UTC(year, mon - 1, 1)).toLocaleString('en-US', {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 export function isoDate(message = 'Enter a valid date (YYYY-MM-DD)') {

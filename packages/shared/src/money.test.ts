@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bdAmount, bdToFils, formatBD, formatFils, hasAtMostThreeDecimals, roundHalfAwayFromZero, vatFils } from './money';
+import {
+  bdAmount,
+  bdToFils,
+  formatBD,
+  formatFils,
+  hasAtMostThreeDecimals,
+  roundHalfAwayFromZero,
+  vatFils,
+} from './money';
 
 describe('money', () => {
   it('converts BD to fils without float noise', () => {
@@ -49,7 +57,11 @@ describe('money', () => {
       expect(schema.safeParse(Number.NaN).success).toBe(false);
     });
     it('supports a strict minimum', () => {
-      const positive = bdAmount({ min: 0, exclusiveMin: true, minMessage: 'Please enter a valid amount greater than 0' });
+      const positive = bdAmount({
+        min: 0,
+        exclusiveMin: true,
+        minMessage: 'Please enter a valid amount greater than 0',
+      });
       expect(positive.safeParse(0).error?.issues[0]?.message).toBe('Please enter a valid amount greater than 0');
       expect(positive.parse(0.001)).toBe(1);
     });

@@ -74,7 +74,8 @@ export interface AmountOptions {
 export function bdAmount(options: AmountOptions = {}) {
   const required = options.required ?? 'Enter an amount';
   const min = options.min ?? 0;
-  const minMessage = options.minMessage ?? `Amount must be ${options.exclusiveMin === true ? 'greater than' : 'at least'} ${min}`;
+  const minMessage =
+    options.minMessage ?? `Amount must be ${options.exclusiveMin === true ? 'greater than' : 'at least'} ${min}`;
   return z.preprocess(
     numberFromInput,
     z

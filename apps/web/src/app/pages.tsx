@@ -8,6 +8,24 @@ import { lazy, type ReactNode } from 'react';
 const DashboardPage = lazy(() =>
   import('../features/dashboard/pages/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
+const JobEntryPage = lazy(() =>
+  import('../features/jobs/pages/job-entry-page').then((m) => ({ default: m.JobEntryPage })),
+);
+const JobSearchPage = lazy(() =>
+  import('../features/jobs/pages/job-search-page').then((m) => ({ default: m.JobSearchPage })),
+);
+const AddExpensePage = lazy(() =>
+  import('../features/expenses/pages/add-expense-page').then((m) => ({ default: m.AddExpensePage })),
+);
+const ExpenseRecordsPage = lazy(() =>
+  import('../features/expenses/pages/expense-records-page').then((m) => ({ default: m.ExpenseRecordsPage })),
+);
+const EditExpensePage = lazy(() =>
+  import('../features/expenses/pages/edit-expense-page').then((m) => ({ default: m.EditExpensePage })),
+);
+const JobTablePage = lazy(() =>
+  import('../features/job-table/pages/job-table-page').then((m) => ({ default: m.JobTablePage })),
+);
 const PlaceholderPage = lazy(() =>
   import('../features/placeholders/pages/placeholder-page').then((m) => ({ default: m.PlaceholderPage })),
 );
@@ -19,6 +37,9 @@ const DriverInputPage = lazy(() =>
 );
 const DriverSummaryPage = lazy(() =>
   import('../features/placeholders/pages/driver-summary-page').then((m) => ({ default: m.DriverSummaryPage })),
+);
+const ReportsPage = lazy(() =>
+  import('../features/reports/pages/reports-page').then((m) => ({ default: m.ReportsPage })),
 );
 
 function notYet(title: string): ReactNode {
@@ -34,17 +55,17 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/', element: <DashboardPage /> },
   { path: '/dashboard', element: <DashboardPage /> },
   // spec/operations.md
-  { path: '/job-entry', element: notYet('Job Entry') },
-  { path: '/job-table', element: notYet('Job Table') },
-  { path: '/expense-entry', element: notYet('Add Expense') },
-  { path: '/expense-table', element: notYet('Expense Records') },
-  { path: '/expense-edit/:id', element: notYet('Edit Expense') },
+  { path: '/job-entry', element: <JobEntryPage /> },
+  { path: '/job-table', element: <JobTablePage /> },
+  { path: '/expense-entry', element: <AddExpensePage /> },
+  { path: '/expense-table', element: <ExpenseRecordsPage /> },
+  { path: '/expense-edit/:id', element: <EditExpensePage /> },
   { path: '/booking-entry', element: <BookingEntryPage /> },
-  { path: '/job-search', element: notYet('Job Search') },
+  { path: '/job-search', element: <JobSearchPage /> },
   { path: '/driver-input', element: <DriverInputPage /> },
   { path: '/driver-summary', element: <DriverSummaryPage /> },
   // spec/accounting.md
-  { path: '/reports', element: notYet('Reports') },
+  { path: '/reports', element: <ReportsPage /> },
   { path: '/invoice-request', element: notYet('Invoice Request') },
   { path: '/invoice-management', element: notYet('Invoice Management') },
   { path: '/invoice-create', element: notYet('Create Invoice') },

@@ -5,8 +5,7 @@ export const theme = createTheme({
   // Shade 8 keeps white button text above the 4.5:1 contrast ratio (shade 6, the default, does not).
   primaryShade: 8,
   defaultRadius: 'md',
-  fontFamily:
-    'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  fontFamily: 'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   colors: {
     // The sidebar's deep navy, darkest at 9.

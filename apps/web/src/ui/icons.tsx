@@ -156,3 +156,34 @@ export const ShieldIcon = (props: IconProps) => (
     <path d="M9.5 12.5 11 14l3.5-3.5" />
   </Icon>
 );
+
+export const UsersIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20a6.5 6.5 0 0 1 13 0M16 4.6a3.5 3.5 0 0 1 0 6.8M18 14.5a6.5 6.5 0 0 1 3.5 5.5" />
+  </Icon>
+);
+
+export const IdCardIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <circle cx="9" cy="11" r="2" />
+    <path d="M6 16a3 3 0 0 1 6 0M15 10h3M15 14h3" />
+  </Icon>
+);
+
+export const TagIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9z" />
+    <circle cx="8" cy="8" r="1.5" />
+  </Icon>
+);
+
+export const UserCogIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="10" cy="8" r="3.5" />
+    <path d="M3.5 20a6.5 6.5 0 0 1 9.5-5.8" />
+    <circle cx="18" cy="17" r="2.5" />
+    <path d="M18 13v1.5M18 19.5V21M14 17h1.5M20.5 17H22" />
+  </Icon>
+);

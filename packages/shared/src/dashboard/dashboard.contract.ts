@@ -27,6 +27,8 @@ export const dashboardResponse = z.object({
   top_driver: z.object({ driver_name: z.string(), job_count: z.number() }).nullable(),
   top_truck: z.object({ truck_number: z.string(), job_count: z.number() }).nullable(),
   top_customer: z.object({ customer_name: z.string(), job_count: z.number() }).nullable(),
-  current_month_customers: z.array(z.object({ customer_id: z.number(), customer_name: z.string(), job_count: z.number() })),
+  current_month_customers: z.array(
+    z.object({ customer_id: z.number(), customer_name: z.string(), job_count: z.number() }),
+  ),
 });
 export type DashboardData = z.infer<typeof dashboardResponse>;

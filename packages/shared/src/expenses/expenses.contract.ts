@@ -130,6 +130,8 @@ const lookups = {
 
 export const expenseDataResponse = z.object({ success: z.literal(true), ...lookups });
 export type ExpenseDataResponse = z.infer<typeof expenseDataResponse>;
+/** The three lists the expense form picks from. */
+export type ExpenseLookupLists = Pick<ExpenseDataResponse, 'charges' | 'drivers' | 'trucks'>;
 
 // ---- expense_insert ------------------------------------------------------------------------------
 

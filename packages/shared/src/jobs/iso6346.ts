@@ -29,10 +29,7 @@ export function normaliseContainer(container: string): string {
   return container.replace(/[\s-]/g, '').toUpperCase();
 }
 
-export type ContainerCheck =
-  | { kind: 'not-iso' }
-  | { kind: 'valid' }
-  | { kind: 'wrong-check-digit'; expected: number };
+export type ContainerCheck = { kind: 'not-iso' } | { kind: 'valid' } | { kind: 'wrong-check-digit'; expected: number };
 
 /** Only numbers shaped like ISO 6346 (4 letters, 7 digits) are checked; others are left alone. */
 export function checkContainer(container: string): ContainerCheck {

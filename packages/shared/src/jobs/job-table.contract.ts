@@ -53,9 +53,7 @@ export type JobDataResponse = z.infer<typeof jobDataResponse>;
  * comma-joined attachment_name (spec section 3). The server owns attachments, so it only reads them
  * to accept the row; they never change through a row save.
  */
-export const attachmentField = z
-  .union([z.array(z.unknown()), z.string(), z.null(), z.undefined()])
-  .optional();
+export const attachmentField = z.union([z.array(z.unknown()), z.string(), z.null(), z.undefined()]).optional();
 
 /** POST job_update.php: an existing row (multipart or JSON), with the version the user loaded. */
 export const jobUpdatePayload = z
@@ -77,7 +75,10 @@ export const bulkRowPayload = z.object({
   ...jobRowFields,
   id: optionalId('Job'),
   isNew: flag('isNew'),
-  version: z.preprocess((v) => (v === undefined || v === null || v === '' ? null : typeof v === 'string' ? Number(v) : v), z.number().int().positive().nullable()),
+  version: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? null : typeof v === 'string' ? Number(v) : v),
+    z.number().int().positive().nullable(),
+  ),
   attachment: attachmentField,
   attachment_name: z.unknown().optional(),
 });

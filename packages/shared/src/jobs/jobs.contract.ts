@@ -35,27 +35,25 @@ export const jobEntryPayload = z
     extra_description: optionalText(TEXT_MAX, 'Extra description'),
     related_note: optionalText(NOTE_MAX, 'Related note'),
   })
-  .transform(
-    (p): JobInput => ({
-      date: p.date,
-      jobNumber: p.job,
-      container: p.is_lose_container ? null : p.container,
-      reference: p.is_lose_container ? p.reference : null,
-      isLoseContainer: p.is_lose_container,
-      description: p.description,
-      customerId: p.customer_id,
-      careOf: p.care_of,
-      isTaxi: p.is_taxi,
-      taxiName: p.is_taxi ? p.taxi_name : null,
-      taxiChargeFils: p.is_taxi ? p.taxi_charge : 0,
-      driverId: p.is_taxi ? null : p.driver_id,
-      truckId: p.is_taxi ? null : p.truck_id,
-      chargeFils: p.charge,
-      extraAmountFils: p.extra_amount,
-      extraDescription: p.extra_description,
-      relatedNote: p.related_note,
-    }),
-  );
+  .transform((p): JobInput => ({
+    date: p.date,
+    jobNumber: p.job,
+    container: p.is_lose_container ? null : p.container,
+    reference: p.is_lose_container ? p.reference : null,
+    isLoseContainer: p.is_lose_container,
+    description: p.description,
+    customerId: p.customer_id,
+    careOf: p.care_of,
+    isTaxi: p.is_taxi,
+    taxiName: p.is_taxi ? p.taxi_name : null,
+    taxiChargeFils: p.is_taxi ? p.taxi_charge : 0,
+    driverId: p.is_taxi ? null : p.driver_id,
+    truckId: p.is_taxi ? null : p.truck_id,
+    chargeFils: p.charge,
+    extraAmountFils: p.extra_amount,
+    extraDescription: p.extra_description,
+    relatedNote: p.related_note,
+  }));
 export type JobEntryPayload = z.input<typeof jobEntryPayload>;
 
 /** A job table row as the table sends it (multipart or JSON; spec/operations.md section 3). */
@@ -155,7 +153,16 @@ export const customerInsertResponse = z.object({
 });
 
 /** POST job-search.php */
-export const JOB_SEARCH_TYPES = ['job', 'container', 'customer', 'description', 'care_of', 'truck', 'driver', 'date'] as const;
+export const JOB_SEARCH_TYPES = [
+  'job',
+  'container',
+  'customer',
+  'description',
+  'care_of',
+  'truck',
+  'driver',
+  'date',
+] as const;
 export type JobSearchType = (typeof JOB_SEARCH_TYPES)[number];
 export const JOB_SEARCH_LIMIT = 500;
 export const jobSearchPayload = z

@@ -17,7 +17,10 @@ export const masterdataListQuery = z.object({
 const saveBase = {
   id: optionalId('Record'),
   /** Required when editing: the version the user loaded. */
-  version: z.preprocess((v) => (v === undefined || v === null || v === '' ? null : typeof v === 'string' ? Number(v) : v), z.number().int().positive().nullable()),
+  version: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? null : typeof v === 'string' ? Number(v) : v),
+    z.number().int().positive().nullable(),
+  ),
   active: z.preprocess((v) => (v === undefined ? true : v), flag('Active')),
 };
 
@@ -77,7 +80,12 @@ export const chargeRecord = z.object({
   active: z.boolean(),
   version: z.number(),
 });
-export const accountOption = z.object({ id: z.number(), name: z.string(), description: z.string().nullable(), dr_cr: z.string() });
+export const accountOption = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string().nullable(),
+  dr_cr: z.string(),
+});
 export type CustomerRecord = z.infer<typeof customerRecord>;
 export type TruckRecord = z.infer<typeof truckRecord>;
 export type DriverRecord = z.infer<typeof driverRecord>;

@@ -41,7 +41,9 @@ describe('trucks', () => {
     [150, 'medium'],
     [50, 'medium'],
     [49.9, 'low'],
-  ] as const)('expense %f against average 100 is %s', (amount, level) => expect(truckExpenseLevel(amount, 100)).toBe(level));
+  ] as const)('expense %f against average 100 is %s', (amount, level) =>
+    expect(truckExpenseLevel(amount, 100)).toBe(level),
+  );
 });
 
 describe('job expense levels', () => {

@@ -14,7 +14,9 @@ export const REPORT_IDS = [
 ] as const;
 export type ReportId = (typeof REPORT_IDS)[number];
 /** The ranged reports, served at report/{id}_report.php. */
-export const RANGED_REPORTS = REPORT_IDS.filter((id): id is Exclude<ReportId, 'driver_monthly'> => id !== 'driver_monthly');
+export const RANGED_REPORTS = REPORT_IDS.filter(
+  (id): id is Exclude<ReportId, 'driver_monthly'> => id !== 'driver_monthly',
+);
 export type RangedReportId = (typeof RANGED_REPORTS)[number];
 
 export const REPORT_NAMES: Record<ReportId, string> = {
@@ -71,7 +73,11 @@ export const invoiceDetailReport = z.object({
   invoiced: z.array(invoiceDetailJob),
   non_invoiced: z.array(invoiceDetailJob),
 });
-export const customerTotalRow = z.object({ customer_id: z.number(), customer_name: z.string(), total_amount: z.number() });
+export const customerTotalRow = z.object({
+  customer_id: z.number(),
+  customer_name: z.string(),
+  total_amount: z.number(),
+});
 export const driverMonthlyRow = z.object({
   month: z.string(),
   drivers: z.array(z.object({ driver_id: z.number(), driver_name: z.string(), job_count: z.number() })),

@@ -50,13 +50,24 @@ describe('generated data', () => {
       from jobs`);
     expect(rows.rows.length).toBeGreaterThan(0);
     for (const row of rows.rows) {
-      const parsed = jobRowPayload.safeParse({ ...row, charge: Number(row.charge), extra_amount: Number(row.extra_amount), taxi_charge: Number(row.taxi_charge) });
+      const parsed = jobRowPayload.safeParse({
+        ...row,
+        charge: Number(row.charge),
+        extra_amount: Number(row.extra_amount),
+        taxi_charge: Number(row.taxi_charge),
+      });
       expect(parsed.success, JSON.stringify(row)).toBe(true);
-      const input = { ...parsed.data!, isLoseContainer: row.is_lose_container as boolean, reference: row.reference as string | null };
+      const input = {
+        ...parsed.data!,
+        isLoseContainer: row.is_lose_container as boolean,
+        reference: row.reference as string | null,
+      };
       expect(jobInputProblems(input)).toEqual({});
       if (row.container !== null) expect(checkContainer(row.container as string)).toEqual({ kind: 'valid' });
     }
-    const within = await ctx.database.db.execute<{ min: string; max: string }>(sql`select min(date)::text as min, max(date)::text as max from jobs`);
+    const within = await ctx.database.db.execute<{ min: string; max: string }>(
+      sql`select min(date)::text as min, max(date)::text as max from jobs`,
+    );
     expect(within.rows[0]!.min >= '2025-12-01').toBe(true);
     expect(within.rows[0]!.max <= '2026-11-22').toBe(true);
   });

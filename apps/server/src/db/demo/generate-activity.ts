@@ -96,7 +96,12 @@ const EXPENSE_COLUMNS: readonly Column[] = [
 ];
 
 /** One statement per batch whatever its size: each column travels as one array parameter. */
-async function insertColumns(db: Db, table: string, columns: readonly Column[], rows: readonly Record<string, unknown>[]) {
+async function insertColumns(
+  db: Db,
+  table: string,
+  columns: readonly Column[],
+  rows: readonly Record<string, unknown>[],
+) {
   const names = columns.map(([, column]) => column).join(', ');
   const arrays = columns.map(([, , type], i) => `$${i + 1}::${type}[]`).join(', ');
   const values = columns.map(([property]) => rows.map((row) => row[property] ?? null));
@@ -106,11 +111,26 @@ async function insertColumns(db: Db, table: string, columns: readonly Column[], 
 /** Realistic jobs and expenses over the given months, deterministic for a seed. */
 export async function generateActivity(db: Db, options: ActivityOptions): Promise<{ jobs: number; expenses: number }> {
   const random = new SeededRandom(options.seed);
-  const customerIds = (await db.select({ id: customers.id }).from(customers).where(sql`${customers.active}`)).map((r) => r.id);
-  const driverRows = await db.select({ id: drivers.id, truckId: drivers.truckId }).from(drivers).where(sql`${drivers.active} and ${drivers.truckId} is not null`);
-  const chargeIds = (await db.select({ id: charges.id }).from(charges).where(sql`${charges.active}`)).map((r) => r.id);
+  const customerIds = (
+    await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(sql`${customers.active}`)
+  ).map((r) => r.id);
+  const driverRows = await db
+    .select({ id: drivers.id, truckId: drivers.truckId })
+    .from(drivers)
+    .where(sql`${drivers.active} and ${drivers.truckId} is not null`);
+  const chargeIds = (
+    await db
+      .select({ id: charges.id })
+      .from(charges)
+      .where(sql`${charges.active}`)
+  ).map((r) => r.id);
   if (customerIds.length === 0 || driverRows.length === 0 || chargeIds.length === 0) {
-    throw new Error('Generating activity needs customers, drivers with trucks and charges first (npm run cli -- demo).');
+    throw new Error(
+      'Generating activity needs customers, drivers with trucks and charges first (npm run cli -- demo).',
+    );
   }
   const total = options.jobs + options.expenses;
 

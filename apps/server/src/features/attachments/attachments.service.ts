@@ -37,11 +37,19 @@ export async function addAttachment(db: Executor, store: FileStore, input: NewAt
   return row;
 }
 
-export async function removeAttachment(db: Executor, ownerKind: string, ownerId: number, attachmentId: number, actor: Actor) {
+export async function removeAttachment(
+  db: Executor,
+  ownerKind: string,
+  ownerId: number,
+  attachmentId: number,
+  actor: Actor,
+) {
   const row = await q.findAttachment(db, attachmentId);
   if (row === undefined) throw notFound('Attachment not found');
   if (row.ownerKind !== ownerKind || row.ownerId !== ownerId) {
-    throw badRequest('That attachment does not belong to this job', { attachment_id: 'That attachment does not belong to this job' });
+    throw badRequest('That attachment does not belong to this job', {
+      attachment_id: 'That attachment does not belong to this job',
+    });
   }
   await q.deleteAttachment(db, attachmentId);
   await recordAudit(db, actor, { action: 'delete', entity: 'attachment', entityId: attachmentId, before: row });
@@ -54,6 +62,15 @@ export async function attachmentForDownload(db: Db, store: FileStore, id: number
 }
 
 function safeFileName(original: string, extension: string): string {
-  const base = original.replace(/\.[^.]*$/, '').replace(/[^\w.-]+/g, '_').slice(0, 80) || 'attachment';
+  const base =
+    original
+      .replace(/\.[^.]*$/, '')
+      .replace(/[^\w.-]+/g, '_')
+      .slice(0, 80) || 'attachment';
   return `${base}.${extension}`;
+}
+
+/** When a document goes, its attachment records go with it; the stored bytes stay. */
+export async function removeAttachmentsOf(db: Executor, ownerKind: string, ownerId: number): Promise<void> {
+  await q.deleteAttachmentsOf(db, ownerKind, ownerId);
 }

@@ -8,7 +8,12 @@ import { dashboard } from './dashboard.service';
 let ctx: TestContext;
 let md: MasterData;
 
-async function job(date: string, chargeFils: number, extraFils: number, refs: { customer: number; driver: number | null; truck: number | null; taxi?: boolean }) {
+async function job(
+  date: string,
+  chargeFils: number,
+  extraFils: number,
+  refs: { customer: number; driver: number | null; truck: number | null; taxi?: boolean },
+) {
   await ctx.database.db.execute(sql`
     insert into jobs (date, description, customer_id, driver_id, truck_id, is_taxi, taxi_name, charge_fils, extra_amount_fils, extra_description)
     values (${date}, 'fixture', ${refs.customer}, ${refs.driver}, ${refs.truck}, ${refs.taxi ?? false}, ${refs.taxi === true ? 'Cab' : null}, ${chargeFils}, ${extraFils}, ${extraFils > 0 ? 'extra' : null})`);
@@ -52,8 +57,20 @@ describe('dashboard', () => {
     const data = await dashboard(ctx.database.db, 'Asia/Bahrain', NOW);
     expect(data.current_month).toBe('2026-04');
     expect(data.jobs_monthly).toHaveLength(12);
-    expect(data.jobs_monthly[0]).toMatchObject({ month: '2025-05', display: 'May 2025', job_count: 1, total_amount: 7 });
-    expect(data.jobs_monthly[11]).toEqual({ month: '2026-04', display: 'Apr 2026', job_count: 3, total_amount: 176.5, taxi_count: 1, taxi_amount: 21 });
+    expect(data.jobs_monthly[0]).toMatchObject({
+      month: '2025-05',
+      display: 'May 2025',
+      job_count: 1,
+      total_amount: 7,
+    });
+    expect(data.jobs_monthly[11]).toEqual({
+      month: '2026-04',
+      display: 'Apr 2026',
+      job_count: 3,
+      total_amount: 176.5,
+      taxi_count: 1,
+      taxi_amount: 21,
+    });
     expect(data.jobs_monthly[10]).toMatchObject({ month: '2026-03', job_count: 2, total_amount: 40 });
     expect(data.jobs_monthly.filter((m) => m.job_count === 0)).toHaveLength(9);
 
@@ -85,7 +102,11 @@ describe('dashboard', () => {
   it('is served to every authority and refused without a session', async () => {
     const cookies = await cookiesByAuthority(ctx.app);
     for (const authority of [1, 2, 3, 4] as const) {
-      const response = await ctx.app.inject({ method: 'GET', url: '/api/transportation/dashboard.php', headers: { cookie: cookies[authority] } });
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/transportation/dashboard.php',
+        headers: { cookie: cookies[authority] },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json().jobs_monthly).toHaveLength(12);
     }

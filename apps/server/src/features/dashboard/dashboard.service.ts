@@ -1,4 +1,8 @@
-import { CURRENT_MONTH_CUSTOMERS, DASHBOARD_MONTHS, type DashboardData } from '@fleetledger/shared/dashboard/dashboard.contract';
+import {
+  CURRENT_MONTH_CUSTOMERS,
+  DASHBOARD_MONTHS,
+  type DashboardData,
+} from '@fleetledger/shared/dashboard/dashboard.contract';
 import { addMonths, monthEnd, monthLabel, monthStart, todayIn } from '@fleetledger/shared/dates';
 import { filsToBd } from '@fleetledger/shared/money';
 import type { Db } from '../../db/client';
@@ -53,7 +57,12 @@ export async function dashboard(db: Db, companyTz: string, now: Date = new Date(
     }),
     top_driver: driver === undefined ? null : { driver_name: driver.name, job_count: driver.jobCount },
     top_truck: truck === undefined ? null : { truck_number: truck.number, job_count: truck.jobCount },
-    top_customer: topCustomer === undefined ? null : { customer_name: topCustomer.name, job_count: topCustomer.jobCount },
-    current_month_customers: monthCustomers.map((row) => ({ customer_id: row.id, customer_name: row.name, job_count: row.jobCount })),
+    top_customer:
+      topCustomer === undefined ? null : { customer_name: topCustomer.name, job_count: topCustomer.jobCount },
+    current_month_customers: monthCustomers.map((row) => ({
+      customer_id: row.id,
+      customer_name: row.name,
+      job_count: row.jobCount,
+    })),
   };
 }

@@ -128,10 +128,7 @@ function toEditable(row: q.ListedExpense): EditableExpense {
   };
 }
 
-export async function loadExpenseForEdit(
-  db: Db,
-  id: number,
-): Promise<ExpenseLookups & { expense: EditableExpense }> {
+export async function loadExpenseForEdit(db: Db, id: number): Promise<ExpenseLookups & { expense: EditableExpense }> {
   const row = await q.findListedExpense(db, id);
   if (row === undefined) throw notFound(EXPENSE_MESSAGES.notFound);
   return { expense: toEditable(row), ...(await loadExpenseLookups(db)) };

@@ -1,5 +1,10 @@
 import type { Db } from '../../db/client';
-import { addAttachment, attachmentForDownload, attachmentUrl, removeAttachment } from '../attachments/attachments.service';
+import {
+  addAttachment,
+  attachmentForDownload,
+  attachmentUrl,
+  removeAttachment,
+} from '../attachments/attachments.service';
 import { fileStore } from '../attachments/file-store';
 import type { Actor } from '../audit/audit.service';
 import { requireJob } from './job-table.service';
@@ -12,7 +17,12 @@ export async function uploadJobAttachment(
 ) {
   return db.transaction(async (tx) => {
     await requireJob(tx, input.jobId);
-    const row = await addAttachment(tx, fileStore(dataDir), { ownerKind: 'job', ownerId: input.jobId, name: input.name, file: input.file }, actor);
+    const row = await addAttachment(
+      tx,
+      fileStore(dataDir),
+      { ownerKind: 'job', ownerId: input.jobId, name: input.name, file: input.file },
+      actor,
+    );
     return { id: row.id, name: row.name, url: attachmentUrl(row.id) };
   });
 }

@@ -21,7 +21,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const post = (url: string, payload: unknown, authority: Authority = 2) =>
-  ctx.app.inject({ method: 'POST', url: `${API}/${url}`, payload: payload as object, headers: { cookie: cookies[authority] } });
+  ctx.app.inject({
+    method: 'POST',
+    url: `${API}/${url}`,
+    payload: payload as object,
+    headers: { cookie: cookies[authority] },
+  });
 const form = (url: string, fields: Record<string, string>, authority: Authority = 2) =>
   ctx.app.inject({
     method: 'POST',
@@ -103,7 +108,10 @@ describe('POST job_data.php', () => {
       },
     ]);
     expect(body.months).toHaveLength(36);
-    expect(body.months[0]).toMatchObject({ month_digit: expect.stringMatching(/^\d{4}-01$/), month_name: expect.stringMatching(/^Jan \d{4}$/) });
+    expect(body.months[0]).toMatchObject({
+      month_digit: expect.stringMatching(/^\d{4}-01$/),
+      month_name: expect.stringMatching(/^Jan \d{4}$/),
+    });
     expect(body.customers.length).toBe(2);
     expect(body.drivers[0]).toHaveProperty('truck_number');
     expect((await post('job_data.php', { month: '2026-13' })).statusCode).toBe(400);
@@ -116,7 +124,10 @@ describe('POST job_data.php', () => {
     const b = await createJob({ job: 'B' });
     await setInvoiceStatus(a.id, 'requested');
     await setInvoiceStatus(b.id, 'finished');
-    const rows = (await post('job_data.php', { month: '2026-09' })).json().job_data as { job: string; status: string }[];
+    const rows = (await post('job_data.php', { month: '2026-09' })).json().job_data as {
+      job: string;
+      status: string;
+    }[];
     expect(rows.map((r) => `${r.job}:${r.status}`)).toEqual(['A:requested', 'B:invoiced']);
   });
 });
@@ -125,22 +136,39 @@ describe('POST job_update.php', () => {
   it('saves a multipart row at its version and answers the updated row', async () => {
     const job = await createJob();
     const fields = Object.fromEntries(
-      Object.entries(row({ id: job.id, version: job.version, description: 'Changed', charge: '55.125', related_note: 'note' })).map(([k, v]) => [k, v === null ? '' : String(v)]),
+      Object.entries(
+        row({ id: job.id, version: job.version, description: 'Changed', charge: '55.125', related_note: 'note' }),
+      ).map(([k, v]) => [k, v === null ? '' : String(v)]),
     );
     const body = multipart(fields);
-    const response = await ctx.app.inject({ method: 'POST', url: `${API}/job_update.php`, payload: body.payload, headers: { cookie: cookies[3], ...body.headers } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `${API}/job_update.php`,
+      payload: body.payload,
+      headers: { cookie: cookies[3], ...body.headers },
+    });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().updatedRow).toMatchObject({ id: job.id, description: 'Changed', charge: 55.125, related_note: 'note', version: 2 });
+    expect(response.json().updatedRow).toMatchObject({
+      id: job.id,
+      description: 'Changed',
+      charge: 55.125,
+      related_note: 'note',
+      version: 2,
+    });
   });
 
   it('refuses a stale version with 409 naming who changed it, and changes nothing', async () => {
     const job = await createJob();
-    expect((await post('job_update.php', { ...row({ description: 'First' }), id: job.id, version: 1 }, 1)).statusCode).toBe(200);
+    expect(
+      (await post('job_update.php', { ...row({ description: 'First' }), id: job.id, version: 1 }, 1)).statusCode,
+    ).toBe(200);
     const stale = await post('job_update.php', { ...row({ description: 'Second' }), id: job.id, version: 1 }, 2);
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({
       success: false,
-      message: expect.stringMatching(/^This job was changed by Ada Admin at \d{4}-\d{2}-\d{2} \d{2}:\d{2} since you loaded it/),
+      message: expect.stringMatching(
+        /^This job was changed by Ada Admin at \d{4}-\d{2}-\d{2} \d{2}:\d{2} since you loaded it/,
+      ),
       current: expect.objectContaining({ id: job.id, description: 'First', version: 2 }),
     });
     const stored = await ctx.database.db.execute(sql`select description from jobs where id = ${job.id}`);
@@ -162,7 +190,11 @@ describe('POST job_update.php', () => {
     const job = await createJob({ driver_id: md.drivers.ravi, truck_id: md.trucks.t2 });
     await ctx.database.db.execute(sql`update drivers set active = false where id = ${md.drivers.ravi}`);
     try {
-      const same = await post('job_update.php', { ...row({ driver_id: md.drivers.ravi, truck_id: md.trucks.t2, description: 'still Ravi' }), id: job.id, version: 1 });
+      const same = await post('job_update.php', {
+        ...row({ driver_id: md.drivers.ravi, truck_id: md.trucks.t2, description: 'still Ravi' }),
+        id: job.id,
+        version: 1,
+      });
       expect(same.statusCode).toBe(200);
       const other = await createJob();
       const choose = await post('job_update.php', { ...row({ driver_id: md.drivers.ravi }), id: other.id, version: 1 });
@@ -200,9 +232,20 @@ describe('POST job_update.php', () => {
 
   it('accepts attachments in both spec shapes without touching them', async () => {
     const job = await createJob();
-    const asList = await post('job_update.php', { ...row({ description: 'v2' }), id: job.id, version: 1, attachment: [{ id: 1, url: '/x', name: 'x' }] });
+    const asList = await post('job_update.php', {
+      ...row({ description: 'v2' }),
+      id: job.id,
+      version: 1,
+      attachment: [{ id: 1, url: '/x', name: 'x' }],
+    });
     expect(asList.statusCode).toBe(200);
-    const asString = await post('job_update.php', { ...row({ description: 'v3' }), id: job.id, version: 2, attachment: '/a,/b', attachment_name: 'a,b' });
+    const asString = await post('job_update.php', {
+      ...row({ description: 'v3' }),
+      id: job.id,
+      version: 2,
+      attachment: '/a,/b',
+      attachment_name: 'a,b',
+    });
     expect(asString.statusCode).toBe(200);
   });
 });
@@ -244,7 +287,9 @@ describe('POST job_bulk.php', () => {
       ],
     });
     expect(await tableCounts(ctx.database.db, ['jobs', 'audit_log'])).toEqual(before);
-    expect((await ctx.database.db.execute(sql`select job_number from jobs where id = ${existing.id}`)).rows[0]).toEqual({ job_number: 'KEEP' });
+    expect((await ctx.database.db.execute(sql`select job_number from jobs where id = ${existing.id}`)).rows[0]).toEqual(
+      { job_number: 'KEEP' },
+    );
   });
 
   it('a bulk with one invoiced row changes nothing', async () => {
@@ -258,7 +303,9 @@ describe('POST job_bulk.php', () => {
       ],
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json().failures).toEqual([{ index: 1, id: invoiced.id, errors: { id: 'Cannot edit invoiced jobs' } }]);
+    expect(response.json().failures).toEqual([
+      { index: 1, id: invoiced.id, errors: { id: 'Cannot edit invoiced jobs' } },
+    ]);
     const stored = await ctx.database.db.execute(sql`select job_number from jobs order by id`);
     expect(stored.rows).toEqual([{ job_number: 'OPEN' }, { job_number: 'INV' }]);
   });
@@ -278,7 +325,10 @@ describe('POST job_bulk.php', () => {
 describe('POST job_delete.php', () => {
   it('deletes an open job (form-encoded) and refuses invoiced or requested ones', async () => {
     const open = await createJob();
-    expect((await form('job_delete.php', { id: String(open.id) })).json()).toEqual({ success: true, message: 'Job deleted' });
+    expect((await form('job_delete.php', { id: String(open.id) })).json()).toEqual({
+      success: true,
+      message: 'Job deleted',
+    });
     expect(await tableCounts(ctx.database.db, ['jobs'])).toEqual({ jobs: 0 });
 
     const invoiced = await createJob();
@@ -293,9 +343,18 @@ describe('POST job_delete.php', () => {
 });
 
 describe('attachments', () => {
-  const upload = (fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }, authority: Authority = 2) => {
+  const upload = (
+    fields: Record<string, string>,
+    file?: { name: string; type: string; data: Buffer },
+    authority: Authority = 2,
+  ) => {
     const body = multipart(fields, file);
-    return ctx.app.inject({ method: 'POST', url: `${API}/drive/upload.php`, payload: body.payload, headers: { cookie: cookies[authority], ...body.headers } });
+    return ctx.app.inject({
+      method: 'POST',
+      url: `${API}/drive/upload.php`,
+      payload: body.payload,
+      headers: { cookie: cookies[authority], ...body.headers },
+    });
   };
 
   it('accepts PDF, PNG and JPEG by content, lists, downloads and deletes them', async () => {
@@ -309,24 +368,50 @@ describe('attachments', () => {
     for (const file of files) {
       const response = await upload({ name: file.name.split('.')[0]!, job: String(job.id) }, file);
       expect(response.statusCode, file.name).toBe(200);
-      expect(response.json()).toMatchObject({ success: true, message: 'File uploaded successfully!', url: expect.stringContaining('/drive/attachment.php?id=') });
+      expect(response.json()).toMatchObject({
+        success: true,
+        message: 'File uploaded successfully!',
+        url: expect.stringContaining('/drive/attachment.php?id='),
+      });
       ids.push(response.json().attachmentId);
     }
     const rows = (await post('job_data.php', { month: '2026-09' })).json().job_data;
     expect(rows[0].attachment.map((a: { name: string }) => a.name)).toEqual(['pod', 'photo', 'scan']);
 
-    const download = await ctx.app.inject({ method: 'GET', url: `${API}/drive/attachment.php?id=${ids[0]}&download=1`, headers: { cookie: cookies[3] } });
+    const download = await ctx.app.inject({
+      method: 'GET',
+      url: `${API}/drive/attachment.php?id=${ids[0]}&download=1`,
+      headers: { cookie: cookies[3] },
+    });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toBe('attachment; filename="pod.pdf"');
     expect(download.headers['x-content-type-options']).toBe('nosniff');
     expect(download.rawPayload.equals(PDF_BYTES)).toBe(true);
-    expect((await ctx.app.inject({ method: 'GET', url: `${API}/drive/attachment.php?id=${ids[0]}` })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'GET', url: `${API}/drive/attachment.php?id=${ids[0]}`, headers: { cookie: cookies[4] } })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: `${API}/drive/attachment.php?id=${ids[0]}` })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `${API}/drive/attachment.php?id=${ids[0]}`,
+          headers: { cookie: cookies[4] },
+        })
+      ).statusCode,
+    ).toBe(403);
 
     // Editing the row keeps its files.
     await post('job_update.php', { ...row({ description: 'edited' }), id: job.id, version: 1 });
-    expect((await ctx.app.inject({ method: 'GET', url: `${API}/drive/attachment.php?id=${ids[1]}`, headers: { cookie: cookies[2] } })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `${API}/drive/attachment.php?id=${ids[1]}`,
+          headers: { cookie: cookies[2] },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const removed = await form('attachment_delete.php', { attachment_id: String(ids[0]), job_id: String(job.id) });
     expect(removed.json()).toEqual({ success: true, message: 'Attachment deleted successfully!' });
@@ -336,28 +421,63 @@ describe('attachments', () => {
   it('refuses an .exe renamed to .pdf, HTML, oversized files and missing parts, storing nothing', async () => {
     const job = await createJob();
     const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 1)]);
-    const cases: [Record<string, string>, { name: string; type: string; data: Buffer } | undefined, number, string][] = [
-      [{ name: 'fake', job: String(job.id) }, { name: 'invoice.pdf', type: 'application/pdf', data: exe }, 400, 'Only images and PDF files are allowed'],
-      [{ name: 'page', job: String(job.id) }, { name: 'x.html', type: 'text/html', data: Buffer.from('<html><script>alert(1)</script></html>') }, 400, 'Only images and PDF files are allowed'],
-      [{ name: 'big', job: String(job.id) }, { name: 'big.pdf', type: 'application/pdf', data: Buffer.concat([PDF_BYTES, Buffer.alloc(1_100_000)]) }, 413, 'The file is too large'],
-      [{ name: '', job: String(job.id) }, { name: 'a.pdf', type: 'application/pdf', data: PDF_BYTES }, 400, 'Please provide both name and file'],
-      [{ name: 'nofile', job: String(job.id) }, undefined, 400, 'Please provide both name and file'],
-      [{ name: 'ghost', job: '999999' }, { name: 'a.pdf', type: 'application/pdf', data: PDF_BYTES }, 404, 'Job not found'],
-    ];
+    const cases: [Record<string, string>, { name: string; type: string; data: Buffer } | undefined, number, string][] =
+      [
+        [
+          { name: 'fake', job: String(job.id) },
+          { name: 'invoice.pdf', type: 'application/pdf', data: exe },
+          400,
+          'Only images and PDF files are allowed',
+        ],
+        [
+          { name: 'page', job: String(job.id) },
+          { name: 'x.html', type: 'text/html', data: Buffer.from('<html><script>alert(1)</script></html>') },
+          400,
+          'Only images and PDF files are allowed',
+        ],
+        [
+          { name: 'big', job: String(job.id) },
+          { name: 'big.pdf', type: 'application/pdf', data: Buffer.concat([PDF_BYTES, Buffer.alloc(1_100_000)]) },
+          413,
+          'The file is too large',
+        ],
+        [
+          { name: '', job: String(job.id) },
+          { name: 'a.pdf', type: 'application/pdf', data: PDF_BYTES },
+          400,
+          'Please provide both name and file',
+        ],
+        [{ name: 'nofile', job: String(job.id) }, undefined, 400, 'Please provide both name and file'],
+        [
+          { name: 'ghost', job: '999999' },
+          { name: 'a.pdf', type: 'application/pdf', data: PDF_BYTES },
+          404,
+          'Job not found',
+        ],
+      ];
     for (const [fields, file, status, message] of cases) {
       const response = await upload(fields, file);
       expect(response.statusCode, fields.name).toBe(status);
       expect(response.json().message).toBe(message);
     }
     expect(await tableCounts(ctx.database.db, ['attachments'])).toEqual({ attachments: 0 });
-    expect((await upload({ name: 'x', job: String(job.id) }, { name: 'a.pdf', type: 'application/pdf', data: PDF_BYTES }, 4)).statusCode).toBe(403);
+    expect(
+      (await upload({ name: 'x', job: String(job.id) }, { name: 'a.pdf', type: 'application/pdf', data: PDF_BYTES }, 4))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('refuses deleting an attachment through another job', async () => {
     const a = await createJob({ job: 'A' });
     const b = await createJob({ job: 'B' });
-    const uploaded = await upload({ name: 'pod', job: String(a.id) }, { name: 'pod.pdf', type: 'application/pdf', data: PDF_BYTES });
-    const response = await form('attachment_delete.php', { attachment_id: String(uploaded.json().attachmentId), job_id: String(b.id) });
+    const uploaded = await upload(
+      { name: 'pod', job: String(a.id) },
+      { name: 'pod.pdf', type: 'application/pdf', data: PDF_BYTES },
+    );
+    const response = await form('attachment_delete.php', {
+      attachment_id: String(uploaded.json().attachmentId),
+      job_id: String(b.id),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('That attachment does not belong to this job');
     expect(await tableCounts(ctx.database.db, ['attachments'])).toEqual({ attachments: 1 });

@@ -23,7 +23,10 @@ export function jobTableRoutes(app: FastifyInstance): void {
     method: 'POST',
     path: `${BASE}/job_data`,
     body: jobDataPayload,
-    handler: async ({ body }) => ({ success: true, ...(await monthTable(app.database.db, body.month, app.config.companyTz)) }),
+    handler: async ({ body }) => ({
+      success: true,
+      ...(await monthTable(app.database.db, body.month, app.config.companyTz)),
+    }),
   });
 
   contractRoute(app, {
@@ -66,14 +69,23 @@ export function jobTableRoutes(app: FastifyInstance): void {
     path: `${BASE}/drive/upload`,
     body: attachmentUploadPayload,
     handler: async ({ body, request, user }) => {
-      if (body.file === undefined) throw badRequest(JOB_TABLE_MESSAGES.fileRequired, { file: JOB_TABLE_MESSAGES.fileRequired });
+      if (body.file === undefined)
+        throw badRequest(JOB_TABLE_MESSAGES.fileRequired, { file: JOB_TABLE_MESSAGES.fileRequired });
       const saved = await uploadJobAttachment(
         app.database.db,
         app.config.dataDir,
         { jobId: body.job, name: body.name, file: body.file },
         actorOf(request, user),
       );
-      return { success: true, attachmentId: saved.id, fileLink: saved.url, fileUrl: saved.url, url: saved.url, name: saved.name, message: 'File uploaded successfully!' };
+      return {
+        success: true,
+        attachmentId: saved.id,
+        fileLink: saved.url,
+        fileUrl: saved.url,
+        url: saved.url,
+        name: saved.name,
+        message: 'File uploaded successfully!',
+      };
     },
   });
 

@@ -7,9 +7,8 @@ import { filsToBd } from '@fleetledger/shared/money';
 import type { Db, Executor } from '../../db/client';
 import { fieldErrors } from '../../http/field-errors';
 import { badRequest, conflict, HttpError, notFound } from '../../http/http-error';
-import { attachmentUrl } from '../attachments/attachments.service';
+import { attachmentUrl, removeAttachmentsOf } from '../attachments/attachments.service';
 import { recordAudit, type Actor } from '../audit/audit.service';
-import { deleteAttachmentsOf } from '../attachments/attachments.queries';
 import { jobEntryLookups } from '../masterdata/masterdata.service';
 import { jobProblems } from './jobs.service';
 import * as q from './job-table.queries';
@@ -52,7 +51,10 @@ function selectableMonths(companyTz: string) {
 }
 
 export async function monthTable(db: Db, month: string, companyTz: string) {
-  const [records, lookups] = await Promise.all([q.rowsBetween(db, monthStart(month), monthEnd(month)), jobEntryLookups(db)]);
+  const [records, lookups] = await Promise.all([
+    q.rowsBetween(db, monthStart(month), monthEnd(month)),
+    jobEntryLookups(db),
+  ]);
   return { job_data: records.map(toTableRow), months: selectableMonths(companyTz), ...lookups };
 }
 
@@ -89,7 +91,11 @@ async function rowProblems(
   const checked = { ...input };
   for (const key of KEPT_WHEN_INACTIVE) if (stored[key] === input[key]) checked[key] = null;
   const problems = await jobProblems(tx, checked);
-  for (const [key, field] of [['customerId', 'customer_id'], ['driverId', 'driver_id'], ['truckId', 'truck_id']] as const) {
+  for (const [key, field] of [
+    ['customerId', 'customer_id'],
+    ['driverId', 'driver_id'],
+    ['truckId', 'truck_id'],
+  ] as const) {
     if (stored[key] === input[key] && input[key] !== null) delete problems[field];
   }
   if (input.isTaxi && input.taxiName === null) problems.taxi_name = JOB_MESSAGES.taxiNameRequired;
@@ -116,7 +122,9 @@ export async function updateRow(db: Db, update: JobUpdate, actor: Actor): Promis
       const current = stored === undefined ? undefined : (await reloadRows(tx, [update.id]))[0];
       refuse(problem.status, problem.errors, current === undefined ? {} : { current });
     }
-    const values: Partial<JobInput> = isInvoicedStatus(stored!.invoiceStatus) ? { relatedNote: update.input.relatedNote } : update.input;
+    const values: Partial<JobInput> = isInvoicedStatus(stored!.invoiceStatus)
+      ? { relatedNote: update.input.relatedNote }
+      : update.input;
     const after = await q.updateJob(tx, update.id, values, actor.userId);
     await recordAudit(tx, actor, { action: 'update', entity: 'job', entityId: update.id, before: stored!.row, after });
     return (await reloadRows(tx, [update.id]))[0]!;
@@ -132,12 +140,20 @@ export async function saveBulk(db: Db, rows: readonly unknown[], actor: Actor): 
   const parsed = rows.map((raw, index) => {
     const result = bulkRowPayload.safeParse(raw);
     if (!result.success) {
-      const id = typeof raw === 'object' && raw !== null && typeof (raw as { id?: unknown }).id === 'number' ? (raw as { id: number }).id : null;
+      const id =
+        typeof raw === 'object' && raw !== null && typeof (raw as { id?: unknown }).id === 'number'
+          ? (raw as { id: number }).id
+          : null;
       failures.push({ index, id, errors: fieldErrors(result.error) });
       return null;
     }
     const isNew = result.data.isNew || result.data.id === null;
-    return { index, id: isNew ? null : result.data.id, version: result.data.version, input: rowToJobInput(result.data) };
+    return {
+      index,
+      id: isNew ? null : result.data.id,
+      version: result.data.version,
+      input: rowToJobInput(result.data),
+    };
   });
   const valid = parsed.filter((row): row is NonNullable<typeof row> => row !== null);
   return db.transaction(async (tx) => {
@@ -160,7 +176,11 @@ export async function saveBulk(db: Db, rows: readonly unknown[], actor: Actor): 
     }
     if (failures.length > 0) throw bulkRefusal(status, failures, rows.length);
 
-    const created = await q.insertJobs(tx, valid.filter((row) => row.id === null).map((row) => row.input), actor.userId);
+    const created = await q.insertJobs(
+      tx,
+      valid.filter((row) => row.id === null).map((row) => row.input),
+      actor.userId,
+    );
     let next = 0;
     const savedIds: number[] = [];
     for (const row of valid) {
@@ -170,7 +190,9 @@ export async function saveBulk(db: Db, rows: readonly unknown[], actor: Actor): 
         await recordAudit(tx, actor, { action: 'create', entity: 'job', entityId: id, after: row.input });
       } else {
         const before = stored.get(row.id)!;
-        const values: Partial<JobInput> = isInvoicedStatus(before.invoiceStatus) ? { relatedNote: row.input.relatedNote } : row.input;
+        const values: Partial<JobInput> = isInvoicedStatus(before.invoiceStatus)
+          ? { relatedNote: row.input.relatedNote }
+          : row.input;
         const after = await q.updateJob(tx, row.id, values, actor.userId);
         savedIds.push(row.id);
         await recordAudit(tx, actor, { action: 'update', entity: 'job', entityId: row.id, before: before.row, after });
@@ -185,7 +207,11 @@ async function newRowProblems(tx: Executor, input: JobInput): Promise<RowProblem
   return Object.keys(problems).length === 0 ? null : { status: 400 as const, errors: problems };
 }
 
-function bulkRefusal(status: 400 | 404 | 409, failures: { index: number; id: number | null; errors: Record<string, string> }[], total: number) {
+function bulkRefusal(
+  status: 400 | 404 | 409,
+  failures: { index: number; id: number | null; errors: Record<string, string> }[],
+  total: number,
+) {
   const sorted = [...failures].sort((a, b) => a.index - b.index);
   const message = `Nothing was saved: ${sorted.length} of ${total} row${total === 1 ? '' : 's'} ${sorted.length === 1 ? 'has' : 'have'} problems`;
   return new HttpError(status, message, undefined, { failures: sorted });
@@ -196,9 +222,13 @@ export async function deleteRow(db: Db, id: number, actor: Actor): Promise<void>
     const [stored] = await q.lockJobs(tx, [id]);
     if (stored === undefined) throw notFound(JOB_TABLE_MESSAGES.notFound);
     if (isInvoicedStatus(stored.invoiceStatus) || stored.invoiceStatus === 'requested') {
-      throw conflict(stored.invoiceStatus === 'requested' ? 'Cannot delete a job with an invoice request' : JOB_MESSAGES.invoicedLocked);
+      throw conflict(
+        stored.invoiceStatus === 'requested'
+          ? 'Cannot delete a job with an invoice request'
+          : JOB_MESSAGES.invoicedLocked,
+      );
     }
-    await deleteAttachmentsOf(tx, 'job', id);
+    await removeAttachmentsOf(tx, 'job', id);
     await q.deleteJob(tx, id);
     await recordAudit(tx, actor, { action: 'delete', entity: 'job', entityId: id, before: stored.row });
   });

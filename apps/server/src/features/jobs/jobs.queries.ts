@@ -65,7 +65,12 @@ export async function searchJobs(db: Executor, type: JobSearchType, value: strin
     .limit(limit + 1);
 }
 
-export async function recentJobsWithContainer(db: Executor, container: string, since: string, excludeId: number | null) {
+export async function recentJobsWithContainer(
+  db: Executor,
+  container: string,
+  since: string,
+  excludeId: number | null,
+) {
   return db
     .select({ id: jobs.id, job_number: jobs.jobNumber, date: jobs.date })
     .from(jobs)

@@ -20,7 +20,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 function post(url: string, payload: unknown, authority: Authority = 2) {
-  return ctx.app.inject({ method: 'POST', url: `${API}/${url}`, payload: payload as object, headers: { cookie: cookies[authority] } });
+  return ctx.app.inject({
+    method: 'POST',
+    url: `${API}/${url}`,
+    payload: payload as object,
+    headers: { cookie: cookies[authority] },
+  });
 }
 function get(url: string, authority: Authority = 2) {
   return ctx.app.inject({ method: 'GET', url: `${API}/${url}`, headers: { cookie: cookies[authority] } });
@@ -70,8 +75,15 @@ describe('POST customer_insert.php', () => {
   it('creates a customer from a name only', async () => {
     const response = await post('customer_insert.php', { name: '  Delmon Cargo ' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ success: true, customerId: expect.any(Number), existing: false, message: 'Customer created successfully!' });
-    const row = await ctx.database.db.execute<{ name: string }>(sql`select name from customers where id = ${response.json().customerId}`);
+    expect(response.json()).toMatchObject({
+      success: true,
+      customerId: expect.any(Number),
+      existing: false,
+      message: 'Customer created successfully!',
+    });
+    const row = await ctx.database.db.execute<{ name: string }>(
+      sql`select name from customers where id = ${response.json().customerId}`,
+    );
     expect(row.rows[0]!.name).toBe('Delmon Cargo');
   });
 
@@ -88,7 +100,9 @@ describe('POST customer_insert.php', () => {
       mobile: '+973 3600 0000',
     });
     expect(response.statusCode).toBe(200);
-    const row = await ctx.database.db.execute(sql`select cr_name, city, email from customers where id = ${response.json().customerId}`);
+    const row = await ctx.database.db.execute(
+      sql`select cr_name, city, email from customers where id = ${response.json().customerId}`,
+    );
     expect(row.rows[0]).toEqual({ cr_name: 'Sitra Steel W.L.L.', city: 'Sitra', email: 'ops@sitra.test' });
   });
 
@@ -96,7 +110,11 @@ describe('POST customer_insert.php', () => {
     const before = await tableCounts(ctx.database.db, ['customers']);
     const response = await post('customer_insert.php', { name: ' acme TRADING ' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ customerId: md.customers.acme, existing: true, message: 'Customer "acme TRADING" already exists; it was selected.' });
+    expect(response.json()).toMatchObject({
+      customerId: md.customers.acme,
+      existing: true,
+      message: 'Customer "acme TRADING" already exists; it was selected.',
+    });
     expect(await tableCounts(ctx.database.db, ['customers'])).toEqual(before);
   });
 
@@ -138,22 +156,40 @@ describe('POST job_insert.php', () => {
       driver_id: md.drivers.ali,
       by_user: true,
     });
-    const audit = await ctx.database.db.execute(sql`select action from audit_log where entity = 'job' and entity_id = ${String(job_id)}`);
+    const audit = await ctx.database.db.execute(
+      sql`select action from audit_log where entity = 'job' and entity_id = ${String(job_id)}`,
+    );
     expect(audit.rows).toEqual([{ action: 'create' }]);
   });
 
   it('stores a loose container with its reference and no container', async () => {
-    const response = await post('job_insert.php', entry({ is_lose_container: 1, container: 'IGNORED', reference: 'BL-7788' }));
+    const response = await post(
+      'job_insert.php',
+      entry({ is_lose_container: 1, container: 'IGNORED', reference: 'BL-7788' }),
+    );
     expect(response.statusCode).toBe(200);
-    const row = await ctx.database.db.execute(sql`select container, reference, is_lose_container from jobs where id = ${response.json().job_id}`);
+    const row = await ctx.database.db.execute(
+      sql`select container, reference, is_lose_container from jobs where id = ${response.json().job_id}`,
+    );
     expect(row.rows[0]).toEqual({ container: null, reference: 'BL-7788', is_lose_container: true });
   });
 
   it('stores a taxi job with a taxi name and no driver or truck', async () => {
-    const response = await post('job_insert.php', entry({ is_taxi: 1, taxi_name: 'Blue Cab 22', taxi_charge: 8, driver_id: md.drivers.ali }));
+    const response = await post(
+      'job_insert.php',
+      entry({ is_taxi: 1, taxi_name: 'Blue Cab 22', taxi_charge: 8, driver_id: md.drivers.ali }),
+    );
     expect(response.statusCode).toBe(200);
-    const row = await ctx.database.db.execute(sql`select is_taxi, taxi_name, taxi_charge_fils, driver_id, truck_id from jobs where id = ${response.json().job_id}`);
-    expect(row.rows[0]).toEqual({ is_taxi: true, taxi_name: 'Blue Cab 22', taxi_charge_fils: 8000, driver_id: null, truck_id: null });
+    const row = await ctx.database.db.execute(
+      sql`select is_taxi, taxi_name, taxi_charge_fils, driver_id, truck_id from jobs where id = ${response.json().job_id}`,
+    );
+    expect(row.rows[0]).toEqual({
+      is_taxi: true,
+      taxi_name: 'Blue Cab 22',
+      taxi_charge_fils: 8000,
+      driver_id: null,
+      truck_id: null,
+    });
   });
 
   it('accepts a job table row as multipart form data', async () => {
@@ -186,8 +222,15 @@ describe('POST job_insert.php', () => {
       headers: { cookie: cookies[3], 'content-type': `multipart/form-data; boundary=${boundary}` },
     });
     expect(response.statusCode).toBe(200);
-    const row = await ctx.database.db.execute(sql`select container, charge_fils, related_note, care_of from jobs where id = ${response.json().job_id}`);
-    expect(row.rows[0]).toEqual({ container: 'MSKU9070323', charge_fils: 30125, related_note: 'call before', care_of: null });
+    const row = await ctx.database.db.execute(
+      sql`select container, charge_fils, related_note, care_of from jobs where id = ${response.json().job_id}`,
+    );
+    expect(row.rows[0]).toEqual({
+      container: 'MSKU9070323',
+      charge_fils: 30125,
+      related_note: 'call before',
+      care_of: null,
+    });
   });
 
   it('answers each validation rule of section 5 with its message, writing nothing', async () => {
@@ -199,7 +242,11 @@ describe('POST job_insert.php', () => {
       [{ truck_id: null }, 'truck_id', 'Truck number is required'],
       [{ charge: undefined }, 'charge', 'Charge amount is required'],
       [{ charge: 'abc' }, 'charge', 'Charge amount is required'],
-      [{ extra_amount: 3, extra_description: '' }, 'extra_description', 'Extra description is required when extra amount is entered'],
+      [
+        { extra_amount: 3, extra_description: '' },
+        'extra_description',
+        'Extra description is required when extra amount is entered',
+      ],
       [{ is_lose_container: 1, reference: '' }, 'reference', 'Reference is required for lose container'],
       [{ customer_id: 999999 }, 'customer_id', 'Customer must be selected from the list'],
       [{ driver_id: md.drivers.inactive }, 'driver_id', 'Driver must be selected from the list'],
@@ -239,14 +286,39 @@ describe('POST job_insert.php', () => {
 
 describe('POST job-search.php', () => {
   beforeAll(async () => {
-    await post('job_insert.php', entry({ date: '2026-10-01', job: 'S-1', container: 'TGHU1111111', description: 'Steel coils', care_of: 'Fatima', customer_id: md.customers.bahrainMarine, driver_id: md.drivers.ravi, truck_id: md.trucks.t2 }));
-    await post('job_insert.php', entry({ date: '2026-10-02', job: 'S-2', container: 'TGHU2222222', description: '50% off_pallets', care_of: null }));
+    await post(
+      'job_insert.php',
+      entry({
+        date: '2026-10-01',
+        job: 'S-1',
+        container: 'TGHU1111111',
+        description: 'Steel coils',
+        care_of: 'Fatima',
+        customer_id: md.customers.bahrainMarine,
+        driver_id: md.drivers.ravi,
+        truck_id: md.trucks.t2,
+      }),
+    );
+    await post(
+      'job_insert.php',
+      entry({
+        date: '2026-10-02',
+        job: 'S-2',
+        container: 'TGHU2222222',
+        description: '50% off_pallets',
+        care_of: null,
+      }),
+    );
   });
 
   const search = async (type: string, value: string) => {
     const response = await post('job-search.php', { type, value });
     expect(response.statusCode).toBe(200);
-    return response.json() as { jobs: { job_number: string; date: string; charge: number }[]; message: string; truncated: boolean };
+    return response.json<{
+      jobs: { job_number: string; date: string; charge: number }[];
+      message: string;
+      truncated: boolean;
+    }>();
   };
 
   it('finds by each type, case-insensitively, newest first', async () => {

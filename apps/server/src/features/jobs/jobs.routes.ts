@@ -36,7 +36,9 @@ export function jobsRoutes(app: FastifyInstance): void {
         success: true,
         customerId: result.id,
         existing: result.existing,
-        message: result.existing ? `Customer "${body.name}" already exists; it was selected.` : 'Customer created successfully!',
+        message: result.existing
+          ? `Customer "${body.name}" already exists; it was selected.`
+          : 'Customer created successfully!',
       };
     },
   });

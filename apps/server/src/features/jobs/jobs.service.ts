@@ -17,7 +17,8 @@ export async function jobProblems(db: Executor, input: JobInput): Promise<Record
     drivers: [input.driverId],
     trucks: [input.truckId],
   });
-  if (input.customerId !== null && missing.customers.has(input.customerId)) problems.customer_id = JOB_MESSAGES.customerFromList;
+  if (input.customerId !== null && missing.customers.has(input.customerId))
+    problems.customer_id = JOB_MESSAGES.customerFromList;
   if (input.driverId !== null && missing.drivers.has(input.driverId)) problems.driver_id = JOB_MESSAGES.driverFromList;
   if (input.truckId !== null && missing.trucks.has(input.truckId)) problems.truck_id = JOB_MESSAGES.truckFromList;
   return problems;

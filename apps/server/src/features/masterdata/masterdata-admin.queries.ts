@@ -91,30 +91,48 @@ export async function findClash(db: Executor, table: MasterTable, name: string, 
   const rows = await db
     .select({ id: target.id })
     .from(target)
-    .where(and(sql`lower(btrim(${column})) = lower(btrim(${name}))`, exceptId === null ? undefined : sql`${target.id} <> ${exceptId}`))
+    .where(
+      and(
+        sql`lower(btrim(${column})) = lower(btrim(${name}))`,
+        exceptId === null ? undefined : sql`${target.id} <> ${exceptId}`,
+      ),
+    )
     .limit(1);
   return rows[0];
 }
 
 export async function insertRecord(db: Executor, table: MasterTable, values: Record<string, unknown>) {
   const target = TABLES[table];
-  const [row] = await db.insert(target).values(values as never).returning();
+  const [row] = await db
+    .insert(target)
+    .values(values as never)
+    .returning();
   return row as Record<string, unknown> & { id: number };
 }
 
 /** Updates only when the version still matches; answers undefined when someone else got there first. */
-export async function updateRecordAtVersion(db: Executor, table: MasterTable, id: number, version: number, values: Record<string, unknown>) {
+export async function updateRecordAtVersion(
+  db: Executor,
+  table: MasterTable,
+  id: number,
+  version: number,
+  values: Record<string, unknown>,
+) {
   const target = TABLES[table];
   const [row] = await db
     .update(target)
-    .set({ ...values, version: sql`${target.version} + 1`, updatedAt: new Date() } as never)
+    .set({ ...values, version: sql`${target.version} + 1`, updatedAt: new Date() })
     .where(and(eq(target.id, id), eq(target.version, version)))
     .returning();
   return row as (Record<string, unknown> & { id: number }) | undefined;
 }
 
 export async function accountExists(db: Executor, id: number): Promise<boolean> {
-  const rows = await db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.id, id), eq(accounts.active, true))).limit(1);
+  const rows = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.id, id), eq(accounts.active, true)))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -127,7 +145,9 @@ export async function driverOfUser(db: Executor, userId: number, exceptDriverId:
   const rows = await db
     .select({ id: drivers.id, name: drivers.name })
     .from(drivers)
-    .where(and(eq(drivers.userId, userId), exceptDriverId === null ? undefined : sql`${drivers.id} <> ${exceptDriverId}`))
+    .where(
+      and(eq(drivers.userId, userId), exceptDriverId === null ? undefined : sql`${drivers.id} <> ${exceptDriverId}`),
+    )
     .limit(1);
   return rows[0];
 }

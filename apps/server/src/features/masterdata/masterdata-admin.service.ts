@@ -1,4 +1,10 @@
-import type { ChargeSave, CustomerSave, DriverSave, MasterdataKind, TruckSave } from '@fleetledger/shared/masterdata/masterdata.contract';
+import type {
+  ChargeSave,
+  CustomerSave,
+  DriverSave,
+  MasterdataKind,
+  TruckSave,
+} from '@fleetledger/shared/masterdata/masterdata.contract';
 import { MASTERDATA_MESSAGES } from '@fleetledger/shared/masterdata/masterdata.contract';
 import type { Db, Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/http-error';
@@ -19,7 +25,12 @@ export async function listMasterdata(db: Db, kind: MasterdataKind, search: strin
   }
 }
 
-const ENTITY: Record<q.MasterTable, string> = { customers: 'customer', trucks: 'truck', drivers: 'driver', charges: 'charge' };
+const ENTITY: Record<q.MasterTable, string> = {
+  customers: 'customer',
+  trucks: 'truck',
+  drivers: 'driver',
+  charges: 'charge',
+};
 const CLASH: Record<q.MasterTable, (name: string) => string> = {
   customers: (name) => `A customer named "${name}" already exists`,
   trucks: (number) => `Truck ${number} already exists`,
@@ -45,7 +56,8 @@ async function saveRecord(
       await recordAudit(tx, actor, { action: 'create', entity: ENTITY[table], entityId: row.id, after: row });
       return row;
     }
-    if (input.version === null) throw badRequest(MASTERDATA_MESSAGES.versionRequired, { version: MASTERDATA_MESSAGES.versionRequired });
+    if (input.version === null)
+      throw badRequest(MASTERDATA_MESSAGES.versionRequired, { version: MASTERDATA_MESSAGES.versionRequired });
     const before = await q.findRecord(tx, table, input.id);
     if (before === undefined) throw notFound(MASTERDATA_MESSAGES.notFound);
     const row = await q.updateRecordAtVersion(tx, table, input.id, input.version, input.values);
@@ -86,7 +98,12 @@ export async function saveTruck(db: Db, input: TruckSave, actor: Actor) {
   const row = await saveRecord(
     db,
     'trucks',
-    { id: input.id, version: input.version, name: input.number, values: { number: input.number, active: input.active } },
+    {
+      id: input.id,
+      version: input.version,
+      name: input.number,
+      values: { number: input.number, active: input.active },
+    },
     actor,
   );
   return row.id;
@@ -121,11 +138,18 @@ export async function saveCharge(db: Db, input: ChargeSave, actor: Actor) {
   const row = await saveRecord(
     db,
     'charges',
-    { id: input.id, version: input.version, name: input.name, values: { name: input.name, accountId: input.account_id, active: input.active } },
+    {
+      id: input.id,
+      version: input.version,
+      name: input.name,
+      values: { name: input.name, accountId: input.account_id, active: input.active },
+    },
     actor,
     async (tx) => {
       if (!(await q.accountExists(tx, input.account_id))) {
-        throw badRequest('Account must be selected from the list', { account_id: 'Account must be selected from the list' });
+        throw badRequest('Account must be selected from the list', {
+          account_id: 'Account must be selected from the list',
+        });
       }
     },
   );

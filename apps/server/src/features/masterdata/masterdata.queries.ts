@@ -3,11 +3,19 @@ import type { Executor } from '../../db/client';
 import { accounts, charges, customers, drivers, trucks } from '../../db/schema';
 
 export async function activeCustomerOptions(db: Executor) {
-  return db.select({ id: customers.id, name: customers.name }).from(customers).where(eq(customers.active, true)).orderBy(asc(customers.name));
+  return db
+    .select({ id: customers.id, name: customers.name })
+    .from(customers)
+    .where(eq(customers.active, true))
+    .orderBy(asc(customers.name));
 }
 
 export async function activeTruckOptions(db: Executor) {
-  return db.select({ id: trucks.id, number: trucks.number }).from(trucks).where(eq(trucks.active, true)).orderBy(asc(trucks.number));
+  return db
+    .select({ id: trucks.id, number: trucks.number })
+    .from(trucks)
+    .where(eq(trucks.active, true))
+    .orderBy(asc(trucks.number));
 }
 
 export async function activeDriverOptions(db: Executor) {
@@ -20,7 +28,11 @@ export async function activeDriverOptions(db: Executor) {
 }
 
 export async function activeChargeOptions(db: Executor) {
-  return db.select({ id: charges.id, name: charges.name }).from(charges).where(eq(charges.active, true)).orderBy(asc(charges.name));
+  return db
+    .select({ id: charges.id, name: charges.name })
+    .from(charges)
+    .where(eq(charges.active, true))
+    .orderBy(asc(charges.name));
 }
 
 export async function findCustomerByName(db: Executor, name: string) {

@@ -19,7 +19,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const post = (url: string, payload: unknown, authority: Authority = 2) =>
-  ctx.app.inject({ method: 'POST', url: `${API}/${url}`, payload: payload as object, headers: { cookie: cookies[authority] } });
+  ctx.app.inject({
+    method: 'POST',
+    url: `${API}/${url}`,
+    payload: payload as object,
+    headers: { cookie: cookies[authority] },
+  });
 const get = (url: string, authority: Authority = 3) =>
   ctx.app.inject({ method: 'GET', url: `${API}/${url}`, headers: { cookie: cookies[authority] } });
 
@@ -27,11 +32,20 @@ describe('master data lists', () => {
   it('lists active records, searches, and shows inactive ones on request', async () => {
     const trucks = (await get('trucks_list.php')).json().trucks.map((t: { number: string }) => t.number);
     expect(trucks).toEqual(['TR-100', 'TR-200']);
-    const all = (await get('trucks_list.php?include_inactive=1')).json().trucks.map((t: { number: string }) => t.number);
+    const all = (await get('trucks_list.php?include_inactive=1'))
+      .json()
+      .trucks.map((t: { number: string }) => t.number);
     expect(all).toEqual(['TR-100', 'TR-200', 'TR-OLD']);
     const drivers = (await get('drivers_list?search=ravi')).json().drivers;
     expect(drivers).toEqual([
-      expect.objectContaining({ id: md.drivers.ravi, name: 'Ravi Menon', truck_id: md.trucks.t2, truck_number: 'TR-200', active: true, version: 1 }),
+      expect.objectContaining({
+        id: md.drivers.ravi,
+        name: 'Ravi Menon',
+        truck_id: md.trucks.t2,
+        truck_number: 'TR-200',
+        active: true,
+        version: 1,
+      }),
     ]);
     const charges = (await get('charges_list')).json();
     expect(charges.charges.map((c: { name: string; account_name: string }) => `${c.name}/${c.account_name}`)).toEqual([
@@ -69,11 +83,19 @@ describe('saving master data', () => {
 
   it('refuses duplicates by name in any case, with nothing written', async () => {
     const before = await tableCounts(ctx.database.db, ['customers', 'trucks', 'drivers', 'charges', 'audit_log']);
-    expect((await post('customer_save', { name: ' ACME trading' })).json()).toMatchObject({ message: 'A customer named "ACME trading" already exists' });
-    expect((await post('truck_save', { number: 'tr-100' })).json()).toMatchObject({ message: 'Truck TR-100 already exists' });
-    expect((await post('driver_save', { name: 'ali hassan' })).json()).toMatchObject({ message: 'A driver named "ali hassan" already exists' });
+    expect((await post('customer_save', { name: ' ACME trading' })).json()).toMatchObject({
+      message: 'A customer named "ACME trading" already exists',
+    });
+    expect((await post('truck_save', { number: 'tr-100' })).json()).toMatchObject({
+      message: 'Truck TR-100 already exists',
+    });
+    expect((await post('driver_save', { name: 'ali hassan' })).json()).toMatchObject({
+      message: 'A driver named "ali hassan" already exists',
+    });
     expect((await post('charge_save', { name: 'DIESEL', account_id: 29 })).statusCode).toBe(409);
-    expect(await tableCounts(ctx.database.db, ['customers', 'trucks', 'drivers', 'charges', 'audit_log'])).toEqual(before);
+    expect(await tableCounts(ctx.database.db, ['customers', 'trucks', 'drivers', 'charges', 'audit_log'])).toEqual(
+      before,
+    );
   });
 
   it('validates every field and unknown ids', async () => {
@@ -108,7 +130,9 @@ describe('saving master data', () => {
   it('links a driver to a user account once', async () => {
     const users = (await get('users_list', 1)).json().users as { id: number; email: string }[];
     const driverUser = users.find((u) => u.email === 'driver@test.local')!;
-    expect((await post('driver_save', { name: 'Dan Driver', truck_id: md.trucks.t1, user_id: driverUser.id })).statusCode).toBe(200);
+    expect(
+      (await post('driver_save', { name: 'Dan Driver', truck_id: md.trucks.t1, user_id: driverUser.id })).statusCode,
+    ).toBe(200);
     const second = await post('driver_save', { name: 'Dan Again', user_id: driverUser.id });
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe('That user account already belongs to driver Dan Driver');

@@ -20,7 +20,10 @@ export function masterdataRoutes(app: FastifyInstance): void {
       method: 'GET',
       path: `${BASE}/${kind}_list`,
       query: masterdataListQuery,
-      handler: async ({ query }) => ({ success: true, ...(await listMasterdata(app.database.db, kind, query.search, query.include_inactive)) }),
+      handler: async ({ query }) => ({
+        success: true,
+        ...(await listMasterdata(app.database.db, kind, query.search, query.include_inactive)),
+      }),
     });
   }
 
@@ -30,7 +33,8 @@ export function masterdataRoutes(app: FastifyInstance): void {
     method: 'POST',
     path: `${BASE}/customer_save`,
     body: customerSavePayload,
-    handler: async ({ body, request, user }) => saved(await saveCustomer(app.database.db, body, actorOf(request, user))),
+    handler: async ({ body, request, user }) =>
+      saved(await saveCustomer(app.database.db, body, actorOf(request, user))),
   });
   contractRoute(app, {
     call: 'masterdata_save',

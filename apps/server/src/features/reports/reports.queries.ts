@@ -39,7 +39,13 @@ export async function customerJobCounts(db: Executor, from: string, to: string) 
 }
 
 export async function expenseTotalsByCharge(db: Executor, from: string, to: string) {
-  const result = await db.execute<{ coa_id: number; coa_name: string; charge_id: number; charge_name: string; total_fils: number }>(sql`
+  const result = await db.execute<{
+    coa_id: number;
+    coa_name: string;
+    charge_id: number;
+    charge_name: string;
+    total_fils: number;
+  }>(sql`
     select a.id as coa_id, a.name as coa_name, c.id as charge_id, c.name as charge_name, sum(e.amount_fils)::bigint as total_fils
     from expenses e
     join charges c on c.id = e.charge_id

@@ -11,14 +11,32 @@ let cookies: Record<Authority, string>;
 let md: MasterData;
 const ids: Record<string, number> = {};
 
-async function job(key: string, date: string, o: { customer: number; driver: number | null; truck: number | null; charge: number; extra?: number; status?: string; number?: string }) {
+async function job(
+  key: string,
+  date: string,
+  o: {
+    customer: number;
+    driver: number | null;
+    truck: number | null;
+    charge: number;
+    extra?: number;
+    status?: string;
+    number?: string;
+  },
+) {
   const result = await ctx.database.db.execute<{ id: number }>(sql`
     insert into jobs (date, job_number, description, customer_id, driver_id, truck_id, charge_fils, extra_amount_fils, extra_description, invoice_status)
     values (${date}, ${o.number ?? key}, 'fixture', ${o.customer}, ${o.driver}, ${o.truck}, ${o.charge}, ${o.extra ?? 0}, ${o.extra ? 'extra' : null}, ${o.status ?? null})
     returning id`);
   ids[key] = result.rows[0]!.id;
 }
-async function expense(date: string, charge: number, amount: number, truck: number | null, jobNumber: string | null = null) {
+async function expense(
+  date: string,
+  charge: number,
+  amount: number,
+  truck: number | null,
+  jobNumber: string | null = null,
+) {
   await ctx.database.db.execute(sql`
     insert into expenses (date, charge_id, amount_fils, description, type, truck_id, job_number, status)
     values (${date}, ${charge}, ${amount}, 'fixture', ${truck === null ? 'general' : 'driver_truck'}, ${truck}, ${jobNumber}, 'paid')`);
@@ -36,8 +54,20 @@ beforeAll(async () => {
   await job('J0', '2026-05-31', { customer: acme, driver: ali, truck: t1, charge: 90_000 });
   await job('J1', '2026-06-01', { customer: acme, driver: ali, truck: t1, charge: 10_000, extra: 2_500 });
   await job('J2', '2026-06-10', { customer: acme, driver: ali, truck: t2, charge: 20_000, status: 'requested' });
-  await job('J3', '2026-06-20', { customer: bahrainMarine, driver: ravi, truck: t2, charge: 30_000, status: 'processing' });
-  await job('J4', '2026-06-30', { customer: bahrainMarine, driver: null, truck: null, charge: 5_000, status: 'finished' });
+  await job('J3', '2026-06-20', {
+    customer: bahrainMarine,
+    driver: ravi,
+    truck: t2,
+    charge: 30_000,
+    status: 'processing',
+  });
+  await job('J4', '2026-06-30', {
+    customer: bahrainMarine,
+    driver: null,
+    truck: null,
+    charge: 5_000,
+    status: 'finished',
+  });
   await job('J9', '2026-07-01', { customer: acme, driver: ravi, truck: t1, charge: 70_000 });
   await expense('2026-06-01', md.charges.diesel, 12_000, t1, 'J1');
   await expense('2026-06-15', md.charges.diesel, 8_000, t2);
@@ -49,7 +79,12 @@ afterAll(() => ctx.close());
 
 const JUNE = { from: '2026-06-01', to: '2026-06-30' };
 async function report(name: string, body: unknown = JUNE, authority: Authority = 3) {
-  return ctx.app.inject({ method: 'POST', url: `/api/transportation/report/${name}.php`, payload: body as object, headers: { cookie: cookies[authority] } });
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/transportation/report/${name}.php`,
+    payload: body as object,
+    headers: { cookie: cookies[authority] },
+  });
 }
 async function data(name: string, body: unknown = JUNE) {
   const response = await report(name, body);
@@ -78,8 +113,16 @@ describe('reports over a fixed month, boundaries included', () => {
 
   it('expense_total groups charges under their chart-of-accounts account', async () => {
     expect(await data('expense_total_report')).toEqual([
-      { coa_id: 29, coa_name: 'Fuel Expense', charges: [{ charge_id: md.charges.diesel, charge_name: 'Diesel', total: 20 }] },
-      { coa_id: 30, coa_name: 'Vehicle Repairs & Maintenance', charges: [{ charge_id: md.charges.tyres, charge_name: 'Tyres', total: 41 }] },
+      {
+        coa_id: 29,
+        coa_name: 'Fuel Expense',
+        charges: [{ charge_id: md.charges.diesel, charge_name: 'Diesel', total: 20 }],
+      },
+      {
+        coa_id: 30,
+        coa_name: 'Vehicle Repairs & Maintenance',
+        charges: [{ charge_id: md.charges.tyres, charge_name: 'Tyres', total: 41 }],
+      },
     ]);
   });
 
@@ -99,7 +142,14 @@ describe('reports over a fixed month, boundaries included', () => {
     expect(detail.requested.map((j: { id: number }) => j.id)).toEqual([ids.J2]);
     expect(detail.invoiced.map((j: { id: number }) => j.id)).toEqual([ids.J3, ids.J4]);
     expect(detail.non_invoiced).toEqual([
-      { id: ids.J1, job_number: 'J1', customer_name: 'Acme Trading', date: '2026-06-01', charge: 10, extra_amount: 2.5 },
+      {
+        id: ids.J1,
+        job_number: 'J1',
+        customer_name: 'Acme Trading',
+        date: '2026-06-01',
+        charge: 10,
+        extra_amount: 2.5,
+      },
     ]);
   });
 
@@ -126,7 +176,9 @@ describe('reports over a fixed month, boundaries included', () => {
       { driver_id: md.drivers.ali, driver_name: 'Ali Hassan', job_count: 2 },
       { driver_id: md.drivers.ravi, driver_name: 'Ravi Menon', job_count: 1 },
     ]);
-    expect(months.find((m) => m.month === '2026-07')!.drivers).toEqual([{ driver_id: md.drivers.ravi, driver_name: 'Ravi Menon', job_count: 1 }]);
+    expect(months.find((m) => m.month === '2026-07')!.drivers).toEqual([
+      { driver_id: md.drivers.ravi, driver_name: 'Ravi Menon', job_count: 1 },
+    ]);
     const served = await report('driver_monthly_wise', {});
     expect(served.statusCode).toBe(200);
     expect(served.json().data).toHaveLength(12);
@@ -153,6 +205,9 @@ describe('bad ranges and roles', () => {
 
   it('is for staff only', async () => {
     expect((await report('drivers_job_report', JUNE, 4)).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/transportation/report/trucks_job_report', payload: JUNE })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/transportation/report/trucks_job_report', payload: JUNE }))
+        .statusCode,
+    ).toBe(401);
   });
 });

@@ -22,7 +22,10 @@ export async function rangedReport(db: Db, report: RangedReportId, { from, to }:
         total_expense: filsToBd(Number(row.total_fils)),
       }));
     case 'job_expense':
-      return (await q.jobExpenseTotals(db, from, to)).map((row) => ({ job_id: row.job_id, total_expense: filsToBd(Number(row.total_fils)) }));
+      return (await q.jobExpenseTotals(db, from, to)).map((row) => ({
+        job_id: row.job_id,
+        total_expense: filsToBd(Number(row.total_fils)),
+      }));
     case 'invoice_detail':
       return invoiceDetail(await q.jobsByInvoiceStatus(db, from, to));
     case 'customer_total':
@@ -35,14 +38,21 @@ export async function rangedReport(db: Db, report: RangedReportId, { from, to }:
 }
 
 function groupByAccount(rows: Awaited<ReturnType<typeof q.expenseTotalsByCharge>>) {
-  const accounts = new Map<number, { coa_id: number; coa_name: string; charges: { charge_id: number; charge_name: string; total: number }[] }>();
+  const accounts = new Map<
+    number,
+    { coa_id: number; coa_name: string; charges: { charge_id: number; charge_name: string; total: number }[] }
+  >();
   for (const row of rows) {
     let account = accounts.get(row.coa_id);
     if (account === undefined) {
       account = { coa_id: row.coa_id, coa_name: row.coa_name, charges: [] };
       accounts.set(row.coa_id, account);
     }
-    account.charges.push({ charge_id: row.charge_id, charge_name: row.charge_name, total: filsToBd(Number(row.total_fils)) });
+    account.charges.push({
+      charge_id: row.charge_id,
+      charge_name: row.charge_name,
+      total: filsToBd(Number(row.total_fils)),
+    });
   }
   return [...accounts.values()];
 }
@@ -73,6 +83,8 @@ export async function driverMonthly(db: Db, companyTz: string, now: Date = new D
   const rows = await q.driverJobsByMonth(db, monthStart(months[0]!), monthEnd(current));
   return months.map((month) => ({
     month,
-    drivers: rows.filter((row) => row.month === month).map(({ driver_id, driver_name, job_count }) => ({ driver_id, driver_name, job_count })),
+    drivers: rows
+      .filter((row) => row.month === month)
+      .map(({ driver_id, driver_name, job_count }) => ({ driver_id, driver_name, job_count })),
   }));
 }

@@ -120,13 +120,19 @@ export async function countUsers(db: Db): Promise<number> {
 export async function saveUser(db: Db, input: UserSave, actor: Actor): Promise<PublicUser> {
   if (input.id === null) {
     if (input.password === undefined) throw badRequest('Password is required', { password: 'Password is required' });
-    const created = await createUser(db, { email: input.email, name: input.name, authority: input.authority, password: input.password }, actor);
+    const created = await createUser(
+      db,
+      { email: input.email, name: input.name, authority: input.authority, password: input.password },
+      actor,
+    );
     if (!input.active) return disableUser(db, created.email, actor);
     return created;
   }
   const email = input.email.trim().toLowerCase();
-  if (!EMAIL_PATTERN.test(email)) throw badRequest('Enter a valid e-mail address', { email: 'Enter a valid e-mail address' });
-  if (!isAuthority(input.authority)) throw badRequest('Authority must be 1, 2, 3 or 4', { authority: 'Authority must be 1, 2, 3 or 4' });
+  if (!EMAIL_PATTERN.test(email))
+    throw badRequest('Enter a valid e-mail address', { email: 'Enter a valid e-mail address' });
+  if (!isAuthority(input.authority))
+    throw badRequest('Authority must be 1, 2, 3 or 4', { authority: 'Authority must be 1, 2, 3 or 4' });
   if (input.password !== undefined) checkPassword(input.password);
   if (input.id === actor.userId && (!input.active || input.authority !== 1)) {
     throw badRequest('You cannot disable your own account or remove your own Admin authority');
@@ -145,7 +151,8 @@ export async function saveUser(db: Db, input: UserSave, actor: Actor): Promise<P
       active: input.active,
       ...(passwordHash === undefined ? {} : { passwordHash }),
     });
-    if (!input.active || passwordHash !== undefined || before.authority !== input.authority) await endSessionsOfUser(tx, userId);
+    if (!input.active || passwordHash !== undefined || before.authority !== input.authority)
+      await endSessionsOfUser(tx, userId);
     await recordAudit(tx, actor, {
       action: passwordHash === undefined ? 'update' : 'update_with_password',
       entity: 'user',

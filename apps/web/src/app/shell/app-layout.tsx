@@ -1,5 +1,5 @@
-import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { FullPageLoader } from '../../ui/full-page-loader';
@@ -13,10 +13,6 @@ import classes from './shell.module.css';
 export function AppLayout() {
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
   const [mobileNavOpened, mobileNav] = useDisclosure(false);
-  const { pathname } = useLocation();
-
-  // On phones the menu covers the page; following a link should reveal the page.
-  useEffect(() => mobileNav.close(), [pathname, mobileNav]);
 
   return (
     <AppShell
@@ -41,6 +37,7 @@ export function AppLayout() {
           iconOnly={collapsed && !mobileNavOpened}
           collapsed={collapsed}
           onToggleCollapsed={toggleCollapsed}
+          onCloseMobile={mobileNav.close}
         />
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1}>

@@ -1,28 +1,62 @@
 import { Link, useLocation } from 'react-router';
-import { isMenuEntryActive, menuFor } from '@fleetledger/shared/access';
+import { adminMenuFor, isMenuEntryActive, menuFor, type MenuEntry } from '@fleetledger/shared/access';
 import { useSignedInUser } from '../../lib/session/signed-in-user';
 import { menuIcon } from './menu-icons';
 import classes from './shell.module.css';
 
-export function MainMenu({ iconOnly }: { iconOnly: boolean }) {
-  const user = useSignedInUser();
+interface MenuProps {
+  iconOnly: boolean;
+  onNavigate: () => void;
+}
+
+function MenuLinks({ entries, iconOnly, onNavigate }: MenuProps & { entries: MenuEntry[] }) {
   const { pathname } = useLocation();
 
-  return menuFor(user.authority).map((entry) => {
+  return entries.map((entry) => {
     const Icon = menuIcon(entry.path);
     const active = isMenuEntryActive(entry, pathname);
     return (
-      <Link
-        key={entry.path}
-        to={entry.path}
-        className={`${classes.link} ${iconOnly ? classes.iconOnly : ''}`}
-        aria-current={active ? 'page' : undefined}
-        aria-label={iconOnly ? entry.label : undefined}
-        title={iconOnly ? entry.label : undefined}
-      >
-        <Icon />
-        {!iconOnly && <span>{entry.label}</span>}
-      </Link>
+      <li key={entry.path}>
+        <Link
+          to={entry.path}
+          className={`${classes.link} ${iconOnly ? classes.iconOnly : ''}`}
+          aria-current={active ? 'page' : undefined}
+          aria-label={iconOnly ? entry.label : undefined}
+          title={iconOnly ? entry.label : undefined}
+          onClick={onNavigate}
+        >
+          <Icon />
+          {!iconOnly && <span>{entry.label}</span>}
+        </Link>
+      </li>
     );
   });
+}
+
+/**
+ * The spec's menu, then the master-data group beyond the spec, each a labelled list so the spec's
+ * entries stay exactly as described.
+ */
+export function MainMenu({ iconOnly, onNavigate }: MenuProps) {
+  const user = useSignedInUser();
+  const adminEntries = adminMenuFor(user.authority);
+
+  return (
+    <>
+      <ul className={classes.menuList} aria-label="Menu">
+        <MenuLinks entries={menuFor(user.authority)} iconOnly={iconOnly} onNavigate={onNavigate} />
+      </ul>
+      {adminEntries.length > 0 && (
+        <>
+          {/* The list carries the group's name; this is its visible echo. */}
+          <div className={iconOnly ? classes.groupDivider : classes.groupLabel} aria-hidden="true">
+            {iconOnly ? null : 'Administration'}
+          </div>
+          <ul className={classes.menuList} aria-label="Administration">
+            <MenuLinks entries={adminEntries} iconOnly={iconOnly} onNavigate={onNavigate} />
+          </ul>
+        </>
+      )}
+    </>
+  );
 }

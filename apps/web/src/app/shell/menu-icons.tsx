@@ -4,12 +4,16 @@ import {
   ClipboardIcon,
   DashboardIcon,
   FileSendIcon,
+  IdCardIcon,
   InvoiceIcon,
   ListIcon,
   ReceiptPlusIcon,
   SearchIcon,
   TableIcon,
+  TagIcon,
   TruckIcon,
+  UserCogIcon,
+  UsersIcon,
 } from '../../ui/icons';
 
 type MenuIcon = ComponentType<SVGProps<SVGSVGElement> & { size?: number }>;
@@ -26,6 +30,11 @@ const ICONS: Record<string, MenuIcon> = {
   '/reports': ChartIcon,
   '/driver-input': TruckIcon,
   '/driver-summary': ClipboardIcon,
+  '/customers': UsersIcon,
+  '/drivers': IdCardIcon,
+  '/trucks': TruckIcon,
+  '/charges': TagIcon,
+  '/users': UserCogIcon,
 };
 
 export function menuIcon(path: string): MenuIcon {

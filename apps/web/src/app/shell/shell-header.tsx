@@ -32,6 +32,7 @@ export function ShellHeader({ mobileNavOpened, onToggleMobileNav }: ShellHeaderP
         leftSection={<LogoutIcon size={18} />}
         onClick={() => void logout()}
         disabled={isLoggingOut}
+        style={{ flexShrink: 0 }}
       >
         Logout
       </Button>

@@ -1,4 +1,4 @@
-import { AppShell, Avatar, Badge, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { AppShell, Avatar, Badge, CloseButton, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { roleName } from '@fleetledger/shared/access';
 import { useSignedInUser } from '../../lib/session/signed-in-user';
 import { ChevronsLeftIcon, ChevronsRightIcon, TruckIcon } from '../../ui/icons';
@@ -10,6 +10,8 @@ interface SidebarProps {
   iconOnly: boolean;
   collapsed: boolean;
   onToggleCollapsed: () => void;
+  /** On phones the menu covers the page; following a link or closing it reveals the page again. */
+  onCloseMobile: () => void;
 }
 
 function initials(name: string): string {
@@ -17,15 +19,27 @@ function initials(name: string): string {
   return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase();
 }
 
-export function Sidebar({ iconOnly, collapsed, onToggleCollapsed }: SidebarProps) {
+export function Sidebar({ iconOnly, collapsed, onToggleCollapsed, onCloseMobile }: SidebarProps) {
   const user = useSignedInUser();
   const toggleLabel = collapsed ? 'Expand sidebar' : 'Collapse sidebar';
 
   return (
     <>
-      <AppShell.Section className={classes.brand} style={iconOnly ? { justifyContent: 'center', padding: 0 } : undefined}>
+      <AppShell.Section
+        className={classes.brand}
+        style={iconOnly ? { justifyContent: 'center', padding: 0 } : undefined}
+      >
         <TruckIcon size={28} />
         {!iconOnly && <span className={classes.brandName}>fleetledger</span>}
+        <CloseButton
+          hiddenFrom="sm"
+          ml="auto"
+          size="lg"
+          variant="transparent"
+          c="white"
+          onClick={onCloseMobile}
+          aria-label="Close navigation"
+        />
       </AppShell.Section>
 
       <AppShell.Section
@@ -56,7 +70,7 @@ export function Sidebar({ iconOnly, collapsed, onToggleCollapsed }: SidebarProps
       </AppShell.Section>
 
       <AppShell.Section grow className={classes.menu}>
-        <MainMenu iconOnly={iconOnly} />
+        <MainMenu iconOnly={iconOnly} onNavigate={onCloseMobile} />
       </AppShell.Section>
 
       <AppShell.Section className={classes.bottom} visibleFrom="sm">

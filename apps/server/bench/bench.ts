@@ -1,0 +1,285 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { addDays, todayIn } from '@fleetledger/shared/dates';
+import { RANGED_REPORTS } from '@fleetledger/shared/reports/reports.contract';
+import { dashboard } from '../src/features/dashboard/dashboard.service';
+import { listMonthExpenses } from '../src/features/expenses/expenses.service';
+import { monthTable } from '../src/features/jobs/job-table.service';
+import { searchJobs } from '../src/features/jobs/jobs.service';
+import { driverMonthly, rangedReport } from '../src/features/reports/reports.service';
+import { BENCH_LOGIN, COMPANY_TZ, openBenchDatabase } from './bench-database';
+import { httpClient, type Answer } from './http-client';
+import { loadTest, type LoadResult } from './load-test';
+import { startServer } from './server-process';
+import { measure, type Stats } from './stats';
+import { measureJobTable, type TableTiming } from './job-table-timing';
+
+const { values: args } = parseArgs({
+  options: {
+    jobs: { type: 'string' },
+    expenses: { type: 'string' },
+    quick: { type: 'boolean', default: false },
+    smoke: { type: 'boolean', default: false },
+    load: { type: 'boolean', default: false },
+    browser: { type: 'boolean', default: true },
+    'no-browser': { type: 'boolean', default: false },
+  },
+});
+
+const smoke = args.smoke === true;
+const quick = args.quick === true || smoke;
+const size = {
+  jobs: Number(args.jobs ?? (smoke ? 3_000 : quick ? 100_000 : 1_000_000)),
+  expenses: Number(args.expenses ?? (smoke ? 900 : quick ? 30_000 : 300_000)),
+};
+const runs = smoke ? 3 : 50;
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+interface Row {
+  measure: string;
+  api: Stats;
+  direct?: Stats;
+  targetMs?: number;
+  targetOf?: 'p95';
+}
+
+function expectOk(answer: Answer, what: string): Answer {
+  if (answer.status !== 200) throw new Error(`${what} answered ${answer.status}: ${answer.body.slice(0, 300)}`);
+  return answer;
+}
+
+async function main() {
+  const bench = await openBenchDatabase(size, log);
+  const db = bench.database.db;
+  const server = await startServer(bench.url);
+  const client = httpClient(server.baseUrl);
+  const rows: Row[] = [];
+  let load: LoadResult | undefined;
+  let table: TableTiming | undefined;
+  try {
+    await client.signIn(BENCH_LOGIN.email, BENCH_LOGIN.password);
+    const today = todayIn(COMPANY_TZ);
+    const year = { from: addDays(today, -364), to: today };
+    const busiest = (
+      await db.execute<{ month: string; n: number }>(sql`
+      select to_char(date, 'YYYY-MM') as month, count(*)::int as n from jobs group by 1 order by 2 desc limit 1`)
+    ).rows[0]!;
+    const sample = (
+      await db.execute<{ container: string; customer: string; date: string }>(sql`
+      select j.container, c.name as customer, j.date::text as date from jobs j join customers c on c.id = j.customer_id
+      where j.container is not null order by j.id desc limit 1`)
+    ).rows[0]!;
+    const containerPart = sample.container.slice(3, 9);
+    const customerPart = sample.customer.split(' ')[0]!.slice(0, 5);
+    log(`Busiest month ${busiest.month}: ${busiest.n} jobs. Measuring ${runs} requests per call...`);
+
+    const read = async (
+      name: string,
+      call: () => Promise<Answer>,
+      direct: () => Promise<unknown>,
+      targetMs?: number,
+    ) => {
+      expectOk(await call(), name);
+      const api = await measure(async () => expectOk(await call(), name), runs);
+      const directStats = await measure(direct, runs);
+      rows.push({ measure: name, api, direct: directStats, targetMs });
+    };
+
+    await read(
+      'dashboard.php',
+      () => client.get('/api/transportation/dashboard.php'),
+      () => dashboard(db, COMPANY_TZ),
+      50,
+    );
+    await read(
+      `job_data.php (${busiest.month}, ${busiest.n} jobs)`,
+      () => client.post('/api/transportation/job_data.php', { month: busiest.month }),
+      () => monthTable(db, busiest.month, COMPANY_TZ),
+      150,
+    );
+    for (const [type, value] of [
+      ['container', containerPart],
+      ['customer', customerPart],
+      ['date', sample.date],
+    ] as const) {
+      await read(
+        `job-search.php (${type} "${value}")`,
+        () => client.post('/api/transportation/job-search.php', { type, value }),
+        () => searchJobs(db, type, value),
+        50,
+      );
+    }
+    for (const report of RANGED_REPORTS) {
+      await read(
+        `report ${report} (one year)`,
+        () => client.post(`/api/transportation/report/${report}_report.php`, year),
+        () => rangedReport(db, report, year),
+        200,
+      );
+    }
+    await read(
+      'report driver_monthly_wise',
+      () => client.post('/api/transportation/report/driver_monthly_wise.php', {}),
+      () => driverMonthly(db, COMPANY_TZ),
+      200,
+    );
+    await read(
+      'expenses.php (busiest month)',
+      () => client.post('/api/transportation/expenses.php', { month: busiest.month }),
+      () => listMonthExpenses(db, busiest.month),
+    );
+
+    const ids = (
+      await db.execute<{ customer: number; driver: number; truck: number }>(sql`
+      select (select min(id) from customers where active) as customer, d.id as driver, d.truck_id as truck
+      from drivers d where d.active and d.truck_id is not null order by d.id limit 1`)
+    ).rows[0]!;
+    const job = (n: number) => ({
+      date: today,
+      container: null,
+      reference: null,
+      is_lose_container: 0,
+      description: `bench insert ${n}`,
+      job: null,
+      customer_id: ids.customer,
+      care_of: null,
+      is_taxi: 0,
+      driver_id: ids.driver,
+      truck_id: ids.truck,
+      charge: 25.5,
+      extra_amount: 0,
+      extra_description: null,
+    });
+    let n = 0;
+    rows.push({
+      measure: 'job_insert.php',
+      api: await measure(
+        async () => expectOk(await client.post('/api/transportation/job_insert.php', job((n += 1))), 'job_insert'),
+        runs,
+      ),
+    });
+    const bulkRow = (i: number) => ({
+      date: today,
+      job: null,
+      container: null,
+      description: `bench bulk ${i}`,
+      customer_id: ids.customer,
+      careof: null,
+      taxi: 'no',
+      taxi_name: null,
+      driver_id: ids.driver,
+      truck_id: ids.truck,
+      taxi_charge: 0,
+      charge: 30,
+      extra_amount: 0,
+      extra_description: null,
+      related_note: null,
+      isNew: true,
+    });
+    const bulk = Array.from({ length: 500 }, (_, i) => bulkRow(i));
+    rows.push({
+      measure: 'job_bulk.php (500 new rows)',
+      api: await measure(
+        async () =>
+          expectOk(
+            await client.post('/api/transportation/job_bulk.php', { month: today.slice(0, 7), jobs: bulk }),
+            'job_bulk',
+          ),
+        smoke ? 2 : 10,
+        1,
+      ),
+      targetMs: 500,
+    });
+    rows.push({
+      measure: 'login.php (argon2id)',
+      api: await measure(
+        async () => expectOk(await client.post('/api/transportation/login.php', BENCH_LOGIN), 'login'),
+        smoke ? 3 : 20,
+        2,
+      ),
+    });
+    await db.execute(sql`delete from jobs where description like 'bench insert %' or description like 'bench bulk %'`);
+
+    if (args.load === true || smoke) {
+      log(`Load test: 50 connections for ${smoke ? 3 : 30} s...`);
+      load = await loadTest(
+        server,
+        bench.database,
+        {
+          tableMonth: today.slice(0, 7),
+          searchValue: containerPart,
+          reportRange: { from: addDays(today, -30), to: today },
+          customerId: ids.customer,
+          driverId: ids.driver,
+          truckId: ids.truck,
+        },
+        50,
+        smoke ? 3 : 30,
+      );
+    }
+    if (args.browser === true && args['no-browser'] !== true) {
+      table = await measureJobTable(server.baseUrl, busiest.month, log);
+    }
+  } finally {
+    client.close();
+    await server.stop();
+    await bench.close();
+  }
+  report(rows, bench.kind, load, table);
+}
+
+function report(rows: Row[], kind: string, load: LoadResult | undefined, table: TableTiming | undefined) {
+  const f = (ms: number) => ms.toFixed(1);
+  const lines = [
+    `## fleetledger bench — ${kind} PostgreSQL, ${size.jobs.toLocaleString('en-US')} jobs, ${size.expenses.toLocaleString('en-US')} expenses`,
+    '',
+    '| measure | p50 ms | p95 ms | max ms | direct SQL p95 ms | API / SQL | target | met |',
+    '|---|---:|---:|---:|---:|---:|---|---|',
+  ];
+  for (const row of rows) {
+    const ratio = row.direct === undefined ? undefined : row.api.p95 / Math.max(row.direct.p95, 0.001);
+    const target = row.targetMs === undefined ? (ratio === undefined ? '' : 'ratio ≤ 1.3') : `p95 ≤ ${row.targetMs} ms`;
+    const met = [row.targetMs === undefined || row.api.p95 <= row.targetMs, ratio === undefined || ratio <= 1.3].every(
+      Boolean,
+    );
+    lines.push(
+      `| ${row.measure} | ${f(row.api.p50)} | ${f(row.api.p95)} | ${f(row.api.max)} | ${row.direct === undefined ? '' : f(row.direct.p95)} | ${ratio === undefined ? '' : ratio.toFixed(2)} | ${target} | ${met ? 'yes' : 'NO'} |`,
+    );
+  }
+  if (load !== undefined) {
+    lines.push('', '| load test (50 connections) | measured | target | met |', '|---|---:|---|---|');
+    lines.push(
+      `| requests per second | ${load.requestsPerSecond.toFixed(0)} | ≥ 1,500 | ${load.requestsPerSecond >= 1500 ? 'yes' : 'NO'} |`,
+    );
+    lines.push(`| p99 latency | ${f(load.latency.p99)} ms | ≤ 100 ms | ${load.latency.p99 <= 100 ? 'yes' : 'NO'} |`);
+    lines.push(`| errors | ${load.errors} | 0 | ${load.errors === 0 ? 'yes' : 'NO'} |`);
+    lines.push(
+      `| lost writes (acknowledged − found) | ${load.writesAcknowledged - load.writesFound} of ${load.writesAcknowledged} | 0 | ${load.writesAcknowledged === load.writesFound ? 'yes' : 'NO'} |`,
+    );
+    lines.push(
+      `| server RSS peak | ${load.peakRssMb.toFixed(0)} MB | ≤ 300 MB | ${load.peakRssMb <= 300 ? 'yes' : 'NO'} |`,
+    );
+  }
+  if (table !== undefined) {
+    lines.push('', `| job table (${table.rows} rows) | measured | target | met |`, '|---|---:|---|---|');
+    lines.push(
+      `| navigation to first rows painted | ${f(table.firstRowsMs)} ms | ≤ 1,000 ms | ${table.firstRowsMs <= 1000 ? 'yes' : 'NO'} |`,
+    );
+    lines.push(
+      `| longest main-thread task while scrolling | ${f(table.longestTaskMs)} ms | ≤ 50 ms | ${table.longestTaskMs <= 50 ? 'yes' : 'NO'} |`,
+    );
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
+  const dir = path.resolve('bench-results');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `bench-${kind}-${size.jobs}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(file, JSON.stringify({ kind, size, rows, load, table }, null, 2));
+  log(`Written ${path.relative(process.cwd(), file)}`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,72 @@
+/// <reference lib="dom" />
+import { chromium } from '@playwright/test';
+import { BENCH_LOGIN } from './bench-database';
+
+export interface TableTiming {
+  rows: number;
+  firstRowsMs: number;
+  longestTaskMs: number;
+}
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/**
+ * Opens the job table of the busiest month in Chromium: time from navigation to the first rows
+ * painted, and the longest main-thread task while scrolling to the end.
+ */
+export async function measureJobTable(
+  baseUrl: string,
+  month: string,
+  log: (line: string) => void,
+): Promise<TableTiming | undefined> {
+  const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  let browser;
+  try {
+    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  } catch (error) {
+    log(`Skipping the job table timing: no Chromium (${(error as Error).message.split('\n')[0]})`);
+    return undefined;
+  }
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel('Email').fill(BENCH_LOGIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(BENCH_LOGIN.password);
+    await page.getByRole('button', { name: 'Sign in to Dashboard' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.evaluate((m) => localStorage.setItem('fleetledger.jobTable.month', m), month);
+    const started = Date.now();
+    await page.goto(`${baseUrl}/job-table`);
+    await page.locator('[data-job-row]').first().waitFor({ timeout: 30_000 });
+    const firstRowsMs = Date.now() - started;
+    const rows = await page.evaluate(() =>
+      Number(document.querySelector('[data-job-count]')?.getAttribute('data-job-count') ?? 0),
+    );
+    const longestTaskMs = await page.evaluate(async () => {
+      let longest = 0;
+      const observer = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) longest = Math.max(longest, entry.duration);
+      });
+      observer.observe({ entryTypes: ['longtask'] });
+      const scroller = document.querySelector('[data-job-table-scroller]') ?? document.scrollingElement!;
+      for (let i = 0; i < 60; i += 1) {
+        scroller.scrollBy(0, scroller.clientHeight * 0.9);
+        await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      observer.disconnect();
+      return longest;
+    });
+    return { rows, firstRowsMs, longestTaskMs };
+  } finally {
+    await browser.close();
+  }
+}

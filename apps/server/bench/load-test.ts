@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../src/db/client';
+import { httpClient } from './http-client';
+import type { ServerProcess } from './server-process';
+import { stats, type Stats } from './stats';
+import { BENCH_LOGIN } from './bench-database';
+
+export interface LoadResult {
+  seconds: number;
+  requests: number;
+  requestsPerSecond: number;
+  latency: Stats;
+  errors: number;
+  writesAcknowledged: number;
+  writesFound: number;
+  peakRssMb: number;
+}
+
+export interface Workload {
+  tableMonth: string;
+  searchValue: string;
+  reportRange: { from: string; to: string };
+  customerId: number;
+  driverId: number;
+  truckId: number;
+}
+
+/**
+ * A bounded mixed workload of signed-in staff: 60 % job table and dashboard reads, 30 % searches
+ * and reports, 10 % job inserts. Every acknowledged insert must be in the database afterwards.
+ */
+export async function loadTest(
+  server: ServerProcess,
+  database: Database,
+  workload: Workload,
+  connections: number,
+  seconds: number,
+): Promise<LoadResult> {
+  const marker = `load-${Date.now()}`;
+  const clients = await Promise.all(
+    Array.from({ length: connections }, async () => {
+      const client = httpClient(server.baseUrl, 1);
+      await client.signIn(BENCH_LOGIN.email, BENCH_LOGIN.password);
+      return client;
+    }),
+  );
+  const samples: number[] = [];
+  let errors = 0;
+  let acknowledged = 0;
+  let peakRss = server.rssMb();
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, server.rssMb())), 250);
+  const deadline = Date.now() + seconds * 1000;
+  let sequence = 0;
+
+  const one = async (client: ReturnType<typeof httpClient>) => {
+    const pick = (sequence += 1) % 10;
+    if (pick < 3) return client.post('/api/transportation/job_data.php', { month: workload.tableMonth });
+    if (pick < 6) return client.get('/api/transportation/dashboard.php');
+    if (pick < 8)
+      return client.post('/api/transportation/job-search.php', { type: 'container', value: workload.searchValue });
+    if (pick < 9) return client.post('/api/transportation/report/customer_job_report.php', workload.reportRange);
+    const answer = await client.post('/api/transportation/job_insert.php', {
+      date: workload.reportRange.to,
+      container: null,
+      reference: null,
+      is_lose_container: 0,
+      description: marker,
+      job: null,
+      customer_id: workload.customerId,
+      care_of: null,
+      is_taxi: 0,
+      driver_id: workload.driverId,
+      truck_id: workload.truckId,
+      charge: 12.5,
+      extra_amount: 0,
+      extra_description: null,
+    });
+    if (answer.status === 200) acknowledged += 1;
+    return answer;
+  };
+
+  const started = Date.now();
+  await Promise.all(
+    clients.map(async (client) => {
+      while (Date.now() < deadline) {
+        const start = process.hrtime.bigint();
+        try {
+          const answer = await one(client);
+          if (answer.status !== 200) errors += 1;
+        } catch {
+          errors += 1;
+        }
+        samples.push(Number(process.hrtime.bigint() - start) / 1e6);
+      }
+    }),
+  );
+  const elapsed = (Date.now() - started) / 1000;
+  clearInterval(sampler);
+  for (const client of clients) client.close();
+  const found = await database.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from jobs where description = ${marker}`,
+  );
+  await database.db.execute(sql`delete from jobs where description = ${marker}`);
+  return {
+    seconds: elapsed,
+    requests: samples.length,
+    requestsPerSecond: samples.length / elapsed,
+    latency: stats(samples),
+    errors,
+    writesAcknowledged: acknowledged,
+    writesFound: found.rows[0]!.n,
+    peakRssMb: peakRss,
+  };
+}

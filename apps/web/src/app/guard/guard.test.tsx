@@ -1,0 +1,94 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { STORED_USER_KEY } from '../../lib/session/stored-user';
+import { ADMIN_USER, DRIVER_USER, jsonResponse, mockFetch, signedInServer, storeUser } from '../../testing/fetch-mock';
+import { renderRoutes } from '../../testing/render-routes';
+import { appRoutes } from '../router';
+
+describe('route guard', () => {
+  it('sends a visitor with no stored user to /login', async () => {
+    const fetchMock = mockFetch(() => jsonResponse(401, { success: false, message: 'Not signed in' }));
+    const router = renderRoutes(appRoutes, ['/job-table']);
+
+    expect(await screen.findByRole('button', { name: 'Sign in to Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('treats unreadable stored data as signed out and removes it', async () => {
+    window.localStorage.setItem(STORED_USER_KEY, 'not-json');
+    mockFetch(() => jsonResponse(401, { success: false, message: 'Not signed in' }));
+    const router = renderRoutes(appRoutes, ['/dashboard']);
+
+    expect(await screen.findByRole('button', { name: 'Sign in to Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(window.localStorage.getItem(STORED_USER_KEY)).toBeNull();
+  });
+
+  it('shows only a loading state while the session is being confirmed', async () => {
+    storeUser(ADMIN_USER);
+    mockFetch(() => new Promise<Response>(() => undefined));
+    renderRoutes(appRoutes, ['/dashboard']);
+
+    expect(await screen.findByText('Checking your session...')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Welcome/)).not.toBeInTheDocument();
+  });
+
+  it('clears the stored user and goes to /login when the server rejects the session', async () => {
+    storeUser(ADMIN_USER);
+    mockFetch(() => jsonResponse(401, { success: false, message: 'Not signed in' }));
+    const router = renderRoutes(appRoutes, ['/dashboard']);
+
+    expect(await screen.findByRole('button', { name: 'Sign in to Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(window.localStorage.getItem(STORED_USER_KEY)).toBeNull();
+  });
+
+  it('lets an allowed role open the page', async () => {
+    storeUser(ADMIN_USER);
+    mockFetch(signedInServer(ADMIN_USER));
+    renderRoutes(appRoutes, ['/job-table']);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Job Table' })).toBeInTheDocument();
+    expect(screen.getByText('This page is not available yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Job Table' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows Access Denied to a role that may not open the page, and Go Back leaves it', async () => {
+    storeUser(DRIVER_USER);
+    mockFetch(signedInServer(DRIVER_USER));
+    const router = renderRoutes(appRoutes, ['/job-table']);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByText("You don't have access to this page.")).toBeInTheDocument();
+    expect(screen.queryByText('This page is not available yet.')).not.toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('Go Back returns to the previous page when there is one', async () => {
+    storeUser(DRIVER_USER);
+    mockFetch(signedInServer(DRIVER_USER));
+    const user = userEvent.setup();
+    const router = renderRoutes(appRoutes, ['/driver-input']);
+
+    expect(await screen.findByText('Driver input form will be implemented here.')).toBeInTheDocument();
+    await router.navigate('/reports');
+    await user.click(await screen.findByRole('button', { name: 'Go Back' }));
+    expect(await screen.findByText('Driver input form will be implemented here.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/driver-input');
+  });
+
+  it('sends unknown paths to the dashboard', async () => {
+    storeUser(ADMIN_USER);
+    mockFetch(signedInServer(ADMIN_USER));
+    const router = renderRoutes(appRoutes, ['/no-such-page']);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+});

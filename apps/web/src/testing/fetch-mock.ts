@@ -1,0 +1,50 @@
+import { vi } from 'vitest';
+import type { SessionUser } from '@fleetledger/shared/auth/auth.contract';
+import { STORED_USER_KEY } from '../lib/session/stored-user';
+
+export type FetchHandler = (path: string, init: RequestInit | undefined) => Response | Promise<Response>;
+
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** Replaces fetch for one test; undone by the setup file after each test. */
+export function mockFetch(handler: FetchHandler) {
+  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    return Promise.resolve(handler(url, init));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export const ADMIN_USER: SessionUser = {
+  user_code: 'U0001',
+  authority: 1,
+  name: 'Aisha Al Khalifa',
+  email: 'admin@fleetledger.test',
+};
+
+export const DRIVER_USER: SessionUser = {
+  user_code: 'U0004',
+  authority: 4,
+  name: 'Rajesh Kumar',
+  email: 'driver@fleetledger.test',
+};
+
+export function storeUser(user: SessionUser): void {
+  window.localStorage.setItem(STORED_USER_KEY, JSON.stringify(user));
+}
+
+/** A session.php answer confirming the given user. */
+export function sessionOk(user: SessionUser): Response {
+  return jsonResponse(200, { success: true, ...user });
+}
+
+/**
+ * A server that confirms the user's session and never answers anything else, so pages stay in
+ * their loading state and a test sees only what the shell and guard render.
+ */
+export function signedInServer(user: SessionUser): FetchHandler {
+  return (path) => (path.endsWith('/session.php') ? sessionOk(user) : new Promise<Response>(() => undefined));
+}

@@ -1,0 +1,12 @@
+import { expect, type Page } from '@playwright/test';
+import type { DemoLogin } from './demo-logins';
+
+/** Signs in through the form, as a user would, and waits for the dashboard. */
+export async function signIn(page: Page, login: DemoLogin): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(login.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(login.password);
+  await page.getByRole('button', { name: 'Sign in to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
