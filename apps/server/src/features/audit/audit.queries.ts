@@ -3,6 +3,6 @@ import { auditLog } from '../../db/schema';
 
 export type AuditEntry = typeof auditLog.$inferInsert;
 
-export async function insertAuditEntry(db: Executor, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values(entry);
+export async function insertAuditEntries(db: Executor, entries: readonly AuditEntry[]): Promise<void> {
+  await db.insert(auditLog).values([...entries]);
 }

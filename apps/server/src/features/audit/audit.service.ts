@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { insertAuditEntry } from './audit.queries';
+import { insertAuditEntries } from './audit.queries';
 
 /** Who did it and from where; null actor for anonymous attempts and the CLI. */
 export interface Actor {
@@ -16,18 +16,29 @@ export interface AuditChange {
   after?: unknown;
 }
 
-/** Written in the same transaction as the change it describes, so the log never disagrees with the data. */
+/**
+ * Written in the same transaction as the changes it describes, so the log never disagrees with the
+ * data; many changes go in one statement, so bulk saves stay fast and still log every row.
+ */
+export async function recordAudits(db: Executor, actor: Actor, changes: readonly AuditChange[]): Promise<void> {
+  if (changes.length === 0) return;
+  await insertAuditEntries(
+    db,
+    changes.map((change) => ({
+      userId: actor.userId,
+      ip: actor.ip ?? null,
+      requestId: actor.requestId ?? null,
+      action: change.action,
+      entity: change.entity,
+      entityId: change.entityId === undefined || change.entityId === null ? null : String(change.entityId),
+      before: change.before ?? null,
+      after: change.after ?? null,
+    })),
+  );
+}
+
 export async function recordAudit(db: Executor, actor: Actor, change: AuditChange): Promise<void> {
-  await insertAuditEntry(db, {
-    userId: actor.userId,
-    ip: actor.ip ?? null,
-    requestId: actor.requestId ?? null,
-    action: change.action,
-    entity: change.entity,
-    entityId: change.entityId === undefined || change.entityId === null ? null : String(change.entityId),
-    before: change.before ?? null,
-    after: change.after ?? null,
-  });
+  await recordAudits(db, actor, [change]);
 }
 
 export const CLI_ACTOR: Actor = { userId: null, ip: 'cli' };

@@ -8,9 +8,9 @@ import type { Db, Executor } from '../../db/client';
 import { fieldErrors } from '../../http/field-errors';
 import { badRequest, conflict, HttpError, notFound } from '../../http/http-error';
 import { attachmentUrl, removeAttachmentsOf } from '../attachments/attachments.service';
-import { recordAudit, type Actor } from '../audit/audit.service';
+import { recordAudit, recordAudits, type Actor, type AuditChange } from '../audit/audit.service';
 import { jobEntryLookups } from '../masterdata/masterdata.service';
-import { jobProblems } from './jobs.service';
+import { jobProblemsGiven, missingReferencesOf, type MissingReferences } from './jobs.service';
 import * as q from './job-table.queries';
 
 export function toTableRow(record: q.JobRowRecord): JobTableRow {
@@ -63,7 +63,11 @@ async function reloadRows(db: Executor, ids: readonly number[]): Promise<JobTabl
   return ids.map((id) => byId.get(id)!);
 }
 
-const KEPT_WHEN_INACTIVE = ['customerId', 'driverId', 'truckId'] as const;
+const KEPT_WHEN_INACTIVE = [
+  ['customerId', 'customer_id'],
+  ['driverId', 'driver_id'],
+  ['truckId', 'truck_id'],
+] as const;
 
 /** Problems of one row against its stored version: locks, staleness, rules, chosen records. */
 interface RowProblem {
@@ -71,12 +75,12 @@ interface RowProblem {
   errors: Record<string, string>;
 }
 
-async function rowProblems(
-  tx: Executor,
+function rowProblems(
   input: JobInput,
   stored: q.LockedJob | undefined,
   loadedVersion: number | null,
-): Promise<RowProblem | null> {
+  missing: MissingReferences,
+): RowProblem | null {
   if (stored === undefined) return { status: 404 as const, errors: { id: JOB_TABLE_MESSAGES.notFound } };
   if (loadedVersion !== null && stored.version !== loadedVersion) {
     const by = stored.updatedByName ?? 'someone else';
@@ -87,18 +91,11 @@ async function rowProblems(
     const changed = changedFields(stored.row, input).filter((field) => field !== 'relatedNote');
     return changed.length === 0 ? null : { status: 409 as const, errors: { id: JOB_MESSAGES.invoicedLocked } };
   }
+  const problems = jobProblemsGiven(input, missing);
   // A record deactivated after the job was saved stays valid on that job.
-  const checked = { ...input };
-  for (const key of KEPT_WHEN_INACTIVE) if (stored[key] === input[key]) checked[key] = null;
-  const problems = await jobProblems(tx, checked);
-  for (const [key, field] of [
-    ['customerId', 'customer_id'],
-    ['driverId', 'driver_id'],
-    ['truckId', 'truck_id'],
-  ] as const) {
+  for (const [key, field] of KEPT_WHEN_INACTIVE) {
     if (stored[key] === input[key] && input[key] !== null) delete problems[field];
   }
-  if (input.isTaxi && input.taxiName === null) problems.taxi_name = JOB_MESSAGES.taxiNameRequired;
   return Object.keys(problems).length === 0 ? null : { status: 400 as const, errors: problems };
 }
 
@@ -117,7 +114,7 @@ function refuse(status: 400 | 404 | 409, errors: Record<string, string>, extra: 
 export async function updateRow(db: Db, update: JobUpdate, actor: Actor): Promise<JobTableRow> {
   return db.transaction(async (tx) => {
     const [stored] = await q.lockJobs(tx, [update.id]);
-    const problem = await rowProblems(tx, update.input, stored, update.version);
+    const problem = rowProblems(update.input, stored, update.version, await missingReferencesOf(tx, [update.input]));
     if (problem !== null) {
       const current = stored === undefined ? undefined : (await reloadRows(tx, [update.id]))[0];
       refuse(problem.status, problem.errors, current === undefined ? {} : { current });
@@ -160,14 +157,18 @@ export async function saveBulk(db: Db, rows: readonly unknown[], actor: Actor): 
     const existingIds = valid.filter((row) => row.id !== null).map((row) => row.id!);
     if (new Set(existingIds).size !== existingIds.length) throw badRequest('The same job appears twice in one save');
     const stored = new Map((await q.lockJobs(tx, existingIds)).map((row) => [row.id, row]));
+    const missing = await missingReferencesOf(
+      tx,
+      valid.map((row) => row.input),
+    );
     let status: 400 | 404 | 409 = 400;
     // Rows whose shape was wrong are already listed; the others are still checked so the user sees
     // every problem at once.
     for (const row of valid) {
       const problem =
         row.id === null
-          ? await newRowProblems(tx, row.input)
-          : await rowProblems(tx, row.input, stored.get(row.id), row.version);
+          ? newRowProblems(row.input, missing)
+          : rowProblems(row.input, stored.get(row.id), row.version, missing);
       if (problem !== null) {
         failures.push({ index: row.index, id: row.id, errors: problem.errors });
         if (problem.status === 409) status = 409;
@@ -183,11 +184,12 @@ export async function saveBulk(db: Db, rows: readonly unknown[], actor: Actor): 
     );
     let next = 0;
     const savedIds: number[] = [];
+    const changes: AuditChange[] = [];
     for (const row of valid) {
       if (row.id === null) {
         const id = created[next++]!.id;
         savedIds.push(id);
-        await recordAudit(tx, actor, { action: 'create', entity: 'job', entityId: id, after: row.input });
+        changes.push({ action: 'create', entity: 'job', entityId: id, after: row.input });
       } else {
         const before = stored.get(row.id)!;
         const values: Partial<JobInput> = isInvoicedStatus(before.invoiceStatus)
@@ -195,15 +197,16 @@ export async function saveBulk(db: Db, rows: readonly unknown[], actor: Actor): 
           : row.input;
         const after = await q.updateJob(tx, row.id, values, actor.userId);
         savedIds.push(row.id);
-        await recordAudit(tx, actor, { action: 'update', entity: 'job', entityId: row.id, before: before.row, after });
+        changes.push({ action: 'update', entity: 'job', entityId: row.id, before: before.row, after });
       }
     }
+    await recordAudits(tx, actor, changes);
     return reloadRows(tx, savedIds);
   });
 }
 
-async function newRowProblems(tx: Executor, input: JobInput): Promise<RowProblem | null> {
-  const problems = await jobProblems(tx, input);
+function newRowProblems(input: JobInput, missing: MissingReferences): RowProblem | null {
+  const problems = jobProblemsGiven(input, missing);
   return Object.keys(problems).length === 0 ? null : { status: 400 as const, errors: problems };
 }
 

@@ -9,19 +9,29 @@ import { recordAudit, type Actor } from '../audit/audit.service';
 import { missingReferences } from '../masterdata/masterdata.service';
 import * as q from './jobs.queries';
 
-/** The rules of a job that need the database: chosen customer, driver and truck must be real. */
-export async function jobProblems(db: Executor, input: JobInput): Promise<Record<string, string>> {
-  const problems: Record<string, string> = { ...jobInputProblems(input) };
-  const missing = await missingReferences(db, {
-    customers: [input.customerId],
-    drivers: [input.driverId],
-    trucks: [input.truckId],
+export type MissingReferences = Awaited<ReturnType<typeof missingReferences>>;
+
+/** The records the given jobs refer to that are not active: one query per kind for any number of jobs. */
+export async function missingReferencesOf(db: Executor, inputs: readonly JobInput[]): Promise<MissingReferences> {
+  return missingReferences(db, {
+    customers: inputs.map((input) => input.customerId),
+    drivers: inputs.map((input) => input.driverId),
+    trucks: inputs.map((input) => input.truckId),
   });
+}
+
+/** A job's rules, given which referenced records are missing: chosen customer, driver and truck must be real. */
+export function jobProblemsGiven(input: JobInput, missing: MissingReferences): Record<string, string> {
+  const problems: Record<string, string> = { ...jobInputProblems(input) };
   if (input.customerId !== null && missing.customers.has(input.customerId))
     problems.customer_id = JOB_MESSAGES.customerFromList;
   if (input.driverId !== null && missing.drivers.has(input.driverId)) problems.driver_id = JOB_MESSAGES.driverFromList;
   if (input.truckId !== null && missing.trucks.has(input.truckId)) problems.truck_id = JOB_MESSAGES.truckFromList;
   return problems;
+}
+
+export async function jobProblems(db: Executor, input: JobInput): Promise<Record<string, string>> {
+  return jobProblemsGiven(input, await missingReferencesOf(db, [input]));
 }
 
 function refuseProblems(problems: Record<string, string>): void {
