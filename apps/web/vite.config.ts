@@ -6,6 +6,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Read by scripts/check-web-budgets.mjs to follow what each route loads.
+    manifest: true,
     // The server's CSP forbids inline scripts; keep Vite from inlining its module preload helper.
     modulePreload: { polyfill: false },
   },

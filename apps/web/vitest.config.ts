@@ -11,5 +11,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
+    // jsdom renders of Mantine screens are slow on a busy 2-core machine; waiting longer is not flakiness.
+    testTimeout: 20_000,
   },
 });

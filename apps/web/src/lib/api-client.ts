@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { ResponseParser } from '@fleetledger/shared/auth/session-user';
 import { ApiError } from './api-error';
 import { clearStoredUser } from './session/stored-user';
 
@@ -6,13 +6,16 @@ export const API_BASE = '/api/transportation/';
 
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
 
-/** The error envelope every call may answer with (DESIGN.md section 3). */
-const errorBody = z.object({
-  success: z.literal(false).optional(),
-  status: z.literal('error').optional(),
-  message: z.string().optional(),
-  errors: z.record(z.string(), z.string()).optional(),
-});
+/** The message and per-field messages of the error envelope every call may answer with (DESIGN.md section 3). */
+function errorParts(body: unknown): { message?: string; errors: Record<string, string> } {
+  if (typeof body !== 'object' || body === null) return { errors: {} };
+  const { message, errors } = body as { message?: unknown; errors?: unknown };
+  const fieldErrors: Record<string, string> = {};
+  if (typeof errors === 'object' && errors !== null) {
+    for (const [field, text] of Object.entries(errors)) if (typeof text === 'string') fieldErrors[field] = text;
+  }
+  return { message: typeof message === 'string' ? message : undefined, errors: fieldErrors };
+}
 
 export interface ApiRequest<T> {
   /** Path under /api/transportation/, e.g. `login.php`. */
@@ -21,7 +24,7 @@ export interface ApiRequest<T> {
   /** Sent as JSON. */
   body?: unknown;
   /** Validates the answer so screens only ever see the contract's shape. */
-  schema: z.ZodType<T>;
+  schema: ResponseParser<T>;
   signal?: AbortSignal;
 }
 
@@ -43,10 +46,8 @@ function isFailureEnvelope(body: unknown): boolean {
 }
 
 function toApiError(status: number, body: unknown): ApiError {
-  const parsed = errorBody.safeParse(body);
-  const serverMessage = parsed.success ? parsed.data.message : undefined;
-  const fieldErrors = parsed.success ? (parsed.data.errors ?? {}) : {};
-  return new ApiError(status, serverMessage ?? `Request failed (${status})`, serverMessage, fieldErrors);
+  const { message, errors } = errorParts(body);
+  return new ApiError(status, message ?? `Request failed (${status})`, message, errors);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SessionUser } from '@fleetledger/shared/auth/auth.contract';
+import type { SessionUser } from '@fleetledger/shared/auth/session-user';
 
 /** Provided by the session guard, so every protected screen can rely on a confirmed user. */
 export const SignedInUserContext = createContext<SessionUser | null>(null);

@@ -1,4 +1,4 @@
-import { sessionUser, type SessionUser } from '@fleetledger/shared/auth/auth.contract';
+import { toSessionUser, type SessionUser } from '@fleetledger/shared/auth/session-user';
 
 /**
  * The browser keeps only a display copy of the signed-in user (DESIGN.md section 4); the real
@@ -18,8 +18,7 @@ let cachedUser: SessionUser | null = null;
 export function parseStoredUser(raw: string | null): SessionUser | null {
   if (raw === null) return null;
   try {
-    const result = sessionUser.safeParse(JSON.parse(raw));
-    return result.success ? result.data : null;
+    return toSessionUser(JSON.parse(raw));
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@fleetledger/shared/auth/auth.contract';
+import type { SessionUser } from '@fleetledger/shared/auth/session-user';
 
 /** Holds the server-confirmed user; set by sign-in so the guard does not ask again right away. */
 export const SESSION_QUERY_KEY = ['auth', 'session'] as const;

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { loginResponse, type LoginRequest } from '@fleetledger/shared/auth/auth.contract';
+import type { LoginRequest } from '@fleetledger/shared/auth/auth.contract';
+import { signedInAnswer } from '@fleetledger/shared/auth/session-user';
 import { apiRequest } from '../../../lib/api-client';
 import { writeStoredUser } from '../../../lib/session/stored-user';
 import { SESSION_QUERY_KEY, toSessionUser } from './session-query';
@@ -8,7 +9,7 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (credentials: LoginRequest) =>
-      apiRequest({ path: 'login.php', method: 'POST', body: credentials, schema: loginResponse }),
+      apiRequest({ path: 'login.php', method: 'POST', body: credentials, schema: signedInAnswer }),
     onSuccess: (response) => {
       const user = toSessionUser(response);
       queryClient.setQueryData(SESSION_QUERY_KEY, user);

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { logoutResponse } from '@fleetledger/shared/auth/auth.contract';
+import { successAnswer } from '@fleetledger/shared/auth/session-user';
 import { apiRequest } from '../../../lib/api-client';
 import { clearStoredUser } from '../../../lib/session/stored-user';
 
@@ -17,7 +17,7 @@ export function useLogout(): { logout: () => Promise<void>; isLoggingOut: boolea
   const logout = useCallback(async () => {
     setLoggingOut(true);
     try {
-      await apiRequest({ path: 'logout.php', method: 'POST', schema: logoutResponse });
+      await apiRequest({ path: 'logout.php', method: 'POST', schema: successAnswer });
     } catch {
       // Handled by signing out locally below, whatever the server said.
     } finally {

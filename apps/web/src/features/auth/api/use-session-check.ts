@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { sessionResponse, type SessionUser } from '@fleetledger/shared/auth/auth.contract';
+import { signedInAnswer, type SessionUser } from '@fleetledger/shared/auth/session-user';
 import { apiRequest } from '../../../lib/api-client';
 import { writeStoredUser } from '../../../lib/session/stored-user';
 import { SESSION_QUERY_KEY, toSessionUser } from './session-query';
@@ -12,7 +12,7 @@ export function useSessionCheck(enabled: boolean) {
   return useQuery({
     queryKey: SESSION_QUERY_KEY,
     queryFn: async ({ signal }): Promise<SessionUser> => {
-      const user = toSessionUser(await apiRequest({ path: 'session.php', schema: sessionResponse, signal }));
+      const user = toSessionUser(await apiRequest({ path: 'session.php', schema: signedInAnswer, signal }));
       writeStoredUser(user);
       return user;
     },
