@@ -60,7 +60,7 @@ test.describe('navigation shell', () => {
     await nav.getByRole('link', { name: 'Reports' }).click();
     await expect(page).toHaveURL(/\/reports$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
-    await expect(page.getByText('This page is not available yet.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome to Reports' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Reports' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page');
 

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Stack } from '@mantine/core';
+import type { ReportId, ReportRange } from '@fleetledger/shared/reports/reports.contract';
+import type { ReportRequest } from '../api/fetch-report';
+import { useReport, type ReportRun } from '../api/use-report';
+import print from '../pages/reports-print.module.css';
+import { ReportControls } from './report-controls';
+import { ReportPanel } from './report-panel';
+
+interface ReportWorkspaceProps {
+  reportId: ReportId;
+  range: ReportRange;
+  today: string;
+  onRangeChange: (range: ReportRange) => void;
+}
+
+function requestFor(reportId: ReportId, range: ReportRange): ReportRequest {
+  return reportId === 'driver_monthly' ? { id: reportId } : { id: reportId, range };
+}
+
+/**
+ * One chosen report, from its controls to its result. Mounted per report type, so choosing another
+ * type starts again at 'No Report Generated'.
+ */
+export function ReportWorkspace({ reportId, range, today, onRangeChange }: ReportWorkspaceProps) {
+  const [run, setRun] = useState<ReportRun | null>(null);
+  const query = useReport(run);
+  const generate = () =>
+    setRun((previous) => ({ request: requestFor(reportId, range), run: (previous?.run ?? 0) + 1 }));
+
+  return (
+    <Stack gap="md">
+      <ReportControls
+        reportId={reportId}
+        range={range}
+        today={today}
+        onRangeChange={onRangeChange}
+        onGenerate={generate}
+        generating={query.isFetching}
+        className={print.noPrint}
+      />
+      <ReportPanel query={query} generated={run !== null} ranged={reportId !== 'driver_monthly'} />
+    </Stack>
+  );
+}

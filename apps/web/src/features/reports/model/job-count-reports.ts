@@ -1,0 +1,145 @@
+import {
+  jobCountTier,
+  truckBarColour,
+  truckUtilization,
+  TRUCK_MONTH_DAYS,
+} from '@fleetledger/shared/reports/report-tiers';
+import {
+  REPORT_NAMES,
+  type CustomerJobRow,
+  type DriversJobRow,
+  type TrucksJobRow,
+} from '@fleetledger/shared/reports/reports.contract';
+import { rankedChart } from './ranked-chart';
+import {
+  column,
+  count,
+  dataRow,
+  EMPTY,
+  percent,
+  subtotalRow,
+  sum,
+  text,
+  type ReportPeriod,
+  type ReportView,
+} from './report-view';
+import { barColourBadge, barColourShade, jobTierBadge, jobTierShade } from './tier-badges';
+
+interface NamedCount {
+  id: number;
+  name: string;
+  jobCount: number;
+}
+
+/** Drivers Job and Customer Job: the same ranking of job counts with the platinum … inactive tiers. */
+function jobCountView(
+  id: 'drivers_job' | 'customer_job',
+  who: { heading: string; singular: string; plural: string },
+  rows: NamedCount[],
+  period: ReportPeriod,
+): ReportView {
+  const title = REPORT_NAMES[id];
+  const totalJobs = sum(rows.map((row) => row.jobCount));
+  const active = rows.filter((row) => row.jobCount > 0);
+  const top = active.length === 0 ? null : active.reduce((best, row) => (row.jobCount > best.jobCount ? row : best));
+  return {
+    id,
+    title,
+    period,
+    summary: [
+      { label: 'Total jobs', value: count(totalJobs) },
+      { label: `Active ${who.plural}`, value: count(active.length), hint: `of ${rows.length} listed` },
+      { label: `Top ${who.singular}`, value: text(top === null ? 'None' : top.name) },
+    ],
+    chart: rankedChart({
+      title: `Jobs per ${who.singular}`,
+      unit: 'jobs',
+      bars: rows.map((row) => ({
+        label: row.name,
+        value: row.jobCount,
+        colour: jobTierShade(jobCountTier(row.jobCount)),
+      })),
+      noun: who.plural,
+    }),
+    sections: [
+      {
+        key: id,
+        title,
+        columns: [column(who.heading, 'left', 30), column('Jobs', 'right', 10), column('Tier', 'left', 12)],
+        rows: rows.map((row) =>
+          dataRow(row.id, [text(row.name), count(row.jobCount), jobTierBadge(jobCountTier(row.jobCount))]),
+        ),
+        totals: subtotalRow('totals', [text('Total'), count(totalJobs), EMPTY]),
+        emptyMessage: `No ${who.plural} for this range.`,
+      },
+    ],
+  };
+}
+
+export function driversJobView(rows: DriversJobRow[], period: ReportPeriod): ReportView {
+  const named = rows.map((row) => ({ id: row.driver_id, name: row.driver_name, jobCount: row.job_count }));
+  return jobCountView('drivers_job', { heading: 'Driver', singular: 'driver', plural: 'drivers' }, named, period);
+}
+
+export function customerJobView(rows: CustomerJobRow[], period: ReportPeriod): ReportView {
+  const named = rows.map((row) => ({ id: row.customer_id, name: row.customer_name, jobCount: row.job_count }));
+  return jobCountView(
+    'customer_job',
+    { heading: 'Customer', singular: 'customer', plural: 'customers' },
+    named,
+    period,
+  );
+}
+
+/** Trucks Job: job counts, utilization over a 30-day month, and the bar colour against the busiest truck. */
+export function trucksJobView(rows: TrucksJobRow[], period: ReportPeriod): ReportView {
+  const totalJobs = sum(rows.map((row) => row.job_count));
+  const topJobs = Math.max(0, ...rows.map((row) => row.job_count));
+  const fleetUtilization = truckUtilization(totalJobs, rows.length);
+  return {
+    id: 'trucks_job',
+    title: REPORT_NAMES.trucks_job,
+    period,
+    summary: [
+      { label: 'Total jobs', value: count(totalJobs) },
+      { label: 'Trucks', value: count(rows.length) },
+      {
+        label: 'Fleet utilization',
+        value: percent(fleetUtilization),
+        hint: `Jobs ÷ (trucks × ${TRUCK_MONTH_DAYS} days)`,
+      },
+    ],
+    chart: rankedChart({
+      title: 'Jobs per truck',
+      unit: 'jobs',
+      bars: rows.map((row) => ({
+        label: row.truck_number,
+        value: row.job_count,
+        colour: barColourShade(truckBarColour(row.job_count, topJobs)),
+      })),
+      noun: 'trucks',
+    }),
+    sections: [
+      {
+        key: 'trucks_job',
+        title: REPORT_NAMES.trucks_job,
+        columns: [
+          column('Truck', 'left', 16),
+          column('Jobs', 'right', 10),
+          column('Utilization', 'right', 12),
+          column('Versus top truck', 'left', 20),
+        ],
+        rows: rows.map((row) =>
+          dataRow(row.truck_id, [
+            text(row.truck_number),
+            count(row.job_count),
+            percent(truckUtilization(row.job_count, 1)),
+            barColourBadge(truckBarColour(row.job_count, topJobs)),
+          ]),
+        ),
+        totals: subtotalRow('totals', [text('Total'), count(totalJobs), percent(fleetUtilization), EMPTY]),
+        emptyMessage: 'No trucks for this range.',
+      },
+    ],
+  };
+}

@@ -1,0 +1,127 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { todayIn } from '@fleetledger/shared/dates';
+import { jsonResponse, mockFetch } from '../../../testing/fetch-mock';
+import { renderRoutes } from '../../../testing/render-routes';
+import { ReportsPage } from './reports-page';
+
+const routes = [{ path: '/reports', element: <ReportsPage /> }];
+
+const DRIVERS = {
+  success: true,
+  data: [
+    { driver_id: 1, driver_name: 'Abdul Rahman', job_count: 12 },
+    { driver_id: 2, driver_name: 'Arun Pillai', job_count: 0 },
+  ],
+};
+
+function sentBody(init: RequestInit | undefined): unknown {
+  return typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+}
+
+describe('ReportsPage', { timeout: 20_000 }, () => {
+  it('welcomes, then waits for Generate Report with both dates on today', async () => {
+    mockFetch(() => jsonResponse(500, {}));
+    const user = userEvent.setup();
+    renderRoutes(routes, ['/reports']);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Welcome to Reports' })).toBeInTheDocument();
+    const types = screen.getByRole('navigation', { name: 'Report types' });
+    expect(
+      within(types)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Drivers Job',
+      'Trucks Job',
+      'Customer Job',
+      'Expense Total by COA',
+      'Truck Expense',
+      'Job Expense',
+      'Invoice Detail',
+      'Customer Total Amount',
+      'Driver Monthly',
+    ]);
+
+    await user.click(within(types).getByRole('link', { name: 'Trucks Job' }));
+    expect(screen.getByText('No Report Generated')).toBeInTheDocument();
+    const today = todayIn('Asia/Bahrain');
+    expect(screen.getByLabelText(/^From/)).toHaveValue(today);
+    expect(screen.getByLabelText(/^To/)).toHaveValue(today);
+  });
+
+  it('generates the report for the chosen dates, with tiers and totals', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    renderRoutes(routes, ['/reports?report=drivers_job']);
+
+    await user.click(screen.getByRole('button', { name: 'Last month' }));
+    const from = screen.getByLabelText<HTMLInputElement>(/^From/).value;
+    await user.click(screen.getByRole('button', { name: 'Generate Report' }));
+    expect(await screen.findByRole('button', { name: 'Generating Report' })).toBeDisabled();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/transportation/report/drivers_job_report.php');
+    expect(sentBody(fetchMock.mock.calls[0]?.[1])).toEqual({
+      from,
+      to: screen.getByLabelText<HTMLInputElement>(/^To/).value,
+    });
+
+    answer(jsonResponse(200, DRIVERS));
+    const table = await screen.findByRole('table', { name: 'Drivers Job' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'DriverJobsTier',
+      'Abdul Rahman12Gold',
+      'Arun Pillai0Inactive',
+      'Total12',
+    ]);
+    expect(screen.getByRole('button', { name: 'Export Excel' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Generate Report' })).toBeEnabled();
+  });
+
+  it('shows the error alert with what the server said about the dates', async () => {
+    mockFetch(() => jsonResponse(400, { success: false, message: 'From must not be after To' }));
+    const user = userEvent.setup();
+    renderRoutes(routes, ['/reports?report=customer_total']);
+
+    await user.click(screen.getByRole('button', { name: 'Generate Report' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error fetching report data. Please try again.');
+    expect(alert).toHaveTextContent('From must not be after To');
+  });
+
+  it('says No Job Expense Data Found with a hint when no expense was booked against a job', async () => {
+    mockFetch(() => jsonResponse(200, { success: true, data: [] }));
+    const user = userEvent.setup();
+    renderRoutes(routes, ['/reports?report=job_expense']);
+
+    await user.click(screen.getByRole('button', { name: 'Generate Report' }));
+    expect(await screen.findByText('No Job Expense Data Found')).toBeInTheDocument();
+    expect(screen.getByText(/Try another date range/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Export Excel' })).not.toBeInTheDocument();
+  });
+
+  it('asks for the last 12 months of Driver Monthly without dates', async () => {
+    const fetchMock = mockFetch(() =>
+      jsonResponse(200, {
+        success: true,
+        data: [{ month: '2026-07', drivers: [{ driver_id: 1, driver_name: 'Rajesh Kumar', job_count: 3 }] }],
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoutes(routes, ['/reports?report=driver_monthly']);
+
+    expect(screen.queryByLabelText(/^From/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Generate Report' }));
+    const table = await screen.findByRole('table', { name: 'Driver Monthly' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['MonthRajesh KumarTotal', 'Jul 202633', 'Total33']);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/transportation/report/driver_monthly_wise.php');
+    expect(sentBody(fetchMock.mock.calls[0]?.[1])).toEqual({});
+  });
+});
