@@ -1,0 +1,20 @@
+import type { ExpenseStatus, ExpenseType } from '@fleetledger/shared/expenses/expenses.contract';
+
+/** How the expense codes read on screen and in exports. */
+export const EXPENSE_TYPE_LABELS: Record<ExpenseType, string> = { general: 'General', driver_truck: 'Driver / Truck' };
+
+export const EXPENSE_STATUS_LABELS: Record<ExpenseStatus, string> = {
+  paid: 'Paid',
+  pending: 'Pending',
+  requested: 'Requested',
+};
+
+/**
+ * Status colours: a light badge tint with text dark enough for 4.5:1 contrast on that tint (Mantine's
+ * own green and yellow text fall short).
+ */
+export const EXPENSE_STATUS_COLORS: Record<ExpenseStatus, { tint: string; text: string }> = {
+  paid: { tint: 'green', text: '#0b6b4f' },
+  pending: { tint: 'yellow', text: '#7a4100' },
+  requested: { tint: 'blue', text: 'var(--mantine-color-blue-9)' },
+};

@@ -1,0 +1,107 @@
+import {
+  expenseInsertRequest,
+  type EditableExpense,
+  type ExpenseInsertPayload,
+  type ExpenseLookupLists,
+  type ExpenseStatus,
+  type ExpenseType,
+} from '@fleetledger/shared/expenses/expenses.contract';
+import { DEFAULT_EXPENSE_STATUS, DEFAULT_EXPENSE_TYPE } from '@fleetledger/shared/expenses/expenses.rules';
+
+/**
+ * What the expense form holds while the user types. Charge, driver and truck keep the typed text
+ * and the chosen id apart: only picking a suggestion sets an id, and typing clears it.
+ */
+export interface ExpenseFormValues {
+  date: string;
+  chargeText: string;
+  chargeId: number | null;
+  /** NumberInput gives a number, or the raw text while it is incomplete ('' or '12.'). */
+  amount: number | string;
+  description: string;
+  reference: string;
+  type: ExpenseType;
+  driverText: string;
+  driverId: number | null;
+  truckText: string;
+  truckId: number | null;
+  jobNumber: string;
+  dueDate: string;
+  status: ExpenseStatus;
+  company: string;
+}
+
+/** Per-field messages keyed by the contract's field names (charge_id, refrence_id, ...). */
+export type FieldErrors = Readonly<Record<string, string>>;
+
+export function emptyExpenseForm(today: string): ExpenseFormValues {
+  return {
+    date: today,
+    chargeText: '',
+    chargeId: null,
+    amount: '',
+    description: '',
+    reference: '',
+    type: DEFAULT_EXPENSE_TYPE,
+    driverText: '',
+    driverId: null,
+    truckText: '',
+    truckId: null,
+    jobNumber: '',
+    dueDate: '',
+    status: DEFAULT_EXPENSE_STATUS,
+    company: '',
+  };
+}
+
+/** The edit form seeded from the stored expense; names come from the lookups by id. */
+export function expenseFormFrom(expense: EditableExpense, lookups: ExpenseLookupLists): ExpenseFormValues {
+  const driver = lookups.drivers.find((d) => d.id === expense.driver);
+  const truck = lookups.trucks.find((t) => t.id === expense.truck);
+  return {
+    date: expense.date,
+    chargeText: expense.charge_name,
+    chargeId: expense.charge,
+    amount: expense.amount,
+    description: expense.description,
+    reference: expense.reference ?? '',
+    type: expense.type,
+    driverText: driver?.name ?? '',
+    driverId: expense.driver,
+    truckText: truck?.number ?? '',
+    truckId: expense.truck,
+    jobNumber: expense.job ?? '',
+    dueDate: expense.due_date ?? '',
+    status: expense.status,
+    company: expense.company ?? '',
+  };
+}
+
+/** The contract payload of spec section 7; a general expense sends no driver or truck. */
+export function toExpensePayload(values: ExpenseFormValues): ExpenseInsertPayload {
+  const forDriverAndTruck = values.type === 'driver_truck';
+  return {
+    date: values.date,
+    charge: values.chargeText,
+    charge_id: values.chargeId,
+    amount: values.amount,
+    description: values.description,
+    refrence_id: values.reference,
+    type: values.type,
+    driver_id: forDriverAndTruck ? values.driverId : null,
+    truck_id: forDriverAndTruck ? values.truckId : null,
+    job_number: values.jobNumber,
+    due_date: values.dueDate,
+    status: values.status,
+    company: values.company,
+  };
+}
+
+/** The server's own rules, checked before sending so the user hears about them at once. */
+export function validateExpenseForm(values: ExpenseFormValues): FieldErrors {
+  const parsed = expenseInsertRequest.safeParse(toExpensePayload(values));
+  if (parsed.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? '_')] ??= issue.message;
+  return errors;
+}

@@ -1,0 +1,180 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch } from '../../../testing/fetch-mock';
+import { renderRoutes } from '../../../testing/render-routes';
+import { FORM_DATA, sentBody, stubScrollIntoView, enterText, LOAD_WAIT } from '../testing/expense-fixtures';
+import { AddExpensePage } from './add-expense-page';
+
+beforeAll(stubScrollIntoView);
+
+const routes = [{ path: '/expense-entry', element: <AddExpensePage /> }];
+
+function serve(onInsert: (body: Record<string, unknown>) => Response) {
+  return mockFetch((path, init) => {
+    if (path.endsWith('expense_data.php')) return jsonResponse(200, FORM_DATA);
+    if (path.endsWith('expense_insert.php')) return onInsert(sentBody(init));
+    return jsonResponse(404, { success: false, message: 'unexpected call' });
+  });
+}
+
+/** Types part of a name and picks the highlighted suggestion with Enter, as a keyboard user would. */
+async function pick(user: UserEvent, label: RegExp, typed: string, expected: string) {
+  const input = screen.getByRole('textbox', { name: label });
+  await enterText(user, input, typed);
+  await user.keyboard('{Enter}');
+  expect(input).toHaveValue(expected);
+}
+
+async function fillValidExpense(user: UserEvent) {
+  await pick(user, /^Charge/, 'Die', 'Diesel');
+  await enterText(user, screen.getByRole('textbox', { name: /^Amount/ }), '12.345');
+  await enterText(user, screen.getByRole('textbox', { name: /^Description/ }), 'Diesel for BH-10452');
+}
+
+const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Add Expense' }));
+
+describe('AddExpensePage', { timeout: 60_000 }, () => {
+  it('loads, then shows every field with the spec defaults', async () => {
+    serve(() => jsonResponse(500, {}));
+    renderRoutes(routes, ['/expense-entry']);
+    expect(screen.getByText('Loading expense data...')).toBeInTheDocument();
+    const date = await screen.findByLabelText(/^Date/, {}, LOAD_WAIT);
+    expect(date).toHaveValue('2026-11-22');
+    expect(screen.getByRole('radio', { name: 'General' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Pending' })).toBeChecked();
+    // Driver and truck appear only for driver_truck expenses.
+    expect(screen.queryByRole('textbox', { name: /^Driver/ })).not.toBeInTheDocument();
+  });
+
+  it('says so when the lookups cannot be loaded', async () => {
+    mockFetch(() => jsonResponse(403, { success: false, message: 'No access' }));
+    renderRoutes(routes, ['/expense-entry']);
+    expect(await screen.findByRole('alert', {}, LOAD_WAIT)).toHaveTextContent('Failed to load expense data');
+  });
+
+  it('shows the spec messages and sends nothing while required fields are missing', async () => {
+    let inserts = 0;
+    serve(() => {
+      inserts += 1;
+      return jsonResponse(200, { success: true, message: 'x', id: 1 });
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, ['/expense-entry']);
+    await screen.findByLabelText(/^Date/, {}, LOAD_WAIT);
+
+    await submit(user);
+    expect(screen.getByText('Please select a valid charge from the suggestions')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid amount greater than 0')).toBeInTheDocument();
+    expect(screen.getByText('Description is required')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Charge/ })).toHaveFocus();
+
+    // A typed charge name is not a chosen charge.
+    await enterText(user, screen.getByRole('textbox', { name: /^Charge/ }), 'Diesel');
+    await user.keyboard('{Escape}');
+    await submit(user);
+    expect(screen.getByText('Please select a valid charge from the suggestions')).toBeInTheDocument();
+    expect(inserts).toBe(0);
+  });
+
+  it('adds the expense, shows the success message and starts a fresh form', async () => {
+    let sent: Record<string, unknown> = {};
+    serve((body) => {
+      sent = body;
+      return jsonResponse(200, { success: true, message: 'Expense added successfully', id: 41 });
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, ['/expense-entry']);
+    await screen.findByLabelText(/^Date/, {}, LOAD_WAIT);
+    await fillValidExpense(user);
+    await submit(user);
+
+    expect(await screen.findByRole('status', {}, LOAD_WAIT)).toHaveTextContent('Expense added successfully');
+    expect(sent).toMatchObject({
+      date: '2026-11-22',
+      charge: 'Diesel',
+      charge_id: 1,
+      amount: 12.345,
+      description: 'Diesel for BH-10452',
+      type: 'general',
+      driver_id: null,
+      truck_id: null,
+      status: 'pending',
+    });
+    expect(screen.getByRole('textbox', { name: /^Charge/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /^Description/ })).toHaveValue('');
+
+    // Any edit clears the displayed message.
+    await enterText(user, screen.getByRole('textbox', { name: /^Description/ }), 'x');
+    expect(screen.queryByText('Expense added successfully')).not.toBeInTheDocument();
+  });
+
+  it('reveals driver and truck for driver_truck; a driver fills the truck, typing clears it', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    serve((body) => {
+      bodies.push(body);
+      return jsonResponse(200, { success: true, message: 'Expense added successfully', id: 42 });
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, ['/expense-entry']);
+    await screen.findByLabelText(/^Date/, {}, LOAD_WAIT);
+    await fillValidExpense(user);
+    await user.click(screen.getByRole('radio', { name: 'Driver / Truck' }));
+    await pick(user, /^Driver/, 'Abd', 'Abdul Rahman');
+    expect(screen.getByRole('textbox', { name: /^Truck/ })).toHaveValue('BH-10452');
+    await submit(user);
+    await screen.findByRole('status', {}, LOAD_WAIT);
+    expect(bodies[0]).toMatchObject({ type: 'driver_truck', driver_id: 10, truck_id: 20 });
+
+    await fillValidExpense(user);
+    await user.click(screen.getByRole('radio', { name: 'Driver / Truck' }));
+    await pick(user, /^Driver/, 'Abd', 'Abdul Rahman');
+    await enterText(user, screen.getByRole('textbox', { name: /^Truck/ }), '9');
+    await user.keyboard('{Escape}');
+    await submit(user);
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toMatchObject({ driver_id: 10, truck_id: null });
+  });
+
+  it('shows the server message in a dismissible banner and its field messages', async () => {
+    serve(() =>
+      jsonResponse(400, {
+        success: false,
+        message: 'Please select a valid charge from the suggestions',
+        errors: { charge_id: 'Please select a valid charge from the suggestions' },
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoutes(routes, ['/expense-entry']);
+    await screen.findByLabelText(/^Date/, {}, LOAD_WAIT);
+    await fillValidExpense(user);
+    await submit(user);
+
+    const banner = await screen.findByRole('alert', {}, LOAD_WAIT);
+    expect(banner).toHaveTextContent('Please select a valid charge from the suggestions');
+    await user.click(within(banner).getByRole('button', { name: 'Dismiss message' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // The field keeps its own message until the user changes the charge.
+    expect(screen.getByText('Please select a valid charge from the suggestions')).toBeInTheDocument();
+  });
+
+  it('falls back to the spec messages when the server gives none or cannot be reached', async () => {
+    let answer = () => jsonResponse(500, {});
+    mockFetch((path) => {
+      if (path.endsWith('expense_data.php')) return jsonResponse(200, FORM_DATA);
+      return answer();
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, ['/expense-entry']);
+    await screen.findByLabelText(/^Date/, {}, LOAD_WAIT);
+    await fillValidExpense(user);
+    await submit(user);
+    expect(await screen.findByRole('alert', {}, LOAD_WAIT)).toHaveTextContent('Failed to add expense');
+
+    answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await submit(user);
+    expect(await screen.findByText('Network error. Please try again.', {}, LOAD_WAIT)).toBeInTheDocument();
+  });
+});

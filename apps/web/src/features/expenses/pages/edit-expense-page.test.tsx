@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { EditableExpense } from '@fleetledger/shared/expenses/expenses.contract';
+import { EXPENSE_MESSAGES } from '@fleetledger/shared/expenses/expenses.contract';
+import { jsonResponse, mockFetch } from '../../../testing/fetch-mock';
+import { renderRoutes } from '../../../testing/render-routes';
+import { FORM_DATA, sentBody, stubScrollIntoView, enterText, LOAD_WAIT } from '../testing/expense-fixtures';
+import { EditExpensePage } from './edit-expense-page';
+
+beforeAll(stubScrollIntoView);
+
+const routes = [
+  { path: '/expense-table', element: <p>Expense records</p> },
+  { path: '/expense-edit/:id', element: <EditExpensePage /> },
+];
+
+const STORED: EditableExpense = {
+  id: 7,
+  date: '2025-01-05',
+  charge_name: 'Diesel',
+  charge: 1,
+  amount: 25.5,
+  description: 'Diesel top-up',
+  reference: 'R-1',
+  type: 'driver_truck',
+  truck: 20,
+  driver: 10,
+  job: 'J77',
+  due_date: null,
+  status: 'pending',
+  company: null,
+  version: 3,
+};
+
+function serve(onEdit: (body: Record<string, unknown>) => Response, expense: EditableExpense = STORED) {
+  return mockFetch((path, init) => {
+    if (path.includes('expense-edit-data')) return jsonResponse(200, { ...FORM_DATA, expense });
+    if (path.endsWith('expense-edit')) return onEdit(sentBody(init));
+    return jsonResponse(404, { success: false, message: 'unexpected call' });
+  });
+}
+
+describe('EditExpensePage', { timeout: 60_000 }, () => {
+  it('loads the stored expense into the form', async () => {
+    serve(() => jsonResponse(500, {}));
+    renderRoutes(routes, ['/expense-table', '/expense-edit/7']);
+    expect(screen.getByText('Loading expense data...')).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: /^Charge/ }, LOAD_WAIT)).toHaveValue('Diesel');
+    expect(screen.getByRole('textbox', { name: /^Amount/ })).toHaveValue('25.5');
+    expect(screen.getByRole('textbox', { name: /^Driver/ })).toHaveValue('Abdul Rahman');
+    expect(screen.getByRole('textbox', { name: /^Truck/ })).toHaveValue('BH-10452');
+    expect(screen.getByRole('radio', { name: 'Driver / Truck' })).toBeChecked();
+  });
+
+  it('sets the description from a newly chosen charge, saves with the version and goes back after 2 s', async () => {
+    let sent: Record<string, unknown> = {};
+    serve((body) => {
+      sent = body;
+      return jsonResponse(200, { success: true, message: 'Expense updated successfully!' });
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, ['/expense-table', '/expense-edit/7']);
+    const charge = await screen.findByRole('textbox', { name: /^Charge/ }, LOAD_WAIT);
+    await user.clear(charge);
+    await enterText(user, charge, 'Tyre');
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('textbox', { name: /^Description/ })).toHaveValue('Tyre Replacement');
+
+    await user.click(screen.getByRole('button', { name: 'Update Expense' }));
+    expect(await screen.findByRole('status', {}, LOAD_WAIT)).toHaveTextContent('Expense updated successfully!');
+    expect(sent).toMatchObject({ id: 7, version: 3, charge_id: 3, description: 'Tyre Replacement', driver_id: 10 });
+    expect(screen.getByRole('button', { name: 'Update Expense' })).toBeDisabled();
+    expect(await screen.findByText('Expense records', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('keeps the user’s values on a stale save and reloads the stored expense only when asked', async () => {
+    let stored = STORED;
+    serve(() => jsonResponse(409, { success: false, message: EXPENSE_MESSAGES.stale, expense: stored }), STORED);
+    const user = userEvent.setup();
+    renderRoutes(routes, ['/expense-edit/7']);
+    const description = await screen.findByRole('textbox', { name: /^Description/ }, LOAD_WAIT);
+    await user.clear(description);
+    await enterText(user, description, 'My edit');
+    await user.click(screen.getByRole('button', { name: 'Update Expense' }));
+
+    const banner = await screen.findByRole('alert', {}, LOAD_WAIT);
+    expect(banner).toHaveTextContent(EXPENSE_MESSAGES.stale);
+    expect(description).toHaveValue('My edit');
+
+    stored = { ...STORED, description: 'Their edit', version: 4 };
+    serve(() => jsonResponse(500, {}), stored);
+    await user.click(within(banner).getByRole('button', { name: /Reload the saved expense/ }));
+    expect(await screen.findByDisplayValue('Their edit', {}, LOAD_WAIT)).toBeInTheDocument();
+  });
+
+  it('says "Expense not found" for an unknown id and the spec message for other load failures', async () => {
+    mockFetch(() => jsonResponse(404, { success: false, message: 'Expense not found' }));
+    renderRoutes(routes, ['/expense-edit/999']);
+    expect(await screen.findByRole('alert', {}, LOAD_WAIT)).toHaveTextContent('Expense not found');
+  });
+
+  it('reads "Failed to load expense data" when the load fails otherwise', async () => {
+    mockFetch(() => jsonResponse(403, { success: false, message: 'No access' }));
+    renderRoutes(routes, ['/expense-edit/7']);
+    expect(await screen.findByRole('alert', {}, LOAD_WAIT)).toHaveTextContent('Failed to load expense data');
+  });
+
+  it('falls back to "Failed to update expense" when the server gives no message', async () => {
+    serve(() => jsonResponse(500, {}));
+    const user = userEvent.setup();
+    renderRoutes(routes, ['/expense-edit/7']);
+    await screen.findByRole('textbox', { name: /^Charge/ }, LOAD_WAIT);
+    await user.click(screen.getByRole('button', { name: 'Update Expense' }));
+    expect(await screen.findByRole('alert', {}, LOAD_WAIT)).toHaveTextContent('Failed to update expense');
+  });
+});

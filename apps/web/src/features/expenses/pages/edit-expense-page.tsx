@@ -1,0 +1,146 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { Alert, Button } from '@mantine/core';
+import { EXPENSE_MESSAGES, type ExpenseEditDataResponse } from '@fleetledger/shared/expenses/expenses.contract';
+import { isApiError } from '../../../lib/api-error';
+import { FullPageLoader } from '../../../ui/full-page-loader';
+import { AlertIcon } from '../../../ui/icons';
+import { PageTitle } from '../../../ui/page-title';
+import { useEditExpense } from '../api/use-edit-expense';
+import { useExpenseEditData } from '../api/use-expense-edit-data';
+import { ExpenseForm } from '../components/expense-form';
+import { FormNoticeBanner } from '../components/form-notice-banner';
+import { EXPENSE_SCREEN_MESSAGES as MESSAGES } from '../expense-screen-messages';
+import { expenseFormFrom, toExpensePayload } from '../form/expense-form-values';
+import { saveProblem } from '../form/save-problem';
+import { useExpenseForm } from '../form/use-expense-form';
+
+/** spec/operations.md section 9: the edit screen returns 2 s after a successful save. */
+export const RETURN_AFTER_SAVE_MS = 2000;
+
+/** Back where the user came from; a link opened directly has no "back", so it goes to the records. */
+function useGoBack() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return () => {
+    if (location.key === 'default') void navigate('/expense-table');
+    else void navigate(-1);
+  };
+}
+
+/** Edit Expense, /expense-edit/{id} (spec/operations.md section 2). */
+export function EditExpensePage() {
+  const { id: idParam = '' } = useParams();
+  const id = /^\d+$/.test(idParam) ? Number(idParam) : null;
+
+  return (
+    <>
+      <PageTitle title="Edit Expense" description={id === null ? undefined : `Expense #${id}`} />
+      {id === null ? <LoadProblem message={EXPENSE_MESSAGES.notFound} /> : <EditExpenseLoader id={id} />}
+    </>
+  );
+}
+
+function LoadProblem({ message }: { message: string }) {
+  return (
+    <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
+      {message}
+    </Alert>
+  );
+}
+
+function EditExpenseLoader({ id }: { id: number }) {
+  const editData = useExpenseEditData(id);
+  // Bumped by "Reload" after a stale save, so the form starts again from the stored expense.
+  const [loadCount, setLoadCount] = useState(0);
+
+  if (editData.isPending) return <FullPageLoader label={MESSAGES.loading} fullHeight={false} />;
+  if (editData.isError) {
+    const notFound = isApiError(editData.error) && editData.error.status === 404;
+    return <LoadProblem message={notFound ? EXPENSE_MESSAGES.notFound : MESSAGES.loadFailed} />;
+  }
+  return (
+    <EditExpenseForm
+      key={loadCount}
+      data={editData.data}
+      onReload={async () => {
+        await editData.refetch();
+        setLoadCount((count) => count + 1);
+      }}
+    />
+  );
+}
+
+interface EditExpenseFormProps {
+  data: ExpenseEditDataResponse;
+  onReload: () => Promise<void>;
+}
+
+function EditExpenseForm({ data, onReload }: EditExpenseFormProps) {
+  const form = useExpenseForm(expenseFormFrom(data.expense, data));
+  const editExpense = useEditExpense();
+  const goBack = useGoBack();
+  const [saved, setSaved] = useState(false);
+  const [reloading, setReloading] = useState(false);
+
+  // The timer starts once, when the save succeeds, and goes back with the location of that moment.
+  const returnAfterSave = useEffectEvent(goBack);
+  useEffect(() => {
+    if (!saved) return;
+    const timer = window.setTimeout(() => returnAfterSave(), RETURN_AFTER_SAVE_MS);
+    return () => window.clearTimeout(timer);
+  }, [saved]);
+
+  const submit = () => {
+    if (!form.validate()) return;
+    const payload = { ...toExpensePayload(form.values), id: data.expense.id, version: data.expense.version };
+    editExpense.mutate(payload, {
+      onSuccess: (response) => {
+        form.setNotice({ kind: 'success', text: response.message });
+        setSaved(true);
+      },
+      onError: (error) => {
+        const problem = saveProblem(error, MESSAGES.updateFailed);
+        form.showProblem(problem.notice, problem.fieldErrors);
+      },
+    });
+  };
+
+  return (
+    <>
+      <FormNoticeBanner
+        notice={form.notice}
+        onDismiss={() => form.setNotice(null)}
+        conflictAction={
+          <Button
+            size="xs"
+            variant="white"
+            color="orange"
+            loading={reloading}
+            onClick={() => {
+              setReloading(true);
+              void onReload().finally(() => setReloading(false));
+            }}
+          >
+            Reload the saved expense (discards your edits)
+          </Button>
+        }
+      />
+      <ExpenseForm
+        form={form}
+        lookups={data}
+        chargeSetsDescription
+        busy={editExpense.isPending}
+        locked={saved}
+        submitLabel="Update Expense"
+        busyLabel="Updating..."
+        onSubmit={submit}
+        secondaryAction={
+          <Button variant="default" onClick={goBack}>
+            Cancel
+          </Button>
+        }
+      />
+    </>
+  );
+}

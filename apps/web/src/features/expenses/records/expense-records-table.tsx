@@ -1,0 +1,156 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Anchor, Badge, Group, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import type { ExpenseListRow } from '@fleetledger/shared/expenses/expenses.contract';
+import { isOverdue, type ExpenseSort, type ExpenseSortKey } from '@fleetledger/shared/expenses/expenses.rules';
+import { bdToFils, formatBD } from '@fleetledger/shared/money';
+import { EXPENSE_STATUS_COLORS, EXPENSE_STATUS_LABELS, EXPENSE_TYPE_LABELS } from '../expense-labels';
+import classes from './expense-records-table.module.css';
+
+interface ExpenseRecordsTableProps {
+  rows: readonly ExpenseListRow[];
+  sort: ExpenseSort;
+  onSort: (key: ExpenseSortKey) => void;
+  /** The company's day, for the overdue marking. */
+  today: string;
+}
+
+function SortableHeader({
+  label,
+  sortKey,
+  sort,
+  onSort,
+  align,
+}: {
+  label: string;
+  sortKey: ExpenseSortKey;
+  sort: ExpenseSort;
+  onSort: (key: ExpenseSortKey) => void;
+  align?: 'right';
+}) {
+  const active = sort.key === sortKey;
+  const arrow = active ? (sort.direction === 'asc' ? '▲' : '▼') : '↕';
+  return (
+    <Table.Th aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'} ta={align}>
+      <UnstyledButton className={classes.sortButton} onClick={() => onSort(sortKey)}>
+        <Group gap={4} wrap="nowrap" justify={align === 'right' ? 'flex-end' : 'flex-start'}>
+          <span>{label}</span>
+          <Text span size="xs" c={active ? 'indigo.9' : 'dimmed'} aria-hidden="true">
+            {arrow}
+          </Text>
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+function DriverAndTruck({ row }: { row: ExpenseListRow }): ReactNode {
+  if (row.driver_name === null && row.truck_number === null) return <Text c="dimmed">—</Text>;
+  return (
+    <>
+      <Text size="sm">{row.driver_name ?? '—'}</Text>
+      <Text size="xs" c="dimmed">
+        {row.truck_number ?? ''}
+      </Text>
+    </>
+  );
+}
+
+/** One page of Expense Records; every row opens the expense for editing. */
+export function ExpenseRecordsTable({ rows, sort, onSort, today }: ExpenseRecordsTableProps) {
+  const navigate = useNavigate();
+
+  const openRow = (event: MouseEvent<HTMLTableRowElement>, id: number) => {
+    // The row's own link handles clicks on it (and keyboard use); the rest of the row is a shortcut.
+    if ((event.target as HTMLElement).closest('a') !== null) return;
+    void navigate(`/expense-edit/${id}`);
+  };
+
+  return (
+    <Table.ScrollContainer minWidth={1040}>
+      <Table highlightOnHover verticalSpacing="sm" aria-label="Expenses">
+        <Table.Thead>
+          <Table.Tr>
+            <SortableHeader label="Date" sortKey="date" sort={sort} onSort={onSort} />
+            <SortableHeader label="Charge" sortKey="charge" sort={sort} onSort={onSort} />
+            <Table.Th>Description</Table.Th>
+            <Table.Th>Type</Table.Th>
+            <Table.Th>Driver / Truck</Table.Th>
+            <Table.Th>Job</Table.Th>
+            <Table.Th>Due date</Table.Th>
+            <SortableHeader label="Status" sortKey="status" sort={sort} onSort={onSort} />
+            <SortableHeader label="Amount" sortKey="amount" sort={sort} onSort={onSort} align="right" />
+            <Table.Th>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => {
+            const overdue = isOverdue(row, today);
+            return (
+              <Table.Tr
+                key={row.id}
+                className={overdue ? `${classes.row} ${classes.overdue}` : classes.row}
+                onClick={(event) => openRow(event, row.id)}
+              >
+                <Table.Td className={classes.nowrap}>{row.date}</Table.Td>
+                <Table.Td fw={500}>{row.charge_name}</Table.Td>
+                <Table.Td className={classes.description}>
+                  <Text size="sm" lineClamp={2}>
+                    {row.description}
+                  </Text>
+                  {row.reference !== null && (
+                    <Text size="xs" c="dimmed">
+                      Ref {row.reference}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={row.type === 'general' ? 'gray' : 'indigo'} radius="sm">
+                    {EXPENSE_TYPE_LABELS[row.type]}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <DriverAndTruck row={row} />
+                </Table.Td>
+                <Table.Td>{row.job ?? '—'}</Table.Td>
+                <Table.Td className={classes.nowrap}>
+                  {row.due_date ?? '—'}
+                  {overdue && (
+                    <Badge ml={6} color="red.9" variant="filled" size="sm" radius="sm">
+                      Overdue
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Badge
+                    variant="light"
+                    color={EXPENSE_STATUS_COLORS[row.status].tint}
+                    c={EXPENSE_STATUS_COLORS[row.status].text}
+                    radius="sm"
+                  >
+                    {EXPENSE_STATUS_LABELS[row.status]}
+                  </Badge>
+                </Table.Td>
+                <Table.Td ta="right" ff="monospace" className={classes.nowrap}>
+                  {formatBD(bdToFils(row.amount))}
+                </Table.Td>
+                <Table.Td>
+                  <Anchor
+                    component={Link}
+                    to={`/expense-edit/${row.id}`}
+                    size="sm"
+                    aria-label={`Edit expense ${row.charge_name} of ${row.date}`}
+                  >
+                    Edit
+                  </Anchor>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
