@@ -41,6 +41,19 @@ const DriverSummaryPage = lazy(() =>
 const ReportsPage = lazy(() =>
   import('../features/reports/pages/reports-page').then((m) => ({ default: m.ReportsPage })),
 );
+const CustomersPage = lazy(() =>
+  import('../features/masterdata/pages/customers-page').then((m) => ({ default: m.CustomersPage })),
+);
+const DriversPage = lazy(() =>
+  import('../features/masterdata/pages/drivers-page').then((m) => ({ default: m.DriversPage })),
+);
+const TrucksPage = lazy(() =>
+  import('../features/masterdata/pages/trucks-page').then((m) => ({ default: m.TrucksPage })),
+);
+const ChargesPage = lazy(() =>
+  import('../features/masterdata/pages/charges-page').then((m) => ({ default: m.ChargesPage })),
+);
+const UsersPage = lazy(() => import('../features/users/pages/users-page').then((m) => ({ default: m.UsersPage })));
 
 function notYet(title: string): ReactNode {
   return <PlaceholderPage title={title} />;
@@ -80,9 +93,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/purchases', element: notYet('Purchases') },
   { path: '/receipts', element: notYet('Receipts') },
   // Master data (beyond the spec)
-  { path: '/customers', element: notYet('Customers') },
-  { path: '/drivers', element: notYet('Drivers') },
-  { path: '/trucks', element: notYet('Trucks') },
-  { path: '/charges', element: notYet('Charges') },
-  { path: '/users', element: notYet('Users') },
+  { path: '/customers', element: <CustomersPage /> },
+  { path: '/drivers', element: <DriversPage /> },
+  { path: '/trucks', element: <TrucksPage /> },
+  { path: '/charges', element: <ChargesPage /> },
+  { path: '/users', element: <UsersPage /> },
 ];

@@ -4,7 +4,7 @@ import { isApiError } from '../../../lib/api-error';
 import { PageTitle } from '../../../ui/page-title';
 import { AlertIcon, LockIcon, TruckIcon } from '../../../ui/icons';
 import { useLogin } from '../api/use-login';
-import { PasswordField } from '../components/password-field';
+import { PasswordField } from '../../../ui/password-field';
 import { loginErrorMessage } from '../login-error-message';
 import classes from './login-page.module.css';
 

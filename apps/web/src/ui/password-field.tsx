@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { ActionIcon, TextInput, type TextInputProps } from '@mantine/core';
-import { EyeIcon, EyeOffIcon } from '../../../ui/icons';
+import { EyeIcon, EyeOffIcon } from './icons';
 
 /**
- * A password input with a real, labelled toggle button (Mantine's PasswordInput hides its toggle
+ * A password input with a real, labelled show/hide button (Mantine's PasswordInput hides its toggle
  * from assistive technology).
  */
 export function PasswordField(props: Omit<TextInputProps, 'type' | 'rightSection'>) {

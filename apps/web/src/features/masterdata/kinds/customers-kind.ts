@@ -1,0 +1,56 @@
+import { customerSavePayload } from '@fleetledger/shared/masterdata/masterdata.contract';
+import { text, type FieldSpec, type KindConfig } from './kind-config';
+
+const TEXT_FIELDS = [
+  'name',
+  'cr_name',
+  'flat',
+  'building',
+  'road',
+  'block',
+  'city',
+  'email',
+  'mobile',
+  'vat_number',
+] as const;
+type CustomerField = (typeof TEXT_FIELDS)[number];
+
+/** The full customer form of the job table (spec/operations.md section 3) plus the VAT number. */
+const FIELDS: readonly FieldSpec[] = [
+  { kind: 'text', name: 'name', label: 'Customer name', required: true },
+  { kind: 'text', name: 'cr_name', label: 'CR name' },
+  { kind: 'text', name: 'flat', label: 'Shop No' },
+  { kind: 'text', name: 'building', label: 'Building' },
+  { kind: 'text', name: 'road', label: 'Road' },
+  { kind: 'text', name: 'block', label: 'Block' },
+  { kind: 'text', name: 'city', label: 'City' },
+  { kind: 'text', name: 'email', label: 'Email', inputType: 'email' },
+  { kind: 'text', name: 'mobile', label: 'Mobile', inputType: 'tel' },
+  { kind: 'text', name: 'vat_number', label: 'VAT number', description: 'Printed on tax invoices.' },
+];
+
+function pick(source: Readonly<Partial<Record<CustomerField, string | null>>>): Record<CustomerField, string> {
+  return Object.fromEntries(TEXT_FIELDS.map((field) => [field, source[field] ?? ''])) as Record<CustomerField, string>;
+}
+
+export const CUSTOMERS_KIND: KindConfig<'customers'> = {
+  kind: 'customers',
+  title: 'Customers',
+  noun: 'customer',
+  savePath: 'customer_save',
+  payloadSchema: customerSavePayload,
+  emptyValues: pick({}),
+  toValues: (record) => pick(record),
+  toPayload: (values) => pick(values),
+  nameOf: (record) => record.name,
+  searchPlaceholder: 'Customer name',
+  columns: [
+    { header: 'Name', cell: (record) => record.name, wrap: true },
+    { header: 'City', cell: (record) => text(record.city) },
+    { header: 'Mobile', cell: (record) => text(record.mobile) },
+    { header: 'Email', cell: (record) => text(record.email) },
+    { header: 'VAT number', cell: (record) => text(record.vat_number) },
+  ],
+  fields: () => FIELDS,
+  minTableWidth: 960,
+};
