@@ -7,6 +7,7 @@ export async function signIn(page: Page, login: DemoLogin): Promise<void> {
   await page.getByRole('textbox', { name: 'Email' }).fill(login.email);
   await page.getByRole('textbox', { name: 'Password' }).fill(login.password);
   await page.getByRole('button', { name: 'Sign in to Dashboard' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  // The first dashboard load builds its chunks' cache; allow a slow machine its time.
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 20_000 });
 }

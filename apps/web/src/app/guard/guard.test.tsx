@@ -49,21 +49,20 @@ describe('route guard', () => {
   it('lets an allowed role open the page', async () => {
     storeUser(ADMIN_USER);
     mockFetch(signedInServer(ADMIN_USER));
-    renderRoutes(appRoutes, ['/job-table']);
+    renderRoutes(appRoutes, ['/booking-entry']);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Job Table' })).toBeInTheDocument();
-    expect(screen.getByText('This page is not available yet.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Job Table' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking Entry' })).toBeInTheDocument();
+    expect(screen.getByText('Booking entry form will be displayed here.')).toBeInTheDocument();
   });
 
   it('shows Access Denied to a role that may not open the page, and Go Back leaves it', async () => {
     storeUser(DRIVER_USER);
     mockFetch(signedInServer(DRIVER_USER));
-    const router = renderRoutes(appRoutes, ['/job-table']);
+    const router = renderRoutes(appRoutes, ['/booking-entry']);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.getByText("You don't have access to this page.")).toBeInTheDocument();
-    expect(screen.queryByText('This page is not available yet.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Booking entry form will be displayed here.')).not.toBeInTheDocument();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Go Back' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();

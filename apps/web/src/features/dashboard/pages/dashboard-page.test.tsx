@@ -1,0 +1,142 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { DashboardData } from '@fleetledger/shared/dashboard/dashboard.contract';
+import { SignedInUserContext } from '../../../lib/session/signed-in-user';
+import { ADMIN_USER, DRIVER_USER, jsonResponse, mockFetch } from '../../../testing/fetch-mock';
+import { renderRoutes } from '../../../testing/render-routes';
+import { dashboardFigures } from '../dashboard-figures';
+import { DashboardPage } from './dashboard-page';
+
+/** Two months with figures (one at a loss), the other ten empty; current month 2026-03. */
+const DATA: DashboardData = {
+  success: true,
+  current_month: '2026-03',
+  overall: { total_jobs: 5, total_amount: 350.5 },
+  overall_expenses: 400.25,
+  jobs_monthly: [
+    { month: '2026-02', display: 'Feb 2026', job_count: 3, total_amount: 300, taxi_count: 1, taxi_amount: 20 },
+    { month: '2026-03', display: 'Mar 2026', job_count: 2, total_amount: 50.5, taxi_count: 1, taxi_amount: 7.25 },
+  ],
+  expenses_monthly: [
+    { month: '2026-02', expense_total: 100.125 },
+    { month: '2026-03', expense_total: 300.125 },
+  ],
+  expense_top_truck_per_month: [{ month: '2026-03', truck_number: 'BH-10231', amount: 250 }],
+  top_driver: { driver_name: 'Abdul Rahman', job_count: 3 },
+  top_truck: { truck_number: 'BH-10452', job_count: 3 },
+  top_customer: { customer_name: 'Gulf Freight Logistics', job_count: 4 },
+  current_month_customers: [
+    { customer_id: 1, customer_name: 'Gulf Freight Logistics', job_count: 1 },
+    { customer_id: 3, customer_name: 'Al Noor Trading', job_count: 1 },
+  ],
+};
+
+function renderDashboard(user = ADMIN_USER) {
+  renderRoutes([
+    {
+      path: '/',
+      element: (
+        <SignedInUserContext.Provider value={user}>
+          <DashboardPage />
+        </SignedInUserContext.Provider>
+      ),
+    },
+    { path: '/job-entry', element: <p>Job entry page</p> },
+  ]);
+}
+
+describe('dashboard figures', () => {
+  it('lists the 12 months ending with the current one, zeros where nothing happened', () => {
+    const figures = dashboardFigures(DATA);
+    expect(figures.months.map((m) => m.month)).toEqual([
+      '2025-04',
+      '2025-05',
+      '2025-06',
+      '2025-07',
+      '2025-08',
+      '2025-09',
+      '2025-10',
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
+    ]);
+    expect(figures.months[0]).toMatchObject({
+      label: 'Apr 2025',
+      jobs: 0,
+      revenueFils: 0,
+      expensesFils: 0,
+      topTruck: null,
+    });
+    expect(figures.months[10]).toMatchObject({ revenueFils: 300_000, expensesFils: 100_125, profitFils: 199_875 });
+    expect(figures.months[11]).toMatchObject({
+      profitFils: -249_625,
+      topTruck: { truckNumber: 'BH-10231', amountFils: 250_000 },
+    });
+    expect(figures.totals).toEqual({ jobs: 5, revenueFils: 350_500, expensesFils: 400_250, profitFils: -49_750 });
+    expect(figures.overall.profitFils).toBe(-49_750);
+  });
+});
+
+describe('Dashboard', () => {
+  it('shows the cards, the month, the customers and the table with coloured profit and totals', async () => {
+    mockFetch(() => jsonResponse(200, DATA));
+    renderDashboard();
+
+    expect(screen.getByText('User code: U0001', { exact: false })).toBeInTheDocument();
+    const totalJobs = await screen.findByRole('group', { name: 'Total Jobs' });
+    expect(totalJobs).toHaveTextContent('5');
+    expect(screen.getByRole('group', { name: 'Total Revenue' })).toHaveTextContent('BD 350.500');
+    expect(screen.getByRole('group', { name: 'Total Expenses' })).toHaveTextContent('BD 400.250');
+    expect(screen.getByRole('group', { name: 'Net Profit' })).toHaveTextContent('-BD 49.750 (loss)');
+    expect(screen.getByRole('group', { name: 'Top Driver' })).toHaveTextContent('Abdul Rahman3 jobs');
+    expect(screen.getByRole('group', { name: 'Top Truck' })).toHaveTextContent('BH-104523 jobs');
+    expect(screen.getByText('Charge + Extra Amount')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'This month · Mar 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New Job' })).toHaveAttribute('href', '/job-entry');
+
+    const table = screen.getByRole('table', { name: /Monthly figures/ });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(1 + 12 + 1);
+    const february = within(table).getByRole('rowheader', { name: 'Feb 2026' }).closest('tr')!;
+    expect(february).toHaveTextContent('Feb 20263BD 300.000BD 100.125BD 199.875None');
+    expect(february.querySelector('[data-sign]')).toHaveAttribute('data-sign', 'positive');
+    const march = within(table).getByRole('rowheader', { name: 'Mar 2026' }).closest('tr')!;
+    expect(march).toHaveTextContent('-BD 249.625 (loss)');
+    expect(march).toHaveTextContent('BH-10231 (BD 250.000)');
+    expect(march.querySelector('[data-sign]')).toHaveAttribute('data-sign', 'negative');
+    const zeroMonth = within(table).getByRole('rowheader', { name: 'Apr 2025' }).closest('tr')!;
+    expect(zeroMonth.querySelector('[data-sign]')).toHaveAttribute('data-sign', 'positive');
+
+    const totals = within(table).getByRole('rowheader', { name: 'Total' }).closest('tr')!;
+    expect(totals).toHaveTextContent('Total5BD 350.500BD 400.250-BD 49.750 (loss)');
+  });
+
+  it('shows no New Job button to a driver', async () => {
+    mockFetch(() => jsonResponse(200, DATA));
+    renderDashboard(DRIVER_USER);
+    expect(await screen.findByRole('group', { name: 'Total Jobs' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'New Job' })).not.toBeInTheDocument();
+  });
+
+  it('shows the loading text, then the error panel, and Retry loads the data', async () => {
+    let calls = 0;
+    mockFetch(() => {
+      calls += 1;
+      return calls === 1 ? jsonResponse(500, { success: false, message: 'Internal error' }) : jsonResponse(200, DATA);
+    });
+    renderDashboard();
+
+    expect(screen.getByText('Loading dashboard data...')).toBeInTheDocument();
+    const panel = await screen.findByRole('alert');
+    expect(panel).toHaveTextContent('Error Loading Dashboard');
+    expect(panel).toHaveTextContent('Failed to fetch dashboard data');
+
+    await userEvent.setup().click(within(panel).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('group', { name: 'Total Jobs' })).toHaveTextContent('5');
+    expect(screen.queryByText('Error Loading Dashboard')).not.toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+});

@@ -1,0 +1,97 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { isApiError } from '../../../lib/api-error';
+import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
+import { AlertIcon } from '../../../ui/icons';
+import { READABLE_ERRORS } from '../../../ui/readable-errors';
+import { useCreateCustomer } from '../api/use-create-customer';
+
+export const CUSTOMER_CREATE_FAILED = 'Failed to create customer';
+
+export interface CreatedCustomer {
+  id: number;
+  name: string;
+  /** 'Customer created successfully!', or the server's words when the name already existed. */
+  message: string;
+  existing: boolean;
+}
+
+interface CustomerCreateModalProps {
+  opened: boolean;
+  /** What the user had typed in the Customer box. */
+  initialName: string;
+  onClose: () => void;
+  onCreated: (customer: CreatedCustomer) => void;
+}
+
+/** 'Create New Customer': asks only for a name (spec/operations.md section 2). */
+export function CustomerCreateModal({ opened, initialName, onClose, onCreated }: CustomerCreateModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Create New Customer"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {/* Mounted per opening, so each opening starts from what was typed. */}
+      {opened && <CustomerCreateForm initialName={initialName} onClose={onClose} onCreated={onCreated} />}
+    </Modal>
+  );
+}
+
+function CustomerCreateForm({ initialName, onClose, onCreated }: Omit<CustomerCreateModalProps, 'opened'>) {
+  const [name, setName] = useState(initialName);
+  const create = useCreateCustomer();
+  const blank = name.trim() === '';
+
+  const errorText = create.isError
+    ? isApiError(create.error) && create.error.isNetworkError
+      ? NETWORK_ERROR_MESSAGE
+      : isApiError(create.error)
+        ? (create.error.serverMessage ?? CUSTOMER_CREATE_FAILED)
+        : CUSTOMER_CREATE_FAILED
+    : null;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    event.stopPropagation();
+    if (blank || create.isPending) return;
+    const trimmed = name.trim();
+    create.mutate(trimmed, {
+      onSuccess: (response) =>
+        onCreated({ id: response.customerId, name: trimmed, message: response.message, existing: response.existing }),
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate style={READABLE_ERRORS}>
+      <Stack gap="md">
+        {errorText !== null && (
+          <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
+            {errorText}
+          </Alert>
+        )}
+        <TextInput
+          label="Customer Name"
+          required
+          data-autofocus
+          autoComplete="off"
+          value={name}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+            if (create.isError) create.reset();
+          }}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={blank} loading={create.isPending}>
+            Create Customer
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

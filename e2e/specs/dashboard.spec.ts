@@ -1,0 +1,100 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { ADMIN, DRIVER } from './demo-logins';
+import { signIn } from './sign-in-helpers';
+
+/** Other specs run against the same server at the same time; give a busy machine time. */
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+interface Dashboard {
+  current_month: string;
+  overall: { total_jobs: number; total_amount: number };
+  overall_expenses: number;
+  jobs_monthly: { month: string; display: string; job_count: number; total_amount: number }[];
+  expenses_monthly: { month: string; expense_total: number }[];
+  top_driver: { driver_name: string; job_count: number } | null;
+}
+
+const bd = (amount: number) =>
+  `BD ${new Intl.NumberFormat('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(amount)}`;
+
+/** axe on the page as it is now: no serious or critical violations. */
+async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
+test.describe('dashboard', () => {
+  // Sign-in, the page and axe on a shared, busy server.
+  test.describe.configure({ timeout: 90_000 });
+
+  test('shows the figures the server reports', async ({ page }) => {
+    await signIn(page, ADMIN);
+    // The figures of the page's own load (other specs add jobs at the same time).
+    const answer = page.waitForResponse((r) => r.url().includes('/dashboard.php'));
+    await page.reload();
+    const data = (await (await answer).json()) as Dashboard;
+    const api = (await (await page.request.get('/api/transportation/dashboard.php')).json()) as Dashboard;
+    expect(api.current_month).toBe(data.current_month);
+
+    await expect(page.getByRole('group', { name: 'Total Jobs' })).toContainText(
+      data.overall.total_jobs.toLocaleString('en-US'),
+    );
+    await expect(page.getByRole('group', { name: 'Total Revenue' })).toContainText(bd(data.overall.total_amount));
+    await expect(page.getByRole('group', { name: 'Total Expenses' })).toContainText(bd(data.overall_expenses));
+    if (data.top_driver !== null) {
+      await expect(page.getByRole('group', { name: 'Top Driver' })).toContainText(data.top_driver.driver_name);
+    }
+    await expect(page.getByText('Charge + Extra Amount')).toBeVisible();
+
+    // A finished month: its row does not move while other specs run.
+    const month = data.jobs_monthly[0]!;
+    const expenses = data.expenses_monthly.find((e) => e.month === month.month)?.expense_total ?? 0;
+    const table = page.getByRole('table', { name: /Monthly figures/ });
+    const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: month.display }) });
+    await expect(row).toContainText(String(month.job_count));
+    await expect(row).toContainText(bd(month.total_amount));
+    await expect(row).toContainText(bd(expenses));
+    const profit = Math.round((month.total_amount - expenses) * 1000) / 1000;
+    await expect(row).toContainText(profit < 0 ? `-${bd(-profit)}` : bd(profit));
+    await expect(table.getByRole('row')).toHaveCount(14);
+    await expect(table.getByRole('rowheader', { name: 'Total' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /Chart of monthly revenue/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'New Job' })).toHaveAttribute('href', '/job-entry');
+  });
+
+  test('recovers with Retry after a failed load', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await page.route('**/api/transportation/dashboard.php', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"boom"}' }),
+    );
+    await page.reload();
+    const panel = page.getByRole('alert').filter({ hasText: 'Error Loading Dashboard' });
+    await expect(panel).toContainText('Failed to fetch dashboard data');
+
+    await page.unroute('**/api/transportation/dashboard.php');
+    await panel.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('group', { name: 'Total Jobs' })).toBeVisible();
+    await expect(page.getByRole('table', { name: /Monthly figures/ })).toBeVisible();
+    await expect(page.getByText('Error Loading Dashboard')).toHaveCount(0);
+  });
+
+  test('a driver sees the dashboard without the New Job button', async ({ page }) => {
+    await signIn(page, DRIVER);
+    await expect(page.getByRole('group', { name: 'Total Jobs' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'New Job' })).toHaveCount(0);
+  });
+
+  test('has no serious accessibility problems', async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const page = await context.newPage();
+    await signIn(page, ADMIN);
+    await expect(page.getByRole('table', { name: /Monthly figures/ })).toBeVisible();
+    await expect(page.getByRole('img', { name: /Chart of monthly revenue/ })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await context.close();
+  });
+});

@@ -1,0 +1,160 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { ADMIN } from './demo-logins';
+import { signIn } from './sign-in-helpers';
+
+/** Other specs run against the same server at the same time; give a busy machine time. */
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const API = '/api/transportation';
+
+function todayInBahrain(): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Bahrain',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+}
+
+interface Seeded {
+  jobNumber: string;
+  container: string;
+  customer: string;
+  description: string;
+  careOf: string;
+  date: string;
+}
+
+/** A job with values no other spec uses, for today, with driver Suresh Nair and his truck. */
+async function seedJob(page: Page): Promise<Seeded> {
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`.toUpperCase();
+  const seeded: Seeded = {
+    jobNumber: tag.slice(-6),
+    container: `ZQ${tag.slice(-8)}`.slice(0, 12),
+    customer: `Search Customer ${tag}`,
+    description: `Search description ${tag}`,
+    careOf: `Care ${tag}`,
+    date: todayInBahrain(),
+  };
+  const lookups = (await (await page.request.get(`${API}/jobentry_data.php`)).json()).data;
+  const driver = lookups.drivers.find((d: { name: string }) => d.name === 'Suresh Nair');
+  const customer = await page.request.post(`${API}/customer_insert.php`, { data: { name: seeded.customer } });
+  expect(customer.ok()).toBe(true);
+  const job = await page.request.post(`${API}/job_insert.php`, {
+    data: {
+      date: seeded.date,
+      container: seeded.container,
+      is_lose_container: 0,
+      description: seeded.description,
+      job: seeded.jobNumber,
+      customer_id: (await customer.json()).customerId,
+      care_of: seeded.careOf,
+      is_taxi: 0,
+      driver_id: driver.id,
+      truck_id: driver.truck_id,
+      charge: 12.345,
+      extra_amount: 3,
+      extra_description: 'Waiting time',
+    },
+  });
+  expect(job.ok()).toBe(true);
+  return seeded;
+}
+
+async function search(page: Page, type: string, value: string): Promise<void> {
+  await page.getByLabel('Search by').selectOption({ label: type });
+  await page.getByLabel('Search value').fill(value);
+  const answer = page.waitForResponse((r) => r.url().includes('job-search.php'));
+  await page.getByRole('button', { name: 'Search' }).click();
+  expect((await answer).ok()).toBe(true);
+}
+
+/** axe on the page as it is now: no serious or critical violations. */
+async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
+test.describe('job search', () => {
+  // Eight searches on a shared, busy server.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('finds the seeded job by each type', async ({ page }) => {
+    await signIn(page, ADMIN);
+    const job = await seedJob(page);
+    await page.goto('/job-search');
+    await expect(page.getByRole('heading', { level: 1, name: 'Job Search' })).toBeVisible();
+
+    const cases: [string, string][] = [
+      ['Job No', job.jobNumber],
+      ['Container', job.container.toLowerCase()],
+      ['Customer', job.customer.toUpperCase()],
+      ['Description', job.description.slice(7)],
+      ['Care Of', job.careOf],
+      ['Truck', 'BH-11873'],
+      ['Driver', 'suresh nair'],
+      ['Date', job.date],
+    ];
+    const table = page.getByRole('table');
+    for (const [type, value] of cases) {
+      await search(page, type, value);
+      const row = table.getByRole('row').filter({ hasText: job.description });
+      await expect(row, `search by ${type}`).toHaveCount(1);
+      await expect(row).toContainText(job.date);
+      await expect(row).toContainText(job.jobNumber);
+      await expect(row).toContainText(job.container);
+      await expect(row).toContainText(job.customer);
+      await expect(row).toContainText(job.careOf);
+      await expect(row).toContainText('BH-11873');
+      await expect(row).toContainText('Suresh Nair');
+      await expect(row).toContainText('BD 12.345');
+      await expect(row).toContainText('BD 3.000');
+      await expect(row).toContainText('Waiting time');
+    }
+    for (const header of [
+      'Date',
+      'Job No',
+      'Container',
+      'Description',
+      'Customer',
+      'Care Of',
+      'Truck',
+      'Driver',
+      'Charge',
+      'Extra Amount',
+      'Extra Description',
+    ]) {
+      await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+    }
+  });
+
+  test('asks for a value and says when nothing matches', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await page.goto('/job-search');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('Please enter a search value')).toBeVisible();
+
+    await search(page, 'Description', `no such job ${Date.now()}`);
+    await expect(page.getByText('No jobs found matching your search criteria')).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+  });
+
+  test('has no serious accessibility problems', async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const page = await context.newPage();
+    await signIn(page, ADMIN);
+    const job = await seedJob(page);
+    await page.goto('/job-search');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('Please enter a search value')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await search(page, 'Job No', job.jobNumber);
+    await expect(page.getByRole('table')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await context.close();
+  });
+});
