@@ -38,8 +38,8 @@ export async function measureJobTable(
   try {
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/login`);
-    await page.getByLabel('Email').fill(BENCH_LOGIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(BENCH_LOGIN.password);
+    await page.getByRole('textbox', { name: 'Email' }).fill(BENCH_LOGIN.email);
+    await page.getByRole('textbox', { name: 'Password' }).fill(BENCH_LOGIN.password);
     await page.getByRole('button', { name: 'Sign in to Dashboard' }).click();
     await page.waitForURL('**/dashboard');
     await page.evaluate((m) => localStorage.setItem('fleetledger.jobTable.month', m), month);
@@ -56,7 +56,7 @@ export async function measureJobTable(
         for (const entry of list.getEntries()) longest = Math.max(longest, entry.duration);
       });
       observer.observe({ entryTypes: ['longtask'] });
-      const scroller = document.querySelector('[data-job-table-scroller]') ?? document.scrollingElement!;
+      const scroller = document.querySelector('[role="grid"]') ?? document.scrollingElement!;
       for (let i = 0; i < 60; i += 1) {
         scroller.scrollBy(0, scroller.clientHeight * 0.9);
         await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
