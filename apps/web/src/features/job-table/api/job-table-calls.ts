@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import {
+  attachmentUploadResponse,
+  bulkFailure,
+  jobBulkResponse,
+  jobDataResponse,
+  jobTableRow,
+  jobUpdateResponse,
+  type BulkFailure,
+  type JobTableRow,
+} from '@fleetledger/shared/jobs/job-table.contract';
+import { customerInsertResponse, type CustomerInsertPayload } from '@fleetledger/shared/jobs/jobs.contract';
+import type { BulkJob } from '../model/row-payload';
+import { postTable, TableCallError } from './table-request';
+
+/** The calls of the job table (spec/operations.md section 7), typed by the shared contracts. */
+
+export function loadMonth(month: string) {
+  return postTable('job_data.php', { month }, jobDataResponse);
+}
+
+/** job_update.php as the spec sends it: the row as a multipart form. */
+export async function updateJob(form: FormData): Promise<JobTableRow> {
+  return (await postTable('job_update.php', form, jobUpdateResponse)).updatedRow;
+}
+
+export async function saveJobs(month: string, jobs: readonly BulkJob[]) {
+  return postTable('job_bulk.php', { month, jobs }, jobBulkResponse);
+}
+
+const successMessage = z.object({ success: z.literal(true), message: z.string() });
+
+export function deleteJob(id: number) {
+  return postTable('job_delete.php', new URLSearchParams({ id: String(id) }), successMessage);
+}
+
+export function uploadAttachment(jobId: number, name: string, file: File) {
+  const form = new FormData();
+  form.set('name', name);
+  form.set('job', String(jobId));
+  form.set('file', file);
+  return postTable('drive/upload.php', form, attachmentUploadResponse);
+}
+
+export function deleteAttachment(jobId: number, attachmentId: number) {
+  const form = new URLSearchParams({ attachment_id: String(attachmentId), job_id: String(jobId) });
+  return postTable('attachment_delete.php', form, successMessage);
+}
+
+export function insertCustomer(customer: CustomerInsertPayload) {
+  return postTable('customer_insert.php', customer, customerInsertResponse);
+}
+
+/** The server's row in a stale-version 409 (a lock answers 409 too, without a version error). */
+export function conflictRow(error: unknown): JobTableRow | null {
+  if (!(error instanceof TableCallError) || error.status !== 409 || error.fieldErrors.version === undefined)
+    return null;
+  const parsed = z.object({ current: jobTableRow }).safeParse(error.body);
+  return parsed.success ? parsed.data.current : null;
+}
+
+/** The failing rows of a refused bulk save. */
+export function bulkFailures(error: unknown): BulkFailure[] {
+  if (!(error instanceof TableCallError)) return [];
+  const parsed = z.object({ failures: z.array(bulkFailure) }).safeParse(error.body);
+  return parsed.success ? parsed.data.failures : [];
+}

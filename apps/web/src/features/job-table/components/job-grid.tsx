@@ -1,0 +1,236 @@
+import { useEffect, useMemo, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import {
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type OnChangeFn,
+  type SortingState,
+} from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { GRID_COLUMNS, isDataColumn, type ColumnKey } from '../model/grid-columns';
+import { neighbour, type CellAddress } from '../model/grid-navigation';
+import type { GridRow } from '../model/grid-row';
+import { cellText } from '../model/row-draft';
+import { cellId, GridRowView, type ActiveEditor, type RowActions } from './grid-row-view';
+import classes from './job-grid.module.css';
+
+export interface EditingCell extends CellAddress {
+  initialText: string;
+  replace: boolean;
+}
+
+interface JobGridProps {
+  rows: readonly GridRow[];
+  zoom: number;
+  sorting: SortingState;
+  onSortingChange: OnChangeFn<SortingState>;
+  active: CellAddress | null;
+  editing: EditingCell | null;
+  editorFor: (editing: EditingCell) => ActiveEditor | null;
+  actions: RowActions;
+  /** Keys on the active cell that are not movement: start editing, clear, toggle, press. */
+  onCellKey: (event: KeyboardEvent<HTMLDivElement>, row: GridRow, column: ColumnKey) => void;
+  onMove: (next: CellAddress) => void;
+  onPaste: (text: string) => void;
+  scrollTop: { month: string; top: number };
+  onScrollTopChange: (top: number) => void;
+}
+
+const COLUMN_KEYS = GRID_COLUMNS.map((column) => column.key);
+const COLUMN_DEFS: ColumnDef<GridRow>[] = GRID_COLUMNS.map((column) => ({
+  id: column.key,
+  header: column.header,
+  size: column.width,
+  enableSorting: column.sortable === true,
+}));
+const BASE_ROW_HEIGHT = 30;
+const BASE_HEADER_HEIGHT = 32;
+
+/**
+ * The job table sheet: TanStack Table for the columns and sorting state, TanStack Virtual so only the
+ * rows in view exist in the page, whatever the month holds. Focus stays on the grid while moving;
+ * the editor takes it while a cell is edited.
+ */
+export function JobGrid(props: JobGridProps) {
+  const { rows, zoom, active, editing, actions } = props;
+  const scale = zoom / 100;
+  const rowHeight = Math.round(BASE_ROW_HEIGHT * scale);
+  const headerHeight = Math.round(BASE_HEADER_HEIGHT * scale);
+  const scroller = useRef<HTMLDivElement>(null);
+
+  const table = useReactTable({
+    data: rows as GridRow[],
+    columns: COLUMN_DEFS,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => row.key,
+    manualSorting: true,
+    enableSortingRemoval: true,
+    sortDescFirst: false,
+    enableMultiSort: false,
+    state: { sorting: props.sorting },
+    onSortingChange: props.onSortingChange,
+  });
+  const tableRows = table.getRowModel().rows;
+
+  const virtualizer = useVirtualizer({
+    count: tableRows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    overscan: 12,
+    scrollPaddingStart: headerHeight,
+  });
+
+  useEffect(() => virtualizer.measure(), [rowHeight, virtualizer]);
+
+  const rowIndex = useMemo(() => new Map(rows.map((row, index) => [row.key, index])), [rows]);
+  const jobCount = useMemo(() => rows.filter((row) => row.saved !== null).length, [rows]);
+
+  // Restore the remembered offset once the month's rows are there.
+  const restoredFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (restoredFor.current === props.scrollTop.month || rows.length <= 1 || scroller.current === null) return;
+    restoredFor.current = props.scrollTop.month;
+    scroller.current.scrollTop = props.scrollTop.top;
+  }, [props.scrollTop, rows.length]);
+
+  // Keep the active cell in view, below the sticky header and within the visible columns.
+  useEffect(() => {
+    const element = scroller.current;
+    if (active === null || element === null) return;
+    const index = rowIndex.get(active.key);
+    if (index !== undefined) virtualizer.scrollToIndex(index, { align: 'auto' });
+    const columnIndex = COLUMN_KEYS.indexOf(active.column);
+    const left = GRID_COLUMNS.slice(0, columnIndex).reduce((sum, column) => sum + column.width * scale, 0);
+    const right = left + GRID_COLUMNS[columnIndex]!.width * scale;
+    if (left < element.scrollLeft) element.scrollLeft = left;
+    else if (right > element.scrollLeft + element.clientWidth) element.scrollLeft = right - element.clientWidth;
+  }, [active, rowIndex, scale, virtualizer]);
+
+  // Editing ends: the grid takes the keys back.
+  useEffect(() => {
+    if (editing === null && scroller.current !== null && scroller.current.contains(document.activeElement)) {
+      scroller.current.focus({ preventScroll: true });
+    }
+  }, [editing]);
+
+  const rowKeys = useMemo(() => rows.map((row) => row.key), [rows]);
+  const move = (rowDelta: number, columnDelta: number, wrap = false) => {
+    const next = neighbour(rowKeys, active, rowDelta, columnDelta, wrap);
+    if (next !== null) props.onMove(next);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Keys typed into the editor or a cell's own control are theirs.
+    if (event.target !== scroller.current || editing !== null) return;
+    const page = Math.max(1, Math.floor((scroller.current.clientHeight - headerHeight) / rowHeight) - 1);
+    const steps: Record<string, [number, number] | undefined> = {
+      ArrowUp: [-1, 0],
+      ArrowDown: [1, 0],
+      ArrowLeft: [0, -1],
+      ArrowRight: [0, 1],
+      PageUp: [-page, 0],
+      PageDown: [page, 0],
+    };
+    const step = steps[event.key];
+    if (step !== undefined && !event.ctrlKey && !event.metaKey) {
+      event.preventDefault();
+      move(step[0], step[1]);
+    } else if (event.key === 'Tab') {
+      event.preventDefault();
+      move(0, event.shiftKey ? -1 : 1, true);
+    } else if (event.key === 'Home' || event.key === 'End') {
+      event.preventDefault();
+      const far = event.key === 'Home' ? -Number.MAX_SAFE_INTEGER : Number.MAX_SAFE_INTEGER;
+      if (event.ctrlKey || event.metaKey) move(far, 0);
+      else move(0, Math.sign(far) * COLUMN_KEYS.length);
+    } else if (active !== null) {
+      const row = rows[rowIndex.get(active.key) ?? -1];
+      if (row !== undefined) props.onCellKey(event, row, active.column);
+    }
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
+    if (editing !== null) return;
+    const text = event.clipboardData.getData('text/plain');
+    if (text === '') return;
+    event.preventDefault();
+    props.onPaste(text);
+  };
+
+  const onCopy = (event: ClipboardEvent<HTMLDivElement>) => {
+    if (editing !== null || active === null || !isDataColumn(active.column)) return;
+    const row = rows[rowIndex.get(active.key) ?? -1];
+    if (row === undefined) return;
+    event.preventDefault();
+    event.clipboardData.setData('text/plain', cellText(row.draft, active.column));
+  };
+
+  const totalWidth = GRID_COLUMNS.reduce((sum, column) => sum + column.width * scale, 0);
+  const headers = table.getHeaderGroups()[0]!.headers;
+
+  return (
+    <div
+      ref={scroller}
+      role="grid"
+      aria-label="Jobs"
+      aria-rowcount={rows.length + 1}
+      aria-colcount={GRID_COLUMNS.length}
+      data-job-count={jobCount}
+      aria-activedescendant={active !== null && editing === null ? cellId(active.key, active.column) : undefined}
+      tabIndex={0}
+      className={classes.scroller}
+      style={{ ['--zoom' as string]: scale }}
+      onKeyDown={onKeyDown}
+      onPaste={onPaste}
+      onCopy={onCopy}
+      onScroll={(event) => props.onScrollTopChange(event.currentTarget.scrollTop)}
+    >
+      <div role="row" aria-rowindex={1} className={classes.header} style={{ width: totalWidth }}>
+        {headers.map((header) => {
+          const sorted = header.column.getIsSorted();
+          return (
+            <div
+              key={header.id}
+              role="columnheader"
+              aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+              className={classes.headerCell}
+              style={{ width: header.getSize() * scale }}
+            >
+              {header.column.getCanSort() ? (
+                <button type="button" className={classes.sortButton} onClick={header.column.getToggleSortingHandler()}>
+                  {String(header.column.columnDef.header)}
+                  <span className={classes.sortMark} aria-hidden="true">
+                    {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                  </span>
+                </button>
+              ) : (
+                String(header.column.columnDef.header)
+              )}
+            </div>
+          );
+        })}
+      </div>
+      <div role="rowgroup" style={{ position: 'relative', height: virtualizer.getTotalSize(), width: totalWidth }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const row = tableRows[item.index]!.original;
+          const isActiveRow = active?.key === row.key;
+          const editor = editing !== null && editing.key === row.key ? props.editorFor(editing) : null;
+          return (
+            <GridRowView
+              key={row.key}
+              row={row}
+              index={item.index}
+              top={item.start}
+              height={rowHeight}
+              width={totalWidth}
+              zoom={scale}
+              activeColumn={isActiveRow ? active.column : null}
+              editor={editor}
+              actions={actions}
+            />
+          );
+        })}
+      </div>
+    </div>
+  );
+}

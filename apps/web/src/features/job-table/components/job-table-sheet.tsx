@@ -1,0 +1,358 @@
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Alert, Button, Group, Text } from '@mantine/core';
+import type { SortingState } from '@tanstack/react-table';
+import { FullPageLoader } from '../../../ui/full-page-loader';
+import { AlertIcon } from '../../../ui/icons';
+import type { TypeAheadOption } from '../../../ui/type-ahead';
+import { JOB_TABLE_ALERTS } from '../job-table-messages';
+import {
+  COLUMN_BY_KEY,
+  isDataColumn,
+  type ColumnKey,
+  type DataColumn,
+  type SortableColumn,
+} from '../model/grid-columns';
+import { clampZoom, readScroll, readZoom, writeScroll, writeZoom } from '../model/grid-storage';
+import { neighbour, type CellAddress } from '../model/grid-navigation';
+import { canEditCell, isInvoiced, type CellEdit, type GridRow } from '../model/grid-row';
+import { findRow } from '../model/grid-state';
+import { parseClipboardTable, pastedRows } from '../model/paste-rows';
+import { visibleRows, type SortState } from '../model/table-view';
+import { notifyFailure, notifyInfo } from '../notify';
+import { useJobGrid } from '../state/use-job-grid';
+import { useLatestActions } from '../state/use-latest-actions';
+import { useUnsavedGuard } from '../state/use-unsaved-guard';
+import { AddCustomerModal } from './add-customer-modal';
+import { AttachmentsModal } from './attachments-modal';
+import type { CommitMove } from './cell-editor';
+import { ConflictModal } from './conflict-modal';
+import { DeleteJobModal } from './delete-job-modal';
+import type { ActiveEditor } from './grid-row-view';
+import { JobGrid, type EditingCell } from './job-grid';
+import { JobTableToolbar } from './job-table-toolbar';
+import { UnsavedChangesModal } from './unsaved-changes-modal';
+
+interface JobTableSheetProps {
+  month: string;
+  today: string;
+  monthOptions: readonly { value: string; label: string }[];
+  onMonthChange: (month: string) => void;
+}
+
+function sortState(sorting: SortingState): SortState | null {
+  const first = sorting[0];
+  return first === undefined ? null : { column: first.id as SortableColumn, direction: first.desc ? 'desc' : 'asc' };
+}
+
+function lockedNotice(row: GridRow): void {
+  if (isInvoiced(row)) notifyFailure(JOB_TABLE_ALERTS.invoicedLocked);
+}
+
+/** One month of the job table: toolbar, sheet and its dialogs. Mounted per month, so a switch starts clean. */
+export function JobTableSheet({ month, today, monthOptions, onMonthChange }: JobTableSheetProps) {
+  const grid = useJobGrid(month, today);
+  const { state } = grid;
+  const [zoom, setZoom] = useState(readZoom);
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const [active, setActive] = useState<CellAddress | null>(null);
+  const [editing, setEditing] = useState<EditingCell | null>(null);
+  const [deleteKey, setDeleteKey] = useState<string | null>(null);
+  const [attachmentsKey, setAttachmentsKey] = useState<string | null>(null);
+  const [customerOpen, setCustomerOpen] = useState(false);
+  const [pendingMonth, setPendingMonth] = useState<string | null>(null);
+  const commitEditor = useRef<(() => void) | null>(null);
+  const scrollTimer = useRef<number | undefined>(undefined);
+  const [scrollTop] = useState(() => ({ month, top: readScroll(month) }));
+
+  const rows = useMemo(
+    () => visibleRows(state.rows, deferredSearch, sortState(sorting)),
+    [state.rows, deferredSearch, sorting],
+  );
+  const rowKeys = useMemo(() => rows.map((row) => row.key), [rows]);
+  const unsaved = useMemo(() => state.rows.filter((row) => row.edited).length, [state.rows]);
+  const blocker = useUnsavedGuard(unsaved > 0);
+
+  const options = useMemo<Record<'customer' | 'driver' | 'truck', TypeAheadOption[]>>(
+    () => ({
+      customer: state.lookups.customers.map((customer) => ({ id: customer.id, label: customer.name })),
+      driver: state.lookups.drivers.map((driver) => ({
+        id: driver.id,
+        label: driver.name,
+        detail: driver.truck_number,
+      })),
+      truck: state.lookups.trucks.map((truck) => ({ id: truck.id, label: truck.number })),
+    }),
+    [state.lookups],
+  );
+
+  const startEdit = (key: string, column: ColumnKey, typed: string | null) => {
+    const row = findRow(grid.read(), key);
+    if (row === undefined || !isDataColumn(column) || column === 'taxi') return;
+    if (!canEditCell(row, column)) {
+      lockedNotice(row);
+      return;
+    }
+    setActive({ key, column });
+    setEditing({ key, column, initialText: typed ?? row.draft[column], replace: typed !== null });
+  };
+
+  const commit = (cell: EditingCell, edit: CellEdit, move: CommitMove) => {
+    const row = findRow(grid.read(), cell.key);
+    const column = cell.column as DataColumn;
+    const unchanged = edit.kind === 'text' && row !== undefined && edit.text === row.draft[column];
+    if (!unchanged) grid.edit(cell.key, column, edit);
+    setEditing(null);
+    if (move !== 'stay') setActive(neighbour(rowKeys, cell, 0, move === 'right' ? 1 : -1, true));
+  };
+
+  const requestDelete = (key: string) => {
+    const row = findRow(grid.read(), key);
+    if (row === undefined) return;
+    if (isInvoiced(row)) lockedNotice(row);
+    else if (row.saved === null && !row.edited) void grid.removeRow(key);
+    else setDeleteKey(key);
+  };
+
+  const actions = useLatestActions({
+    select: (key: string, column: ColumnKey) => {
+      commitEditor.current?.();
+      setActive({ key, column });
+    },
+    startEdit: (key: string, column: ColumnKey) => {
+      commitEditor.current?.();
+      startEdit(key, column, null);
+    },
+    edit: (key: string, column: DataColumn, edit: CellEdit) => grid.edit(key, column, edit),
+    save: (key: string) => {
+      commitEditor.current?.();
+      void grid.saveRow(key);
+    },
+    remove: requestDelete,
+    openAttachments: setAttachmentsKey,
+    resolveConflict: grid.openConflict,
+  });
+
+  const onCellKey = (event: KeyboardEvent<HTMLDivElement>, row: GridRow, column: ColumnKey) => {
+    const kind = COLUMN_BY_KEY.get(column)?.kind;
+    const press =
+      event.key === 'Enter' ||
+      event.key === 'F2' ||
+      (event.key === ' ' &&
+        kind !== undefined &&
+        kind !== 'text' &&
+        kind !== 'date' &&
+        kind !== 'money' &&
+        kind !== 'lookup');
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    if (press) {
+      event.preventDefault();
+      if (kind === 'toggle') {
+        if (canEditCell(row, 'taxi')) grid.edit(row.key, 'taxi', { kind: 'toggle', on: !row.draft.taxi });
+        else lockedNotice(row);
+      } else if (kind === 'attachment' && row.saved !== null) setAttachmentsKey(row.key);
+      else if (kind === 'action') {
+        if (row.conflict !== null) grid.openConflict(row.key);
+        else void grid.saveRow(row.key);
+      } else if (kind === 'delete') requestDelete(row.key);
+      else startEdit(row.key, column, null);
+    } else if ((event.key === 'Delete' || event.key === 'Backspace') && isDataColumn(column) && column !== 'taxi') {
+      event.preventDefault();
+      if (canEditCell(row, column)) grid.edit(row.key, column, { kind: 'text', text: '' });
+      else lockedNotice(row);
+    } else if (event.key.length === 1 && isDataColumn(column) && column !== 'taxi') {
+      event.preventDefault();
+      startEdit(row.key, column, event.key);
+    }
+  };
+
+  const onPaste = (text: string) => {
+    const table = parseClipboardTable(text);
+    if (table.length === 0) return;
+    const activeRow = active === null ? undefined : findRow(grid.read(), active.key);
+    if (
+      table.length === 1 &&
+      table[0]!.length === 1 &&
+      activeRow !== undefined &&
+      active !== null &&
+      isDataColumn(active.column) &&
+      active.column !== 'taxi'
+    ) {
+      if (canEditCell(activeRow, active.column))
+        grid.edit(activeRow.key, active.column, { kind: 'text', text: table[0]![0]! });
+      else lockedNotice(activeRow);
+      return;
+    }
+    const start = active !== null && isDataColumn(active.column) ? active.column : 'date';
+    const pasted = pastedRows(table, start, state.lookups, month, state.newRowDate);
+    grid.paste(activeRow?.saved === null ? activeRow.key : null, pasted);
+    const unmatched = pasted.reduce((sum, row) => sum + row.unmatched.length, 0);
+    notifyInfo(
+      `${pasted.length} row${pasted.length === 1 ? '' : 's'} pasted` +
+        (unmatched > 0 ? `; ${unmatched} cell${unmatched === 1 ? '' : 's'} not found in the lists are marked` : ''),
+    );
+  };
+
+  // A blank row is always kept last (spec section 4): 'Add New Row' takes the user there.
+  const addRow = () => {
+    commitEditor.current?.();
+    const blank = grid.read().rows.at(-1);
+    if (blank !== undefined) setActive({ key: blank.key, column: 'date' });
+    document.querySelector<HTMLElement>('[role="grid"]')?.focus({ preventScroll: true });
+  };
+
+  // Ctrl+S saves the active row, Ctrl+Enter saves everything; an open editor commits first (its own key handler).
+  const activeKey = useRef<string | null>(null);
+  activeKey.current = active?.key ?? null;
+  const shortcuts = useLatestActions({
+    saveActive: () => activeKey.current !== null && void grid.saveRow(activeKey.current),
+    saveAll: () => void grid.saveAll(),
+  });
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || (event.target as Element | null)?.closest('[role="dialog"]')) return;
+      if (event.key === 's' || event.key === 'S') {
+        event.preventDefault();
+        shortcuts.saveActive();
+      } else if (event.key === 'Enter') {
+        event.preventDefault();
+        shortcuts.saveAll();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [shortcuts]);
+
+  const editorFor = (cell: EditingCell): ActiveEditor | null => ({
+    column: cell.column as DataColumn,
+    initialText: cell.initialText,
+    replace: cell.replace,
+    options:
+      cell.column === 'customer' || cell.column === 'driver' || cell.column === 'truck'
+        ? options[cell.column]
+        : undefined,
+    onCommit: (edit, move) => commit(cell, edit, move),
+    onCancel: () => setEditing(null),
+    commitRef: commitEditor,
+  });
+
+  const changeZoom = (next: number) => {
+    const clamped = clampZoom(next);
+    setZoom(clamped);
+    writeZoom(clamped);
+  };
+
+  const onScrollTopChange = (top: number) => {
+    window.clearTimeout(scrollTimer.current);
+    scrollTimer.current = window.setTimeout(() => writeScroll(month, top), 200);
+  };
+
+  const changeMonth = (next: string) => {
+    if (next === month) return;
+    commitEditor.current?.();
+    if (grid.read().rows.some((row) => row.edited)) setPendingMonth(next);
+    else onMonthChange(next);
+  };
+
+  const rowOf = (key: string | null) => (key === null ? null : (state.rows.find((row) => row.key === key) ?? null));
+  const loaded = grid.query.data !== undefined;
+
+  return (
+    <>
+      <JobTableToolbar
+        month={month}
+        monthOptions={monthOptions}
+        onMonthChange={changeMonth}
+        search={search}
+        onSearchChange={setSearch}
+        zoom={zoom}
+        onZoomChange={changeZoom}
+        unsaved={unsaved}
+        saving={grid.bulkSaving}
+        onAddRow={addRow}
+        onUpdateAll={() => {
+          commitEditor.current?.();
+          void grid.saveAll();
+        }}
+        onAddCustomer={() => setCustomerOpen(true)}
+      />
+      {grid.query.isError ? (
+        <Alert color="red" variant="light" icon={<AlertIcon />} title="The jobs could not be loaded" role="alert">
+          <Group justify="space-between">
+            <Text size="sm">Check the connection and try again.</Text>
+            <Button size="xs" variant="default" onClick={() => void grid.query.refetch()}>
+              Retry
+            </Button>
+          </Group>
+        </Alert>
+      ) : !loaded ? (
+        <FullPageLoader label="Loading jobs..." fullHeight={false} />
+      ) : (
+        <>
+          <JobGrid
+            rows={rows}
+            zoom={zoom}
+            sorting={sorting}
+            onSortingChange={setSorting}
+            active={active}
+            editing={editing}
+            editorFor={editorFor}
+            actions={actions}
+            onCellKey={onCellKey}
+            onMove={setActive}
+            onPaste={onPaste}
+            scrollTop={scrollTop}
+            onScrollTopChange={onScrollTopChange}
+          />
+          <Text size="xs" c="dimmed" mt={6}>
+            {state.rows.filter((row) => row.saved !== null).length} jobs · arrows move · Enter edits and commits · Esc
+            cancels · Tab moves right · Ctrl+S saves the row · Ctrl+Enter updates all · paste rows from Excel or Sheets
+          </Text>
+        </>
+      )}
+      <DeleteJobModal
+        row={rowOf(deleteKey)}
+        onCancel={() => setDeleteKey(null)}
+        onConfirm={(key) => {
+          setDeleteKey(null);
+          void grid.removeRow(key);
+        }}
+      />
+      <AttachmentsModal
+        row={rowOf(attachmentsKey)}
+        onClose={() => setAttachmentsKey(null)}
+        onChange={(key, attachment) => grid.dispatch({ type: 'attachments', key, attachment })}
+      />
+      <ConflictModal
+        row={rowOf(grid.conflictKey)}
+        onClose={() => grid.openConflict(null)}
+        onKeepMine={(key) => void grid.keepMine(key)}
+        onTakeTheirs={grid.takeTheirs}
+      />
+      <AddCustomerModal
+        opened={customerOpen}
+        onClose={() => setCustomerOpen(false)}
+        onCreated={(customer) => grid.dispatch({ type: 'addCustomer', ...customer })}
+      />
+      <UnsavedChangesModal
+        opened={pendingMonth !== null}
+        count={unsaved}
+        action="switch month"
+        onStay={() => setPendingMonth(null)}
+        onDiscard={() => {
+          const next = pendingMonth;
+          setPendingMonth(null);
+          if (next !== null) onMonthChange(next);
+        }}
+      />
+      <UnsavedChangesModal
+        opened={blocker.state === 'blocked'}
+        count={unsaved}
+        action="leave this page"
+        onStay={() => blocker.reset?.()}
+        onDiscard={() => blocker.proceed?.()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { JOB_MESSAGES } from '@fleetledger/shared/jobs/jobs.rules';
+import { JOB_TABLE_MESSAGES } from '@fleetledger/shared/jobs/job-table.contract';
+
+/** The job table's alert texts, word for word from spec/operations.md section 8. */
+export const JOB_TABLE_ALERTS = {
+  invoicedLocked: JOB_MESSAGES.invoicedLocked,
+  deleteFailed: (message: string | undefined) =>
+    `Delete failed: ${message !== undefined && message !== '' ? message : 'Unknown error'}`,
+  deleteError: (message: string) => `Error deleting job: ${message}`,
+  bulkSaved: 'Bulk update successful!',
+  bulkFailed: (message: string) => `Bulk update failed: ${message}`,
+  bulkError: (message: string) => `Error in bulk update: ${message}`,
+  uploaded: 'File uploaded successfully!',
+  uploadFailed: (message: string) => `Upload failed: ${message}`,
+  uploadError: (message: string) => `Error uploading file: ${message}`,
+  attachmentDeleted: 'Attachment deleted successfully!',
+  attachmentDeleteFailed: (message: string) => `Delete failed: ${message}`,
+  attachmentDeleteError: (message: string) => `Error deleting attachment: ${message}`,
+  customerNameRequired: 'Customer name is required',
+  fileRequired: JOB_TABLE_MESSAGES.fileRequired,
+  onlyImagesAndPdf: JOB_TABLE_MESSAGES.onlyImagesAndPdf,
+  nothingToSave: 'There is nothing to save',
+} as const;
+
+/** The same words the server uses when it refuses a bulk save, for a refusal found before sending. */
+export function bulkRefusalMessage(failing: number, total: number): string {
+  return `Nothing was saved: ${failing} of ${total} row${total === 1 ? '' : 's'} ${failing === 1 ? 'has' : 'have'} problems`;
+}

@@ -1,0 +1,14 @@
+import { notifications } from '@mantine/notifications';
+
+/** The table's alerts as notifications: successes fade, failures stay until read. */
+export function notifySuccess(message: string): void {
+  notifications.show({ message, color: 'teal', autoClose: 3000 });
+}
+
+export function notifyFailure(message: string): void {
+  notifications.show({ message, color: 'red', autoClose: 8000 });
+}
+
+export function notifyInfo(message: string): void {
+  notifications.show({ message, color: 'gray', autoClose: 3000 });
+}

@@ -1,0 +1,24 @@
+import { useMemo } from 'react';
+import { PageTitle } from '../../../ui/page-title';
+import { monthLabel } from '@fleetledger/shared/dates';
+import { JobTableSheet } from '../components/job-table-sheet';
+import { monthChoices, useTableMonth } from '../state/use-table-month';
+
+/** The monthly job table, /job-table (spec/operations.md sections 2 to 9). */
+export function JobTablePage() {
+  const { month, setMonth, today } = useTableMonth();
+  const monthOptions = useMemo(() => {
+    const choices = monthChoices(today.slice(0, 7));
+    // A month reached by a link may lie outside the usual three years; it is still offered.
+    return choices.some((choice) => choice.value === month)
+      ? choices
+      : [{ value: month, label: monthLabel(month) }, ...choices];
+  }, [today, month]);
+
+  return (
+    <>
+      <PageTitle title="Job Table" />
+      <JobTableSheet key={month} month={month} today={today} monthOptions={monthOptions} onMonthChange={setMonth} />
+    </>
+  );
+}

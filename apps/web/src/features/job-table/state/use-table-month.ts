@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { addMonths, isIsoMonth, monthLabel, todayIn } from '@fleetledger/shared/dates';
+import { readMonth, writeMonth } from '../model/grid-storage';
+
+/** The company's day decides the default month (DESIGN.md section 4). */
+export const COMPANY_TZ = 'Asia/Bahrain';
+
+/** The selector's 36 months: previous, current and next year, as job_data.php lists them. */
+export function monthChoices(currentMonth: string): { value: string; label: string }[] {
+  const year = Number(currentMonth.slice(0, 4));
+  return Array.from({ length: 36 }, (_, index) => addMonths(`${year - 1}-01`, index)).map((value) => ({
+    value,
+    label: monthLabel(value),
+  }));
+}
+
+/**
+ * The month on screen: a `?month=YYYY-MM` link first (then dropped from the address), else the
+ * remembered one, else the company's current month. Every choice is remembered.
+ */
+export function useTableMonth() {
+  const [today] = useState(() => todayIn(COMPANY_TZ));
+  const [params, setParams] = useSearchParams();
+  const linked = params.get('month');
+  const [month, setMonthState] = useState(() => {
+    const initial = linked !== null && isIsoMonth(linked) ? linked : (readMonth() ?? today.slice(0, 7));
+    writeMonth(initial);
+    return initial;
+  });
+
+  useEffect(() => {
+    if (linked !== null) setParams({}, { replace: true });
+  }, [linked, setParams]);
+
+  const setMonth = (next: string) => {
+    writeMonth(next);
+    setMonthState(next);
+  };
+
+  return { month, setMonth, today };
+}

@@ -1,0 +1,46 @@
+import type { JobTableRow } from '@fleetledger/shared/jobs/job-table.contract';
+import type { Lookups } from '../model/grid-row';
+
+export const LOOKUPS: Lookups = {
+  customers: [
+    { id: 1, name: 'Gulf Traders' },
+    { id: 2, name: 'Bahrain Steel' },
+  ],
+  drivers: [
+    { id: 10, name: 'Rajesh Kumar', truck_id: 20, truck_number: 'TR-101' },
+    { id: 11, name: 'Ali Hassan', truck_id: null, truck_number: null },
+  ],
+  trucks: [
+    { id: 20, number: 'TR-101' },
+    { id: 21, number: 'TR-202' },
+  ],
+};
+
+export function jobRow(overrides: Partial<JobTableRow> = {}): JobTableRow {
+  return {
+    id: 5,
+    date: '2026-11-04',
+    job: 'J100',
+    container: 'MSCU1234565',
+    description: 'Port to Sitra',
+    customer: 'Gulf Traders',
+    customer_id: 1,
+    careof: null,
+    taxi: 'no',
+    taxi_name: null,
+    driver: 'Rajesh Kumar',
+    driver_id: 10,
+    truck: 'TR-101',
+    truck_id: 20,
+    taxi_charge: 0,
+    charge: 25.5,
+    extra_amount: 0,
+    extra_description: null,
+    related_note: null,
+    status: '',
+    attachment: [],
+    version: 1,
+    updated_at: '2026-11-04T08:00:00.000Z',
+    ...overrides,
+  };
+}
