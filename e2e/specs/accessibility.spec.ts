@@ -3,7 +3,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from './demo-logins';
 import { signIn } from './sign-in-helpers';
 
-/** Every screen an Admin can open; each must have no serious or critical axe-core violation. */
+/**
+ * Every screen an Admin can open; each must have no serious or critical axe-core violation. (Paint
+ * times are measured by `npm run bench`, not asserted here.)
+ */
 const SCREENS = [
   '/dashboard',
   '/job-entry',
@@ -33,26 +36,12 @@ async function seriousViolations(page: Page) {
     );
 }
 
-/** Largest Contentful Paint of the page as loaded, in ms. */
-async function largestContentfulPaint(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries();
-          resolve(entries[entries.length - 1]!.startTime);
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-      }),
-  );
-}
-
-test('the sign-in screen is accessible and paints within a second', async ({ browser }) => {
+test('the sign-in screen is accessible', async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Sign in to Dashboard' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  expect(await largestContentfulPaint(page)).toBeLessThan(1000);
   await context.close();
 });
 
@@ -61,9 +50,6 @@ test('every screen is free of serious accessibility violations', async ({ browse
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page, ADMIN);
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  expect(await largestContentfulPaint(page)).toBeLessThan(1000);
   const found: Record<string, string[]> = {};
   for (const screen of SCREENS) {
     await page.goto(screen);
