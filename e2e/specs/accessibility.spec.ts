@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { ADMIN } from './demo-logins';
 import { signIn } from './sign-in-helpers';
 
@@ -45,19 +45,24 @@ test('the sign-in screen is accessible', async ({ browser }) => {
   await context.close();
 });
 
-test('every screen is free of serious accessibility violations', async ({ browser }) => {
-  test.setTimeout(120_000);
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, ADMIN);
-  const found: Record<string, string[]> = {};
+test.describe.serial('every screen as Admin', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  test.beforeAll(async ({ browser }) => {
+    context = await browser.newContext();
+    page = await context.newPage();
+    await signIn(page, ADMIN);
+  });
+  test.afterAll(async () => context.close());
+
   for (const screen of SCREENS) {
-    await page.goto(screen);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    const violations = await seriousViolations(page);
-    if (violations.length > 0) found[screen] = violations;
+    test(`${screen} has no serious accessibility violations`, async () => {
+      test.setTimeout(60_000);
+      await page.goto(screen);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+      await page.waitForLoadState('networkidle', { timeout: 20_000 });
+      expect(await seriousViolations(page)).toEqual([]);
+    });
   }
-  expect(found).toEqual({});
-  await context.close();
 });
