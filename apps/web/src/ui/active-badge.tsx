@@ -11,7 +11,12 @@ export function ActiveBadge({
   inactiveLabel?: string;
 }) {
   return (
-    <Badge color={active ? 'teal.9' : 'gray.7'} variant="filled" radius="sm" styles={{ label: { overflow: 'visible' } }}>
+    <Badge
+      color={active ? 'teal.9' : 'gray.7'}
+      variant="filled"
+      radius="sm"
+      styles={{ label: { overflow: 'visible' } }}
+    >
       {active ? activeLabel : inactiveLabel}
     </Badge>
   );
