@@ -32,8 +32,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolvedTheme) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
-    // Error texts and error-state inputs in red 6 fall below 4.5:1 on white.
-    '--mantine-color-error': 'var(--mantine-color-red-8)',
+    // Error texts and error-state inputs in red 6 (and 8) fall below 4.5:1 on white; red 9 does not.
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
     ...Object.fromEntries(
       Object.keys(resolvedTheme.colors).map((name) => [
         `--mantine-color-${name}-light-color`,

@@ -3,7 +3,6 @@ import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { isApiError } from '../../../lib/api-error';
 import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { AlertIcon } from '../../../ui/icons';
-import { READABLE_ERRORS } from '../../../ui/readable-errors';
 import { useCreateCustomer } from '../api/use-create-customer';
 
 export const CUSTOMER_CREATE_FAILED = 'Failed to create customer';
@@ -65,7 +64,7 @@ function CustomerCreateForm({ initialName, onClose, onCreated }: Omit<CustomerCr
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate style={READABLE_ERRORS}>
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         {errorText !== null && (
           <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">

@@ -20,7 +20,7 @@ import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { FullPageLoader } from '../../../ui/full-page-loader';
 import { AlertIcon, ShieldIcon } from '../../../ui/icons';
 import { PageTitle } from '../../../ui/page-title';
-import { READABLE_ERRORS, WARNING_TEXT_COLOR } from '../../../ui/readable-errors';
+import { WARNING_TEXT_COLOR } from '../../../ui/warning-text';
 import { TypeAhead, type TypeAheadChoice, type TypeAheadOption } from '../../../ui/type-ahead';
 import { useCreateJob } from '../api/use-create-job';
 import { useJobEntryData } from '../api/use-job-entry-data';
@@ -258,7 +258,7 @@ export function JobEntryPage() {
         </Alert>
       )}
 
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={1100} style={READABLE_ERRORS}>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={1100}>
         <form onSubmit={onSubmit} noValidate aria-label="New job">
           <Stack gap="lg">
             <section>

@@ -8,7 +8,6 @@ import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { AlertIcon, SearchIcon } from '../../../ui/icons';
 import { MoneyText } from '../../../ui/money-text';
 import { PageTitle } from '../../../ui/page-title';
-import { READABLE_ERRORS } from '../../../ui/readable-errors';
 import { useJobSearch } from '../api/use-job-search';
 
 export const SEARCH_TYPE_LABELS: Record<JobSearchType, string> = {
@@ -62,7 +61,7 @@ export function JobSearchPage() {
         description="Find jobs by number, container, customer, description, care of, truck, driver or date."
       />
 
-      <Paper withBorder radius="md" p="md" mb="lg" style={READABLE_ERRORS}>
+      <Paper withBorder radius="md" p="md" mb="lg">
         <form onSubmit={onSubmit} noValidate role="search" aria-label="Job search">
           <Group align="flex-start" gap="sm" wrap="wrap">
             <NativeSelect

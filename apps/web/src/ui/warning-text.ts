@@ -1,0 +1,2 @@
+/** Warning text dark enough for small type on white (orange 9 is not). */
+export const WARNING_TEXT_COLOR = '#a33a00';
