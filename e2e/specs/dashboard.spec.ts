@@ -33,6 +33,9 @@ test.describe('dashboard', () => {
 
   test('shows the figures the server reports', async ({ page }) => {
     await signIn(page, ADMIN);
+    // Let the sign-in's own load finish, so the answer caught below is the reload's and not
+    // one whose page the reload navigates away from.
+    await expect(page.getByRole('group', { name: 'Total Jobs' })).toBeVisible();
     // The figures of the page's own load (other specs add jobs at the same time).
     const answer = page.waitForResponse((r) => r.url().includes('/dashboard.php'));
     await page.reload();
