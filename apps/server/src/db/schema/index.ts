@@ -6,3 +6,4 @@ export * from './sign-in-failures';
 export * from './masterdata';
 export * from './jobs';
 export * from './expenses';
+export * from './month-totals';

@@ -1,77 +1,96 @@
-import { and, between, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, between, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { customers, drivers, expenses, jobs, trucks } from '../../db/schema';
+import { customers, drivers, monthTotals, trucks } from '../../db/schema';
 
-const jobMonth = sql<string>`to_char(${jobs.date}, 'YYYY-MM')`;
-const expenseMonth = sql<string>`to_char(${expenses.date}, 'YYYY-MM')`;
-const revenue = sql`${jobs.chargeFils} + ${jobs.extraAmountFils}`;
+/*
+ * Every figure comes from month_totals (kept by triggers in the writing transaction), so the
+ * dashboard adds up a few thousand rows whatever the size of the ledger. Months are first days.
+ */
+
+const month = sql<string>`to_char(${monthTotals.month}, 'YYYY-MM')`;
+const itemCount = sql<number>`sum(${monthTotals.itemCount})`.mapWith(Number);
+const amountFils = sql<number>`sum(${monthTotals.amountFils})`.mapWith(Number);
+
+const totalOf = (dimension: string, column: typeof monthTotals.itemCount | typeof monthTotals.amountFils) =>
+  sql<number>`coalesce(sum(${column}) filter (where ${monthTotals.dimension} = ${dimension}), 0)`.mapWith(Number);
 
 export async function jobsByMonth(db: Executor, from: string, to: string) {
   return db
     .select({
-      month: jobMonth,
-      jobCount: count(),
-      revenueFils: sql<number>`coalesce(sum(${revenue}), 0)`.mapWith(Number),
-      taxiCount: sql<number>`count(*) filter (where ${jobs.isTaxi})`.mapWith(Number),
-      taxiRevenueFils: sql<number>`coalesce(sum(${revenue}) filter (where ${jobs.isTaxi}), 0)`.mapWith(Number),
+      month,
+      jobCount: totalOf('jobs', monthTotals.itemCount),
+      revenueFils: totalOf('jobs', monthTotals.amountFils),
+      taxiCount: totalOf('taxi_jobs', monthTotals.itemCount),
+      taxiRevenueFils: totalOf('taxi_jobs', monthTotals.amountFils),
     })
-    .from(jobs)
-    .where(between(jobs.date, from, to))
-    .groupBy(jobMonth);
+    .from(monthTotals)
+    .where(and(inArray(monthTotals.dimension, ['jobs', 'taxi_jobs']), between(monthTotals.month, from, to)))
+    .groupBy(monthTotals.month);
 }
 
 export async function expensesByMonth(db: Executor, from: string, to: string) {
   return db
-    .select({ month: expenseMonth, totalFils: sql<number>`coalesce(sum(${expenses.amountFils}), 0)`.mapWith(Number) })
-    .from(expenses)
-    .where(between(expenses.date, from, to))
-    .groupBy(expenseMonth);
+    .select({ month, totalFils: amountFils })
+    .from(monthTotals)
+    .where(and(eq(monthTotals.dimension, 'truck_expenses'), between(monthTotals.month, from, to)))
+    .groupBy(monthTotals.month);
 }
 
 /** Per month, the truck with the largest expense total. */
 export async function topExpenseTruckByMonth(db: Executor, from: string, to: string) {
   const result = await db.execute<{ month: string; truck_number: string; amount_fils: number }>(sql`
-    select distinct on (month) month, truck_number, amount_fils from (
-      select to_char(e.date, 'YYYY-MM') as month, t.number as truck_number, sum(e.amount_fils)::bigint as amount_fils
-      from ${expenses} e join ${trucks} t on t.id = e.truck_id
-      where e.date between ${from} and ${to}
-      group by 1, 2
-    ) per_truck
-    order by month, amount_fils desc, truck_number`);
+    select distinct on (m.month) to_char(m.month, 'YYYY-MM') as month, t.number as truck_number, m.amount_fils
+    from ${monthTotals} m join ${trucks} t on t.id = m.member_id
+    where m.dimension = 'truck_expenses' and m.month between ${from} and ${to} and m.item_count > 0
+    order by m.month, m.amount_fils desc, t.number`);
   return result.rows;
 }
 
+/** The month rows of one member dimension; members whose jobs were all deleted do not count. */
+function memberMonths(dimension: 'customer_jobs' | 'driver_jobs' | 'truck_jobs', from: string, to: string) {
+  return {
+    where: and(eq(monthTotals.dimension, dimension), between(monthTotals.month, from, to)),
+    having: gt(itemCount, 0),
+  };
+}
+
 export async function topDriver(db: Executor, from: string, to: string) {
+  const { where, having } = memberMonths('driver_jobs', from, to);
   const [row] = await db
-    .select({ name: drivers.name, jobCount: count() })
-    .from(jobs)
-    .innerJoin(drivers, eq(drivers.id, jobs.driverId))
-    .where(between(jobs.date, from, to))
+    .select({ name: drivers.name, jobCount: itemCount })
+    .from(monthTotals)
+    .innerJoin(drivers, eq(drivers.id, monthTotals.memberId))
+    .where(where)
     .groupBy(drivers.id, drivers.name)
-    .orderBy(desc(count()), drivers.name)
+    .having(having)
+    .orderBy(desc(itemCount), drivers.name)
     .limit(1);
   return row;
 }
 
 export async function topTruck(db: Executor, from: string, to: string) {
+  const { where, having } = memberMonths('truck_jobs', from, to);
   const [row] = await db
-    .select({ number: trucks.number, jobCount: count() })
-    .from(jobs)
-    .innerJoin(trucks, eq(trucks.id, jobs.truckId))
-    .where(between(jobs.date, from, to))
+    .select({ number: trucks.number, jobCount: itemCount })
+    .from(monthTotals)
+    .innerJoin(trucks, eq(trucks.id, monthTotals.memberId))
+    .where(where)
     .groupBy(trucks.id, trucks.number)
-    .orderBy(desc(count()), trucks.number)
+    .having(having)
+    .orderBy(desc(itemCount), trucks.number)
     .limit(1);
   return row;
 }
 
 export async function topCustomers(db: Executor, from: string, to: string, limit: number) {
+  const { where, having } = memberMonths('customer_jobs', from, to);
   return db
-    .select({ id: customers.id, name: customers.name, jobCount: count() })
-    .from(jobs)
-    .innerJoin(customers, eq(customers.id, jobs.customerId))
-    .where(and(between(jobs.date, from, to), isNotNull(jobs.customerId)))
+    .select({ id: customers.id, name: customers.name, jobCount: itemCount })
+    .from(monthTotals)
+    .innerJoin(customers, eq(customers.id, monthTotals.memberId))
+    .where(where)
     .groupBy(customers.id, customers.name)
-    .orderBy(desc(count()), customers.name)
+    .having(having)
+    .orderBy(desc(itemCount), customers.name)
     .limit(limit);
 }

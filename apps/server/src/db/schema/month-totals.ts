@@ -1,0 +1,21 @@
+import { bigint, date, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+
+/**
+ * Per month, the job counts and amounts the dashboard reads, kept by triggers on jobs and expenses
+ * in the same transaction as every write (migration 0005), so a year of a million-job ledger is a
+ * few thousand rows to add up instead of a hundred thousand jobs.
+ *
+ * dimension: 'jobs' and 'taxi_jobs' (member 0), 'customer_jobs', 'driver_jobs', 'truck_jobs' (the
+ * member's id), 'truck_expenses' (the truck's id, 0 for expenses without a truck).
+ */
+export const monthTotals = pgTable(
+  'month_totals',
+  {
+    month: date('month').notNull(),
+    dimension: text('dimension').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    itemCount: bigint('item_count', { mode: 'number' }).notNull(),
+    amountFils: bigint('amount_fils', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.dimension, t.memberId] })],
+);
