@@ -228,6 +228,11 @@ async function main() {
     await bench.close();
   }
   report(rows, bench.kind, load, table);
+  // Speed is reported, not asserted; a wrong answer is a failure in any mode.
+  if (load !== undefined && (load.errors > 0 || load.writesFound !== load.writesAcknowledged)) {
+    log(`Load test ended with ${load.errors} errors and ${load.writesAcknowledged - load.writesFound} lost writes.`);
+    process.exitCode = 1;
+  }
 }
 
 function report(rows: Row[], kind: string, load: LoadResult | undefined, table: TableTiming | undefined) {

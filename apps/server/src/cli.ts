@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { sql } from 'drizzle-orm';
 import { todayIn } from '@fleetledger/shared/dates';
 import { loadDemoData } from './db/demo/demo-data';
+import { fileStore } from './features/attachments/file-store';
 import { generateActivity } from './db/demo/generate-activity';
 import { generateFleet } from './db/demo/generate-fleet';
 import { withIndexesDeferred } from './db/demo/deferred-indexes';
@@ -85,7 +86,9 @@ const COMMANDS: Record<string, Command> = {
       const started = Date.now();
       await generateFleet(db, { trucks: 50, drivers: 55, customers: 150 }, seed);
       const months = Math.max(12, Math.min(120, Math.round(jobs / 8_333)));
-      const generate = () => generateActivity(db, { jobs, expenses, seed, months, endDate: todayIn(config.companyTz) });
+      const store = fileStore(config.dataDir);
+      const endDate = todayIn(config.companyTz);
+      const generate = () => generateActivity(db, { jobs, expenses, seed, months, endDate, store });
       await (jobs + expenses > 50_000 ? withIndexesDeferred(db, ['jobs', 'expenses'], generate) : generate());
       await db.execute(sql`analyze`);
       return `Generated ${jobs} jobs and ${expenses} expenses over ${months} months in ${((Date.now() - started) / 1000).toFixed(1)} s.`;
@@ -94,7 +97,7 @@ const COMMANDS: Record<string, Command> = {
   demo: {
     required: [],
     run: async (db, _options, config) => {
-      const logins = await loadDemoData(db, config.companyTz);
+      const logins = await loadDemoData(db, { companyTz: config.companyTz, store: fileStore(config.dataDir) });
       return [
         'Demo data loaded. Logins:',
         ...logins.map((l) => `  ${l.email}  ${l.password}  (authority ${l.authority})`),

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { loadDemoData } from './db/demo/demo-data';
 import { resetDataDir } from './db/embedded';
 import { openDatabase } from './db/open-database';
+import { fileStore } from './features/attachments/file-store';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -26,7 +27,9 @@ async function main(): Promise<void> {
   }
 
   const database = await openDatabase(config, 'own', print);
-  const logins = demo ? await loadDemoData(database.db, config.companyTz) : [];
+  const logins = demo
+    ? await loadDemoData(database.db, { companyTz: config.companyTz, store: fileStore(config.dataDir) })
+    : [];
   await ensureFirstAdmin(database.db, config, print);
 
   const app = await buildApp({ config, database });

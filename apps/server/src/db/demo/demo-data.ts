@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { todayIn } from '@fleetledger/shared/dates';
 import { charges, customers, drivers, jobs, trucks } from '../schema';
+import type { FileStore } from '../../features/attachments/file-store';
 import { generateActivity } from './generate-activity';
 import { CLI_ACTOR, type Actor } from '../../features/audit/audit.service';
 import { createUser } from '../../features/users/users.service';
@@ -127,7 +128,11 @@ export const DEMO_CHARGES: readonly { name: string; accountId: number }[] = [
  * Loads the demo users, master data and 12 months of jobs and expenses up to the company's today;
  * running it again adds nothing twice.
  */
-export async function loadDemoData(db: Db, companyTz: string, actor: Actor = CLI_ACTOR): Promise<readonly DemoLogin[]> {
+export async function loadDemoData(
+  db: Db,
+  where: { companyTz: string; store: FileStore },
+  actor: Actor = CLI_ACTOR,
+): Promise<readonly DemoLogin[]> {
   for (const login of DEMO_LOGINS) {
     if ((await findUserByEmail(db, login.email)) === undefined) await createUser(db, login, actor);
   }
@@ -154,7 +159,14 @@ export async function loadDemoData(db: Db, companyTz: string, actor: Actor = CLI
   });
   const [existing] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(jobs);
   if (existing?.n === 0) {
-    await generateActivity(db, { jobs: 1_800, expenses: 480, seed: 2026, endDate: todayIn(companyTz), months: 12 });
+    await generateActivity(db, {
+      jobs: 1_800,
+      expenses: 480,
+      seed: 2026,
+      endDate: todayIn(where.companyTz),
+      months: 12,
+      store: where.store,
+    });
   }
   return DEMO_LOGINS;
 }

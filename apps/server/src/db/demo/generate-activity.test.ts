@@ -1,8 +1,13 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { jobInputProblems } from '@fleetledger/shared/jobs/jobs.rules';
 import { jobRowPayload } from '@fleetledger/shared/jobs/jobs.contract';
 import { checkContainer } from '@fleetledger/shared/jobs/iso6346';
+import { detectAllowedKind } from '../../features/attachments/file-kind';
+import { fileStore } from '../../features/attachments/file-store';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { generateActivity } from './generate-activity';
 import { generateFleet } from './generate-fleet';
@@ -22,7 +27,10 @@ async function snapshot() {
     from jobs order by id`);
   const expenses = await ctx.database.db.execute(sql`
     select date, charge_id, amount_fils, description, reference, type, driver_id, truck_id, due_date, status from expenses order by id`);
-  return { jobs: jobs.rows, expenses: expenses.rows };
+  const attachments = await ctx.database.db.execute(sql`
+    select j.job_number, a.name, a.file_name like 'delivery-note-%.pdf' as named_as_pdf, a.content_type, a.sha256
+    from attachments a join jobs j on j.id = a.owner_id and a.owner_kind = 'job' order by j.id`);
+  return { jobs: jobs.rows, expenses: expenses.rows, attachments: attachments.rows };
 }
 
 describe('generated data', () => {
@@ -31,14 +39,34 @@ describe('generated data', () => {
   it('is the same for the same seed and different for another', async () => {
     await generateActivity(ctx.database.db, options);
     const first = await snapshot();
-    await ctx.database.db.execute(sql`delete from jobs; delete from expenses`);
+    await ctx.database.db.execute(sql`delete from attachments; delete from jobs; delete from expenses`);
     await generateActivity(ctx.database.db, options);
     expect(await snapshot()).toEqual(first);
-    await ctx.database.db.execute(sql`delete from jobs; delete from expenses`);
+    await ctx.database.db.execute(sql`delete from attachments; delete from jobs; delete from expenses`);
     await generateActivity(ctx.database.db, { ...options, seed: 43 });
     expect((await snapshot()).jobs).not.toEqual(first.jobs);
     expect(first.jobs).toHaveLength(600);
     expect(first.expenses).toHaveLength(200);
+    // About one job in eight has a delivery note.
+    expect(first.attachments.length).toBeGreaterThan(40);
+    expect(first.attachments.length).toBeLessThan(110);
+  });
+
+  it('puts the delivery notes’ PDF into the file store, so they download as PDF', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fleetledger-generate-'));
+    try {
+      const store = fileStore(dataDir);
+      await generateActivity(ctx.database.db, { ...options, jobs: 50, expenses: 0, seed: 7, store });
+      const [note] = (
+        await ctx.database.db.execute<{ sha256: string }>(sql`select sha256 from attachments order by id desc limit 1`)
+      ).rows;
+      expect(detectAllowedKind(await store.read(note!.sha256))).toEqual({
+        mimetype: 'application/pdf',
+        extension: 'pdf',
+      });
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('passes the server’s own job validation, with valid container check digits', async () => {

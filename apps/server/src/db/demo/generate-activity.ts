@@ -3,6 +3,8 @@ import { addDays, daysInMonth } from '@fleetledger/shared/dates';
 import { checkDigit } from '@fleetledger/shared/jobs/iso6346';
 import type { Db } from '../client';
 import { charges, customers, drivers } from '../schema';
+import type { FileStore } from '../../features/attachments/file-store';
+import { SAMPLE_DELIVERY_NOTE } from './sample-delivery-note';
 import { SeededRandom } from './seeded-random';
 
 export interface ActivityOptions {
@@ -14,6 +16,8 @@ export interface ActivityOptions {
   /** How many months back the activity reaches. */
   months: number;
   onProgress?: (done: number, total: number) => void;
+  /** Where the delivery notes' sample PDF is put so they can be downloaded; metadata only without. */
+  store?: FileStore;
 }
 
 const OWNER_CODES = ['MSK', 'CSQ', 'TGH', 'MSC', 'HLX', 'CMA', 'OOL', 'EMC'];
@@ -82,6 +86,16 @@ const JOB_COLUMNS: readonly Column[] = [
   ['extraDescription', 'extra_description', 'text'],
 ];
 
+const ATTACHMENT_COLUMNS: readonly Column[] = [
+  ['ownerKind', 'owner_kind', 'text'],
+  ['ownerId', 'owner_id', 'bigint'],
+  ['name', 'name', 'text'],
+  ['fileName', 'file_name', 'text'],
+  ['contentType', 'content_type', 'text'],
+  ['sizeBytes', 'size_bytes', 'bigint'],
+  ['sha256', 'sha256', 'text'],
+];
+
 const EXPENSE_COLUMNS: readonly Column[] = [
   ['date', 'date', 'date'],
   ['chargeId', 'charge_id', 'bigint'],
@@ -101,14 +115,33 @@ async function insertColumns(
   table: string,
   columns: readonly Column[],
   rows: readonly Record<string, unknown>[],
-) {
+): Promise<number[]> {
   const names = columns.map(([, column]) => column).join(', ');
   const arrays = columns.map(([, , type], i) => `$${i + 1}::${type}[]`).join(', ');
   const values = columns.map(([property]) => rows.map((row) => row[property] ?? null));
-  await db.$client.query(`insert into ${table} (${names}) select * from unnest(${arrays})`, values);
+  const inserted = await db.$client.query<{ id: string }>(
+    `insert into ${table} (${names}) select * from unnest(${arrays}) returning id`,
+    values,
+  );
+  return inserted.rows.map((row) => Number(row.id));
 }
 
-/** Realistic jobs and expenses over the given months, deterministic for a seed. */
+/** About one job in eight carries its signed delivery note (metadata; the bytes are one sample PDF). */
+function deliveryNotes(jobIds: readonly number[], random: SeededRandom) {
+  return jobIds
+    .filter(() => random.chance(0.12))
+    .map((ownerId) => ({
+      ownerKind: 'job',
+      ownerId,
+      name: 'Delivery note',
+      fileName: `delivery-note-${ownerId}.pdf`,
+      contentType: SAMPLE_DELIVERY_NOTE.contentType,
+      sizeBytes: SAMPLE_DELIVERY_NOTE.bytes.byteLength,
+      sha256: SAMPLE_DELIVERY_NOTE.sha256,
+    }));
+}
+
+/** Realistic jobs (with delivery notes) and expenses over the given months, deterministic for a seed. */
 export async function generateActivity(db: Db, options: ActivityOptions): Promise<{ jobs: number; expenses: number }> {
   const random = new SeededRandom(options.seed);
   const customerIds = (
@@ -133,6 +166,7 @@ export async function generateActivity(db: Db, options: ActivityOptions): Promis
     );
   }
   const total = options.jobs + options.expenses;
+  await options.store?.put(SAMPLE_DELIVERY_NOTE.bytes);
 
   const jobDates = datesFor(options.jobs, options, random);
   for (let start = 0; start < jobDates.length; start += BATCH) {
@@ -160,7 +194,8 @@ export async function generateActivity(db: Db, options: ActivityOptions): Promis
         extraDescription: hasExtra ? random.pick(EXTRA_REASONS) : null,
       };
     });
-    await insertColumns(db, 'jobs', JOB_COLUMNS, rows);
+    const jobIds = await insertColumns(db, 'jobs', JOB_COLUMNS, rows);
+    await insertColumns(db, 'attachments', ATTACHMENT_COLUMNS, deliveryNotes(jobIds, random));
     options.onProgress?.(start + rows.length, total);
   }
 
