@@ -62,10 +62,11 @@ async function main() {
     await client.signIn(BENCH_LOGIN.email, BENCH_LOGIN.password);
     const today = todayIn(COMPANY_TZ);
     const year = { from: addDays(today, -364), to: today };
-    const busiest = (
-      await db.execute<{ month: string; n: number }>(sql`
-      select to_char(date, 'YYYY-MM') as month, count(*)::int as n from jobs group by 1 order by 2 desc limit 1`)
-    ).rows[0]!;
+    const monthSizes = await db.execute<{ month: string; n: number }>(sql`
+      select to_char(date, 'YYYY-MM') as month, count(*)::int as n from jobs group by 1 order by 2 desc`);
+    const busiest = monthSizes.rows[0]!;
+    // The target is set for a 5,000-job month; the busiest one is measured beside it.
+    const typical = [...monthSizes.rows].sort((a, b) => Math.abs(a.n - 5_000) - Math.abs(b.n - 5_000))[0]!;
     const sample = (
       await db.execute<{ container: string; customer: string; date: string }>(sql`
       select j.container, c.name as customer, j.date::text as date from jobs j join customers c on c.id = j.customer_id
@@ -73,7 +74,9 @@ async function main() {
     ).rows[0]!;
     const containerPart = sample.container.slice(3, 9);
     const customerPart = sample.customer.split(' ')[0]!.slice(0, 5);
-    log(`Busiest month ${busiest.month}: ${busiest.n} jobs. Measuring ${runs} requests per call...`);
+    log(
+      `Busiest month ${busiest.month}: ${busiest.n} jobs; nearest to 5,000: ${typical.month} (${typical.n}). Measuring ${runs} requests per call...`,
+    );
 
     const read = async (
       name: string,
@@ -93,12 +96,14 @@ async function main() {
       () => dashboard(db, COMPANY_TZ),
       50,
     );
-    await read(
-      `job_data.php (${busiest.month}, ${busiest.n} jobs)`,
-      () => client.post('/api/transportation/job_data.php', { month: busiest.month }),
-      () => monthTable(db, busiest.month, COMPANY_TZ),
-      150,
-    );
+    for (const month of typical.month === busiest.month ? [busiest] : [typical, busiest]) {
+      await read(
+        `job_data.php (${month.month}, ${month.n} jobs)`,
+        () => client.post('/api/transportation/job_data.php', { month: month.month }),
+        () => monthTable(db, month.month, COMPANY_TZ),
+        month === typical ? 150 : undefined,
+      );
+    }
     for (const [type, value] of [
       ['container', containerPart],
       ['customer', customerPart],
@@ -220,7 +225,7 @@ async function main() {
       );
     }
     if (args.browser === true && args['no-browser'] !== true) {
-      table = await measureJobTable(server.baseUrl, busiest.month, log);
+      table = await measureJobTable(server.baseUrl, typical.month, log);
     }
   } finally {
     client.close();

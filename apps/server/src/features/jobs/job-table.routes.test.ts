@@ -104,7 +104,7 @@ describe('POST job_data.php', () => {
         status: '',
         attachment: [],
         version: 1,
-        updated_at: expect.any(String),
+        updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       },
     ]);
     expect(body.months).toHaveLength(36);

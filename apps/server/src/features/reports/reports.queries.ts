@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { monthTotals } from '../../db/schema';
 
 /**
  * The report queries. Every ranged one includes jobs and expenses dated on the from and to days.
@@ -109,12 +110,12 @@ export async function customerRevenue(db: Executor, from: string, to: string) {
   return result.rows;
 }
 
+/** Whole months only (from and to are first and last days): read from month_totals. */
 export async function driverJobsByMonth(db: Executor, from: string, to: string) {
   const result = await db.execute<{ month: string; driver_id: number; driver_name: string; job_count: number }>(sql`
-    select to_char(j.date, 'YYYY-MM') as month, d.id as driver_id, d.name as driver_name, count(*)::int as job_count
-    from jobs j join drivers d on d.id = j.driver_id
-    where j.date between ${from} and ${to}
-    group by 1, d.id, d.name
-    order by 1, job_count desc, d.name`);
+    select to_char(m.month, 'YYYY-MM') as month, d.id as driver_id, d.name as driver_name, m.item_count::int as job_count
+    from ${monthTotals} m join drivers d on d.id = m.member_id
+    where m.dimension = 'driver_jobs' and m.month between ${from} and ${to} and m.item_count > 0
+    order by m.month, job_count desc, d.name`);
   return result.rows;
 }
