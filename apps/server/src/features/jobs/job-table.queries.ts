@@ -8,7 +8,7 @@ import { attachments, customers, drivers, jobs, trucks, users } from '../../db/s
  * query builder cost as much again as the query. Attachments come in one second query by job id
  * (a correlated subquery per row doubled the time).
  */
-export interface JobRowRecord {
+export type JobRowRecord = {
   id: number;
   date: string;
   job_number: string | null;
@@ -32,14 +32,17 @@ export interface JobRowRecord {
   version: number;
   /** ISO 8601 in UTC with milliseconds, as Date.toISOString writes it. */
   updated_at: string;
-  attachments: { id: number; name: string }[];
+};
+
+export interface JobRows {
+  rows: JobRowRecord[];
+  /** Each job's attachments, oldest first; jobs without any are absent. */
+  attachmentsOf: Map<number, { id: number; name: string }[]>;
 }
 
-type StoredRow = Omit<JobRowRecord, 'attachments'>;
-
-async function rowsWhere(db: Executor, where: SQL, jobIds: SQL): Promise<JobRowRecord[]> {
+async function rowsWhere(db: Executor, where: SQL, jobIds: SQL): Promise<JobRows> {
   const [rows, attachmentRows] = await Promise.all([
-    db.execute<StoredRow>(sql`
+    db.execute<JobRowRecord>(sql`
       select j.id, j.date, j.job_number, j.container, j.description, c.name as customer_name, j.customer_id,
         j.care_of, j.is_taxi, j.taxi_name, d.name as driver_name, j.driver_id, t.number as truck_number, j.truck_id,
         j.taxi_charge_fils, j.charge_fils, j.extra_amount_fils, j.extra_description, j.related_note,
@@ -62,7 +65,7 @@ async function rowsWhere(db: Executor, where: SQL, jobIds: SQL): Promise<JobRowR
     if (list === undefined) attachmentsOf.set(ownerId, [{ id, name }]);
     else list.push({ id, name });
   }
-  return rows.rows.map((row) => ({ ...row, attachments: attachmentsOf.get(row.id) ?? [] }));
+  return { rows: rows.rows, attachmentsOf };
 }
 
 export async function rowsBetween(db: Executor, from: string, to: string) {
@@ -74,7 +77,7 @@ export async function rowsBetween(db: Executor, from: string, to: string) {
 }
 
 export async function rowsByIds(db: Executor, ids: readonly number[]) {
-  if (ids.length === 0) return [];
+  if (ids.length === 0) return { rows: [], attachmentsOf: new Map() };
   const list = sql`${`{${ids.join(',')}}`}::bigint[]`;
   return rowsWhere(db, sql`j.id = any(${list})`, list);
 }

@@ -13,7 +13,12 @@ import { jobEntryLookups } from '../masterdata/masterdata.service';
 import { jobProblemsGiven, missingReferencesOf, type MissingReferences } from './jobs.service';
 import * as q from './job-table.queries';
 
-export function toTableRow(record: q.JobRowRecord): JobTableRow {
+/** Table rows straight from the stored rows: one small object each, built in a single pass. */
+export function toTableRows({ rows, attachmentsOf }: q.JobRows): JobTableRow[] {
+  return rows.map((record) => toTableRow(record, attachmentsOf.get(record.id) ?? []));
+}
+
+function toTableRow(record: q.JobRowRecord, attachments: readonly { id: number; name: string }[]): JobTableRow {
   return {
     id: record.id,
     date: record.date,
@@ -35,7 +40,7 @@ export function toTableRow(record: q.JobRowRecord): JobTableRow {
     extra_description: record.extra_description,
     related_note: record.related_note,
     status: tableStatus(record.invoice_status),
-    attachment: record.attachments.map((a) => ({ id: a.id, name: a.name, url: attachmentUrl(a.id) })),
+    attachment: attachments.map((a) => ({ id: a.id, name: a.name, url: attachmentUrl(a.id) })),
     version: record.version,
     updated_at: record.updated_at,
   };
@@ -55,11 +60,11 @@ export async function monthTable(db: Db, month: string, companyTz: string) {
     q.rowsBetween(db, monthStart(month), monthEnd(month)),
     jobEntryLookups(db),
   ]);
-  return { job_data: records.map(toTableRow), months: selectableMonths(companyTz), ...lookups };
+  return { job_data: toTableRows(records), months: selectableMonths(companyTz), ...lookups };
 }
 
 async function reloadRows(db: Executor, ids: readonly number[]): Promise<JobTableRow[]> {
-  const byId = new Map((await q.rowsByIds(db, ids)).map((record) => [record.id, toTableRow(record)]));
+  const byId = new Map(toTableRows(await q.rowsByIds(db, ids)).map((row) => [row.id, row]));
   return ids.map((id) => byId.get(id)!);
 }
 
