@@ -4,5 +4,5 @@ CREATE TABLE "month_totals" (
 	"member_id" bigint NOT NULL,
 	"item_count" bigint NOT NULL,
 	"amount_fils" bigint NOT NULL,
-	CONSTRAINT "month_totals_month_dimension_member_id_pk" PRIMARY KEY("month","dimension","member_id")
+	CONSTRAINT "month_totals_pk" PRIMARY KEY("dimension","month","member_id")
 );

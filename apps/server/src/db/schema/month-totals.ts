@@ -17,5 +17,5 @@ export const monthTotals = pgTable(
     itemCount: bigint('item_count', { mode: 'number' }).notNull(),
     amountFils: bigint('amount_fils', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.month, t.dimension, t.memberId] })],
+  (t) => [primaryKey({ name: 'month_totals_pk', columns: [t.dimension, t.month, t.memberId] })],
 );
