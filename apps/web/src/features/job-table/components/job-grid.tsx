@@ -46,6 +46,8 @@ const COLUMN_DEFS: ColumnDef<GridRow>[] = GRID_COLUMNS.map((column) => ({
 const BASE_ROW_HEIGHT = 30;
 const BASE_HEADER_HEIGHT = 32;
 
+const NO_ROWS: GridRow[] = [];
+
 /**
  * The job table sheet: TanStack Table for the columns and sorting state, TanStack Virtual so only the
  * rows in view exist in the page, whatever the month holds. Focus stays on the grid while moving;
@@ -58,8 +60,10 @@ export function JobGrid(props: JobGridProps) {
   const headerHeight = Math.round(BASE_HEADER_HEIGHT * scale);
   const scroller = useRef<HTMLDivElement>(null);
 
+  // The table gives the columns and the sorting state; rows come straight from `rows`, already
+  // searched and sorted, so no per-row model is built for thousands of rows.
   const table = useReactTable({
-    data: rows as GridRow[],
+    data: NO_ROWS,
     columns: COLUMN_DEFS,
     getCoreRowModel: getCoreRowModel(),
     getRowId: (row) => row.key,
@@ -70,10 +74,9 @@ export function JobGrid(props: JobGridProps) {
     state: { sorting: props.sorting },
     onSortingChange: props.onSortingChange,
   });
-  const tableRows = table.getRowModel().rows;
 
   const virtualizer = useVirtualizer({
-    count: tableRows.length,
+    count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => rowHeight,
     overscan: 12,
@@ -212,7 +215,7 @@ export function JobGrid(props: JobGridProps) {
       </div>
       <div role="rowgroup" style={{ position: 'relative', height: virtualizer.getTotalSize(), width: totalWidth }}>
         {virtualizer.getVirtualItems().map((item) => {
-          const row = tableRows[item.index]!.original;
+          const row = rows[item.index]!;
           const isActiveRow = active?.key === row.key;
           const editor = editing !== null && editing.key === row.key ? props.editorFor(editing) : null;
           return (
