@@ -119,6 +119,22 @@ describe('POST job_data.php', () => {
     expect((await post('job_data.php', { month: '2026-09' }, 4)).statusCode).toBe(403);
   });
 
+  it('answers every one of many month reads made at once, each with its own month', async () => {
+    await createJob({ job: 'SEP' });
+    await createJob({ date: '2026-10-01', job: 'OCT' });
+    const months = ['2026-09', '2026-10', '2026-09', '2026-10', '2026-09', '2026-11'];
+    const answers = await Promise.all(months.map((month) => post('job_data.php', { month })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(months.map(() => 200));
+    expect(answers.map((answer) => answer.json().job_data.map((r: { job: string }) => r.job))).toEqual([
+      ['SEP'],
+      ['OCT'],
+      ['SEP'],
+      ['OCT'],
+      ['SEP'],
+      [],
+    ]);
+  });
+
   it('shows requested and invoiced statuses', async () => {
     const a = await createJob({ job: 'A' });
     const b = await createJob({ job: 'B' });

@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import { addMonths, monthEnd, monthLabel, monthStart, todayIn } from '@fleetledger/shared/dates';
 import type { JobTableRow, JobUpdate } from '@fleetledger/shared/jobs/job-table.contract';
 import { bulkRowPayload, JOB_TABLE_MESSAGES } from '@fleetledger/shared/jobs/job-table.contract';
@@ -55,12 +56,20 @@ function selectableMonths(companyTz: string) {
   }));
 }
 
+/**
+ * At most two months are read at once: a month is thousands of rows and megabytes of JSON, and more
+ * reads side by side than the two cores can run only add memory, not speed; the rest wait their turn.
+ */
+const monthReads = pLimit(2);
+
 export async function monthTable(db: Db, month: string, companyTz: string) {
-  const [records, lookups] = await Promise.all([
-    q.rowsBetween(db, monthStart(month), monthEnd(month)),
-    jobEntryLookups(db),
-  ]);
-  return { job_data: toTableRows(records), months: selectableMonths(companyTz), ...lookups };
+  return monthReads(async () => {
+    const [records, lookups] = await Promise.all([
+      q.rowsBetween(db, monthStart(month), monthEnd(month)),
+      jobEntryLookups(db),
+    ]);
+    return { job_data: toTableRows(records), months: selectableMonths(companyTz), ...lookups };
+  });
 }
 
 async function reloadRows(db: Executor, ids: readonly number[]): Promise<JobTableRow[]> {
