@@ -178,6 +178,20 @@ describe('the CLI', () => {
     for (const { container } of containers.rows) expect(checkContainer(container)).toEqual({ kind: 'valid' });
   });
 
+  it('says why the database cannot be opened, in the driver’s words', async () => {
+    const url = process.env.DATABASE_URL!;
+    const wrongPassword = new URL(url);
+    wrongPassword.password = 'not-the-password';
+    process.env.DATABASE_URL = wrongPassword.toString();
+    try {
+      const result = await cli('user', 'list');
+      expect(result.code).toBe(1);
+      expect(result.err).toMatch(/^Cannot open the database: password authentication failed for user/);
+    } finally {
+      process.env.DATABASE_URL = url;
+    }
+  });
+
   it('prints usage and exits non-zero on bad arguments', async () => {
     for (const argv of [
       [],

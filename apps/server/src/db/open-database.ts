@@ -18,7 +18,9 @@ export async function openDatabase(config: Config, mode: Mode, log: (line: strin
   } catch (error) {
     await database.close();
     await embedded?.stop();
-    throw error;
+    // The query builder wraps the driver's error ("Failed query: CREATE SCHEMA …"); the person
+    // starting the app needs the driver's words (refused connection, wrong password, no database).
+    throw new Error(driverMessage(error), { cause: error });
   }
   return {
     ...database,
@@ -27,4 +29,10 @@ export async function openDatabase(config: Config, mode: Mode, log: (line: strin
       await embedded?.stop();
     },
   };
+}
+
+function driverMessage(error: unknown): string {
+  let innermost = error;
+  while (innermost instanceof Error && innermost.cause instanceof Error) innermost = innermost.cause;
+  return innermost instanceof Error ? innermost.message : String(innermost);
 }
