@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { seriousViolations } from './axe-checks';
 import { ADMIN } from './demo-logins';
 import { signIn } from './sign-in-helpers';
 
@@ -25,16 +25,6 @@ const SCREENS = [
   '/charges',
   '/users',
 ];
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    );
-}
 
 test('the sign-in screen is accessible', async ({ browser }) => {
   const context = await browser.newContext();

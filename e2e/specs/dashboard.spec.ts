@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
+import { seriousViolations, WCAG_AA_TAGS } from './axe-checks';
 import { ADMIN, DRIVER } from './demo-logins';
 import { signIn } from './sign-in-helpers';
 
@@ -17,15 +17,6 @@ interface Dashboard {
 
 const bd = (amount: number) =>
   `BD ${new Intl.NumberFormat('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(amount)}`;
-
-/** axe on the page as it is now: no serious or critical violations. */
-async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
 
 test.describe('dashboard', () => {
   // Sign-in, the page and axe on a shared, busy server.
@@ -97,7 +88,7 @@ test.describe('dashboard', () => {
     await signIn(page, ADMIN);
     await expect(page.getByRole('table', { name: /Monthly figures/ })).toBeVisible();
     await expect(page.getByRole('img', { name: /Chart of monthly revenue/ })).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    expect(await seriousViolations(page, WCAG_AA_TAGS)).toEqual([]);
     await context.close();
   });
 });
