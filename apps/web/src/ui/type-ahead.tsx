@@ -26,6 +26,22 @@ export interface TypeAheadAction {
 /** spec/operations.md section 9: type-ahead lists show at most 10 entries. */
 export const TYPE_AHEAD_LIMIT = 10;
 
+/** An entry of a type-ahead list: its label, with its detail (a driver's truck) dimmed beside it. */
+export function TypeAheadOptionLabel({ option }: { option: TypeAheadOption }) {
+  return (
+    <Group justify="space-between" gap="sm" wrap="nowrap">
+      <Text size="sm" component="span">
+        {option.label}
+      </Text>
+      {option.detail != null && option.detail !== '' && (
+        <Text size="xs" c="dimmed" component="span">
+          {option.detail}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
 const ACTION_VALUE = '__type-ahead-action__';
 
 function normalise(text: string): string {
@@ -137,16 +153,7 @@ export function TypeAhead({
         <Combobox.Options mah={320} style={{ overflowY: 'auto' }}>
           {matches.map((option) => (
             <Combobox.Option value={String(option.id)} key={option.id} active={option.id === value.id}>
-              <Group justify="space-between" gap="sm" wrap="nowrap">
-                <Text size="sm" component="span">
-                  {option.label}
-                </Text>
-                {option.detail != null && option.detail !== '' && (
-                  <Text size="xs" c="dimmed" component="span">
-                    {option.detail}
-                  </Text>
-                )}
-              </Group>
+              <TypeAheadOptionLabel option={option} />
             </Combobox.Option>
           ))}
           {matches.length === 0 && action === undefined && <Combobox.Empty>Nothing found</Combobox.Empty>}

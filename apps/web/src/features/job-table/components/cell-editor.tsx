@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { Combobox, Group, Text, useCombobox } from '@mantine/core';
-import { filterOptions, type TypeAheadOption } from '../../../ui/type-ahead';
+import { Combobox, useCombobox } from '@mantine/core';
+import { filterOptions, TypeAheadOptionLabel, type TypeAheadOption } from '../../../ui/type-ahead';
 import type { CellKind } from '../model/grid-columns';
 import type { CellEdit } from '../model/grid-row';
 import classes from './job-grid.module.css';
@@ -182,16 +182,7 @@ function LookupEditor({
           ) : (
             matches.map((option) => (
               <Combobox.Option value={String(option.id)} key={option.id}>
-                <Group justify="space-between" gap="sm" wrap="nowrap">
-                  <Text size="sm" component="span">
-                    {option.label}
-                  </Text>
-                  {option.detail != null && option.detail !== '' && (
-                    <Text size="xs" c="dimmed" component="span">
-                      {option.detail}
-                    </Text>
-                  )}
-                </Group>
+                <TypeAheadOptionLabel option={option} />
               </Combobox.Option>
             ))
           )}
