@@ -3,8 +3,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 /**
- * Import boundaries of DESIGN.md section 2: shared imports no app; route files never touch db/;
- * no feature reaches into another feature's queries (server) or into another feature at all (web).
+ * Import boundaries (docs/architecture.md): shared imports no app; route files never touch db/;
+ * a server feature reaches another only through its service, a web feature never reaches another.
  */
 const serverRoutesBoundary = {
   files: ['apps/server/src/features/**/*.routes.ts'],
@@ -66,12 +66,52 @@ const featureBoundaries = {
                 node,
                 message: `Feature '${feature}' imports feature '${other[1]}': share through ui/ or lib/.`,
               });
-            } else if (/\.queries$/.test(other[2])) {
+            } else if (!/^[^/]+\.service$/.test(other[2])) {
               context.report({
                 node,
-                message: `Feature '${feature}' imports the queries of '${other[1]}': call its service.`,
+                message: `Feature '${feature}' imports '${other[2]}' of '${other[1]}': call its service.`,
               });
             }
+          },
+        };
+      },
+    },
+  },
+};
+
+/**
+ * The layers below the features never reach up into them: http/ and db/ on the server (and the
+ * kernel, audit, identity and files folders), ui/ and lib/ on the web.
+ */
+const layersBelowFeatures = {
+  rules: {
+    'no-feature-imports': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const file = context.filename;
+        const layer = /\/apps\/(?:server|web)\/src\/([^/]+)\//.exec(file)?.[1];
+        if (layer === undefined || layer === 'features' || layer === 'app' || layer === 'demo') return {};
+        return {
+          ImportDeclaration(node) {
+            const source = node.source.value;
+            if (typeof source !== 'string' || !source.startsWith('.')) return;
+            const target = path.resolve(path.dirname(file), source);
+            if (/\/apps\/(?:web|server)\/src\/features\//.test(target)) {
+              context.report({ node, message: `${layer}/ sits below the features and must not import one.` });
+            }
+          },
+        };
+      },
+    },
+    /** File names are kebab-case: a-b.ts, a-b.test.tsx, a-b.module.css. */
+    'kebab-case-file-names': {
+      meta: { type: 'suggestion', schema: [] },
+      create(context) {
+        const name = path.basename(context.filename);
+        if (/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/.test(name)) return {};
+        return {
+          Program(node) {
+            context.report({ node, message: `File name '${name}' is not kebab-case.` });
           },
         };
       },
@@ -129,5 +169,10 @@ export default tseslint.config(
     files: ['apps/*/src/features/**/*.{ts,tsx}'],
     plugins: { fleetledger: featureBoundaries },
     rules: { 'fleetledger/feature-boundaries': 'error' },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { layers: layersBelowFeatures },
+    rules: { 'layers/no-feature-imports': 'error', 'layers/kebab-case-file-names': 'error' },
   },
 );

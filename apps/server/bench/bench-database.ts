@@ -6,10 +6,10 @@ import { todayIn } from '@fleetledger/shared/dates';
 import { connect, type Database } from '../src/db/client';
 import { startEmbedded, type EmbeddedServer } from '../src/db/embedded';
 import { applyMigrations } from '../src/db/migrate';
-import { generateActivity } from '../src/db/demo/generate-activity';
-import { generateFleet } from '../src/db/demo/generate-fleet';
-import { withIndexesDeferred } from '../src/db/demo/deferred-indexes';
-import { CLI_ACTOR } from '../src/features/audit/audit.service';
+import { generateActivity } from '../src/demo/generate-activity';
+import { generateFleet } from '../src/demo/generate-fleet';
+import { withIndexesDeferred } from '../src/demo/deferred-indexes';
+import { CLI_ACTOR } from '../src/identity/actor';
 import { createUser } from '../src/features/users/users.service';
 import { findUserByEmail } from '../src/features/users/users.queries';
 

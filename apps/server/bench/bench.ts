@@ -6,7 +6,7 @@ import { addDays, todayIn } from '@fleetledger/shared/dates';
 import { RANGED_REPORTS } from '@fleetledger/shared/reports/reports.contract';
 import { dashboard } from '../src/features/dashboard/dashboard.service';
 import { listMonthExpenses } from '../src/features/expenses/expenses.service';
-import { monthTable } from '../src/features/jobs/job-table.service';
+import { monthTable } from '../src/features/job-table/job-table.service';
 import { searchJobs } from '../src/features/jobs/jobs.service';
 import { driverMonthly, rangedReport } from '../src/features/reports/reports.service';
 import { BENCH_LOGIN, COMPANY_TZ, openBenchDatabase } from './bench-database';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import { CLI_ACTOR } from './features/audit/audit.service';
+import { CLI_ACTOR } from './identity/actor';
 import { countUsers, createUser } from './features/users/users.service';
 
 /**

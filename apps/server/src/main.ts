@@ -2,10 +2,10 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ensureFirstAdmin } from './bootstrap';
 import { ConfigError, loadConfig, type Config } from './config';
-import { loadDemoData } from './db/demo/demo-data';
+import { loadDemoData } from './demo/demo-data';
 import { resetDataDir } from './db/embedded';
 import { openDatabase } from './db/open-database';
-import { fileStore } from './features/attachments/file-store';
+import { fileStore } from './files/file-store';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Authority } from '@fleetledger/shared/access';
 import type { Db } from '../src/db/client';
-import { CLI_ACTOR } from '../src/features/audit/audit.service';
+import { CLI_ACTOR } from '../src/identity/actor';
 import { createUser } from '../src/features/users/users.service';
 
 export interface TestUser {

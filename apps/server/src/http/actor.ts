@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Actor } from '../features/audit/audit.service';
+import type { Actor } from '../identity/actor';
 
 /** The acting user always comes from the session, never from a payload. */
 export function actorOf(request: FastifyRequest, user: { id: number } | null): Actor {

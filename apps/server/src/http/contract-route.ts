@@ -5,7 +5,7 @@ import type { Envelope } from './envelope';
 import { badRequest, forbidden, unauthorized } from './http-error';
 import { fieldErrors } from './field-errors';
 import { plainMultipartBody } from './multipart-body';
-import type { SignedInUser } from '../features/auth/auth.service';
+import type { SignedInUser } from '../identity/signed-in-user';
 
 export interface RegisteredRoute {
   call: ApiCall;

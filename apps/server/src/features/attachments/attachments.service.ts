@@ -1,9 +1,10 @@
 import type { Db, Executor } from '../../db/client';
 import { badRequest, notFound } from '../../http/http-error';
-import { recordAudit, type Actor } from '../audit/audit.service';
+import { recordAudit } from '../../audit/audit-log';
+import type { Actor } from '../../identity/actor';
 import * as q from './attachments.queries';
-import { detectAllowedKind } from './file-kind';
-import type { FileStore } from './file-store';
+import { detectAllowedKind } from '../../files/file-kind';
+import type { FileStore } from '../../files/file-store';
 
 export const ONLY_IMAGES_AND_PDF = 'Only images and PDF files are allowed';
 

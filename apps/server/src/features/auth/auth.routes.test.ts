@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { seedTestUsers, signInAs, TEST_USERS } from '../../../test/users-fixture';
-import { CLI_ACTOR } from '../audit/audit.service';
+import { CLI_ACTOR } from '../../identity/actor';
 import { disableUser } from '../users/users.service';
 
 const LOGIN = '/api/transportation/login.php';

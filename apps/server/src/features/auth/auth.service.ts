@@ -1,20 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { LOGIN_MESSAGES } from '@fleetledger/shared/auth/auth.contract';
-import { isAuthority, type Authority } from '@fleetledger/shared/access';
+import { isAuthority } from '@fleetledger/shared/access';
 import type { Db, Executor } from '../../db/client';
 import { tooManyRequests, unauthorized } from '../../http/http-error';
-import { recordAudit, type Actor } from '../audit/audit.service';
+import { recordAudit } from '../../audit/audit-log';
+import type { Actor } from '../../identity/actor';
+import type { SignedInUser } from '../../identity/signed-in-user';
 import * as q from './auth.queries';
-import { verifyAgainstNothing, verifyPassword } from './password';
-
-export interface SignedInUser {
-  id: number;
-  userCode: string;
-  email: string;
-  name: string;
-  authority: Authority;
-  sessionId: number;
-}
+import { verifyAgainstNothing, verifyPassword } from '../../identity/password';
 
 export interface SessionPolicy {
   idleMs: number;

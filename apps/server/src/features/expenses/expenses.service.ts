@@ -14,7 +14,8 @@ import { monthEnd, monthStart } from '@fleetledger/shared/dates';
 import { filsToBd } from '@fleetledger/shared/money';
 import type { Db, Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/http-error';
-import { recordAudit, type Actor } from '../audit/audit.service';
+import { recordAudit } from '../../audit/audit-log';
+import type { Actor } from '../../identity/actor';
 import { chargeOptions, jobEntryLookups, missingReferences } from '../masterdata/masterdata.service';
 import * as q from './expenses.queries';
 

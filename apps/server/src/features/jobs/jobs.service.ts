@@ -5,7 +5,8 @@ import { JOB_MESSAGES, jobInputProblems, type JobInput } from '@fleetledger/shar
 import { filsToBd } from '@fleetledger/shared/money';
 import type { Db, Executor } from '../../db/client';
 import { badRequest } from '../../http/http-error';
-import { recordAudit, type Actor } from '../audit/audit.service';
+import { recordAudit } from '../../audit/audit-log';
+import type { Actor } from '../../identity/actor';
 import { missingReferences } from '../masterdata/masterdata.service';
 import * as q from './jobs.queries';
 

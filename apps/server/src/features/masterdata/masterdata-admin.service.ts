@@ -8,7 +8,8 @@ import type {
 import { MASTERDATA_MESSAGES } from '@fleetledger/shared/masterdata/masterdata.contract';
 import type { Db, Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/http-error';
-import { recordAudit, type Actor } from '../audit/audit.service';
+import { recordAudit } from '../../audit/audit-log';
+import type { Actor } from '../../identity/actor';
 import * as q from './masterdata-admin.queries';
 import { accountOptions } from './masterdata.queries';
 

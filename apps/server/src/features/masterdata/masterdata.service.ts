@@ -1,6 +1,7 @@
 import type { CustomerInsertPayload } from '@fleetledger/shared/jobs/jobs.contract';
 import type { Db, Executor } from '../../db/client';
-import { recordAudit, type Actor } from '../audit/audit.service';
+import { recordAudit } from '../../audit/audit-log';
+import type { Actor } from '../../identity/actor';
 import * as q from './masterdata.queries';
 
 export async function jobEntryLookups(db: Db) {

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/http-error';
-import { recordAudit, type Actor } from '../audit/audit.service';
-import { hashPassword } from '../auth/password';
+import { recordAudit } from '../../audit/audit-log';
+import type { Actor } from '../../identity/actor';
+import { hashPassword } from '../../identity/password';
 import { writeSetting } from './settings.queries';
 
 const CODE_PATTERN = /^\d{4}$/;

@@ -2,10 +2,11 @@ import { isAuthority, roleName } from '@fleetledger/shared/access';
 import { passwordLengthProblem } from '@fleetledger/shared/auth/password-policy';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/http-error';
-import { recordAudit, type Actor } from '../audit/audit.service';
+import { recordAudit } from '../../audit/audit-log';
+import type { Actor } from '../../identity/actor';
 import { endSessionsOfUser } from '../auth/auth.service';
-import { isCommonPassword } from '../auth/common-passwords';
-import { hashPassword } from '../auth/password';
+import { isCommonPassword } from '../../identity/common-passwords';
+import { hashPassword } from '../../identity/password';
 import type { UserSave } from '@fleetledger/shared/users/users.contract';
 import * as q from './users.queries';
 
@@ -67,6 +68,10 @@ export async function createUser(
     await recordAudit(tx, actor, { action: 'create', entity: 'user', entityId: row.id, after: user });
     return user;
   });
+}
+
+export async function userExists(db: Db, email: string): Promise<boolean> {
+  return (await q.findUserByEmail(db, email.trim())) !== undefined;
 }
 
 export async function listUsers(db: Db): Promise<PublicUser[]> {

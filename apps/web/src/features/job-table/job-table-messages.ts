@@ -1,5 +1,5 @@
 import { JOB_MESSAGES } from '@fleetledger/shared/jobs/jobs.rules';
-import { JOB_TABLE_MESSAGES } from '@fleetledger/shared/jobs/job-table.contract';
+import { JOB_TABLE_MESSAGES } from '@fleetledger/shared/job-table/job-table.contract';
 
 /** The job table's alert texts, word for word from spec/operations.md section 8. */
 export const JOB_TABLE_ALERTS = {

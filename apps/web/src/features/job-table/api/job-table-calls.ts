@@ -8,7 +8,7 @@ import {
   jobUpdateResponse,
   type BulkFailure,
   type JobTableRow,
-} from '@fleetledger/shared/jobs/job-table.contract';
+} from '@fleetledger/shared/job-table/job-table.contract';
 import { customerInsertResponse, type CustomerInsertPayload } from '@fleetledger/shared/jobs/jobs.contract';
 import type { BulkJob } from '../model/row-payload';
 import { postTable, TableCallError } from './table-request';

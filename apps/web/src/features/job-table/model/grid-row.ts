@@ -1,4 +1,4 @@
-import type { JobTableRow } from '@fleetledger/shared/jobs/job-table.contract';
+import type { JobTableRow } from '@fleetledger/shared/job-table/job-table.contract';
 import type { CustomerOption, DriverOption, TruckOption } from '@fleetledger/shared/jobs/jobs.contract';
 import type { ColumnKey, DataColumn } from './grid-columns';
 import { normaliseDateEntry } from './date-entry';

@@ -1,4 +1,4 @@
-import type { AttachmentLink, JobTableRow } from '@fleetledger/shared/jobs/job-table.contract';
+import type { AttachmentLink, JobTableRow } from '@fleetledger/shared/job-table/job-table.contract';
 import type { DataColumn } from './grid-columns';
 import {
   editRow,

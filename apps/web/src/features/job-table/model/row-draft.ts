@@ -1,4 +1,4 @@
-import type { JobTableRow } from '@fleetledger/shared/jobs/job-table.contract';
+import type { JobTableRow } from '@fleetledger/shared/job-table/job-table.contract';
 import type { DataColumn, MoneyColumn } from './grid-columns';
 import { moneyTextFromBd, parseMoneyFils } from './money-entry';
 

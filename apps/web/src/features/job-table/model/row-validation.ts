@@ -1,4 +1,4 @@
-import { bulkRowPayload } from '@fleetledger/shared/jobs/job-table.contract';
+import { bulkRowPayload } from '@fleetledger/shared/job-table/job-table.contract';
 import { bdToFils } from '@fleetledger/shared/money';
 import { JOB_MESSAGES, jobInputProblems, type JobInput } from '@fleetledger/shared/jobs/jobs.rules';
 import type { DataColumn } from './grid-columns';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { JobTableRow } from '@fleetledger/shared/jobs/job-table.contract';
+import type { JobTableRow } from '@fleetledger/shared/job-table/job-table.contract';
 import { jsonResponse, mockFetch } from '../../../testing/fetch-mock';
 import { renderRoutes } from '../../../testing/render-routes';
 import { writeMonth } from '../model/grid-storage';

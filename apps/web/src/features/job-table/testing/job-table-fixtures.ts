@@ -1,4 +1,4 @@
-import type { JobTableRow } from '@fleetledger/shared/jobs/job-table.contract';
+import type { JobTableRow } from '@fleetledger/shared/job-table/job-table.contract';
 import type { Lookups } from '../model/grid-row';
 
 export const LOOKUPS: Lookups = {

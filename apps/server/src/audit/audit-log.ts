@@ -1,12 +1,6 @@
-import type { Executor } from '../../db/client';
-import { insertAuditEntries } from './audit.queries';
-
-/** Who did it and from where; null actor for anonymous attempts and the CLI. */
-export interface Actor {
-  userId: number | null;
-  ip?: string | null;
-  requestId?: string | null;
-}
+import type { Executor } from '../db/client';
+import type { Actor } from '../identity/actor';
+import { insertAuditEntries } from './audit-log.queries';
 
 export interface AuditChange {
   action: string;
@@ -40,5 +34,3 @@ export async function recordAudits(db: Executor, actor: Actor, changes: readonly
 export async function recordAudit(db: Executor, actor: Actor, change: AuditChange): Promise<void> {
   await recordAudits(db, actor, [change]);
 }
-
-export const CLI_ACTOR: Actor = { userId: null, ip: 'cli' };

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { addDays, daysInMonth } from '@fleetledger/shared/dates';
 import { checkDigit } from '@fleetledger/shared/jobs/iso6346';
-import type { Db } from '../client';
-import { charges, customers, drivers } from '../schema';
-import type { FileStore } from '../../features/attachments/file-store';
+import type { Db } from '../db/client';
+import { charges, customers, drivers } from '../db/schema';
+import type { FileStore } from '../files/file-store';
 import { SAMPLE_DELIVERY_NOTE } from './sample-delivery-note';
 import { SeededRandom } from './seeded-random';
 

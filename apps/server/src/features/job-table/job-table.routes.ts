@@ -8,7 +8,7 @@ import {
   jobDeletePayload,
   jobUpdatePayload,
   JOB_TABLE_MESSAGES,
-} from '@fleetledger/shared/jobs/job-table.contract';
+} from '@fleetledger/shared/job-table/job-table.contract';
 import { contractRoute } from '../../http/contract-route';
 import { actorOf } from '../../http/actor';
 import { badRequest } from '../../http/http-error';

@@ -5,8 +5,8 @@ import {
   attachmentUrl,
   removeAttachment,
 } from '../attachments/attachments.service';
-import { fileStore } from '../attachments/file-store';
-import type { Actor } from '../audit/audit.service';
+import { fileStore } from '../../files/file-store';
+import type { Actor } from '../../identity/actor';
 import { requireJob } from './job-table.service';
 
 export async function uploadJobAttachment(

@@ -1,7 +1,7 @@
 import pLimit from 'p-limit';
 import { addMonths, monthEnd, monthLabel, monthStart, todayIn } from '@fleetledger/shared/dates';
-import type { JobTableRow, JobUpdate } from '@fleetledger/shared/jobs/job-table.contract';
-import { bulkRowPayload, JOB_TABLE_MESSAGES } from '@fleetledger/shared/jobs/job-table.contract';
+import type { JobTableRow, JobUpdate } from '@fleetledger/shared/job-table/job-table.contract';
+import { bulkRowPayload, JOB_TABLE_MESSAGES } from '@fleetledger/shared/job-table/job-table.contract';
 import { rowToJobInput } from '@fleetledger/shared/jobs/jobs.contract';
 import { isInvoicedStatus, JOB_MESSAGES, tableStatus, type JobInput } from '@fleetledger/shared/jobs/jobs.rules';
 import { filsToBd } from '@fleetledger/shared/money';
@@ -9,9 +9,10 @@ import type { Db, Executor } from '../../db/client';
 import { fieldErrors } from '../../http/field-errors';
 import { badRequest, conflict, HttpError, notFound } from '../../http/http-error';
 import { attachmentUrl, removeAttachmentsOf } from '../attachments/attachments.service';
-import { recordAudit, recordAudits, type Actor, type AuditChange } from '../audit/audit.service';
+import { recordAudit, recordAudits, type AuditChange } from '../../audit/audit-log';
+import type { Actor } from '../../identity/actor';
 import { jobEntryLookups } from '../masterdata/masterdata.service';
-import { jobProblemsGiven, missingReferencesOf, type MissingReferences } from './jobs.service';
+import { jobProblemsGiven, missingReferencesOf, type MissingReferences } from '../jobs/jobs.service';
 import * as q from './job-table.queries';
 
 /** Table rows straight from the stored rows: one small object each, built in a single pass. */

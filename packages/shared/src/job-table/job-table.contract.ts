@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { isoMonth } from '../dates';
 import { flag, optionalId, requiredId, version } from '../contract-fields';
-import { jobRowFields, rowToJobInput } from './jobs.contract';
-import { customerOption, driverOption, truckOption } from './jobs.contract';
+import { jobRowFields, rowToJobInput } from '../jobs/jobs.contract';
+import { customerOption, driverOption, truckOption } from '../jobs/jobs.contract';
 
 /** POST job_data.php {month} */
 export const jobDataPayload = z.object({ month: isoMonth('Choose a month (YYYY-MM)') });

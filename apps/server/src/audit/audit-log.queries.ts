@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import type { Executor } from '../db/client';
+import { auditLog } from '../db/schema';
 
 export type AuditEntry = typeof auditLog.$inferInsert;
 

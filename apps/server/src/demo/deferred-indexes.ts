@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 
 /**
  * Bulk loads run several times faster when secondary indexes (the trigram ones above all) are built

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { charges, customers, drivers, trucks } from '../schema';
+import type { Db } from '../db/client';
+import { charges, customers, drivers, trucks } from '../db/schema';
 import { DEMO_CHARGES } from './demo-data';
 import { SeededRandom } from './seeded-random';
 

@@ -6,9 +6,9 @@ import { sql } from 'drizzle-orm';
 import { jobInputProblems } from '@fleetledger/shared/jobs/jobs.rules';
 import { jobRowPayload } from '@fleetledger/shared/jobs/jobs.contract';
 import { checkContainer } from '@fleetledger/shared/jobs/iso6346';
-import { detectAllowedKind } from '../../features/attachments/file-kind';
-import { fileStore } from '../../features/attachments/file-store';
-import { createTestContext, type TestContext } from '../../../test/test-app';
+import { detectAllowedKind } from '../files/file-kind';
+import { fileStore } from '../files/file-store';
+import { createTestContext, type TestContext } from '../../test/test-app';
 import { generateActivity } from './generate-activity';
 import { generateFleet } from './generate-fleet';
 

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 import { todayIn } from '@fleetledger/shared/dates';
-import { charges, customers, drivers, jobs, trucks } from '../schema';
-import type { FileStore } from '../../features/attachments/file-store';
+import { charges, customers, drivers, jobs, trucks } from '../db/schema';
+import type { FileStore } from '../files/file-store';
 import { generateActivity } from './generate-activity';
-import { CLI_ACTOR, type Actor } from '../../features/audit/audit.service';
-import { createUser } from '../../features/users/users.service';
-import { findUserByEmail } from '../../features/users/users.queries';
+import { CLI_ACTOR, type Actor } from '../identity/actor';
+import { createUser, userExists } from '../features/users/users.service';
 
 export interface DemoLogin {
   email: string;
@@ -134,7 +133,7 @@ export async function loadDemoData(
   actor: Actor = CLI_ACTOR,
 ): Promise<readonly DemoLogin[]> {
   for (const login of DEMO_LOGINS) {
-    if ((await findUserByEmail(db, login.email)) === undefined) await createUser(db, login, actor);
+    if (!(await userExists(db, login.email))) await createUser(db, login, actor);
   }
   await db.transaction(async (tx) => {
     await tx.insert(customers).values(DEMO_CUSTOMERS).onConflictDoNothing();
