@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, isIsoDate, isIsoMonth, monthEnd, monthLabel, todayIn } from './dates';
+import {
+  addMonths,
+  formatDisplayDate,
+  isIsoDate,
+  isIsoMonth,
+  monthEnd,
+  monthLabel,
+  parseDateEntry,
+  todayIn,
+} from './dates';
 
 describe('dates', () => {
   it('accepts only real calendar dates', () => {
@@ -28,5 +37,31 @@ describe('dates', () => {
     expect(addMonths('2026-11', -11)).toBe('2025-12');
     expect(monthEnd('2028-02')).toBe('2028-02-29');
     expect(monthLabel('2026-11')).toBe('Nov 2026');
+  });
+});
+
+describe('display dates', () => {
+  it('shows a date day first with slashes and leaves anything else alone', () => {
+    expect(formatDisplayDate('2026-11-22')).toBe('22/11/2026');
+    expect(formatDisplayDate('2026-01-05T10:00:00Z')).toBe('05/01/2026');
+    expect(formatDisplayDate('')).toBe('');
+  });
+
+  it('reads what staff type, day first, and refuses dates that do not exist', () => {
+    expect(parseDateEntry('22/11/2026')).toBe('2026-11-22');
+    expect(parseDateEntry(' 5.1.2026 ')).toBe('2026-01-05');
+    expect(parseDateEntry('05-01-26')).toBe('2026-01-05');
+    expect(parseDateEntry('2026-02-28')).toBe('2026-02-28');
+    expect(parseDateEntry('29/02/2026')).toBeNull();
+    expect(parseDateEntry('31/04/2026')).toBeNull();
+    expect(parseDateEntry('2026-13-01')).toBeNull();
+    expect(parseDateEntry('tomorrow')).toBeNull();
+  });
+
+  it('fills the month and year from the month on screen when only a day (and month) is typed', () => {
+    expect(parseDateEntry('7', '2026-03')).toBe('2026-03-07');
+    expect(parseDateEntry('7/4', '2026-03')).toBe('2026-04-07');
+    expect(parseDateEntry('7')).toBeNull();
+    expect(parseDateEntry('31', '2026-02')).toBeNull();
   });
 });

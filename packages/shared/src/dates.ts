@@ -78,3 +78,43 @@ export function addDays(date: string, delta: number): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day + delta)).toISOString().slice(0, 10);
 }
+
+/**
+ * The one way a date is shown on screen: day first with slashes, '22/11/2026', as dates are written
+ * in Bahrain. The contract, exports and storage keep YYYY-MM-DD.
+ */
+export function formatDisplayDate(iso: string): string {
+  const match = ISO_DATE.exec(iso.slice(0, 10));
+  return match === null ? iso : `${match[3]}/${match[2]}/${match[1]}`;
+}
+
+/** The display format as a pattern for date pickers (dayjs tokens). */
+export const DISPLAY_DATE_FORMAT = 'DD/MM/YYYY';
+
+/**
+ * A date as staff type it, to YYYY-MM-DD: '2026-11-05', '5/11/2026', '05-11-26', '5.11.2026' (day
+ * first), and with a `month` ('YYYY-MM') to fill in, '5/11' or just '5'. Null for anything that is not
+ * a real date.
+ */
+export function parseDateEntry(text: string, month?: string): string | null {
+  const typed = text.trim();
+  const iso = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(typed);
+  const dayFirst = /^(\d{1,2})(?:[-/.](\d{1,2})(?:[-/.](\d{2}|\d{4}))?)?$/.exec(typed);
+  let candidate: string | null = null;
+  if (iso !== null) {
+    candidate = toIsoParts(iso[1]!, iso[2]!, iso[3]!);
+  } else if (dayFirst !== null) {
+    const [defaultYear, defaultMonth] = (month ?? '').split('-');
+    const yearText =
+      dayFirst[3] === undefined ? defaultYear : dayFirst[3].length === 2 ? `20${dayFirst[3]}` : dayFirst[3];
+    const monthText = dayFirst[2] ?? defaultMonth;
+    if (yearText !== undefined && yearText !== '' && monthText !== undefined) {
+      candidate = toIsoParts(yearText, monthText, dayFirst[1]!);
+    }
+  }
+  return candidate !== null && isIsoDate(candidate) ? candidate : null;
+}
+
+function toIsoParts(year: string, month: string, day: string): string {
+  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+}
