@@ -68,9 +68,12 @@ export function flag(label: string) {
   );
 }
 
+export const VERSION_REQUIRED = 'Version is required when editing';
+
+/** The version an update was read at (every update of an existing record carries one). */
 export function version() {
   return z.preprocess(
     (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
-    z.number({ error: 'Version is required' }).int().positive(),
+    z.number({ error: VERSION_REQUIRED }).int(VERSION_REQUIRED).positive(VERSION_REQUIRED),
   );
 }

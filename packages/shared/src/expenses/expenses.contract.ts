@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bdAmount } from '../money';
 import { isIsoDate, isoDate, isoMonth } from '../dates';
-import { optionalText } from '../contract-fields';
+import { optionalText, version } from '../contract-fields';
 
 /*
  * The five expense calls of spec/operations.md section 7. Amounts travel as BD numbers with at most
@@ -35,7 +35,6 @@ export const EXPENSE_MESSAGES = {
   truckInvalid: 'Please select a truck from the list',
   monthInvalid: 'Please choose a valid month (YYYY-MM)',
   idInvalid: 'Invalid expense id',
-  versionInvalid: 'Invalid version',
   added: 'Expense added successfully',
   updated: 'Expense updated successfully!',
   listed: 'Expenses loaded',
@@ -211,11 +210,8 @@ export type ExpenseEditDataResponse = z.infer<typeof expenseEditDataResponse>;
 export const expenseEditRequest = z.object({
   ...expenseFields,
   id: requiredId(EXPENSE_MESSAGES.idInvalid),
-  /**
-   * The version the form was loaded at; a different stored version answers 409. Optional only
-   * because the spec's payload has none; this app's screens always send it.
-   */
-  version: z.preprocess(idFromInput, z.number({ error: EXPENSE_MESSAGES.versionInvalid }).int().positive().nullable()),
+  /** The version the form was loaded at (the spec's payload has none; see the README): stale answers 409. */
+  version: version(),
 });
 export type ExpenseEditPayload = z.input<typeof expenseEditRequest>;
 export type ExpenseEditInput = z.output<typeof expenseEditRequest>;

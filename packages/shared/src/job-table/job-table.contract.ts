@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoMonth } from '../dates';
-import { flag, optionalId, requiredId, version } from '../contract-fields';
+import { flag, optionalId, requiredId, version, VERSION_REQUIRED } from '../contract-fields';
 import { jobRowFields, rowToJobInput } from '../jobs/jobs.contract';
 import { customerOption, driverOption, truckOption } from '../jobs/jobs.contract';
 
@@ -16,6 +16,9 @@ export const jobTableRow = z.object({
   date: z.string(),
   job: z.string().nullable(),
   container: z.string().nullable(),
+  /** The BL or other reference of a loose container, which has no container number. */
+  reference: z.string().nullable(),
+  is_lose_container: z.boolean(),
   description: z.string(),
   customer: z.string().nullable(),
   customer_id: z.number().nullable(),
@@ -71,17 +74,24 @@ export const jobUpdateResponse = z.object({ success: z.literal(true), updatedRow
 
 /** POST job_bulk.php {jobs, month}: new rows (isNew) and edited rows, saved together or not at all. */
 export const JOB_BULK_MAX = 2000;
-export const bulkRowPayload = z.object({
-  ...jobRowFields,
-  id: optionalId('Job'),
-  isNew: flag('isNew'),
-  version: z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? null : typeof v === 'string' ? Number(v) : v),
-    z.number().int().positive().nullable(),
-  ),
-  attachment: attachmentField,
-  attachment_name: z.unknown().optional(),
-});
+export const bulkRowPayload = z
+  .object({
+    ...jobRowFields,
+    id: optionalId('Job'),
+    isNew: flag('isNew'),
+    version: z.preprocess(
+      (v) => (v === undefined || v === null || v === '' ? null : typeof v === 'string' ? Number(v) : v),
+      z.number({ error: VERSION_REQUIRED }).int().positive().nullable(),
+    ),
+    attachment: attachmentField,
+    attachment_name: z.unknown().optional(),
+  })
+  .superRefine((row, ctx) => {
+    // An edited row without the version it was read at could silently overwrite someone's change.
+    if (!row.isNew && row.id !== null && row.version === null) {
+      ctx.addIssue({ code: 'custom', path: ['version'], message: VERSION_REQUIRED });
+    }
+  });
 export const jobBulkPayload = z.object({
   month: isoMonth('Choose a month (YYYY-MM)').optional(),
   jobs: z

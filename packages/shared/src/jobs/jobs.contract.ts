@@ -73,15 +73,24 @@ export const jobRowFields = {
   extra_amount: money('Extra amount must be a number'),
   extra_description: optionalText(TEXT_MAX, 'Extra description'),
   related_note: optionalText(NOTE_MAX, 'Related note'),
+  // Absent (the spec's row payload has neither) means "as stored", so an older client cannot erase them.
+  reference: optionalText(TEXT_MAX, 'Reference').optional(),
+  is_lose_container: flag('Lose container').optional(),
 };
 
-export function rowToJobInput(p: z.output<z.ZodObject<typeof jobRowFields>>): JobInput {
+/** A row as sent: the loose-container fields may be absent, see completeRowInput. */
+export type JobRowInput = Omit<JobInput, 'reference' | 'isLoseContainer'> & {
+  reference: string | null | undefined;
+  isLoseContainer: boolean | undefined;
+};
+
+export function rowToJobInput(p: z.output<z.ZodObject<typeof jobRowFields>>): JobRowInput {
   return {
     date: p.date,
     jobNumber: p.job,
     container: p.container,
-    reference: null,
-    isLoseContainer: false,
+    reference: p.reference,
+    isLoseContainer: p.is_lose_container,
     description: p.description,
     customerId: p.customer_id,
     careOf: p.careof,
@@ -97,7 +106,26 @@ export function rowToJobInput(p: z.output<z.ZodObject<typeof jobRowFields>>): Jo
   };
 }
 
-export const jobRowPayload = z.object(jobRowFields).transform(rowToJobInput);
+/**
+ * The job a row describes: loose-container fields the row left out are taken from the stored job
+ * (none for a new one). A loose container has a reference and no container number, as in job entry.
+ */
+export function completeRowInput(
+  row: JobRowInput,
+  stored?: { reference: string | null; isLoseContainer: boolean },
+): JobInput {
+  const isLoseContainer = row.isLoseContainer ?? stored?.isLoseContainer ?? false;
+  const reference = row.reference === undefined ? (stored?.reference ?? null) : row.reference;
+  return {
+    ...row,
+    container: isLoseContainer ? null : row.container,
+    reference: isLoseContainer ? reference : null,
+    isLoseContainer,
+  };
+}
+
+/** job_insert.php sent as a table row (multipart): a new job. */
+export const jobRowPayload = z.object(jobRowFields).transform((p) => completeRowInput(rowToJobInput(p)));
 
 export const jobInsertResponse = z.object({
   success: z.literal(true),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, optionalId, optionalText, requiredId, requiredText } from '../contract-fields';
+import { flag, optionalId, optionalText, requiredId, requiredText, VERSION_REQUIRED } from '../contract-fields';
 import { customerInsertPayload } from '../jobs/jobs.contract';
 
 /**
@@ -94,6 +94,6 @@ export type AccountOption = z.infer<typeof accountOption>;
 
 export const MASTERDATA_MESSAGES = {
   stale: 'This record was changed by someone else since you opened it. Reload to see the change.',
-  versionRequired: 'Version is required when editing',
+  versionRequired: VERSION_REQUIRED,
   notFound: 'Record not found',
 } as const;

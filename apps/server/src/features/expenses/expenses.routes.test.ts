@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Authority } from '@fleetledger/shared/access';
 import { EXPENSE_MESSAGES } from '@fleetledger/shared/expenses/expenses.contract';
+import { VERSION_REQUIRED } from '@fleetledger/shared/contract-fields';
 import { charges, expenses } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { cookiesByAuthority, seedTestUsers } from '../../../test/users-fixture';
@@ -457,17 +458,17 @@ describe('POST expense-edit', () => {
     expect(stale.json()).toMatchObject({
       success: false,
       message: EXPENSE_MESSAGES.stale,
-      expense: { id, description: 'First clerk', version: 2 },
+      current: { id, description: 'First clerk', version: 2 },
     });
     expect(await counts()).toEqual(before);
     expect((await storedExpense(id))?.description).toBe('First clerk');
   });
 
-  it('accepts the spec payload without a version', async () => {
+  it('refuses an edit without the version it was read at, so it cannot overwrite a change unseen', async () => {
     const id = await insert();
     const { version: _version, ...withoutVersion } = edit(id, { description: 'No version sent' });
-    expect((await call('POST', 'expense-edit', withoutVersion)).statusCode).toBe(200);
-    expect((await storedExpense(id))?.description).toBe('No version sent');
+    await expectRefused('expense-edit', withoutVersion, 'version', VERSION_REQUIRED);
+    expect(await storedExpense(id)).toMatchObject({ description: validExpense().description, version: 1 });
   });
 
   it('keeps a charge that was retired after the expense was made, but will not switch to one', async () => {
@@ -509,7 +510,7 @@ describe('POST expense-edit', () => {
       EXPENSE_MESSAGES.chargeRequired,
     );
     await expectRefused('expense-edit', edit(id, { id: 'abc' }), 'id', EXPENSE_MESSAGES.idInvalid);
-    await expectRefused('expense-edit', edit(id, { version: 'two' }), 'version', EXPENSE_MESSAGES.versionInvalid);
+    await expectRefused('expense-edit', edit(id, { version: 'two' }), 'version', VERSION_REQUIRED);
     expect((await storedExpense(id))?.version).toBe(1);
   });
 

@@ -136,17 +136,17 @@ export async function loadExpenseForEdit(db: Db, id: number): Promise<ExpenseLoo
 }
 
 /**
- * Saves the edit form. When the form says which version it was loaded at and the stored expense has
- * moved on, nothing is written: 409 with the current expense, so the user can compare.
+ * Saves the edit form at the version it was loaded at. When the stored expense has moved on, nothing
+ * is written: 409 with the current expense, so the user can compare.
  */
 export async function editExpense(db: Db, input: ExpenseEditInput, actor: Actor): Promise<void> {
   const values = toValues(input);
   await db.transaction(async (tx) => {
     const before = await q.findExpenseForUpdate(tx, input.id);
     if (before === undefined) throw notFound(EXPENSE_MESSAGES.notFound);
-    if (input.version !== null && input.version !== before.version) {
+    if (input.version !== before.version) {
       const current = await q.findListedExpense(tx, input.id);
-      throw conflict(EXPENSE_MESSAGES.stale, { expense: current === undefined ? null : toEditable(current) });
+      throw conflict(EXPENSE_MESSAGES.stale, { current: current === undefined ? null : toEditable(current) });
     }
     await checkMasterData(tx, values, before);
     const after = await q.updateExpense(tx, input.id, {

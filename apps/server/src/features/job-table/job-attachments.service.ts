@@ -7,7 +7,7 @@ import {
 } from '../attachments/attachments.service';
 import { fileStore } from '../../files/file-store';
 import type { Actor } from '../../identity/actor';
-import { requireJob } from './job-table.service';
+import { requireEditableJob } from './job-table.service';
 
 export async function uploadJobAttachment(
   db: Db,
@@ -16,7 +16,7 @@ export async function uploadJobAttachment(
   actor: Actor,
 ) {
   return db.transaction(async (tx) => {
-    await requireJob(tx, input.jobId);
+    await requireEditableJob(tx, input.jobId);
     const row = await addAttachment(
       tx,
       fileStore(dataDir),
@@ -29,7 +29,7 @@ export async function uploadJobAttachment(
 
 export async function removeJobAttachment(db: Db, jobId: number, attachmentId: number, actor: Actor) {
   await db.transaction(async (tx) => {
-    await requireJob(tx, jobId);
+    await requireEditableJob(tx, jobId);
     await removeAttachment(tx, 'job', jobId, attachmentId, actor);
   });
 }

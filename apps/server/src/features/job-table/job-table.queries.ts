@@ -13,6 +13,8 @@ export type JobRowRecord = {
   date: string;
   job_number: string | null;
   container: string | null;
+  reference: string | null;
+  is_lose_container: boolean;
   description: string;
   customer_name: string | null;
   customer_id: number | null;
@@ -43,7 +45,7 @@ export interface JobRows {
 async function rowsWhere(db: Executor, where: SQL, jobIds: SQL): Promise<JobRows> {
   const [rows, attachmentRows] = await Promise.all([
     db.execute<JobRowRecord>(sql`
-      select j.id, j.date, j.job_number, j.container, j.description, c.name as customer_name, j.customer_id,
+      select j.id, j.date, j.job_number, j.container, j.reference, j.is_lose_container, j.description, c.name as customer_name, j.customer_id,
         j.care_of, j.is_taxi, j.taxi_name, d.name as driver_name, j.driver_id, t.number as truck_number, j.truck_id,
         j.taxi_charge_fils, j.charge_fils, j.extra_amount_fils, j.extra_description, j.related_note,
         j.invoice_status, j.version,

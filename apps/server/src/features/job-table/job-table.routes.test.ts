@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Authority } from '@fleetledger/shared/access';
+import { VERSION_REQUIRED } from '@fleetledger/shared/contract-fields';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { cookiesByAuthority, seedTestUsers } from '../../../test/users-fixture';
 import { seedMasterData, type MasterData } from '../../../test/masterdata-fixture';
@@ -86,6 +87,8 @@ describe('POST job_data.php', () => {
         date: '2026-09-15',
         job: 'T1',
         container: 'CSQU3054383',
+        reference: null,
+        is_lose_container: false,
         description: 'Table job',
         customer: 'Acme Trading',
         customer_id: md.customers.acme,
@@ -240,7 +243,7 @@ describe('POST job_update.php', () => {
       expect(response.json().errors[field]).toBe(message);
     }
     expect((await post('job_update.php', { ...row(), id: 999999, version: 1 })).statusCode).toBe(404);
-    expect((await post('job_update.php', { ...row(), id: job.id })).json().message).toBe('Version is required');
+    expect((await post('job_update.php', { ...row(), id: job.id })).json().message).toBe(VERSION_REQUIRED);
     expect(await tableCounts(ctx.database.db, ['audit_log'])).toEqual(before);
     const stored = await ctx.database.db.execute(sql`select version from jobs where id = ${job.id}`);
     expect(stored.rows[0]).toEqual({ version: 1 });

@@ -2,7 +2,7 @@ import pLimit from 'p-limit';
 import { addMonths, monthEnd, monthLabel, monthStart, todayIn } from '@fleetledger/shared/dates';
 import type { JobTableRow, JobUpdate } from '@fleetledger/shared/job-table/job-table.contract';
 import { bulkRowPayload, JOB_TABLE_MESSAGES } from '@fleetledger/shared/job-table/job-table.contract';
-import { rowToJobInput } from '@fleetledger/shared/jobs/jobs.contract';
+import { completeRowInput, rowToJobInput } from '@fleetledger/shared/jobs/jobs.contract';
 import { isInvoicedStatus, JOB_MESSAGES, tableStatus, type JobInput } from '@fleetledger/shared/jobs/jobs.rules';
 import { filsToBd } from '@fleetledger/shared/money';
 import type { Db, Executor } from '../../db/client';
@@ -26,6 +26,8 @@ function toTableRow(record: q.JobRowRecord, attachments: readonly { id: number; 
     date: record.date,
     job: record.job_number,
     container: record.container,
+    reference: record.reference,
+    is_lose_container: record.is_lose_container,
     description: record.description,
     customer: record.customer_name,
     customer_id: record.customer_id,
@@ -97,7 +99,7 @@ function rowProblems(
   missing: MissingReferences,
 ): RowProblem | null {
   if (stored === undefined) return { status: 404 as const, errors: { id: JOB_TABLE_MESSAGES.notFound } };
-  if (loadedVersion !== null && stored.version !== loadedVersion) {
+  if (stored.version !== loadedVersion) {
     const by = stored.updatedByName ?? 'someone else';
     const at = stored.updatedAt.toISOString().slice(0, 16).replace('T', ' ');
     return { status: 409 as const, errors: { version: JOB_TABLE_MESSAGES.stale(by, at) } };
@@ -129,14 +131,15 @@ function refuse(status: 400 | 404 | 409, errors: Record<string, string>, extra: 
 export async function updateRow(db: Db, update: JobUpdate, actor: Actor): Promise<JobTableRow> {
   return db.transaction(async (tx) => {
     const [stored] = await q.lockJobs(tx, [update.id]);
-    const problem = rowProblems(update.input, stored, update.version, await missingReferencesOf(tx, [update.input]));
+    const input = completeRowInput(update.input, stored?.row);
+    const problem = rowProblems(input, stored, update.version, await missingReferencesOf(tx, [input]));
     if (problem !== null) {
       const current = stored === undefined ? undefined : (await reloadRows(tx, [update.id]))[0];
       refuse(problem.status, problem.errors, current === undefined ? {} : { current });
     }
     const values: Partial<JobInput> = isInvoicedStatus(stored!.invoiceStatus)
-      ? { relatedNote: update.input.relatedNote }
-      : update.input;
+      ? { relatedNote: input.relatedNote }
+      : input;
     const after = await q.updateJob(tx, update.id, values, actor.userId);
     await recordAudit(tx, actor, { action: 'update', entity: 'job', entityId: update.id, before: stored!.row, after });
     return (await reloadRows(tx, [update.id]))[0]!;
@@ -167,11 +170,15 @@ export async function saveBulk(db: Db, rows: readonly unknown[], actor: Actor): 
       input: rowToJobInput(result.data),
     };
   });
-  const valid = parsed.filter((row): row is NonNullable<typeof row> => row !== null);
+  const parsedRows = parsed.filter((row): row is NonNullable<typeof row> => row !== null);
   return db.transaction(async (tx) => {
-    const existingIds = valid.filter((row) => row.id !== null).map((row) => row.id!);
+    const existingIds = parsedRows.filter((row) => row.id !== null).map((row) => row.id!);
     if (new Set(existingIds).size !== existingIds.length) throw badRequest('The same job appears twice in one save');
     const stored = new Map((await q.lockJobs(tx, existingIds)).map((row) => [row.id, row]));
+    const valid = parsedRows.map((row) => ({
+      ...row,
+      input: completeRowInput(row.input, row.id === null ? undefined : stored.get(row.id)?.row),
+    }));
     const missing = await missingReferencesOf(
       tx,
       valid.map((row) => row.input),
@@ -252,8 +259,12 @@ export async function deleteRow(db: Db, id: number, actor: Actor): Promise<void>
   });
 }
 
-/** The job an attachment is added to or removed from must exist. */
-export async function requireJob(db: Executor, id: number): Promise<void> {
+/**
+ * The job an attachment is added to or removed from must exist and not be invoiced: its delivery
+ * notes are part of what was invoiced, like its other fields.
+ */
+export async function requireEditableJob(db: Executor, id: number): Promise<void> {
   const [stored] = await q.lockJobs(db, [id]);
   if (stored === undefined) throw notFound(JOB_TABLE_MESSAGES.notFound);
+  if (isInvoicedStatus(stored.invoiceStatus)) throw conflict(JOB_MESSAGES.invoicedLocked);
 }

@@ -9,7 +9,9 @@ import { moneyTextFromBd, parseMoneyFils } from './money-entry';
 export interface RowDraft {
   date: string;
   job: string;
+  /** The container number, or for a loose container its BL/reference. */
   container: string;
+  is_lose_container: boolean;
   description: string;
   customer: string;
   customer_id: number | null;
@@ -36,7 +38,8 @@ export function draftFromRow(row: JobTableRow): RowDraft {
   return {
     date: row.date,
     job: row.job ?? '',
-    container: row.container ?? '',
+    container: (row.is_lose_container ? row.reference : row.container) ?? '',
+    is_lose_container: row.is_lose_container,
     description: row.description,
     customer: row.customer ?? '',
     customer_id: row.customer_id,
@@ -60,6 +63,7 @@ export function emptyDraft(date: string): RowDraft {
     date,
     job: '',
     container: '',
+    is_lose_container: false,
     description: '',
     customer: '',
     customer_id: null,

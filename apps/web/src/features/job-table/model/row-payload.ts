@@ -9,6 +9,8 @@ export interface RowFields {
   date: string;
   job: string | null;
   container: string | null;
+  reference: string | null;
+  is_lose_container: boolean;
   description: string;
   customer_id: number | null;
   careof: string | null;
@@ -40,7 +42,10 @@ export function rowFields(draft: RowDraft): RowFields {
   return {
     date: draft.date.trim(),
     job: optional(draft.job),
-    container: optional(draft.container),
+    // A loose container's Container cell holds its BL/reference.
+    container: draft.is_lose_container ? null : optional(draft.container),
+    reference: draft.is_lose_container ? optional(draft.container) : null,
+    is_lose_container: draft.is_lose_container,
     description: draft.description.trim(),
     customer_id: draft.customer_id,
     careof: optional(draft.careof),
@@ -57,14 +62,15 @@ export function rowFields(draft: RowDraft): RowFields {
   };
 }
 
-/** job_update.php's multipart form: the row's fields, id and loaded version; null values left out. */
+/**
+ * job_update.php's multipart form: the row's fields, id and loaded version. Empty fields are sent
+ * empty, not left out: a field left out (the reference) means "keep what is stored".
+ */
 export function updateForm(row: GridRow & { saved: NonNullable<GridRow['saved']> }): FormData {
   const form = new FormData();
   form.set('id', String(row.saved.id));
   form.set('version', String(row.saved.version));
-  for (const [name, value] of Object.entries(rowFields(row.draft))) {
-    if (value !== null) form.set(name, String(value));
-  }
+  for (const [name, value] of Object.entries(rowFields(row.draft))) form.set(name, value === null ? '' : String(value));
   return form;
 }
 

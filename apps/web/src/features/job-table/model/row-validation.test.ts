@@ -50,7 +50,7 @@ describe('row save rules (spec section 5)', () => {
 });
 
 describe('payloads', () => {
-  it('sends an update as multipart with id and version, leaving null values out', () => {
+  it('sends an update as multipart with id and version, empty values as empty fields', () => {
     const row = rowFromServer(jobRow());
     const form = updateForm({ ...row, saved: row.saved! });
     expect(Object.fromEntries(form.entries())).toEqual({
@@ -59,15 +59,32 @@ describe('payloads', () => {
       date: '2026-11-04',
       job: 'J100',
       container: 'MSCU1234565',
+      reference: '',
+      is_lose_container: 'false',
       description: 'Port to Sitra',
       customer_id: '1',
+      careof: '',
       taxi: 'no',
+      taxi_name: '',
       driver_id: '10',
       truck_id: '20',
       taxi_charge: '0',
       charge: '25.5',
       extra_amount: '0',
+      extra_description: '',
+      related_note: '',
     });
+  });
+
+  it('sends a loose container with its reference from the Container cell, and no container number', () => {
+    const loose = rowFromServer(jobRow({ container: null, reference: 'BL-778', is_lose_container: true }));
+    expect(loose.draft.container).toBe('BL-778');
+    expect(bulkJob(loose)).toMatchObject({ container: null, reference: 'BL-778', is_lose_container: true });
+    const edited = editRow(loose, 'container', text('BL-779'), LOOKUPS, MONTH);
+    expect(bulkJob(edited)).toMatchObject({ container: null, reference: 'BL-779', is_lose_container: true });
+    expect(rowProblems(editRow(loose, 'container', text(''), LOOKUPS, MONTH)).container).toBe(
+      JOB_MESSAGES.referenceRequired,
+    );
   });
 
   it('flags new rows for the bulk save and sends only the side of the taxi switch that applies', () => {

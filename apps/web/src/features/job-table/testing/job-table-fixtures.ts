@@ -22,6 +22,8 @@ export function jobRow(overrides: Partial<JobTableRow> = {}): JobTableRow {
     date: '2026-11-04',
     job: 'J100',
     container: 'MSCU1234565',
+    reference: null,
+    is_lose_container: false,
     description: 'Port to Sitra',
     customer: 'Gulf Traders',
     customer_id: 1,
