@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { documentTotals, lineAmounts } from './document-line';
+
+describe('document line math', () => {
+  it('multiplies quantity by the unit amount and adds VAT rounded half away from zero to the fil', () => {
+    expect(lineAmounts({ quantity: 1, unitFils: 100_000, vatPercent: 10 })).toEqual({
+      vatableFils: 100_000,
+      vatFils: 10_000,
+      totalFils: 110_000,
+    });
+    // 0.005 BD of VAT on 0.045 BD rounds up to 0.005; 4.5 fils → 5 fils.
+    expect(lineAmounts({ quantity: 1, unitFils: 45, vatPercent: 10 }).vatFils).toBe(5);
+    expect(lineAmounts({ quantity: 1, unitFils: 44, vatPercent: 10 }).vatFils).toBe(4);
+    expect(lineAmounts({ quantity: 1, unitFils: -45, vatPercent: 10 }).vatFils).toBe(-5);
+  });
+
+  it('takes fractional quantities to the fil', () => {
+    expect(lineAmounts({ quantity: 2.5, unitFils: 1_001, vatPercent: 0 })).toEqual({
+      vatableFils: 2_503,
+      vatFils: 0,
+      totalFils: 2_503,
+    });
+    expect(lineAmounts({ quantity: 0.333, unitFils: 3_000, vatPercent: 10 })).toEqual({
+      vatableFils: 999,
+      vatFils: 100,
+      totalFils: 1_099,
+    });
+  });
+
+  it('totals the rounded lines rather than rounding the sums', () => {
+    const lines = [1, 2, 3].map(() => lineAmounts({ quantity: 1, unitFils: 45, vatPercent: 10 }));
+    expect(documentTotals(lines)).toEqual({ vatableFils: 135, vatFils: 15, totalFils: 150 });
+    expect(documentTotals([])).toEqual({ vatableFils: 0, vatFils: 0, totalFils: 0 });
+  });
+});

@@ -1,0 +1,33 @@
+import { roundHalfAwayFromZero, vatFils } from '../money';
+
+/** Bahrain's standard rate, and zero for the zero-rated haulage most lines are. */
+export const VAT_RATES = [0, 10] as const;
+export type VatRate = (typeof VAT_RATES)[number];
+
+export interface LineAmounts {
+  vatableFils: number;
+  vatFils: number;
+  totalFils: number;
+}
+
+/**
+ * One document line: vatable = quantity × unit amount, to the fil; VAT on that, rounded half away
+ * from zero to the fil; total = vatable + VAT. Quantities may have up to 3 decimals.
+ */
+export function lineAmounts(line: { quantity: number; unitFils: number; vatPercent: number }): LineAmounts {
+  const vatableFils = roundHalfAwayFromZero(line.quantity * line.unitFils);
+  const vat = vatFils(vatableFils, line.vatPercent);
+  return { vatableFils, vatFils: vat, totalFils: vatableFils + vat };
+}
+
+/** A document's totals are the sums of its lines' own rounded amounts, never a re-rounding of sums. */
+export function documentTotals(lines: readonly LineAmounts[]): LineAmounts {
+  return lines.reduce(
+    (sum, line) => ({
+      vatableFils: sum.vatableFils + line.vatableFils,
+      vatFils: sum.vatFils + line.vatFils,
+      totalFils: sum.totalFils + line.totalFils,
+    }),
+    { vatableFils: 0, vatFils: 0, totalFils: 0 },
+  );
+}

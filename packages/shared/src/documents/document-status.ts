@@ -1,0 +1,103 @@
+import { ADMIN, type Authority } from '../access';
+
+/**
+ * The life of every accounting document (invoice, purchase voucher, receipt): four statuses and, per
+ * kind, the moves between them. One table per kind, read by the screens to offer moves and by the
+ * server to enforce them (docs/architecture.md, "The document kernel").
+ */
+export const DOCUMENT_STATUSES = ['Created', 'Approved', 'Posted', 'Cancelled'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+export const DOCUMENT_KINDS = ['invoice', 'purchase', 'receipt'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+type MoveTable = Readonly<Record<DocumentStatus, readonly DocumentStatus[]>>;
+
+/** Moves away from Posted are the Admin's alone (and need the admin code). */
+export const STATUS_MOVES: Readonly<Record<DocumentKind, MoveTable>> = {
+  invoice: {
+    Created: ['Approved', 'Cancelled'],
+    Approved: ['Created', 'Posted'],
+    Posted: ['Approved', 'Cancelled'],
+    Cancelled: [],
+  },
+  purchase: {
+    Created: ['Approved', 'Cancelled'],
+    Approved: ['Created', 'Posted', 'Cancelled'],
+    Posted: ['Approved', 'Created', 'Cancelled'],
+    Cancelled: [],
+  },
+  receipt: {
+    Created: ['Approved', 'Cancelled'],
+    Approved: ['Created', 'Posted'],
+    Posted: ['Approved', 'Cancelled'],
+    Cancelled: [],
+  },
+};
+
+export function isDocumentStatus(value: unknown): value is DocumentStatus {
+  return typeof value === 'string' && (DOCUMENT_STATUSES as readonly string[]).includes(value);
+}
+
+/** The moves a user may make from a status: none from Posted unless they are an Admin. */
+export function movesFor(kind: DocumentKind, from: DocumentStatus, authority: Authority): DocumentStatus[] {
+  if (from === 'Posted' && authority !== ADMIN) return [];
+  return [...STATUS_MOVES[kind][from]];
+}
+
+export type SecurityCodeName = 'cancel' | 'admin';
+
+/** The codes a move needs: the cancellation code to cancel, the admin code to leave Posted. */
+export function codesNeeded(from: DocumentStatus, to: DocumentStatus): SecurityCodeName[] {
+  const codes: SecurityCodeName[] = [];
+  if (from === 'Posted') codes.push('admin');
+  if (to === 'Cancelled') codes.push('cancel');
+  return codes;
+}
+
+export const STATUS_MESSAGES = {
+  updated: (status: DocumentStatus) => `Status updated to ${status}`,
+  notAllowed: (from: DocumentStatus, to: DocumentStatus) => `A ${from.toLowerCase()} document cannot move to ${to}`,
+  adminOnly: 'Only an Admin can change the status of a posted document',
+  same: (status: DocumentStatus) => `The document is already ${status}`,
+  invalidCancelCode: 'Invalid security code for cancellation',
+  invalidAdminCode: 'Invalid admin code',
+  adminCodeRequired: 'Admin code required to change status back',
+  cancelCodeRequired: 'Cancellation code is required',
+  codesNotSet: 'The security codes have not been set: an Admin sets them under Settings',
+  tooManyCodeAttempts: (minutes: number) =>
+    `Too many wrong codes. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  notEditable: (status: DocumentStatus) => `A ${status.toLowerCase()} document cannot be edited`,
+  attachmentsClosed: 'A cancelled document takes no attachment changes',
+} as const;
+
+/** Why a user may not make a move, or null when they may (codes are checked apart). */
+export function moveProblem(
+  kind: DocumentKind,
+  from: DocumentStatus,
+  to: DocumentStatus,
+  authority: Authority,
+): string | null {
+  if (from === to) return STATUS_MESSAGES.same(from);
+  if (!STATUS_MOVES[kind][from].includes(to)) return STATUS_MESSAGES.notAllowed(from, to);
+  if (from === 'Posted' && authority !== ADMIN) return STATUS_MESSAGES.adminOnly;
+  return null;
+}
+
+/** Lines and header change only while Created. */
+export function isEditableStatus(status: DocumentStatus): boolean {
+  return status === 'Created';
+}
+
+/** Attachments come and go until the document is Cancelled. */
+export function takesAttachments(status: DocumentStatus): boolean {
+  return status !== 'Cancelled';
+}
+
+/** The badge colour of each status (Mantine colour names). */
+export const STATUS_COLOURS: Readonly<Record<DocumentStatus, string>> = {
+  Created: 'blue',
+  Approved: 'green',
+  Posted: 'grape',
+  Cancelled: 'red',
+};
