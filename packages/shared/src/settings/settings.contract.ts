@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { optionalText, requiredText, version } from '../contract-fields';
+
+/**
+ * Company settings (beyond the spec, Admin only to change): the details a tax invoice prints in its
+ * header and footer, and the security codes of document status moves.
+ */
+export const ZERO_RATED_DEFAULT = 'Zero-rated';
+
+const companyFields = {
+  legal_name_en: requiredText(200, 'Legal name (English) is required', 'Legal name (English)'),
+  legal_name_ar: optionalText(200, 'Legal name (Arabic)'),
+  address: optionalText(500, 'Address'),
+  cr_number: optionalText(40, 'CR number'),
+  vat_number: optionalText(15, 'VAT registration number').refine(
+    (value) => value === null || /^\d{15}$/.test(value),
+    'VAT registration number must be 15 digits',
+  ),
+  phone: optionalText(40, 'Phone'),
+  email: optionalText(254, 'Email').refine(
+    (value) => value === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
+    'Enter a valid e-mail address',
+  ),
+  bank_name: optionalText(120, 'Bank name'),
+  bank_account_name: optionalText(200, 'Account name'),
+  bank_account_number: optionalText(40, 'Account number'),
+  bank_iban: optionalText(34, 'IBAN').refine(
+    (value) => value === null || /^[A-Z]{2}\d{2}[A-Z0-9]{1,30}$/.test(value.replace(/\s/g, '').toUpperCase()),
+    'IBAN must be a country code, two check digits and the account (e.g. BH67BMAG00001299123456)',
+  ),
+  bank_swift: optionalText(11, 'SWIFT code').refine(
+    (value) => value === null || /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(value.toUpperCase()),
+    'SWIFT code must be 8 or 11 letters and digits',
+  ),
+  zero_rated_treatment: z.preprocess(
+    (value) =>
+      value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+        ? ZERO_RATED_DEFAULT
+        : value,
+    requiredText(120, 'VAT treatment for 0 % lines is required', 'VAT treatment for 0 % lines'),
+  ),
+};
+
+/** POST company_settings_save: the whole form at the version it was read at. */
+export const companySettingsPayload = z.object({ ...companyFields, version: version() });
+export type CompanySettingsPayload = z.input<typeof companySettingsPayload>;
+export type CompanySettingsInput = z.output<typeof companySettingsPayload>;
+
+export const companySettings = z.object({
+  legal_name_en: z.string(),
+  legal_name_ar: z.string().nullable(),
+  address: z.string().nullable(),
+  cr_number: z.string().nullable(),
+  vat_number: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  bank_name: z.string().nullable(),
+  bank_account_name: z.string().nullable(),
+  bank_account_number: z.string().nullable(),
+  bank_iban: z.string().nullable(),
+  bank_swift: z.string().nullable(),
+  zero_rated_treatment: z.string(),
+  /** The logo's URL (GET company_logo), or null before one is uploaded. */
+  logo_url: z.string().nullable(),
+  version: z.number(),
+});
+export type CompanySettings = z.infer<typeof companySettings>;
+
+/** GET company_settings (any signed-in user: documents print it); codes_set tells the Admin to set them. */
+export const companySettingsResponse = z.object({
+  success: z.literal(true),
+  settings: companySettings,
+  codes_set: z.boolean(),
+});
+
+/** POST security_codes_save: both four-digit codes, with the Admin's current password. */
+export const securityCodesPayload = z.object({
+  cancel_code: z.string({ error: 'Cancellation code is required' }).regex(/^\d{4}$/, 'Codes are four digits'),
+  admin_code: z.string({ error: 'Admin code is required' }).regex(/^\d{4}$/, 'Codes are four digits'),
+  password: z
+    .string({ error: 'Your current password is required' })
+    .min(1, 'Your current password is required')
+    .max(1024),
+});
+export type SecurityCodesPayload = z.input<typeof securityCodesPayload>;
+
+export const SETTINGS_MESSAGES = {
+  saved: 'Company settings saved',
+  codesSaved: 'Security codes changed',
+  wrongPassword: 'Your current password is not correct',
+  stale: 'The company settings were changed by someone else since you opened them. Compare and choose.',
+  logoSaved: 'Logo uploaded',
+  logoImagesOnly: 'The logo must be a PNG or JPEG image',
+} as const;
