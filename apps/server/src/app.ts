@@ -17,6 +17,8 @@ import { authRoutes } from './features/auth/auth.routes';
 import { expensesRoutes } from './features/expenses/expenses.routes';
 import { jobsRoutes } from './features/jobs/jobs.routes';
 import { jobTableRoutes } from './features/job-table/job-table.routes';
+import { attachmentRoutes } from './features/attachments/attachments.routes';
+import { settingsRoutes } from './features/settings/settings.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { masterdataRoutes } from './features/masterdata/masterdata.routes';
@@ -74,6 +76,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   expensesRoutes(app);
   jobsRoutes(app);
   jobTableRoutes(app);
+  attachmentRoutes(app);
+  settingsRoutes(app);
   dashboardRoutes(app);
   reportsRoutes(app);
   masterdataRoutes(app);

@@ -26,7 +26,9 @@ export function roleName(authority: unknown): string {
   return isAuthority(authority) ? ROLE_NAMES[authority] : 'Unknown';
 }
 
-const STAFF: readonly Authority[] = [ADMIN, MANAGER, SUPERVISOR];
+/** Office staff: everyone but drivers. */
+export const STAFF_AUTHORITIES: readonly Authority[] = [ADMIN, MANAGER, SUPERVISOR];
+const STAFF = STAFF_AUTHORITIES;
 const EVERYONE: readonly Authority[] = [ADMIN, MANAGER, SUPERVISOR, DRIVER];
 const ADMIN_ONLY: readonly Authority[] = [ADMIN];
 
@@ -152,7 +154,8 @@ export const API_CALLS = {
   job_delete: STAFF,
   attachment_upload: STAFF,
   attachment_delete: STAFF,
-  attachment_download: STAFF,
+  // whose attachment decides who may read it (the owner kind's readers)
+  attachment_download: 'signedIn',
   // expenses
   expense_data: STAFF,
   expense_insert: STAFF,
@@ -167,6 +170,12 @@ export const API_CALLS = {
   // users (beyond the spec)
   users_list: ADMIN_ONLY,
   user_save: ADMIN_ONLY,
+  // company settings (beyond the spec): documents print them, the Admin changes them
+  company_settings: 'signedIn',
+  company_logo: 'signedIn',
+  company_settings_save: ADMIN_ONLY,
+  company_logo_upload: ADMIN_ONLY,
+  security_codes_save: ADMIN_ONLY,
 } as const satisfies Record<string, CallAccess>;
 
 export type ApiCall = keyof typeof API_CALLS;

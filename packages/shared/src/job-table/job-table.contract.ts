@@ -3,12 +3,10 @@ import { isoMonth } from '../dates';
 import { flag, optionalId, requiredId, version, VERSION_REQUIRED } from '../contract-fields';
 import { jobRowFields, rowToJobInput } from '../jobs/jobs.contract';
 import { customerOption, driverOption, truckOption } from '../jobs/jobs.contract';
+import { ATTACHMENT_MESSAGES, attachmentLink, attachmentName, uploadedFile } from '../attachments/attachments.contract';
 
 /** POST job_data.php {month} */
 export const jobDataPayload = z.object({ month: isoMonth('Choose a month (YYYY-MM)') });
-
-export const attachmentLink = z.object({ id: z.number(), url: z.string(), name: z.string() });
-export type AttachmentLink = z.infer<typeof attachmentLink>;
 
 /** A job table row as the server answers it (spec/operations.md section 3), plus its version. */
 export const jobTableRow = z.object({
@@ -118,13 +116,8 @@ export const jobBulkResponse = z.object({
 export const jobDeletePayload = z.object({ id: requiredId('Job') });
 
 /** POST drive/upload.php (multipart name, job, file) */
-export const uploadedFile = z.object({ filename: z.string(), mimetype: z.string(), data: z.instanceof(Uint8Array) });
 export const attachmentUploadPayload = z.object({
-  name: z
-    .string({ error: 'Please provide both name and file' })
-    .transform((v) => v.trim())
-    .refine((v) => v !== '', 'Please provide both name and file')
-    .refine((v) => v.length <= 200, 'Attachment name must be at most 200 characters'),
+  name: attachmentName,
   job: requiredId('Job'),
   file: uploadedFile.optional(),
 });
@@ -141,14 +134,10 @@ export const attachmentUploadResponse = z.object({
 /** POST attachment_delete.php (form-encoded attachment_id, job_id) */
 export const attachmentDeletePayload = z.object({ attachment_id: requiredId('Attachment'), job_id: requiredId('Job') });
 
-/** GET drive/attachment.php?id= — the authorized download (beyond the spec). */
-export const attachmentDownloadQuery = z.object({ id: requiredId('Attachment'), download: flag('Download') });
-
 export const JOB_TABLE_MESSAGES = {
   stale: (by: string, at: string) =>
     `This job was changed by ${by} at ${at} since you loaded it. Your edit is kept: compare and choose.`,
   notFound: 'Job not found',
-  onlyImagesAndPdf: 'Only images and PDF files are allowed',
-  fileRequired: 'Please provide both name and file',
-  attachmentNotOnJob: 'That attachment does not belong to this job',
+  fileRequired: ATTACHMENT_MESSAGES.fileRequired,
+  onlyImagesAndPdf: ATTACHMENT_MESSAGES.onlyImagesAndPdf,
 } as const;

@@ -7,3 +7,5 @@ export * from './masterdata';
 export * from './jobs';
 export * from './expenses';
 export * from './month-totals';
+export * from './attachments';
+export * from './documents';

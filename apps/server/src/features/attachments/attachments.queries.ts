@@ -21,3 +21,11 @@ export async function deleteAttachment(db: Executor, id: number) {
 export async function deleteAttachmentsOf(db: Executor, ownerKind: string, ownerId: number) {
   await db.delete(attachments).where(and(eq(attachments.ownerKind, ownerKind), eq(attachments.ownerId, ownerId)));
 }
+
+export async function listAttachments(db: Executor, ownerKind: string, ownerId: number) {
+  return db
+    .select({ id: attachments.id, name: attachments.name })
+    .from(attachments)
+    .where(and(eq(attachments.ownerKind, ownerKind), eq(attachments.ownerId, ownerId)))
+    .orderBy(attachments.id);
+}

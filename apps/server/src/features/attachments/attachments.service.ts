@@ -1,65 +1,103 @@
+import type { Authority } from '@fleetledger/shared/access';
+import { ATTACHMENT_MESSAGES, type AttachmentOwnerKind } from '@fleetledger/shared/attachments/attachments.contract';
 import type { Db, Executor } from '../../db/client';
-import { badRequest, notFound } from '../../http/http-error';
+import { badRequest, conflict, forbidden, notFound } from '../../http/http-error';
 import { recordAudit } from '../../audit/audit-log';
 import type { Actor } from '../../identity/actor';
-import * as q from './attachments.queries';
 import { detectAllowedKind } from '../../files/file-kind';
-import type { FileStore } from '../../files/file-store';
+import { fileStore } from '../../files/file-store';
+import { attachmentOwner, type AttachmentOwner } from './attachment-owners';
+import * as q from './attachments.queries';
 
-export const ONLY_IMAGES_AND_PDF = 'Only images and PDF files are allowed';
+export { declareAttachmentOwner } from './attachment-owners';
+export type { AttachmentOwner } from './attachment-owners';
 
 export function attachmentUrl(id: number): string {
   return `/api/transportation/drive/attachment.php?id=${id}`;
 }
 
-export interface NewAttachment {
-  ownerKind: string;
+export interface AttachmentRequest {
+  ownerKind: AttachmentOwnerKind;
   ownerId: number;
-  name: string;
-  file: { filename: string; data: Uint8Array };
+  user: { authority: Authority };
+  actor: Actor;
 }
 
-/** Stores the bytes (once) and records the attachment; only images and PDF, judged by content. */
-export async function addAttachment(db: Executor, store: FileStore, input: NewAttachment, actor: Actor) {
-  const kind = detectAllowedKind(input.file.data);
-  if (kind === null) throw badRequest(ONLY_IMAGES_AND_PDF, { file: ONLY_IMAGES_AND_PDF });
-  const sha256 = await store.put(input.file.data);
-  const row = await q.insertAttachment(db, {
-    ownerKind: input.ownerKind,
-    ownerId: input.ownerId,
-    name: input.name,
-    fileName: safeFileName(input.file.filename, kind.extension),
-    contentType: kind.mimetype,
-    sizeBytes: input.file.data.byteLength,
-    sha256,
-    createdBy: actor.userId,
-  });
-  await recordAudit(db, actor, { action: 'create', entity: 'attachment', entityId: row.id, after: row });
-  return row;
+function ownerOf(kind: string): AttachmentOwner {
+  const owner = attachmentOwner(kind);
+  if (owner === undefined) throw new Error(`no attachment owner declared for '${kind}'`);
+  return owner;
 }
 
-export async function removeAttachment(
-  db: Executor,
-  ownerKind: string,
-  ownerId: number,
-  attachmentId: number,
-  actor: Actor,
+/** The owner exists, the user may change its attachments, and it is not locked. */
+async function requireChangeable(tx: Executor, owner: AttachmentOwner, request: AttachmentRequest): Promise<void> {
+  if (!owner.editors.includes(request.user.authority)) throw forbidden();
+  const state = await owner.state(tx, request.ownerId);
+  if (state.missing) throw notFound(owner.notFoundMessage);
+  if (state.lockedReason !== null) throw conflict(state.lockedReason);
+}
+
+/** Stores the bytes (once) and lists the attachment on its owner; only images and PDF, judged by content. */
+export async function addAttachment(
+  db: Db,
+  dataDir: string,
+  request: AttachmentRequest & { name: string; file: { filename: string; data: Uint8Array } },
 ) {
-  const row = await q.findAttachment(db, attachmentId);
-  if (row === undefined) throw notFound('Attachment not found');
-  if (row.ownerKind !== ownerKind || row.ownerId !== ownerId) {
-    throw badRequest('That attachment does not belong to this job', {
-      attachment_id: 'That attachment does not belong to this job',
+  const owner = ownerOf(request.ownerKind);
+  const kind = detectAllowedKind(request.file.data);
+  return db.transaction(async (tx) => {
+    await requireChangeable(tx, owner, request);
+    if (kind === null) {
+      throw badRequest(ATTACHMENT_MESSAGES.onlyImagesAndPdf, { file: ATTACHMENT_MESSAGES.onlyImagesAndPdf });
+    }
+    const sha256 = await fileStore(dataDir).put(request.file.data);
+    const row = await q.insertAttachment(tx, {
+      ownerKind: request.ownerKind,
+      ownerId: request.ownerId,
+      name: request.name,
+      fileName: safeFileName(request.file.filename, kind.extension),
+      contentType: kind.mimetype,
+      sizeBytes: request.file.data.byteLength,
+      sha256,
+      createdBy: request.actor.userId,
     });
-  }
-  await q.deleteAttachment(db, attachmentId);
-  await recordAudit(db, actor, { action: 'delete', entity: 'attachment', entityId: attachmentId, before: row });
+    await recordAudit(tx, request.actor, { action: 'create', entity: 'attachment', entityId: row.id, after: row });
+    return { id: row.id, name: row.name, url: attachmentUrl(row.id) };
+  });
 }
 
-export async function attachmentForDownload(db: Db, store: FileStore, id: number) {
+export async function removeAttachment(db: Db, request: AttachmentRequest & { attachmentId: number }): Promise<void> {
+  const owner = ownerOf(request.ownerKind);
+  await db.transaction(async (tx) => {
+    await requireChangeable(tx, owner, request);
+    const row = await q.findAttachment(tx, request.attachmentId);
+    if (row === undefined) throw notFound(ATTACHMENT_MESSAGES.notFound);
+    if (row.ownerKind !== request.ownerKind || row.ownerId !== request.ownerId) {
+      const message = ATTACHMENT_MESSAGES.notOnOwner(owner.label);
+      throw badRequest(message, { attachment_id: message });
+    }
+    await q.deleteAttachment(tx, request.attachmentId);
+    await recordAudit(tx, request.actor, {
+      action: 'delete',
+      entity: 'attachment',
+      entityId: request.attachmentId,
+      before: row,
+    });
+  });
+}
+
+/** The stored file, for a user its owner kind lets read it. */
+export async function attachmentForDownload(db: Db, dataDir: string, id: number, user: { authority: Authority }) {
   const row = await q.findAttachment(db, id);
-  if (row === undefined) throw notFound('Attachment not found');
-  return { row, data: await store.read(row.sha256) };
+  if (row === undefined) throw notFound(ATTACHMENT_MESSAGES.notFound);
+  if (!ownerOf(row.ownerKind).readers.includes(user.authority)) throw forbidden();
+  return { row, data: await fileStore(dataDir).read(row.sha256) };
+}
+
+/** An owner's attachments as its screen lists them, oldest first. */
+export async function attachmentsOf(db: Executor, ownerKind: AttachmentOwnerKind, ownerId: number) {
+  const rows = await q.listAttachments(db, ownerKind, ownerId);
+  return rows.map((row) => ({ id: row.id, name: row.name, url: attachmentUrl(row.id) }));
 }
 
 function safeFileName(original: string, extension: string): string {
@@ -72,6 +110,10 @@ function safeFileName(original: string, extension: string): string {
 }
 
 /** When a document goes, its attachment records go with it; the stored bytes stay. */
-export async function removeAttachmentsOf(db: Executor, ownerKind: string, ownerId: number): Promise<void> {
+export async function removeAttachmentsOf(
+  db: Executor,
+  ownerKind: AttachmentOwnerKind,
+  ownerId: number,
+): Promise<void> {
   await q.deleteAttachmentsOf(db, ownerKind, ownerId);
 }

@@ -13,10 +13,11 @@ import {
 import { monthEnd, monthStart } from '@fleetledger/shared/dates';
 import { filsToBd } from '@fleetledger/shared/money';
 import type { Db, Executor } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../http/http-error';
+import { badRequest, notFound } from '../../http/http-error';
 import { recordAudit } from '../../audit/audit-log';
 import type { Actor } from '../../identity/actor';
 import { chargeOptions, jobEntryLookups, missingReferences } from '../masterdata/masterdata.service';
+import { requireVersion } from '../../kernel/stale-edit';
 import * as q from './expenses.queries';
 
 export interface ExpenseLookups {
@@ -144,10 +145,10 @@ export async function editExpense(db: Db, input: ExpenseEditInput, actor: Actor)
   await db.transaction(async (tx) => {
     const before = await q.findExpenseForUpdate(tx, input.id);
     if (before === undefined) throw notFound(EXPENSE_MESSAGES.notFound);
-    if (input.version !== before.version) {
+    await requireVersion(before, input.version, EXPENSE_MESSAGES.stale, async () => {
       const current = await q.findListedExpense(tx, input.id);
-      throw conflict(EXPENSE_MESSAGES.stale, { current: current === undefined ? null : toEditable(current) });
-    }
+      return current === undefined ? null : toEditable(current);
+    });
     await checkMasterData(tx, values, before);
     const after = await q.updateExpense(tx, input.id, {
       ...values,

@@ -1,39 +1,25 @@
-import type { Db } from '../../db/client';
-import {
-  addAttachment,
-  attachmentForDownload,
-  attachmentUrl,
-  removeAttachment,
-} from '../attachments/attachments.service';
-import { fileStore } from '../../files/file-store';
-import type { Actor } from '../../identity/actor';
-import { requireEditableJob } from './job-table.service';
+import { JOB_MESSAGES, isInvoicedStatus } from '@fleetledger/shared/jobs/jobs.rules';
+import { STAFF_AUTHORITIES } from '@fleetledger/shared/access';
+import { JOB_TABLE_MESSAGES } from '@fleetledger/shared/job-table/job-table.contract';
+import type { AttachmentOwner } from '../attachments/attachments.service';
+import * as q from './job-table.queries';
 
-export async function uploadJobAttachment(
-  db: Db,
-  dataDir: string,
-  input: { jobId: number; name: string; file: { filename: string; data: Uint8Array } },
-  actor: Actor,
-) {
-  return db.transaction(async (tx) => {
-    await requireEditableJob(tx, input.jobId);
-    const row = await addAttachment(
-      tx,
-      fileStore(dataDir),
-      { ownerKind: 'job', ownerId: input.jobId, name: input.name, file: input.file },
-      actor,
-    );
-    return { id: row.id, name: row.name, url: attachmentUrl(row.id) };
-  });
-}
-
-export async function removeJobAttachment(db: Db, jobId: number, attachmentId: number, actor: Actor) {
-  await db.transaction(async (tx) => {
-    await requireEditableJob(tx, jobId);
-    await removeAttachment(tx, 'job', jobId, attachmentId, actor);
-  });
-}
-
-export async function downloadJobAttachment(db: Db, dataDir: string, id: number) {
-  return attachmentForDownload(db, fileStore(dataDir), id);
-}
+/**
+ * A job's delivery notes and photos: staff read and change them; once the job is invoiced they are
+ * part of what was invoiced and stay as they are.
+ */
+export const jobAttachmentOwner: AttachmentOwner = {
+  kind: 'job',
+  label: 'job',
+  readers: STAFF_AUTHORITIES,
+  editors: STAFF_AUTHORITIES,
+  notFoundMessage: JOB_TABLE_MESSAGES.notFound,
+  async state(db, jobId) {
+    const [stored] = await q.lockJobs(db, [jobId]);
+    if (stored === undefined) return { missing: true };
+    return {
+      missing: false,
+      lockedReason: isInvoicedStatus(stored.invoiceStatus) ? JOB_MESSAGES.invoicedLocked : null,
+    };
+  },
+};

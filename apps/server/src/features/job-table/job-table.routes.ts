@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
   attachmentDeletePayload,
-  attachmentDownloadQuery,
   attachmentUploadPayload,
   jobBulkPayload,
   jobDataPayload,
@@ -13,11 +12,14 @@ import { contractRoute } from '../../http/contract-route';
 import { actorOf } from '../../http/actor';
 import { badRequest } from '../../http/http-error';
 import { deleteRow, monthTable, saveBulk, updateRow } from './job-table.service';
-import { downloadJobAttachment, removeJobAttachment, uploadJobAttachment } from './job-attachments.service';
+import { addAttachment, declareAttachmentOwner, removeAttachment } from '../attachments/attachments.service';
+import { jobAttachmentOwner } from './job-attachments.service';
 
 const BASE = '/api/transportation';
 
 export function jobTableRoutes(app: FastifyInstance): void {
+  declareAttachmentOwner(jobAttachmentOwner);
+
   contractRoute(app, {
     call: 'job_data',
     method: 'POST',
@@ -71,12 +73,14 @@ export function jobTableRoutes(app: FastifyInstance): void {
     handler: async ({ body, request, user }) => {
       if (body.file === undefined)
         throw badRequest(JOB_TABLE_MESSAGES.fileRequired, { file: JOB_TABLE_MESSAGES.fileRequired });
-      const saved = await uploadJobAttachment(
-        app.database.db,
-        app.config.dataDir,
-        { jobId: body.job, name: body.name, file: body.file },
-        actorOf(request, user),
-      );
+      const saved = await addAttachment(app.database.db, app.config.dataDir, {
+        ownerKind: 'job',
+        ownerId: body.job,
+        name: body.name,
+        file: body.file,
+        user: user!,
+        actor: actorOf(request, user),
+      });
       return {
         success: true,
         attachmentId: saved.id,
@@ -95,25 +99,14 @@ export function jobTableRoutes(app: FastifyInstance): void {
     path: `${BASE}/attachment_delete`,
     body: attachmentDeletePayload,
     handler: async ({ body, request, user }) => {
-      await removeJobAttachment(app.database.db, body.job_id, body.attachment_id, actorOf(request, user));
+      await removeAttachment(app.database.db, {
+        ownerKind: 'job',
+        ownerId: body.job_id,
+        attachmentId: body.attachment_id,
+        user: user!,
+        actor: actorOf(request, user),
+      });
       return { success: true, message: 'Attachment deleted successfully!' };
-    },
-  });
-
-  contractRoute(app, {
-    call: 'attachment_download',
-    method: 'GET',
-    path: `${BASE}/drive/attachment`,
-    query: attachmentDownloadQuery,
-    handler: async ({ query, reply }) => {
-      const { row, data } = await downloadJobAttachment(app.database.db, app.config.dataDir, query.id);
-      const disposition = query.download ? 'attachment' : 'inline';
-      void reply
-        .header('content-type', row.contentType)
-        .header('content-disposition', `${disposition}; filename="${row.fileName}"`)
-        .header('cache-control', 'private, max-age=3600')
-        .header('x-content-type-options', 'nosniff');
-      return data;
     },
   });
 }

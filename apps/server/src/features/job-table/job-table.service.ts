@@ -13,6 +13,7 @@ import { recordAudit, recordAudits, type AuditChange } from '../../audit/audit-l
 import type { Actor } from '../../identity/actor';
 import { jobEntryLookups } from '../masterdata/masterdata.service';
 import { jobProblemsGiven, missingReferencesOf, type MissingReferences } from '../jobs/jobs.service';
+import { staleEdit } from '../../kernel/stale-edit';
 import * as q from './job-table.queries';
 
 /** Table rows straight from the stored rows: one small object each, built in a single pass. */
@@ -120,11 +121,11 @@ function changedFields(stored: Record<string, unknown>, input: JobInput): (keyof
   return (Object.keys(input) as (keyof JobInput)[]).filter((key) => stored[key] !== input[key]);
 }
 
-function refuse(status: 400 | 404 | 409, errors: Record<string, string>, extra: Record<string, unknown> = {}): never {
+function refuse(status: 400 | 404 | 409, errors: Record<string, string>, current: JobTableRow | undefined): never {
   const message = Object.values(errors)[0]!;
   if (status === 400) throw badRequest(message, errors);
   if (status === 404) throw notFound(message);
-  throw conflict(message, { errors, ...extra });
+  throw staleEdit(message, current, { errors });
 }
 
 /** job_update.php: one row at the version the user loaded; invoiced rows change only their note. */
@@ -135,7 +136,7 @@ export async function updateRow(db: Db, update: JobUpdate, actor: Actor): Promis
     const problem = rowProblems(input, stored, update.version, await missingReferencesOf(tx, [input]));
     if (problem !== null) {
       const current = stored === undefined ? undefined : (await reloadRows(tx, [update.id]))[0];
-      refuse(problem.status, problem.errors, current === undefined ? {} : { current });
+      refuse(problem.status, problem.errors, current);
     }
     const values: Partial<JobInput> = isInvoicedStatus(stored!.invoiceStatus)
       ? { relatedNote: input.relatedNote }
@@ -257,14 +258,4 @@ export async function deleteRow(db: Db, id: number, actor: Actor): Promise<void>
     await q.deleteJob(tx, id);
     await recordAudit(tx, actor, { action: 'delete', entity: 'job', entityId: id, before: stored.row });
   });
-}
-
-/**
- * The job an attachment is added to or removed from must exist and not be invoiced: its delivery
- * notes are part of what was invoiced, like its other fields.
- */
-export async function requireEditableJob(db: Executor, id: number): Promise<void> {
-  const [stored] = await q.lockJobs(db, [id]);
-  if (stored === undefined) throw notFound(JOB_TABLE_MESSAGES.notFound);
-  if (isInvoicedStatus(stored.invoiceStatus)) throw conflict(JOB_MESSAGES.invoicedLocked);
 }

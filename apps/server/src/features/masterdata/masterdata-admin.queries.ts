@@ -3,14 +3,20 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { accounts, charges, customers, drivers, trucks, users } from '../../db/schema';
 
-function listFilter(nameColumn: PgColumn, activeColumn: PgColumn, search: string | null, includeInactive: boolean) {
+/** Which records a list reads: a search of the list page, or one record as the list shows it. */
+export type ListFilter = { search: string | null; includeInactive: boolean } | { id: number };
+
+function listFilter(table: { id: PgColumn; active: PgColumn }, nameColumn: PgColumn, filter: ListFilter) {
+  if ('id' in filter) return eq(table.id, filter.id);
   const conditions: SQL[] = [];
-  if (!includeInactive) conditions.push(eq(activeColumn, true));
-  if (search !== null) conditions.push(sql`${nameColumn} ilike ${`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  if (!filter.includeInactive) conditions.push(eq(table.active, true));
+  if (filter.search !== null) {
+    conditions.push(sql`${nameColumn} ilike ${`%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  }
   return conditions.length === 0 ? undefined : and(...conditions);
 }
 
-export async function listCustomers(db: Executor, search: string | null, includeInactive: boolean) {
+export async function listCustomers(db: Executor, filter: ListFilter) {
   return db
     .select({
       id: customers.id,
@@ -28,19 +34,19 @@ export async function listCustomers(db: Executor, search: string | null, include
       version: customers.version,
     })
     .from(customers)
-    .where(listFilter(customers.name, customers.active, search, includeInactive))
+    .where(listFilter(customers, customers.name, filter))
     .orderBy(asc(customers.name));
 }
 
-export async function listTrucks(db: Executor, search: string | null, includeInactive: boolean) {
+export async function listTrucks(db: Executor, filter: ListFilter) {
   return db
     .select({ id: trucks.id, number: trucks.number, active: trucks.active, version: trucks.version })
     .from(trucks)
-    .where(listFilter(trucks.number, trucks.active, search, includeInactive))
+    .where(listFilter(trucks, trucks.number, filter))
     .orderBy(asc(trucks.number));
 }
 
-export async function listDrivers(db: Executor, search: string | null, includeInactive: boolean) {
+export async function listDrivers(db: Executor, filter: ListFilter) {
   return db
     .select({
       id: drivers.id,
@@ -55,11 +61,11 @@ export async function listDrivers(db: Executor, search: string | null, includeIn
     .from(drivers)
     .leftJoin(trucks, eq(trucks.id, drivers.truckId))
     .leftJoin(users, eq(users.id, drivers.userId))
-    .where(listFilter(drivers.name, drivers.active, search, includeInactive))
+    .where(listFilter(drivers, drivers.name, filter))
     .orderBy(asc(drivers.name));
 }
 
-export async function listCharges(db: Executor, search: string | null, includeInactive: boolean) {
+export async function listCharges(db: Executor, filter: ListFilter) {
   return db
     .select({
       id: charges.id,
@@ -71,7 +77,7 @@ export async function listCharges(db: Executor, search: string | null, includeIn
     })
     .from(charges)
     .innerJoin(accounts, eq(accounts.id, charges.accountId))
-    .where(listFilter(charges.name, charges.active, search, includeInactive))
+    .where(listFilter(charges, charges.name, filter))
     .orderBy(asc(charges.name));
 }
 
@@ -82,6 +88,13 @@ export async function findRecord(db: Executor, table: MasterTable, id: number) {
   const target = TABLES[table];
   const rows = await db.select().from(target).where(eq(target.id, id)).limit(1);
   return rows[0] as Record<string, unknown> | undefined;
+}
+
+/** The record, row-locked until the saving transaction ends. */
+export async function findRecordForUpdate(db: Executor, table: MasterTable, id: number) {
+  const target = TABLES[table];
+  const rows = await db.select().from(target).where(eq(target.id, id)).for('update');
+  return rows[0] as (Record<string, unknown> & { version: number }) | undefined;
 }
 
 /** Another record of the table holding the same unique name (trimmed, any case). */

@@ -10,20 +10,33 @@ import type { Db, Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/http-error';
 import { recordAudit } from '../../audit/audit-log';
 import type { Actor } from '../../identity/actor';
+import { requireVersion, staleEdit } from '../../kernel/stale-edit';
 import * as q from './masterdata-admin.queries';
 import { accountOptions } from './masterdata.queries';
 
 export async function listMasterdata(db: Db, kind: MasterdataKind, search: string | null, includeInactive: boolean) {
   switch (kind) {
     case 'customers':
-      return { customers: await q.listCustomers(db, search, includeInactive) };
+      return { customers: await q.listCustomers(db, { search, includeInactive }) };
     case 'trucks':
-      return { trucks: await q.listTrucks(db, search, includeInactive) };
+      return { trucks: await q.listTrucks(db, { search, includeInactive }) };
     case 'drivers':
-      return { drivers: await q.listDrivers(db, search, includeInactive) };
+      return { drivers: await q.listDrivers(db, { search, includeInactive }) };
     case 'charges':
-      return { charges: await q.listCharges(db, search, includeInactive), accounts: await accountOptions(db) };
+      return { charges: await q.listCharges(db, { search, includeInactive }), accounts: await accountOptions(db) };
   }
+}
+
+const LISTED: Record<q.MasterTable, (db: Executor, filter: q.ListFilter) => Promise<unknown[]>> = {
+  customers: q.listCustomers,
+  trucks: q.listTrucks,
+  drivers: q.listDrivers,
+  charges: q.listCharges,
+};
+
+/** One record as the list page shows it: the `current` of a stale save. */
+async function listedRecord(db: Executor, table: q.MasterTable, id: number): Promise<unknown> {
+  return (await LISTED[table](db, { id }))[0] ?? null;
 }
 
 const ENTITY: Record<q.MasterTable, string> = {
@@ -57,12 +70,11 @@ async function saveRecord(
       await recordAudit(tx, actor, { action: 'create', entity: ENTITY[table], entityId: row.id, after: row });
       return row;
     }
-    if (input.version === null)
-      throw badRequest(MASTERDATA_MESSAGES.versionRequired, { version: MASTERDATA_MESSAGES.versionRequired });
-    const before = await q.findRecord(tx, table, input.id);
+    const before = await q.findRecordForUpdate(tx, table, input.id);
     if (before === undefined) throw notFound(MASTERDATA_MESSAGES.notFound);
-    const row = await q.updateRecordAtVersion(tx, table, input.id, input.version, input.values);
-    if (row === undefined) throw conflict(MASTERDATA_MESSAGES.stale, { current: before });
+    await requireVersion(before, input.version, MASTERDATA_MESSAGES.stale, () => listedRecord(tx, table, input.id!));
+    const row = await q.updateRecordAtVersion(tx, table, input.id, input.version!, input.values);
+    if (row === undefined) throw staleEdit(MASTERDATA_MESSAGES.stale, await listedRecord(tx, table, input.id));
     await recordAudit(tx, actor, { action: 'update', entity: ENTITY[table], entityId: row.id, before, after: row });
     return row;
   });

@@ -1,21 +1,124 @@
+import {
+  SETTINGS_MESSAGES,
+  ZERO_RATED_DEFAULT,
+  type CompanySettings,
+  type CompanySettingsInput,
+} from '@fleetledger/shared/settings/settings.contract';
 import type { Db } from '../../db/client';
-import { badRequest } from '../../http/http-error';
+import { badRequest, notFound } from '../../http/http-error';
 import { recordAudit } from '../../audit/audit-log';
+import { detectAllowedKind } from '../../files/file-kind';
+import { fileStore } from '../../files/file-store';
 import type { Actor } from '../../identity/actor';
-import { hashPassword } from '../../identity/password';
-import { writeSetting } from './settings.queries';
+import { securityCodesAreSet, setSecurityCodes as storeSecurityCodes } from '../../kernel/security-codes';
+import { requireVersion } from '../../kernel/stale-edit';
+import { isCurrentPassword } from '../users/users.service';
+import { lockSetting, readSetting, writeSetting } from './settings.queries';
 
-const CODE_PATTERN = /^\d{4}$/;
+const COMPANY = 'company';
+const LOGO_URL = '/api/transportation/drive/company_logo.php';
 
-/** The cancellation and admin codes of document status changes, stored hashed like passwords. */
-export async function setSecurityCodes(db: Db, codes: { cancel: string; admin: string }, actor: Actor): Promise<void> {
-  for (const [name, code] of Object.entries(codes)) {
-    if (!CODE_PATTERN.test(code)) throw badRequest(`The ${name} code must be four digits`);
+type StoredCompany = Omit<CompanySettings, 'logo_url' | 'version'> & {
+  logo: { sha256: string; contentType: string } | null;
+};
+
+const EMPTY_COMPANY: StoredCompany = {
+  legal_name_en: '',
+  legal_name_ar: null,
+  address: null,
+  cr_number: null,
+  vat_number: null,
+  phone: null,
+  email: null,
+  bank_name: null,
+  bank_account_name: null,
+  bank_account_number: null,
+  bank_iban: null,
+  bank_swift: null,
+  zero_rated_treatment: ZERO_RATED_DEFAULT,
+  logo: null,
+};
+
+function toCompanySettings(stored: { value: unknown; version: number } | undefined): CompanySettings {
+  const { logo, ...fields } = { ...EMPTY_COMPANY, ...((stored?.value as Partial<StoredCompany> | undefined) ?? {}) };
+  // Version 0: never saved; the first save is made at 0.
+  return { ...fields, logo_url: logo === null ? null : LOGO_URL, version: stored?.version ?? 0 };
+}
+
+export async function companySettings(db: Db) {
+  return {
+    settings: toCompanySettings(await readSetting(db, COMPANY)),
+    codes_set: await securityCodesAreSet(db),
+  };
+}
+
+/** Saves the company details at the version the Admin read; IBAN and SWIFT are kept upper-case without spaces. */
+export async function saveCompanySettings(db: Db, input: CompanySettingsInput, actor: Actor): Promise<CompanySettings> {
+  return db.transaction(async (tx) => {
+    const stored = await lockSetting(tx, COMPANY);
+    await requireVersion(stored ?? { version: 0 }, input.version, SETTINGS_MESSAGES.stale, async () =>
+      toCompanySettings(stored),
+    );
+    const before = toCompanySettings(stored);
+    const { version: _version, ...fields } = input;
+    const value: StoredCompany = {
+      ...fields,
+      bank_iban: fields.bank_iban?.replace(/\s/g, '').toUpperCase() ?? null,
+      bank_swift: fields.bank_swift?.toUpperCase() ?? null,
+      logo: (stored?.value as StoredCompany | undefined)?.logo ?? null,
+    };
+    const version = await writeSetting(tx, COMPANY, value);
+    const after = toCompanySettings({ value, version });
+    await recordAudit(tx, actor, { action: 'update', entity: 'settings', entityId: COMPANY, before, after });
+    return after;
+  });
+}
+
+/** The logo printed on documents: a PNG or JPEG, stored like attachments. */
+export async function saveCompanyLogo(db: Db, dataDir: string, data: Uint8Array, actor: Actor): Promise<string> {
+  const kind = detectAllowedKind(data);
+  if (kind === null || (kind.mimetype !== 'image/png' && kind.mimetype !== 'image/jpeg')) {
+    throw badRequest(SETTINGS_MESSAGES.logoImagesOnly, { file: SETTINGS_MESSAGES.logoImagesOnly });
   }
-  const cancelHash = await hashPassword(codes.cancel);
-  const adminHash = await hashPassword(codes.admin);
+  const sha256 = await fileStore(dataDir).put(data);
   await db.transaction(async (tx) => {
-    await writeSetting(tx, 'security_codes', { cancelHash, adminHash });
+    const stored = await lockSetting(tx, COMPANY);
+    const current = { ...EMPTY_COMPANY, ...((stored?.value as Partial<StoredCompany> | undefined) ?? {}) };
+    await writeSetting(tx, COMPANY, { ...current, logo: { sha256, contentType: kind.mimetype } });
+    await recordAudit(tx, actor, {
+      action: 'logo',
+      entity: 'settings',
+      entityId: COMPANY,
+      before: current.logo,
+      after: { sha256 },
+    });
+  });
+  return LOGO_URL;
+}
+
+export async function companyLogo(db: Db, dataDir: string): Promise<{ contentType: string; data: Buffer }> {
+  const logo = ((await readSetting(db, COMPANY))?.value as Partial<StoredCompany> | undefined)?.logo ?? null;
+  if (logo === null) throw notFound('No logo has been uploaded');
+  return { contentType: logo.contentType, data: await fileStore(dataDir).read(logo.sha256) };
+}
+
+/** The cancellation and admin codes (CLI, no password to ask). */
+export async function setSecurityCodes(db: Db, codes: { cancel: string; admin: string }, actor: Actor): Promise<void> {
+  await db.transaction(async (tx) => {
+    await storeSecurityCodes(tx, codes);
     await recordAudit(tx, actor, { action: 'set_codes', entity: 'settings', entityId: 'security_codes' });
   });
+}
+
+/** The Settings page: the Admin proves it is them with their current password first. */
+export async function changeSecurityCodes(
+  db: Db,
+  input: { cancel_code: string; admin_code: string; password: string },
+  userId: number,
+  actor: Actor,
+): Promise<void> {
+  if (!(await isCurrentPassword(db, userId, input.password))) {
+    throw badRequest(SETTINGS_MESSAGES.wrongPassword, { password: SETTINGS_MESSAGES.wrongPassword });
+  }
+  await setSecurityCodes(db, { cancel: input.cancel_code, admin: input.admin_code }, actor);
 }

@@ -6,7 +6,7 @@ import { recordAudit } from '../../audit/audit-log';
 import type { Actor } from '../../identity/actor';
 import { endSessionsOfUser } from '../auth/auth.service';
 import { isCommonPassword } from '../../identity/common-passwords';
-import { hashPassword } from '../../identity/password';
+import { hashPassword, verifyPassword } from '../../identity/password';
 import type { UserSave } from '@fleetledger/shared/users/users.contract';
 import * as q from './users.queries';
 
@@ -167,4 +167,10 @@ export async function saveUser(db: Db, input: UserSave, actor: Actor): Promise<P
     });
     return toPublicUser(row!);
   });
+}
+
+/** Whether a signed-in user typed their own current password (asked again before sensitive changes). */
+export async function isCurrentPassword(db: Db, userId: number, password: string): Promise<boolean> {
+  const row = await q.findUserById(db, userId);
+  return row !== undefined && row.active && (await verifyPassword(row.passwordHash, password));
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Anchor, Button, FileInput, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import type { AttachmentLink } from '@fleetledger/shared/job-table/job-table.contract';
+import type { AttachmentLink } from '@fleetledger/shared/attachments/attachments.contract';
 import { isApiError } from '../../../lib/api-error';
 import { deleteAttachment, uploadAttachment } from '../api/job-table-calls';
 import { JOB_TABLE_ALERTS } from '../job-table-messages';

@@ -1,4 +1,5 @@
-import type { AttachmentLink, JobTableRow } from '@fleetledger/shared/job-table/job-table.contract';
+import type { AttachmentLink } from '@fleetledger/shared/attachments/attachments.contract';
+import type { JobTableRow } from '@fleetledger/shared/job-table/job-table.contract';
 import type { DataColumn } from './grid-columns';
 import {
   editRow,

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { attachmentDownloadQuery } from '@fleetledger/shared/attachments/attachments.contract';
+import { contractRoute } from '../../http/contract-route';
+import { attachmentForDownload } from './attachments.service';
+
+/** The one download of every attachment: any signed-in user, then the owner kind's readers decide. */
+export function attachmentRoutes(app: FastifyInstance): void {
+  contractRoute(app, {
+    call: 'attachment_download',
+    method: 'GET',
+    path: '/api/transportation/drive/attachment',
+    query: attachmentDownloadQuery,
+    handler: async ({ query, reply, user }) => {
+      const { row, data } = await attachmentForDownload(app.database.db, app.config.dataDir, query.id, user!);
+      const disposition = query.download ? 'attachment' : 'inline';
+      void reply
+        .header('content-type', row.contentType)
+        .header('content-disposition', `${disposition}; filename="${row.fileName}"`)
+        .header('cache-control', 'private, max-age=3600')
+        .header('x-content-type-options', 'nosniff');
+      return data;
+    },
+  });
+}

@@ -1,0 +1,73 @@
+import type { Authority } from '@fleetledger/shared/access';
+import {
+  codesNeeded,
+  moveProblem,
+  type DocumentKind,
+  type DocumentStatus,
+} from '@fleetledger/shared/documents/document-status';
+import { recordAudit } from '../audit/audit-log';
+import type { Db, Executor } from '../db/client';
+import { conflict, notFound } from '../http/http-error';
+import type { Actor } from '../identity/actor';
+import { verifySecurityCodes, type OfferedCodes } from './security-codes';
+import { requireVersion } from './stale-edit';
+
+/** What a document kind tells the mover about its table (see docs/architecture.md, "Adding a document type"). */
+export interface StatusMoveDeclaration<Current> {
+  kind: DocumentKind;
+  notFoundMessage: string;
+  staleMessage: string;
+  /** The document's status and version, row-locked when called inside a transaction. */
+  lock(db: Executor, id: number): Promise<{ status: DocumentStatus; version: number } | undefined>;
+  /** Writes the new status and moves the version on. */
+  setStatus(tx: Executor, id: number, to: DocumentStatus, userId: number | null): Promise<void>;
+  /** The document as its screen reads it (the 409 body's `current` and the answer). */
+  current(db: Executor, id: number): Promise<Current>;
+  /** What else the move changes in the same transaction (jobs' invoice status, ledger entries). */
+  afterMove?(tx: Executor, id: number, from: DocumentStatus, to: DocumentStatus, actor: Actor): Promise<void>;
+}
+
+export interface StatusMoveRequest {
+  id: number;
+  to: DocumentStatus;
+  version: number;
+  codes: OfferedCodes;
+}
+
+/**
+ * The one way a document changes status: the move must be in the kind's table and allowed to the
+ * user's authority, the codes it needs must be right, the version must be the one the user saw.
+ * Then, in one transaction, the status and version move on, the audit entry is written and the
+ * kind's own consequences run.
+ */
+export async function moveDocumentStatus<Current>(
+  db: Db,
+  declaration: StatusMoveDeclaration<Current>,
+  request: StatusMoveRequest,
+  user: { id: number; authority: Authority },
+  actor: Actor,
+): Promise<Current> {
+  const seen = await declaration.lock(db, request.id);
+  if (seen === undefined) throw notFound(declaration.notFoundMessage);
+  await requireVersion(seen, request.version, declaration.staleMessage, () => declaration.current(db, request.id));
+  const problem = moveProblem(declaration.kind, seen.status, request.to, user.authority);
+  if (problem !== null) throw conflict(problem);
+  // Codes are checked outside the move's transaction: a wrong code must stay counted when the move fails.
+  await verifySecurityCodes(db, user.id, codesNeeded(seen.status, request.to), request.codes);
+
+  return db.transaction(async (tx) => {
+    const stored = await declaration.lock(tx, request.id);
+    if (stored === undefined) throw notFound(declaration.notFoundMessage);
+    await requireVersion(stored, request.version, declaration.staleMessage, () => declaration.current(tx, request.id));
+    await declaration.setStatus(tx, request.id, request.to, actor.userId);
+    await recordAudit(tx, actor, {
+      action: 'status',
+      entity: declaration.kind,
+      entityId: request.id,
+      before: { status: stored.status, version: stored.version },
+      after: { status: request.to, version: stored.version + 1 },
+    });
+    await declaration.afterMove?.(tx, request.id, stored.status, request.to, actor);
+    return declaration.current(tx, request.id);
+  });
+}
