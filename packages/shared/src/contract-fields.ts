@@ -74,6 +74,6 @@ export const VERSION_REQUIRED = 'Version is required when editing';
 export function version() {
   return z.preprocess(
     (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
-    z.number({ error: VERSION_REQUIRED }).int(VERSION_REQUIRED).positive(VERSION_REQUIRED),
+    z.number({ error: VERSION_REQUIRED }).int(VERSION_REQUIRED).nonnegative(VERSION_REQUIRED),
   );
 }

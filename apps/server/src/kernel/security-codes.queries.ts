@@ -24,18 +24,28 @@ export async function writeStoredCodes(db: Executor, codes: StoredCodes): Promis
     });
 }
 
-/** Records an attempt as failed before the code is checked; answers how many failed in the window, this one included. */
+/**
+ * Records an attempt as failed before the code is checked and answers how many failed in the
+ * window, this one included. The user's attempts queue on an advisory lock for the few
+ * milliseconds of this, so the n-th of many simultaneous attempts always counts n.
+ */
 export async function countAttempt(
   db: Executor,
   userId: number,
   windowStart: Date,
 ): Promise<{ id: number; failures: number }> {
-  const [attempt] = await db.insert(securityCodeFailures).values({ userId }).returning({ id: securityCodeFailures.id });
-  const [counted] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(securityCodeFailures)
-    .where(and(eq(securityCodeFailures.userId, userId), gt(securityCodeFailures.at, windowStart)));
-  return { id: attempt!.id, failures: counted!.n };
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`security-code-attempt:${userId}`}, 0))`);
+    const [attempt] = await tx
+      .insert(securityCodeFailures)
+      .values({ userId })
+      .returning({ id: securityCodeFailures.id });
+    const [counted] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(securityCodeFailures)
+      .where(and(eq(securityCodeFailures.userId, userId), gt(securityCodeFailures.at, windowStart)));
+    return { id: attempt!.id, failures: counted!.n };
+  });
 }
 
 export async function forgetAttempt(db: Executor, id: number): Promise<void> {
