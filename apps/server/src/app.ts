@@ -19,6 +19,8 @@ import { jobsRoutes } from './features/jobs/jobs.routes';
 import { jobTableRoutes } from './features/job-table/job-table.routes';
 import { attachmentRoutes } from './features/attachments/attachments.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
+import { lookupsRoutes } from './features/lookups/lookups.routes';
+import { invoiceRequestsRoutes } from './features/invoice-requests/invoice-requests.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { masterdataRoutes } from './features/masterdata/masterdata.routes';
@@ -78,6 +80,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   jobTableRoutes(app);
   attachmentRoutes(app);
   settingsRoutes(app);
+  lookupsRoutes(app);
+  invoiceRequestsRoutes(app);
   dashboardRoutes(app);
   reportsRoutes(app);
   masterdataRoutes(app);

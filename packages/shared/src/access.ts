@@ -105,6 +105,7 @@ export const ADMIN_MENU: readonly MenuEntry[] = [
   { path: '/drivers', label: 'Drivers', roles: STAFF },
   { path: '/trucks', label: 'Trucks', roles: STAFF },
   { path: '/charges', label: 'Charges', roles: STAFF },
+  { path: '/accounts', label: 'Chart of Accounts', roles: ADMIN_ONLY },
   { path: '/users', label: 'Users', roles: ADMIN_ONLY },
 ];
 
@@ -167,9 +168,21 @@ export const API_CALLS = {
   // master data (beyond the spec): staff read, Admin and Manager change
   masterdata_list: STAFF,
   masterdata_save: MASTERDATA_EDITORS,
+  account_save: ADMIN_ONLY,
   // users (beyond the spec)
   users_list: ADMIN_ONLY,
   user_save: ADMIN_ONLY,
+  // voucher lookups: the invoice, purchase and receipt screens (Admin only, as their pages are)
+  customers_details: ADMIN_ONLY,
+  account_details: ADMIN_ONLY,
+  trucks_details: ADMIN_ONLY,
+  find_job: ADMIN_ONLY,
+  get_jobs_by_customer: ADMIN_ONLY,
+  // invoice requests: operations request (roles 1-3), accounting accepts (Admin)
+  invoice_request_data: STAFF,
+  invoice_request: STAFF,
+  invoice_request_management_data: ADMIN_ONLY,
+  invoice_request_accepting: ADMIN_ONLY,
   // company settings (beyond the spec): documents print them, the Admin changes them
   company_settings: 'signedIn',
   company_logo: 'signedIn',

@@ -19,3 +19,22 @@ export async function takeNextNumber(tx: Executor, kind: string): Promise<number
 export function documentNumberText(prefix: string, number: number): string {
   return `${prefix}${number}`;
 }
+
+/** The number the next creation would take, to propose on a form (it is only reserved by creating). */
+export async function peekNextNumber(db: Executor, kind: string): Promise<number> {
+  const result = await db.execute<{ last_number: string | number }>(
+    sql`select last_number from ${documentCounters} where kind = ${kind}`,
+  );
+  return Number(result.rows[0]?.last_number ?? 0) + 1;
+}
+
+/**
+ * A number the user typed (an invoice number given on acceptance): the sequence moves on to it when
+ * it is ahead, so later numbers follow it; a number below the sequence fills a gap. Whether it is
+ * already used is the document table's unique number to say.
+ */
+export async function claimNumber(tx: Executor, kind: string, number: number): Promise<void> {
+  await tx.execute(sql`
+    insert into ${documentCounters} as c (kind, last_number) values (${kind}, ${number})
+    on conflict (kind) do update set last_number = greatest(c.last_number, ${number})`);
+}

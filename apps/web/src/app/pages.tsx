@@ -53,6 +53,9 @@ const TrucksPage = lazy(() =>
 const ChargesPage = lazy(() =>
   import('../features/masterdata/pages/charges-page').then((m) => ({ default: m.ChargesPage })),
 );
+const AccountsPage = lazy(() =>
+  import('../features/masterdata/pages/accounts-page').then((m) => ({ default: m.AccountsPage })),
+);
 const UsersPage = lazy(() => import('../features/users/pages/users-page').then((m) => ({ default: m.UsersPage })));
 
 function notYet(title: string): ReactNode {
@@ -97,5 +100,6 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/drivers', element: <DriversPage /> },
   { path: '/trucks', element: <TrucksPage /> },
   { path: '/charges', element: <ChargesPage /> },
+  { path: '/accounts', element: <AccountsPage /> },
   { path: '/users', element: <UsersPage /> },
 ];

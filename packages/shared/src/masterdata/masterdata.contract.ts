@@ -6,7 +6,7 @@ import { customerInsertPayload } from '../jobs/jobs.contract';
  * Master data administration (beyond the spec): list, create, edit, deactivate. Deactivated records
  * leave the type-aheads but old jobs keep them.
  */
-export const MASTERDATA_KINDS = ['customers', 'drivers', 'trucks', 'charges'] as const;
+export const MASTERDATA_KINDS = ['customers', 'drivers', 'trucks', 'charges', 'accounts'] as const;
 export type MasterdataKind = (typeof MASTERDATA_KINDS)[number];
 
 export const masterdataListQuery = z.object({
@@ -41,7 +41,20 @@ export const chargeSavePayload = z.object({
   account_id: requiredId('Account'),
 });
 
+/** The chart of accounts (Admin only). Sides are written 'dr' / 'cr' as the documents' items write them. */
+export const accountSide = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+  z.enum(['dr', 'cr'], { error: 'Side must be DR or CR' }),
+);
+export const accountSavePayload = z.object({
+  ...saveBase,
+  name: requiredText(120, 'Account name is required', 'Account name'),
+  description: optionalText(500, 'Description'),
+  dr_cr: accountSide,
+});
+
 export type CustomerSave = z.output<typeof customerSavePayload>;
+export type AccountSave = z.output<typeof accountSavePayload>;
 export type TruckSave = z.output<typeof truckSavePayload>;
 export type DriverSave = z.output<typeof driverSavePayload>;
 export type ChargeSave = z.output<typeof chargeSavePayload>;
@@ -86,6 +99,17 @@ export const accountOption = z.object({
   description: z.string().nullable(),
   dr_cr: z.string(),
 });
+export const accountRecord = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string().nullable(),
+  dr_cr: z.enum(['dr', 'cr']),
+  /** Used by id by the documents: keeps its side and stays active. */
+  fixed: z.boolean(),
+  active: z.boolean(),
+  version: z.number(),
+});
+export type AccountRecord = z.infer<typeof accountRecord>;
 export type CustomerRecord = z.infer<typeof customerRecord>;
 export type TruckRecord = z.infer<typeof truckRecord>;
 export type DriverRecord = z.infer<typeof driverRecord>;
@@ -96,4 +120,5 @@ export const MASTERDATA_MESSAGES = {
   stale: 'This record was changed by someone else since you opened it. Reload to see the change.',
   versionRequired: VERSION_REQUIRED,
   notFound: 'Record not found',
+  fixedAccount: 'This account is used by the documents: it keeps its side and stays active. It can be renamed.',
 } as const;

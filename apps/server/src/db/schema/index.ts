@@ -9,3 +9,4 @@ export * from './expenses';
 export * from './month-totals';
 export * from './attachments';
 export * from './documents';
+export * from './invoices';

@@ -66,6 +66,9 @@ export const accounts = pgTable('accounts', {
   description: text('description'),
   drCr: text('dr_cr').notNull(),
   active: boolean('active').notNull().default(true),
+  /** An account the documents rely on by id (25–28, 37, 39, 40, VAT): it keeps its side and stays active. */
+  fixed: boolean('fixed').notNull().default(false),
+  version: integer('version').notNull().default(1),
   ...timestamps,
 });
 

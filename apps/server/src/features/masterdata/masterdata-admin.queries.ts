@@ -81,7 +81,23 @@ export async function listCharges(db: Executor, filter: ListFilter) {
     .orderBy(asc(charges.name));
 }
 
-const TABLES = { customers, trucks, drivers, charges } as const;
+export async function listAccounts(db: Executor, filter: ListFilter) {
+  return db
+    .select({
+      id: accounts.id,
+      name: accounts.name,
+      description: accounts.description,
+      dr_cr: sql<'dr' | 'cr'>`${accounts.drCr}`,
+      fixed: accounts.fixed,
+      active: accounts.active,
+      version: accounts.version,
+    })
+    .from(accounts)
+    .where(listFilter(accounts, accounts.name, filter))
+    .orderBy(asc(accounts.id));
+}
+
+const TABLES = { customers, trucks, drivers, charges, accounts } as const;
 export type MasterTable = keyof typeof TABLES;
 
 export async function findRecord(db: Executor, table: MasterTable, id: number) {

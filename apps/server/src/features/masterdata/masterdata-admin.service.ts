@@ -1,4 +1,5 @@
 import type {
+  AccountSave,
   ChargeSave,
   CustomerSave,
   DriverSave,
@@ -24,6 +25,8 @@ export async function listMasterdata(db: Db, kind: MasterdataKind, search: strin
       return { drivers: await q.listDrivers(db, { search, includeInactive }) };
     case 'charges':
       return { charges: await q.listCharges(db, { search, includeInactive }), accounts: await accountOptions(db) };
+    case 'accounts':
+      return { accounts: await q.listAccounts(db, { search, includeInactive }) };
   }
 }
 
@@ -32,6 +35,7 @@ const LISTED: Record<q.MasterTable, (db: Executor, filter: q.ListFilter) => Prom
   trucks: q.listTrucks,
   drivers: q.listDrivers,
   charges: q.listCharges,
+  accounts: q.listAccounts,
 };
 
 /** One record as the list page shows it: the `current` of a stale save. */
@@ -44,12 +48,14 @@ const ENTITY: Record<q.MasterTable, string> = {
   trucks: 'truck',
   drivers: 'driver',
   charges: 'charge',
+  accounts: 'account',
 };
 const CLASH: Record<q.MasterTable, (name: string) => string> = {
   customers: (name) => `A customer named "${name}" already exists`,
   trucks: (number) => `Truck ${number} already exists`,
   drivers: (name) => `A driver named "${name}" already exists`,
   charges: (name) => `A charge named "${name}" already exists`,
+  accounts: (name) => `An account named "${name}" already exists`,
 };
 
 /** Creates, or updates at the loaded version, one master record — refusing duplicates by name. */
@@ -163,6 +169,24 @@ export async function saveCharge(db: Db, input: ChargeSave, actor: Actor) {
         throw badRequest('Account must be selected from the list', {
           account_id: 'Account must be selected from the list',
         });
+      }
+    },
+  );
+  return row.id;
+}
+
+export async function saveAccount(db: Db, input: AccountSave, actor: Actor) {
+  const values = { name: input.name, description: input.description, drCr: input.dr_cr, active: input.active };
+  const row = await saveRecord(
+    db,
+    'accounts',
+    { id: input.id, version: input.version, name: input.name, values },
+    actor,
+    async (tx) => {
+      if (input.id === null) return;
+      const stored = await q.findRecord(tx, 'accounts', input.id);
+      if (stored?.fixed === true && (stored.drCr !== input.dr_cr || !input.active)) {
+        throw conflict(MASTERDATA_MESSAGES.fixedAccount);
       }
     },
   );

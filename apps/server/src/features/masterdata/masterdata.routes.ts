@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  accountSavePayload,
   chargeSavePayload,
   customerSavePayload,
   driverSavePayload,
@@ -9,7 +10,14 @@ import {
 } from '@fleetledger/shared/masterdata/masterdata.contract';
 import { contractRoute } from '../../http/contract-route';
 import { actorOf } from '../../http/actor';
-import { listMasterdata, saveCharge, saveCustomer, saveDriver, saveTruck } from './masterdata-admin.service';
+import {
+  listMasterdata,
+  saveAccount,
+  saveCharge,
+  saveCustomer,
+  saveDriver,
+  saveTruck,
+} from './masterdata-admin.service';
 
 const BASE = '/api/transportation';
 
@@ -56,5 +64,12 @@ export function masterdataRoutes(app: FastifyInstance): void {
     path: `${BASE}/charge_save`,
     body: chargeSavePayload,
     handler: async ({ body, request, user }) => saved(await saveCharge(app.database.db, body, actorOf(request, user))),
+  });
+  contractRoute(app, {
+    call: 'account_save',
+    method: 'POST',
+    path: `${BASE}/account_save`,
+    body: accountSavePayload,
+    handler: async ({ body, request, user }) => saved(await saveAccount(app.database.db, body, actorOf(request, user))),
   });
 }

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import {
   accountOption,
+  accountRecord,
   chargeRecord,
   customerRecord,
   driverRecord,
   truckRecord,
   type AccountOption,
+  type AccountRecord,
   type ChargeRecord,
   type CustomerRecord,
   type DriverRecord,
@@ -21,6 +23,7 @@ export interface MasterRecords {
   drivers: DriverRecord;
   trucks: TruckRecord;
   charges: ChargeRecord;
+  accounts: AccountRecord;
 }
 
 const RECORD_SCHEMAS: { [K in MasterdataKind]: z.ZodType<MasterRecords[K]> } = {
@@ -28,6 +31,7 @@ const RECORD_SCHEMAS: { [K in MasterdataKind]: z.ZodType<MasterRecords[K]> } = {
   drivers: driverRecord,
   trucks: truckRecord,
   charges: chargeRecord,
+  accounts: accountRecord,
 };
 
 export interface ListFilter {

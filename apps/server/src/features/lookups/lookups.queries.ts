@@ -1,0 +1,71 @@
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { LOOKUP_LIMIT } from '@fleetledger/shared/lookups/lookups.contract';
+import type { Executor } from '../../db/client';
+import { accounts, customers, jobs, trucks } from '../../db/schema';
+
+const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function activeCustomers(db: Executor) {
+  return db
+    .select({ id: customers.id, name: customers.name, cr_name: customers.crName })
+    .from(customers)
+    .where(eq(customers.active, true))
+    .orderBy(asc(customers.name));
+}
+
+export async function activeAccounts(db: Executor, search: string | undefined) {
+  return db
+    .select({ id: accounts.id, name: accounts.name, description: accounts.description, dr_cr: accounts.drCr })
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.active, true),
+        search === undefined
+          ? undefined
+          : or(ilike(accounts.name, like(search)), ilike(accounts.description, like(search))),
+      ),
+    )
+    .orderBy(asc(accounts.id))
+    .limit(search === undefined ? 1000 : LOOKUP_LIMIT);
+}
+
+export async function activeTrucks(db: Executor) {
+  return db
+    .select({ id: trucks.id, number: trucks.number })
+    .from(trucks)
+    .where(eq(trucks.active, true))
+    .orderBy(asc(trucks.number));
+}
+
+export async function jobsByNumber(db: Executor, jobNumber: string) {
+  return db
+    .select({ id: jobs.id, job_number: jobs.jobNumber, container: jobs.container })
+    .from(jobs)
+    .where(ilike(jobs.jobNumber, like(jobNumber)))
+    .orderBy(desc(jobs.date), desc(jobs.id))
+    .limit(LOOKUP_LIMIT);
+}
+
+/** A customer's jobs open for invoicing, plus any of `alsoIds` (the jobs already on the invoice being edited). */
+export async function openJobsOfCustomer(db: Executor, customerId: number, alsoIds: readonly number[]) {
+  const openJob = or(isNull(jobs.invoiceStatus), eq(jobs.invoiceStatus, 'pending'));
+  return db
+    .select({
+      id: jobs.id,
+      job_number: jobs.jobNumber,
+      container: jobs.container,
+      reference: jobs.reference,
+      description: jobs.description,
+      date: jobs.date,
+      care_of: jobs.careOf,
+      total_fils: sql<number>`(${jobs.chargeFils} + ${jobs.extraAmountFils})::float8`,
+    })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.customerId, customerId),
+        alsoIds.length === 0 ? openJob : or(openJob, inArray(jobs.id, [...alsoIds])),
+      ),
+    )
+    .orderBy(asc(jobs.date), asc(jobs.id));
+}

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Authority } from '@fleetledger/shared/access';
+import { createTestContext, type TestContext } from '../../../test/test-app';
+import { cookiesByAuthority, seedTestUsers } from '../../../test/users-fixture';
+import { seedMasterData, type MasterData } from '../../../test/masterdata-fixture';
+
+const API = '/api/transportation/vouchers';
+let ctx: TestContext;
+let cookies: Record<Authority, string>;
+let md: MasterData;
+const jobIds: number[] = [];
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await seedTestUsers(ctx.database.db);
+  cookies = await cookiesByAuthority(ctx.app);
+  md = await seedMasterData(ctx.database.db);
+  const entries = [
+    { job: 'LK1', container: 'CSQU3054383', charge: 40 },
+    { job: 'LK2', is_lose_container: 1, reference: 'BL-55', charge: 30, extra_amount: 5, extra_description: 'Wait' },
+    { job: 'LK3', charge: 25 },
+  ];
+  for (const entry of entries) {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/transportation/job_insert.php',
+      payload: {
+        date: '2026-10-05',
+        description: 'Lookup job',
+        customer_id: md.customers.acme,
+        driver_id: md.drivers.ali,
+        truck_id: md.trucks.t1,
+        care_of: 'Agent',
+        ...entry,
+      },
+      headers: { cookie: cookies[1] },
+    });
+    jobIds.push(response.json().job_id);
+  }
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/api/transportation/invoice_request.php',
+    payload: { job_ids: [jobIds[2]] },
+    headers: { cookie: cookies[1] },
+  });
+});
+afterAll(() => ctx.close());
+
+const get = (url: string, authority: Authority = 1) =>
+  ctx.app.inject({ method: 'GET', url: `${API}/${url}`, headers: { cookie: cookies[authority] } });
+
+describe('voucher lookups', () => {
+  it('answers active customers, accounts (searchable, sides lower case) and trucks in the status envelope', async () => {
+    const customers = (await get('customers_details.php')).json();
+    expect(customers).toMatchObject({ status: 'success', message: 'OK' });
+    expect(customers.data.map((c: { name: string }) => c.name)).toEqual(['Acme Trading', 'Bahrain Marine']);
+    expect(customers.data[0]).toEqual({ id: md.customers.acme, name: 'Acme Trading', cr_name: null });
+
+    const accounts = (await get('account_details?search=transport')).json().data;
+    expect(accounts).toEqual([
+      { id: 25, name: 'Transportation Sales', description: 'Revenue from transport jobs', dr_cr: 'cr' },
+    ]);
+    const all = (await get('account_details')).json().data as { id: number; dr_cr: string }[];
+    expect(all.find((a) => a.id === 41)).toMatchObject({ dr_cr: 'cr' });
+    expect(all.every((a) => a.dr_cr === 'dr' || a.dr_cr === 'cr')).toBe(true);
+
+    expect((await get('trucks_details')).json().data.map((t: { number: string }) => t.number)).toEqual([
+      'TR-100',
+      'TR-200',
+    ]);
+  });
+
+  it("finds jobs by number and lists a customer's open jobs with their totals", async () => {
+    expect((await get('find_job?job_number=lk')).json().data).toHaveLength(3);
+    const found = (await get('find_job.php?job_number=LK1')).json().data;
+    expect(found).toEqual([{ id: jobIds[0], job_number: 'LK1', container: 'CSQU3054383' }]);
+    const empty = (await get('find_job?job_number=ZZZ')).json();
+    expect(empty).toEqual({ status: 'success', data: [], message: 'No records found' });
+
+    const open = (await get(`get_jobs_by_customer?customer_id=${md.customers.acme}`)).json().data;
+    expect(open).toEqual([
+      {
+        id: jobIds[0],
+        job_number: 'LK1',
+        container: 'CSQU3054383',
+        description: 'Lookup job',
+        date: '2026-10-05',
+        care_of: 'Agent',
+        total_amount: 40,
+      },
+      {
+        id: jobIds[1],
+        job_number: 'LK2',
+        container: 'BL-55',
+        description: 'Lookup job',
+        date: '2026-10-05',
+        care_of: 'Agent',
+        total_amount: 35,
+      },
+    ]);
+    const withOwn = await ctx.app.inject({
+      method: 'POST',
+      url: `${API}/get_jobs_by_customer.php`,
+      payload: { customer_id: md.customers.acme, ids: [jobIds[2]] },
+      headers: { cookie: cookies[1] },
+    });
+    expect(withOwn.json().data.map((j: { id: number }) => j.id)).toEqual(jobIds);
+  });
+
+  it('refuses bad input with the status envelope and other roles', async () => {
+    const missing = await get('find_job');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ status: 'error', message: 'Enter a job number' });
+    expect((await get('get_jobs_by_customer?customer_id=abc')).statusCode).toBe(400);
+    expect((await get(`account_details?search=${'x'.repeat(500)}`)).statusCode).toBe(400);
+    for (const authority of [2, 3, 4] as const)
+      expect((await get('customers_details', authority)).statusCode).toBe(403);
+  });
+});

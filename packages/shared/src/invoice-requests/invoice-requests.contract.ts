@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { isoDate, isoMonth } from '../dates';
+import { requiredId } from '../contract-fields';
+
+export const INVOICE_REQUEST_MESSAGES = {
+  selectJobs: 'Please select at least one job to request invoice',
+  submitted: (jobs: number, requests: number) =>
+    `Invoice request submitted successfully for ${jobs} job(s)!` +
+    (requests > 1 ? ` The jobs belong to ${requests} customers, so ${requests} requests were made.` : ''),
+  notOpen: (jobs: string) => `Already requested or invoiced: ${jobs}. Reload to see their status.`,
+  jobsMissing: 'Some of these jobs no longer exist. Reload the month.',
+  noCustomer: (jobs: string) => `Choose a customer for ${jobs} before requesting an invoice.`,
+  selectAcceptJobs: 'Please select at least one job',
+  invoiceNumberRequired: 'Please enter an invoice number',
+  invoiceNumberInvalid: 'The invoice number is a whole number, e.g. 1024 or INV-ARG-1024',
+  invoiceDateRequired: 'Please select an invoice date',
+  requestNotFound: 'That invoice request was not found or has already been accepted',
+  jobsNotOnRequest: 'Choose jobs of this request only',
+  numberUsed: (number: string) => `Invoice number ${number} is already used. The next free number is proposed.`,
+  accepted: (number: string) => `Invoice ${number} created`,
+} as const;
+
+/** POST invoice_request_data {month}: that month's jobs with their invoice status. */
+export const invoiceRequestDataPayload = z.object({ month: isoMonth('Choose a month (YYYY-MM)') });
+export const requestableJob = z.object({
+  id: z.number(),
+  date: z.string(),
+  job: z.string().nullable(),
+  customer: z.string().nullable(),
+  customer_id: z.number().nullable(),
+  container: z.string().nullable(),
+  driver: z.string().nullable(),
+  charge: z.number(),
+  extra_amount: z.number(),
+  /** '' open, or requested, processing, finished. */
+  invoice_status: z.enum(['', 'pending', 'requested', 'processing', 'finished']),
+});
+export type RequestableJob = z.infer<typeof requestableJob>;
+export const invoiceRequestDataResponse = z.object({
+  success: z.literal(true),
+  jobs: z.array(requestableJob),
+  message: z.string(),
+});
+
+const jobIds = (required: string) =>
+  z
+    .array(
+      z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), z.number().int().positive()),
+      { error: required },
+    )
+    .min(1, required)
+    .max(2000, 'At most 2000 jobs at once')
+    .refine((ids) => new Set(ids).size === ids.length, 'The same job is listed twice');
+
+/** POST invoice_request {job_ids}: one request per customer, all or nothing. */
+export const invoiceRequestPayload = z.object({ job_ids: jobIds(INVOICE_REQUEST_MESSAGES.selectJobs) });
+export const invoiceRequestResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  request_numbers: z.array(z.number()),
+});
+
+export const requestJobDetail = z.object({
+  id: z.number(),
+  date: z.string(),
+  job_number: z.string().nullable(),
+  container: z.string().nullable(),
+  description: z.string(),
+  charge: z.number(),
+  extra_amount: z.number(),
+  customer: z.object({ name: z.string().nullable() }),
+  driver: z.object({ name: z.string().nullable() }),
+  truck: z.object({ number: z.string().nullable() }),
+});
+export const pendingInvoiceRequest = z.object({
+  request_number: z.number(),
+  requested_date: z.string(),
+  customer: z.object({ id: z.number().nullable(), name: z.string().nullable() }),
+  job_details: z.array(requestJobDetail),
+});
+export type PendingInvoiceRequest = z.infer<typeof pendingInvoiceRequest>;
+
+/** GET invoice_request_management_data (status envelope). */
+export const invoiceRequestManagementResponse = z.object({
+  status: z.literal('success'),
+  requests: z.array(pendingInvoiceRequest),
+  /** The invoice number the acceptance form proposes. */
+  next_invoice_number: z.number(),
+});
+
+/** The number as typed: '1024' or 'INV-ARG-1024'. */
+export const invoiceNumberText = z.preprocess(
+  (v) => (typeof v === 'number' ? String(v) : v),
+  z
+    .string({ error: INVOICE_REQUEST_MESSAGES.invoiceNumberRequired })
+    .trim()
+    .min(1, INVOICE_REQUEST_MESSAGES.invoiceNumberRequired)
+    .transform((v) => v.replace(/^INV-ARG-/i, ''))
+    .refine((v) => /^\d{1,12}$/.test(v) && Number(v) > 0, INVOICE_REQUEST_MESSAGES.invoiceNumberInvalid)
+    .transform(Number),
+);
+
+/** POST invoice_request_accepting. */
+export const invoiceRequestAcceptPayload = z.object({
+  request_number: requiredId('Request number'),
+  job_ids: jobIds(INVOICE_REQUEST_MESSAGES.selectAcceptJobs),
+  invoice_number: invoiceNumberText,
+  date: isoDate(INVOICE_REQUEST_MESSAGES.invoiceDateRequired),
+});
+export type InvoiceRequestAccept = z.output<typeof invoiceRequestAcceptPayload>;
+export const invoiceRequestAcceptResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  invoice_number: z.number(),
+});
