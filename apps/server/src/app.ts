@@ -21,6 +21,7 @@ import { attachmentRoutes } from './features/attachments/attachments.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { lookupsRoutes } from './features/lookups/lookups.routes';
 import { invoiceRequestsRoutes } from './features/invoice-requests/invoice-requests.routes';
+import { invoicesRoutes } from './features/invoices/invoices.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { masterdataRoutes } from './features/masterdata/masterdata.routes';
@@ -82,6 +83,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   settingsRoutes(app);
   lookupsRoutes(app);
   invoiceRequestsRoutes(app);
+  invoicesRoutes(app);
   dashboardRoutes(app);
   reportsRoutes(app);
   masterdataRoutes(app);

@@ -183,6 +183,14 @@ export const API_CALLS = {
   invoice_request: STAFF,
   invoice_request_management_data: ADMIN_ONLY,
   invoice_request_accepting: ADMIN_ONLY,
+  // invoices (Admin, as the invoice pages are)
+  invoice_generate: ADMIN_ONLY,
+  invoice_details: ADMIN_ONLY,
+  invoice_update: ADMIN_ONLY,
+  invoice_status_update: ADMIN_ONLY,
+  invoice_list: ADMIN_ONLY,
+  invoice_upload: ADMIN_ONLY,
+  invoice_attachment_remover: ADMIN_ONLY,
   // company settings (beyond the spec): documents print them, the Admin changes them
   company_settings: 'signedIn',
   company_logo: 'signedIn',

@@ -125,3 +125,22 @@ export const invoiceItemJobs = pgTable(
     index('invoice_item_jobs_invoice_idx').on(t.invoiceId),
   ],
 );
+
+/**
+ * A tax credit note: how a Posted invoice is cancelled, since an issued tax invoice is corrected, not
+ * erased. Its own number sequence; one per invoice, for the full amount.
+ */
+export const creditNotes = pgTable('credit_notes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  number: bigint('number', { mode: 'number' }).notNull().unique(),
+  invoiceId: bigint('invoice_id', { mode: 'number' })
+    .notNull()
+    .unique()
+    .references(() => invoices.id),
+  date: date('date', { mode: 'string' }).notNull(),
+  vatableFils: bigint('vatable_fils', { mode: 'number' }).notNull(),
+  vatFils: bigint('vat_fils', { mode: 'number' }).notNull(),
+  totalFils: bigint('total_fils', { mode: 'number' }).notNull(),
+  createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

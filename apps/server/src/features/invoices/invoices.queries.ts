@@ -28,3 +28,15 @@ export async function insertItems(db: Executor, invoiceId: number, items: readon
   );
   if (links.length > 0) await db.insert(invoiceItemJobs).values(links);
 }
+
+export async function insertItem(
+  db: Executor,
+  invoiceId: number,
+  item: Omit<typeof invoiceItems.$inferInsert, 'invoiceId'>,
+) {
+  const [row] = await db
+    .insert(invoiceItems)
+    .values({ ...item, invoiceId })
+    .returning({ id: invoiceItems.id });
+  return row!.id;
+}

@@ -52,11 +52,11 @@ export async function insertCustomer(db: Executor, values: typeof customers.$inf
 /** Which of the given ids exist and are active, per table. */
 export async function activeIdsIn(
   db: Executor,
-  table: 'customers' | 'drivers' | 'trucks' | 'charges',
+  table: 'customers' | 'drivers' | 'trucks' | 'charges' | 'accounts',
   ids: readonly number[],
 ): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const target = { customers, drivers, trucks, charges }[table];
+  const target = { customers, drivers, trucks, charges, accounts }[table];
   const rows = await db
     .select({ id: target.id })
     .from(target)

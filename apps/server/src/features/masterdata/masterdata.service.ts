@@ -49,6 +49,7 @@ export interface ReferencedIds {
   drivers?: readonly (number | null)[];
   trucks?: readonly (number | null)[];
   charges?: readonly (number | null)[];
+  accounts?: readonly (number | null)[];
 }
 
 /** For each kind, the referenced ids that are not active records (so callers can name them). */
@@ -58,6 +59,7 @@ export async function missingReferences(db: Executor, refs: ReferencedIds) {
     drivers: new Set(),
     trucks: new Set(),
     charges: new Set(),
+    accounts: new Set(),
   };
   for (const kind of Object.keys(result) as (keyof ReferencedIds)[]) {
     const ids = [...new Set((refs[kind] ?? []).filter((id): id is number => id !== null))];

@@ -1,0 +1,166 @@
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { accounts, creditNotes, customers, invoiceItemJobs, invoiceItems, invoices } from '../../db/schema';
+
+/** The invoice's row, locked for the rest of the transaction. */
+export async function lockInvoice(db: Executor, id: number) {
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, id)).for('update');
+  return row;
+}
+
+export async function invoiceIdByNumber(db: Executor, number: number) {
+  const [row] = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.number, number));
+  return row?.id;
+}
+
+export async function invoiceHeader(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      invoice: invoices,
+      customerName: customers.name,
+      creditNumber: creditNotes.number,
+      creditDate: creditNotes.date,
+    })
+    .from(invoices)
+    .innerJoin(customers, eq(customers.id, invoices.customerId))
+    .leftJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id))
+    .where(eq(invoices.id, id));
+  return row;
+}
+
+export async function invoiceItemRows(db: Executor, invoiceId: number) {
+  return db
+    .select({
+      item: invoiceItems,
+      accountName: accounts.name,
+      jobIds: sql<
+        string | null
+      >`(select string_agg(j.job_id::text, ',' order by j.job_id) from ${invoiceItemJobs} j where j.item_id = ${invoiceItems.id})`,
+    })
+    .from(invoiceItems)
+    .innerJoin(accounts, eq(accounts.id, invoiceItems.accountId))
+    .where(eq(invoiceItems.invoiceId, invoiceId))
+    .orderBy(asc(invoiceItems.position));
+}
+
+/** The jobs on each stored line of the invoice. */
+export async function storedLineJobs(db: Executor, invoiceId: number) {
+  return db
+    .select({ itemId: invoiceItemJobs.itemId, jobId: invoiceItemJobs.jobId, amountFils: invoiceItemJobs.amountFils })
+    .from(invoiceItemJobs)
+    .where(eq(invoiceItemJobs.invoiceId, invoiceId));
+}
+
+export async function updateItem(db: Executor, id: number, values: Partial<typeof invoiceItems.$inferInsert>) {
+  await db.update(invoiceItems).set(values).where(eq(invoiceItems.id, id));
+}
+
+export async function deleteItems(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return;
+  await db.delete(invoiceItemJobs).where(inArray(invoiceItemJobs.itemId, [...ids]));
+  await db.delete(invoiceItems).where(inArray(invoiceItems.id, [...ids]));
+}
+
+export async function unlinkJobs(db: Executor, invoiceId: number) {
+  await db.delete(invoiceItemJobs).where(eq(invoiceItemJobs.invoiceId, invoiceId));
+}
+
+export async function linkJobs(db: Executor, links: (typeof invoiceItemJobs.$inferInsert)[]) {
+  if (links.length > 0) await db.insert(invoiceItemJobs).values(links);
+}
+
+export async function updateInvoice(db: Executor, id: number, values: Partial<typeof invoices.$inferInsert>) {
+  const [row] = await db
+    .update(invoices)
+    .set({ ...values, version: sql`${invoices.version} + 1`, updatedAt: new Date() })
+    .where(eq(invoices.id, id))
+    .returning();
+  return row!;
+}
+
+/** A cancelled invoice lets its jobs go: they may be invoiced again. */
+export async function releaseJobs(db: Executor, invoiceId: number) {
+  await db.update(invoiceItemJobs).set({ live: false }).where(eq(invoiceItemJobs.invoiceId, invoiceId));
+}
+
+export async function jobIdsOf(db: Executor, invoiceId: number): Promise<number[]> {
+  const rows = await db
+    .select({ jobId: invoiceItemJobs.jobId })
+    .from(invoiceItemJobs)
+    .where(eq(invoiceItemJobs.invoiceId, invoiceId));
+  return rows.map((row) => row.jobId);
+}
+
+export async function insertCreditNote(db: Executor, values: typeof creditNotes.$inferInsert) {
+  const [row] = await db.insert(creditNotes).values(values).returning();
+  return row!;
+}
+
+export interface InvoiceFilter {
+  status?: string;
+  customerId?: number;
+  from?: string;
+  to?: string;
+  search: string | null;
+}
+
+function listWhere(filter: InvoiceFilter): SQL | undefined {
+  const text = filter.search === null ? null : `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return and(
+    filter.status === undefined ? undefined : eq(invoices.status, filter.status),
+    filter.customerId === undefined ? undefined : eq(invoices.customerId, filter.customerId),
+    filter.from === undefined ? undefined : gte(invoices.date, filter.from),
+    filter.to === undefined ? undefined : lte(invoices.date, filter.to),
+    text === null
+      ? undefined
+      : or(
+          ilike(customers.name, text),
+          ilike(invoices.reference, text),
+          ilike(invoices.narration, text),
+          sql`${invoices.number}::text = ${filter.search!.replace(/^INV-ARG-/i, '')}`,
+        ),
+  );
+}
+
+export async function listInvoices(db: Executor, filter: InvoiceFilter, limit: number, offset: number) {
+  return db
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      date: invoices.date,
+      customer_name: customers.name,
+      reference: invoices.reference,
+      status: invoices.status,
+      vatable_fils: invoices.vatableFils,
+      vat_fils: invoices.vatFils,
+      total_fils: invoices.totalFils,
+    })
+    .from(invoices)
+    .innerJoin(customers, eq(customers.id, invoices.customerId))
+    .where(listWhere(filter))
+    .orderBy(desc(invoices.date), desc(invoices.number))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function listTotals(db: Executor, filter: InvoiceFilter) {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      vatable: sql<number>`coalesce(sum(${invoices.vatableFils}), 0)::float8`,
+      vat: sql<number>`coalesce(sum(${invoices.vatFils}), 0)::float8`,
+      total: sql<number>`coalesce(sum(${invoices.totalFils}), 0)::float8`,
+    })
+    .from(invoices)
+    .innerJoin(customers, eq(customers.id, invoices.customerId))
+    .where(listWhere(filter));
+  return row!;
+}
+
+/** Numbers between 1 and the highest given that no invoice holds (at most 100 listed). */
+export async function numberGaps(db: Executor): Promise<number[]> {
+  const result = await db.execute<{ n: number }>(sql`
+    select n::float8 as n from generate_series(1, (select coalesce(max(number), 0) from ${invoices})) n
+    where not exists (select 1 from ${invoices} i where i.number = n) order by n limit 100`);
+  return result.rows.map((row) => Number(row.n));
+}

@@ -1,0 +1,246 @@
+import type { z } from 'zod';
+import { STATUS_MESSAGES, isDocumentStatus, isEditableStatus } from '@fleetledger/shared/documents/document-status';
+import { invoiceTotals, type InvoiceLine } from '@fleetledger/shared/invoices/invoice-lines';
+import { invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
+import {
+  INVOICE_LIST_PAGE_SIZE,
+  INVOICE_MESSAGES,
+  type invoiceGeneratePayload,
+  type invoiceListQuery,
+  type InvoiceRecord,
+  type invoiceUpdatePayload,
+} from '@fleetledger/shared/invoices/invoices.contract';
+import { filsToBd } from '@fleetledger/shared/money';
+import type { Db, Executor } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../http/http-error';
+import { recordAudit } from '../../audit/audit-log';
+import type { Actor } from '../../identity/actor';
+import { takeNextNumber } from '../../kernel/document-numbers';
+import { requireVersion } from '../../kernel/stale-edit';
+import { attachmentsOf } from '../attachments/attachments.service';
+import { moveJobsInvoiceStatus } from '../jobs/job-invoice-status.service';
+import { checkedLines, takeJobs } from './invoice-lines.service';
+import * as records from './invoice-records.queries';
+import * as q from './invoices.queries';
+import { INVOICE_NUMBER_KIND } from './invoices.service';
+
+function itemValues(line: InvoiceLine, amounts: { vatableFils: number; vatFils: number; totalFils: number }) {
+  return {
+    kind: line.kind,
+    accountId: line.accountId,
+    description: line.description,
+    quantity: line.quantity,
+    unitFils: line.unitFils,
+    vatPercent: line.vatPercent,
+    crDr: line.crDr,
+    ...amounts,
+  };
+}
+
+function totalsOf(lines: readonly InvoiceLine[]) {
+  const computed = invoiceTotals(lines);
+  if (computed.totals.totalFils < 0) throw badRequest(INVOICE_MESSAGES.negativeTotal);
+  return computed;
+}
+
+/** invoice_generate: a new invoice in status Created with the next number; its jobs become processing. */
+export async function generateInvoice(db: Db, input: z.output<typeof invoiceGeneratePayload>, actor: Actor) {
+  return db.transaction(async (tx) => {
+    const lines = await checkedLines(tx, input.customer_id, input.items);
+    const { lines: amounts, totals } = totalsOf(lines);
+    const jobs = await takeJobs(
+      tx,
+      input.customer_id,
+      lines,
+      lines.flatMap((line) => line.jobIds),
+      actor,
+    );
+    const number = await takeNextNumber(tx, INVOICE_NUMBER_KIND);
+    const invoice = await q.insertInvoice(tx, {
+      number,
+      customerId: input.customer_id,
+      date: input.date,
+      reference: input.reference,
+      narration: input.narration,
+      ...totals,
+      createdBy: actor.userId,
+      updatedBy: actor.userId,
+    });
+    if (invoice === undefined) throw conflict(`Invoice number ${invoiceNumberText(number)} is already used`);
+    await q.insertItems(
+      tx,
+      invoice.id,
+      lines.map((line, index) => ({
+        ...itemValues(line, amounts[index]!),
+        jobs: line.jobIds.map((jobId) => ({ jobId, amountFils: jobs.get(jobId)!.totalFils })),
+      })),
+    );
+    await recordAudit(tx, actor, {
+      action: 'create',
+      entity: 'invoice',
+      entityId: invoice.id,
+      after: await invoiceRecord(tx, invoice.id),
+    });
+    return { number };
+  });
+}
+
+/**
+ * invoice_update: header and lines while Created, at the version read. Lines keep their ids; a job
+ * line keeps its jobs and figures; jobs of removed lines are open again, jobs added become processing.
+ */
+export async function updateInvoice(db: Db, input: z.output<typeof invoiceUpdatePayload>, actor: Actor) {
+  return db.transaction(async (tx) => {
+    const stored = await records.lockInvoice(tx, input.id);
+    if (stored === undefined) throw notFound(INVOICE_MESSAGES.notFound);
+    await requireVersion(stored, input.version, INVOICE_MESSAGES.stale, () => invoiceRecord(tx, input.id));
+    const status = isDocumentStatus(stored.status) ? stored.status : 'Created';
+    if (!isEditableStatus(status)) throw conflict(STATUS_MESSAGES.notEditable(status));
+    const before = await invoiceRecord(tx, input.id);
+
+    const lines = await checkedLines(tx, input.customer_id, input.items);
+    const storedItems = new Map(before.items.map((item) => [item.id, item]));
+    const storedLinks = await records.storedLineJobs(tx, input.id);
+    const storedJobIds = new Set(storedLinks.map((link) => link.jobId));
+    lines.forEach((line, index) => {
+      if (line.id === null) return;
+      const item = storedItems.get(line.id);
+      if (item === undefined) throw badRequest(`Item ${index + 1} is not on this invoice`);
+      if (item.kind === 'job' && !sameJobLine(line, item)) throw badRequest(INVOICE_MESSAGES.jobLinesLocked);
+    });
+    if (input.customer_id !== stored.customerId && storedJobIds.size > 0) {
+      throw badRequest('Remove the job lines before changing the customer');
+    }
+    const { lines: amounts, totals } = totalsOf(lines);
+    const wanted = lines.flatMap((line) => line.jobIds);
+    const added = wanted.filter((id) => !storedJobIds.has(id));
+    const dropped = [...storedJobIds].filter((id) => !wanted.includes(id));
+    const taken = await takeJobs(tx, input.customer_id, lines, added, actor);
+    const move = { from: ['processing'] as const, to: null, notAllowed: INVOICE_MESSAGES.jobUsed };
+    await moveJobsInvoiceStatus(tx, dropped, move, actor);
+
+    const keptIds = new Set(lines.map((line) => line.id).filter((id) => id !== null));
+    await records.deleteItems(
+      tx,
+      [...storedItems.keys()].filter((id) => !keptIds.has(id)),
+    );
+    const amountOf = new Map(storedLinks.map((link) => [link.jobId, link.amountFils]));
+    await records.unlinkJobs(tx, input.id);
+    for (const [position, line] of lines.entries()) {
+      const values = { ...itemValues(line, amounts[position]!), position };
+      const itemId = line.id ?? (await q.insertItem(tx, input.id, values));
+      if (line.id !== null) await records.updateItem(tx, line.id, values);
+      await records.linkJobs(
+        tx,
+        line.jobIds.map((jobId) => ({
+          itemId,
+          invoiceId: input.id,
+          jobId,
+          amountFils: taken.get(jobId)?.totalFils ?? amountOf.get(jobId)!,
+        })),
+      );
+    }
+    await records.updateInvoice(tx, input.id, {
+      customerId: input.customer_id,
+      date: input.date,
+      reference: input.reference,
+      narration: input.narration,
+      ...totals,
+      updatedBy: actor.userId,
+    });
+    const after = await invoiceRecord(tx, input.id);
+    await recordAudit(tx, actor, { action: 'update', entity: 'invoice', entityId: input.id, before, after });
+    return after;
+  });
+}
+
+function sameJobLine(line: InvoiceLine, item: InvoiceRecord['items'][number]): boolean {
+  const jobs = [...line.jobIds].sort((a, b) => a - b).join(',');
+  return (
+    line.kind === 'job' &&
+    jobs === item.job_id &&
+    line.quantity === item.qty &&
+    line.unitFils === Math.round(item.amount * 1000) &&
+    line.vatPercent === item.vat_percentage &&
+    line.description === item.description
+  );
+}
+
+/** The invoice as its screens read it. */
+export async function invoiceRecord(db: Executor, id: number): Promise<InvoiceRecord> {
+  const head = await records.invoiceHeader(db, id);
+  if (head === undefined) throw notFound(INVOICE_MESSAGES.notFound);
+  const { invoice } = head;
+  const items = await records.invoiceItemRows(db, id);
+  const attachments = await attachmentsOf(db, 'invoice', id);
+  return {
+    id: invoice.id,
+    number: invoice.number,
+    customer_id: invoice.customerId,
+    customer_name: head.customerName,
+    date: invoice.date,
+    reference: invoice.reference,
+    narration: invoice.narration,
+    vatable_amount: filsToBd(invoice.vatableFils),
+    vat_amount: filsToBd(invoice.vatFils),
+    total_amount: filsToBd(invoice.totalFils),
+    status: isDocumentStatus(invoice.status) ? invoice.status : 'Created',
+    items: items.map(({ item, accountName, jobIds }) => ({
+      id: item.id,
+      account_id: item.accountId,
+      account_name: accountName,
+      job_id: jobIds,
+      qty: item.quantity,
+      amount: filsToBd(item.unitFils),
+      vat_percentage: item.vatPercent,
+      vatable_amount: filsToBd(item.vatableFils),
+      vat_amount: filsToBd(item.vatFils),
+      total_amount: filsToBd(item.totalFils),
+      cr_dr: item.crDr === 'dr' ? 'dr' : 'cr',
+      description: item.description,
+      kind: item.kind === 'job' ? 'job' : item.kind === 'discount' ? 'discount' : 'manual',
+    })),
+    attachments: attachments.map((a) => ({ ...a, link: a.url })),
+    credit_note: head.creditNumber === null ? null : { number: head.creditNumber, date: head.creditDate! },
+    version: invoice.version,
+  };
+}
+
+export async function invoiceByNumber(db: Db, number: number): Promise<InvoiceRecord> {
+  const id = await records.invoiceIdByNumber(db, number);
+  if (id === undefined) throw notFound(INVOICE_MESSAGES.notFound);
+  return invoiceRecord(db, id);
+}
+
+export async function invoiceList(db: Db, query: z.output<typeof invoiceListQuery>) {
+  const filter = {
+    status: query.status,
+    customerId: query.customer_id,
+    from: query.from,
+    to: query.to,
+    search: query.search,
+  };
+  const [rows, totals, gaps] = await Promise.all([
+    records.listInvoices(db, filter, INVOICE_LIST_PAGE_SIZE, (query.page - 1) * INVOICE_LIST_PAGE_SIZE),
+    records.listTotals(db, filter),
+    records.numberGaps(db),
+  ]);
+  return {
+    invoices: rows.map(({ vatable_fils: vatable, vat_fils: vat, total_fils: total, status, ...row }) => ({
+      ...row,
+      status: isDocumentStatus(status) ? status : ('Created' as const),
+      vatable_amount: filsToBd(vatable),
+      vat_amount: filsToBd(vat),
+      total_amount: filsToBd(total),
+    })),
+    page: query.page,
+    pages: Math.max(1, Math.ceil(totals.count / INVOICE_LIST_PAGE_SIZE)),
+    count: totals.count,
+    totals: {
+      vatable_amount: filsToBd(totals.vatable),
+      vat_amount: filsToBd(totals.vat),
+      total_amount: filsToBd(totals.total),
+    },
+    gaps,
+  };
+}

@@ -1,0 +1,93 @@
+import type { z } from 'zod';
+import { lineAmounts, type LineAmounts } from '../documents/document-line';
+import { bdToFils, hasAtMostThreeDecimals, MAX_BD } from '../money';
+import { DISCOUNT_ACCOUNT } from './invoice-job-lines';
+import { INVOICE_MESSAGES, type invoiceItemPayload } from './invoices.contract';
+
+/** A line as the server checked and computed it (fils). */
+export interface InvoiceLine {
+  id: number | null;
+  kind: 'manual' | 'job' | 'discount';
+  accountId: number;
+  description: string;
+  quantity: number;
+  unitFils: number;
+  vatPercent: number;
+  crDr: 'cr' | 'dr';
+  jobIds: number[];
+}
+
+/** Per-item field rules with the spec's numbered messages; answers the lines or the problems. */
+export function invoiceLines(items: readonly z.output<typeof invoiceItemPayload>[]): {
+  lines: InvoiceLine[];
+  problems: Record<string, string>;
+} {
+  const problems: Record<string, string> = {};
+  const lines: InvoiceLine[] = [];
+  items.forEach((item, index) => {
+    const n = index + 1;
+    const at = (field: string) => `items.${index}.${field}`;
+    const accountId =
+      typeof item.account_id === 'string' && /^\d+$/.test(item.account_id) ? Number(item.account_id) : item.account_id;
+    if (typeof accountId !== 'number' || !Number.isInteger(accountId) || accountId <= 0)
+      problems[at('account_id')] = INVOICE_MESSAGES.accountRequired(n);
+    const quantity = item.qty;
+    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > 1_000_000) {
+      problems[at('qty')] = INVOICE_MESSAGES.quantityRequired(n);
+    }
+    const amount = item.amount;
+    if (
+      typeof amount !== 'number' ||
+      !Number.isFinite(amount) ||
+      amount <= 0 ||
+      amount > MAX_BD ||
+      !hasAtMostThreeDecimals(amount)
+    ) {
+      problems[at('amount')] = INVOICE_MESSAGES.amountRequired(n);
+    }
+    const vat = item.vat_percentage ?? 0;
+    if (vat !== 0 && vat !== 10) problems[at('vat_percentage')] = INVOICE_MESSAGES.vatRate(n);
+    const description = typeof item.description === 'string' ? item.description.trim() : '';
+    if (description === '') problems[at('description')] = INVOICE_MESSAGES.descriptionRequired(n);
+    else if (description.length > 500)
+      problems[at('description')] = `Description of item ${n} must be at most 500 characters`;
+    const crDr = item.cr_dr ?? 'cr';
+    const kind = crDr === 'dr' ? 'discount' : item.job_id.length > 0 ? 'job' : 'manual';
+    if (
+      kind === 'discount' &&
+      (accountId !== DISCOUNT_ACCOUNT || quantity !== 1 || vat !== 0 || item.job_id.length > 0)
+    ) {
+      problems[at('cr_dr')] = INVOICE_MESSAGES.discountShape(n);
+    }
+    if (Object.keys(problems).some((key) => key.startsWith(`items.${index}.`))) return;
+    lines.push({
+      id: item.id ?? null,
+      kind,
+      accountId: accountId as number,
+      description,
+      quantity: quantity as number,
+      unitFils: bdToFils(amount as number),
+      vatPercent: vat as number,
+      crDr,
+      jobIds: item.job_id,
+    });
+  });
+  return { lines, problems };
+}
+
+/** A line's amounts, and the invoice's: discounts (DR) subtract, everything else adds. */
+export function invoiceTotals(lines: readonly InvoiceLine[]): { lines: LineAmounts[]; totals: LineAmounts } {
+  const amounts = lines.map((line) => lineAmounts(line));
+  const totals = amounts.reduce(
+    (sum, amount, index) => {
+      const sign = lines[index]!.crDr === 'dr' ? -1 : 1;
+      return {
+        vatableFils: sum.vatableFils + sign * amount.vatableFils,
+        vatFils: sum.vatFils + sign * amount.vatFils,
+        totalFils: sum.totalFils + sign * amount.totalFils,
+      };
+    },
+    { vatableFils: 0, vatFils: 0, totalFils: 0 },
+  );
+  return { lines: amounts, totals };
+}

@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import { attachmentLink, attachmentName, uploadedFile } from '../attachments/attachments.contract';
+import { optionalText, requiredId, version } from '../contract-fields';
+import { isoDate } from '../dates';
+import { DOCUMENT_STATUSES } from '../documents/document-status';
+
+export const INVOICE_MESSAGES = {
+  customerRequired: 'Please select a customer',
+  dateRequired: 'Date is required',
+  accountRequired: (n: number) => `Account is required for item ${n}`,
+  quantityRequired: (n: number) => `Valid quantity is required for item ${n}`,
+  amountRequired: (n: number) => `Valid amount is required for item ${n}`,
+  descriptionRequired: (n: number) => `Description is required for item ${n}`,
+  vatRate: (n: number) => `VAT for item ${n} must be 0 % or 10 %`,
+  discountShape: (n: number) => `Item ${n} is a discount: account 37, quantity 1, no VAT`,
+  jobsMustMatch: (n: number) => `The jobs of item ${n} must each total its unit amount`,
+  fixErrors: 'Please fix the errors above',
+  noLines: 'Add at least one line',
+  tooManyLines: 'An invoice has at most 500 lines',
+  negativeTotal: 'The discounts are larger than the invoice',
+  jobUsed: (jobs: string) => `Already on another invoice: ${jobs}`,
+  jobTwice: (jobs: string) => `A job can be on one line only: ${jobs}`,
+  jobNotCustomers: (jobs: string) => `Not jobs of this customer: ${jobs}`,
+  jobLinesLocked: 'Job lines keep their jobs, quantity, amount, VAT and description; remove the line to drop its jobs',
+  notFound: 'Invoice Not Found',
+  stale: 'This invoice was changed by someone else since you opened it. Compare and choose.',
+  created: (number: string) => `Invoice ${number} submitted successfully!`,
+  updated: 'Invoice updated successfully',
+  accountInactive: (n: number) => `The account of item ${n} is not active`,
+} as const;
+
+/** A BD amount as typed or sent: a number or numeric text with at most 3 decimals. */
+const amountInput = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' && /^-?\d*(\.\d*)?$/.test(v.trim()) ? Number(v) : v),
+  z.unknown(),
+);
+
+/** 'job_id' as the spec sends it: '12,15,19', a list, a single id, or null. */
+const jobIdList = z.preprocess(
+  (v) => {
+    if (v === null || v === undefined || v === '') return [];
+    if (typeof v === 'number') return [v];
+    if (typeof v === 'string')
+      return v
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== '');
+    return v;
+  },
+  z
+    .array(
+      z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), z.number().int().positive()),
+      {
+        error: 'job_id must be job ids separated by commas',
+      },
+    )
+    .max(2000, 'At most 2000 jobs on one line'),
+);
+
+export const invoiceItemPayload = z.object({
+  /** The stored line being kept (update); null or a local id above 1,000,000 for a new line. */
+  id: z.preprocess(
+    (v) => (typeof v === 'number' && v > 1_000_000 ? null : v),
+    z.number().int().positive().nullable().optional(),
+  ),
+  account_id: z.unknown(),
+  job_id: jobIdList,
+  qty: amountInput,
+  amount: amountInput,
+  vat_percentage: amountInput,
+  cr_dr: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(['cr', 'dr']).optional()),
+  description: z.unknown(),
+  // Totals the client computed: ignored, the server works them out from the line.
+  vat_amount: z.unknown().optional(),
+  total_amount: z.unknown().optional(),
+});
+export type InvoiceItemPayload = z.input<typeof invoiceItemPayload>;
+
+const header = {
+  customer_id: z.preprocess(
+    (v) =>
+      v === '' || v === null || v === undefined ? undefined : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v,
+    z.number({ error: INVOICE_MESSAGES.customerRequired }).int().positive(INVOICE_MESSAGES.customerRequired),
+  ),
+  date: isoDate(INVOICE_MESSAGES.dateRequired),
+  reference: optionalText(200, 'Reference'),
+  narration: optionalText(2000, 'Narration'),
+  items: z
+    .array(invoiceItemPayload, { error: INVOICE_MESSAGES.noLines })
+    .min(1, INVOICE_MESSAGES.noLines)
+    .max(500, INVOICE_MESSAGES.tooManyLines),
+  // Sent by the screens, never trusted: the server recomputes it and takes the user from the session.
+  total_amount: z.unknown().optional(),
+  user_id: z.unknown().optional(),
+};
+
+/** POST vouchers/invoice_generate */
+export const invoiceGeneratePayload = z.object(header);
+/** POST vouchers/invoice_update, at the version it was read at. */
+export const invoiceUpdatePayload = z.object({
+  ...header,
+  id: requiredId('Invoice'),
+  number: z.unknown().optional(),
+  version: version(),
+});
+export type InvoiceGeneratePayload = z.input<typeof invoiceGeneratePayload>;
+export type InvoiceUpdatePayload = z.input<typeof invoiceUpdatePayload>;
+
+export const invoiceItem = z.object({
+  id: z.number(),
+  account_id: z.number(),
+  account_name: z.string(),
+  /** Comma-separated job ids, or null (spec section 3). */
+  job_id: z.string().nullable(),
+  qty: z.number(),
+  amount: z.number(),
+  vat_percentage: z.number(),
+  vatable_amount: z.number(),
+  vat_amount: z.number(),
+  total_amount: z.number(),
+  cr_dr: z.enum(['cr', 'dr']),
+  description: z.string(),
+  kind: z.enum(['manual', 'job', 'discount']),
+});
+export type InvoiceItem = z.infer<typeof invoiceItem>;
+
+export const invoiceRecord = z.object({
+  id: z.number(),
+  number: z.number(),
+  customer_id: z.number(),
+  customer_name: z.string(),
+  date: z.string(),
+  reference: z.string().nullable(),
+  narration: z.string().nullable(),
+  vatable_amount: z.number(),
+  vat_amount: z.number(),
+  total_amount: z.number(),
+  status: z.enum(DOCUMENT_STATUSES),
+  items: z.array(invoiceItem),
+  attachments: z.array(attachmentLink.extend({ link: z.string() })),
+  /** The credit note that cancelled this invoice after it was posted. */
+  credit_note: z.object({ number: z.number(), date: z.string() }).nullable(),
+  version: z.number(),
+});
+export type InvoiceRecord = z.infer<typeof invoiceRecord>;
+
+export const invoiceDetailsQuery = z.object({
+  invoice_number: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().replace(/^INV-ARG-/i, '') : v),
+    z
+      .string()
+      .regex(/^\d{1,12}$/, 'Invoice number is not valid')
+      .transform(Number),
+  ),
+});
+export const invoiceDetailsResponse = z.object({
+  status: z.literal('success'),
+  invoice: invoiceRecord,
+  message: z.string(),
+});
+export const invoiceGenerateResponse = z.object({
+  status: z.literal('success'),
+  invoice_number: z.number(),
+  message: z.string(),
+});
+export const invoiceUpdateResponse = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  invoice: invoiceRecord,
+});
+
+/** POST vouchers/invoice_status_update: the move, the version read, and the codes the move needs. */
+export const invoiceStatusPayload = z.object({
+  invoice_id: requiredId('Invoice'),
+  status: z.enum(DOCUMENT_STATUSES, { error: 'Choose a status' }),
+  version: version(),
+  cancel_code: z.string().max(10).optional(),
+  admin_code: z.string().max(10).optional(),
+  user_id: z.unknown().optional(),
+});
+export const invoiceStatusResponse = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  invoice: invoiceRecord,
+});
+
+/** POST drive/invoice_upload (multipart name, invoice_id, file) */
+export const invoiceUploadPayload = z.object({
+  name: attachmentName,
+  invoice_id: requiredId('Invoice'),
+  file: uploadedFile.optional(),
+});
+/** POST vouchers/invoice_attachment_remover (multipart invoice_id, attachment_id) */
+export const invoiceAttachmentRemovePayload = z.object({
+  invoice_id: requiredId('Invoice'),
+  attachment_id: requiredId('Attachment'),
+});
+
+export const INVOICE_LIST_PAGE_SIZE = 50;
+/** GET vouchers/invoice_list (beyond the spec): filters, paging and the totals of the filtered set. */
+export const invoiceListQuery = z.object({
+  status: z.enum(DOCUMENT_STATUSES).optional(),
+  customer_id: z.preprocess(
+    (v) => (v === '' ? undefined : typeof v === 'string' ? Number(v) : v),
+    z.number().int().positive().optional(),
+  ),
+  from: z.preprocess((v) => (v === '' ? undefined : v), isoDate('From is not a date').optional()),
+  to: z.preprocess((v) => (v === '' ? undefined : v), isoDate('To is not a date').optional()),
+  search: optionalText(100, 'Search'),
+  page: z.preprocess((v) => (v === undefined || v === '' ? 1 : Number(v)), z.number().int().min(1).max(100_000)),
+});
+export const invoiceListRow = z.object({
+  id: z.number(),
+  number: z.number(),
+  date: z.string(),
+  customer_name: z.string(),
+  reference: z.string().nullable(),
+  status: z.enum(DOCUMENT_STATUSES),
+  vatable_amount: z.number(),
+  vat_amount: z.number(),
+  total_amount: z.number(),
+});
+export const invoiceListResponse = z.object({
+  status: z.literal('success'),
+  invoices: z.array(invoiceListRow),
+  page: z.number(),
+  pages: z.number(),
+  count: z.number(),
+  totals: z.object({ vatable_amount: z.number(), vat_amount: z.number(), total_amount: z.number() }),
+  /** Numbers missing from the sequence between 1 and the last one given, e.g. after a typed number. */
+  gaps: z.array(z.number()),
+});
