@@ -63,7 +63,7 @@ export async function openBenchDatabase(
   if (n < size.jobs) {
     log(`Generating ${size.jobs} jobs and ${size.expenses} expenses (once; kept for later runs)...`);
     const started = Date.now();
-    await database.db.execute(sql`truncate jobs, expenses, attachments`);
+    await database.db.execute(sql`truncate jobs, expenses, attachments cascade`);
     await generateFleet(database.db, { trucks: 50, drivers: 55, customers: 150 }, 1);
     const months = Math.max(12, Math.min(120, Math.round(size.jobs / 8_333)));
     await withIndexesDeferred(database.db, ['jobs', 'expenses'], () =>

@@ -93,7 +93,7 @@ describe('month_totals kept by the jobs and expenses triggers', () => {
     await run(sql`delete from expenses where description = 'e2'`);
     await expectTotalsTrue();
 
-    await run(sql`truncate jobs, attachments`);
+    await run(sql`truncate jobs, attachments cascade`);
     await expectTotalsTrue();
     expect((await kept()).map((row) => row.dimension)).toEqual(['truck_expenses']);
   });
