@@ -1,35 +1,28 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Authority } from '@fleetledger/shared/access';
 import { INVOICE_REQUEST_MESSAGES } from '@fleetledger/shared/invoice-requests/invoice-requests.contract';
 import { JOB_MESSAGES } from '@fleetledger/shared/jobs/jobs.rules';
-import { createTestContext, type TestContext } from '../../../test/test-app';
-import { cookiesByAuthority, seedTestUsers } from '../../../test/users-fixture';
+import { useSignedInApp } from '../../../test/signed-in-app';
 import { seedMasterData, type MasterData } from '../../../test/masterdata-fixture';
 import { tableCounts } from '../../../test/table-counts';
 
 const API = '/api/transportation';
-let ctx: TestContext;
-let cookies: Record<Authority, string>;
+const api = useSignedInApp({ authority: 2 });
 let md: MasterData;
 let baseUrl: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedTestUsers(ctx.database.db);
-  cookies = await cookiesByAuthority(ctx.app);
-  md = await seedMasterData(ctx.database.db);
-  baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  md = await seedMasterData(api.ctx.database.db);
+  baseUrl = await api.ctx.app.listen({ port: 0, host: '127.0.0.1' });
 });
-afterAll(() => ctx.close());
 beforeEach(async () => {
-  await ctx.database.db.execute(sql`
+  await api.ctx.database.db.execute(sql`
     delete from invoice_item_jobs; delete from invoice_items; delete from invoices;
     delete from invoice_request_jobs; delete from invoice_requests; delete from document_counters; delete from jobs`);
 });
 
-const call = (method: 'GET' | 'POST', url: string, payload?: unknown, authority: Authority = 2) =>
-  ctx.app.inject({ method, url: `${API}/${url}`, payload: payload as object, headers: { cookie: cookies[authority] } });
+const { call } = api;
 
 async function job(overrides: Record<string, unknown> = {}): Promise<number> {
   const response = await call('POST', 'job_insert.php', {
@@ -46,7 +39,7 @@ async function job(overrides: Record<string, unknown> = {}): Promise<number> {
 }
 
 async function statuses(ids: number[]) {
-  const rows = await ctx.database.db.execute<{ id: string; invoice_status: string | null; version: number }>(
+  const rows = await api.ctx.database.db.execute<{ id: string; invoice_status: string | null; version: number }>(
     sql`select id, invoice_status, version from jobs where id = any(${`{${ids.join(',')}}`}::bigint[]) order by id`,
   );
   return rows.rows.map((row) => row.invoice_status);
@@ -61,7 +54,7 @@ const TABLES = [
   'invoice_item_jobs',
   'audit_log',
 ];
-const counts = () => tableCounts(ctx.database.db, TABLES);
+const counts = () => tableCounts(api.ctx.database.db, TABLES);
 
 async function requestOf(ids: number[], authority: Authority = 3) {
   const response = await call('POST', 'invoice_request', { job_ids: ids }, authority);
@@ -137,14 +130,14 @@ describe('POST invoice_request.php', () => {
       Array.from({ length: 20 }, () =>
         fetch(`${baseUrl}${API}/invoice_request.php`, {
           method: 'POST',
-          headers: { cookie: cookies[2], 'content-type': 'application/json', origin: baseUrl },
+          headers: { cookie: api.cookies[2], 'content-type': 'application/json', origin: baseUrl },
           body: JSON.stringify({ job_ids: [id] }),
         }).then((response) => response.status),
       ),
     );
     expect(answers.filter((status) => status === 200)).toHaveLength(1);
     expect(answers.filter((status) => status === 409)).toHaveLength(19);
-    expect((await ctx.database.db.execute(sql`select count(*)::int as n from invoice_requests`)).rows[0]).toEqual({
+    expect((await api.ctx.database.db.execute(sql`select count(*)::int as n from invoice_requests`)).rows[0]).toEqual({
       n: 1,
     });
   });
@@ -155,11 +148,11 @@ describe('POST invoice_request.php', () => {
     const row = (await call('POST', 'job_data', { month: '2026-10' })).json().job_data[0];
     expect(row.status).toBe('requested');
     expect((await call('POST', 'job_update', { ...row, charge: 45 })).statusCode).toBe(200);
-    const removal = await ctx.app.inject({
+    const removal = await api.ctx.app.inject({
       method: 'POST',
       url: `${API}/job_delete.php`,
       payload: `id=${id}`,
-      headers: { cookie: cookies[2], 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { cookie: api.cookies[2], 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(removal.statusCode).toBe(409);
   });
@@ -229,10 +222,10 @@ describe('accepting a request into an invoice', () => {
     expect(await statuses([same1, same2, other, left])).toEqual(['processing', 'processing', 'processing', null]);
 
     const invoice = (
-      await ctx.database.db.execute(sql`select number, status, date, total_fils, vat_fils from invoices`)
+      await api.ctx.database.db.execute(sql`select number, status, date, total_fils, vat_fils from invoices`)
     ).rows;
     expect(invoice).toEqual([{ number: 7, status: 'Created', date: '2026-10-31', total_fils: 140000, vat_fils: 0 }]);
-    const lines = await ctx.database.db.execute(
+    const lines = await api.ctx.database.db.execute(
       sql`select account_id, description, quantity, unit_fils, vat_percent, total_fils, cr_dr, kind from invoice_items order by position`,
     );
     expect(lines.rows).toEqual([

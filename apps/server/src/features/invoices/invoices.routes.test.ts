@@ -1,41 +1,34 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Authority } from '@fleetledger/shared/access';
 import { STATUS_MESSAGES } from '@fleetledger/shared/documents/document-status';
 import { INVOICE_MESSAGES } from '@fleetledger/shared/invoices/invoices.contract';
 import { VERSION_REQUIRED } from '@fleetledger/shared/contract-fields';
-import { createTestContext, type TestContext } from '../../../test/test-app';
-import { cookiesByAuthority, seedTestUsers } from '../../../test/users-fixture';
+import { useSignedInApp } from '../../../test/signed-in-app';
 import { seedMasterData, type MasterData } from '../../../test/masterdata-fixture';
 import { multipart, PDF_BYTES } from '../../../test/multipart';
 import { tableCounts } from '../../../test/table-counts';
 import { setSecurityCodes } from '../../kernel/security-codes';
 
 const API = '/api/transportation';
-let ctx: TestContext;
-let cookies: Record<Authority, string>;
+const api = useSignedInApp({ authority: 1 });
 let md: MasterData;
 let baseUrl: string;
 const CODES = { cancel: '1111', admin: '2222' };
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedTestUsers(ctx.database.db);
-  cookies = await cookiesByAuthority(ctx.app);
-  md = await seedMasterData(ctx.database.db);
-  await setSecurityCodes(ctx.database.db, CODES);
-  baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  md = await seedMasterData(api.ctx.database.db);
+  await setSecurityCodes(api.ctx.database.db, CODES);
+  baseUrl = await api.ctx.app.listen({ port: 0, host: '127.0.0.1' });
 });
-afterAll(() => ctx.close());
 beforeEach(async () => {
-  await ctx.database.db.execute(sql`
+  await api.ctx.database.db.execute(sql`
     delete from credit_notes; delete from attachments where owner_kind = 'invoice'; delete from invoice_item_jobs;
     delete from invoice_items; delete from invoices; delete from document_counters; delete from security_code_failures;
     delete from jobs`);
 });
 
-const call = (method: 'GET' | 'POST', url: string, payload?: unknown, authority: Authority = 1) =>
-  ctx.app.inject({ method, url: `${API}/${url}`, payload: payload as object, headers: { cookie: cookies[authority] } });
+const { call } = api;
 
 async function job(charge: number, overrides: Record<string, unknown> = {}): Promise<number> {
   const response = await call('POST', 'job_insert.php', {
@@ -98,13 +91,15 @@ const details = async (number: number) =>
   (await call('GET', `vouchers/invoice_details?invoice_number=${number}`)).json().invoice;
 const jobStatuses = async () =>
   (
-    await ctx.database.db.execute<{ invoice_status: string | null }>(sql`select invoice_status from jobs order by id`)
+    await api.ctx.database.db.execute<{ invoice_status: string | null }>(
+      sql`select invoice_status from jobs order by id`,
+    )
   ).rows.map((row) => row.invoice_status);
 const INVOICE_TABLES = ['invoices', 'invoice_items', 'invoice_item_jobs', 'jobs', 'credit_notes', 'attachments'];
 async function snapshot() {
   const rows: Record<string, unknown[]> = {};
   for (const table of INVOICE_TABLES)
-    rows[table] = (await ctx.database.db.execute(sql.raw(`select * from ${table} order by 1, 2`))).rows;
+    rows[table] = (await api.ctx.database.db.execute(sql.raw(`select * from ${table} order by 1, 2`))).rows;
   return rows;
 }
 
@@ -159,7 +154,7 @@ describe('invoice_generate', () => {
   });
 
   it('gives each item its numbered message and saves nothing', async () => {
-    const before = await tableCounts(ctx.database.db, INVOICE_TABLES);
+    const before = await tableCounts(api.ctx.database.db, INVOICE_TABLES);
     const cases: [unknown[], Record<string, unknown>, string, string][] = [
       [[manual()], { customer_id: '' }, 'customer_id', INVOICE_MESSAGES.customerRequired],
       [[manual(), manual({ account_id: null })], {}, 'items.1.account_id', INVOICE_MESSAGES.accountRequired(2)],
@@ -185,7 +180,7 @@ describe('invoice_generate', () => {
     );
     expect(bigger.json().message).toBe(INVOICE_MESSAGES.negativeTotal);
     expect((await call('POST', 'vouchers/invoice_generate', invoice([manual()]), 2)).statusCode).toBe(403);
-    expect(await tableCounts(ctx.database.db, INVOICE_TABLES)).toEqual(before);
+    expect(await tableCounts(api.ctx.database.db, INVOICE_TABLES)).toEqual(before);
   });
 
   it("refuses a job already invoiced (409), one listed twice, another customer's, or a line that does not match its jobs", async () => {
@@ -214,7 +209,7 @@ describe('invoice_generate', () => {
       Array.from({ length: 50 }, () =>
         fetch(`${baseUrl}${API}/vouchers/invoice_generate.php`, {
           method: 'POST',
-          headers: { cookie: cookies[1], 'content-type': 'application/json', origin: baseUrl },
+          headers: { cookie: api.cookies[1], 'content-type': 'application/json', origin: baseUrl },
           body: JSON.stringify(invoice([manual()])),
         }).then(async (response) => ({
           status: response.status,
@@ -330,7 +325,7 @@ describe('invoice_status_update', () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json().invoice).toMatchObject({ status: 'Cancelled', credit_note: { number: 1 } });
     expect(await jobStatuses()).toEqual([null]);
-    const note = (await ctx.database.db.execute(sql`select number, total_fils from credit_notes`)).rows;
+    const note = (await api.ctx.database.db.execute(sql`select number, total_fils from credit_notes`)).rows;
     expect(note).toEqual([{ number: 1, total_fils: 40_000 }]);
 
     // The job is free for another invoice, and the cancelled one is closed for good.
@@ -359,11 +354,11 @@ describe('invoice attachments and the list', () => {
       { name: 'signed copy', invoice_id: String(invoiceId) },
       { name: 'copy.pdf', type: 'application/pdf', data: PDF_BYTES },
     );
-    return ctx.app.inject({
+    return api.ctx.app.inject({
       method: 'POST',
       url: `${API}/drive/invoice_upload.php`,
       payload: body.payload,
-      headers: { cookie: cookies[1], ...body.headers },
+      headers: { cookie: api.cookies[1], ...body.headers },
     });
   };
 
@@ -386,7 +381,7 @@ describe('invoice attachments and the list', () => {
       customer_id: md.customers.bahrainMarine,
       reference: 'MARINE-1',
     });
-    await ctx.database.db.execute(sql`update document_counters set last_number = 5 where kind = 'invoice'`);
+    await api.ctx.database.db.execute(sql`update document_counters set last_number = 5 where kind = 'invoice'`);
     await generate([manual({ qty: 1, amount: 30, vat_percentage: 0 })]);
     const all = (await call('GET', 'vouchers/invoice_list')).json();
     expect(all).toMatchObject({ count: 3, pages: 1, totals: { total_amount: 60 }, gaps: [3, 4, 5] });

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Authority } from '@fleetledger/shared/access';
 import { VERSION_REQUIRED } from '@fleetledger/shared/contract-fields';
 import { JOB_MESSAGES } from '@fleetledger/shared/jobs/jobs.rules';
-import { createTestContext, type TestContext } from '../../../test/test-app';
-import { cookiesByAuthority, seedTestUsers } from '../../../test/users-fixture';
+import { useSignedInApp } from '../../../test/signed-in-app';
 import { seedMasterData, type MasterData } from '../../../test/masterdata-fixture';
 import { multipart, PDF_BYTES } from '../../../test/multipart';
 
@@ -13,28 +12,17 @@ import { multipart, PDF_BYTES } from '../../../test/multipart';
  * container once lost its BL reference this way.
  */
 const API = '/api/transportation';
-let ctx: TestContext;
-let cookies: Record<Authority, string>;
+const api = useSignedInApp({ authority: 2 });
 let md: MasterData;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedTestUsers(ctx.database.db);
-  cookies = await cookiesByAuthority(ctx.app);
-  md = await seedMasterData(ctx.database.db);
+  md = await seedMasterData(api.ctx.database.db);
 });
-afterAll(() => ctx.close());
 beforeEach(async () => {
-  await ctx.database.db.execute(sql`delete from attachments; delete from jobs`);
+  await api.ctx.database.db.execute(sql`delete from attachments; delete from jobs`);
 });
 
-const post = (url: string, payload: unknown, authority: Authority = 2) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: `${API}/${url}`,
-    payload: payload as object,
-    headers: { cookie: cookies[authority] },
-  });
+const post = (url: string, payload: unknown, authority: Authority = 2) => api.call('POST', url, payload, authority);
 
 const entry = (overrides: Record<string, unknown>) => ({
   date: '2026-09-15',
@@ -73,11 +61,11 @@ async function attach(jobId: number, authority: Authority = 2) {
     { name: 'delivery note', job: String(jobId) },
     { name: 'dn.pdf', type: 'application/pdf', data: PDF_BYTES },
   );
-  return ctx.app.inject({
+  return api.ctx.app.inject({
     method: 'POST',
     url: `${API}/drive/upload.php`,
     payload: body.payload,
-    headers: { cookie: cookies[authority], ...body.headers },
+    headers: { cookie: api.cookies[authority], ...body.headers },
   });
 }
 
@@ -91,21 +79,21 @@ async function tableRow(id: number) {
 
 /** Every stored column of the job, less the ones a save is meant to move on. */
 async function storedJob(id: number) {
-  const result = await ctx.database.db.execute<Record<string, unknown>>(sql`select * from jobs where id = ${id}`);
+  const result = await api.ctx.database.db.execute<Record<string, unknown>>(sql`select * from jobs where id = ${id}`);
   const { version: _version, updated_at: _updatedAt, updated_by: _updatedBy, ...columns } = result.rows[0]!;
   return columns;
 }
 
 async function storedAttachments(id: number) {
   return (
-    await ctx.database.db.execute(
+    await api.ctx.database.db.execute(
       sql`select * from attachments where owner_kind = 'job' and owner_id = ${id} order by id`,
     )
   ).rows;
 }
 
 async function setInvoiceStatus(id: number, status: string) {
-  await ctx.database.db.execute(sql`update jobs set invoice_status = ${status} where id = ${id}`);
+  await api.ctx.database.db.execute(sql`update jobs set invoice_status = ${status} where id = ${id}`);
 }
 
 describe('a row saved back untouched keeps every stored column', () => {
@@ -219,11 +207,11 @@ describe('the invoiced lock covers attachments', () => {
       expect(upload.statusCode).toBe(409);
       expect(upload.json()).toMatchObject({ success: false, message: JOB_MESSAGES.invoicedLocked });
 
-      const removal = await ctx.app.inject({
+      const removal = await api.ctx.app.inject({
         method: 'POST',
         url: `${API}/attachment_delete.php`,
         payload: new URLSearchParams({ attachment_id: String(attachmentId), job_id: String(id) }).toString(),
-        headers: { cookie: cookies[2], 'content-type': 'application/x-www-form-urlencoded' },
+        headers: { cookie: api.cookies[2], 'content-type': 'application/x-www-form-urlencoded' },
       });
       expect(removal.statusCode).toBe(409);
       expect(removal.json()).toMatchObject({ success: false, message: JOB_MESSAGES.invoicedLocked });

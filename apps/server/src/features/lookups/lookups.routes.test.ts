@@ -1,27 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Authority } from '@fleetledger/shared/access';
-import { createTestContext, type TestContext } from '../../../test/test-app';
-import { cookiesByAuthority, seedTestUsers } from '../../../test/users-fixture';
+import { useSignedInApp } from '../../../test/signed-in-app';
 import { seedMasterData, type MasterData } from '../../../test/masterdata-fixture';
 
 const API = '/api/transportation/vouchers';
-let ctx: TestContext;
-let cookies: Record<Authority, string>;
+const api = useSignedInApp({ authority: 1 });
 let md: MasterData;
 const jobIds: number[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedTestUsers(ctx.database.db);
-  cookies = await cookiesByAuthority(ctx.app);
-  md = await seedMasterData(ctx.database.db);
+  md = await seedMasterData(api.ctx.database.db);
   const entries = [
     { job: 'LK1', container: 'CSQU3054383', charge: 40 },
     { job: 'LK2', is_lose_container: 1, reference: 'BL-55', charge: 30, extra_amount: 5, extra_description: 'Wait' },
     { job: 'LK3', charge: 25 },
   ];
   for (const entry of entries) {
-    const response = await ctx.app.inject({
+    const response = await api.ctx.app.inject({
       method: 'POST',
       url: '/api/transportation/job_insert.php',
       payload: {
@@ -33,21 +28,20 @@ beforeAll(async () => {
         care_of: 'Agent',
         ...entry,
       },
-      headers: { cookie: cookies[1] },
+      headers: { cookie: api.cookies[1] },
     });
     jobIds.push(response.json().job_id);
   }
-  await ctx.app.inject({
+  await api.ctx.app.inject({
     method: 'POST',
     url: '/api/transportation/invoice_request.php',
     payload: { job_ids: [jobIds[2]] },
-    headers: { cookie: cookies[1] },
+    headers: { cookie: api.cookies[1] },
   });
 });
-afterAll(() => ctx.close());
 
 const get = (url: string, authority: Authority = 1) =>
-  ctx.app.inject({ method: 'GET', url: `${API}/${url}`, headers: { cookie: cookies[authority] } });
+  api.ctx.app.inject({ method: 'GET', url: `${API}/${url}`, headers: { cookie: api.cookies[authority] } });
 
 describe('voucher lookups', () => {
   it('answers active customers, accounts (searchable, sides lower case) and trucks in the status envelope', async () => {
@@ -98,11 +92,11 @@ describe('voucher lookups', () => {
         total_amount: 35,
       },
     ]);
-    const withOwn = await ctx.app.inject({
+    const withOwn = await api.ctx.app.inject({
       method: 'POST',
       url: `${API}/get_jobs_by_customer.php`,
       payload: { customer_id: md.customers.acme, ids: [jobIds[2]] },
-      headers: { cookie: cookies[1] },
+      headers: { cookie: api.cookies[1] },
     });
     expect(withOwn.json().data.map((j: { id: number }) => j.id)).toEqual(jobIds);
   });

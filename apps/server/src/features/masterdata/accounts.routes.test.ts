@@ -1,25 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { Authority } from '@fleetledger/shared/access';
 import { MASTERDATA_MESSAGES } from '@fleetledger/shared/masterdata/masterdata.contract';
-import { createTestContext, type TestContext } from '../../../test/test-app';
-import { cookiesByAuthority, seedTestUsers } from '../../../test/users-fixture';
+import { useSignedInApp } from '../../../test/signed-in-app';
 
-const API = '/api/transportation';
-let ctx: TestContext;
-let cookies: Record<Authority, string>;
+const api = useSignedInApp();
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedTestUsers(ctx.database.db);
-  cookies = await cookiesByAuthority(ctx.app);
-});
-afterAll(() => ctx.close());
-
-const call = (method: 'GET' | 'POST', url: string, payload?: unknown, authority: Authority = 1) =>
-  ctx.app.inject({ method, url: `${API}/${url}`, payload: payload as object, headers: { cookie: cookies[authority] } });
+const { call } = api;
 const stored = async (id: number) =>
-  (await ctx.database.db.execute(sql`select name, dr_cr, active, fixed, version from accounts where id = ${id}`))
+  (await api.ctx.database.db.execute(sql`select name, dr_cr, active, fixed, version from accounts where id = ${id}`))
     .rows[0];
 
 describe('the chart of accounts', () => {

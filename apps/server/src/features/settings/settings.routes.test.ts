@@ -1,29 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Authority } from '@fleetledger/shared/access';
 import { VERSION_REQUIRED } from '@fleetledger/shared/contract-fields';
 import { SETTINGS_MESSAGES, ZERO_RATED_DEFAULT } from '@fleetledger/shared/settings/settings.contract';
-import { createTestContext, type TestContext } from '../../../test/test-app';
-import { cookiesByAuthority, seedTestUsers, TEST_USERS } from '../../../test/users-fixture';
+import { useSignedInApp } from '../../../test/signed-in-app';
+import { TEST_USERS } from '../../../test/users-fixture';
 import { multipart, PDF_BYTES, PNG_BYTES } from '../../../test/multipart';
 import { verifySecurityCodes } from '../../kernel/security-codes';
 
 const API = '/api/transportation';
-let ctx: TestContext;
-let cookies: Record<Authority, string>;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedTestUsers(ctx.database.db);
-  cookies = await cookiesByAuthority(ctx.app);
-});
-afterAll(() => ctx.close());
+const api = useSignedInApp();
 beforeEach(async () => {
-  await ctx.database.db.execute(sql`delete from settings`);
+  await api.ctx.database.db.execute(sql`delete from settings`);
 });
 
-const call = (method: 'GET' | 'POST', url: string, payload?: unknown, authority: Authority = 1) =>
-  ctx.app.inject({ method, url: `${API}/${url}`, payload: payload as object, headers: { cookie: cookies[authority] } });
+const { call } = api;
 
 const company = (overrides: Record<string, unknown> = {}) => ({
   legal_name_en: 'Arabian Gulf Transport W.L.L.',
@@ -44,7 +35,7 @@ const company = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function storedSettings() {
-  return (await ctx.database.db.execute(sql`select key, value, version from settings order by key`)).rows;
+  return (await api.ctx.database.db.execute(sql`select key, value, version from settings order by key`)).rows;
 }
 
 describe('company settings', () => {
@@ -126,11 +117,11 @@ describe('company settings', () => {
 describe('the company logo', () => {
   const upload = (file: { name: string; type: string; data: Buffer }, authority: Authority = 1) => {
     const body = multipart({}, file);
-    return ctx.app.inject({
+    return api.ctx.app.inject({
       method: 'POST',
       url: `${API}/drive/company_logo.php`,
       payload: body.payload,
-      headers: { cookie: cookies[authority], ...body.headers },
+      headers: { cookie: api.cookies[authority], ...body.headers },
     });
   };
 
@@ -174,10 +165,13 @@ describe('security codes from the Settings page', () => {
     expect(stored).not.toContain('1357');
     expect(stored).not.toContain('2468');
 
-    const admin = (await ctx.database.db.execute<{ id: number }>(sql`select id from users where authority = 1`))
+    const admin = (await api.ctx.database.db.execute<{ id: number }>(sql`select id from users where authority = 1`))
       .rows[0]!;
     await expect(
-      verifySecurityCodes(ctx.database.db, Number(admin.id), ['cancel', 'admin'], { cancel: '1357', admin: '2468' }),
+      verifySecurityCodes(api.ctx.database.db, Number(admin.id), ['cancel', 'admin'], {
+        cancel: '1357',
+        admin: '2468',
+      }),
     ).resolves.toBeUndefined();
   });
 
