@@ -85,8 +85,9 @@ export function DriverDashboard({ data }: { data: DriverDashboardData }) {
 function RecentJobs({ jobs }: { jobs: DriverDashboardData['recent_jobs'] }) {
   return (
     <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={620}>
-        <Table striped verticalSpacing={6} fz="sm">
+      {/* Focusable, so keyboard users can scroll the table sideways on a narrow screen. */}
+      <div role="region" aria-label="Your latest jobs" tabIndex={0} style={{ overflowX: 'auto' }}>
+        <Table striped verticalSpacing={6} fz="sm" miw={620}>
           <Table.Caption style={caption}>
             <Text component="span" fw={700} c="gray.9">
               Your latest jobs
@@ -123,7 +124,7 @@ function RecentJobs({ jobs }: { jobs: DriverDashboardData['recent_jobs'] }) {
             )}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </div>
     </Paper>
   );
 }
