@@ -16,7 +16,7 @@ interface DateFieldProps extends Omit<
 }
 
 /**
- * A date box that shows and takes dates as DD/MM/YYYY (the one display format, README "Dates")
+ * A date box that shows and takes dates as DD/MM/YYYY (the one display format; README, design decisions)
  * while the form keeps YYYY-MM-DD. Typing that does not make a date leaves the last date in place,
  * and the box shows it again on leaving, so what is shown is what is saved. Emptying the box
  * clears the date; required dates are checked by the form.
