@@ -31,6 +31,9 @@ export function DateField({ value, onChange, typingMonth, ref, ...rest }: DateFi
       valueFormat={DISPLAY_DATE_FORMAT}
       dateParser={(text) => parseDateEntry(text, typingMonth)}
       placeholder={rest.placeholder ?? 'DD/MM/YYYY'}
+      // Bahrain's week: it starts on Sunday; Friday and Saturday are the weekend.
+      firstDayOfWeek={0}
+      weekendDays={[5, 6]}
       allowDeselect
     />
   );
