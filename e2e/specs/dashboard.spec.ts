@@ -15,6 +15,14 @@ interface Dashboard {
   top_driver: { driver_name: string; job_count: number } | null;
 }
 
+interface DriverDashboard {
+  view: string;
+  driver: { driver_name: string; truck_number: string | null } | null;
+  current_month_jobs: number;
+  total_jobs: number;
+  recent_jobs: { id: number; date: string; description: string }[];
+}
+
 const bd = (amount: number) =>
   `BD ${new Intl.NumberFormat('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(amount)}`;
 
@@ -76,10 +84,58 @@ test.describe('dashboard', () => {
     await expect(page.getByText('Error Loading Dashboard')).toHaveCount(0);
   });
 
-  test('a driver sees the dashboard without the New Job button', async ({ page }) => {
+  test("a driver sees their own work and none of the company's figures", async ({ page, browser }) => {
     await signIn(page, DRIVER);
-    await expect(page.getByRole('group', { name: 'Total Jobs' })).toBeVisible();
+    // As above: the answer caught is the reload's own.
+    await expect(page.getByRole('group', { name: 'Your Truck' })).toBeVisible();
+    const answer = page.waitForResponse((r) => r.url().includes('/dashboard.php'));
+    await page.reload();
+    const data = (await (await answer).json()) as DriverDashboard;
+
+    // The server's answer itself carries no company figures, not just the screen.
+    expect(data.view).toBe('driver');
+    for (const company of [
+      'overall',
+      'overall_expenses',
+      'expenses_monthly',
+      'top_driver',
+      'current_month_customers',
+    ]) {
+      expect(data).not.toHaveProperty(company);
+    }
+    expect(data.driver).toEqual({ driver_name: DRIVER.name, truck_number: 'BH-10231' });
+
+    await expect(page.getByRole('group', { name: 'Your Jobs This Month' })).toContainText(
+      String(data.current_month_jobs),
+    );
+    await expect(page.getByRole('group', { name: 'Your Jobs, Last 12 Months' })).toContainText(
+      data.total_jobs.toLocaleString('en-US'),
+    );
+    await expect(page.getByRole('group', { name: 'Your Truck' })).toContainText('BH-10231');
+    await expect(page.getByRole('table', { name: 'Your jobs per month' }).getByRole('row')).toHaveCount(13);
+    const latest = page.getByRole('table', { name: 'Your latest jobs' }).locator('tbody tr');
+    await expect(latest).toHaveCount(data.recent_jobs.length);
+    const first = data.recent_jobs[0]!;
+    const [year, month, day] = first.date.split('-');
+    await expect(latest.first()).toContainText(`${day}/${month}/${year}`);
+    await expect(latest.first()).toContainText(first.description);
+    for (const name of ['Total Revenue', 'Total Expenses', 'Net Profit', 'Top Driver']) {
+      await expect(page.getByRole('group', { name })).toHaveCount(0);
+    }
+    await expect(page.getByText(/BD \d/)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'New Job' })).toHaveCount(0);
+
+    // Staff find every one of these jobs under the driver's name.
+    const staff = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const admin = await staff.newPage();
+    await signIn(admin, ADMIN);
+    const search = await admin.request.post('/api/transportation/job-search.php', {
+      data: { type: 'driver', value: DRIVER.name },
+    });
+    const driversJobs = new Set(((await search.json()) as { jobs: { id: number }[] }).jobs.map((job) => job.id));
+    expect(data.recent_jobs.length).toBeGreaterThan(0);
+    for (const job of data.recent_jobs) expect(driversJobs.has(job.id), `job ${job.id}`).toBe(true);
+    await staff.close();
   });
 
   test('has no serious accessibility problems', async ({ browser }) => {
@@ -88,6 +144,15 @@ test.describe('dashboard', () => {
     await signIn(page, ADMIN);
     await expect(page.getByRole('table', { name: /Monthly figures/ })).toBeVisible();
     await expect(page.getByRole('img', { name: /Chart of monthly revenue/ })).toBeVisible();
+    expect(await seriousViolations(page, WCAG_AA_TAGS)).toEqual([]);
+    await context.close();
+  });
+
+  test("a driver's dashboard has no serious accessibility problems", async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const page = await context.newPage();
+    await signIn(page, DRIVER);
+    await expect(page.getByRole('table', { name: 'Your latest jobs' })).toBeVisible();
     expect(await seriousViolations(page, WCAG_AA_TAGS)).toEqual([]);
     await context.close();
   });

@@ -119,9 +119,10 @@ test.describe('Add Expense', () => {
     await page.goto('/expense-entry');
     await expect(page.getByRole('heading', { level: 1, name: 'Add Expense' })).toBeVisible();
     const today = await page.getByRole('textbox', { name: 'Date', exact: true }).inputValue();
-    expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(today).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
 
-    await page.getByRole('textbox', { name: 'Date', exact: true }).fill('2027-03-10');
+    await page.getByRole('textbox', { name: 'Date', exact: true }).fill('10/03/2027');
+    await page.keyboard.press('Tab');
     await pickSuggestion(page, 'Charge', 'dies', 'Diesel');
     await page.getByRole('textbox', { name: 'Amount' }).fill('12.5');
     await page.getByRole('textbox', { name: 'Description' }).fill(`${RUN} general`);
@@ -140,7 +141,8 @@ test.describe('Add Expense', () => {
 
   test('adds a driver_truck expense; the driver fills the truck', async ({ page }) => {
     await page.goto('/expense-entry');
-    await page.getByRole('textbox', { name: 'Date', exact: true }).fill('2027-03-11');
+    await page.getByRole('textbox', { name: 'Date', exact: true }).fill('11/03/2027');
+    await page.keyboard.press('Tab');
     await pickSuggestion(page, 'Charge', 'driver sal', 'Driver Salary');
     await page.getByRole('textbox', { name: 'Amount' }).fill('350');
     await page.getByRole('textbox', { name: 'Description' }).fill(`${RUN} driver truck`);
@@ -200,7 +202,7 @@ test.describe('Expense Records', () => {
     await searchFor(page, RUN);
 
     await expect(bodyRows(page)).toHaveCount(10);
-    await expect(bodyRows(page).first()).toContainText('2025-02-12');
+    await expect(bodyRows(page).first().locator('td').first()).toHaveText('12/02/2025');
     await expect(page.getByText('Showing 1–10 of 12 expenses')).toBeVisible();
     await expect(card(page, 'Total Amount')).toContainText('BD 175.500');
     await expect(card(page, 'Paid')).toContainText('4');
@@ -210,8 +212,9 @@ test.describe('Expense Records', () => {
     await page.getByRole('button', { name: 'Page 2' }).click();
     await expect(bodyRows(page)).toHaveCount(2);
     await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
-    const firstOfMonth = bodyRows(page).filter({ hasText: '2025-02-01' });
+    const firstOfMonth = bodyRows(page).filter({ hasText: '01/02/2025' });
     await expect(firstOfMonth.getByText('Overdue')).toBeVisible();
+    await expect(firstOfMonth).toContainText('20/02/2025');
 
     // Sorting starts again on page 1.
     await page.getByRole('button', { name: /^Amount/ }).click();
@@ -295,7 +298,11 @@ test.describe('Expense Records', () => {
       .trimEnd()
       .split('\r\n');
     expect(csvLines).toHaveLength(5);
-    expect(csvLines.slice(1).map((line) => line.split(',')[0])).toEqual(listedDates);
+    // The screen shows dates day first; the file keeps them YYYY-MM-DD for spreadsheets and imports.
+    expect(listedDates.every((date) => /^\d{2}\/05\/2025$/.test(date))).toBe(true);
+    expect(csvLines.slice(1).map((line) => line.split(',')[0])).toEqual(
+      listedDates.map((date) => date.split('/').reverse().join('-')),
+    );
     expect(csvLines[1]).toContain(`${RUN} February 10`);
     expect(csvLines[1]!.endsWith(',Pending,22.500')).toBe(true);
 
@@ -341,6 +348,42 @@ test.describe('Edit Expense', () => {
     await expect(bodyRows(page)).toHaveCount(1);
     await expect(bodyRows(page).first()).toContainText('Tyre Replacement');
     await expect(bodyRows(page).first()).toContainText('BD 99.500');
+  });
+
+  test('shows the stored amount with its 3 decimals and the date day first', async ({ page }) => {
+    const [id] = await seed(page, [
+      { date: '2025-03-07', charge: 'Diesel', amount: 377.1, description: `${RUN} fils` },
+    ]);
+    await page.goto(`/expense-edit/${id}`);
+    await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue(`${RUN} fils`);
+    await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveValue('377.100');
+    await expect(page.getByRole('textbox', { name: 'Date', exact: true })).toHaveValue('07/03/2025');
+
+    // Typed as a clerk types: the amount keeps 3 decimals, the date day first.
+    await page.getByRole('textbox', { name: 'Amount' }).fill('1250.5');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveValue('1,250.500');
+    await page.getByRole('textbox', { name: 'Date', exact: true }).fill('8/3/2025');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('textbox', { name: 'Date', exact: true })).toHaveValue('08/03/2025');
+    await page.getByRole('textbox', { name: 'Due date' }).fill('31/03/2025');
+    await page.keyboard.press('Tab');
+    await page.getByRole('button', { name: 'Update Expense' }).click();
+    await expect(page.getByText('Expense updated successfully!')).toBeVisible();
+
+    const saved = (await monthList(page, '2025-03')).find((row) => row.description === `${RUN} fils`);
+    expect(saved).toMatchObject({ date: '2025-03-08', amount: 1250.5, due_date: '2025-03-31' });
+    await page.goto(`/expense-edit/${id}`);
+    await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveValue('1,250.500');
+    await expect(page.getByRole('textbox', { name: 'Due date' })).toHaveValue('31/03/2025');
+  });
+
+  test('an expense that does not exist says so and leads back to Expense Records', async ({ page }) => {
+    await page.goto('/expense-edit/987654321');
+    await expect(page.getByRole('alert')).toContainText('Expense not found');
+    await page.getByRole('link', { name: 'Back to Expense Records' }).click();
+    await expect(page).toHaveURL(/\/expense-table$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Expense Records' })).toBeVisible();
   });
 
   test('keeps the user’s edits when someone else saved first', async ({ page }) => {

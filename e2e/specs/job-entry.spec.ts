@@ -48,6 +48,12 @@ function todayInBahrain(): string {
   }).format(new Date());
 }
 
+/** A date as the screen shows it: '2026-11-05' is '05/11/2026'. */
+function dayFirst(iso: string): string {
+  const [year, month, day] = iso.split('-');
+  return `${day}/${month}/${year}`;
+}
+
 async function openJobEntry(page: Page): Promise<void> {
   await page.goto('/job-entry');
   await expect(page.getByRole('heading', { level: 1, name: 'Job Entry' })).toBeVisible();
@@ -68,7 +74,7 @@ test.describe('job entry', () => {
     await signIn(page, MANAGER);
     await openJobEntry(page);
 
-    await expect(page.getByLabel('Date')).toHaveValue(todayInBahrain());
+    await expect(page.getByLabel('Date')).toHaveValue(dayFirst(todayInBahrain()));
     await page.getByRole('textbox', { name: 'Description' }).fill('Deliver 40ft container to Sitra');
     await page.getByRole('textbox', { name: 'Customer', exact: true }).fill(customer);
     await page.getByRole('option', { name: 'Create New Customer' }).click();
@@ -94,7 +100,7 @@ test.describe('job entry', () => {
     await expect(banner).toContainText(/Job created successfully! Job ID: \d+/);
     await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue('');
     await expect(page.getByRole('textbox', { name: 'Customer', exact: true })).toHaveValue('');
-    await expect(page.getByLabel('Date')).toHaveValue(todayInBahrain());
+    await expect(page.getByLabel('Date')).toHaveValue(dayFirst(todayInBahrain()));
     await expect(banner).toBeHidden({ timeout: 7_000 });
   });
 
@@ -210,7 +216,9 @@ test.describe('job entry', () => {
 
     await box.fill(container.toLowerCase());
     await box.blur();
-    await expect(page.getByText(`Container already used on job ${jobNumber} (${todayInBahrain()})`)).toBeVisible();
+    await expect(
+      page.getByText(`Container already used on job ${jobNumber} (${dayFirst(todayInBahrain())})`),
+    ).toBeVisible();
     await expect(page.getByText(/Check digit looks wrong/)).toHaveCount(0);
   });
 
@@ -218,8 +226,14 @@ test.describe('job entry', () => {
     await signIn(page, ADMIN);
     await openJobEntry(page);
 
-    // (Tab inside the date box moves between its day, month and year parts.)
-    await page.getByRole('textbox', { name: 'Container' }).focus();
+    // The date as a clerk types it: just the day, of the month on screen.
+    const month = todayInBahrain().slice(0, 7);
+    await page.getByLabel('Date').focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('1');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Date')).toHaveValue(dayFirst(`${month}-01`));
+    await expect(page.getByRole('textbox', { name: 'Container' })).toBeFocused();
     await page.keyboard.press('Tab'); // Lose Container
     await page.keyboard.press('Tab'); // Job Reference
     await page.keyboard.press('Tab'); // Description
@@ -240,8 +254,11 @@ test.describe('job entry', () => {
     await page.keyboard.press('Tab'); // Charge Amount
     await page.keyboard.type('25');
     await page.keyboard.press('Tab'); // Extra Amount
+    const sent = page.waitForRequest('**/job_insert.php');
     await page.keyboard.press('Enter');
+    expect((await sent).postDataJSON()).toMatchObject({ date: `${month}-01`, description: 'Keyboard-only job' });
     await expect(page.getByText(/Job created successfully! Job ID: \d+/)).toBeVisible();
+    await expect(page.getByLabel('Date')).toHaveValue(dayFirst(`${month}-01`));
   });
 
   test('has no serious accessibility problems, also with messages and warnings shown', async ({ browser }) => {

@@ -26,8 +26,14 @@ interface Seeded {
   date: string;
 }
 
-/** A job with values no other spec uses, for today, with driver Suresh Nair and his truck. */
-async function seedJob(page: Page): Promise<Seeded> {
+/** 'YYYY-MM-15' of the month `back` months before today's. */
+function midMonthBefore(today: string, back: number): string {
+  const index = Number(today.slice(0, 4)) * 12 + Number(today.slice(5, 7)) - 1 - back;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-15`;
+}
+
+/** A job with values no other spec uses (by default for today), with driver Suresh Nair and his truck. */
+async function seedJob(page: Page, date: string = todayInBahrain(), extra = 3): Promise<Seeded> {
   const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`.toUpperCase();
   const seeded: Seeded = {
     jobNumber: tag.slice(-6),
@@ -35,7 +41,7 @@ async function seedJob(page: Page): Promise<Seeded> {
     customer: `Search Customer ${tag}`,
     description: `Search description ${tag}`,
     careOf: `Care ${tag}`,
-    date: todayInBahrain(),
+    date,
   };
   const lookups = (await (await page.request.get(`${API}/jobentry_data.php`)).json()).data;
   const driver = lookups.drivers.find((d: { name: string }) => d.name === 'Suresh Nair');
@@ -54,19 +60,25 @@ async function seedJob(page: Page): Promise<Seeded> {
       driver_id: driver.id,
       truck_id: driver.truck_id,
       charge: 12.345,
-      extra_amount: 3,
-      extra_description: 'Waiting time',
+      extra_amount: extra,
+      extra_description: extra === 0 ? null : 'Waiting time',
     },
   });
   expect(job.ok()).toBe(true);
   return seeded;
 }
 
+/** A date as the screen shows and takes it: '2026-11-05' is '05/11/2026'. */
+function dayFirst(iso: string): string {
+  const [year, month, day] = iso.split('-');
+  return `${day}/${month}/${year}`;
+}
+
 async function search(page: Page, type: string, value: string): Promise<void> {
   await page.getByLabel('Search by').selectOption({ label: type });
   await page.getByLabel('Search value').fill(value);
   const answer = page.waitForResponse((r) => r.url().includes('job-search.php'));
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByLabel('Search value').press('Enter');
   expect((await answer).ok()).toBe(true);
 }
 
@@ -88,14 +100,14 @@ test.describe('job search', () => {
       ['Care Of', job.careOf],
       ['Truck', 'BH-11873'],
       ['Driver', 'suresh nair'],
-      ['Date', job.date],
+      ['Date', dayFirst(job.date)],
     ];
     const table = page.getByRole('table');
     for (const [type, value] of cases) {
       await search(page, type, value);
       const row = table.getByRole('row').filter({ hasText: job.description });
       await expect(row, `search by ${type}`).toHaveCount(1);
-      await expect(row).toContainText(job.date);
+      await expect(row).toContainText(dayFirst(job.date));
       await expect(row).toContainText(job.jobNumber);
       await expect(row).toContainText(job.container);
       await expect(row).toContainText(job.customer);
@@ -121,6 +133,68 @@ test.describe('job search', () => {
     ]) {
       await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
     }
+  });
+
+  test('pages many results, one line per job, with no amount where a job has no extra', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, ADMIN);
+    const job = await seedJob(page, todayInBahrain(), 0);
+    await page.goto('/job-search');
+    // A truck's year of demo work: far more jobs than one page.
+    await search(page, 'Truck', 'BH-11873');
+
+    const table = page.getByRole('table');
+    await expect(table.locator('caption')).toContainText(/\d+ jobs found · showing 1–25/);
+    await expect(table.locator('tbody tr')).toHaveCount(25);
+    const found = Number(/(\d+) jobs found/.exec(await table.locator('caption').innerText())![1]);
+    expect(found).toBeGreaterThan(50);
+
+    // One line each: no row is taller than the first, single-line one.
+    const heights = await table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.clientHeight));
+    const lineHeight = await table
+      .locator('tbody tr')
+      .first()
+      .locator('td')
+      .first()
+      .evaluate((cell) => parseFloat(getComputedStyle(cell).lineHeight));
+    expect(Math.max(...heights)).toBeLessThan(lineHeight * 2);
+
+    // The seeded job (newest) has no extra: its Extra Amount cell is empty, not 'BD 0.000'.
+    const seededRow = table.locator('tbody tr').filter({ hasText: job.description });
+    await expect(seededRow.locator('td').nth(9)).toHaveText('');
+    await expect(table).not.toContainText('BD 0.000');
+
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    await pages.getByRole('button', { name: 'Page 2' }).click();
+    await expect(table.locator('caption')).toContainText('showing 26–50');
+    await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(table.locator('tbody tr')).toHaveCount(25);
+  });
+
+  test('a result opens its month in the job table, with the job named in the link', async ({ page }) => {
+    await signIn(page, ADMIN);
+    const date = midMonthBefore(todayInBahrain(), 5);
+    const job = await seedJob(page, date);
+    await page.goto('/job-search');
+    await search(page, 'Job No', job.jobNumber);
+    const row = page.getByRole('table').locator('tbody tr').filter({ hasText: job.description });
+    await expect(row).toHaveCount(1);
+    const link = row.getByRole('link', { name: `${job.jobNumber}: open in the job table` });
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(new RegExp(`^/job-table\\?month=${date.slice(0, 7)}&job=\\d+$`));
+
+    // A click anywhere on the row goes there.
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname + new URL(frame.url()).search);
+    });
+    await row.getByText(job.customer).click();
+    await expect(page.getByRole('grid', { name: 'Jobs' })).toBeVisible({ timeout: 20_000 });
+    const months = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+    await expect(page.getByRole('textbox', { name: 'Month' })).toHaveValue(
+      months.format(new Date(`${date}T00:00:00Z`)),
+    );
+    expect(visited).toContain(href);
   });
 
   test('asks for a value and says when nothing matches', async ({ page }) => {

@@ -89,15 +89,36 @@ async function seed(page: Page): Promise<Seeded> {
   return { driverName: driver.name, truckNumber: driver.truck_number, firstJobId: first.job_id, expenses };
 }
 
+/** '2019-03-01' as the screen shows and takes it: '01/03/2019'. */
+function dayFirst(iso: string): string {
+  const [year, month, day] = iso.split('-');
+  return `${day}/${month}/${year}`;
+}
+
+/** The From or To box (an open calendar's day buttons are named '26 October 2026' and so on). */
+function dateBox(page: Page, name: 'From' | 'To') {
+  return page.getByRole('textbox', { name, exact: true });
+}
+
+/** Types both dates as a clerk does, day first, leaving each box with Tab. */
+async function typeRange(page: Page, range: { from: string; to: string }) {
+  await dateBox(page, 'From').fill(dayFirst(range.from));
+  await page.keyboard.press('Tab');
+  await dateBox(page, 'To').fill(dayFirst(range.to));
+  await page.keyboard.press('Tab');
+}
+
 async function generate(page: Page, reportName: string, range: { from: string; to: string } | null = RANGE) {
   await page.getByRole('navigation', { name: 'Report types' }).getByRole('link', { name: reportName }).click();
   await expect(page.getByRole('heading', { level: 2, name: reportName })).toBeVisible();
   await expect(page.getByText('No Report Generated')).toBeVisible();
-  if (range !== null) {
-    await page.getByLabel('From').fill(range.from);
-    await page.getByLabel('To').fill(range.to);
-  }
+  if (range !== null) await typeRange(page, range);
   await page.getByRole('button', { name: 'Generate Report' }).click();
+}
+
+/** A summary figure's value and the line under it. */
+function figure(page: Page, label: string) {
+  return page.locator('dl > div').filter({ has: page.locator('dt', { hasText: label }) });
 }
 
 /** The cells after the row header that names the row, e.g. a driver's figures in Drivers Job. */
@@ -134,14 +155,15 @@ test.describe('reports dashboard', () => {
     await expect(cells(page, 'Drivers Job', seeded.driverName)).toHaveText(['3', 'Bronze']);
 
     await generate(page, 'Trucks Job');
-    await expect(cells(page, 'Trucks Job', seeded.truckNumber)).toHaveText(['3', '10.0 %', 'Above 70 % of top']);
+    // 3 jobs over the 31 days of March.
+    await expect(cells(page, 'Trucks Job', seeded.truckNumber)).toHaveText(['3', '9.7 %', 'Above 70 % of top']);
 
     await generate(page, 'Customer Job');
     await expect(cells(page, 'Customer Job', CUSTOMER)).toHaveText(['3', 'Bronze']);
 
     await generate(page, 'Invoice Detail');
     await expect(page.getByRole('region', { name: 'Not Invoiced' })).toContainText('3 jobs · BD 180.50');
-    await expect(cells(page, 'Not Invoiced', 'RS1905')).toHaveText(['31 Mar 2019', CUSTOMER, '25.25', '4.75', '30.00']);
+    await expect(cells(page, 'Not Invoiced', 'RS1905')).toHaveText(['31/03/2019', CUSTOMER, '25.25', '4.75', '30.00']);
 
     await generate(page, 'Customer Total Amount');
     await expect(cells(page, 'Customer Total Amount', CUSTOMER)).toHaveText(['180.50', /%$/, /./]);
@@ -205,10 +227,45 @@ test.describe('reports dashboard', () => {
     await expect(page.getByText(/Try another date range/)).toBeVisible();
   });
 
-  test('a From after To gets the error alert with the reason', async ({ page }) => {
+  test('a From after To is refused on the form with one message, and the corrected dates generate', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/report/')) asked.push(request.url());
+    });
     await generate(page, 'Drivers Job', { from: RANGE.to, to: RANGE.from });
-    const alert = page.getByRole('alert');
-    await expect(alert).toContainText('Error fetching report data. Please try again.');
-    await expect(alert).toContainText('From must not be after To');
+
+    await expect(dateBox(page, 'From')).toHaveAccessibleDescription('From must not be after To');
+    await expect(page.getByText('From must not be after To')).toHaveCount(1);
+    await expect(page.getByText(/Error fetching report data/)).toHaveCount(0);
+    await expect(page.getByText('No Report Generated')).toBeVisible();
+    expect(asked).toEqual([]);
+
+    await dateBox(page, 'To').fill(dayFirst(RANGE.to));
+    await page.keyboard.press('Tab');
+    await expect(page.getByText('From must not be after To')).toHaveCount(0);
+    await dateBox(page, 'From').fill(dayFirst(RANGE.from));
+    await page.keyboard.press('Enter');
+    await expect(cells(page, 'Drivers Job', seeded.driverName)).toHaveText(['3', 'Bronze']);
+    await expect(page.getByTestId('report-period')).toHaveText('01/03/2019 – 31/03/2019');
+  });
+
+  test('truck utilization over a year counts its 365 days, not a 30-day month, and says so', async ({ page }) => {
+    await generate(page, 'Trucks Job', { from: '2019-01-01', to: '2019-12-31' });
+    // The spec's 30-day month made these 3 jobs 10.0 % of one truck's year.
+    await expect(cells(page, 'Trucks Job', seeded.truckNumber)).toHaveText(['3', '0.8 %', /of top/]);
+    await expect(figure(page, 'Fleet utilization')).toContainText(/Jobs ÷ \(\d+ trucks × 365 days in the range\)/);
+
+    // A year of the demo company's work: the fleet figure is jobs ÷ (trucks × 365), as the line under it says.
+    await typeRange(page, { from: '2025-11-01', to: '2026-10-31' });
+    await page.getByRole('button', { name: 'Generate Report' }).click();
+    await expect(page.getByTestId('report-period')).toHaveText('01/11/2025 – 31/10/2026');
+    const jobs = Number((await figure(page, 'Total jobs').locator('dd').first().innerText()).replace(/,/g, ''));
+    const trucks = Number(await figure(page, 'Trucks').locator('dd').first().innerText());
+    expect(jobs).toBeGreaterThan(1000);
+    const expected = `${((jobs / (trucks * 365)) * 100).toFixed(1)} %`;
+    await expect(figure(page, 'Fleet utilization').locator('dd').first()).toHaveText(expected);
+    await expect(figure(page, 'Fleet utilization')).toContainText(`Jobs ÷ (${trucks} trucks × 365 days in the range)`);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addMonths,
+  daysInRange,
   formatDisplayDate,
   isIsoDate,
   isIsoMonth,
@@ -37,6 +38,16 @@ describe('dates', () => {
     expect(addMonths('2026-11', -11)).toBe('2025-12');
     expect(monthEnd('2028-02')).toBe('2028-02-29');
     expect(monthLabel('2026-11')).toBe('Nov 2026');
+  });
+
+  it('counts the days of a range with both ends', () => {
+    expect(daysInRange('2026-03-01', '2026-03-01')).toBe(1);
+    expect(daysInRange('2026-02-01', '2026-02-28')).toBe(28);
+    expect(daysInRange('2028-02-01', '2028-02-29')).toBe(29);
+    expect(daysInRange('2026-01-01', '2026-12-31')).toBe(365);
+    expect(daysInRange('2028-01-01', '2028-12-31')).toBe(366);
+    expect(daysInRange('2025-12-31', '2026-01-01')).toBe(2);
+    expect(daysInRange('2026-03-02', '2026-03-01')).toBe(0);
   });
 });
 

@@ -73,6 +73,13 @@ export function isoMonth(message = 'Enter a valid month (YYYY-MM)') {
   return z.string({ error: message }).trim().refine(isIsoMonth, message);
 }
 
+/** How many calendar days from `from` to `to`, both counted: 1 for one day, 365 for 2026; 0 when to is before from. */
+export function daysInRange(from: string, to: string): number {
+  const dayNumber = (date: string) =>
+    Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
+  return Math.max(0, dayNumber(to) - dayNumber(from) + 1);
+}
+
 /** A date shifted by whole days. */
 export function addDays(date: string, delta: number): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];

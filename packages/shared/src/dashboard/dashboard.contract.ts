@@ -1,13 +1,19 @@
 import { z } from 'zod';
 
-/** GET dashboard.php — the dashboard data entity of spec/operations.md section 3, money in BD. */
+/**
+ * GET dashboard.php. Staff get the company's figures, the dashboard data entity of
+ * spec/operations.md section 3 (money in BD). A Driver gets only their own work (README, design
+ * decisions): `view` says which of the two the answer is.
+ */
 export const DASHBOARD_MONTHS = 12;
 export const CURRENT_MONTH_CUSTOMERS = 4;
+export const DRIVER_RECENT_JOBS = 10;
 
 const month = z.string().regex(/^\d{4}-\d{2}$/);
 
-export const dashboardResponse = z.object({
+export const companyDashboardResponse = z.object({
   success: z.literal(true),
+  view: z.literal('company'),
   /** The company's current month, YYYY-MM. */
   current_month: month,
   overall: z.object({ total_jobs: z.number(), total_amount: z.number() }),
@@ -31,4 +37,34 @@ export const dashboardResponse = z.object({
     z.object({ customer_id: z.number(), customer_name: z.string(), job_count: z.number() }),
   ),
 });
-export type DashboardData = z.infer<typeof dashboardResponse>;
+export type DashboardData = z.infer<typeof companyDashboardResponse>;
+
+/** A Driver's own work: no revenue, expenses, profit or other drivers' figures. */
+export const driverDashboardResponse = z.object({
+  success: z.literal(true),
+  view: z.literal('driver'),
+  current_month: month,
+  /** The driver record linked to the signed-in user; null when none is linked yet. */
+  driver: z.object({ driver_name: z.string(), truck_number: z.string().nullable() }).nullable(),
+  /** The 12 months up to the current one, every month present. */
+  jobs_monthly: z.array(z.object({ month, display: z.string(), job_count: z.number() })),
+  current_month_jobs: z.number(),
+  total_jobs: z.number(),
+  /** Their latest jobs, newest first (at most DRIVER_RECENT_JOBS). */
+  recent_jobs: z.array(
+    z.object({
+      id: z.number(),
+      date: z.string(),
+      job_number: z.string().nullable(),
+      /** The container, or a loose container's BL/reference. */
+      container: z.string().nullable(),
+      description: z.string(),
+      customer_name: z.string().nullable(),
+      truck_number: z.string().nullable(),
+    }),
+  ),
+});
+export type DriverDashboardData = z.infer<typeof driverDashboardResponse>;
+
+export const dashboardResponse = z.discriminatedUnion('view', [companyDashboardResponse, driverDashboardResponse]);
+export type DashboardAnswer = z.infer<typeof dashboardResponse>;

@@ -7,9 +7,6 @@ import {
   hasActiveFilters,
   isOverdue,
   NO_EXPENSE_FILTERS,
-  pageCount,
-  pageItems,
-  pageOf,
   sortExpenses,
   summariseExpenses,
   toggleSort,
@@ -127,32 +124,6 @@ describe('sortExpenses', () => {
     expect(toggleSort(DEFAULT_EXPENSE_SORT, 'date')).toEqual({ key: 'date', direction: 'asc' });
     expect(toggleSort({ key: 'date', direction: 'asc' }, 'date')).toEqual({ key: 'date', direction: 'desc' });
     expect(toggleSort(DEFAULT_EXPENSE_SORT, 'amount')).toEqual({ key: 'amount', direction: 'asc' });
-  });
-});
-
-describe('pagination', () => {
-  it('counts pages of 10, at least one', () => {
-    expect(pageCount(0)).toBe(1);
-    expect(pageCount(10)).toBe(1);
-    expect(pageCount(11)).toBe(2);
-    expect(pageCount(100)).toBe(10);
-  });
-
-  it('slices one page', () => {
-    const numbers = Array.from({ length: 23 }, (_, i) => i + 1);
-    expect(pageOf(numbers, 1)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(pageOf(numbers, 3)).toEqual([21, 22, 23]);
-  });
-
-  it('shows first, last and current ±1 with ellipses for skipped pages', () => {
-    expect(pageItems(1, 1)).toEqual([1]);
-    expect(pageItems(1, 2)).toEqual([1, 2]);
-    expect(pageItems(2, 3)).toEqual([1, 2, 3]);
-    expect(pageItems(1, 10)).toEqual([1, 2, 'ellipsis', 10]);
-    expect(pageItems(3, 10)).toEqual([1, 2, 3, 4, 'ellipsis', 10]);
-    expect(pageItems(4, 10)).toEqual([1, 'ellipsis', 3, 4, 5, 'ellipsis', 10]);
-    expect(pageItems(9, 10)).toEqual([1, 'ellipsis', 8, 9, 10]);
-    expect(pageItems(10, 10)).toEqual([1, 'ellipsis', 9, 10]);
   });
 });
 

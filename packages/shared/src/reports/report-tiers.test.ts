@@ -25,9 +25,17 @@ describe('job count tiers', () => {
 });
 
 describe('trucks', () => {
-  it('utilization is jobs over trucks × 30', () => {
-    expect(truckUtilization(60, 4)).toBe(0.5);
-    expect(truckUtilization(10, 0)).toBe(0);
+  it('utilization is jobs over trucks × the days of the range: one job per truck per day is 100 %', () => {
+    expect(truckUtilization(1, 1, 1)).toBe(1);
+    expect(truckUtilization(60, 4, 30)).toBe(0.5);
+    expect(truckUtilization(31, 1, 31)).toBe(1);
+    // A year of 1,485 jobs on 8 trucks: 50.9 %, where the spec's 30-day month said 618.8 %.
+    expect(truckUtilization(1_485, 8, 365)).toBeCloseTo(0.5086, 4);
+    expect(truckUtilization(0, 8, 365)).toBe(0);
+  });
+  it('utilization without trucks or days is 0, not a division by zero', () => {
+    expect(truckUtilization(10, 0, 30)).toBe(0);
+    expect(truckUtilization(10, 4, 0)).toBe(0);
   });
   it.each([
     [71, 'green'],

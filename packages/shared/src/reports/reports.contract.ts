@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from '../dates';
+import { daysInRange, isIsoDate } from '../dates';
 
 export const REPORT_IDS = [
   'drivers_job',
@@ -33,25 +33,33 @@ export const REPORT_NAMES: Record<ReportId, string> = {
 
 export const MAX_REPORT_YEARS = 5;
 
-function dayNumber(date: string): number {
-  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
-}
-
 /** {from, to}: real dates, from not after to, at most five years apart. */
 export const reportRange = z
   .object({
-    from: z.string({ error: 'From date is required' }).refine(isIsoDate, 'From must be a date (YYYY-MM-DD)'),
-    to: z.string({ error: 'To date is required' }).refine(isIsoDate, 'To must be a date (YYYY-MM-DD)'),
+    from: z
+      .string({ error: 'From date is required' })
+      .min(1, 'From date is required')
+      .refine(isIsoDate, 'From must be a date (YYYY-MM-DD)'),
+    to: z
+      .string({ error: 'To date is required' })
+      .min(1, 'To date is required')
+      .refine(isIsoDate, 'To must be a date (YYYY-MM-DD)'),
   })
   .refine((r) => r.from <= r.to, { message: 'From must not be after To', path: ['from'] })
-  .refine((r) => dayNumber(r.to) - dayNumber(r.from) <= MAX_REPORT_YEARS * 366, {
+  .refine((r) => daysInRange(r.from, r.to) - 1 <= MAX_REPORT_YEARS * 366, {
     message: `The range can be at most ${MAX_REPORT_YEARS} years`,
     path: ['to'],
   });
 export type ReportRange = z.infer<typeof reportRange>;
 
 export const driversJobRow = z.object({ driver_id: z.number(), driver_name: z.string(), job_count: z.number() });
-export const trucksJobRow = z.object({ truck_id: z.number(), truck_number: z.string(), job_count: z.number() });
+/** utilization (beyond the spec): the truck's jobs ÷ the days of the range, as a fraction (report-tiers.ts). */
+export const trucksJobRow = z.object({
+  truck_id: z.number(),
+  truck_number: z.string(),
+  job_count: z.number(),
+  utilization: z.number(),
+});
 export const customerJobRow = z.object({ customer_id: z.number(), customer_name: z.string(), job_count: z.number() });
 export const expenseTotalRow = z.object({
   coa_id: z.number(),

@@ -1,10 +1,11 @@
 import { and, between, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { customers, drivers, monthTotals, trucks } from '../../db/schema';
+import { customers, drivers, jobs, monthTotals, trucks } from '../../db/schema';
 
 /*
  * Every figure comes from month_totals (kept by triggers in the writing transaction), so the
  * dashboard adds up a few thousand rows whatever the size of the ledger. Months are first days.
+ * Only a driver's latest jobs are read from jobs themselves, through the driver's own index.
  */
 
 const month = sql<string>`to_char(${monthTotals.month}, 'YYYY-MM')`;
@@ -92,5 +93,53 @@ export async function topCustomers(db: Executor, from: string, to: string, limit
     .groupBy(customers.id, customers.name)
     .having(having)
     .orderBy(desc(itemCount), customers.name)
+    .limit(limit);
+}
+
+/** The driver record linked to a user, with its truck's number. */
+export async function driverOfUser(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ id: drivers.id, name: drivers.name, truckNumber: trucks.number })
+    .from(drivers)
+    .leftJoin(trucks, eq(trucks.id, drivers.truckId))
+    .where(eq(drivers.userId, userId))
+    .limit(1);
+  return row;
+}
+
+/** One driver's job count per month. */
+export async function driverJobsByMonth(db: Executor, driverId: number, from: string, to: string) {
+  return db
+    .select({ month, jobCount: itemCount })
+    .from(monthTotals)
+    .where(
+      and(
+        eq(monthTotals.dimension, 'driver_jobs'),
+        eq(monthTotals.memberId, driverId),
+        between(monthTotals.month, from, to),
+      ),
+    )
+    .groupBy(monthTotals.month);
+}
+
+/** One driver's latest jobs, newest first (jobs_driver_date_idx). */
+export async function driverRecentJobs(db: Executor, driverId: number, limit: number) {
+  return db
+    .select({
+      id: jobs.id,
+      date: jobs.date,
+      jobNumber: jobs.jobNumber,
+      container: jobs.container,
+      reference: jobs.reference,
+      isLoseContainer: jobs.isLoseContainer,
+      description: jobs.description,
+      customerName: customers.name,
+      truckNumber: trucks.number,
+    })
+    .from(jobs)
+    .leftJoin(customers, eq(customers.id, jobs.customerId))
+    .leftJoin(trucks, eq(trucks.id, jobs.truckId))
+    .where(eq(jobs.driverId, driverId))
+    .orderBy(desc(jobs.date), desc(jobs.id))
     .limit(limit);
 }

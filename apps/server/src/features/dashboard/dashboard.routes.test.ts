@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { cookiesByAuthority, seedTestUsers } from '../../../test/users-fixture';
+import { cookiesByAuthority, seedTestUsers, TEST_USERS } from '../../../test/users-fixture';
 import { seedMasterData, type MasterData } from '../../../test/masterdata-fixture';
-import { dashboard } from './dashboard.service';
+import { dashboard, driverDashboard } from './dashboard.service';
 
 let ctx: TestContext;
 let md: MasterData;
@@ -99,7 +99,7 @@ describe('dashboard', () => {
     expect(data.overall.total_jobs).toBe(4);
   });
 
-  it('is served to every authority and refused without a session', async () => {
+  it('is served to every authority, the company figures to staff, and refused without a session', async () => {
     const cookies = await cookiesByAuthority(ctx.app);
     for (const authority of [1, 2, 3, 4] as const) {
       const response = await ctx.app.inject({
@@ -108,8 +108,90 @@ describe('dashboard', () => {
         headers: { cookie: cookies[authority] },
       });
       expect(response.statusCode).toBe(200);
+      expect(response.json().view).toBe(authority === 4 ? 'driver' : 'company');
       expect(response.json().jobs_monthly).toHaveLength(12);
     }
     expect((await ctx.app.inject({ method: 'GET', url: '/api/transportation/dashboard.php' })).statusCode).toBe(401);
+  });
+});
+
+/** Every key of an answer, however deep. */
+function keysOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(keysOf);
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, inner]) => [key, ...keysOf(inner)]);
+}
+
+async function userId(email: string): Promise<number> {
+  const result = await ctx.database.db.execute<{ id: number }>(sql`select id from users where email = ${email}`);
+  return Number(result.rows[0]!.id);
+}
+
+describe("a driver's dashboard", () => {
+  it('holds only their own jobs: none of the company figures, no money, no other driver', async () => {
+    await ctx.database.db.execute(
+      sql`update drivers set user_id = ${await userId(TEST_USERS[4].email)} where id = ${md.drivers.ali}`,
+    );
+    const cookies = await cookiesByAuthority(ctx.app);
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/transportation/dashboard.php',
+      headers: { cookie: cookies[4] },
+    });
+    expect(response.statusCode).toBe(200);
+    const answer = response.json();
+
+    const keys = new Set(keysOf(answer));
+    for (const company of [
+      'overall',
+      'overall_expenses',
+      'expenses_monthly',
+      'expense_top_truck_per_month',
+      'top_driver',
+      'top_truck',
+      'top_customer',
+      'current_month_customers',
+      'total_amount',
+      'taxi_amount',
+      'charge',
+      'extra_amount',
+      'amount',
+    ]) {
+      expect(keys.has(company), company).toBe(false);
+    }
+    expect(answer.driver).toEqual({ driver_name: 'Ali Hassan', truck_number: 'TR-100' });
+    // Ali's three jobs, newest first; Ravi's and the taxi job are not there.
+    const alisJobs = await ctx.database.db.execute<{ id: number }>(
+      sql`select id from jobs where driver_id = ${md.drivers.ali} order by date desc, id desc`,
+    );
+    expect(answer.recent_jobs.map((job: { id: number }) => job.id)).toEqual(alisJobs.rows.map((row) => Number(row.id)));
+    expect(answer.recent_jobs[0]).toEqual({
+      id: expect.any(Number),
+      date: '2026-04-01',
+      job_number: null,
+      container: null,
+      description: 'fixture',
+      customer_name: 'Acme Trading',
+      truck_number: 'TR-100',
+    });
+  });
+
+  it('counts their jobs this month and in each of the 12 months from the company day', async () => {
+    const driverUser = await userId(TEST_USERS[4].email);
+    await ctx.database.db.execute(sql`update drivers set user_id = ${driverUser} where id = ${md.drivers.ali}`);
+    const data = await driverDashboard(ctx.database.db, driverUser, 'Asia/Bahrain', NOW);
+    expect(data.current_month).toBe('2026-04');
+    expect(data.jobs_monthly).toHaveLength(12);
+    expect(data.jobs_monthly[11]).toEqual({ month: '2026-04', display: 'Apr 2026', job_count: 1 });
+    expect(data.jobs_monthly[10]).toEqual({ month: '2026-03', display: 'Mar 2026', job_count: 2 });
+    expect(data.jobs_monthly.filter((m) => m.job_count === 0)).toHaveLength(10);
+    expect(data.current_month_jobs).toBe(1);
+    expect(data.total_jobs).toBe(3);
+  });
+
+  it('is empty, with no driver, for a user not linked to a driver record', async () => {
+    const data = await driverDashboard(ctx.database.db, await userId(TEST_USERS[1].email), 'Asia/Bahrain', NOW);
+    expect(data).toMatchObject({ view: 'driver', driver: null, current_month_jobs: 0, total_jobs: 0, recent_jobs: [] });
+    expect(data.jobs_monthly.every((m) => m.job_count === 0)).toBe(true);
   });
 });

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
-import { dashboard } from './dashboard.service';
+import { dashboardFor } from './dashboard.service';
 
 export function dashboardRoutes(app: FastifyInstance): void {
   contractRoute(app, {
     call: 'dashboard',
     method: 'GET',
     path: '/api/transportation/dashboard',
-    handler: async () => dashboard(app.database.db, app.config.companyTz),
+    // The call needs a session (access.ts), so a user is always there.
+    handler: async ({ user }) => dashboardFor(app.database.db, user!, app.config.companyTz),
   });
 }

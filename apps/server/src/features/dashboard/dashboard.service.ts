@@ -1,19 +1,78 @@
+import { DRIVER } from '@fleetledger/shared/access';
 import {
   CURRENT_MONTH_CUSTOMERS,
   DASHBOARD_MONTHS,
+  DRIVER_RECENT_JOBS,
+  type DashboardAnswer,
   type DashboardData,
+  type DriverDashboardData,
 } from '@fleetledger/shared/dashboard/dashboard.contract';
 import { addMonths, monthEnd, monthLabel, monthStart, todayIn } from '@fleetledger/shared/dates';
 import { filsToBd } from '@fleetledger/shared/money';
 import type { Db } from '../../db/client';
+import type { SignedInUser } from '../../identity/signed-in-user';
 import * as q from './dashboard.queries';
 
-/** The last 12 months up to the company's current month, every month present even when empty. */
-export async function dashboard(db: Db, companyTz: string, now: Date = new Date()): Promise<DashboardData> {
+/** The last 12 months up to the company's current month, oldest first. */
+function dashboardMonths(companyTz: string, now: Date) {
   const current = todayIn(companyTz, now).slice(0, 7);
   const months = Array.from({ length: DASHBOARD_MONTHS }, (_, i) => addMonths(current, i - (DASHBOARD_MONTHS - 1)));
-  const from = monthStart(months[0]!);
-  const to = monthEnd(current);
+  return { current, months, from: monthStart(months[0]!), to: monthEnd(current) };
+}
+
+/**
+ * What the signed-in user's dashboard shows: a Driver only their own work, decided here on the
+ * server and not by hiding cards (README, design decisions); staff the company's figures.
+ */
+export async function dashboardFor(
+  db: Db,
+  user: Pick<SignedInUser, 'id' | 'authority'>,
+  companyTz: string,
+  now: Date = new Date(),
+): Promise<DashboardAnswer> {
+  return user.authority === DRIVER ? driverDashboard(db, user.id, companyTz, now) : dashboard(db, companyTz, now);
+}
+
+/** A driver's jobs: this month, each of the 12 months, their truck and their latest jobs. */
+export async function driverDashboard(
+  db: Db,
+  userId: number,
+  companyTz: string,
+  now: Date = new Date(),
+): Promise<DriverDashboardData> {
+  const { current, months, from, to } = dashboardMonths(companyTz, now);
+  const driver = await q.driverOfUser(db, userId);
+  const [monthRows, recent] =
+    driver === undefined
+      ? [[], []]
+      : await Promise.all([
+          q.driverJobsByMonth(db, driver.id, from, to),
+          q.driverRecentJobs(db, driver.id, DRIVER_RECENT_JOBS),
+        ]);
+  const jobsOf = new Map(monthRows.map((row) => [row.month, row.jobCount]));
+  return {
+    success: true,
+    view: 'driver',
+    current_month: current,
+    driver: driver === undefined ? null : { driver_name: driver.name, truck_number: driver.truckNumber },
+    jobs_monthly: months.map((month) => ({ month, display: monthLabel(month), job_count: jobsOf.get(month) ?? 0 })),
+    current_month_jobs: jobsOf.get(current) ?? 0,
+    total_jobs: monthRows.reduce((sum, row) => sum + row.jobCount, 0),
+    recent_jobs: recent.map((job) => ({
+      id: job.id,
+      date: job.date,
+      job_number: job.jobNumber,
+      container: job.isLoseContainer ? job.reference : job.container,
+      description: job.description,
+      customer_name: job.customerName,
+      truck_number: job.truckNumber,
+    })),
+  };
+}
+
+/** The company's last 12 months up to its current month, every month present even when empty. */
+export async function dashboard(db: Db, companyTz: string, now: Date = new Date()): Promise<DashboardData> {
+  const { current, months, from, to } = dashboardMonths(companyTz, now);
 
   const [jobRows, expenseRows, topTrucks, driver, truck, yearCustomers, monthCustomers] = await Promise.all([
     q.jobsByMonth(db, from, to),
@@ -46,6 +105,7 @@ export async function dashboard(db: Db, companyTz: string, now: Date = new Date(
 
   return {
     success: true,
+    view: 'company',
     current_month: current,
     overall: { total_jobs: totalJobs, total_amount: filsToBd(totalRevenueFils) },
     overall_expenses: filsToBd(totalExpenseFils),

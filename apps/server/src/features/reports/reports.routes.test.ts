@@ -101,9 +101,10 @@ describe('reports over a fixed month, boundaries included', () => {
   });
 
   it('trucks_job and customer_job', async () => {
+    // June has 30 days: each truck's jobs over 30 truck-days.
     expect(await data('trucks_job_report')).toEqual([
-      { truck_id: md.trucks.t2, truck_number: 'TR-200', job_count: 2 },
-      { truck_id: md.trucks.t1, truck_number: 'TR-100', job_count: 1 },
+      { truck_id: md.trucks.t2, truck_number: 'TR-200', job_count: 2, utilization: 2 / 30 },
+      { truck_id: md.trucks.t1, truck_number: 'TR-100', job_count: 1, utilization: 1 / 30 },
     ]);
     expect(await data('customer_job_report')).toEqual([
       { customer_id: md.customers.acme, customer_name: 'Acme Trading', job_count: 2 },
@@ -160,6 +161,16 @@ describe('reports over a fixed month, boundaries included', () => {
     ]);
   });
 
+  it('trucks_job utilization counts the days of the range asked for, not a 30-day month', async () => {
+    const year = await data('trucks_job_report', { from: '2026-01-01', to: '2026-12-31' });
+    expect(year).toEqual([
+      { truck_id: md.trucks.t1, truck_number: 'TR-100', job_count: 3, utilization: 3 / 365 },
+      { truck_id: md.trucks.t2, truck_number: 'TR-200', job_count: 2, utilization: 2 / 365 },
+    ]);
+    const oneDay = await data('trucks_job_report', { from: '2026-06-01', to: '2026-06-01' });
+    expect(oneDay.find((row: { truck_id: number }) => row.truck_id === md.trucks.t1).utilization).toBe(1);
+  });
+
   it('an empty range lists idle records with zero and nothing else', async () => {
     const empty = { from: '2020-01-01', to: '2020-01-31' };
     expect((await data('drivers_job_report', empty)).map((r: { job_count: number }) => r.job_count)).toEqual([0, 0]);
@@ -193,6 +204,8 @@ describe('bad ranges and roles', () => {
       [{ from: '2026-01-01', to: 'tomorrow' }, 'To must be a date (YYYY-MM-DD)'],
       [{ from: '2020-01-01', to: '2026-01-02' }, 'The range can be at most 5 years'],
       [{ to: '2026-01-01' }, 'From date is required'],
+      [{ from: '', to: '2026-01-01' }, 'From date is required'],
+      [{ from: '2026-01-01', to: '' }, 'To date is required'],
       [{ from: 20260101, to: '2026-01-01' }, 'From date is required'],
     ];
     for (const [body, message] of cases) {

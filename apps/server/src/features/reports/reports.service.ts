@@ -1,6 +1,7 @@
-import { addMonths, monthEnd, monthStart, todayIn } from '@fleetledger/shared/dates';
+import { addMonths, daysInRange, monthEnd, monthStart, todayIn } from '@fleetledger/shared/dates';
 import { isInvoicedStatus } from '@fleetledger/shared/jobs/jobs.rules';
 import { filsToBd } from '@fleetledger/shared/money';
+import { truckUtilization } from '@fleetledger/shared/reports/report-tiers';
 import type { InvoiceDetailReport, RangedReportId, ReportRange } from '@fleetledger/shared/reports/reports.contract';
 import type { Db } from '../../db/client';
 import * as q from './reports.queries';
@@ -9,8 +10,13 @@ export async function rangedReport(db: Db, report: RangedReportId, { from, to }:
   switch (report) {
     case 'drivers_job':
       return q.driverJobCounts(db, from, to);
-    case 'trucks_job':
-      return q.truckJobCounts(db, from, to);
+    case 'trucks_job': {
+      const days = daysInRange(from, to);
+      return (await q.truckJobCounts(db, from, to)).map((row) => ({
+        ...row,
+        utilization: truckUtilization(row.job_count, 1, days),
+      }));
+    }
     case 'customer_job':
       return q.customerJobCounts(db, from, to);
     case 'expense_total':

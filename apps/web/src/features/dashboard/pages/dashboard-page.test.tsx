@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { DashboardData } from '@fleetledger/shared/dashboard/dashboard.contract';
+import type { DashboardData, DriverDashboardData } from '@fleetledger/shared/dashboard/dashboard.contract';
+import { addMonths, monthLabel } from '@fleetledger/shared/dates';
 import { SignedInUserContext } from '../../../lib/session/signed-in-user';
 import { ADMIN_USER, DRIVER_USER, jsonResponse, mockFetch } from '../../../testing/fetch-mock';
 import { renderRoutes } from '../../../testing/render-routes';
@@ -11,6 +12,7 @@ import { DashboardPage } from './dashboard-page';
 /** Two months with figures (one at a loss), the other ten empty; current month 2026-03. */
 const DATA: DashboardData = {
   success: true,
+  view: 'company',
   current_month: '2026-03',
   overall: { total_jobs: 5, total_amount: 350.5 },
   overall_expenses: 400.25,
@@ -29,6 +31,41 @@ const DATA: DashboardData = {
   current_month_customers: [
     { customer_id: 1, customer_name: 'Gulf Freight Logistics', job_count: 1 },
     { customer_id: 3, customer_name: 'Al Noor Trading', job_count: 1 },
+  ],
+};
+
+/** Rajesh Kumar's own work: 4 jobs this month, 5 in February, two latest jobs. */
+const DRIVER_DATA: DriverDashboardData = {
+  success: true,
+  view: 'driver',
+  current_month: '2026-03',
+  driver: { driver_name: 'Rajesh Kumar', truck_number: 'BH-10231' },
+  jobs_monthly: Array.from({ length: 12 }, (_, i) => addMonths('2026-03', i - 11)).map((month) => ({
+    month,
+    display: monthLabel(month),
+    job_count: month === '2026-03' ? 4 : month === '2026-02' ? 5 : 0,
+  })),
+  current_month_jobs: 4,
+  total_jobs: 9,
+  recent_jobs: [
+    {
+      id: 41,
+      date: '2026-03-21',
+      job_number: 'J4410',
+      container: 'MSCU1234565',
+      description: 'Deliver 40ft container to Sitra',
+      customer_name: 'Gulf Freight Logistics',
+      truck_number: 'BH-10231',
+    },
+    {
+      id: 40,
+      date: '2026-03-02',
+      job_number: null,
+      container: 'BL-7781',
+      description: 'Loose cargo delivery to Muharraq',
+      customer_name: 'Al Noor Trading',
+      truck_number: 'BH-10231',
+    },
   ],
 };
 
@@ -114,11 +151,31 @@ describe('Dashboard', () => {
     expect(totals).toHaveTextContent('Total5BD 350.500BD 400.250-BD 49.750 (loss)');
   });
 
-  it('shows no New Job button to a driver', async () => {
-    mockFetch(() => jsonResponse(200, DATA));
+  it('shows a driver their own work from the driver answer, with no company figures and no New Job button', async () => {
+    mockFetch(() => jsonResponse(200, DRIVER_DATA));
     renderDashboard(DRIVER_USER);
-    expect(await screen.findByRole('group', { name: 'Total Jobs' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Your Jobs This Month' })).toHaveTextContent('4Mar 2026');
+    expect(screen.getByRole('group', { name: 'Your Jobs, Last 12 Months' })).toHaveTextContent('9');
+    expect(screen.getByRole('group', { name: 'Your Truck' })).toHaveTextContent('BH-10231');
+    const months = screen.getByRole('table', { name: 'Your jobs per month' });
+    expect(within(months).getAllByRole('row')).toHaveLength(1 + 12);
+    expect(within(months).getByRole('rowheader', { name: 'Feb 2026' }).closest('tr')).toHaveTextContent('Feb 20265');
+    const latest = within(screen.getByRole('table', { name: 'Your latest jobs' })).getAllByRole('row');
+    expect(latest.map((row) => row.textContent)).toEqual([
+      'DateJob NoContainerDescriptionCustomerTruck',
+      '21/03/2026J4410MSCU1234565Deliver 40ft container to SitraGulf Freight LogisticsBH-10231',
+      '02/03/2026BL-7781Loose cargo delivery to MuharraqAl Noor TradingBH-10231',
+    ]);
+    expect(screen.queryByText(/BD /)).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Total Revenue' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'New Job' })).not.toBeInTheDocument();
+  });
+
+  it('tells a driver whose sign-in has no driver record how to get one', async () => {
+    mockFetch(() => jsonResponse(200, { ...DRIVER_DATA, driver: null, recent_jobs: [], total_jobs: 0 }));
+    renderDashboard(DRIVER_USER);
+    expect(await screen.findByText(/not linked to a driver record yet/)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('shows the loading text, then the error panel, and Retry loads the data', async () => {

@@ -9,6 +9,7 @@ import { AlertIcon, DashboardIcon, ReceiptPlusIcon } from '../../../ui/icons';
 import { MoneyText } from '../../../ui/money-text';
 import { PageTitle } from '../../../ui/page-title';
 import { useDashboard } from '../api/use-dashboard';
+import { DriverDashboard } from '../components/driver-dashboard';
 import { MonthlyTable } from '../components/monthly-table';
 import { StatCard } from '../components/stat-card';
 import { dashboardFigures } from '../dashboard-figures';
@@ -20,7 +21,10 @@ export const DASHBOARD_LOADING = 'Loading dashboard data...';
 export const DASHBOARD_ERROR_TITLE = 'Error Loading Dashboard';
 export const DASHBOARD_ERROR = 'Failed to fetch dashboard data';
 
-/** Dashboard (spec/operations.md sections 2, 3, 8 and 9; money in BD per DESIGN.md section 4). */
+/**
+ * Dashboard (spec/operations.md sections 2, 3, 8 and 9; money in BD per DESIGN.md section 4). A
+ * Driver's answer holds only their own work, and the page shows whichever answer came.
+ */
 export function DashboardPage() {
   const user = useSignedInUser();
   const dashboard = useDashboard();
@@ -63,6 +67,8 @@ export function DashboardPage() {
             </Button>
           </Stack>
         </Alert>
+      ) : dashboard.data.view === 'driver' ? (
+        <DriverDashboard data={dashboard.data} />
       ) : (
         <DashboardBody data={dashboard.data} />
       )}

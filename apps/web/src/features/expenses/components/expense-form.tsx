@@ -11,6 +11,7 @@ import {
   type ExpenseStatus,
   type ExpenseType,
 } from '@fleetledger/shared/expenses/expenses.contract';
+import { DateField } from '../../../ui/date-field';
 import type { ExpenseFormController } from '../form/use-expense-form';
 import { expenseFieldId } from '../form/use-expense-form';
 import { EXPENSE_STATUS_LABELS, EXPENSE_TYPE_LABELS } from '../expense-labels';
@@ -58,14 +59,13 @@ export function ExpenseForm({
       <fieldset disabled={disabled} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="md">
-            <TextInput
+            <DateField
               id={expenseFieldId('date')}
               label="Date"
-              type="date"
               required
               value={values.date}
               error={fieldErrors.date}
-              onChange={(event) => edit({ date: event.currentTarget.value }, ['date'])}
+              onChange={(date) => edit({ date }, ['date'])}
             />
             <PickOnlyTypeAhead
               id={expenseFieldId('charge_id')}
@@ -93,6 +93,7 @@ export function ExpenseForm({
               min={0}
               step={0.01}
               decimalScale={3}
+              fixedDecimalScale
               thousandSeparator=","
               allowNegative={false}
               hideControls
@@ -186,14 +187,13 @@ export function ExpenseForm({
           )}
 
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="md">
-            <TextInput
+            <DateField
               id={expenseFieldId('due_date')}
               label="Due date"
               description="Optional"
-              type="date"
               value={values.dueDate}
               error={fieldErrors.due_date}
-              onChange={(event) => edit({ dueDate: event.currentTarget.value }, ['due_date'])}
+              onChange={(dueDate) => edit({ dueDate }, ['due_date'])}
             />
             <TextInput
               id={expenseFieldId('company')}

@@ -40,7 +40,7 @@ describe('AddExpensePage', { timeout: 60_000 }, () => {
     renderRoutes(routes, ['/expense-entry']);
     expect(screen.getByText('Loading expense data...')).toBeInTheDocument();
     const date = await screen.findByLabelText(/^Date/, {}, LOAD_WAIT);
-    expect(date).toHaveValue('2026-11-22');
+    expect(date).toHaveValue('22/11/2026');
     expect(screen.getByRole('radio', { name: 'General' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Pending' })).toBeChecked();
     // Driver and truck appear only for driver_truck expenses.

@@ -47,7 +47,8 @@ describe('EditExpensePage', { timeout: 60_000 }, () => {
     renderRoutes(routes, ['/expense-table', '/expense-edit/7']);
     expect(screen.getByText('Loading expense data...')).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: /^Charge/ }, LOAD_WAIT)).toHaveValue('Diesel');
-    expect(screen.getByRole('textbox', { name: /^Amount/ })).toHaveValue('25.5');
+    expect(screen.getByRole('textbox', { name: /^Amount/ })).toHaveValue('25.500');
+    expect(screen.getByRole('textbox', { name: /^Date/ })).toHaveValue('05/01/2025');
     expect(screen.getByRole('textbox', { name: /^Driver/ })).toHaveValue('Abdul Rahman');
     expect(screen.getByRole('textbox', { name: /^Truck/ })).toHaveValue('BH-10452');
     expect(screen.getByRole('radio', { name: 'Driver / Truck' })).toBeChecked();
@@ -94,10 +95,13 @@ describe('EditExpensePage', { timeout: 60_000 }, () => {
     expect(await screen.findByDisplayValue('Their edit', {}, LOAD_WAIT)).toBeInTheDocument();
   });
 
-  it('says "Expense not found" for an unknown id and the spec message for other load failures', async () => {
+  it('says "Expense not found" for an unknown id, with the way back to Expense Records', async () => {
     mockFetch(() => jsonResponse(404, { success: false, message: 'Expense not found' }));
+    const user = userEvent.setup();
     renderRoutes(routes, ['/expense-edit/999']);
     expect(await screen.findByRole('alert', {}, LOAD_WAIT)).toHaveTextContent('Expense not found');
+    await user.click(screen.getByRole('link', { name: 'Back to Expense Records' }));
+    expect(await screen.findByText('Expense records')).toBeInTheDocument();
   });
 
   it('reads "Failed to load expense data" when the load fails otherwise', async () => {

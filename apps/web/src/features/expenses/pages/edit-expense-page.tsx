@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
-import { Alert, Button } from '@mantine/core';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { EXPENSE_MESSAGES, type ExpenseEditDataResponse } from '@fleetledger/shared/expenses/expenses.contract';
 import { isApiError } from '../../../lib/api-error';
 import { FullPageLoader } from '../../../ui/full-page-loader';
@@ -41,10 +41,16 @@ export function EditExpensePage() {
   );
 }
 
+/** What went wrong loading the expense, and the way back to the list it came from. */
 function LoadProblem({ message }: { message: string }) {
   return (
     <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-      {message}
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{message}</Text>
+        <Button component={Link} to="/expense-table" size="xs" variant="default">
+          Back to Expense Records
+        </Button>
+      </Stack>
     </Alert>
   );
 }

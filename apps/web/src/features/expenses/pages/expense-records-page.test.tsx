@@ -67,7 +67,7 @@ describe('ExpenseRecordsPage', { timeout: 60_000 }, () => {
     renderRoutes(routes, ['/expense-table']);
 
     await screen.findByRole('table', { name: 'Expenses' }, LOAD_WAIT);
-    expect(firstCells()).toEqual(Array.from({ length: 10 }, (_, i) => `2025-01-${String(12 - i).padStart(2, '0')}`));
+    expect(firstCells()).toEqual(Array.from({ length: 10 }, (_, i) => `${String(12 - i).padStart(2, '0')}/01/2025`));
     expect(screen.getByText('Showing 1–10 of 12 expenses')).toBeInTheDocument();
     expect(card('Total Amount')).toHaveTextContent('BD 117.000');
     expect(card('Paid')).toHaveTextContent('4');
@@ -76,7 +76,7 @@ describe('ExpenseRecordsPage', { timeout: 60_000 }, () => {
     expect(within(bodyRows()[0]!).getByText('BD 18.000')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
-    expect(firstCells()).toEqual(['2025-01-02', '2025-01-01']);
+    expect(firstCells()).toEqual(['02/01/2025', '01/01/2025']);
     // Unpaid and past its due date.
     expect(within(bodyRows()[1]!).getByText('Overdue')).toBeInTheDocument();
   });
@@ -89,7 +89,7 @@ describe('ExpenseRecordsPage', { timeout: 60_000 }, () => {
     await screen.findByRole('table', { name: 'Expenses' }, LOAD_WAIT);
 
     await enterText(user, screen.getByRole('textbox', { name: 'Search' }), 'tyre');
-    expect(firstCells()).toEqual(['2025-01-05']);
+    expect(firstCells()).toEqual(['05/01/2025']);
     expect(card('Total Amount')).toHaveTextContent('BD 7.500');
 
     await user.clear(screen.getByRole('textbox', { name: 'Search' }));
@@ -103,10 +103,10 @@ describe('ExpenseRecordsPage', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
 
     await user.click(screen.getByRole('button', { name: /^Amount/ }));
-    expect(firstCells().slice(0, 2)).toEqual(['2025-01-01', '2025-01-02']);
+    expect(firstCells().slice(0, 2)).toEqual(['01/01/2025', '02/01/2025']);
     expect(screen.getByRole('columnheader', { name: /^Amount/ })).toHaveAttribute('aria-sort', 'ascending');
     await user.click(screen.getByRole('button', { name: /^Amount/ }));
-    expect(firstCells()[0]).toBe('2025-01-12');
+    expect(firstCells()[0]).toBe('12/01/2025');
   });
 
   it('opens a row for editing', async () => {
@@ -115,7 +115,7 @@ describe('ExpenseRecordsPage', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     renderRoutes(routes, ['/expense-table']);
     await screen.findByRole('table', { name: 'Expenses' }, LOAD_WAIT);
-    await user.click(screen.getByRole('link', { name: 'Edit expense Diesel of 2025-01-12' }));
+    await user.click(screen.getByRole('link', { name: 'Edit expense Diesel of 12/01/2025' }));
     expect(await screen.findByText('Editing expense', {}, LOAD_WAIT)).toBeInTheDocument();
   });
 

@@ -14,16 +14,16 @@ import {
   filterExpenses,
   hasActiveFilters,
   NO_EXPENSE_FILTERS,
-  pageCount,
-  pageOf,
   sortExpenses,
   summariseExpenses,
   toggleSort,
   type ExpenseFilters,
   type ExpenseSortKey,
 } from '@fleetledger/shared/expenses/expenses.rules';
+import { pageCount, pageOf } from '@fleetledger/shared/paging';
 import { FullPageLoader } from '../../../ui/full-page-loader';
 import { AlertIcon, SearchIcon } from '../../../ui/icons';
+import { PageList } from '../../../ui/page-list';
 import { PageTitle } from '../../../ui/page-title';
 import { useMonthExpenses } from '../api/use-month-expenses';
 import { EXPENSE_STATUS_LABELS, EXPENSE_TYPE_LABELS } from '../expense-labels';
@@ -32,7 +32,6 @@ import { ExpenseRecordsTable } from '../records/expense-records-table';
 import { ExpenseSummaryCards } from '../records/expense-summary-cards';
 import { ExportMenu } from '../records/export-menu';
 import { listErrorMessage } from '../records/list-error-message';
-import { PageList } from '../records/page-list';
 import { useRememberedMonth } from '../records/use-remembered-month';
 
 const STATUS_FILTER = [
@@ -56,9 +55,9 @@ export function ExpenseRecordsPage() {
   const monthRows = useMemo(() => (list.isError ? [] : (list.data?.expenses ?? [])), [list.isError, list.data]);
   const listed = useMemo(() => sortExpenses(filterExpenses(monthRows, filters), sort), [monthRows, filters, sort]);
   const summary = useMemo(() => summariseExpenses(listed), [listed]);
-  const totalPages = pageCount(listed.length);
+  const totalPages = pageCount(listed.length, EXPENSE_PAGE_SIZE);
   const shownPage = Math.min(page, totalPages);
-  const pageRows = pageOf(listed, shownPage);
+  const pageRows = pageOf(listed, shownPage, EXPENSE_PAGE_SIZE);
   // The company's day from the server; nothing is listed (so nothing is overdue) before it arrives.
   const today = list.data?.today ?? '';
 

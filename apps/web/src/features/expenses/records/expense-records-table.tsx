@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Anchor, Badge, Group, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { formatDisplayDate } from '@fleetledger/shared/dates';
 import type { ExpenseListRow } from '@fleetledger/shared/expenses/expenses.contract';
 import { isOverdue, type ExpenseSort, type ExpenseSortKey } from '@fleetledger/shared/expenses/expenses.rules';
 import { bdToFils, formatBD } from '@fleetledger/shared/money';
@@ -94,7 +95,7 @@ export function ExpenseRecordsTable({ rows, sort, onSort, today }: ExpenseRecord
                 className={overdue ? `${classes.row} ${classes.overdue}` : classes.row}
                 onClick={(event) => openRow(event, row.id)}
               >
-                <Table.Td className={classes.nowrap}>{row.date}</Table.Td>
+                <Table.Td className={classes.nowrap}>{formatDisplayDate(row.date)}</Table.Td>
                 <Table.Td fw={500}>{row.charge_name}</Table.Td>
                 <Table.Td className={classes.description}>
                   <Text size="sm" lineClamp={2}>
@@ -116,7 +117,7 @@ export function ExpenseRecordsTable({ rows, sort, onSort, today }: ExpenseRecord
                 </Table.Td>
                 <Table.Td>{row.job ?? '—'}</Table.Td>
                 <Table.Td className={classes.nowrap}>
-                  {row.due_date ?? '—'}
+                  {row.due_date === null ? '—' : formatDisplayDate(row.due_date)}
                   {overdue && (
                     <Badge ml={6} color="red.9" variant="filled" size="sm" radius="sm">
                       Overdue
@@ -141,7 +142,7 @@ export function ExpenseRecordsTable({ rows, sort, onSort, today }: ExpenseRecord
                     component={Link}
                     to={`/expense-edit/${row.id}`}
                     size="sm"
-                    aria-label={`Edit expense ${row.charge_name} of ${row.date}`}
+                    aria-label={`Edit expense ${row.charge_name} of ${formatDisplayDate(row.date)}`}
                   >
                     Edit
                   </Anchor>

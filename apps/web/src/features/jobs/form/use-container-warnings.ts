@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { formatDisplayDate } from '@fleetledger/shared/dates';
 import { checkContainer, normaliseContainer } from '@fleetledger/shared/jobs/iso6346';
 import { useContainerCheck } from '../api/use-container-check';
 
@@ -10,7 +11,7 @@ export function checkDigitWarning(expected: number): string {
 }
 
 export function recentJobWarning(job: { id: number; job_number: string | null; date: string }): string {
-  return `Container already used on job ${job.job_number ?? `ID ${job.id}`} (${job.date})`;
+  return `Container already used on job ${job.job_number ?? `ID ${job.id}`} (${formatDisplayDate(job.date)})`;
 }
 
 /**

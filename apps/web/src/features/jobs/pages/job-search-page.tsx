@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, NativeSelect, Paper, Table, Text, TextInput } from '@mantine/core';
-import { JOB_SEARCH_TYPES, type JobSearchResult, type JobSearchType } from '@fleetledger/shared/jobs/jobs.contract';
+import { Alert, Button, Group, NativeSelect, Paper, Text, TextInput } from '@mantine/core';
+import { JOB_SEARCH_TYPES, type JobSearchType } from '@fleetledger/shared/jobs/jobs.contract';
 import { JOB_MESSAGES } from '@fleetledger/shared/jobs/jobs.rules';
-import { bdToFils } from '@fleetledger/shared/money';
 import { isApiError } from '../../../lib/api-error';
 import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
+import { DateField } from '../../../ui/date-field';
 import { AlertIcon, SearchIcon } from '../../../ui/icons';
-import { MoneyText } from '../../../ui/money-text';
 import { PageTitle } from '../../../ui/page-title';
 import { useJobSearch } from '../api/use-job-search';
+import { JobSearchResults } from '../components/job-search-results';
 
 export const SEARCH_TYPE_LABELS: Record<JobSearchType, string> = {
   job: 'Job No',
@@ -34,6 +34,12 @@ export function JobSearchPage() {
   const [value, setValue] = useState('');
   const [valueError, setValueError] = useState<string | null>(null);
   const search = useJobSearch();
+
+  // For a date search the value is YYYY-MM-DD, as the call takes it; the box shows it day first.
+  const changeValue = (next: string) => {
+    setValue(next);
+    if (valueError !== null) setValueError(null);
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -78,20 +84,25 @@ export function JobSearchPage() {
                 setValueError(null);
               }}
             />
-            <TextInput
-              label="Search value"
-              key={type === 'date' ? 'date' : 'text'}
-              type={type === 'date' ? 'date' : 'text'}
-              placeholder={type === 'date' ? undefined : `${SEARCH_TYPE_LABELS[type]} contains...`}
-              autoComplete="off"
-              w={{ base: '100%', xs: 320 }}
-              value={value}
-              error={valueError}
-              onChange={(event) => {
-                setValue(event.currentTarget.value);
-                if (valueError !== null) setValueError(null);
-              }}
-            />
+            {type === 'date' ? (
+              <DateField
+                label="Search value"
+                w={{ base: '100%', xs: 320 }}
+                value={value}
+                error={valueError}
+                onChange={changeValue}
+              />
+            ) : (
+              <TextInput
+                label="Search value"
+                placeholder={`${SEARCH_TYPE_LABELS[type]} contains...`}
+                autoComplete="off"
+                w={{ base: '100%', xs: 320 }}
+                value={value}
+                error={valueError}
+                onChange={(event) => changeValue(event.currentTarget.value)}
+              />
+            )}
             <Button type="submit" mt={25} leftSection={<SearchIcon size={16} />} loading={search.isPending}>
               Search
             </Button>
@@ -119,68 +130,13 @@ export function JobSearchPage() {
         )}
       </div>
       {result !== undefined && result.jobs.length > 0 && (
-        <ResultsTable
+        <JobSearchResults
+          // Each search starts again on its first page.
+          key={search.submittedAt}
           jobs={result.jobs}
           caption={result.truncated ? `${result.jobs.length} newest jobs` : result.message}
         />
       )}
     </>
-  );
-}
-
-const nowrap = { whiteSpace: 'nowrap' } as const;
-
-function ResultsTable({ jobs, caption }: { jobs: JobSearchResult[]; caption: string }) {
-  return (
-    <Paper withBorder radius="md">
-      {/* Focusable, so keyboard users can scroll the wide table sideways. */}
-      <div role="region" aria-label="Search results" tabIndex={0} style={{ overflowX: 'auto' }}>
-        <Table striped highlightOnHover verticalSpacing={5} horizontalSpacing="sm" fz="sm" miw={960}>
-          <Table.Caption style={{ captionSide: 'top', textAlign: 'left', padding: '8px 12px', margin: 0 }}>
-            <Text component="span" size="sm" fw={600} c="gray.8">
-              {caption}
-            </Text>
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Job No</Table.Th>
-              <Table.Th>Container</Table.Th>
-              <Table.Th>Description</Table.Th>
-              <Table.Th>Customer</Table.Th>
-              <Table.Th>Care Of</Table.Th>
-              <Table.Th>Truck</Table.Th>
-              <Table.Th>Driver</Table.Th>
-              <Table.Th ta="right">Charge</Table.Th>
-              <Table.Th ta="right" style={nowrap}>
-                Extra Amount
-              </Table.Th>
-              <Table.Th miw={120}>Extra Description</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {jobs.map((job) => (
-              <Table.Tr key={job.id}>
-                <Table.Td style={nowrap}>{job.date}</Table.Td>
-                <Table.Td style={nowrap}>{job.job_number ?? ''}</Table.Td>
-                <Table.Td ff="monospace">{job.container ?? ''}</Table.Td>
-                <Table.Td miw={160}>{job.description}</Table.Td>
-                <Table.Td>{job.customer_name ?? ''}</Table.Td>
-                <Table.Td>{job.care_of ?? ''}</Table.Td>
-                <Table.Td style={nowrap}>{job.truck_number ?? ''}</Table.Td>
-                <Table.Td>{job.driver_name ?? ''}</Table.Td>
-                <Table.Td ta="right">
-                  <MoneyText fils={bdToFils(job.charge)} />
-                </Table.Td>
-                <Table.Td ta="right">
-                  <MoneyText fils={bdToFils(job.extra_amount)} />
-                </Table.Td>
-                <Table.Td>{job.extra_description ?? ''}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </div>
-    </Paper>
   );
 }

@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
+import { formatDisplayDate } from '@fleetledger/shared/dates';
 import { formatFils } from '@fleetledger/shared/money';
 import type { ReportCell } from '../model/report-view';
-import { dayLabel } from '../period-label';
 
 /** A cell as words: what the table shows and what tests read. Money in BD with the reports' 2 decimals. */
 export function cellText(cell: ReportCell): string {
@@ -15,7 +15,7 @@ export function cellText(cell: ReportCell): string {
     case 'percent':
       return `${(cell.fraction * 100).toFixed(1)} %`;
     case 'date':
-      return dayLabel(cell.date);
+      return formatDisplayDate(cell.date);
     case 'badge':
       return cell.label;
     case 'empty':

@@ -1,8 +1,24 @@
-import type { FormEvent } from 'react';
-import { Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { REPORT_NAMES, type ReportId, type ReportRange } from '@fleetledger/shared/reports/reports.contract';
+import { useState, type FormEvent } from 'react';
+import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  REPORT_NAMES,
+  reportRange,
+  type ReportId,
+  type ReportRange,
+} from '@fleetledger/shared/reports/reports.contract';
+import { DateField } from '../../../ui/date-field';
 import { QUICK_RANGES, quickRange } from '../quick-ranges';
 import { REPORT_DESCRIPTIONS } from '../report-descriptions';
+
+type RangeProblem = { field: 'from' | 'to'; message: string } | null;
+
+/** The server's own range rule, checked before asking: one message, on the date that is wrong. */
+function rangeProblem(range: ReportRange): RangeProblem {
+  const parsed = reportRange.safeParse(range);
+  const issue = parsed.success ? undefined : parsed.error.issues[0];
+  if (issue === undefined) return null;
+  return { field: issue.path[0] === 'to' ? 'to' : 'from', message: issue.message };
+}
 
 export const GENERATE_REPORT = 'Generate Report';
 export const GENERATING_REPORT = 'Generating Report';
@@ -28,9 +44,17 @@ export function ReportControls({
   className,
 }: ReportControlsProps) {
   const ranged = reportId !== 'driver_monthly';
+  const [problem, setProblem] = useState<RangeProblem>(null);
+  const changeRange = (next: ReportRange) => {
+    setProblem(null);
+    onRangeChange(next);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!generating) onGenerate();
+    if (generating) return;
+    const found = ranged ? rangeProblem(range) : null;
+    setProblem(found);
+    if (found === null) onGenerate();
   };
 
   return (
@@ -44,33 +68,35 @@ export function ReportControls({
             {REPORT_DESCRIPTIONS[reportId]}
           </Text>
         </div>
-        <Group align="flex-end" gap="sm">
+        <Group align="flex-start" gap="sm">
           {ranged ? (
             <>
-              <TextInput
+              <DateField
                 label="From"
-                type="date"
                 required
-                w={170}
+                w={190}
                 value={range.from}
-                onChange={(event) => onRangeChange({ ...range, from: event.currentTarget.value })}
+                error={problem?.field === 'from' ? problem.message : undefined}
+                onChange={(from) => changeRange({ ...range, from })}
               />
-              <TextInput
+              <DateField
                 label="To"
-                type="date"
                 required
-                w={170}
+                w={190}
                 value={range.to}
-                onChange={(event) => onRangeChange({ ...range, to: event.currentTarget.value })}
+                error={problem?.field === 'to' ? problem.message : undefined}
+                onChange={(to) => changeRange({ ...range, to })}
               />
             </>
           ) : (
-            <Text size="sm" c="gray.8" pb={8}>
+            <Text size="sm" c="gray.8" pt={6}>
               Covers the last 12 months, up to this month.
             </Text>
           )}
           <Button
             type="submit"
+            // Level with the date boxes under their labels, whether or not a message shows below one.
+            mt={ranged ? 25 : 0}
             disabled={generating}
             leftSection={generating ? <Loader size={14} color="currentColor" /> : undefined}
           >
@@ -88,7 +114,7 @@ export function ReportControls({
                 size="compact-sm"
                 variant="light"
                 color="gray"
-                onClick={() => onRangeChange(quickRange(quick.key, today))}
+                onClick={() => changeRange(quickRange(quick.key, today))}
               >
                 {quick.label}
               </Button>

@@ -64,13 +64,10 @@ export function ReportPanel({ query, generated, ranged }: ReportPanelProps) {
     );
   }
   if (query.isError) {
-    // A 400 says what was wrong with the dates (e.g. 'From must not be after To'); other failures say nothing useful.
+    // The form checks the dates first; a 400 that still comes back says in its own words what was
+    // wrong, and is the one message shown. Other failures say nothing useful, so section 8's alert.
     const detail = isApiError(query.error) && query.error.status === 400 ? query.error.serverMessage : undefined;
-    return (
-      <Alert color="red" variant="light" icon={<AlertIcon />} role="alert" title={REPORT_FETCH_ERROR}>
-        {detail}
-      </Alert>
-    );
+    return <Alert color="red" variant="light" icon={<AlertIcon />} role="alert" title={detail ?? REPORT_FETCH_ERROR} />;
   }
   return <Generated answer={query.data} />;
 }

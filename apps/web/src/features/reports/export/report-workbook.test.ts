@@ -25,8 +25,8 @@ describe('reportWorkbook', () => {
   it('writes the table with its header, numbers as numbers, tiers as words and the totals', async () => {
     const view = trucksJobView(
       [
-        { truck_id: 1, truck_number: 'BH-10231', job_count: 30 },
-        { truck_id: 2, truck_number: 'BH-10452', job_count: 6 },
+        { truck_id: 1, truck_number: 'BH-10231', job_count: 30, utilization: 30 / 30 },
+        { truck_id: 2, truck_number: 'BH-10452', job_count: 6, utilization: 6 / 30 },
       ],
       PERIOD,
     );

@@ -24,8 +24,8 @@ describe('invoiceDetailView', () => {
       ['Not Invoiced', '2 jobs · BD 110.13'],
     ]);
     expect(sectionText(view.sections[2])).toEqual([
-      ['J2', '5 Mar 2019', 'Gulf Freight Logistics', '40.00', '0.00', '40.00'],
-      ['', '5 Mar 2019', 'Gulf Freight Logistics', '60.13', '10.00', '70.13'],
+      ['J2', '05/03/2019', 'Gulf Freight Logistics', '40.00', '0.00', '40.00'],
+      ['', '05/03/2019', 'Gulf Freight Logistics', '60.13', '10.00', '70.13'],
     ]);
     expect(rowText(view.sections[2]?.totals)).toEqual(['Total (2 jobs)', '', '', '100.13', '10.00', '110.13']);
     expect(view.sections[1]?.emptyMessage).toBe('No invoiced jobs between these dates.');

@@ -63,20 +63,20 @@ describe('customerJobView', () => {
 });
 
 describe('trucksJobView', () => {
-  const view = trucksJobView(
-    [
-      { truck_id: 1, truck_number: 'BH-10231', job_count: 30 },
-      { truck_id: 2, truck_number: 'BH-10452', job_count: 15 },
-      { truck_id: 3, truck_number: 'BH-11873', job_count: 3 },
-    ],
-    PERIOD,
-  );
+  // PERIOD is March 2019: 31 days.
+  const truck = (truck_id: number, truck_number: string, job_count: number) => ({
+    truck_id,
+    truck_number,
+    job_count,
+    utilization: job_count / 31,
+  });
+  const view = trucksJobView([truck(1, 'BH-10231', 31), truck(2, 'BH-10452', 15), truck(3, 'BH-11873', 3)], PERIOD);
 
-  it('shows utilization over a 30-day month and the colour against the busiest truck', () => {
+  it("shows each truck's utilization over the range and the colour against the busiest truck", () => {
     expect(sectionText(view.sections[0])).toEqual([
-      ['BH-10231', '30', '100.0 %', 'Above 70 % of top'],
-      ['BH-10452', '15', '50.0 %', 'Above 40 % of top'],
-      ['BH-11873', '3', '10.0 %', '40 % of top or less'],
+      ['BH-10231', '31', '100.0 %', 'Above 70 % of top'],
+      ['BH-10452', '15', '48.4 %', 'Above 40 % of top'],
+      ['BH-11873', '3', '9.7 %', '40 % of top or less'],
     ]);
     expect(view.chart.kind === 'bars' && view.chart.bars.map((bar) => bar.colour)).toEqual([
       'green.6',
@@ -85,11 +85,20 @@ describe('trucksJobView', () => {
     ]);
   });
 
-  it('gives the fleet utilization as total jobs / (trucks × 30)', () => {
-    expect(rowText(view.sections[0]?.totals)).toEqual(['Total', '48', '53.3 %', '']);
-    expect(view.summary.find((figure) => figure.label === 'Fleet utilization')?.value).toEqual({
-      kind: 'percent',
-      fraction: 48 / 90,
+  it('gives the fleet utilization as total jobs / (trucks × days in the range) and says so', () => {
+    expect(rowText(view.sections[0]?.totals)).toEqual(['Total', '49', '52.7 %', '']);
+    const fleet = view.summary.find((figure) => figure.label === 'Fleet utilization');
+    expect(fleet?.value).toEqual({ kind: 'percent', fraction: 49 / 93 });
+    expect(fleet?.hint).toBe('Jobs ÷ (3 trucks × 31 days in the range)');
+  });
+
+  it('over a year divides by 365 days, not a 30-day month', () => {
+    const year = trucksJobView([{ truck_id: 1, truck_number: 'BH-10231', job_count: 200, utilization: 200 / 365 }], {
+      from: '2026-01-01',
+      to: '2026-12-31',
     });
+    const fleet = year.summary.find((figure) => figure.label === 'Fleet utilization');
+    expect(fleet?.value).toEqual({ kind: 'percent', fraction: 200 / 365 });
+    expect(fleet?.hint).toBe('Jobs ÷ (1 truck × 365 days in the range)');
   });
 });

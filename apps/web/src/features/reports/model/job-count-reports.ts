@@ -1,9 +1,5 @@
-import {
-  jobCountTier,
-  truckBarColour,
-  truckUtilization,
-  TRUCK_MONTH_DAYS,
-} from '@fleetledger/shared/reports/report-tiers';
+import { daysInRange } from '@fleetledger/shared/dates';
+import { jobCountTier, truckBarColour, truckUtilization } from '@fleetledger/shared/reports/report-tiers';
 import {
   REPORT_NAMES,
   type CustomerJobRow,
@@ -91,11 +87,19 @@ export function customerJobView(rows: CustomerJobRow[], period: ReportPeriod): R
   );
 }
 
-/** Trucks Job: job counts, utilization over a 30-day month, and the bar colour against the busiest truck. */
+function plural(count: number, one: string, many: string): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+}
+
+/**
+ * Trucks Job: job counts, utilization over the days of the range (each truck's as the server
+ * worked it out, the fleet's by the same rule), and the bar colour against the busiest truck.
+ */
 export function trucksJobView(rows: TrucksJobRow[], period: ReportPeriod): ReportView {
   const totalJobs = sum(rows.map((row) => row.job_count));
   const topJobs = Math.max(0, ...rows.map((row) => row.job_count));
-  const fleetUtilization = truckUtilization(totalJobs, rows.length);
+  const days = daysInRange(period.from, period.to);
+  const fleetUtilization = truckUtilization(totalJobs, rows.length, days);
   return {
     id: 'trucks_job',
     title: REPORT_NAMES.trucks_job,
@@ -106,7 +110,7 @@ export function trucksJobView(rows: TrucksJobRow[], period: ReportPeriod): Repor
       {
         label: 'Fleet utilization',
         value: percent(fleetUtilization),
-        hint: `Jobs ÷ (trucks × ${TRUCK_MONTH_DAYS} days)`,
+        hint: `Jobs ÷ (${plural(rows.length, 'truck', 'trucks')} × ${plural(days, 'day', 'days')} in the range)`,
       },
     ],
     chart: rankedChart({
@@ -133,7 +137,7 @@ export function trucksJobView(rows: TrucksJobRow[], period: ReportPeriod): Repor
           dataRow(row.truck_id, [
             text(row.truck_number),
             count(row.job_count),
-            percent(truckUtilization(row.job_count, 1)),
+            percent(row.utilization),
             barColourBadge(truckBarColour(row.job_count, topJobs)),
           ]),
         ),

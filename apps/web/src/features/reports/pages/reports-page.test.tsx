@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { todayIn } from '@fleetledger/shared/dates';
+import { formatDisplayDate, todayIn } from '@fleetledger/shared/dates';
 import { jsonResponse, mockFetch } from '../../../testing/fetch-mock';
 import { renderRoutes } from '../../../testing/render-routes';
+import { quickRange } from '../quick-ranges';
 import { ReportsPage } from './reports-page';
 
 const routes = [{ path: '/reports', element: <ReportsPage /> }];
@@ -15,6 +16,13 @@ const DRIVERS = {
     { driver_id: 2, driver_name: 'Arun Pillai', job_count: 0 },
   ],
 };
+
+/** Replaces a date box's text at once, as pasting does (typing each key is slow in jsdom). */
+async function retype(user: ReturnType<typeof userEvent.setup>, box: HTMLElement, text: string) {
+  await user.clear(box);
+  await user.click(box);
+  await user.paste(text);
+}
 
 function sentBody(init: RequestInit | undefined): unknown {
   return typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
@@ -47,7 +55,7 @@ describe('ReportsPage', { timeout: 20_000 }, () => {
 
     await user.click(within(types).getByRole('link', { name: 'Trucks Job' }));
     expect(screen.getByText('No Report Generated')).toBeInTheDocument();
-    const today = todayIn('Asia/Bahrain');
+    const today = formatDisplayDate(todayIn('Asia/Bahrain'));
     expect(screen.getByLabelText(/^From/)).toHaveValue(today);
     expect(screen.getByLabelText(/^To/)).toHaveValue(today);
   });
@@ -59,14 +67,13 @@ describe('ReportsPage', { timeout: 20_000 }, () => {
     renderRoutes(routes, ['/reports?report=drivers_job']);
 
     await user.click(screen.getByRole('button', { name: 'Last month' }));
-    const from = screen.getByLabelText<HTMLInputElement>(/^From/).value;
+    const lastMonth = quickRange('last_month', todayIn('Asia/Bahrain'));
+    expect(screen.getByLabelText(/^From/)).toHaveValue(formatDisplayDate(lastMonth.from));
+    expect(screen.getByLabelText(/^To/)).toHaveValue(formatDisplayDate(lastMonth.to));
     await user.click(screen.getByRole('button', { name: 'Generate Report' }));
     expect(await screen.findByRole('button', { name: 'Generating Report' })).toBeDisabled();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/transportation/report/drivers_job_report.php');
-    expect(sentBody(fetchMock.mock.calls[0]?.[1])).toEqual({
-      from,
-      to: screen.getByLabelText<HTMLInputElement>(/^To/).value,
-    });
+    expect(sentBody(fetchMock.mock.calls[0]?.[1])).toEqual(lastMonth);
 
     answer(jsonResponse(200, DRIVERS));
     const table = await screen.findByRole('table', { name: 'Drivers Job' });
@@ -81,15 +88,46 @@ describe('ReportsPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Generate Report' })).toBeEnabled();
   });
 
-  it('shows the error alert with what the server said about the dates', async () => {
-    mockFetch(() => jsonResponse(400, { success: false, message: 'From must not be after To' }));
+  it('takes dates typed day first and refuses a From after To on the form, without asking the server', async () => {
+    const fetchMock = mockFetch(() => jsonResponse(200, DRIVERS));
+    const user = userEvent.setup();
+    renderRoutes(routes, ['/reports?report=drivers_job']);
+
+    const from = screen.getByLabelText(/^From/);
+    await retype(user, from, '20/03/2026');
+    const to = screen.getByLabelText(/^To/);
+    await retype(user, to, '10/03/2026');
+    await user.click(screen.getByRole('button', { name: 'Generate Report' }));
+
+    expect(from).toHaveAccessibleDescription('From must not be after To');
+    expect(screen.getAllByText('From must not be after To')).toHaveLength(1);
+    expect(screen.queryByText(/Error fetching report data/)).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await retype(user, to, '31/03/2026');
+    expect(screen.queryByText('From must not be after To')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Generate Report' }));
+    expect(await screen.findByRole('table', { name: 'Drivers Job' })).toBeInTheDocument();
+    expect(sentBody(fetchMock.mock.calls[0]?.[1])).toEqual({ from: '2026-03-20', to: '2026-03-31' });
+  });
+
+  it("shows a 400's reason as the one message, without the generic alert above it", async () => {
+    mockFetch(() => jsonResponse(400, { success: false, message: 'The range can be at most 5 years' }));
     const user = userEvent.setup();
     renderRoutes(routes, ['/reports?report=customer_total']);
 
     await user.click(screen.getByRole('button', { name: 'Generate Report' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Error fetching report data. Please try again.');
-    expect(alert).toHaveTextContent('From must not be after To');
+    expect(alert).toHaveTextContent(/^The range can be at most 5 years$/);
+  });
+
+  it('shows the error alert of section 8 when the server fails', async () => {
+    mockFetch(() => jsonResponse(500, { success: false, message: 'Internal error' }));
+    const user = userEvent.setup();
+    renderRoutes(routes, ['/reports?report=customer_total']);
+
+    await user.click(screen.getByRole('button', { name: 'Generate Report' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Error fetching report data. Please try again.$/);
   });
 
   it('says No Job Expense Data Found with a hint when no expense was booked against a job', async () => {

@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { pageItems } from '@fleetledger/shared/expenses/expenses.rules';
+import { pageItems } from '@fleetledger/shared/paging';
 
 interface PageListProps {
   page: number;
