@@ -22,6 +22,7 @@ import { settingsRoutes } from './features/settings/settings.routes';
 import { lookupsRoutes } from './features/lookups/lookups.routes';
 import { invoiceRequestsRoutes } from './features/invoice-requests/invoice-requests.routes';
 import { invoicesRoutes } from './features/invoices/invoices.routes';
+import { purchasesRoutes } from './features/purchases/purchases.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { masterdataRoutes } from './features/masterdata/masterdata.routes';
@@ -84,6 +85,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   lookupsRoutes(app);
   invoiceRequestsRoutes(app);
   invoicesRoutes(app);
+  purchasesRoutes(app);
   dashboardRoutes(app);
   reportsRoutes(app);
   masterdataRoutes(app);

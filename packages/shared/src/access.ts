@@ -191,6 +191,14 @@ export const API_CALLS = {
   invoice_list: ADMIN_ONLY,
   invoice_upload: ADMIN_ONLY,
   invoice_attachment_remover: ADMIN_ONLY,
+  // purchase vouchers (Admin, as the purchase pages are)
+  purchase_generate: ADMIN_ONLY,
+  purchase_details: ADMIN_ONLY,
+  purchase_update: ADMIN_ONLY,
+  purchase_status_update: ADMIN_ONLY,
+  purchase_list: ADMIN_ONLY,
+  purchase_upload: ADMIN_ONLY,
+  purchase_attachment_remover: ADMIN_ONLY,
   // company settings (beyond the spec): documents print them, the Admin changes them
   company_settings: 'signedIn',
   company_logo: 'signedIn',

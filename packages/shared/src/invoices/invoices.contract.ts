@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { attachmentLink, attachmentName, uploadedFile } from '../attachments/attachments.contract';
+import { attachmentLink } from '../attachments/attachments.contract';
 import { optionalText, requiredId, version } from '../contract-fields';
 import { isoDate } from '../dates';
 import { DOCUMENT_STATUSES } from '../documents/document-status';
@@ -182,18 +182,6 @@ export const invoiceStatusResponse = z.object({
   status: z.literal('success'),
   message: z.string(),
   invoice: invoiceRecord,
-});
-
-/** POST drive/invoice_upload (multipart name, invoice_id, file) */
-export const invoiceUploadPayload = z.object({
-  name: attachmentName,
-  invoice_id: requiredId('Invoice'),
-  file: uploadedFile.optional(),
-});
-/** POST vouchers/invoice_attachment_remover (multipart invoice_id, attachment_id) */
-export const invoiceAttachmentRemovePayload = z.object({
-  invoice_id: requiredId('Invoice'),
-  attachment_id: requiredId('Attachment'),
 });
 
 export const INVOICE_LIST_PAGE_SIZE = 50;

@@ -10,3 +10,4 @@ export * from './month-totals';
 export * from './attachments';
 export * from './documents';
 export * from './invoices';
+export * from './purchases';

@@ -1,4 +1,5 @@
-import type { Authority } from '@fleetledger/shared/access';
+import { ADMIN, type Authority } from '@fleetledger/shared/access';
+import { isDocumentStatus, STATUS_MESSAGES, takesAttachments } from '@fleetledger/shared/documents/document-status';
 import type { AttachmentOwnerKind } from '@fleetledger/shared/attachments/attachments.contract';
 import type { Executor } from '../../db/client';
 
@@ -28,4 +29,28 @@ export function declareAttachmentOwner(owner: AttachmentOwner): void {
 
 export function attachmentOwner(kind: string): AttachmentOwner | undefined {
   return owners.get(kind);
+}
+
+/**
+ * The owner rules of an accounting document: the Admin's (as the document pages are), closed once
+ * the document is Cancelled. `status` locks the document's row and answers its status.
+ */
+export function documentAttachmentOwner(
+  kind: AttachmentOwnerKind,
+  notFoundMessage: string,
+  status: (db: Executor, id: number) => Promise<string | undefined>,
+): AttachmentOwner {
+  return {
+    kind,
+    label: kind,
+    readers: [ADMIN],
+    editors: [ADMIN],
+    notFoundMessage,
+    async state(db, id) {
+      const current = await status(db, id);
+      if (current === undefined) return { missing: true };
+      const open = !isDocumentStatus(current) || takesAttachments(current);
+      return { missing: false, lockedReason: open ? null : STATUS_MESSAGES.attachmentsClosed };
+    },
+  };
 }

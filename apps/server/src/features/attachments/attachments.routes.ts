@@ -2,9 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { attachmentDownloadQuery } from '@fleetledger/shared/attachments/attachments.contract';
 import { contractRoute } from '../../http/contract-route';
 import { attachmentForDownload } from './attachments.service';
+import { documentAttachmentRoutes } from './document-attachment.routes';
 
-/** The one download of every attachment: any signed-in user, then the owner kind's readers decide. */
+/**
+ * The one download of every attachment (any signed-in user, then the owner kind's readers decide),
+ * and the upload and remove calls of each document kind.
+ */
 export function attachmentRoutes(app: FastifyInstance): void {
+  documentAttachmentRoutes(app, 'invoice', { upload: 'invoice_upload', remove: 'invoice_attachment_remover' });
+  documentAttachmentRoutes(app, 'purchase', { upload: 'purchase_upload', remove: 'purchase_attachment_remover' });
+
   contractRoute(app, {
     call: 'attachment_download',
     method: 'GET',

@@ -9,7 +9,7 @@ import { fileStore } from '../../files/file-store';
 import { attachmentOwner, type AttachmentOwner } from './attachment-owners';
 import * as q from './attachments.queries';
 
-export { declareAttachmentOwner } from './attachment-owners';
+export { declareAttachmentOwner, documentAttachmentOwner } from './attachment-owners';
 export type { AttachmentOwner } from './attachment-owners';
 
 export function attachmentUrl(id: number): string {

@@ -1,21 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { ATTACHMENT_MESSAGES } from '@fleetledger/shared/attachments/attachments.contract';
 import { STATUS_MESSAGES } from '@fleetledger/shared/documents/document-status';
 import { invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
 import {
   INVOICE_MESSAGES,
-  invoiceAttachmentRemovePayload,
   invoiceDetailsQuery,
   invoiceGeneratePayload,
   invoiceListQuery,
   invoiceStatusPayload,
   invoiceUpdatePayload,
-  invoiceUploadPayload,
 } from '@fleetledger/shared/invoices/invoices.contract';
 import { contractRoute } from '../../http/contract-route';
 import { actorOf } from '../../http/actor';
-import { badRequest } from '../../http/http-error';
-import { addAttachment, declareAttachmentOwner, removeAttachment } from '../attachments/attachments.service';
+import { declareAttachmentOwner } from '../attachments/attachments.service';
 import { invoiceAttachmentOwner } from './invoice-attachments.service';
 import { generateInvoice, invoiceByNumber, invoiceList, updateInvoice } from './invoice-records.service';
 import { moveInvoiceStatus } from './invoice-status.service';
@@ -98,42 +94,5 @@ export function invoicesRoutes(app: FastifyInstance): void {
     envelope: 'status',
     query: invoiceListQuery,
     handler: async ({ query }) => ({ status: 'success', ...(await invoiceList(db(), query)) }),
-  });
-
-  contractRoute(app, {
-    call: 'invoice_upload',
-    method: 'POST',
-    path: '/api/transportation/drive/invoice_upload',
-    body: invoiceUploadPayload,
-    handler: async ({ body, request, user }) => {
-      if (body.file === undefined)
-        throw badRequest(ATTACHMENT_MESSAGES.fileRequired, { file: ATTACHMENT_MESSAGES.fileRequired });
-      const saved = await addAttachment(db(), app.config.dataDir, {
-        ownerKind: 'invoice',
-        ownerId: body.invoice_id,
-        name: body.name,
-        file: body.file,
-        user: user!,
-        actor: actorOf(request, user),
-      });
-      return { success: true, message: 'File uploaded successfully', attachment: { ...saved, link: saved.url } };
-    },
-  });
-
-  contractRoute(app, {
-    call: 'invoice_attachment_remover',
-    method: 'POST',
-    path: `${BASE}/invoice_attachment_remover`,
-    body: invoiceAttachmentRemovePayload,
-    handler: async ({ body, request, user }) => {
-      await removeAttachment(db(), {
-        ownerKind: 'invoice',
-        ownerId: body.invoice_id,
-        attachmentId: body.attachment_id,
-        user: user!,
-        actor: actorOf(request, user),
-      });
-      return { success: true, message: 'Attachment deleted successfully' };
-    },
   });
 }

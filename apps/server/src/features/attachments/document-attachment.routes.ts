@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ApiCall } from '@fleetledger/shared/access';
+import {
+  ATTACHMENT_MESSAGES,
+  attachmentName,
+  uploadedFile,
+  type AttachmentOwnerKind,
+} from '@fleetledger/shared/attachments/attachments.contract';
+import { requiredId } from '@fleetledger/shared/contract-fields';
+import { contractRoute } from '../../http/contract-route';
+import { actorOf } from '../../http/actor';
+import { badRequest } from '../../http/http-error';
+import { addAttachment, removeAttachment } from './attachments.service';
+
+/**
+ * The upload and remove calls of a document kind (spec: drive/<kind>_upload with name, <kind>_id and
+ * file; vouchers/<kind>_attachment_remover with <kind>_id and attachment_id).
+ */
+export function documentAttachmentRoutes(
+  app: FastifyInstance,
+  kind: AttachmentOwnerKind,
+  calls: { upload: ApiCall; remove: ApiCall },
+): void {
+  const ownerField = `${kind}_id`;
+  const uploadPayload = z.object({
+    name: attachmentName,
+    [ownerField]: requiredId(kind),
+    file: uploadedFile.optional(),
+  });
+  const removePayload = z.object({ [ownerField]: requiredId(kind), attachment_id: requiredId('Attachment') });
+
+  contractRoute(app, {
+    call: calls.upload,
+    method: 'POST',
+    path: `/api/transportation/drive/${kind}_upload`,
+    body: uploadPayload,
+    handler: async ({ body, request, user }) => {
+      const { file } = body as { file?: { filename: string; data: Uint8Array } };
+      if (file === undefined)
+        throw badRequest(ATTACHMENT_MESSAGES.fileRequired, { file: ATTACHMENT_MESSAGES.fileRequired });
+      const saved = await addAttachment(app.database.db, app.config.dataDir, {
+        ownerKind: kind,
+        ownerId: body[ownerField] as number,
+        name: body.name as string,
+        file,
+        user: user!,
+        actor: actorOf(request, user),
+      });
+      return { success: true, message: 'File uploaded successfully', attachment: { ...saved, link: saved.url } };
+    },
+  });
+
+  contractRoute(app, {
+    call: calls.remove,
+    method: 'POST',
+    path: `/api/transportation/vouchers/${kind}_attachment_remover`,
+    body: removePayload,
+    handler: async ({ body, request, user }) => {
+      await removeAttachment(app.database.db, {
+        ownerKind: kind,
+        ownerId: body[ownerField] as number,
+        attachmentId: body.attachment_id as number,
+        user: user!,
+        actor: actorOf(request, user),
+      });
+      return { success: true, message: 'Attachment deleted successfully' };
+    },
+  });
+}

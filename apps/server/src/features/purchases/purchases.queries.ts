@@ -1,0 +1,169 @@
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { accounts, customers, jobs, purchaseItemJobs, purchaseItems, purchases, trucks } from '../../db/schema';
+
+export type NewPurchase = typeof purchases.$inferInsert;
+export type NewPurchaseItem = Omit<typeof purchaseItems.$inferInsert, 'purchaseId'>;
+
+export async function insertPurchase(db: Executor, values: NewPurchase) {
+  const [row] = await db.insert(purchases).values(values).returning({ id: purchases.id });
+  return row!.id;
+}
+
+export async function lockPurchase(db: Executor, id: number) {
+  const [row] = await db.select().from(purchases).where(eq(purchases.id, id)).for('update');
+  return row;
+}
+
+export async function purchaseIdByNumber(db: Executor, number: number) {
+  const [row] = await db.select({ id: purchases.id }).from(purchases).where(eq(purchases.number, number));
+  return row?.id;
+}
+
+export async function updatePurchase(db: Executor, id: number, values: Partial<NewPurchase>) {
+  await db
+    .update(purchases)
+    .set({ ...values, version: sql`${purchases.version} + 1`, updatedAt: new Date() })
+    .where(eq(purchases.id, id));
+}
+
+export async function insertItem(db: Executor, purchaseId: number, item: NewPurchaseItem, jobIds: readonly number[]) {
+  const [row] = await db
+    .insert(purchaseItems)
+    .values({ ...item, purchaseId })
+    .returning({ id: purchaseItems.id });
+  if (jobIds.length > 0) await db.insert(purchaseItemJobs).values(jobIds.map((jobId) => ({ itemId: row!.id, jobId })));
+}
+
+export async function replaceItem(db: Executor, id: number, item: NewPurchaseItem, jobIds: readonly number[]) {
+  await db.update(purchaseItems).set(item).where(eq(purchaseItems.id, id));
+  await db.delete(purchaseItemJobs).where(eq(purchaseItemJobs.itemId, id));
+  if (jobIds.length > 0) await db.insert(purchaseItemJobs).values(jobIds.map((jobId) => ({ itemId: id, jobId })));
+}
+
+export async function deleteItems(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return;
+  await db.delete(purchaseItemJobs).where(inArray(purchaseItemJobs.itemId, [...ids]));
+  await db.delete(purchaseItems).where(inArray(purchaseItems.id, [...ids]));
+}
+
+export async function accountSides(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, 'dr' | 'cr'>();
+  const rows = await db
+    .select({ id: accounts.id, side: accounts.drCr })
+    .from(accounts)
+    .where(and(inArray(accounts.id, [...ids]), eq(accounts.active, true)));
+  return new Map(rows.map((row) => [row.id, row.side === 'cr' ? ('cr' as const) : ('dr' as const)]));
+}
+
+export async function jobsByIds(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(inArray(jobs.id, [...ids]));
+}
+
+export async function jobsByNumbers(db: Executor, numbers: readonly string[]) {
+  if (numbers.length === 0) return [];
+  return db
+    .select({ id: jobs.id, jobNumber: jobs.jobNumber })
+    .from(jobs)
+    .where(inArray(jobs.jobNumber, [...numbers]));
+}
+
+export async function purchaseHeader(db: Executor, id: number) {
+  const [row] = await db
+    .select({ purchase: purchases, supplierName: customers.name })
+    .from(purchases)
+    .innerJoin(customers, eq(customers.id, purchases.supplierId))
+    .where(eq(purchases.id, id));
+  return row;
+}
+
+export async function purchaseItemRows(db: Executor, purchaseId: number) {
+  return db
+    .select({ item: purchaseItems, accountName: accounts.name, accountSide: accounts.drCr, truckNumber: trucks.number })
+    .from(purchaseItems)
+    .innerJoin(accounts, eq(accounts.id, purchaseItems.accountId))
+    .leftJoin(trucks, eq(trucks.id, purchaseItems.truckId))
+    .where(eq(purchaseItems.purchaseId, purchaseId))
+    .orderBy(asc(purchaseItems.position));
+}
+
+export async function itemJobs(db: Executor, purchaseId: number) {
+  return db
+    .select({
+      itemId: purchaseItemJobs.itemId,
+      id: jobs.id,
+      job_number: jobs.jobNumber,
+      date: jobs.date,
+      container: sql<string | null>`coalesce(${jobs.container}, ${jobs.reference})`,
+    })
+    .from(purchaseItemJobs)
+    .innerJoin(purchaseItems, eq(purchaseItems.id, purchaseItemJobs.itemId))
+    .innerJoin(jobs, eq(jobs.id, purchaseItemJobs.jobId))
+    .where(eq(purchaseItems.purchaseId, purchaseId))
+    .orderBy(asc(jobs.date), asc(jobs.id));
+}
+
+export interface PurchaseFilter {
+  status?: string;
+  supplierId?: number;
+  from?: string;
+  to?: string;
+  search: string | null;
+}
+
+function listWhere(filter: PurchaseFilter): SQL | undefined {
+  const text = filter.search === null ? null : `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return and(
+    filter.status === undefined ? undefined : eq(purchases.status, filter.status),
+    filter.supplierId === undefined ? undefined : eq(purchases.supplierId, filter.supplierId),
+    filter.from === undefined ? undefined : gte(purchases.date, filter.from),
+    filter.to === undefined ? undefined : lte(purchases.date, filter.to),
+    text === null
+      ? undefined
+      : or(
+          ilike(customers.name, text),
+          ilike(purchases.reference, text),
+          ilike(purchases.narration, text),
+          sql`${purchases.number}::text = ${filter.search!.replace(/^PV-ARG-/i, '')}`,
+        ),
+  );
+}
+
+export async function listPurchases(db: Executor, filter: PurchaseFilter, limit: number, offset: number) {
+  return db
+    .select({
+      id: purchases.id,
+      number: purchases.number,
+      date: purchases.date,
+      customer_name: customers.name,
+      reference: purchases.reference,
+      status: purchases.status,
+      vatable_fils: purchases.vatableFils,
+      vat_fils: purchases.vatFils,
+      total_fils: purchases.totalFils,
+    })
+    .from(purchases)
+    .innerJoin(customers, eq(customers.id, purchases.supplierId))
+    .where(listWhere(filter))
+    .orderBy(desc(purchases.date), desc(purchases.number))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function listTotals(db: Executor, filter: PurchaseFilter) {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      vatable: sql<number>`coalesce(sum(${purchases.vatableFils}), 0)::float8`,
+      vat: sql<number>`coalesce(sum(${purchases.vatFils}), 0)::float8`,
+      total: sql<number>`coalesce(sum(${purchases.totalFils}), 0)::float8`,
+    })
+    .from(purchases)
+    .innerJoin(customers, eq(customers.id, purchases.supplierId))
+    .where(listWhere(filter));
+  return row!;
+}

@@ -1,0 +1,259 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { STATUS_MESSAGES } from '@fleetledger/shared/documents/document-status';
+import { PURCHASE_MESSAGES } from '@fleetledger/shared/purchases/purchases.contract';
+import { VERSION_REQUIRED } from '@fleetledger/shared/contract-fields';
+import { useSignedInApp } from '../../../test/signed-in-app';
+import { seedMasterData, type MasterData } from '../../../test/masterdata-fixture';
+import { multipart, PNG_BYTES } from '../../../test/multipart';
+import { tableCounts } from '../../../test/table-counts';
+import { setSecurityCodes } from '../../kernel/security-codes';
+
+const api = useSignedInApp({ authority: 1 });
+const { call } = api;
+let md: MasterData;
+let baseUrl: string;
+const CODES = { cancel: '3141', admin: '2718' };
+const jobIds: number[] = [];
+
+beforeAll(async () => {
+  md = await seedMasterData(api.ctx.database.db);
+  await setSecurityCodes(api.ctx.database.db, CODES);
+  baseUrl = await api.ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  for (const job of ['P1', 'P2', 'P2']) {
+    const response = await call('POST', 'job_insert.php', {
+      date: '2026-10-05',
+      job,
+      description: 'Job',
+      customer_id: md.customers.acme,
+      driver_id: md.drivers.ali,
+      truck_id: md.trucks.t1,
+      charge: 40,
+    });
+    jobIds.push(response.json().job_id);
+  }
+});
+beforeEach(async () => {
+  await api.ctx.database.db.execute(sql`
+    delete from attachments where owner_kind = 'purchase'; delete from purchase_item_jobs; delete from purchase_items;
+    delete from purchases; delete from document_counters where kind = 'purchase'; delete from security_code_failures`);
+});
+
+const item = (overrides: Record<string, unknown> = {}) => ({
+  account_id: 29,
+  job_id: null,
+  truck_id: null,
+  cr_dr: 'dr',
+  qty: 2,
+  amount: 10.005,
+  vat_percentage: 10,
+  vat_amount: 0,
+  total_amount: 0,
+  description: 'Diesel',
+  ...overrides,
+});
+const purchase = (items: unknown[], overrides: Record<string, unknown> = {}) => ({
+  supplier_id: md.customers.bahrainMarine,
+  date: '2026-10-10',
+  reference: 'SUP-INV-9',
+  reference_date: '2026-10-09',
+  narration: 'Fuel',
+  total_amount: 1,
+  user_id: 1,
+  items,
+  ...overrides,
+});
+async function generate(items: unknown[], overrides: Record<string, unknown> = {}) {
+  const response = await call('POST', 'vouchers/purchase_generate.php', purchase(items, overrides));
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().purchase_number as number;
+}
+const details = async (number: number) =>
+  (await call('GET', `vouchers/purchase_details.php?purchase_number=${number}`)).json().purchase;
+const move = (id: number, status: string, version: number, codes: Record<string, string> = {}) =>
+  call('POST', 'vouchers/purchase_status_update.php', { purchase_id: id, status, version, user_id: 1, ...codes });
+const TABLES = ['purchases', 'purchase_items', 'purchase_item_jobs', 'attachments'];
+
+describe('purchase_generate', () => {
+  it('numbers the voucher and signs each item by its account side, VAT added for debit and taken off for credit', async () => {
+    const number = await generate([
+      item({ job_id: jobIds[0], truck_id: md.trucks.t1 }),
+      item({ account_id: 25, cr_dr: 'dr', qty: 1, amount: 5, description: 'Refund of sales' }),
+      item({ account_id: 29, cr_dr: 'cr', qty: 1, amount: 1, description: 'Credit from supplier' }),
+    ]);
+    expect(number).toBe(1);
+    const stored = await details(number);
+    expect(stored).toMatchObject({
+      number: 1,
+      customer_name: 'Bahrain Marine',
+      reference: 'SUP-INV-9',
+      status: 'Created',
+      version: 1,
+    });
+    expect(
+      stored.items.map((i: Record<string, unknown>) => [
+        i.account_dr_cr,
+        i.cr_dr,
+        i.vatable_amount,
+        i.vat_amount,
+        i.total_amount,
+      ]),
+    ).toEqual([
+      ['dr', 'dr', 20.01, 2.001, 22.011],
+      ['cr', 'dr', -5, 0.5, -4.5],
+      ['dr', 'cr', -1, 0.1, -1.1],
+    ]);
+    expect(stored.total_amount).toBe(16.411);
+    expect(stored.items[0]).toMatchObject({
+      job_number: 'P1',
+      truck_number: 'TR-100',
+      jobs: [{ id: jobIds[0], job_number: 'P1', date: '2026-10-05' }],
+    });
+  });
+
+  it('joins the messages with commas and names each field, saving nothing', async () => {
+    const before = await tableCounts(api.ctx.database.db, TABLES);
+    const bad = await call(
+      'POST',
+      'vouchers/purchase_generate',
+      purchase([item({ account_id: null, qty: 0 })], { reference: ' ', date: '' }),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      status: 'error',
+      message: [
+        PURCHASE_MESSAGES.dateRequired,
+        PURCHASE_MESSAGES.referenceRequired,
+        PURCHASE_MESSAGES.accountRequired(1),
+        PURCHASE_MESSAGES.quantityRequired(1),
+      ].join(', '),
+      errors: { date: PURCHASE_MESSAGES.dateRequired, account_0: PURCHASE_MESSAGES.accountRequired(1) },
+    });
+    const cases: [Record<string, unknown>, unknown[], string][] = [
+      [{}, [], PURCHASE_MESSAGES.itemsRequired],
+      [{ supplier_id: 999_999 }, [item()], PURCHASE_MESSAGES.supplierMissing],
+      [{}, [item({ account_id: 999 })], PURCHASE_MESSAGES.accountMissing(1)],
+      [{}, [item({ truck_id: md.trucks.inactive })], PURCHASE_MESSAGES.truckMissing(1)],
+      [{}, [item({ job_id: 999_999 })], PURCHASE_MESSAGES.jobMissing(1, '999999')],
+      [{}, [item({ job_numbers: 'NOPE' })], PURCHASE_MESSAGES.jobMissing(1, 'NOPE')],
+      [{}, [item({ job_numbers: 'P2' })], PURCHASE_MESSAGES.jobAmbiguous(1, 'P2')],
+      [{}, [item({ amount: 0.0001 })], PURCHASE_MESSAGES.amountRequired(1)],
+      [{}, [item({ vat_percentage: 15 })], PURCHASE_MESSAGES.vatRate(1)],
+      [{}, [item({ description: '' })], PURCHASE_MESSAGES.descriptionRequired(1)],
+    ];
+    for (const [overrides, items, message] of cases) {
+      const response = await call('POST', 'vouchers/purchase_generate', purchase(items, overrides));
+      expect(response.statusCode, message).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+    expect((await call('POST', 'vouchers/purchase_generate', purchase([item()]), 2)).statusCode).toBe(403);
+    expect(await tableCounts(api.ctx.database.db, TABLES)).toEqual(before);
+  });
+
+  it('gives 30 purchases created at once through the real server the numbers 1 to 30', async () => {
+    const numbers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        fetch(`${baseUrl}/api/transportation/vouchers/purchase_generate.php`, {
+          method: 'POST',
+          headers: { cookie: api.cookies[1], 'content-type': 'application/json', origin: baseUrl },
+          body: JSON.stringify(purchase([item()])),
+        }).then(async (response) => ((await response.json()) as { purchase_number: number }).purchase_number),
+      ),
+    );
+    expect(numbers.sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+  });
+});
+
+describe('purchase_update and status', () => {
+  it('saves a purchase sent back untouched without changing a stored column, and finds a typed job number', async () => {
+    const number = await generate([item({ job_id: jobIds[0], truck_id: md.trucks.t2 }), item({ description: 'Oil' })]);
+    const read = await details(number);
+    const rows = async () => (await api.ctx.database.db.execute(sql`select * from purchase_items order by id`)).rows;
+    const itemsBefore = await rows();
+    const links = async () =>
+      (await api.ctx.database.db.execute(sql`select * from purchase_item_jobs order by item_id`)).rows;
+    const linksBefore = await links();
+    const untouched = await call('POST', 'vouchers/purchase_update.php', {
+      ...read,
+      items: read.items.map((i: { jobs: { id: number }[] }) => ({ ...i, job_ids: i.jobs.map((j) => j.id) })),
+    });
+    expect(untouched.statusCode, untouched.body).toBe(200);
+    expect(await rows()).toEqual(itemsBefore);
+    expect(await links()).toEqual(linksBefore);
+    const after = untouched.json().purchase;
+    expect({ ...after, version: 1 }).toEqual(read);
+
+    const typed = await call('POST', 'vouchers/purchase_update', {
+      ...after,
+      items: [{ ...after.items[1], job_numbers: 'P1' }],
+    });
+    expect(typed.statusCode, typed.body).toBe(200);
+    expect(typed.json().purchase.items).toEqual([expect.objectContaining({ id: after.items[1].id, job_number: 'P1' })]);
+  });
+
+  it('refuses stale and version-less edits, and any edit once it has left Created', async () => {
+    const number = await generate([item()]);
+    const read = await details(number);
+    expect((await call('POST', 'vouchers/purchase_update', { ...read, narration: 'One' })).statusCode).toBe(200);
+    const stale = await call('POST', 'vouchers/purchase_update', { ...read, narration: 'Two' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ message: PURCHASE_MESSAGES.stale, current: { narration: 'One', version: 2 } });
+    const { version: _v, ...noVersion } = read;
+    expect((await call('POST', 'vouchers/purchase_update', noVersion)).json().errors.version).toBe(VERSION_REQUIRED);
+    expect((await move(read.id, 'Approved', 2)).statusCode).toBe(200);
+    const locked = await call('POST', 'vouchers/purchase_update', { ...(await details(number)), narration: 'Late' });
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json().message).toBe(STATUS_MESSAGES.notEditable('Approved'));
+  });
+
+  it('moves through its own table: Approved may cancel; leaving Posted needs the admin code', async () => {
+    const number = await generate([item()]);
+    const { id } = await details(number);
+    await move(id, 'Approved', 1);
+    await move(id, 'Posted', 2);
+    const noCode = await move(id, 'Created', 3);
+    expect(noCode.json().message).toBe(STATUS_MESSAGES.adminCodeRequired);
+    const wrong = await move(id, 'Created', 3, { admin_code: '0000' });
+    expect(wrong.json().message).toBe(STATUS_MESSAGES.invalidAdminCode);
+    expect((await move(id, 'Created', 3, { admin_code: CODES.admin })).json().purchase.status).toBe('Created');
+
+    const other = (await details(await generate([item()]))).id;
+    await move(other, 'Approved', 1);
+    expect((await move(other, 'Cancelled', 2, { cancel_code: CODES.cancel })).json().purchase.status).toBe('Cancelled');
+    expect((await move(other, 'Created', 3)).statusCode).toBe(409);
+  });
+});
+
+describe('purchase attachments and list', () => {
+  it('attaches until Cancelled, and lists with filters and totals', async () => {
+    const number = await generate([item()]);
+    const { id } = await details(number);
+    const upload = () => {
+      const body = multipart(
+        { name: 'supplier bill', purchase_id: String(id) },
+        { name: 'bill.png', type: 'image/png', data: PNG_BYTES },
+      );
+      return api.ctx.app.inject({
+        method: 'POST',
+        url: '/api/transportation/drive/purchase_upload.php',
+        payload: body.payload,
+        headers: { cookie: api.cookies[1], ...body.headers },
+      });
+    };
+    expect((await upload()).statusCode).toBe(200);
+    const [attachment] = (await details(number)).attachments;
+    const removal = await call('POST', 'vouchers/purchase_attachment_remover.php', {
+      purchase_id: id,
+      attachment_id: attachment.id,
+    });
+    expect(removal.statusCode).toBe(200);
+    await move(id, 'Cancelled', 1, { cancel_code: CODES.cancel });
+    expect((await upload()).json().message).toBe(STATUS_MESSAGES.attachmentsClosed);
+
+    await generate([item({ qty: 1, amount: 100, vat_percentage: 0 })], { reference: 'OTHER-1' });
+    const list = (await call('GET', 'vouchers/purchase_list?status=Created')).json();
+    expect(list).toMatchObject({ count: 1, totals: { total_amount: 100 } });
+    expect((await call('GET', 'vouchers/purchase_list?search=other')).json().purchases).toHaveLength(1);
+    expect((await call('GET', 'vouchers/purchase_list')).json().count).toBe(2);
+  });
+});

@@ -1,0 +1,285 @@
+import type { Authority } from '@fleetledger/shared/access';
+import {
+  isDocumentStatus,
+  isEditableStatus,
+  STATUS_MESSAGES,
+  type DocumentStatus,
+} from '@fleetledger/shared/documents/document-status';
+import { filsToBd } from '@fleetledger/shared/money';
+import { purchaseLineAmounts, purchaseNumberText } from '@fleetledger/shared/purchases/purchase-lines';
+import { checkPurchase, type PurchaseLine } from '@fleetledger/shared/purchases/purchase-rules';
+import {
+  PURCHASE_LIST_PAGE_SIZE,
+  PURCHASE_MESSAGES,
+  type PurchasePayload,
+  type PurchaseRecord,
+  type purchaseListQuery,
+} from '@fleetledger/shared/purchases/purchases.contract';
+import type { z } from 'zod';
+import type { Db, Executor } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../http/http-error';
+import { recordAudit } from '../../audit/audit-log';
+import type { Actor } from '../../identity/actor';
+import { takeNextNumber } from '../../kernel/document-numbers';
+import type { OfferedCodes } from '../../kernel/security-codes';
+import { requireVersion } from '../../kernel/stale-edit';
+import { moveDocumentStatus, type StatusMoveDeclaration } from '../../kernel/status-mover';
+import { attachmentsOf } from '../attachments/attachments.service';
+import { missingReferences } from '../masterdata/masterdata.service';
+import * as q from './purchases.queries';
+
+const PURCHASE_NUMBER_KIND = 'purchase';
+
+function refuse(problems: Record<string, string>): never {
+  throw badRequest(Object.values(problems).join(', '), problems);
+}
+
+/** The voucher's rules, then the records it names: supplier, accounts, trucks and jobs must exist. */
+async function checkedItems(tx: Executor, input: PurchasePayload) {
+  const { purchase, problems } = checkPurchase(input);
+  if (purchase === null) refuse(problems);
+  const { lines } = purchase;
+  const missing = await missingReferences(tx, {
+    customers: [input.supplier_id],
+    trucks: lines.map((line) => line.truckId),
+  });
+  const sides = await q.accountSides(
+    tx,
+    lines.map((line) => line.accountId),
+  );
+  if (missing.customers.size > 0) problems.supplier_id = PURCHASE_MESSAGES.supplierMissing;
+  const foundIds = new Set(
+    (
+      await q.jobsByIds(
+        tx,
+        lines.flatMap((line) => line.jobIds),
+      )
+    ).map((job) => job.id),
+  );
+  const byNumber = new Map<string, number[]>();
+  for (const job of await q.jobsByNumbers(
+    tx,
+    lines.flatMap((line) => line.jobNumbers),
+  )) {
+    byNumber.set(job.jobNumber!, [...(byNumber.get(job.jobNumber!) ?? []), job.id]);
+  }
+  const items = lines.map((line, index) => {
+    const n = index + 1;
+    if (!sides.has(line.accountId)) problems[`account_${index}`] = PURCHASE_MESSAGES.accountMissing(n);
+    if (line.truckId !== null && missing.trucks.has(line.truckId))
+      problems[`truck_${index}`] = PURCHASE_MESSAGES.truckMissing(n);
+    const jobIds = [...line.jobIds];
+    for (const id of line.jobIds)
+      if (!foundIds.has(id)) problems[`job_${index}`] = PURCHASE_MESSAGES.jobMissing(n, String(id));
+    for (const number of line.jobNumbers) {
+      const matches = byNumber.get(number) ?? [];
+      if (matches.length === 0) problems[`job_${index}`] = PURCHASE_MESSAGES.jobMissing(n, number);
+      else if (matches.length > 1) problems[`job_${index}`] = PURCHASE_MESSAGES.jobAmbiguous(n, number);
+      else if (!jobIds.includes(matches[0]!)) jobIds.push(matches[0]!);
+    }
+    return { line, jobIds, side: sides.get(line.accountId) ?? 'dr' };
+  });
+  if (Object.keys(problems).length > 0) refuse(problems);
+  return { purchase, items };
+}
+
+function itemValues(line: PurchaseLine, side: 'dr' | 'cr', position: number): q.NewPurchaseItem {
+  return {
+    position,
+    accountId: line.accountId,
+    description: line.description,
+    quantity: line.quantity,
+    unitFils: line.unitFils,
+    vatPercent: line.vatPercent,
+    crDr: line.crDr,
+    truckId: line.truckId,
+    ...purchaseLineAmounts(line, side),
+  };
+}
+
+function totalsOf(values: readonly q.NewPurchaseItem[]) {
+  return {
+    vatableFils: values.reduce((sum, item) => sum + item.signedVatableFils, 0),
+    vatFils: values.reduce((sum, item) => sum + (item.crDr === 'dr' ? item.vatFils : -item.vatFils), 0),
+    totalFils: values.reduce((sum, item) => sum + item.signedTotalFils, 0),
+  };
+}
+
+export async function generatePurchase(db: Db, input: PurchasePayload, actor: Actor) {
+  return db.transaction(async (tx) => {
+    const { purchase, items } = await checkedItems(tx, input);
+    const values = items.map((item, position) => itemValues(item.line, item.side, position));
+    const number = await takeNextNumber(tx, PURCHASE_NUMBER_KIND);
+    const id = await q.insertPurchase(tx, {
+      number,
+      supplierId: input.supplier_id,
+      date: purchase.date,
+      reference: purchase.reference,
+      referenceDate: purchase.referenceDate,
+      narration: input.narration,
+      ...totalsOf(values),
+      createdBy: actor.userId,
+      updatedBy: actor.userId,
+    });
+    for (const [index, item] of items.entries()) await q.insertItem(tx, id, values[index]!, item.jobIds);
+    await recordAudit(tx, actor, {
+      action: 'create',
+      entity: 'purchase',
+      entityId: id,
+      after: await purchaseRecord(tx, id),
+    });
+    return { number, message: PURCHASE_MESSAGES.created(purchaseNumberText(number)) };
+  });
+}
+
+/** purchase_update: while Created, at the version read; items keep their ids. */
+export async function updatePurchase(db: Db, input: PurchasePayload & { id: number; version: number }, actor: Actor) {
+  return db.transaction(async (tx) => {
+    const stored = await q.lockPurchase(tx, input.id);
+    if (stored === undefined) throw notFound(PURCHASE_MESSAGES.notFound);
+    await requireVersion(stored, input.version, PURCHASE_MESSAGES.stale, () => purchaseRecord(tx, input.id));
+    const status = statusOf(stored.status);
+    if (!isEditableStatus(status)) throw conflict(STATUS_MESSAGES.notEditable(status));
+    const before = await purchaseRecord(tx, input.id);
+    const { purchase, items } = await checkedItems(tx, input);
+    const storedIds = new Set(before.items.map((item) => item.id));
+    items.forEach((item, index) => {
+      if (item.line.id !== null && !storedIds.has(item.line.id))
+        throw badRequest(`Item ${index + 1} is not on this purchase`);
+    });
+    const values = items.map((item, position) => itemValues(item.line, item.side, position));
+    const kept = new Set(items.map((item) => item.line.id));
+    await q.deleteItems(
+      tx,
+      [...storedIds].filter((id) => !kept.has(id)),
+    );
+    for (const [index, item] of items.entries()) {
+      if (item.line.id === null) await q.insertItem(tx, input.id, values[index]!, item.jobIds);
+      else await q.replaceItem(tx, item.line.id, values[index]!, item.jobIds);
+    }
+    await q.updatePurchase(tx, input.id, {
+      supplierId: input.supplier_id,
+      date: purchase.date,
+      reference: purchase.reference,
+      referenceDate: purchase.referenceDate,
+      narration: input.narration,
+      ...totalsOf(values),
+      updatedBy: actor.userId,
+    });
+    const after = await purchaseRecord(tx, input.id);
+    await recordAudit(tx, actor, { action: 'update', entity: 'purchase', entityId: input.id, before, after });
+    return after;
+  });
+}
+
+function statusOf(status: string): DocumentStatus {
+  return isDocumentStatus(status) ? status : 'Created';
+}
+
+export async function purchaseRecord(db: Executor, id: number): Promise<PurchaseRecord> {
+  const head = await q.purchaseHeader(db, id);
+  if (head === undefined) throw notFound(PURCHASE_MESSAGES.notFound);
+  const { purchase } = head;
+  const [items, jobs, attachments] = await Promise.all([
+    q.purchaseItemRows(db, id),
+    q.itemJobs(db, id),
+    attachmentsOf(db, 'purchase', id),
+  ]);
+  return {
+    id: purchase.id,
+    number: purchase.number,
+    supplier_id: purchase.supplierId,
+    customer_name: head.supplierName,
+    date: purchase.date,
+    reference: purchase.reference,
+    reference_date: purchase.referenceDate,
+    narration: purchase.narration,
+    vatable_amount: filsToBd(purchase.vatableFils),
+    vat_amount: filsToBd(purchase.vatFils),
+    total_amount: filsToBd(purchase.totalFils),
+    status: statusOf(purchase.status),
+    items: items.map(({ item, accountName, accountSide, truckNumber }) => {
+      const own = jobs.filter((job) => job.itemId === item.id).map(({ itemId: _itemId, ...job }) => job);
+      return {
+        id: item.id,
+        account_id: item.accountId,
+        account_name: accountName,
+        account_dr_cr: accountSide === 'cr' ? ('cr' as const) : ('dr' as const),
+        job_number: own.length === 0 ? null : own.map((job) => job.job_number ?? `#${job.id}`).join(','),
+        jobs: own,
+        truck_id: item.truckId,
+        truck_number: truckNumber,
+        cr_dr: item.crDr === 'cr' ? ('cr' as const) : ('dr' as const),
+        qty: item.quantity,
+        amount: filsToBd(item.unitFils),
+        vat_percentage: item.vatPercent,
+        vatable_amount: filsToBd(item.signedVatableFils),
+        vat_amount: filsToBd(item.vatFils),
+        total_amount: filsToBd(item.signedTotalFils),
+        description: item.description,
+      };
+    }),
+    attachments: attachments.map((a) => ({ ...a, link: a.url })),
+    version: purchase.version,
+  };
+}
+
+export async function purchaseByNumber(db: Db, number: number) {
+  const id = await q.purchaseIdByNumber(db, number);
+  if (id === undefined) throw notFound(PURCHASE_MESSAGES.notFound);
+  return purchaseRecord(db, id);
+}
+
+const purchaseStatus: StatusMoveDeclaration<PurchaseRecord> = {
+  kind: 'purchase',
+  notFoundMessage: PURCHASE_MESSAGES.notFound,
+  staleMessage: PURCHASE_MESSAGES.stale,
+  async lock(db, id) {
+    const row = await q.lockPurchase(db, id);
+    return row === undefined ? undefined : { status: statusOf(row.status), version: row.version };
+  },
+  async setStatus(tx, id, to, userId) {
+    await q.updatePurchase(tx, id, { status: to, updatedBy: userId });
+  },
+  current: purchaseRecord,
+};
+
+export async function movePurchaseStatus(
+  db: Db,
+  request: { id: number; to: DocumentStatus; version: number; codes: OfferedCodes },
+  user: { id: number; authority: Authority },
+  actor: Actor,
+) {
+  return moveDocumentStatus(db, purchaseStatus, request, user, actor);
+}
+
+export async function purchaseList(db: Db, query: z.output<typeof purchaseListQuery>) {
+  const filter = {
+    status: query.status,
+    supplierId: query.supplier_id,
+    from: query.from,
+    to: query.to,
+    search: query.search,
+  };
+  const [rows, totals] = await Promise.all([
+    q.listPurchases(db, filter, PURCHASE_LIST_PAGE_SIZE, (query.page - 1) * PURCHASE_LIST_PAGE_SIZE),
+    q.listTotals(db, filter),
+  ]);
+  return {
+    purchases: rows.map(({ vatable_fils: vatable, vat_fils: vat, total_fils: total, status, ...row }) => ({
+      ...row,
+      status: statusOf(status),
+      vatable_amount: filsToBd(vatable),
+      vat_amount: filsToBd(vat),
+      total_amount: filsToBd(total),
+    })),
+    page: query.page,
+    pages: Math.max(1, Math.ceil(totals.count / PURCHASE_LIST_PAGE_SIZE)),
+    count: totals.count,
+    totals: {
+      vatable_amount: filsToBd(totals.vatable),
+      vat_amount: filsToBd(totals.vat),
+      total_amount: filsToBd(totals.total),
+    },
+  };
+}

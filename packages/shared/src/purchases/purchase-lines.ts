@@ -1,0 +1,24 @@
+import { lineAmounts } from '../documents/document-line';
+
+export type Side = 'dr' | 'cr';
+
+/**
+ * A purchase item's amounts: vatable and VAT as for every line; signed by the account's natural
+ * side (positive when the item's DR/CR matches it, else negative); the signed total adds the VAT on
+ * a debit item and subtracts it on a credit item.
+ */
+export function purchaseLineAmounts(
+  line: { quantity: number; unitFils: number; vatPercent: number; crDr: Side },
+  accountSide: Side,
+) {
+  const { vatableFils, vatFils } = lineAmounts(line);
+  const signedVatableFils = line.crDr === accountSide ? vatableFils : -vatableFils;
+  const signedTotalFils = signedVatableFils + (line.crDr === 'dr' ? vatFils : -vatFils);
+  return { vatableFils, vatFils, signedVatableFils, signedTotalFils };
+}
+
+export const PURCHASE_PREFIX = 'PV-ARG-';
+
+export function purchaseNumberText(number: number): string {
+  return `${PURCHASE_PREFIX}${number}`;
+}

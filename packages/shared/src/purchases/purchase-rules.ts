@@ -1,0 +1,102 @@
+import { isIsoDate } from '../dates';
+import { bdToFils, hasAtMostThreeDecimals, MAX_BD } from '../money';
+import type { Side } from './purchase-lines';
+import { PURCHASE_MESSAGES, type PurchasePayload } from './purchases.contract';
+
+/** An item as checked: fils, its side, its jobs as ids or numbers still to be found. */
+export interface PurchaseLine {
+  id: number | null;
+  accountId: number;
+  description: string;
+  quantity: number;
+  unitFils: number;
+  vatPercent: number;
+  crDr: Side;
+  truckId: number | null;
+  /** Jobs chosen from the list, by id. */
+  jobIds: number[];
+  /** Jobs typed by number (the spec's update payload); each must name exactly one job. */
+  jobNumbers: string[];
+}
+
+const asIds = (values: readonly (number | string)[] | undefined) =>
+  (values ?? []).map(Number).filter((id) => Number.isInteger(id) && id > 0);
+
+export interface CheckedPurchase {
+  date: string;
+  reference: string;
+  referenceDate: string | null;
+  lines: PurchaseLine[];
+}
+
+/**
+ * The voucher rules with the spec's messages: every problem is named, and the message joins them
+ * with commas as the original screen did.
+ */
+export function checkPurchase(input: PurchasePayload): {
+  purchase: CheckedPurchase | null;
+  problems: Record<string, string>;
+} {
+  const problems: Record<string, string> = {};
+  const date = typeof input.date === 'string' ? input.date.trim() : '';
+  if (!isIsoDate(date)) problems.date = PURCHASE_MESSAGES.dateRequired;
+  const reference =
+    typeof input.reference === 'string'
+      ? input.reference.trim()
+      : typeof input.reference === 'number'
+        ? String(input.reference)
+        : '';
+  if (reference === '') problems.reference = PURCHASE_MESSAGES.referenceRequired;
+  else if (reference.length > 200) problems.reference = 'Reference must be at most 200 characters';
+  const referenceDateText = typeof input.reference_date === 'string' ? input.reference_date.trim() : '';
+  if (referenceDateText !== '' && !isIsoDate(referenceDateText))
+    problems.reference_date = PURCHASE_MESSAGES.referenceDateInvalid;
+  if (input.items.length === 0) problems.items = PURCHASE_MESSAGES.itemsRequired;
+  const lines: PurchaseLine[] = [];
+  input.items.forEach((item, index) => {
+    const n = index + 1;
+    const key = (field: string) => `${field}_${index}`;
+    const before = Object.keys(problems).length;
+    const accountId =
+      typeof item.account_id === 'string' && /^\d+$/.test(item.account_id) ? Number(item.account_id) : item.account_id;
+    if (typeof accountId !== 'number' || !Number.isInteger(accountId) || accountId <= 0)
+      problems[key('account')] = PURCHASE_MESSAGES.accountRequired(n);
+    const description = typeof item.description === 'string' ? item.description.trim() : '';
+    if (description === '' || description.length > 500)
+      problems[key('description')] = PURCHASE_MESSAGES.descriptionRequired(n);
+    const { qty, amount } = item;
+    if (typeof qty !== 'number' || !Number.isInteger(qty) || qty < 1 || qty > 1_000_000)
+      problems[key('quantity')] = PURCHASE_MESSAGES.quantityRequired(n);
+    if (
+      typeof amount !== 'number' ||
+      !Number.isFinite(amount) ||
+      amount <= 0 ||
+      amount > MAX_BD ||
+      !hasAtMostThreeDecimals(amount)
+    ) {
+      problems[key('amount')] = PURCHASE_MESSAGES.amountRequired(n);
+    }
+    const vat = item.vat_percentage ?? 0;
+    if (vat !== 0 && vat !== 10) problems[key('vat')] = PURCHASE_MESSAGES.vatRate(n);
+    const crDr = item.cr_dr ?? 'dr';
+    if (crDr !== 'dr' && crDr !== 'cr') problems[key('cr_dr')] = PURCHASE_MESSAGES.sideRequired(n);
+    if (Object.keys(problems).length > before) return;
+    lines.push({
+      id: item.id ?? null,
+      accountId: accountId as number,
+      description,
+      quantity: qty as number,
+      unitFils: bdToFils(amount as number),
+      vatPercent: vat as number,
+      crDr: crDr as Side,
+      truckId: item.truck_id,
+      jobIds: [...new Set([...asIds(item.job_ids), ...asIds(item.job_id)])],
+      jobNumbers: (item.job_numbers ?? []).map(String),
+    });
+  });
+  if (Object.keys(problems).length > 0) return { purchase: null, problems };
+  return {
+    purchase: { date, reference, referenceDate: referenceDateText === '' ? null : referenceDateText, lines },
+    problems,
+  };
+}

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { attachmentLink } from '../attachments/attachments.contract';
+import { optionalText, requiredId, version } from '../contract-fields';
+import { isIsoDate } from '../dates';
+import { DOCUMENT_STATUSES } from '../documents/document-status';
+
+export const PURCHASE_MESSAGES = {
+  supplierRequired: 'Party is required',
+  dateRequired: 'Date is required',
+  referenceRequired: 'Reference is required',
+  referenceDateInvalid: 'Reference date is not a real date',
+  itemsRequired: 'At least one account item is required',
+  accountRequired: (n: number) => `Account is required for item ${n}`,
+  quantityRequired: (n: number) => `Valid quantity is required for item ${n}`,
+  amountRequired: (n: number) => `Valid amount is required for item ${n}`,
+  descriptionRequired: (n: number) => `Description is required for item ${n}`,
+  vatRate: (n: number) => `VAT for item ${n} must be 0 % or 10 %`,
+  sideRequired: (n: number) => `DR or CR is required for item ${n}`,
+  accountMissing: (n: number) => `The account of item ${n} is not active`,
+  truckMissing: (n: number) => `The truck of item ${n} is not in the list`,
+  jobMissing: (n: number, job: string) => `Item ${n}: no job ${job}`,
+  jobAmbiguous: (n: number, job: string) =>
+    `Item ${n}: several jobs are numbered ${job}; pick the one meant from the list`,
+  supplierMissing: 'Party must be chosen from the list',
+  notFound: 'Purchase Not Found',
+  notFoundText: "The purchase you're looking for doesn't exist.",
+  stale: 'This purchase was changed by someone else since you opened it. Compare and choose.',
+  created: (number: string) => `Purchase ${number} created`,
+  updated: 'Purchase updated successfully',
+} as const;
+
+const numberInput = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' && /^-?\d*(\.\d*)?$/.test(v.trim()) ? Number(v) : v),
+  z.unknown(),
+);
+const idList = z.preprocess(
+  (v) => {
+    if (v === null || v === undefined || v === '') return [];
+    if (typeof v === 'number') return [v];
+    if (typeof v === 'string')
+      return v
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== '');
+    return v;
+  },
+  z
+    .array(z.union([z.number().int().positive(), z.string().max(64)]), { error: 'Jobs must be a list' })
+    .max(200, 'At most 200 jobs on one item'),
+);
+
+export const purchaseItemPayload = z.object({
+  id: z.preprocess(
+    (v) => (typeof v === 'number' && v > 1_000_000 ? null : v),
+    z.number().int().positive().nullable().optional(),
+  ),
+  account_id: z.unknown(),
+  /** Create sends job_id (one id); update sends job_numbers (a comma list); this app sends job_ids. */
+  job_id: idList.optional(),
+  job_ids: idList.optional(),
+  job_numbers: idList.optional(),
+  truck_id: z.preprocess(
+    (v) => (v === '' || v === undefined ? null : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+    z.number({ error: 'Truck is not valid' }).int().positive().nullable(),
+  ),
+  cr_dr: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.unknown()),
+  qty: numberInput,
+  amount: numberInput,
+  vat_percentage: numberInput,
+  description: z.unknown(),
+  vat_amount: z.unknown().optional(),
+  total_amount: z.unknown().optional(),
+});
+
+const header = {
+  supplier_id: z.preprocess(
+    (v) =>
+      v === '' || v === null || v === undefined ? undefined : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v,
+    z.number({ error: PURCHASE_MESSAGES.supplierRequired }).int().positive(PURCHASE_MESSAGES.supplierRequired),
+  ),
+  date: z.unknown(),
+  reference: z.unknown(),
+  reference_date: z.unknown().optional(),
+  narration: optionalText(2000, 'Narration'),
+  items: z
+    .array(purchaseItemPayload, { error: PURCHASE_MESSAGES.itemsRequired })
+    .max(500, 'A purchase has at most 500 items'),
+  total_amount: z.unknown().optional(),
+  user_id: z.unknown().optional(),
+};
+
+/** POST vouchers/purchase_generate.php */
+export const purchaseGeneratePayload = z.object(header);
+/** POST vouchers/purchase_update.php, at the version read. */
+export const purchaseUpdatePayload = z.object({
+  ...header,
+  id: requiredId('Purchase'),
+  number: z.unknown().optional(),
+  version: version(),
+});
+export type PurchasePayload = z.output<typeof purchaseGeneratePayload>;
+
+export const purchaseItem = z.object({
+  id: z.number(),
+  account_id: z.number(),
+  account_name: z.string(),
+  account_dr_cr: z.enum(['dr', 'cr']),
+  /** The job numbers, comma-joined, as the spec's screen reads them; `jobs` names each one. */
+  job_number: z.string().nullable(),
+  jobs: z.array(
+    z.object({ id: z.number(), job_number: z.string().nullable(), date: z.string(), container: z.string().nullable() }),
+  ),
+  truck_id: z.number().nullable(),
+  truck_number: z.string().nullable(),
+  cr_dr: z.enum(['dr', 'cr']),
+  qty: z.number(),
+  amount: z.number(),
+  vat_percentage: z.number(),
+  vatable_amount: z.number(),
+  vat_amount: z.number(),
+  total_amount: z.number(),
+  description: z.string(),
+});
+export const purchaseRecord = z.object({
+  id: z.number(),
+  number: z.number(),
+  supplier_id: z.number(),
+  customer_name: z.string(),
+  date: z.string(),
+  reference: z.string(),
+  reference_date: z.string().nullable(),
+  narration: z.string().nullable(),
+  vatable_amount: z.number(),
+  vat_amount: z.number(),
+  total_amount: z.number(),
+  status: z.enum(DOCUMENT_STATUSES),
+  items: z.array(purchaseItem),
+  attachments: z.array(attachmentLink.extend({ link: z.string() })),
+  version: z.number(),
+});
+export type PurchaseRecord = z.infer<typeof purchaseRecord>;
+
+export const purchaseDetailsQuery = z.object({
+  purchase_number: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().replace(/^PV-ARG-/i, '') : v),
+    z
+      .string()
+      .regex(/^\d{1,12}$/, 'Purchase number is not valid')
+      .transform(Number),
+  ),
+});
+export const purchaseStatusPayload = z.object({
+  purchase_id: requiredId('Purchase'),
+  status: z.enum(DOCUMENT_STATUSES, { error: 'Choose a status' }),
+  version: version(),
+  cancel_code: z.string().max(10).optional(),
+  admin_code: z.string().max(10).optional(),
+  user_id: z.unknown().optional(),
+});
+
+export const PURCHASE_LIST_PAGE_SIZE = 50;
+export const purchaseListQuery = z.object({
+  status: z.enum(DOCUMENT_STATUSES).optional(),
+  supplier_id: z.preprocess(
+    (v) => (v === '' ? undefined : typeof v === 'string' ? Number(v) : v),
+    z.number().int().positive().optional(),
+  ),
+  from: z.preprocess((v) => (v === '' ? undefined : v), z.string().refine(isIsoDate, 'From is not a date').optional()),
+  to: z.preprocess((v) => (v === '' ? undefined : v), z.string().refine(isIsoDate, 'To is not a date').optional()),
+  search: optionalText(100, 'Search'),
+  page: z.preprocess((v) => (v === undefined || v === '' ? 1 : Number(v)), z.number().int().min(1).max(100_000)),
+});
