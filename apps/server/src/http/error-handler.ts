@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { errorBody } from './envelope';
-import { HttpError } from './http-error';
+import { HttpError, TooManyRequests } from './http-error';
 
 /** Every failure answers with the call's envelope, a real status and a message; never a stack trace. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -9,7 +9,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       const more: Record<string, unknown> = { ...error.extra };
       if (error.errors !== undefined) more.errors = error.errors;
-      if (error.statusCode === 429) void reply.header('retry-after', '60');
+      if (error instanceof TooManyRequests) void reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send(errorBody(envelope, error.message, more));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;

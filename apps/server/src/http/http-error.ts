@@ -18,4 +18,14 @@ export const forbidden = (message = "You don't have access to this action") => n
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string, extra?: Record<string, unknown>) =>
   new HttpError(409, message, undefined, extra);
-export const tooManyRequests = (message: string) => new HttpError(429, message);
+/** A 429 whose Retry-After header says the same wait as its message. */
+export class TooManyRequests extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new TooManyRequests(message, retryAfterSeconds);

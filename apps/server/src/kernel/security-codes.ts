@@ -73,5 +73,5 @@ async function tooManyAttempts(db: Db, userId: number, windowStart: Date): Promi
   const oldest = (await q.oldestFailureSince(db, userId, windowStart)) ?? new Date();
   const waitSeconds = Math.max(60, Math.ceil((oldest.getTime() + CODE_WINDOW_MINUTES * 60_000 - Date.now()) / 1000));
   const minutes = Math.ceil(waitSeconds / 60);
-  return tooManyRequests(STATUS_MESSAGES.tooManyCodeAttempts(minutes));
+  return tooManyRequests(STATUS_MESSAGES.tooManyCodeAttempts(minutes), minutes * 60);
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt, min, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sessions, signInFailures, users } from '../../db/schema';
 
@@ -11,17 +11,40 @@ export async function findUserByEmail(db: Executor, email: string) {
   return rows[0];
 }
 
-export async function oldestFailureSince(db: Executor, key: { email?: string; ip?: string }, since: Date) {
-  const where = key.email !== undefined ? eq(signInFailures.email, key.email) : eq(signInFailures.ip, key.ip ?? '');
-  const [row] = await db
-    .select({ oldest: min(signInFailures.at), total: count() })
-    .from(signInFailures)
-    .where(and(gt(signInFailures.at, since), where));
-  return row;
+/** Holds the e-mail's attempts in line for the rest of the transaction (a few milliseconds). */
+export async function lockSignInsOf(db: Executor, email: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`sign-in:${email}`}, 0))`);
+}
+
+/** The failures in the window for this pair, this address and this e-mail, in one statement. */
+export async function recentFailures(db: Executor, email: string, ip: string, since: Date) {
+  const result = await db.execute<{
+    pair_count: number;
+    pair_oldest: Date | null;
+    address_count: number;
+    address_oldest: Date | null;
+    email_count: number;
+    email_latest: Date | null;
+  }>(sql`
+    select
+      count(*) filter (where email = ${email} and ip = ${ip})::int as pair_count,
+      min(at) filter (where email = ${email} and ip = ${ip}) as pair_oldest,
+      count(*) filter (where ip = ${ip})::int as address_count,
+      min(at) filter (where ip = ${ip}) as address_oldest,
+      count(*) filter (where email = ${email})::int as email_count,
+      max(at) filter (where email = ${email}) as email_latest
+    from ${signInFailures}
+    where at > ${since} and (email = ${email} or ip = ${ip})`);
+  return result.rows[0]!;
 }
 
 export async function insertSignInFailure(db: Executor, email: string, ip: string) {
-  await db.insert(signInFailures).values({ email, ip });
+  const [row] = await db.insert(signInFailures).values({ email, ip }).returning({ id: signInFailures.id });
+  return row!.id;
+}
+
+export async function deleteSignInFailure(db: Executor, id: number) {
+  await db.delete(signInFailures).where(eq(signInFailures.id, id));
 }
 
 export async function deleteSignInFailuresOf(db: Executor, email: string) {

@@ -4,6 +4,7 @@ import { createTestContext, type TestContext } from '../../../test/test-app';
 import { seedTestUsers, signInAs, TEST_USERS } from '../../../test/users-fixture';
 import { CLI_ACTOR } from '../../identity/actor';
 import { disableUser } from '../users/users.service';
+import { EMAIL_FREE_FAILURES, PAIR_FAILURE_LIMIT } from '@fleetledger/shared/auth/sign-in-limits';
 
 const LOGIN = '/api/transportation/login.php';
 let ctx: TestContext;
@@ -18,12 +19,18 @@ async function auditActions(): Promise<string[]> {
   return result.rows.map((row) => row.action);
 }
 
+let listeningAt: string | undefined;
+async function listening(): Promise<string> {
+  listeningAt ??= await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  return listeningAt;
+}
+
 function login(payload: unknown, headers: Record<string, string> = {}) {
   return ctx.app.inject({ method: 'POST', url: LOGIN, payload: payload as object, headers });
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ TRUST_PROXY: 'true' });
   await seedTestUsers(ctx.database.db);
 });
 afterAll(() => ctx.close());
@@ -146,30 +153,64 @@ describe('POST login.php', () => {
     await ctx.database.db.execute(sql`update users set active = true where email = ${supervisor.email}`);
   });
 
-  it('limits failures per e-mail to 10 in 15 minutes, then answers 429 saying when to retry', async () => {
+  it('stops an e-mail and address pair after 5 failures, saying the same wait in the message and Retry-After', async () => {
     const driver = TEST_USERS[4];
-    for (let i = 0; i < 10; i += 1) {
-      const response = await login(
-        { email: driver.email, password: `wrong-${i}` },
-        { 'x-forwarded-for': `10.0.0.${i}` },
-      );
-      expect(response.statusCode).toBe(401);
+    for (let i = 0; i < PAIR_FAILURE_LIMIT; i += 1) {
+      expect((await login({ email: driver.email, password: `wrong-${i}` })).statusCode).toBe(401);
     }
     const limited = await login({ email: driver.email, password: driver.password });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toMatch(/^Too many failed sign-in attempts\. Try again in 1[45] minutes\.$/);
+    const minutes = Number(/in (\d+) minutes/.exec(limited.json().message)![1]);
+    expect(limited.headers['retry-after']).toBe(String(minutes * 60));
     expect(limited.cookies).toHaveLength(0);
+    expect(await count('sign_in_failures')).toBe(PAIR_FAILURE_LIMIT);
 
     // The window slides: once the failures are older than 15 minutes the right password works again.
     await ctx.database.db.execute(sql`update sign_in_failures set at = at - interval '16 minutes'`);
     expect((await login({ email: driver.email, password: driver.password })).statusCode).toBe(200);
   });
 
-  it('limits failures per address across e-mails', async () => {
-    for (let i = 0; i < 10; i += 1) await login({ email: `guess${i}@test.local`, password: 'wrong-password' });
-    const limited = await login({ email: TEST_USERS[1].email, password: TEST_USERS[1].password });
-    expect(limited.statusCode).toBe(429);
+  it('does not lock a whole office out: failures for other e-mails from one address leave the Admin able to sign in', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      expect((await login({ email: `guess${i}@test.local`, password: 'wrong-password' })).statusCode).toBe(401);
+    }
+    expect((await login({ email: TEST_USERS[1].email, password: TEST_USERS[1].password })).statusCode).toBe(200);
   });
+
+  it('slows an e-mail failing from many addresses with a growing delay instead of locking it', async () => {
+    const manager = TEST_USERS[2];
+    for (let i = 0; i < EMAIL_FREE_FAILURES; i += 1) {
+      await login({ email: manager.email, password: 'wrong' }, { 'x-forwarded-for': `10.1.0.${i}` });
+    }
+    const slowed = await login({ email: manager.email, password: manager.password }, { 'x-forwarded-for': '10.1.1.1' });
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.headers['retry-after']).toBe('1');
+    expect(slowed.json().message).toBe('Too many failed sign-in attempts. Try again in 1 second.');
+    await ctx.database.db.execute(sql`update sign_in_failures set at = at - interval '2 seconds'`);
+    expect(
+      (await login({ email: manager.email, password: manager.password }, { 'x-forwarded-for': '10.1.1.1' })).statusCode,
+    ).toBe(200);
+  });
+
+  for (const attempts of [60, 150]) {
+    it(`evaluates no more than the limit of ${attempts} guesses sent at once through the real server`, async () => {
+      const url = await listening();
+      const admin = TEST_USERS[1];
+      const answers = await Promise.all(
+        Array.from({ length: attempts }, (_, i) =>
+          fetch(`${url}${LOGIN}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', origin: url },
+            body: JSON.stringify({ email: admin.email, password: i === attempts - 1 ? admin.password : `guess-${i}` }),
+          }).then((response) => response.status),
+        ),
+      );
+      const evaluated = answers.filter((status) => status === 401 || status === 200).length;
+      expect(evaluated).toBeLessThanOrEqual(PAIR_FAILURE_LIMIT);
+      expect(answers.filter((status) => status === 429)).toHaveLength(attempts - evaluated);
+    });
+  }
 
   it('refuses a sign-in posted from another site', async () => {
     const admin = TEST_USERS[1];

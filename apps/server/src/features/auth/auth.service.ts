@@ -1,6 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { LOGIN_MESSAGES } from '@fleetledger/shared/auth/auth.contract';
 import { isAuthority } from '@fleetledger/shared/access';
+import {
+  retryAfterSeconds,
+  SIGN_IN_WINDOW_MS,
+  signInWaitMs,
+  tooManySignInsMessage,
+} from '@fleetledger/shared/auth/sign-in-limits';
 import type { Db, Executor } from '../../db/client';
 import { tooManyRequests, unauthorized } from '../../http/http-error';
 import { recordAudit } from '../../audit/audit-log';
@@ -14,8 +20,6 @@ export interface SessionPolicy {
   maxMs: number;
 }
 
-export const FAILURE_WINDOW_MS = 15 * 60_000;
-export const MAX_FAILURES = 10;
 /** Writing last_seen_at on every request would turn each read into a write. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -34,7 +38,7 @@ export async function signIn(
   actor: Actor & { ip: string },
 ): Promise<SignInResult> {
   const email = input.email.trim().toLowerCase();
-  await refuseWhenRateLimited(db, email, actor.ip);
+  const attemptId = await countAttempt(db, email, actor.ip);
 
   const user = await q.findUserByEmail(db, email);
   const passwordOk =
@@ -51,19 +55,11 @@ export async function signIn(
           : !user.active
             ? 'disabled'
             : 'bad_authority';
-    await db.transaction(async (tx) => {
-      await q.insertSignInFailure(tx, email, actor.ip);
-      await recordAudit(
-        tx,
-        { ...actor, userId: user?.id ?? null },
-        {
-          action: 'sign_in_failed',
-          entity: 'user',
-          entityId: user?.id ?? null,
-          after: { email, reason },
-        },
-      );
-    });
+    await recordAudit(
+      db,
+      { ...actor, userId: user?.id ?? null },
+      { action: 'sign_in_failed', entity: 'user', entityId: user?.id ?? null, after: { email, reason } },
+    );
     throw unauthorized(LOGIN_MESSAGES.invalid);
   }
 
@@ -75,6 +71,7 @@ export async function signIn(
       ip: actor.ip,
       userAgent: input.userAgent,
     });
+    await q.deleteSignInFailure(tx, attemptId);
     await q.deleteSignInFailuresOf(tx, email);
     await recordAudit(tx, { ...actor, userId: user.id }, { action: 'sign_in', entity: 'user', entityId: user.id });
   });
@@ -84,18 +81,31 @@ export async function signIn(
   };
 }
 
-async function refuseWhenRateLimited(db: Db, email: string, ip: string): Promise<void> {
-  const since = new Date(Date.now() - FAILURE_WINDOW_MS);
-  for (const key of [{ email }, { ip }]) {
-    const row = await q.oldestFailureSince(db, key, since);
-    if (row !== undefined && row.total >= MAX_FAILURES && row.oldest !== null) {
-      const retryAt = new Date(row.oldest).getTime() + FAILURE_WINDOW_MS;
-      const minutes = Math.max(1, Math.ceil((retryAt - Date.now()) / 60_000));
-      throw tooManyRequests(
-        `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      );
+/**
+ * Writes the attempt down as a failure BEFORE the password is checked (a right password takes it
+ * back), with the e-mail's attempts queued on a lock meanwhile: however many arrive at once, no more
+ * are evaluated than the limits allow. Refused attempts are not written, so waiting is enough.
+ */
+async function countAttempt(db: Db, email: string, ip: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    await q.lockSignInsOf(tx, email);
+    const now = Date.now();
+    const row = await q.recentFailures(tx, email, ip, new Date(now - SIGN_IN_WINDOW_MS));
+    const time = (at: Date | null) => (at === null ? null : new Date(at).getTime());
+    const waitMs = signInWaitMs(
+      {
+        pair: { count: row.pair_count, oldestAt: time(row.pair_oldest) },
+        address: { count: row.address_count, oldestAt: time(row.address_oldest) },
+        email: { count: row.email_count, latestAt: time(row.email_latest) },
+      },
+      now,
+    );
+    if (waitMs > 0) {
+      const seconds = retryAfterSeconds(waitMs);
+      throw tooManyRequests(tooManySignInsMessage(seconds), seconds);
     }
-  }
+    return q.insertSignInFailure(tx, email, ip);
+  });
 }
 
 /** The user behind a session token, or null when the session is unknown, expired or the user disabled. */
