@@ -137,8 +137,15 @@ describe('call access', () => {
 });
 
 describe('administration menu', () => {
-  it('shows master data to staff and users to Admins only', () => {
-    expect(adminMenuFor(1).map((e) => e.path)).toEqual(['/customers', '/drivers', '/trucks', '/charges', '/users']);
+  it('shows master data to staff, and the chart of accounts and users to Admins only', () => {
+    expect(adminMenuFor(1).map((e) => e.path)).toEqual([
+      '/customers',
+      '/drivers',
+      '/trucks',
+      '/charges',
+      '/accounts',
+      '/users',
+    ]);
     expect(adminMenuFor(2).map((e) => e.path)).toEqual(['/customers', '/drivers', '/trucks', '/charges']);
     expect(adminMenuFor(3).map((e) => e.path)).toEqual(['/customers', '/drivers', '/trucks', '/charges']);
     expect(adminMenuFor(4)).toEqual([]);

@@ -65,8 +65,15 @@ export function monthLabel(month: string): string {
   });
 }
 
-export function isoDate(message = 'Enter a valid date (YYYY-MM-DD)') {
-  return z.string({ error: message }).trim().refine(isIsoDate, message);
+export const NOT_A_REAL_DATE = 'That is not a real date (YYYY-MM-DD, e.g. 2026-02-28)';
+
+/** A date: missing or blank says `required`; text that is no day of the calendar says so. */
+export function isoDate(required = 'Enter a valid date (YYYY-MM-DD)') {
+  return z
+    .string({ error: required })
+    .trim()
+    .refine((value) => value !== '', required)
+    .refine((value) => value === '' || isIsoDate(value), NOT_A_REAL_DATE);
 }
 
 export function isoMonth(message = 'Enter a valid month (YYYY-MM)') {

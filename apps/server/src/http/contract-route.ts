@@ -5,6 +5,7 @@ import type { Envelope } from './envelope';
 import { badRequest, forbidden, unauthorized } from './http-error';
 import { fieldErrors } from './field-errors';
 import { plainMultipartBody } from './multipart-body';
+import { refuseUnsafeText } from './text-safety';
 import type { SignedInUser } from '../identity/signed-in-user';
 
 export interface RegisteredRoute {
@@ -55,6 +56,7 @@ export function contractRoute<B extends z.ZodType, Q extends z.ZodType, R>(
         if (decision === 'unauthenticated') throw unauthorized();
         if (decision === 'forbidden') throw forbidden();
         const rawBody = request.isMultipart() ? await plainMultipartBody(request.body) : (request.body ?? {});
+        refuseUnsafeText(rawBody, request.query);
         const body = parseOrUndefined(options.body, rawBody);
         const query = parseOrUndefined(options.query, request.query ?? {});
         return options.handler({ body, query, user, request, reply });

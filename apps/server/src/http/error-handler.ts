@@ -16,7 +16,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.status(status).send(errorBody(envelope, clientMessage(error, status)));
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error(loggable(error), 'request failed');
     return reply.status(500).send(
       errorBody(envelope, `Something went wrong on the server (request ${String(request.id)})`, {
         requestId: request.id,
@@ -30,6 +30,8 @@ function clientMessage(error: FastifyError, status: number): string {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return 'The request body is not valid JSON';
+    case 'FST_FILES_LIMIT':
+      return 'Send one file per upload';
     case 'FST_REQ_FILE_TOO_LARGE':
       return 'The file is too large';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
@@ -39,4 +41,20 @@ function clientMessage(error: FastifyError, status: number): string {
     default:
       return status === 413 ? 'The request is too large' : error.message;
   }
+}
+
+/**
+ * A failed query is logged with its statement and the database's error, never its parameters: they
+ * are the users' data (names, amounts, passwords being checked).
+ */
+export function loggable(error: Error): Record<string, unknown> {
+  if ('query' in error && typeof error.query === 'string' && 'params' in error) {
+    const cause = error.cause instanceof Error ? error.cause : undefined;
+    return {
+      statement: error.query,
+      error: cause?.message ?? 'query failed',
+      code: cause !== undefined && 'code' in cause ? cause.code : undefined,
+    };
+  }
+  return { err: error };
 }

@@ -36,16 +36,23 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
       if (origin === 'null') throw forbidden('Cross-site request refused');
       return;
     }
-    if (!sameHost(origin, request.headers.host)) throw forbidden('Cross-site request refused');
+    if (!sameOrigin(origin, request.protocol, request.headers.host)) throw forbidden('Cross-site request refused');
+  });
+
+  // What the API answers is one user's data at one moment: no cache, shared or private, keeps it.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      void reply.header('cache-control', 'no-store');
   });
 }
 
-/** Compares origin and Host after URL normalisation (default ports dropped). */
-function sameHost(origin: string, host: string | undefined): boolean {
+/** Compares the origin's scheme and host with the request's, after URL normalisation (default ports dropped). */
+function sameOrigin(origin: string, protocol: string, host: string | undefined): boolean {
   if (host === undefined) return false;
   try {
     const originUrl = new URL(origin);
-    return originUrl.host === new URL(`${originUrl.protocol}//${host}`).host;
+    const requestUrl = new URL(`${protocol}://${host}`);
+    return originUrl.protocol === requestUrl.protocol && originUrl.host === requestUrl.host;
   } catch {
     return false;
   }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bdAmount } from '../money';
-import { isIsoDate, isoDate, isoMonth } from '../dates';
+import { isIsoDate, isoDate, isoMonth, NOT_A_REAL_DATE } from '../dates';
 import { optionalText, version } from '../contract-fields';
 
 /*
@@ -25,7 +25,7 @@ export const EXPENSE_MESSAGES = {
   amountInvalid: 'Please enter a valid amount greater than 0',
   amountDecimals: 'Amount can have at most 3 decimals',
   dateRequired: 'Date is required',
-  dateInvalid: 'Enter a valid date (YYYY-MM-DD)',
+  dateInvalid: NOT_A_REAL_DATE,
   dueDateInvalid: 'Enter a valid due date (YYYY-MM-DD)',
   descriptionRequired: 'Description is required',
   descriptionTooLong: `Description can be at most ${DESCRIPTION_MAX} characters`,

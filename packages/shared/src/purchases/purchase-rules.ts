@@ -1,4 +1,4 @@
-import { isIsoDate } from '../dates';
+import { isIsoDate, NOT_A_REAL_DATE } from '../dates';
 import { bdToFils, hasAtMostThreeDecimals, MAX_BD } from '../money';
 import type { Side } from './purchase-lines';
 import { PURCHASE_MESSAGES, type PurchasePayload } from './purchases.contract';
@@ -39,7 +39,8 @@ export function checkPurchase(input: PurchasePayload): {
 } {
   const problems: Record<string, string> = {};
   const date = typeof input.date === 'string' ? input.date.trim() : '';
-  if (!isIsoDate(date)) problems.date = PURCHASE_MESSAGES.dateRequired;
+  if (date === '') problems.date = PURCHASE_MESSAGES.dateRequired;
+  else if (!isIsoDate(date)) problems.date = NOT_A_REAL_DATE;
   const reference =
     typeof input.reference === 'string'
       ? input.reference.trim()

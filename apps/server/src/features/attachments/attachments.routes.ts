@@ -23,7 +23,7 @@ export function attachmentRoutes(app: FastifyInstance): void {
       void reply
         .header('content-type', row.contentType)
         .header('content-disposition', `${disposition}; filename="${row.fileName}"`)
-        .header('cache-control', 'private, max-age=3600')
+        .header('cache-control', 'private, no-cache')
         .header('x-content-type-options', 'nosniff');
       return data;
     },

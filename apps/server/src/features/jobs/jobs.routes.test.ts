@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOT_A_REAL_DATE } from '@fleetledger/shared/dates';
 import { sql } from 'drizzle-orm';
 import type { Authority } from '@fleetledger/shared/access';
 import { createTestContext, type TestContext } from '../../../test/test-app';
@@ -257,7 +258,7 @@ describe('POST job_insert.php', () => {
       [{ charge: -1 }, 'charge', 'Amount must be at least 0'],
       [{ charge: 1.2345 }, 'charge', 'Amount can have at most 3 decimals'],
       [{ extra_amount: -0.5, extra_description: 'x' }, 'extra_amount', 'Amount must be at least 0'],
-      [{ date: '2026-02-30' }, 'date', 'Date is required'],
+      [{ date: '2026-02-30' }, 'date', NOT_A_REAL_DATE],
       [{ date: 20261110 }, 'date', 'Date is required'],
       [{ description: 'x'.repeat(10_000) }, 'description', 'Description must be at most 500 characters'],
       [{ customer_id: 'abc' }, 'customer_id', 'Customer is not a valid id'],

@@ -1,0 +1,42 @@
+import { badRequest } from './http-error';
+
+/**
+ * Text PostgreSQL cannot store (NUL), that is not Unicode at all (a lone surrogate, which would be
+ * stored as U+FFFD), or that no person types (control characters) is refused here, for every field
+ * of every call, before any rule or query sees it. Tabs and line breaks are allowed only in fields
+ * that hold several lines.
+ */
+const NEVER =
+  // eslint-disable-next-line no-control-regex -- finding control characters is what this is for
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LINES = /[\t\n\r]/;
+const MULTI_LINE_FIELDS = new Set(['description', 'extra_description', 'related_note', 'narration', 'address']);
+
+export const textRefused = (field: string) =>
+  `${field} contains a character that cannot be stored (a control character or broken Unicode)`;
+
+function firstUnsafe(value: unknown, path: string, field: string): string | null {
+  if (typeof value === 'string') {
+    if (NEVER.test(value)) return path;
+    return LINES.test(value) && !MULTI_LINE_FIELDS.has(field) ? path : null;
+  }
+  if (value instanceof Uint8Array || typeof value !== 'object' || value === null) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    // Object keys are text too; an array index keeps the field name of its list.
+    if (NEVER.test(key) || LINES.test(key)) return path === '' ? key : `${path}.${key}`;
+    const found = firstUnsafe(inner, path === '' ? key : `${path}.${key}`, Array.isArray(value) ? field : key);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/** Throws 400 naming the first field whose text cannot be taken. */
+export function refuseUnsafeText(...inputs: unknown[]): void {
+  for (const input of inputs) {
+    const path = firstUnsafe(input, '', '');
+    if (path !== null) {
+      const message = textRefused(path);
+      throw badRequest(message, { [path]: message });
+    }
+  }
+}
