@@ -13,7 +13,8 @@ async function main(): Promise<void> {
   const demo = process.argv.includes('--demo');
   let config: Config;
   try {
-    config = loadConfig(demo ? { DATA_DIR: './data-demo', ...process.env } : process.env);
+    // The demo has well-known passwords: it listens on this machine only unless HOST says otherwise.
+    config = loadConfig(demo ? { DATA_DIR: './data-demo', HOST: '127.0.0.1', ...process.env } : process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);
@@ -22,7 +23,10 @@ async function main(): Promise<void> {
     throw error;
   }
   if (demo && config.databaseUrl === undefined) {
-    print(`Demo: starting from a fresh data directory ${path.relative(process.cwd(), config.dataDir) || '.'}`);
+    print(
+      `Demo: ${path.relative(process.cwd(), config.dataDir) || '.'} is wiped and the demo data recreated at every start ` +
+        '(use npm start with DATA_DIR for data you keep)',
+    );
     await resetDataDir(config.dataDir);
   }
 
@@ -47,7 +51,8 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   print('');
-  print(`fleetledger is running at http://localhost:${config.port}`);
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  print(`fleetledger is running at http://${shownHost}:${config.port}`);
   if (logins.length > 0) {
     print('Demo logins (e-mail / password):');
     for (const login of logins)
