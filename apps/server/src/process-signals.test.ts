@@ -1,0 +1,71 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const scripts = (
+  JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+).scripts;
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts `npm run serve` as a process manager would, signals the npm process, and looks at what is left. */
+async function startAndSignal(signal: NodeJS.Signals) {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'fl-signal-'));
+  fs.chmodSync(folder, 0o755);
+  const dataDir = path.join(folder, 'data');
+  const npm = spawn('npm', ['run', 'serve'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`did not start:\n${output}`)), 90_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('fleetledger is running at')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    npm.stdout.on('data', onData);
+    npm.stderr.on('data', onData);
+  });
+  const postmaster = Number(fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const exited = new Promise<number | null>((resolve) => npm.on('exit', (code) => resolve(code)));
+  npm.kill(signal);
+  const code = await exited;
+  for (let i = 0; i < 100 && isAlive(postmaster); i += 1) await new Promise((r) => setTimeout(r, 100));
+  const result = {
+    code,
+    postgresLeft: isAlive(postmaster),
+    postmasterPidFile: fs.existsSync(path.join(dataDir, 'pg', 'postmaster.pid')),
+  };
+  fs.rmSync(folder, { recursive: true, force: true });
+  return result;
+}
+
+describe('stopping the started process', () => {
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    it(`${signal} to npm stops node and its PostgreSQL cleanly`, async () => {
+      expect(await startAndSignal(signal)).toEqual({ code: 0, postgresLeft: false, postmasterPidFile: false });
+    }, 120_000);
+  }
+
+  it('hands over to node with exec in every script that starts the app', () => {
+    expect(scripts.serve).toMatch(/^exec node /);
+    expect(scripts.start).toMatch(/&& exec npm run serve$/);
+    expect(scripts.demo).toMatch(/&& exec npm run serve -- --demo$/);
+  });
+});
