@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import pg from 'pg';
 import { startEmbedded } from './embedded';
 
 const isRoot = process.getuid?.() === 0;
@@ -44,5 +45,26 @@ describe('the embedded database server', () => {
       await server.stop();
     }
     fs.rmSync(closed, { recursive: true, force: true });
+  }, 120_000);
+
+  it('lets a command started while the server is shutting down wait for it, then start its own', async () => {
+    const parent = freshFolder(0o755);
+    const dataDir = path.join(parent, 'data');
+    const app = await startEmbedded({ dataDir, mode: 'own', databaseName: 'postgres' });
+    // A client still connected keeps a "smart" shutdown going, refusing new connections meanwhile.
+    const lingering = new pg.Client({ connectionString: app.url });
+    await lingering.connect();
+    const postmaster = Number(fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    process.kill(postmaster, 'SIGTERM');
+    const command = startEmbedded({ dataDir, mode: 'reuse', databaseName: 'postgres' });
+    setTimeout(() => void lingering.end(), 1500);
+    const own = await command;
+    expect(own.reused).toBe(false);
+    const client = new pg.Client({ connectionString: own.url });
+    await client.connect();
+    expect((await client.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    await client.end();
+    await own.stop();
+    fs.rmSync(parent, { recursive: true, force: true });
   }, 120_000);
 });

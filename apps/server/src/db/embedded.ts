@@ -45,17 +45,23 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<EmbeddedS
 
   const live = livePostmaster(pgDir);
   if (live !== null) {
-    const owner = readOwner(options.dataDir);
     if (options.mode === 'reuse') {
-      log(`Using the PostgreSQL server already running on ${pgDir} (port ${live.port}).`);
       const credentials = readCredentials(options.dataDir);
-      return { url: urlOf(credentials, live.port, databaseName), reused: true, stop: async () => undefined };
+      if (await accepts(credentials, live.port)) {
+        log(`Using the PostgreSQL server already running on ${pgDir} (port ${live.port}).`);
+        return { url: urlOf(credentials, live.port, databaseName), reused: true, stop: async () => undefined };
+      }
+      // The app was just stopped and its server is still shutting down: let it finish, then start our own.
+      log(`The PostgreSQL server on ${pgDir} is shutting down; waiting for it to finish.`);
+      await waitForExit(live.pid, 60_000);
+    } else {
+      const owner = readOwner(options.dataDir);
+      if (owner !== null && owner !== process.pid && isAlive(owner)) {
+        throw new Error(`${options.dataDir} is in use by another fleetledger process (pid ${owner}). Stop it first.`);
+      }
+      log(`Found a PostgreSQL server left running on ${pgDir} (pid ${live.pid}); stopping it.`);
+      await stopLeftover(pgDir, live.pid);
     }
-    if (owner !== null && owner !== process.pid && isAlive(owner)) {
-      throw new Error(`${options.dataDir} is in use by another fleetledger process (pid ${owner}). Stop it first.`);
-    }
-    log(`Found a PostgreSQL server left running on ${pgDir} (pid ${live.pid}); stopping it.`);
-    await stopLeftover(pgDir, live.pid);
   }
 
   const credentials = await ensureInitialised(options.dataDir, pgDir, log);
@@ -89,6 +95,35 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<EmbeddedS
       removeOwner(options.dataDir);
     },
   };
+}
+
+/** Whether the server takes a connection now (a server shutting down refuses new ones). */
+async function accepts(credentials: Credentials, port: number): Promise<boolean> {
+  const client = new pg.Client({
+    ...credentials,
+    host: '127.0.0.1',
+    port,
+    database: 'postgres',
+    connectionTimeoutMillis: 5000,
+  });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function waitForExit(pid: number, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (isAlive(pid)) {
+    if (Date.now() > until)
+      throw new Error(`The PostgreSQL server (pid ${pid}) did not finish shutting down; try again.`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 function urlOf(credentials: Credentials, port: number, database: string): string {
