@@ -207,4 +207,18 @@ describe('the CLI', () => {
       expect(result.err).toContain('Usage: npm run cli --');
     }
   });
+
+  it('backs up to a file and restores it, saying what it did, and refuses to restore over data without --force', async () => {
+    const out = `${ctx.config.dataDir}/cli.flbackup`;
+    const backup = await cli('backup', '--out', out);
+    expect(backup.code, backup.err).toBe(0);
+    expect(backup.out).toMatch(/^Backed up \d+ rows and \d+ files to .*cli\.flbackup \(\d+\.\d MB\) in \d+\.\d s\.$/);
+    const refused = await cli('restore', '--from', out);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/already holds data .* --force/);
+    const restored = await cli('restore', '--from', out, '--force');
+    expect(restored.code, restored.err).toBe(0);
+    expect(restored.out).toMatch(/^Restored \d+ rows and \d+ files from /);
+    expect((await cli('restore')).code).toBe(2);
+  });
 });

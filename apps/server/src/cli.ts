@@ -13,6 +13,9 @@ import { setSecurityCodes } from './features/settings/settings.service';
 import { createUser, disableUser, listUsers, setPassword } from './features/users/users.service';
 import { HttpError } from './http/http-error';
 import type { Db } from './db/client';
+import { createBackup } from './backup/backup';
+import { BadBackupError } from './backup/backup-file';
+import { restoreBackup } from './backup/restore';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -24,6 +27,8 @@ Commands:
   codes set --cancel NNNN --admin NNNN                     set the cancellation and admin codes (stored hashed)
   demo                                                     load demo data into the configured database
   generate --jobs N --expenses M [--seed S]                add N jobs and M expenses of realistic generated data
+  backup --out FILE                                        write every table (one consistent snapshot) and every stored file to FILE
+  restore --from FILE [--force]                            restore a backup; --force replaces data the database already holds
 
 The database is DATABASE_URL, else the embedded server on DATA_DIR (default ./data), running or not.`;
 
@@ -94,6 +99,23 @@ const COMMANDS: Record<string, Command> = {
       return `Generated ${jobs} jobs and ${expenses} expenses over ${months} months in ${((Date.now() - started) / 1000).toFixed(1)} s.`;
     },
   },
+  backup: {
+    required: ['out'],
+    run: async (db, o, config) => {
+      const started = Date.now();
+      const { rows, files, bytes } = await createBackup(db, config.dataDir, o.out!);
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      return `Backed up ${rows} rows and ${files} files to ${o.out} (${(bytes / 1_048_576).toFixed(1)} MB) in ${seconds} s.`;
+    },
+  },
+  restore: {
+    required: ['from'],
+    optional: ['force'],
+    run: async (db, o, config) => {
+      const { rows, files } = await restoreBackup(db, config.dataDir, o.from!, o.force !== undefined);
+      return `Restored ${rows} rows and ${files} files from ${o.from}.`;
+    },
+  },
   demo: {
     required: [],
     run: async (db, _options, config) => {
@@ -123,19 +145,24 @@ function parseCommand(argv: string[]): { command: Command; options: Options } {
         jobs: { type: 'string' },
         expenses: { type: 'string' },
         seed: { type: 'string' },
+        out: { type: 'string' },
+        from: { type: 'string' },
+        force: { type: 'boolean' },
       },
     });
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
   const words = parsed.positionals;
-  const single = words[0] === 'demo' || words[0] === 'generate';
+  const single = ['demo', 'generate', 'backup', 'restore'].includes(words[0] ?? '');
   const name = single ? words[0]! : words.slice(0, 2).join(' ');
   const command = COMMANDS[name];
   const expectedWords = single ? 1 : 2;
   if (command === undefined || words.length !== expectedWords)
     throw new UsageError(`Unknown command: ${words.join(' ') || '(none)'}`);
-  const options = parsed.values as Options;
+  const options = Object.fromEntries(
+    Object.entries(parsed.values).map(([key, value]) => [key, value === true ? 'yes' : value]),
+  ) as Options;
   const missing = command.required.filter((key) => options[key] === undefined || options[key] === '');
   if (missing.length > 0) throw new UsageError(`Missing ${missing.map((m) => `--${m}`).join(', ')}`);
   const extra = Object.keys(options).filter(
@@ -176,7 +203,7 @@ export async function runCli(
     out(await parsed.command.run(database.db, parsed.options, config));
     return 0;
   } catch (error) {
-    if (error instanceof HttpError) {
+    if (error instanceof HttpError || error instanceof BadBackupError) {
       err(error.message);
       return 1;
     }

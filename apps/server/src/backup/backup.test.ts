@@ -1,0 +1,149 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestContext, type TestContext } from '../../test/test-app';
+import { cookiesByAuthority, seedTestUsers } from '../../test/users-fixture';
+import { seedMasterData } from '../../test/masterdata-fixture';
+import { multipart, PDF_BYTES, PNG_BYTES } from '../../test/multipart';
+import type { Db } from '../db/client';
+import { createBackup } from './backup';
+import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, backupWriter } from './backup-file';
+import { restoreBackup } from './restore';
+import { appSchemaVersion, tableNames } from './schema-version';
+
+let source: TestContext;
+let target: TestContext;
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'fl-backup-'));
+const file = path.join(folder, 'books.flbackup');
+
+beforeAll(async () => {
+  source = await createTestContext();
+  target = await createTestContext();
+  await seedTestUsers(source.database.db);
+  const md = await seedMasterData(source.database.db);
+  const cookie = (await cookiesByAuthority(source.app))[1];
+  const call = (url: string, payload: unknown) =>
+    source.app.inject({
+      method: 'POST',
+      url: `/api/transportation/${url}`,
+      payload: payload as object,
+      headers: { cookie },
+    });
+  for (let i = 0; i < 30; i += 1) {
+    await call('job_insert.php', {
+      date: `2026-10-${String((i % 28) + 1).padStart(2, '0')}`,
+      description: `Job ${i} — شحن`,
+      customer_id: md.customers.acme,
+      driver_id: md.drivers.ali,
+      truck_id: md.trucks.t1,
+      charge: 40 + i / 1000,
+      related_note: i === 0 ? 'line one\nline two' : null,
+    });
+  }
+  const jobs = (await source.database.db.execute<{ id: number }>(sql`select id from jobs order by id`)).rows;
+  for (const [index, data] of [PDF_BYTES, PNG_BYTES].entries()) {
+    const body = multipart(
+      { name: `file ${index}`, job: String(jobs[index]!.id) },
+      { name: `f${index}`, type: 'application/octet-stream', data },
+    );
+    await source.app.inject({
+      method: 'POST',
+      url: '/api/transportation/drive/upload.php',
+      payload: body.payload,
+      headers: { cookie, ...body.headers },
+    });
+  }
+  await call('invoice_request.php', { job_ids: [jobs[5]!.id, jobs[6]!.id] });
+}, 120_000);
+afterAll(async () => {
+  await source.close();
+  await target.close();
+  fs.rmSync(folder, { recursive: true, force: true });
+});
+
+/** Every row of every table, in a stable order, as JSON. */
+async function everyRow(db: Db): Promise<Record<string, string[]>> {
+  const all: Record<string, string[]> = {};
+  for (const table of await tableNames(db)) {
+    const rows = await db.execute<{ row: string }>(
+      sql`select row_to_json(t)::text as row from ${sql.identifier(table)} t`,
+    );
+    all[table] = rows.rows.map((r) => r.row).sort();
+  }
+  return all;
+}
+
+function storedFiles(dataDir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  const walk = (dir: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else files[path.relative(dataDir, full)] = fs.readFileSync(full).toString('hex');
+    }
+  };
+  walk(path.join(dataDir, 'files'));
+  return files;
+}
+
+describe('backup and restore', () => {
+  it('restores every table and every stored file exactly, into a fresh database', async () => {
+    const made = await createBackup(source.database.db, source.config.dataDir, file);
+    expect(made.files).toBe(2);
+    expect(made.rows).toBeGreaterThan(30);
+    const restored = await restoreBackup(target.database.db, target.config.dataDir, file, false);
+    expect(restored).toEqual({ rows: made.rows, files: 2 });
+    expect(await everyRow(target.database.db)).toEqual(await everyRow(source.database.db));
+    expect(storedFiles(target.config.dataDir)).toEqual(storedFiles(source.config.dataDir));
+    // Ids continue where the restored data left off.
+    const next = await target.database.db.execute<{ id: number }>(
+      sql`insert into trucks (number) values ('AFTER-RESTORE') returning id`,
+    );
+    const highest = await source.database.db.execute<{ id: number }>(sql`select max(id) as id from trucks`);
+    expect(next.rows[0]!.id).toBe(highest.rows[0]!.id + 1);
+  }, 120_000);
+
+  it('refuses a database that holds data unless forced, and then replaces it', async () => {
+    const before = await everyRow(target.database.db);
+    await expect(restoreBackup(target.database.db, target.config.dataDir, file, false)).rejects.toThrow(
+      /already holds data .* --force/,
+    );
+    expect(await everyRow(target.database.db)).toEqual(before);
+    await restoreBackup(target.database.db, target.config.dataDir, file, true);
+    expect(await everyRow(target.database.db)).toEqual(await everyRow(source.database.db));
+  }, 120_000);
+
+  it('refuses a truncated file, an altered one and one from a newer schema, restoring nothing', async () => {
+    const whole = fs.readFileSync(file);
+    const cut = path.join(folder, 'cut.flbackup');
+    fs.writeFileSync(cut, whole.subarray(0, Math.floor(whole.length / 2)));
+    const altered = path.join(folder, 'altered.flbackup');
+    const text = zlib.gunzipSync(whole).toString('utf8').replace('Job 3 ', 'Job 9 ');
+    fs.writeFileSync(altered, zlib.gzipSync(text));
+    const newer = path.join(folder, 'newer.flbackup');
+    const writer = backupWriter(newer, {
+      format: BACKUP_FORMAT,
+      formatVersion: BACKUP_FORMAT_VERSION,
+      schemaVersion: appSchemaVersion() + 1,
+      createdAt: new Date().toISOString(),
+      tables: [],
+    });
+    await writer.finish();
+
+    const before = await everyRow(target.database.db);
+    await expect(restoreBackup(target.database.db, target.config.dataDir, cut, true)).rejects.toThrow(
+      /not a complete fleetledger backup/,
+    );
+    await expect(restoreBackup(target.database.db, target.config.dataDir, altered, true)).rejects.toThrow(
+      /altered or damaged/,
+    );
+    await expect(restoreBackup(target.database.db, target.config.dataDir, newer, true)).rejects.toThrow(
+      /made by a newer fleetledger/,
+    );
+    expect(await everyRow(target.database.db)).toEqual(before);
+  }, 120_000);
+});
