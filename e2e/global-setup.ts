@@ -33,7 +33,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     LOG_LEVEL: 'warn',
   };
   delete env.DATABASE_URL;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', '--demo'], {
+  const server = spawn(process.execPath, ['apps/server/dist/main.js', '--demo'], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -17,7 +17,7 @@ export interface ServerProcess {
 /** The real server as its own process on loopback, so its memory and CPU are its own. */
 export async function startServer(databaseUrl: string): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const scripts = (
@@ -57,6 +57,11 @@ async function startAndSignal(signal: NodeJS.Signals) {
 }
 
 describe('stopping the started process', () => {
+  beforeAll(() => {
+    // `npm run serve` runs the built server, as npm start and npm run demo do after building.
+    execFileSync('npm', ['run', 'build:server'], { cwd: root, stdio: 'ignore' });
+  }, 120_000);
+
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     it(`${signal} to npm stops node and its PostgreSQL cleanly`, async () => {
       expect(await startAndSignal(signal)).toEqual({ code: 0, postgresLeft: false, postmasterPidFile: false });
@@ -64,7 +69,7 @@ describe('stopping the started process', () => {
   }
 
   it('hands over to node with exec in every script that starts the app', () => {
-    expect(scripts.serve).toMatch(/^exec node /);
+    expect(scripts.serve).toBe('exec node apps/server/dist/main.js');
     expect(scripts.start).toMatch(/&& exec npm run serve$/);
     expect(scripts.demo).toMatch(/&& exec npm run serve -- --demo$/);
   });

@@ -1,17 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import { MIGRATIONS_FOLDER } from '../server-root';
 
-const journal = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '..',
-  'db',
-  'migrations',
-  'meta',
-  '_journal.json',
-);
+const journal = path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json');
 
 /** The schema this app builds: the time of its last migration. */
 export function appSchemaVersion(): number {

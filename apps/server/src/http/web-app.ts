@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { SERVER_ROOT } from '../server-root';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { errorBody } from './envelope';
 
-const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+const defaultDist = path.resolve(SERVER_ROOT, '..', 'web', 'dist');
 
 /** Serves the built SPA with a history fallback; unknown /api paths answer 404 JSON. */
 export async function registerWebApp(app: FastifyInstance): Promise<void> {
