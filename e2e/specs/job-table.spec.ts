@@ -1,87 +1,23 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { setInvoiceStatus } from '../database';
 import { ADMIN } from './demo-logins';
 import { signIn } from './sign-in-helpers';
+import {
+  cell,
+  jobRow,
+  lookups,
+  newRows,
+  notification,
+  openTable,
+  reloadTable,
+  seedJobs,
+  typeInto,
+} from './job-table-helpers';
 
 /*
  * The monthly job table (spec/operations.md sections 2 to 9). Every test works in its own month of
  * 2019, which no other spec and no demo data uses, and seeds its rows through job_bulk.php.
  */
-
-interface Lookups {
-  customers: { id: number; name: string }[];
-  drivers: { id: number; name: string; truck_id: number | null; truck_number: string | null }[];
-  trucks: { id: number; number: string }[];
-}
-
-interface SeededJob {
-  id: number;
-  job: string;
-  description: string;
-}
-
-async function lookups(request: APIRequestContext): Promise<Lookups> {
-  const answer = await request.get('/api/transportation/jobentry_data.php');
-  expect(answer.ok()).toBe(true);
-  return (await answer.json()).data as Lookups;
-}
-
-/** Saves complete jobs in the month through the same bulk call the table uses. */
-async function seedJobs(page: Page, month: string, descriptions: string[]): Promise<SeededJob[]> {
-  const { customers, drivers } = await lookups(page.request);
-  const driver = drivers.find((candidate) => candidate.truck_id !== null)!;
-  const jobs = descriptions.map((description, index) => ({
-    isNew: true,
-    date: `${month}-${String(index + 1).padStart(2, '0')}`,
-    job: `E${month.slice(5)}${index}`,
-    description,
-    customer_id: customers[0]!.id,
-    taxi: 'no',
-    driver_id: driver.id,
-    truck_id: driver.truck_id,
-    charge: 25.5,
-  }));
-  const answer = await page.request.post('/api/transportation/job_bulk.php', { data: { month, jobs } });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return (await answer.json()).rows as SeededJob[];
-}
-
-async function openTable(page: Page, month: string): Promise<Locator> {
-  await page.goto(`/job-table?month=${month}`);
-  const grid = page.getByRole('grid', { name: 'Jobs' });
-  // The month's rows and lookups load first; on a busy CI machine that takes a while.
-  await expect(grid).toBeVisible({ timeout: 20_000 });
-  return grid;
-}
-
-async function reloadTable(page: Page): Promise<void> {
-  await page.reload();
-  await expect(page.getByRole('grid', { name: 'Jobs' })).toBeVisible({ timeout: 20_000 });
-}
-
-function jobRow(page: Page, id: number): Locator {
-  return page.locator(`[role="row"][data-job-id="${id}"]`);
-}
-
-function cell(row: Locator, column: string): Locator {
-  return row.locator(`[role="gridcell"][data-column="${column}"]`);
-}
-
-/** Selects a cell and types into it as a user would: typing starts the edit, Enter commits. */
-async function typeInto(page: Page, target: Locator, text: string): Promise<void> {
-  await target.click();
-  await page.keyboard.type(text);
-  await page.keyboard.press('Enter');
-}
-
-/** Rows not saved yet (a new row keeps its key once saved, so focus stays on it). */
-function newRows(page: Page): Locator {
-  return page.locator('[role="row"][data-row-key^="new-"]:not([data-job-id])');
-}
-
-function notification(page: Page, text: string): Locator {
-  return page.getByRole('alert').filter({ hasText: text });
-}
 
 test.describe('job table', () => {
   // Each flow signs in, seeds through the API and reloads: more than the default 30 s when the machine is busy.
@@ -280,7 +216,9 @@ test.describe('job table', () => {
     await openTable(page, '2019-09');
 
     const first = jobRow(page, job!.id);
-    await typeInto(page, cell(first, 'description'), 'Changed first');
+    // Typing then Ctrl+S commits the cell and saves its row, as in a spreadsheet.
+    await cell(first, 'description').click();
+    await page.keyboard.type('Changed first');
     await page.keyboard.press('Control+s');
     await expect(first).not.toHaveAttribute('data-edited');
 

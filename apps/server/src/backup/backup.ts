@@ -28,18 +28,17 @@ export async function createBackup(
       });
       let rows = 0;
       for (const table of tables) {
-        // Pages follow the physical row order, which the snapshot holds still.
-        let after = '(0,0)';
+        // A cursor reads the table once, in pages, inside the snapshot: linear however big it is.
+        await tx.execute(
+          sql`declare backup_rows no scroll cursor for select row_to_json(t) as row from ${sql.identifier(table)} t`,
+        );
         for (;;) {
-          const page = await tx.execute<{ at: string; row: unknown }>(
-            sql`select ctid::text as at, row_to_json(t) as row from ${sql.identifier(table)} t
-                where ctid > ${after}::tid order by ctid limit ${BATCH}`,
-          );
+          const page = await tx.execute<{ row: unknown }>(sql.raw(`fetch ${BATCH} from backup_rows`));
           if (page.rows.length === 0) break;
           await writer.write({ table, rows: page.rows.map((r) => r.row) });
           rows += page.rows.length;
-          after = page.rows.at(-1)!.at;
         }
+        await tx.execute(sql`close backup_rows`);
       }
       let files = 0;
       for (const file of storedFiles(path.join(dataDir, 'files'))) {

@@ -6,7 +6,8 @@ import type { CellEdit } from '../model/grid-row';
 import classes from './job-grid.module.css';
 
 /** How the editor was left: where the cursor goes next, or nowhere. */
-export type CommitMove = 'stay' | 'right' | 'left';
+/** Where the active cell goes after a commit: as in a spreadsheet, Enter goes down and Tab across. */
+export type CommitMove = 'stay' | 'right' | 'left' | 'down' | 'up';
 
 export interface CellEditorProps {
   kind: CellKind;
@@ -23,8 +24,8 @@ export interface CellEditorProps {
 }
 
 /**
- * The one live input of the grid, over the cell being edited. Enter commits, Tab commits and moves,
- * Escape cancels; Ctrl+S and Ctrl+Enter commit and let the page save.
+ * The one live input of the grid, over the cell being edited. Enter commits and moves down (Shift+Enter
+ * up), Tab commits and moves across, Escape cancels; Ctrl+S and Ctrl+Enter commit and let the page save.
  */
 export function CellEditor(props: CellEditorProps) {
   return props.kind === 'lookup' && props.options !== undefined ? (
@@ -43,7 +44,7 @@ function editorKeys(
     commit('stay'); // the page's shortcut handler saves next
     return;
   }
-  if (event.key === 'Enter') commit('stay');
+  if (event.key === 'Enter') commit(event.shiftKey ? 'up' : 'down');
   else if (event.key === 'Tab') commit(event.shiftKey ? 'left' : 'right');
   else if (event.key === 'Escape') cancel();
   else return;
@@ -162,7 +163,10 @@ function LookupEditor({
           onKeyDown={(event) => {
             const highlighted = combobox.dropdownOpened && combobox.getSelectedOptionIndex() !== -1;
             // Enter on a highlighted entry picks it (the list handles the key); Tab picks it and moves on.
-            if (event.key === 'Enter' && highlighted && !event.ctrlKey && !event.metaKey) return;
+            if (event.key === 'Enter' && highlighted && !event.ctrlKey && !event.metaKey) {
+              pickMove.current = event.shiftKey ? 'up' : 'down';
+              return;
+            }
             if (event.key === 'Tab' && highlighted) {
               event.preventDefault();
               event.stopPropagation();

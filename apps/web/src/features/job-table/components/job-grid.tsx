@@ -37,6 +37,8 @@ interface JobGridProps {
 }
 
 const COLUMN_KEYS = GRID_COLUMNS.map((column) => column.key);
+// Rows are sorted by the sheet (manual sorting), so the table's own "can sort" (which needs accessors) does not apply.
+const SORTABLE = new Set<string>(GRID_COLUMNS.filter((column) => column.sortable === true).map((column) => column.key));
 const COLUMN_DEFS: ColumnDef<GridRow>[] = GRID_COLUMNS.map((column) => ({
   id: column.key,
   header: column.header,
@@ -109,9 +111,18 @@ export function JobGrid(props: JobGridProps) {
     else if (right > element.scrollLeft + element.clientWidth) element.scrollLeft = right - element.clientWidth;
   }, [active, rowIndex, scale, virtualizer]);
 
-  // Editing ends: the grid takes the keys back.
+  // Editing ends: the grid takes the keys back. The editor is gone by now, so focus has fallen to the
+  // page body; it returns to the grid unless the user has clicked somewhere else meanwhile.
+  const wasEditing = useRef(false);
   useEffect(() => {
-    if (editing === null && scroller.current !== null && scroller.current.contains(document.activeElement)) {
+    if (editing !== null) {
+      wasEditing.current = true;
+      return;
+    }
+    if (!wasEditing.current || scroller.current === null) return;
+    wasEditing.current = false;
+    const focused = document.activeElement;
+    if (focused === null || focused === document.body || scroller.current.contains(focused)) {
       scroller.current.focus({ preventScroll: true });
     }
   }, [editing]);
@@ -199,8 +210,12 @@ export function JobGrid(props: JobGridProps) {
               className={classes.headerCell}
               style={{ width: header.getSize() * scale }}
             >
-              {header.column.getCanSort() ? (
-                <button type="button" className={classes.sortButton} onClick={header.column.getToggleSortingHandler()}>
+              {SORTABLE.has(header.id) ? (
+                <button
+                  type="button"
+                  className={classes.sortButton}
+                  onClick={() => header.column.toggleSorting(sorted === 'asc')}
+                >
                   {String(header.column.columnDef.header)}
                   <span className={classes.sortMark} aria-hidden="true">
                     {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}

@@ -104,7 +104,15 @@ export function JobTableSheet({ month, today, monthOptions, onMonthChange }: Job
     const unchanged = edit.kind === 'text' && row !== undefined && edit.text === row.draft[column];
     if (!unchanged) grid.edit(cell.key, column, edit);
     setEditing(null);
-    if (move !== 'stay') setActive(neighbour(rowKeys, cell, 0, move === 'right' ? 1 : -1, true));
+    const step: Record<CommitMove, [number, number]> = {
+      stay: [0, 0],
+      right: [0, 1],
+      left: [0, -1],
+      down: [1, 0],
+      up: [-1, 0],
+    };
+    if (move !== 'stay')
+      setActive(neighbour(rowKeys, cell, step[move][0], step[move][1], move === 'right' || move === 'left'));
   };
 
   const requestDelete = (key: string) => {

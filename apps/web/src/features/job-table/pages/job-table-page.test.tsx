@@ -72,7 +72,8 @@ describe('JobTablePage', { timeout: 60_000 }, () => {
     const user = await editDescription('Sitra run');
     expect(screen.getByText('1 unsaved')).toBeInTheDocument();
 
-    await user.keyboard('{Control>}s{/Control}');
+    // Enter moved down a row, as in a spreadsheet; back up to the edited row and save it.
+    await user.keyboard('{ArrowUp}{Control>}s{/Control}');
     await waitFor(() => expect(screen.queryByText('1 unsaved')).not.toBeInTheDocument());
     expect(sent[0]!.get('description')).toBe('Sitra run');
     expect(sent[0]!.get('version')).toBe('1');
