@@ -187,3 +187,9 @@ export const UserCogIcon = (props: IconProps) => (
     <path d="M18 13v1.5M18 19.5V21M14 17h1.5M20.5 17H22" />
   </Icon>
 );
+
+export const PaperclipIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M21 11.5 12.5 20a5 5 0 0 1-7-7l8.5-8.5a3.3 3.3 0 0 1 4.7 4.7L10.2 17.7a1.7 1.7 0 0 1-2.4-2.4L15.5 7.6" />
+  </Icon>
+);

@@ -5,6 +5,7 @@ import { GRID_COLUMNS, isDataColumn, type ColumnKey, type DataColumn, type GridC
 import { canEditCell, canSave, isInvoiced, isRequested, type CellEdit, type GridRow } from '../model/grid-row';
 import { CellEditor, type CellEditorProps } from './cell-editor';
 import classes from './job-grid.module.css';
+import { PaperclipIcon } from '../../../ui/icons';
 
 /** What a row needs to do things; one stable object for all rows, so rows re-render only when they change. */
 export interface RowActions {
@@ -169,7 +170,7 @@ function CellContent({ row, column, index, editable, actions }: CellContentProps
           aria-label={`Attachments (${count})`}
           onClick={() => actions.openAttachments(row.key)}
         >
-          <span aria-hidden="true">📎</span>
+          <PaperclipIcon size={14} />
           {count > 0 ? count : 'Add'}
         </button>
       );

@@ -25,6 +25,7 @@ import { useUnsavedGuard } from '../state/use-unsaved-guard';
 import { AddCustomerModal } from './add-customer-modal';
 import { AttachmentsModal } from './attachments-modal';
 import type { CommitMove } from './cell-editor';
+import { JobTableFooter } from './job-table-footer';
 import { ConflictModal } from './conflict-modal';
 import { DeleteJobModal } from './delete-job-modal';
 import type { ActiveEditor } from './grid-row-view';
@@ -313,10 +314,12 @@ export function JobTableSheet({ month, today, monthOptions, onMonthChange }: Job
             scrollTop={scrollTop}
             onScrollTopChange={onScrollTopChange}
           />
-          <Text size="xs" c="dimmed" mt={6}>
-            {state.rows.filter((row) => row.saved !== null).length} jobs · arrows move · Enter edits and commits · Esc
-            cancels · Tab moves right · Ctrl+S saves the row · Ctrl+Enter updates all · paste rows from Excel or Sheets
-          </Text>
+          <JobTableFooter
+            shown={rows.filter((row) => row.saved !== null).length}
+            total={state.rows.filter((row) => row.saved !== null).length}
+            search={deferredSearch}
+            onClearSearch={() => setSearch('')}
+          />
         </>
       )}
       <DeleteJobModal

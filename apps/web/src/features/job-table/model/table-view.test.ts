@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jobRow } from '../testing/job-table-fixtures';
 import { newRow, rowFromServer } from './grid-row';
-import { visibleRows } from './table-view';
+import { jobCountText, visibleRows } from './table-view';
 
 const rows = [
   rowFromServer(jobRow({ id: 1, job: 'J10', driver: 'Zaid', related_note: 'Call Ahmed first' })),
@@ -21,5 +21,14 @@ describe('search and sort', () => {
     expect(ids(visibleRows(rows, '', { column: 'job', direction: 'asc' }))).toEqual([2, 1, 3, 'new-1']);
     expect(ids(visibleRows(rows, '', { column: 'job', direction: 'desc' }))).toEqual([3, 1, 2, 'new-1']);
     expect(ids(visibleRows(rows, '', { column: 'driver', direction: 'desc' }))).toEqual([1, 3, 2, 'new-1']);
+  });
+});
+
+describe('the job count under the grid', () => {
+  it('counts every job, or how many of them a search shows', () => {
+    expect(jobCountText(3, 3, '')).toBe('3 jobs');
+    expect(jobCountText(1, 1, '  ')).toBe('1 job');
+    expect(jobCountText(23, 176, 'pearl')).toBe('23 of 176 jobs');
+    expect(jobCountText(0, 176, 'zzz')).toBe('0 of 176 jobs');
   });
 });

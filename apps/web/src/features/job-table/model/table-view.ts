@@ -50,3 +50,9 @@ export function visibleRows(rows: readonly GridRow[], search: string, sort: Sort
   if (sort !== null) saved.sort((a, b) => compareRows(a, b, sort));
   return [...saved, ...fresh];
 }
+
+/** The footer's count: every saved job, or while a search filters, how many of them it shows. */
+export function jobCountText(shown: number, total: number, search: string): string {
+  const noun = (n: number) => `${n} job${n === 1 ? '' : 's'}`;
+  return search.trim() === '' ? noun(total) : `${shown} of ${noun(total)}`;
+}

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN } from './demo-logins';
+import { signIn } from './sign-in-helpers';
+import { openTable, seedJobs } from './job-table-helpers';
+
+test.describe('job table search', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('says how many jobs a search shows, and offers a way out when none match', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await seedJobs(page, '2019-12', ['Pearl harbour run', 'Sitra yard', 'Pearl diving dock']);
+    await openTable(page, '2019-12');
+    const count = page.getByTestId('job-count');
+    await expect(count).toHaveText('3 jobs');
+
+    const search = page.getByRole('textbox', { name: 'Search table' });
+    await search.fill('pearl');
+    await expect(count).toHaveText('2 of 3 jobs');
+    await expect(page.locator('[role="row"][data-job-id]')).toHaveCount(2);
+
+    await search.fill('nothing like this');
+    await expect(count).toHaveText('0 of 3 jobs');
+    const none = page.getByRole('status').filter({ hasText: 'No jobs match "nothing like this"' });
+    await expect(none).toBeVisible();
+    await none.getByRole('button', { name: 'Clear search' }).click();
+    await expect(search).toHaveValue('');
+    await expect(count).toHaveText('3 jobs');
+    await expect(page.locator('[role="row"][data-job-id]')).toHaveCount(3);
+  });
+});
