@@ -1,11 +1,11 @@
 import { memo, type ReactNode } from 'react';
 import { VisuallyHidden } from '@mantine/core';
-import { LockIcon } from '../../../ui/icons';
+import { LockIcon, PaperclipIcon } from '../../../ui/icons';
 import { GRID_COLUMNS, isDataColumn, type ColumnKey, type DataColumn, type GridColumn } from '../model/grid-columns';
 import { canEditCell, canSave, isInvoiced, isRequested, type CellEdit, type GridRow } from '../model/grid-row';
 import { CellEditor, type CellEditorProps } from './cell-editor';
+import { TEXT_MAX } from '@fleetledger/shared/jobs/jobs.rules';
 import classes from './job-grid.module.css';
-import { PaperclipIcon } from '../../../ui/icons';
 
 /** What a row needs to do things; one stable object for all rows, so rows re-render only when they change. */
 export interface RowActions {
@@ -112,7 +112,7 @@ export const GridRowView = memo(function GridRowView({
             onDoubleClick={() => actions.startEdit(row.key, column.key)}
           >
             {editor !== null && editor.column === column.key ? (
-              <CellEditor {...editor} kind={column.kind} label={column.header} maxLength={column.maxLength} />
+              <CellEditor {...editor} {...editorShape(row, column)} />
             ) : (
               <CellContent row={row} column={column} index={index} editable={editable} actions={actions} />
             )}
@@ -209,9 +209,19 @@ function CellContent({ row, column, index, editable, actions }: CellContentProps
           <span aria-hidden="true">✕</span>
         </button>
       );
+    case 'container':
+      return row.draft.is_lose_container ? (
+        <span className={classes.cellText}>
+          <span className={classes.blMark} title="Loose container: its BL / reference">
+            BL
+          </span>{' '}
+          {row.draft.container}
+        </span>
+      ) : (
+        <span className={classes.cellText}>{row.draft.container}</span>
+      );
     case 'date':
     case 'job':
-    case 'container':
     case 'description':
     case 'customer':
     case 'careof':
@@ -225,4 +235,12 @@ function CellContent({ row, column, index, editable, actions }: CellContentProps
     case 'related_note':
       return <span className={classes.cellText}>{row.draft[column.key]}</span>;
   }
+}
+
+/** A loose container's Container cell holds its BL / reference: longer, and named for what it is. */
+function editorShape(row: GridRow, column: GridColumn) {
+  if (column.key === 'container' && row.draft.is_lose_container) {
+    return { kind: column.kind, label: 'BL / Reference', maxLength: TEXT_MAX };
+  }
+  return { kind: column.kind, label: column.header, maxLength: column.maxLength };
 }

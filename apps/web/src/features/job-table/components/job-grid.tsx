@@ -206,6 +206,11 @@ export function JobGrid(props: JobGridProps) {
             <div
               key={header.id}
               role="columnheader"
+              title={
+                header.id === 'container'
+                  ? 'Container number; for a loose container its BL / reference, marked BL'
+                  : undefined
+              }
               aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
               className={classes.headerCell}
               style={{ width: header.getSize() * scale }}

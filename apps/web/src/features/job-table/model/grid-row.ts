@@ -141,7 +141,8 @@ export function applyEdit(
     case 'date':
       return { ...draft, date: normaliseDateEntry(text, month) };
     case 'container':
-      return { ...draft, container: text.toUpperCase() };
+      // Container numbers are capitals (ISO 6346); a loose container's reference stays as typed.
+      return { ...draft, container: draft.is_lose_container ? text : text.toUpperCase() };
     case 'taxi_charge':
     case 'charge':
     case 'extra_amount':
