@@ -26,6 +26,7 @@ import { AddCustomerModal } from './add-customer-modal';
 import { AttachmentsModal } from './attachments-modal';
 import type { CommitMove } from './cell-editor';
 import { JobTableFooter } from './job-table-footer';
+import { useLinkedJob } from '../state/use-linked-job';
 import { ConflictModal } from './conflict-modal';
 import { DeleteJobModal } from './delete-job-modal';
 import type { ActiveEditor } from './grid-row-view';
@@ -36,6 +37,8 @@ import { UnsavedChangesModal } from './unsaved-changes-modal';
 interface JobTableSheetProps {
   month: string;
   today: string;
+  /** The job a link into the table picks out. */
+  linkedJob: number | null;
   monthOptions: readonly { value: string; label: string }[];
   onMonthChange: (month: string) => void;
 }
@@ -50,7 +53,7 @@ function lockedNotice(row: GridRow): void {
 }
 
 /** One month of the job table: toolbar, sheet and its dialogs. Mounted per month, so a switch starts clean. */
-export function JobTableSheet({ month, today, monthOptions, onMonthChange }: JobTableSheetProps) {
+export function JobTableSheet({ month, today, linkedJob, monthOptions, onMonthChange }: JobTableSheetProps) {
   const grid = useJobGrid(month, today);
   const { state } = grid;
   const [zoom, setZoom] = useState(readZoom);
@@ -266,6 +269,7 @@ export function JobTableSheet({ month, today, monthOptions, onMonthChange }: Job
 
   const rowOf = (key: string | null) => (key === null ? null : (state.rows.find((row) => row.key === key) ?? null));
   const loaded = grid.query.data !== undefined;
+  useLinkedJob(linkedJob, rows, loaded, setActive);
 
   return (
     <>

@@ -6,7 +6,7 @@ import { monthChoices, useTableMonth } from '../state/use-table-month';
 
 /** The monthly job table, /job-table (spec/operations.md sections 2 to 9). */
 export function JobTablePage() {
-  const { month, setMonth, today } = useTableMonth();
+  const { month, setMonth, today, linkedJob } = useTableMonth();
   const monthOptions = useMemo(() => {
     const choices = monthChoices(today.slice(0, 7));
     // A month reached by a link may lie outside the usual three years; it is still offered.
@@ -18,7 +18,14 @@ export function JobTablePage() {
   return (
     <>
       <PageTitle title="Job Table" />
-      <JobTableSheet key={month} month={month} today={today} monthOptions={monthOptions} onMonthChange={setMonth} />
+      <JobTableSheet
+        key={month}
+        month={month}
+        today={today}
+        linkedJob={linkedJob}
+        monthOptions={monthOptions}
+        onMonthChange={setMonth}
+      />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { addMonths, isIsoMonth, monthLabel, todayIn } from '@fleetledger/shared/dates';
 import { readMonth, writeMonth } from '../model/grid-storage';
+import { JOB_TABLE_JOB_PARAM, JOB_TABLE_MONTH_PARAM } from '../../../lib/job-table-link';
 
 /** The company's day decides the default month (DESIGN.md section 4). */
 export const COMPANY_TZ = 'Asia/Bahrain';
@@ -16,13 +17,18 @@ export function monthChoices(currentMonth: string): { value: string; label: stri
 }
 
 /**
- * The month on screen: a `?month=YYYY-MM` link first (then dropped from the address), else the
+ * The month on screen: a `?month=YYYY-MM[&job=ID]` link first (then dropped from the address), else the
  * remembered one, else the company's current month. Every choice is remembered.
  */
 export function useTableMonth() {
   const [today] = useState(() => todayIn(COMPANY_TZ));
   const [params, setParams] = useSearchParams();
-  const linked = params.get('month');
+  const linked = params.get(JOB_TABLE_MONTH_PARAM);
+  // Read before the address is cleaned: the job a link picks out.
+  const [linkedJob] = useState(() => {
+    const job = Number(params.get(JOB_TABLE_JOB_PARAM));
+    return Number.isInteger(job) && job > 0 ? job : null;
+  });
   const [month, setMonthState] = useState(() => {
     const initial = linked !== null && isIsoMonth(linked) ? linked : (readMonth() ?? today.slice(0, 7));
     writeMonth(initial);
@@ -38,5 +44,5 @@ export function useTableMonth() {
     setMonthState(next);
   };
 
-  return { month, setMonth, today };
+  return { month, setMonth, today, linkedJob };
 }
