@@ -132,3 +132,12 @@ export function parseDateEntry(text: string, month?: string): string | null {
 function toIsoParts(year: string, month: string, day: string): string {
   return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
 }
+
+/** The selector's 36 months: previous, current and next year, as the month selectors list them. */
+export function monthChoices(currentMonth: string): { value: string; label: string }[] {
+  const year = Number(currentMonth.slice(0, 4));
+  return Array.from({ length: 36 }, (_, index) => addMonths(`${year - 1}-01`, index)).map((value) => ({
+    value,
+    label: monthLabel(value),
+  }));
+}

@@ -53,6 +53,14 @@ const TrucksPage = lazy(() =>
 const ChargesPage = lazy(() =>
   import('../features/masterdata/pages/charges-page').then((m) => ({ default: m.ChargesPage })),
 );
+const InvoiceRequestPage = lazy(() =>
+  import('../features/invoice-requests/pages/invoice-request-page').then((m) => ({ default: m.InvoiceRequestPage })),
+);
+const InvoiceManagementPage = lazy(() =>
+  import('../features/invoice-requests/pages/invoice-management-page').then((m) => ({
+    default: m.InvoiceManagementPage,
+  })),
+);
 const AccountsPage = lazy(() =>
   import('../features/masterdata/pages/accounts-page').then((m) => ({ default: m.AccountsPage })),
 );
@@ -82,8 +90,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/driver-summary', element: <DriverSummaryPage /> },
   // spec/accounting.md
   { path: '/reports', element: <ReportsPage /> },
-  { path: '/invoice-request', element: notYet('Invoice Request') },
-  { path: '/invoice-management', element: notYet('Invoice Management') },
+  { path: '/invoice-request', element: <InvoiceRequestPage /> },
+  { path: '/invoice-management', element: <InvoiceManagementPage /> },
   { path: '/invoice-create', element: notYet('Create Invoice') },
   { path: '/invoice/:number', element: notYet('Invoice Details') },
   { path: '/invoice/report/:number', element: notYet('Invoice Report') },

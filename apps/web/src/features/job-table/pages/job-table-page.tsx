@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { PageTitle } from '../../../ui/page-title';
 import { monthLabel } from '@fleetledger/shared/dates';
 import { JobTableSheet } from '../components/job-table-sheet';
-import { monthChoices, useTableMonth } from '../state/use-table-month';
+import { monthChoices } from '@fleetledger/shared/dates';
+import { useTableMonth } from '../state/use-table-month';
 
 /** The monthly job table, /job-table (spec/operations.md sections 2 to 9). */
 export function JobTablePage() {

@@ -1,20 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { addMonths, isIsoMonth, monthLabel, todayIn } from '@fleetledger/shared/dates';
+import { isIsoMonth, todayIn } from '@fleetledger/shared/dates';
 import { readMonth, writeMonth } from '../model/grid-storage';
 import { JOB_TABLE_JOB_PARAM, JOB_TABLE_MONTH_PARAM } from '../../../lib/job-table-link';
 
 /** The company's day decides the default month (DESIGN.md section 4). */
 export const COMPANY_TZ = 'Asia/Bahrain';
-
-/** The selector's 36 months: previous, current and next year, as job_data.php lists them. */
-export function monthChoices(currentMonth: string): { value: string; label: string }[] {
-  const year = Number(currentMonth.slice(0, 4));
-  return Array.from({ length: 36 }, (_, index) => addMonths(`${year - 1}-01`, index)).map((value) => ({
-    value,
-    label: monthLabel(value),
-  }));
-}
 
 /**
  * The month on screen: a `?month=YYYY-MM[&job=ID]` link first (then dropped from the address), else the
