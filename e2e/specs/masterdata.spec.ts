@@ -120,6 +120,31 @@ test.describe('master data as Admin', () => {
     await expect(page.getByRole('button', { name: `Reactivate ${renamed}`, exact: true })).toBeVisible();
   });
 
+  test('the chart of accounts: add, rename, and a fixed account keeps its side', async ({ page }) => {
+    const name = `E2E Tolls ${RUN}`;
+    await openList(page, 'Chart of Accounts');
+    await page.getByRole('button', { name: 'Add account' }).click();
+    await saveForm(page, 'Add account', 'Save account', async (dialog) => {
+      await dialog.getByRole('textbox', { name: 'Account name' }).fill(name);
+      await dialog.getByRole('textbox', { name: 'Description' }).fill('Causeway tolls');
+    });
+    await search(page, RUN);
+    await expect(row(page, name)).toContainText('DR');
+
+    await page.getByRole('button', { name: new RegExp(`^Edit \\d+ · ${name}$`) }).click();
+    await saveForm(page, 'Edit account', 'Save account', (dialog) =>
+      dialog.getByRole('textbox', { name: 'Account name' }).fill(`${name} (Causeway)`),
+    );
+    await expect(row(page, `${name} (Causeway)`)).toBeVisible();
+
+    await search(page, 'Al Salam');
+    await expect(row(page, 'Al Salam Bank')).toContainText('Fixed');
+    await page.getByRole('button', { name: 'Edit 26 · Al Salam Bank', exact: true }).click();
+    const fixed = page.getByRole('dialog', { name: 'Edit account' });
+    await expect(fixed).toContainText('keeps its side and stays active');
+    await fixed.getByRole('button', { name: 'Cancel' }).click();
+  });
+
   test('a customer with every field and a VAT number', async ({ page }) => {
     const name = `E2E Customer ${RUN}`;
     await openList(page, 'Customers');

@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { todayIn } from '@fleetledger/shared/dates';
+import { addMonths, monthEnd, monthStart, todayIn } from '@fleetledger/shared/dates';
+import { ADMIN } from '@fleetledger/shared/access';
 import { charges, customers, drivers, jobs, trucks } from '../db/schema';
 import type { FileStore } from '../files/file-store';
 import { generateActivity } from './generate-activity';
 import { CLI_ACTOR, type Actor } from '../identity/actor';
-import { createUser, userExists } from '../features/users/users.service';
+import { createUser, listUsers, userExists } from '../features/users/users.service';
+import { acceptRequest, pendingRequests, requestInvoices } from '../features/invoice-requests/invoice-requests.service';
+import { invoiceByNumber } from '../features/invoices/invoice-records.service';
+import { moveInvoiceStatus } from '../features/invoices/invoice-status.service';
 
 export interface DemoLogin {
   email: string;
@@ -166,6 +170,63 @@ export async function loadDemoData(
       months: 12,
       store: where.store,
     });
+    await demoInvoicing(db, where.companyTz);
   }
   return DEMO_LOGINS;
+}
+
+/**
+ * Invoicing as the demo shows it, made through the same services the screens use: last month's jobs
+ * of two customers requested, one request accepted and posted (its jobs invoiced and locked), the
+ * other waiting in Invoice Management; a few of this month's jobs requested.
+ */
+async function demoInvoicing(db: Db, companyTz: string): Promise<void> {
+  const admin = (await listUsers(db)).find((user) => user.email === DEMO_LOGINS[0]!.email)!;
+  const actor = { userId: admin.id, ip: 'demo' };
+  const today = todayIn(companyTz);
+  const lastMonth = addMonths(today.slice(0, 7), -1);
+  const openJobs = async (from: string, to: string) =>
+    (
+      await db.execute<{ id: number; customer_id: number }>(sql`
+        select id, customer_id from jobs
+        where date between ${from} and ${to} and customer_id is not null and invoice_status is null
+        order by customer_id, date, id`)
+    ).rows;
+  const previous = await openJobs(monthStart(lastMonth), monthEnd(lastMonth));
+  const customersOf = [...new Set(previous.map((job) => job.customer_id))].slice(0, 2);
+  for (const customerId of customersOf) {
+    const ids = previous
+      .filter((job) => job.customer_id === customerId)
+      .slice(0, 8)
+      .map((job) => job.id);
+    await requestInvoices(db, ids, actor, companyTz);
+  }
+  const { requests, next_invoice_number: number } = await pendingRequests(db);
+  const first = requests[0];
+  if (first !== undefined) {
+    const jobIds = first.job_details.map((job) => job.id);
+    await acceptRequest(
+      db,
+      { request_number: first.request_number, job_ids: jobIds, invoice_number: number, date: monthEnd(lastMonth) },
+      actor,
+    );
+    const invoice = await invoiceByNumber(db, number);
+    const user = { id: admin.id, authority: ADMIN };
+    const approved = await moveInvoiceStatus(
+      db,
+      { id: invoice.id, to: 'Approved', version: invoice.version, codes: {} },
+      user,
+      actor,
+      companyTz,
+    );
+    await moveInvoiceStatus(
+      db,
+      { id: invoice.id, to: 'Posted', version: approved.version, codes: {} },
+      user,
+      actor,
+      companyTz,
+    );
+  }
+  const current = (await openJobs(monthStart(today.slice(0, 7)), today)).slice(0, 3).map((job) => job.id);
+  if (current.length > 0) await requestInvoices(db, current, actor, companyTz);
 }

@@ -45,7 +45,11 @@ export interface MasterList<K extends MasterdataKind> {
   accounts: AccountOption[];
 }
 
-const listEnvelope = z.looseObject({ success: z.literal(true), accounts: z.array(accountOption).optional() });
+// Loose, so the accounts list keeps every field of its records (the charges list only needs the options).
+const listEnvelope = z.looseObject({
+  success: z.literal(true),
+  accounts: z.array(z.looseObject(accountOption.shape)).optional(),
+});
 
 export function listPath(kind: MasterdataKind, { search, includeInactive }: ListFilter): string {
   const query = new URLSearchParams();
