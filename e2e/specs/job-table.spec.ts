@@ -15,7 +15,7 @@ import {
 } from './job-table-helpers';
 
 /*
- * The monthly job table (spec/operations.md sections 2 to 9). Every test works in its own month of
+ * The monthly job table. Every test works in its own month of
  * 2019, which no other spec and no demo data uses, and seeds its rows through job_bulk.php.
  */
 

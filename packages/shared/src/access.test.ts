@@ -12,7 +12,7 @@ import {
   roleName,
 } from './access';
 
-// Every route of spec/operations.md and spec/accounting.md, with who may open it (section 6 of both).
+// Every route of the operations spec and the accounting spec, with who may open it (section 6 of both).
 const STAFF = [1, 2, 3];
 const ALL = [1, 2, 3, 4];
 const ADMIN = [1];

@@ -34,7 +34,7 @@ const ADMIN_ONLY: readonly Authority[] = [ADMIN];
 
 /**
  * Page access by first path segment. Admin reaches every page; the lists below are what the other
- * authorities reach (spec/operations.md section 6, spec/accounting.md section 6). Master-data pages
+ * authorities reach. Master-data pages
  * are beyond the spec: staff may view them, Admin and Manager may change them (the API enforces that).
  */
 const PAGES_BEYOND_ADMIN: Record<string, readonly Authority[]> = {
@@ -82,7 +82,7 @@ export interface MenuEntry {
   prefixMatch?: boolean;
 }
 
-/** The sidebar, exactly as spec/operations.md section 2 and spec/accounting.md list it. */
+/** The sidebar, exactly as the operations spec and the accounting spec list it. */
 export const MENU: readonly MenuEntry[] = [
   { path: '/dashboard', label: 'Dashboard', roles: EVERYONE },
   { path: '/job-table', label: 'Job Table', roles: STAFF },

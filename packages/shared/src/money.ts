@@ -43,7 +43,7 @@ function formatter(decimals: number): Intl.NumberFormat {
   return format;
 }
 
-/** '1,234.500' — 3 decimals for documents, 2 for reports (spec/accounting.md section 9). */
+/** '1,234.500' — 3 decimals for documents, 2 for reports. */
 export function formatFils(fils: number, decimals: 2 | 3 = 3): string {
   const bd = filsToBd(fils);
   return formatter(decimals).format(decimals === 2 ? roundHalfAwayFromZero(bd * 100) / 100 : bd);

@@ -1,4 +1,4 @@
-/** Lists shown a page at a time: Expense Records (spec/operations.md section 9) and Job Search. */
+/** Lists shown a page at a time: Expense Records and Job Search. */
 
 export function pageCount(rowCount: number, pageSize: number): number {
   return Math.max(1, Math.ceil(rowCount / pageSize));

@@ -78,7 +78,7 @@ export interface PageRoute {
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/', element: <DashboardPage /> },
   { path: '/dashboard', element: <DashboardPage /> },
-  // spec/operations.md
+  // The operations spec
   { path: '/job-entry', element: <JobEntryPage /> },
   { path: '/job-table', element: <JobTablePage /> },
   { path: '/expense-entry', element: <AddExpensePage /> },
@@ -88,7 +88,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/job-search', element: <JobSearchPage /> },
   { path: '/driver-input', element: <DriverInputPage /> },
   { path: '/driver-summary', element: <DriverSummaryPage /> },
-  // spec/accounting.md
+  // The accounting spec
   { path: '/reports', element: <ReportsPage /> },
   { path: '/invoice-request', element: <InvoiceRequestPage /> },
   { path: '/invoice-management', element: <InvoiceManagementPage /> },

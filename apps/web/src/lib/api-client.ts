@@ -6,7 +6,7 @@ export const API_BASE = '/api/transportation/';
 
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
 
-/** The message and per-field messages of the error envelope every call may answer with (DESIGN.md section 3). */
+/** The message and per-field messages of the error envelope every call may answer with. */
 function errorParts(body: unknown): { message?: string; errors: Record<string, string> } {
   if (typeof body !== 'object' || body === null) return { errors: {} };
   const { message, errors } = body as { message?: unknown; errors?: unknown };

@@ -4,7 +4,7 @@ import { formatBD } from '@fleetledger/shared/money';
 interface MoneyTextProps extends Omit<TextProps, 'children' | 'c'> {
   /** The amount in fils (1 BD = 1000 fils). */
   fils: number;
-  /** 3 for documents and screens, 2 for reports (DESIGN.md section 4). */
+  /** 3 for documents and screens, 2 for reports. */
   decimals?: 2 | 3;
   /**
    * Colour the amount as a gain (green, 0 or more) or loss (red, negative). The minus sign and a

@@ -7,7 +7,7 @@ interface PageListProps {
   onPage: (page: number) => void;
 }
 
-/** Previous, first, last, current ±1 with ellipses, next (spec/operations.md section 9). */
+/** Previous, first, last, current ±1 with ellipses, next. */
 export function PageList({ page, totalPages, onPage }: PageListProps) {
   if (totalPages <= 1) return null;
   return (

@@ -23,7 +23,7 @@ export interface TypeAheadAction {
   onSelect: (typed: string) => void;
 }
 
-/** spec/operations.md section 9: type-ahead lists show at most 10 entries. */
+/** The operations spec: type-ahead lists show at most 10 entries. */
 export const TYPE_AHEAD_LIMIT = 10;
 
 /** An entry of a type-ahead list: its label, with its detail (a driver's truck) dimmed beside it. */

@@ -17,7 +17,7 @@ export const loginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
-/** The signed-in user as the browser keeps it (spec/operations.md section 3, plus e-mail for the sidebar). */
+/** The signed-in user as the browser keeps it (the operations spec, plus e-mail for the sidebar). */
 export const sessionUser = z.object({
   user_code: z.string(),
   authority: z.number().int(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * GET dashboard.php. Staff get the company's figures, the dashboard data entity of
- * spec/operations.md section 3 (money in BD). A Driver gets only their own work (README, design
+ * The operations spec (money in BD). A Driver gets only their own work (README, design
  * decisions): `view` says which of the two the answer is.
  */
 export const DASHBOARD_MONTHS = 12;

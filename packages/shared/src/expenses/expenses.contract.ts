@@ -4,7 +4,7 @@ import { isIsoDate, isoDate, isoMonth, NOT_A_REAL_DATE } from '../dates';
 import { optionalText, version } from '../contract-fields';
 
 /*
- * The five expense calls of spec/operations.md section 7. Amounts travel as BD numbers with at most
+ * The five expense calls of the operations spec. Amounts travel as BD numbers with at most
  * 3 decimals and are parsed to integer fils here; the response schemas describe what the server answers.
  */
 

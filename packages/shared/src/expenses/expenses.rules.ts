@@ -2,7 +2,7 @@ import { addMonths } from '../dates';
 import { bdToFils } from '../money';
 import type { ExpenseListRow, ExpenseStatus, ExpenseType } from './expenses.contract';
 
-/** spec/operations.md section 9. */
+/** Expense Records shows 10 a page; new expenses start general and pending, as the original screens did. */
 export const EXPENSE_PAGE_SIZE = 10;
 export const DEFAULT_EXPENSE_TYPE: ExpenseType = 'general';
 export const DEFAULT_EXPENSE_STATUS: ExpenseStatus = 'pending';

@@ -8,7 +8,7 @@ import { ATTACHMENT_MESSAGES, attachmentLink, attachmentName, uploadedFile } fro
 /** POST job_data.php {month} */
 export const jobDataPayload = z.object({ month: isoMonth('Choose a month (YYYY-MM)') });
 
-/** A job table row as the server answers it (spec/operations.md section 3), plus its version. */
+/** A job table row as the server answers it, plus its version. */
 export const jobTableRow = z.object({
   id: z.number(),
   date: z.string(),

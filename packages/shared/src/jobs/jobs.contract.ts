@@ -14,7 +14,7 @@ const container = optionalText(64, 'Container')
 const money = (required: string) =>
   z.preprocess((value) => (value === undefined || value === null || value === '' ? 0 : value), bdAmount({ required }));
 
-/** POST job_insert.php as the Job Entry form sends it (JSON, spec/operations.md section 3). */
+/** POST job_insert.php as the Job Entry form sends it (JSON, the operations spec). */
 export const jobEntryPayload = z
   .object({
     date: isoDate(JOB_MESSAGES.dateRequired),
@@ -56,7 +56,7 @@ export const jobEntryPayload = z
   }));
 export type JobEntryPayload = z.input<typeof jobEntryPayload>;
 
-/** A job table row as the table sends it (multipart or JSON; spec/operations.md section 3). */
+/** A job table row as the table sends it (multipart or JSON; the operations spec). */
 export const jobRowFields = {
   date: isoDate(JOB_MESSAGES.dateRequired),
   job: jobNumber,

@@ -1,4 +1,4 @@
-/** The limits and messages of job entry and the job table (spec/operations.md sections 5 and 9). */
+/** The limits and messages of job entry and the job table. */
 export const JOB_NUMBER_MAX = 6;
 export const CONTAINER_MAX = 12;
 export const TEXT_MAX = 500;
@@ -78,7 +78,7 @@ export function jobInputProblems(job: JobInput): Partial<Record<JobField, string
   return problems;
 }
 
-/** Invoiced rows are locked except their related note (DESIGN.md section 5). */
+/** Invoiced rows are locked except their related note. */
 export function isInvoicedStatus(invoiceStatus: string | null | undefined): boolean {
   return invoiceStatus === 'processing' || invoiceStatus === 'finished';
 }

@@ -1,4 +1,4 @@
-/** Report tiers and levels (spec/accounting.md section 4), pure so screens, exports and tests agree. */
+/** Report tiers and levels, pure so screens, exports and tests agree. */
 
 export type JobTier = 'platinum' | 'gold' | 'silver' | 'bronze' | 'inactive';
 

@@ -5,7 +5,7 @@ import { users } from './users';
 
 /**
  * A transport job. invoice_status: null/'pending' open, 'requested' after an invoice request,
- * 'processing' on an unposted invoice, 'finished' once posted (DESIGN.md section 5).
+ * 'processing' on an unposted invoice, 'finished' once posted.
  */
 export const jobs = pgTable(
   'jobs',

@@ -13,7 +13,7 @@ import { addExpense, editExpense, listMonthExpenses, loadExpenseForEdit, loadExp
 
 const BASE = '/api/transportation';
 
-/** The five expense calls of spec/operations.md section 7. */
+/** The five expense calls of the operations spec. */
 export function expensesRoutes(app: FastifyInstance): void {
   const today = () => todayIn(app.config.companyTz);
 

@@ -63,7 +63,7 @@ function groupByAccount(rows: Awaited<ReturnType<typeof q.expenseTotalsByCharge>
   return [...accounts.values()];
 }
 
-/** Sorted by the job's invoice status (DESIGN.md section 5): requested, invoiced, everything else. */
+/** Sorted by the job's invoice status: requested, invoiced, everything else. */
 function invoiceDetail(rows: Awaited<ReturnType<typeof q.jobsByInvoiceStatus>>): InvoiceDetailReport {
   const report: InvoiceDetailReport = { requested: [], invoiced: [], non_invoiced: [] };
   for (const row of rows) {

@@ -9,7 +9,7 @@ import { Sidebar } from './sidebar';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 import classes from './shell.module.css';
 
-/** The common layout of every protected page (spec/operations.md section 2, navigation shell). */
+/** The common layout of every protected page (the operations spec, navigation shell). */
 export function AppLayout() {
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
   const [mobileNavOpened, mobileNav] = useDisclosure(false);

@@ -3,7 +3,7 @@ import { NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
 
 export const LOGIN_FALLBACK_MESSAGE = 'Login failed. Please check your credentials.';
 
-/** The sign-in error texts of spec/operations.md section 8. */
+/** The sign-in error texts of the operations spec. */
 export function loginErrorMessage(error: unknown): string {
   if (isApiError(error)) {
     if (error.isNetworkError) return NETWORK_ERROR_MESSAGE;

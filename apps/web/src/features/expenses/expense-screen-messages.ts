@@ -1,4 +1,4 @@
-/** The expense screens' own messages (spec/operations.md section 8); the contract holds the server's. */
+/** The expense screens' own messages; the contract holds the server's. */
 export const EXPENSE_SCREEN_MESSAGES = {
   loading: 'Loading expense data...',
   loadFailed: 'Failed to load expense data',

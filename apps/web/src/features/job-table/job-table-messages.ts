@@ -1,7 +1,7 @@
 import { JOB_MESSAGES } from '@fleetledger/shared/jobs/jobs.rules';
 import { JOB_TABLE_MESSAGES } from '@fleetledger/shared/job-table/job-table.contract';
 
-/** The job table's alert texts, word for word from spec/operations.md section 8. */
+/** The job table's alert texts, word for word from the operations spec. */
 export const JOB_TABLE_ALERTS = {
   invoicedLocked: JOB_MESSAGES.invoicedLocked,
   deleteFailed: (message: string | undefined) =>

@@ -1,7 +1,7 @@
 import { addMonths, monthEnd, monthStart } from '@fleetledger/shared/dates';
 import type { ReportRange } from '@fleetledger/shared/reports/reports.contract';
 
-/** The company's day (DESIGN.md section 4): the dates' default and what the quick ranges count from. */
+/** The company's day: the dates' default and what the quick ranges count from. */
 export const COMPANY_TIME_ZONE = 'Asia/Bahrain';
 
 export const QUICK_RANGES = [

@@ -1,7 +1,7 @@
 import { toSessionUser, type SessionUser } from '@fleetledger/shared/auth/session-user';
 
 /**
- * The browser keeps only a display copy of the signed-in user (DESIGN.md section 4); the real
+ * The browser keeps only a display copy of the signed-in user; the real
  * session is the HttpOnly cookie. Everything that reads or changes that copy goes through here so
  * the guard, the shell and the API client always agree on who is signed in.
  */

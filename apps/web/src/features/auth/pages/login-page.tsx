@@ -9,7 +9,7 @@ import { loginErrorMessage } from '../login-error-message';
 import classes from './login-page.module.css';
 
 /**
- * Sign-in (spec/operations.md sections 2, 4, 5, 8). On success the stored user appears and the
+ * Sign-in. On success the stored user appears and the
  * /login route's guard moves the user on to /dashboard.
  */
 export function LoginPage() {

@@ -4,7 +4,7 @@ import type { DashboardFigures } from '../dashboard-figures';
 
 const num = { fontVariantNumeric: 'tabular-nums' } as const;
 
-/** The 12-month table with profit coloured by sign and a totals row (spec/operations.md section 2). */
+/** The 12-month table with profit coloured by sign and a totals row. */
 export function MonthlyTable({ figures }: { figures: DashboardFigures }) {
   const { months, totals } = figures;
   return (

@@ -22,7 +22,7 @@ export const DASHBOARD_ERROR_TITLE = 'Error Loading Dashboard';
 export const DASHBOARD_ERROR = 'Failed to fetch dashboard data';
 
 /**
- * Dashboard (spec/operations.md sections 2, 3, 8 and 9; money in BD per DESIGN.md section 4). A
+ * Dashboard (the operations spec; money in BD per docs/architecture.md). A
  * Driver's answer holds only their own work, and the page shows whichever answer came.
  */
 export function DashboardPage() {

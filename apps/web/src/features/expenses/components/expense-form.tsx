@@ -34,7 +34,7 @@ interface ExpenseFormProps {
   secondaryAction?: ReactNode;
 }
 
-/** The fields of Add Expense and Edit Expense (spec/operations.md sections 2-5). */
+/** The fields of Add Expense and Edit Expense. */
 export function ExpenseForm({
   form,
   lookups,

@@ -11,7 +11,7 @@ interface PickOnlyTypeAheadProps extends Omit<TypeAheadProps, 'value' | 'onChang
 
 /**
  * The expense form's suggestion boxes: only a picked suggestion counts, so typing always clears the
- * chosen id, even when the text spells an entry exactly (spec/operations.md sections 4 and 5).
+ * chosen id, even when the text spells an entry exactly.
  */
 export function PickOnlyTypeAhead({ text, chosenId, onChoiceChange, ...typeAheadProps }: PickOnlyTypeAheadProps) {
   return (

@@ -12,7 +12,7 @@ import { saveProblem } from '../form/save-problem';
 import { useExpenseForm } from '../form/use-expense-form';
 import { EXPENSE_SCREEN_MESSAGES as MESSAGES } from '../expense-screen-messages';
 
-/** Add Expense, /expense-entry (spec/operations.md section 2). */
+/** Add Expense, /expense-entry. */
 export function AddExpensePage() {
   const formData = useExpenseFormData();
 

@@ -15,7 +15,7 @@ import { expenseFormFrom, toExpensePayload } from '../form/expense-form-values';
 import { saveProblem } from '../form/save-problem';
 import { useExpenseForm } from '../form/use-expense-form';
 
-/** spec/operations.md section 9: the edit screen returns 2 s after a successful save. */
+/** The operations spec: the edit screen returns 2 s after a successful save. */
 export const RETURN_AFTER_SAVE_MS = 2000;
 
 /** Back where the user came from; a link opened directly has no "back", so it goes to the records. */
@@ -28,7 +28,7 @@ function useGoBack() {
   };
 }
 
-/** Edit Expense, /expense-edit/{id} (spec/operations.md section 2). */
+/** Edit Expense, /expense-edit/{id}. */
 export function EditExpensePage() {
   const { id: idParam = '' } = useParams();
   const id = /^\d+$/.test(idParam) ? Number(idParam) : null;

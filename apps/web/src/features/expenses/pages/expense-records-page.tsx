@@ -43,7 +43,7 @@ const TYPE_FILTER = [
   ...EXPENSE_TYPES.map((type) => ({ value: type, label: EXPENSE_TYPE_LABELS[type] })),
 ];
 
-/** Expense Records, /expense-table (spec/operations.md sections 2, 4, 5, 8, 9). */
+/** Expense Records, /expense-table. */
 export function ExpenseRecordsPage() {
   const { month, setMonth, choices } = useRememberedMonth();
   const [filters, setFilters] = useState<ExpenseFilters>(NO_EXPENSE_FILTERS);

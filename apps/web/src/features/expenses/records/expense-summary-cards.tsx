@@ -3,7 +3,7 @@ import { formatBD } from '@fleetledger/shared/money';
 import type { ExpenseSummary } from '@fleetledger/shared/expenses/expenses.rules';
 import { EXPENSE_STATUS_COLORS } from '../expense-labels';
 
-/** The four cards over the filtered list (spec/operations.md section 9). */
+/** The four cards over the filtered list. */
 export function ExpenseSummaryCards({ summary }: { summary: ExpenseSummary }) {
   const cards = [
     { label: 'Total Amount', value: formatBD(summary.totalFils), color: 'indigo.9' },

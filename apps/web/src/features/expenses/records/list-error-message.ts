@@ -3,7 +3,7 @@ import { isApiError } from '../../../lib/api-error';
 import { EXPENSE_SCREEN_MESSAGES as MESSAGES } from '../expense-screen-messages';
 
 /**
- * spec/operations.md section 8: a non-OK answer reads 'Failed to fetch expenses'; an answer that says
+ * The operations spec: a non-OK answer reads 'Failed to fetch expenses'; an answer that says
  * success false reads the server's message or 'Failed to load expenses'.
  */
 export function listErrorMessage(error: unknown): string {

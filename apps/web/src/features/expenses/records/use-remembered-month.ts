@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { isIsoMonth, todayIn } from '@fleetledger/shared/dates';
 import { expenseMonthChoices } from '@fleetledger/shared/expenses/expenses.rules';
 
-/** spec/operations.md section 9: the chosen month is kept in local storage under one key. */
+/** The operations spec: the chosen month is kept in local storage under one key. */
 export const EXPENSE_MONTH_STORAGE_KEY = 'fleetledger.expense-records.month';
 
 /**

@@ -13,7 +13,7 @@ import { customerInsertResponse, type CustomerInsertPayload } from '@fleetledger
 import type { BulkJob } from '../model/row-payload';
 import { postTable, TableCallError } from './table-request';
 
-/** The calls of the job table (spec/operations.md section 7), typed by the shared contracts. */
+/** The calls of the job table, typed by the shared contracts. */
 
 export function loadMonth(month: string) {
   return postTable('job_data.php', { month }, jobDataResponse);

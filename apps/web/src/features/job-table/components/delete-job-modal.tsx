@@ -7,7 +7,7 @@ interface DeleteJobModalProps {
   onConfirm: (key: string) => void;
 }
 
-/** Deleting is confirmed (DESIGN.md section 4): the job is named so the right one goes. */
+/** Deleting is confirmed: the job is named so the right one goes. */
 export function DeleteJobModal({ row, onCancel, onConfirm }: DeleteJobModalProps) {
   const draft = row?.draft;
   const name = [draft?.job, draft?.container, draft?.description]

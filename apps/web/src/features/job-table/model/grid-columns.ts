@@ -1,7 +1,7 @@
 import { CONTAINER_MAX, JOB_NUMBER_MAX } from '@fleetledger/shared/jobs/jobs.rules';
 
 /**
- * The job table's columns in screen order (spec/operations.md section 2). Widths are at 100 % zoom;
+ * The job table's columns in screen order. Widths are at 100 % zoom;
  * the grid scales them with the zoom so the whole sheet grows or shrinks together.
  */
 export type DataColumn =

@@ -4,7 +4,7 @@ import type { GridRow } from './grid-row';
 import { parseMoneyFils } from './money-entry';
 import { isOptionalMoney, type RowDraft } from './row-draft';
 
-/** A row as job_update.php and job_bulk.php read it (spec/operations.md section 7). */
+/** A row as job_update.php and job_bulk.php read it. */
 export interface RowFields {
   date: string;
   job: string | null;

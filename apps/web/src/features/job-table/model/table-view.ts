@@ -8,7 +8,7 @@ export interface SortState {
   direction: SortDirection;
 }
 
-/** spec/operations.md section 5: the fields 'Search table...' looks in. */
+/** The operations spec: the fields 'Search table...' looks in. */
 const SEARCHED: readonly (keyof RowDraft)[] = [
   'date',
   'job',

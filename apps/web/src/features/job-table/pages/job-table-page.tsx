@@ -5,7 +5,7 @@ import { JobTableSheet } from '../components/job-table-sheet';
 import { monthChoices } from '@fleetledger/shared/dates';
 import { useTableMonth } from '../state/use-table-month';
 
-/** The monthly job table, /job-table (spec/operations.md sections 2 to 9). */
+/** The monthly job table, /job-table. */
 export function JobTablePage() {
   const { month, setMonth, today, linkedJob } = useTableMonth();
   const monthOptions = useMemo(() => {

@@ -4,7 +4,7 @@ import { isIsoMonth, todayIn } from '@fleetledger/shared/dates';
 import { readMonth, writeMonth } from '../model/grid-storage';
 import { JOB_TABLE_JOB_PARAM, JOB_TABLE_MONTH_PARAM } from '../../../lib/job-table-link';
 
-/** The company's day decides the default month (DESIGN.md section 4). */
+/** The company's day decides the default month. */
 export const COMPANY_TZ = 'Asia/Bahrain';
 
 /**

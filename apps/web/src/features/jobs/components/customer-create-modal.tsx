@@ -23,7 +23,7 @@ interface CustomerCreateModalProps {
   onCreated: (customer: CreatedCustomer) => void;
 }
 
-/** 'Create New Customer': asks only for a name (spec/operations.md section 2). */
+/** 'Create New Customer': asks only for a name. */
 export function CustomerCreateModal({ opened, initialName, onClose, onCreated }: CustomerCreateModalProps) {
   return (
     <Modal

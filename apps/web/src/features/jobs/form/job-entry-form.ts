@@ -23,7 +23,7 @@ export interface JobEntryValues {
   extraDescription: string;
 }
 
-/** POST job_insert.php as Job Entry sends it (spec/operations.md sections 3 and 5). */
+/** POST job_insert.php as Job Entry sends it. */
 export interface JobEntryRequest {
   date: string;
   container: string | null;

@@ -15,7 +15,7 @@ import {
   type JobEntryValues,
 } from './job-entry-form';
 
-/** The company's time zone (DESIGN.md section 4); its today is the default date. */
+/** The company's time zone; its today is the default date. */
 export const COMPANY_TIME_ZONE = 'Asia/Bahrain';
 export const JOB_SAVE_FAILED = 'Database insert failed';
 export const CUSTOMER_CREATED = 'Customer created successfully!';

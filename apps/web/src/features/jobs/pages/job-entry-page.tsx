@@ -15,7 +15,7 @@ export function jobCreatedText(id: number): string {
   return `Job created successfully! Job ID: ${id}`;
 }
 
-/** Job Entry (spec/operations.md sections 2-5, 8 and issue 3): loading, then the form. */
+/** Job Entry (the operations spec and issue 3): loading, then the form. */
 export function JobEntryPage() {
   const lookups = useJobEntryData();
 

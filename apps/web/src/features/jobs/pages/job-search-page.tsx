@@ -28,7 +28,7 @@ function isSearchType(value: string): value is JobSearchType {
   return (JOB_SEARCH_TYPES as readonly string[]).includes(value);
 }
 
-/** Job Search (spec/operations.md sections 2, 5 and 8). */
+/** Job Search. */
 export function JobSearchPage() {
   const [type, setType] = useState<JobSearchType>('job');
   const [value, setValue] = useState('');

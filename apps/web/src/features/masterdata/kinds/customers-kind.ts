@@ -15,7 +15,7 @@ const TEXT_FIELDS = [
 ] as const;
 type CustomerField = (typeof TEXT_FIELDS)[number];
 
-/** The full customer form of the job table (spec/operations.md section 3) plus the VAT number. */
+/** The full customer form of the job table plus the VAT number. */
 const FIELDS: readonly FieldSpec[] = [
   { kind: 'text', name: 'name', label: 'Customer name', required: true },
   { kind: 'text', name: 'cr_name', label: 'CR name' },

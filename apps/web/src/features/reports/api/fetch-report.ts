@@ -20,7 +20,7 @@ async function post<T>(path: string, body: object, schema: z.ZodType<{ data: T }
   return answer.data;
 }
 
-/** One call of spec/accounting.md section 7, answered in the contract's shape or thrown as ApiError. */
+/** One call of the accounting spec, answered in the contract's shape or thrown as ApiError. */
 export async function fetchReport(request: ReportRequest, signal?: AbortSignal): Promise<ReportResult> {
   if (request.id === 'driver_monthly') {
     return { id: request.id, data: await post('driver_monthly_wise.php', {}, reportResponses.driver_monthly, signal) };

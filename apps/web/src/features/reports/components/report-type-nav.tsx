@@ -8,7 +8,7 @@ interface ReportTypeNavProps {
   className?: string;
 }
 
-/** The sidebar of report types (spec/accounting.md section 2); the choice lives in the URL so it can be shared. */
+/** The sidebar of report types; the choice lives in the URL so it can be shared. */
 export function ReportTypeNav({ selected, className }: ReportTypeNavProps) {
   return (
     <Paper withBorder radius="md" p="xs" component="nav" aria-labelledby="report-types" className={className}>

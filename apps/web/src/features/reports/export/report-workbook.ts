@@ -2,7 +2,7 @@ import type { CellValue, Row, Workbook, Worksheet } from 'exceljs';
 import { filsToBd } from '@fleetledger/shared/money';
 import type { ReportCell, ReportSection, ReportView } from '../model/report-view';
 
-/** Amounts stay numbers in BD, shown with the reports' 2 decimals (spec/accounting.md section 9). */
+/** Amounts stay numbers in BD, shown with the reports' 2 decimals. */
 export const BD_NUMBER_FORMAT = '#,##0.00';
 const COUNT_FORMAT = '#,##0';
 const PERCENT_FORMAT = '0.0%';

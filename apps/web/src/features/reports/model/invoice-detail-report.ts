@@ -19,7 +19,7 @@ import {
   type ReportView,
 } from './report-view';
 
-/** The three lists in the order a job moves through them (DESIGN.md section 5). */
+/** The three lists in the order a job moves through them. */
 export const INVOICE_LISTS = [
   { key: 'requested', title: 'Requested' },
   { key: 'invoiced', title: 'Invoiced' },

@@ -8,7 +8,7 @@ import type {
 } from '@fleetledger/shared/reports/report-tiers';
 import type { ReportCell } from './report-view';
 
-/** Words and colours of the tiers and levels of spec/accounting.md section 4; colour is never the only signal. */
+/** Words and colours of the tiers and levels of the accounting spec; colour is never the only signal. */
 interface BadgeLook {
   label: string;
   colour: MantineColor;

@@ -32,7 +32,7 @@ function Welcome() {
   );
 }
 
-/** Reports Dashboard (spec/accounting.md sections 2, 4, 7 and 8; money in BD with 2 decimals). */
+/** Reports Dashboard (the accounting spec; money in BD with 2 decimals). */
 export function ReportsPage() {
   const [params] = useSearchParams();
   const selected = reportFromSearch(params);
