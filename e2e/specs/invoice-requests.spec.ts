@@ -18,8 +18,7 @@ test.describe('invoice requests', () => {
     browser,
   }) => {
     await signIn(page, ADMIN);
-    const { customers, drivers } = await lookups(page.request);
-    const driver = drivers.find((candidate) => candidate.truck_id !== null)!;
+    const { customers } = await lookups(page.request);
     const seeded = await page.request.post('/api/transportation/job_bulk.php', {
       data: {
         jobs: ['IR1', 'IR2'].map((job, index) => ({
@@ -28,9 +27,9 @@ test.describe('invoice requests', () => {
           job,
           description: `Request flow ${job}`,
           customer_id: customers[0]!.id,
-          taxi: 'no',
-          driver_id: driver.id,
-          truck_id: driver.truck_id,
+          // Taxi jobs: no truck of ours, so no other flow's truck figures move.
+          taxi: 'yes',
+          taxi_name: 'Request Cab',
           charge: 40 + index,
         })),
       },

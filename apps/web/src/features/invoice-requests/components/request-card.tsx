@@ -63,7 +63,7 @@ export function RequestCard({ request, proposedNumber, today, onAccepted, onStal
             {request.customer.name} · requested {formatDisplayDate(request.requested_date)}
           </Text>
         </div>
-        <Badge color="yellow">{request.job_details.length} pending</Badge>
+        <Badge color="gray.8">{request.job_details.length} pending</Badge>
       </Group>
       <Table aria-label={`Jobs of ${title}`}>
         <Table.Tbody>
