@@ -3,6 +3,7 @@ import { attachmentLink } from '../attachments/attachments.contract';
 import { optionalText, requiredId, version } from '../contract-fields';
 import { isoDate } from '../dates';
 import { DOCUMENT_STATUSES } from '../documents/document-status';
+import { commaList, numberInput } from '../documents/document-fields';
 
 export const INVOICE_MESSAGES = {
   customerRequired: 'Please select a customer',
@@ -29,32 +30,11 @@ export const INVOICE_MESSAGES = {
   accountInactive: (n: number) => `The account of item ${n} is not active`,
 } as const;
 
-/** A BD amount as typed or sent: a number or numeric text with at most 3 decimals. */
-const amountInput = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() !== '' && /^-?\d*(\.\d*)?$/.test(v.trim()) ? Number(v) : v),
-  z.unknown(),
-);
-
 /** 'job_id' as the spec sends it: '12,15,19', a list, a single id, or null. */
-const jobIdList = z.preprocess(
-  (v) => {
-    if (v === null || v === undefined || v === '') return [];
-    if (typeof v === 'number') return [v];
-    if (typeof v === 'string')
-      return v
-        .split(',')
-        .map((part) => part.trim())
-        .filter((part) => part !== '');
-    return v;
-  },
-  z
-    .array(
-      z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), z.number().int().positive()),
-      {
-        error: 'job_id must be job ids separated by commas',
-      },
-    )
-    .max(2000, 'At most 2000 jobs on one line'),
+const jobIdList = commaList(
+  z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), z.number().int().positive()),
+  'job_id must be job ids separated by commas',
+  2000,
 );
 
 export const invoiceItemPayload = z.object({
@@ -65,9 +45,9 @@ export const invoiceItemPayload = z.object({
   ),
   account_id: z.unknown(),
   job_id: jobIdList,
-  qty: amountInput,
-  amount: amountInput,
-  vat_percentage: amountInput,
+  qty: numberInput,
+  amount: numberInput,
+  vat_percentage: numberInput,
   cr_dr: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(['cr', 'dr']).optional()),
   description: z.unknown(),
   // Totals the client computed: ignored, the server works them out from the line.

@@ -3,6 +3,7 @@ import { attachmentLink } from '../attachments/attachments.contract';
 import { optionalText, requiredId, version } from '../contract-fields';
 import { isIsoDate } from '../dates';
 import { DOCUMENT_STATUSES } from '../documents/document-status';
+import { commaList, numberInput } from '../documents/document-fields';
 
 export const PURCHASE_MESSAGES = {
   supplierRequired: 'Party is required',
@@ -29,25 +30,7 @@ export const PURCHASE_MESSAGES = {
   updated: 'Purchase updated successfully',
 } as const;
 
-const numberInput = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() !== '' && /^-?\d*(\.\d*)?$/.test(v.trim()) ? Number(v) : v),
-  z.unknown(),
-);
-const idList = z.preprocess(
-  (v) => {
-    if (v === null || v === undefined || v === '') return [];
-    if (typeof v === 'number') return [v];
-    if (typeof v === 'string')
-      return v
-        .split(',')
-        .map((part) => part.trim())
-        .filter((part) => part !== '');
-    return v;
-  },
-  z
-    .array(z.union([z.number().int().positive(), z.string().max(64)]), { error: 'Jobs must be a list' })
-    .max(200, 'At most 200 jobs on one item'),
-);
+const idList = commaList(z.union([z.number().int().positive(), z.string().max(64)]), 'Jobs must be a list', 200);
 
 export const purchaseItemPayload = z.object({
   id: z.preprocess(
