@@ -253,17 +253,18 @@ function report(
   const lines = [
     `## fleetledger bench — ${kind} PostgreSQL, ${size.jobs.toLocaleString('en-US')} jobs, ${size.expenses.toLocaleString('en-US')} expenses`,
     '',
-    '| measure | p50 ms | p95 ms | max ms | direct SQL p95 ms | API / SQL | target | met |',
-    '|---|---:|---:|---:|---:|---:|---|---|',
+    // Each target has its own column and verdict: a p95 inside its target reads 'yes' whatever the ratio.
+    '| measure | p50 ms | p95 ms | max ms | p95 target | p95 met | direct SQL p95 ms | API / SQL | ratio target | ratio met |',
+    '|---|---:|---:|---:|---|---|---:|---:|---|---|',
   ];
+  const verdict = (ok: boolean) => (ok ? 'yes' : 'NO');
   for (const row of rows) {
     const ratio = row.direct === undefined ? undefined : row.api.p95 / Math.max(row.direct.p95, 0.001);
-    const target = row.targetMs === undefined ? (ratio === undefined ? '' : 'ratio ≤ 1.3') : `p95 ≤ ${row.targetMs} ms`;
-    const met = [row.targetMs === undefined || row.api.p95 <= row.targetMs, ratio === undefined || ratio <= 1.3].every(
-      Boolean,
-    );
+    const p95Cells =
+      row.targetMs === undefined ? '| |' : `p95 ≤ ${row.targetMs} ms | ${verdict(row.api.p95 <= row.targetMs)} |`;
+    const ratioCells = ratio === undefined ? '| | |' : `${ratio.toFixed(2)} | ≤ 1.3 | ${verdict(ratio <= 1.3)} |`;
     lines.push(
-      `| ${row.measure} | ${f(row.api.p50)} | ${f(row.api.p95)} | ${f(row.api.max)} | ${row.direct === undefined ? '' : f(row.direct.p95)} | ${ratio === undefined ? '' : ratio.toFixed(2)} | ${target} | ${met ? 'yes' : 'NO'} |`,
+      `| ${row.measure} | ${f(row.api.p50)} | ${f(row.api.p95)} | ${f(row.api.max)} | ${p95Cells} ${row.direct === undefined ? '' : f(row.direct.p95)} | ${ratioCells}`,
     );
   }
   if (load !== undefined) {
