@@ -121,4 +121,22 @@ test.describe('navigation shell', () => {
     await expect.poll(async () => (await nav.boundingBox())?.width).toBe(320);
     await expect(nav.getByText('Job Table')).toBeVisible();
   });
+
+  test('on a phone the header keeps the user name whole and the footer follows the page', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, MANAGER);
+    const name = page.getByTestId('header-user-name');
+    await expect(name).toHaveText(MANAGER.name);
+    expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+    const footer = page.getByText(/© \d{4} fleetledger/);
+    await expect(footer).toBeAttached();
+    const fixed = await footer.evaluate((element) => {
+      for (let node: Element | null = element; node !== null; node = node.parentElement) {
+        if (getComputedStyle(node).position === 'fixed') return true;
+      }
+      return false;
+    });
+    expect(fixed).toBe(false);
+  });
 });

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { AppShell } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { FullPageLoader } from '../../ui/full-page-loader';
 import { ShellFooter } from './shell-footer';
 import { ShellHeader } from './shell-header';
@@ -13,12 +13,14 @@ import classes from './shell.module.css';
 export function AppLayout() {
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
   const [mobileNavOpened, mobileNav] = useDisclosure(false);
+  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
 
   return (
     <AppShell
       layout="alt"
       header={{ height: 64 }}
-      footer={{ height: 44 }}
+      // On a phone the footer is not fixed: it follows the page instead of taking the screen's bottom.
+      footer={{ height: 44, collapsed: isPhone }}
       navbar={{
         width: collapsed ? '5rem' : '20rem',
         breakpoint: 'sm',
@@ -44,10 +46,13 @@ export function AppLayout() {
         <Suspense fallback={<FullPageLoader label="Loading page..." fullHeight={false} />}>
           <Outlet />
         </Suspense>
+        {isPhone && <ShellFooter />}
       </AppShell.Main>
-      <AppShell.Footer>
-        <ShellFooter />
-      </AppShell.Footer>
+      {!isPhone && (
+        <AppShell.Footer>
+          <ShellFooter />
+        </AppShell.Footer>
+      )}
     </AppShell>
   );
 }

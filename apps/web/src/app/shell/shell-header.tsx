@@ -1,4 +1,4 @@
-import { Burger, Button, Group, Text } from '@mantine/core';
+import { ActionIcon, Burger, Button, Group, Text } from '@mantine/core';
 import { useSignedInUser } from '../../lib/session/signed-in-user';
 import { useLogout } from '../../features/auth/api/use-logout';
 import { LogoutIcon } from '../../ui/icons';
@@ -23,8 +23,12 @@ export function ShellHeader({ mobileNavOpened, onToggleMobileNav }: ShellHeaderP
           size="sm"
           aria-label={mobileNavOpened ? 'Close navigation' : 'Open navigation'}
         />
-        <Text fw={600} size="lg" truncate>
+        <Text fw={600} size="lg" truncate visibleFrom="sm">
           Welcome back, {user.name}!
+        </Text>
+        {/* A phone has room for the name, not the greeting. */}
+        <Text fw={600} size="md" truncate hiddenFrom="sm" data-testid="header-user-name">
+          {user.name}
         </Text>
       </Group>
       <Button
@@ -33,9 +37,20 @@ export function ShellHeader({ mobileNavOpened, onToggleMobileNav }: ShellHeaderP
         onClick={() => void logout()}
         disabled={isLoggingOut}
         style={{ flexShrink: 0 }}
+        visibleFrom="sm"
       >
         Logout
       </Button>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label="Logout"
+        onClick={() => void logout()}
+        disabled={isLoggingOut}
+        hiddenFrom="sm"
+      >
+        <LogoutIcon size={18} />
+      </ActionIcon>
     </div>
   );
 }
