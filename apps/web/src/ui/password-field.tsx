@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { ActionIcon, TextInput, type TextInputProps } from '@mantine/core';
+import { TextInput, type TextInputProps } from '@mantine/core';
 import { EyeIcon, EyeOffIcon } from './icons';
+import classes from './password-field.module.css';
 
 /**
  * A password input with a real, labelled show/hide button (Mantine's PasswordInput hides its toggle
@@ -15,15 +16,16 @@ export function PasswordField(props: Omit<TextInputProps, 'type' | 'rightSection
       {...props}
       type={visible ? 'text' : 'password'}
       rightSection={
-        <ActionIcon
-          variant="subtle"
-          color="gray"
+        // A plain button: the sign-in page stays light without the kit's ActionIcon.
+        <button
+          type="button"
+          className={classes.toggle}
           onClick={() => setVisible((value) => !value)}
           aria-label={toggleLabel}
           title={toggleLabel}
         >
           {visible ? <EyeOffIcon size={18} /> : <EyeIcon size={18} />}
-        </ActionIcon>
+        </button>
       }
     />
   );
