@@ -23,7 +23,8 @@ export async function lookups(request: APIRequestContext): Promise<Lookups> {
 /** Saves complete jobs in the month through the same bulk call the table uses. */
 export async function seedJobs(page: Page, month: string, descriptions: string[]): Promise<SeededJob[]> {
   const { customers, drivers } = await lookups(page.request);
-  const driver = drivers.find((candidate) => candidate.truck_id !== null)!;
+  // The last driver with a truck: the reports flow counts the first one's jobs.
+  const driver = drivers.filter((candidate) => candidate.truck_id !== null).at(-1)!;
   const jobs = descriptions.map((description, index) => ({
     isNew: true,
     date: `${month}-${String(index + 1).padStart(2, '0')}`,

@@ -11,7 +11,7 @@ test.describe('loose containers in the job table', () => {
   }) => {
     await signIn(page, ADMIN);
     const { customers, drivers } = await lookups(page.request);
-    const driver = drivers.find((candidate) => candidate.truck_id !== null)!;
+    const driver = drivers.filter((candidate) => candidate.truck_id !== null).at(-1)!;
     const created = await page.request.post('/api/transportation/job_insert.php', {
       data: {
         date: '2018-03-05',
