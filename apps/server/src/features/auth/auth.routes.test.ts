@@ -212,6 +212,25 @@ describe('POST login.php', () => {
     });
   }
 
+  it('lets right passwords sent at once all in, never ending one with a server error', async () => {
+    const url = await listening();
+    const admin = TEST_USERS[1];
+    // Two at a time, many times: how two people (or two tabs) signing in as one user meet.
+    for (let round = 0; round < 30; round += 1) {
+      const answers = await Promise.all(
+        Array.from({ length: 2 }, () =>
+          fetch(`${url}${LOGIN}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', origin: url },
+            body: JSON.stringify({ email: admin.email, password: admin.password }),
+          }).then((response) => response.status),
+        ),
+      );
+      expect(answers).toEqual([200, 200]);
+      expect(await count('sign_in_failures')).toBe(0);
+    }
+  });
+
   it('refuses a sign-in posted from another site', async () => {
     const admin = TEST_USERS[1];
     const crossOrigin = await login(

@@ -65,6 +65,9 @@ export async function signIn(
 
   const token = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
+    // In line with the e-mail's other attempts: two right passwords at once would otherwise each hold
+    // one failure row and wait for the other's (a deadlock the database ends with an error).
+    await q.lockSignInsOf(tx, email);
     await q.insertSession(tx, {
       tokenHash: hashToken(token),
       userId: user.id,
