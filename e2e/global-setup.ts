@@ -6,6 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** Read after a failed run: the server's own account of each request id (LOG_LEVEL warn). */
+const SERVER_LOG = path.join(root, 'e2e/server-log/server.log');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -39,6 +41,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  // Everything the server says goes to a file too, so a failed flow's request id can be looked up.
+  fs.mkdirSync(path.dirname(SERVER_LOG), { recursive: true });
+  const log = fs.createWriteStream(SERVER_LOG);
+  server.stdout.pipe(log);
+  server.stderr.pipe(log);
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
     const onData = (chunk: Buffer) => {

@@ -194,7 +194,7 @@ test.describe('job table', () => {
 
     const pasted = newRows(page);
     await expect(pasted).toHaveCount(4);
-    await expect(cell(pasted.nth(0), 'date')).toHaveText('2019-08-03');
+    await expect(cell(pasted.nth(0), 'date')).toHaveText('03/08/2019');
     await expect(cell(pasted.nth(0), 'customer')).toHaveText(customers[0]!.name.toUpperCase());
     await expect(cell(pasted.nth(0), 'truck')).toHaveText(driver.truck_number!);
     await expect(cell(pasted.nth(1), 'truck')).toHaveAttribute('aria-invalid', 'true');

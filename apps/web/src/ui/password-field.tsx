@@ -16,7 +16,6 @@ export function PasswordField(props: Omit<TextInputProps, 'type' | 'rightSection
       {...props}
       type={visible ? 'text' : 'password'}
       rightSection={
-        // A plain button: the sign-in page stays light without the kit's ActionIcon.
         <button
           type="button"
           className={classes.toggle}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { signedInAnswer, type SessionUser } from '@fleetledger/shared/auth/session-user';
 import { apiRequest } from '../../../lib/api-client';
 import { writeStoredUser } from '../../../lib/session/stored-user';
-import { SESSION_QUERY_KEY, toSessionUser } from './session-query';
+import { SESSION_QUERY_KEY, takeSignedInUser, toSessionUser } from './session-query';
 
 /**
  * Confirms the stored user with the server once per app start. A 401 clears the stored user in
@@ -16,6 +16,7 @@ export function useSessionCheck(enabled: boolean) {
       writeStoredUser(user);
       return user;
     },
+    initialData: takeSignedInUser,
     enabled,
     staleTime: Infinity,
     gcTime: Infinity,

@@ -1,111 +1,112 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useState, type FormEvent } from 'react';
 import { isApiError } from '../../../lib/api-error';
-import { PageTitle } from '../../../ui/page-title';
-import { AlertIcon, LockIcon, TruckIcon } from '../../../ui/icons';
+import { AlertIcon, EyeIcon, EyeOffIcon, LockIcon, TruckIcon } from '../../../ui/icons';
 import { useLogin } from '../api/use-login';
-import { PasswordField } from '../../../ui/password-field';
 import { loginErrorMessage } from '../login-error-message';
+import { SignInField } from './sign-in-field';
 import classes from './login-page.module.css';
 
 /**
- * Sign-in. On success the stored user appears and the
- * /login route's guard moves the user on to /dashboard.
+ * Sign-in, drawn in plain elements so the page needs React and itself, not the component kit
+ * (README, "The sign-in page"). On success the stored user appears and whoever shows this page
+ * moves the user on to /dashboard.
  */
 export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [passwordShown, setPasswordShown] = useState(false);
   const login = useLogin();
 
-  const busy = login.isPending;
-  const errorText = login.isError ? loginErrorMessage(login.error) : null;
-  const fieldErrors = isApiError(login.error) ? login.error.fieldErrors : {};
+  useEffect(() => {
+    document.title = 'Sign in · fleetledger';
+  }, []);
 
-  // The message belongs to the attempt that failed; any new typing starts a new attempt.
-  const clearError = () => {
-    if (login.isError) login.reset();
-  };
+  const errorText = login.error === null ? null : loginErrorMessage(login.error);
+  const fieldErrors = isApiError(login.error) ? login.error.fieldErrors : {};
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
-    login.mutate({ email: email.trim(), password });
+    if (login.pending) return;
+    void login.signIn({ email: email.trim(), password });
   };
+  const toggleLabel = passwordShown ? 'Hide password' : 'Show password';
 
   return (
     <main className={classes.page}>
       <div className={classes.brandPanel}>
-        <Group gap="sm">
+        <div className={classes.brand}>
           <TruckIcon size={32} />
           <span className={classes.brandName}>fleetledger</span>
-        </Group>
-        <Stack gap="md">
+        </div>
+        <div>
           <p className={classes.tagline}>Jobs, expenses and invoicing for the whole fleet.</p>
-          <Text c="navy.1">Trucks · Drivers · Containers · Invoices · Receipts</Text>
-        </Stack>
-        <Text size="sm" c="navy.1">
-          Transport back-office
-        </Text>
+          <p className={classes.brandNote}>Trucks · Drivers · Containers · Invoices · Receipts</p>
+        </div>
+        <p className={classes.brandNote}>Transport back-office</p>
       </div>
 
       <div className={classes.formPanel}>
-        <Paper className={classes.card} withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
-          <Group gap="xs" mb="lg" hiddenFrom="md" c="navy.9">
+        <div className={classes.card}>
+          <div className={classes.cardBrand}>
             <TruckIcon size={26} />
-            <Text fw={700} size="lg">
-              fleetledger
-            </Text>
-          </Group>
-          <PageTitle title="Sign in" description="Enter your work e-mail and password to continue." />
+            <span>fleetledger</span>
+          </div>
+          <h1 className={classes.title}>Sign in</h1>
+          <p className={classes.description}>Enter your work e-mail and password to continue.</p>
 
-          <form onSubmit={onSubmit}>
-            <Stack gap="md">
-              {errorText !== null && (
-                <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-                  {errorText}
-                </Alert>
-              )}
-              <TextInput
-                label="Email"
-                type="email"
-                name="email"
-                autoComplete="username"
-                placeholder="name@company.com"
-                required
-                autoFocus
-                value={email}
-                error={fieldErrors.email}
-                onChange={(event) => {
-                  setEmail(event.currentTarget.value);
-                  clearError();
-                }}
-              />
-              <PasswordField
-                label="Password"
-                name="password"
-                autoComplete="current-password"
-                required
-                value={password}
-                error={fieldErrors.password}
-                onChange={(event) => {
-                  setPassword(event.currentTarget.value);
-                  clearError();
-                }}
-              />
-              <Button type="submit" size="md" fullWidth mt="xs" disabled={busy}>
-                {busy ? 'Signing in...' : 'Sign in to Dashboard'}
-              </Button>
-            </Stack>
+          <form className={classes.form} onSubmit={onSubmit}>
+            {errorText !== null && (
+              <div className={classes.alert} role="alert">
+                <AlertIcon size={18} />
+                <span>{errorText}</span>
+              </div>
+            )}
+            <SignInField
+              label="Email"
+              type="email"
+              name="email"
+              autoComplete="username"
+              placeholder="name@company.com"
+              autoFocus
+              value={email}
+              error={fieldErrors.email}
+              onChange={(value) => {
+                setEmail(value);
+                login.reset();
+              }}
+            />
+            <SignInField
+              label="Password"
+              type={passwordShown ? 'text' : 'password'}
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              error={fieldErrors.password}
+              onChange={(value) => {
+                setPassword(value);
+                login.reset();
+              }}
+              action={
+                <button
+                  type="button"
+                  className={classes.toggle}
+                  onClick={() => setPasswordShown((shown) => !shown)}
+                  aria-label={toggleLabel}
+                  title={toggleLabel}
+                >
+                  {passwordShown ? <EyeOffIcon size={18} /> : <EyeIcon size={18} />}
+                </button>
+              }
+            />
+            <button type="submit" className={classes.submit} disabled={login.pending}>
+              {login.pending ? 'Signing in...' : 'Sign in to Dashboard'}
+            </button>
           </form>
-        </Paper>
+        </div>
 
-        <footer>
-          <Group gap={6} mt="lg" c="dimmed" justify="center">
-            <LockIcon size={16} />
-            <Text size="sm" c="dimmed">
-              Secure access for authorised staff only
-            </Text>
-          </Group>
+        <footer className={classes.footer}>
+          <LockIcon size={16} />
+          <span>Secure access for authorised staff only</span>
         </footer>
       </div>
     </main>

@@ -50,7 +50,7 @@ function DriverAndTruck({ row }: { row: ExpenseListRow }): ReactNode {
   return (
     <>
       <Text size="sm">{row.driver_name ?? '—'}</Text>
-      <Text size="xs" c="dimmed">
+      <Text size="xs" c="dimmed" className={classes.nowrap}>
         {row.truck_number ?? ''}
       </Text>
     </>
@@ -68,8 +68,10 @@ export function ExpenseRecordsTable({ rows, sort, onSort, today }: ExpenseRecord
   };
 
   return (
-    <Table.ScrollContainer minWidth={1040}>
-      <Table highlightOnHover verticalSpacing="sm" aria-label="Expenses">
+    // Fits from the narrowest desk layout (1280 px with the sidebar open) up; narrower screens scroll
+    // with a scrollbar in sight.
+    <Table.ScrollContainer type="native" minWidth={820}>
+      <Table highlightOnHover verticalSpacing="sm" horizontalSpacing={8} aria-label="Expenses">
         <Table.Thead>
           <Table.Tr>
             <SortableHeader label="Date" sortKey="date" sort={sort} onSort={onSort} />
@@ -108,9 +110,9 @@ export function ExpenseRecordsTable({ rows, sort, onSort, today }: ExpenseRecord
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={row.type === 'general' ? 'gray' : 'indigo'} radius="sm">
+                  <Text size="sm" c={row.type === 'general' ? 'gray.7' : undefined}>
                     {EXPENSE_TYPE_LABELS[row.type]}
-                  </Badge>
+                  </Text>
                 </Table.Td>
                 <Table.Td>
                   <DriverAndTruck row={row} />
@@ -119,7 +121,7 @@ export function ExpenseRecordsTable({ rows, sort, onSort, today }: ExpenseRecord
                 <Table.Td className={classes.nowrap}>
                   {row.due_date === null ? '—' : formatDisplayDate(row.due_date)}
                   {overdue && (
-                    <Badge ml={6} color="red.9" variant="filled" size="sm" radius="sm">
+                    <Badge ml={6} color="red.9" variant="filled" size="sm" radius="sm" className={classes.whole}>
                       Overdue
                     </Badge>
                   )}
@@ -130,11 +132,12 @@ export function ExpenseRecordsTable({ rows, sort, onSort, today }: ExpenseRecord
                     color={EXPENSE_STATUS_COLORS[row.status].tint}
                     c={EXPENSE_STATUS_COLORS[row.status].text}
                     radius="sm"
+                    className={classes.whole}
                   >
                     {EXPENSE_STATUS_LABELS[row.status]}
                   </Badge>
                 </Table.Td>
-                <Table.Td ta="right" ff="monospace" className={classes.nowrap}>
+                <Table.Td ta="right" className={classes.figure}>
                   {formatBD(bdToFils(row.amount))}
                 </Table.Td>
                 <Table.Td>

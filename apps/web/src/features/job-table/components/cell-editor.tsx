@@ -98,7 +98,7 @@ function TextEditor({ kind, label, initialText, replace, maxLength, onCommit, on
       value={text}
       maxLength={maxLength}
       inputMode={kind === 'money' ? 'decimal' : undefined}
-      placeholder={kind === 'date' ? 'YYYY-MM-DD or day' : undefined}
+      placeholder={kind === 'date' ? 'DD/MM/YYYY or day' : undefined}
       autoComplete="off"
       spellCheck={false}
       onChange={(event) => setText(event.currentTarget.value)}

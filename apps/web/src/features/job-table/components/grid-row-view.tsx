@@ -3,6 +3,7 @@ import { VisuallyHidden } from '@mantine/core';
 import { LockIcon, PaperclipIcon } from '../../../ui/icons';
 import { GRID_COLUMNS, isDataColumn, type ColumnKey, type DataColumn, type GridColumn } from '../model/grid-columns';
 import { canEditCell, canSave, isInvoiced, isRequested, type CellEdit, type GridRow } from '../model/grid-row';
+import { cellText } from '../model/row-draft';
 import { CellEditor, type CellEditorProps } from './cell-editor';
 import { TEXT_MAX } from '@fleetledger/shared/jobs/jobs.rules';
 import classes from './job-grid.module.css';
@@ -29,6 +30,8 @@ interface GridRowViewProps {
   zoom: number;
   /** The active cell's column when it is in this row. */
   activeColumn: ColumnKey | null;
+  /** Filled by the last paste: picked out until saved. */
+  pasted: boolean;
   editor: ActiveEditor | null;
   actions: RowActions;
 }
@@ -65,6 +68,7 @@ export const GridRowView = memo(function GridRowView({
   width,
   zoom,
   activeColumn,
+  pasted,
   editor,
   actions,
 }: GridRowViewProps) {
@@ -77,7 +81,9 @@ export const GridRowView = memo(function GridRowView({
       data-job-row={row.saved !== null || undefined}
       data-status={row.saved?.status || undefined}
       data-edited={row.edited || undefined}
-      className={rowClass(row)}
+      data-pasted={pasted || undefined}
+      aria-selected={pasted || undefined}
+      className={pasted ? `${rowClass(row)} ${classes.pasted}` : rowClass(row)}
       style={{ top, height, width }}
     >
       {GRID_COLUMNS.map((column, columnIndex) => {
@@ -221,6 +227,7 @@ function CellContent({ row, column, index, editable, actions }: CellContentProps
         <span className={classes.cellText}>{row.draft.container}</span>
       );
     case 'date':
+      return <span className={classes.cellText}>{cellText(row.draft, 'date')}</span>;
     case 'job':
     case 'description':
     case 'customer':

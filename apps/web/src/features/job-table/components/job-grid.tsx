@@ -21,6 +21,10 @@ export interface EditingCell extends CellAddress {
 
 interface JobGridProps {
   rows: readonly GridRow[];
+  /** Keys of the rows the last paste filled. */
+  pasted: ReadonlySet<string>;
+  /** Rows to bring into view together (a paste's), once each time a new list arrives. */
+  reveal: readonly string[];
   zoom: number;
   sorting: SortingState;
   onSortingChange: OnChangeFn<SortingState>;
@@ -82,6 +86,9 @@ export function JobGrid(props: JobGridProps) {
     getScrollElement: () => scroller.current,
     estimateSize: () => rowHeight,
     overscan: 12,
+    // The rows start under the header, inside the same scroller: positions count from there, and
+    // the sticky header covers the top of the view when a row is brought into it.
+    scrollMargin: headerHeight,
     scrollPaddingStart: headerHeight,
   });
 
@@ -110,6 +117,21 @@ export function JobGrid(props: JobGridProps) {
     if (left < element.scrollLeft) element.scrollLeft = left;
     else if (right > element.scrollLeft + element.clientWidth) element.scrollLeft = right - element.clientWidth;
   }, [active, rowIndex, scale, virtualizer]);
+
+  // A block of rows (a paste's) comes into view whole when it fits, else from its top; this runs after
+  // the active-cell effect above and, reading the live scroll offset, has the last word.
+  useEffect(() => {
+    const element = scroller.current;
+    const indexes = props.reveal.flatMap((key) => rowIndex.get(key) ?? []);
+    if (element === null || indexes.length === 0) return;
+    const top = headerHeight + Math.min(...indexes) * rowHeight;
+    const bottom = headerHeight + (Math.max(...indexes) + 1) * rowHeight;
+    const viewTop = element.scrollTop + headerHeight;
+    const viewBottom = element.scrollTop + element.clientHeight;
+    if (top >= viewTop && bottom <= viewBottom) return;
+    element.scrollTop = bottom - top <= viewBottom - viewTop ? bottom - element.clientHeight : top - headerHeight;
+    // Only a new list moves the view; later changes to the rows must not, so they are not dependencies.
+  }, [props.reveal]);
 
   // Editing ends: the grid takes the keys back. The editor is gone by now, so focus has fallen to the
   // page body; it returns to the grid unless the user has clicked somewhere else meanwhile.
@@ -243,11 +265,12 @@ export function JobGrid(props: JobGridProps) {
               key={row.key}
               row={row}
               index={item.index}
-              top={item.start}
+              top={item.start - headerHeight}
               height={rowHeight}
               width={totalWidth}
               zoom={scale}
               activeColumn={isActiveRow ? active.column : null}
+              pasted={props.pasted.has(row.key)}
               editor={editor}
               actions={actions}
             />

@@ -1,15 +1,18 @@
 import { Button, Group, Text } from '@mantine/core';
 import { jobCountText } from '../model/table-view';
+import { ZoomControl } from './zoom-control';
 
 interface JobTableFooterProps {
   shown: number;
   total: number;
   search: string;
   onClearSearch: () => void;
+  zoom: number;
+  onZoomChange: (zoom: number) => void;
 }
 
-/** Under the grid: what a search left of the month, a way out of an empty one, and the keys. */
-export function JobTableFooter({ shown, total, search, onClearSearch }: JobTableFooterProps) {
+/** Under the grid: what a search left of the month, a way out of an empty one, the keys and the zoom. */
+export function JobTableFooter({ shown, total, search, onClearSearch, zoom, onZoomChange }: JobTableFooterProps) {
   return (
     <>
       {search.trim() !== '' && shown === 0 && (
@@ -20,11 +23,14 @@ export function JobTableFooter({ shown, total, search, onClearSearch }: JobTable
           </Button>
         </Group>
       )}
-      <Text size="xs" c="dimmed" mt={6}>
-        <span data-testid="job-count">{jobCountText(shown, total, search)}</span> · arrows move · Enter edits and
-        commits, moving down · Esc cancels · Tab moves right · Ctrl+S saves the row · Ctrl+Enter updates all · paste
-        rows from Excel or Sheets
-      </Text>
+      <Group justify="space-between" align="center" gap="md" wrap="nowrap" mt={6}>
+        <Text size="xs" c="dimmed">
+          <span data-testid="job-count">{jobCountText(shown, total, search)}</span> · arrows move · Enter edits and
+          commits, moving down · Esc cancels · Tab moves right · Ctrl+S saves the row · Ctrl+Enter updates all · paste
+          rows from Excel or Sheets
+        </Text>
+        <ZoomControl zoom={zoom} onZoomChange={onZoomChange} />
+      </Group>
     </>
   );
 }

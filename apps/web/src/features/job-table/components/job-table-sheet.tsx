@@ -1,26 +1,23 @@
-import { useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useDeferredValue, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import type { SortingState } from '@tanstack/react-table';
 import { FullPageLoader } from '../../../ui/full-page-loader';
 import { AlertIcon } from '../../../ui/icons';
 import type { TypeAheadOption } from '../../../ui/type-ahead';
 import { JOB_TABLE_ALERTS } from '../job-table-messages';
-import {
-  COLUMN_BY_KEY,
-  isDataColumn,
-  type ColumnKey,
-  type DataColumn,
-  type SortableColumn,
-} from '../model/grid-columns';
+import { isDataColumn, type ColumnKey, type DataColumn, type SortableColumn } from '../model/grid-columns';
 import { clampZoom, readScroll, readZoom, writeScroll, writeZoom } from '../model/grid-storage';
 import { neighbour, type CellAddress } from '../model/grid-navigation';
 import { canEditCell, isInvoiced, type CellEdit, type GridRow } from '../model/grid-row';
 import { findRow } from '../model/grid-state';
-import { parseClipboardTable, pastedRows } from '../model/paste-rows';
 import { visibleRows, type SortState } from '../model/table-view';
-import { notifyFailure, notifyInfo } from '../notify';
+import { cellText } from '../model/row-draft';
+import { notifyFailure } from '../notify';
 import { useJobGrid } from '../state/use-job-grid';
 import { useLatestActions } from '../state/use-latest-actions';
+import { pasteIntoSheet } from '../state/paste-into-sheet';
+import { pressCellKey } from '../state/cell-key-press';
+import { useSheetShortcuts } from '../state/use-sheet-shortcuts';
 import { useUnsavedGuard } from '../state/use-unsaved-guard';
 import { AddCustomerModal } from './add-customer-modal';
 import { AttachmentsModal } from './attachments-modal';
@@ -66,6 +63,7 @@ export function JobTableSheet({ month, today, linkedJob, monthOptions, onMonthCh
   const [attachmentsKey, setAttachmentsKey] = useState<string | null>(null);
   const [customerOpen, setCustomerOpen] = useState(false);
   const [pendingMonth, setPendingMonth] = useState<string | null>(null);
+  const [reveal, setReveal] = useState<readonly string[]>([]);
   const commitEditor = useRef<(() => void) | null>(null);
   const scrollTimer = useRef<number | undefined>(undefined);
   const [scrollTop] = useState(() => ({ month, top: readScroll(month) }));
@@ -76,6 +74,7 @@ export function JobTableSheet({ month, today, linkedJob, monthOptions, onMonthCh
   );
   const rowKeys = useMemo(() => rows.map((row) => row.key), [rows]);
   const unsaved = useMemo(() => state.rows.filter((row) => row.edited).length, [state.rows]);
+  const pastedKeys = useMemo(() => new Set(state.pasted), [state.pasted]);
   const blocker = useUnsavedGuard(unsaved > 0);
 
   const options = useMemo<Record<'customer' | 'driver' | 'truck', TypeAheadOption[]>>(
@@ -99,13 +98,13 @@ export function JobTableSheet({ month, today, linkedJob, monthOptions, onMonthCh
       return;
     }
     setActive({ key, column });
-    setEditing({ key, column, initialText: typed ?? row.draft[column], replace: typed !== null });
+    setEditing({ key, column, initialText: typed ?? cellText(row.draft, column), replace: typed !== null });
   };
 
   const commit = (cell: EditingCell, edit: CellEdit, move: CommitMove) => {
     const row = findRow(grid.read(), cell.key);
     const column = cell.column as DataColumn;
-    const unchanged = edit.kind === 'text' && row !== undefined && edit.text === row.draft[column];
+    const unchanged = edit.kind === 'text' && row !== undefined && edit.text === cellText(row.draft, column);
     if (!unchanged) grid.edit(cell.key, column, edit);
     setEditing(null);
     const step: Record<CommitMove, [number, number]> = {
@@ -146,67 +145,23 @@ export function JobTableSheet({ month, today, linkedJob, monthOptions, onMonthCh
     resolveConflict: grid.openConflict,
   });
 
-  const onCellKey = (event: KeyboardEvent<HTMLDivElement>, row: GridRow, column: ColumnKey) => {
-    const kind = COLUMN_BY_KEY.get(column)?.kind;
-    const press =
-      event.key === 'Enter' ||
-      event.key === 'F2' ||
-      (event.key === ' ' &&
-        kind !== undefined &&
-        kind !== 'text' &&
-        kind !== 'date' &&
-        kind !== 'money' &&
-        kind !== 'lookup');
-    if (event.ctrlKey || event.metaKey || event.altKey) return;
-    if (press) {
-      event.preventDefault();
-      if (kind === 'toggle') {
-        if (canEditCell(row, 'taxi')) grid.edit(row.key, 'taxi', { kind: 'toggle', on: !row.draft.taxi });
-        else lockedNotice(row);
-      } else if (kind === 'attachment' && row.saved !== null) setAttachmentsKey(row.key);
-      else if (kind === 'action') {
-        if (row.conflict !== null) grid.openConflict(row.key);
-        else void grid.saveRow(row.key);
-      } else if (kind === 'delete') requestDelete(row.key);
-      else startEdit(row.key, column, null);
-    } else if ((event.key === 'Delete' || event.key === 'Backspace') && isDataColumn(column) && column !== 'taxi') {
-      event.preventDefault();
-      if (canEditCell(row, column)) grid.edit(row.key, column, { kind: 'text', text: '' });
-      else lockedNotice(row);
-    } else if (event.key.length === 1 && isDataColumn(column) && column !== 'taxi') {
-      event.preventDefault();
-      startEdit(row.key, column, event.key);
-    }
-  };
+  const onCellKey = (event: KeyboardEvent<HTMLDivElement>, row: GridRow, column: ColumnKey) =>
+    pressCellKey(event, row, column, {
+      edit: grid.edit,
+      startEdit,
+      openAttachments: setAttachmentsKey,
+      openConflict: grid.openConflict,
+      save: (key) => void grid.saveRow(key),
+      remove: requestDelete,
+      locked: lockedNotice,
+    });
 
   const onPaste = (text: string) => {
-    const table = parseClipboardTable(text);
-    if (table.length === 0) return;
-    const activeRow = active === null ? undefined : findRow(grid.read(), active.key);
-    if (
-      table.length === 1 &&
-      table[0]!.length === 1 &&
-      activeRow !== undefined &&
-      active !== null &&
-      isDataColumn(active.column) &&
-      active.column !== 'taxi'
-    ) {
-      if (canEditCell(activeRow, active.column))
-        grid.edit(activeRow.key, active.column, { kind: 'text', text: table[0]![0]! });
-      else lockedNotice(activeRow);
-      return;
-    }
-    const start = active !== null && isDataColumn(active.column) ? active.column : 'date';
-    const pasted = pastedRows(table, start, state.lookups, month, state.newRowDate);
-    grid.paste(activeRow?.saved === null ? activeRow.key : null, pasted);
-    const unmatched = pasted.reduce((sum, row) => sum + row.unmatched.length, 0);
-    notifyInfo(
-      `${pasted.length} row${pasted.length === 1 ? '' : 's'} pasted` +
-        (unmatched > 0 ? `; ${unmatched} cell${unmatched === 1 ? '' : 's'} not found in the lists are marked` : ''),
-    );
+    pasteIntoSheet(text, { ...grid, month, active, select: setActive, locked: lockedNotice });
+    setReveal(grid.read().pasted);
   };
 
-  // A blank row is always kept last (spec section 4): 'Add New Row' takes the user there.
+  // A blank row is always kept last: 'Add New Row' takes the user there.
   const addRow = () => {
     commitEditor.current?.();
     const blank = grid.read().rows.at(-1);
@@ -214,27 +169,7 @@ export function JobTableSheet({ month, today, linkedJob, monthOptions, onMonthCh
     document.querySelector<HTMLElement>('[role="grid"]')?.focus({ preventScroll: true });
   };
 
-  // Ctrl+S saves the active row, Ctrl+Enter saves everything; an open editor commits first (its own key handler).
-  const activeKey = useRef<string | null>(null);
-  activeKey.current = active?.key ?? null;
-  const shortcuts = useLatestActions({
-    saveActive: () => activeKey.current !== null && void grid.saveRow(activeKey.current),
-    saveAll: () => void grid.saveAll(),
-  });
-  useEffect(() => {
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || (event.target as Element | null)?.closest('[role="dialog"]')) return;
-      if (event.key === 's' || event.key === 'S') {
-        event.preventDefault();
-        shortcuts.saveActive();
-      } else if (event.key === 'Enter') {
-        event.preventDefault();
-        shortcuts.saveAll();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [shortcuts]);
+  useSheetShortcuts(active?.key ?? null, grid);
 
   const editorFor = (cell: EditingCell): ActiveEditor | null => ({
     column: cell.column as DataColumn,
@@ -279,8 +214,6 @@ export function JobTableSheet({ month, today, linkedJob, monthOptions, onMonthCh
         onMonthChange={changeMonth}
         search={search}
         onSearchChange={setSearch}
-        zoom={zoom}
-        onZoomChange={changeZoom}
         unsaved={unsaved}
         saving={grid.bulkSaving}
         onAddRow={addRow}
@@ -305,6 +238,8 @@ export function JobTableSheet({ month, today, linkedJob, monthOptions, onMonthCh
         <>
           <JobGrid
             rows={rows}
+            pasted={pastedKeys}
+            reveal={reveal}
             zoom={zoom}
             sorting={sorting}
             onSortingChange={setSorting}
@@ -323,6 +258,8 @@ export function JobTableSheet({ month, today, linkedJob, monthOptions, onMonthCh
             total={state.rows.filter((row) => row.saved !== null).length}
             search={deferredSearch}
             onClearSearch={() => setSearch('')}
+            zoom={zoom}
+            onZoomChange={changeZoom}
           />
         </>
       )}

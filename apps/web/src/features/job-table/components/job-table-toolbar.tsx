@@ -1,6 +1,6 @@
-import { ActionIcon, Badge, Button, Group, Select, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Select, TextInput } from '@mantine/core';
 import { SearchIcon } from '../../../ui/icons';
-import { ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from '../model/grid-storage';
+import classes from './job-table-toolbar.module.css';
 
 interface JobTableToolbarProps {
   month: string;
@@ -8,8 +8,6 @@ interface JobTableToolbarProps {
   onMonthChange: (month: string) => void;
   search: string;
   onSearchChange: (search: string) => void;
-  zoom: number;
-  onZoomChange: (zoom: number) => void;
   unsaved: number;
   saving: boolean;
   onAddRow: () => void;
@@ -17,19 +15,23 @@ interface JobTableToolbarProps {
   onAddCustomer: () => void;
 }
 
-/** spec section 2: month selector, zoom, 'Search table...', and the three buttons. */
+/**
+ * Month selector, 'Search table...' and the three buttons, on one line from 1280 px: the search box
+ * gives way first and the unsaved count has a place of its own, so nothing moves the grid. The zoom
+ * sits under the grid.
+ */
 export function JobTableToolbar(props: JobTableToolbarProps) {
-  const { zoom, onZoomChange } = props;
   return (
-    <Group justify="space-between" gap="sm" mb="sm" wrap="wrap">
-      <Group gap="sm" wrap="wrap">
+    <Group justify="space-between" gap="sm" mb="sm" wrap="nowrap" className={classes.toolbar}>
+      <Group gap="sm" wrap="nowrap" className={classes.tools}>
         <Select
           aria-label="Month"
           data={props.monthOptions}
           value={props.month}
           onChange={(value) => value !== null && props.onMonthChange(value)}
           allowDeselect={false}
-          w={140}
+          w={130}
+          className={classes.month}
           size="sm"
           comboboxProps={{ withinPortal: true }}
           maxDropdownHeight={320}
@@ -40,46 +42,25 @@ export function JobTableToolbar(props: JobTableToolbarProps) {
           leftSection={<SearchIcon size={16} />}
           value={props.search}
           onChange={(event) => props.onSearchChange(event.currentTarget.value)}
-          w={240}
+          className={classes.search}
           size="sm"
         />
-        <Group gap={4} wrap="nowrap" role="group" aria-label="Zoom">
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label="Zoom out"
-            disabled={zoom <= ZOOM_MIN}
-            onClick={() => onZoomChange(zoom - ZOOM_STEP)}
-          >
-            −
-          </ActionIcon>
-          <Text size="sm" w={48} ta="center" aria-live="polite" data-testid="zoom-level">
-            {zoom}%
-          </Text>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label="Zoom in"
-            disabled={zoom >= ZOOM_MAX}
-            onClick={() => onZoomChange(zoom + ZOOM_STEP)}
-          >
-            +
-          </ActionIcon>
-        </Group>
       </Group>
-      <Group gap="sm" wrap="wrap">
-        {props.unsaved > 0 && (
-          <Badge color="yellow" variant="light" size="lg" radius="sm">
-            {props.unsaved} unsaved
-          </Badge>
-        )}
-        <Button variant="default" onClick={props.onAddRow}>
+      <Group gap="sm" wrap="nowrap" className={classes.actions}>
+        <span className={classes.unsavedSlot}>
+          {props.unsaved > 0 && (
+            <Badge color="yellow" variant="light" size="lg" radius="sm">
+              {props.unsaved} unsaved
+            </Badge>
+          )}
+        </span>
+        <Button variant="default" size="sm" onClick={props.onAddRow}>
           Add New Row
         </Button>
-        <Button onClick={props.onUpdateAll} loading={props.saving} title="Ctrl+Enter">
+        <Button size="sm" onClick={props.onUpdateAll} loading={props.saving} title="Ctrl+Enter">
           Update All Jobs
         </Button>
-        <Button variant="light" onClick={props.onAddCustomer}>
+        <Button variant="light" size="sm" onClick={props.onAddCustomer}>
           Add Customer
         </Button>
       </Group>

@@ -57,6 +57,18 @@ describe('the grid state', () => {
     const state = gridReducer(loaded(), { type: 'paste', startKey: 'job-5', rows });
     expect(state.rows.map((row) => row.draft.description)).toEqual(['Port to Sitra', 'a', 'b', 'c', '']);
     expect(state.rows.slice(1, 4).every((row) => row.edited)).toBe(true);
+    expect(state.pasted).toEqual(state.rows.slice(1, 4).map((row) => row.key));
+  });
+
+  it('keeps the pasted rows picked out until each is saved', () => {
+    const rows = pastedRows([['a'], ['b']], 'description', LOOKUPS, '2026-11', '2026-11-01');
+    const pasted = gridReducer(loaded(), { type: 'paste', startKey: null, rows });
+    const [first, second] = pasted.pasted;
+    const saved = gridReducer(pasted, {
+      type: 'saved',
+      saved: [{ key: first!, row: { ...loaded().rows[0]!.saved!, id: 77, description: 'a' } }],
+    });
+    expect(saved.pasted).toEqual([second]);
   });
 
   it('adds a customer to the lookups once', () => {

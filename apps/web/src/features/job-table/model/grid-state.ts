@@ -25,6 +25,8 @@ export interface GridState {
   newRowDate: string;
   /** Numbers the keys of new rows. */
   nextNewRow: number;
+  /** The rows the last paste filled, picked out on screen until each is saved. */
+  pasted: readonly string[];
 }
 
 export type GridAction =
@@ -43,7 +45,7 @@ export type GridAction =
   | { type: 'addCustomer'; id: number; name: string };
 
 export function emptyGridState(month: string, newRowDate: string): GridState {
-  return withTrailingBlank({ month, rows: [], lookups: NO_LOOKUPS, newRowDate, nextNewRow: 1 });
+  return withTrailingBlank({ month, rows: [], lookups: NO_LOOKUPS, newRowDate, nextNewRow: 1, pasted: [] });
 }
 
 const NO_LOOKUPS: Lookups = { customers: [], drivers: [], trucks: [] };
@@ -75,15 +77,17 @@ function paste(state: GridState, startKey: string | null, pasted: readonly Paste
   // Pasted lines fill new rows: from the focused new row on, else from the first blank row at the end.
   const rows = [...state.rows];
   let nextNewRow = state.nextNewRow;
+  const filled: string[] = [];
   let index = rows.findIndex((row) => row.saved === null && (row.key === startKey || isBlankNewRow(row)));
   if (index === -1) index = rows.length;
   for (const line of pasted) {
     while (index < rows.length && rows[index]!.saved !== null) index++;
     if (index >= rows.length) rows.push(newRow(`new-${nextNewRow++}`, state.newRowDate));
     rows[index] = { ...withDraft(rows[index]!, line.draft, []), unmatched: line.unmatched };
+    filled.push(rows[index]!.key);
     index++;
   }
-  return withTrailingBlank({ ...state, rows, nextNewRow });
+  return withTrailingBlank({ ...state, rows, nextNewRow, pasted: filled });
 }
 
 export function gridReducer(state: GridState, action: GridAction): GridState {
@@ -95,6 +99,7 @@ export function gridReducer(state: GridState, action: GridAction): GridState {
         lookups: action.lookups,
         newRowDate: action.newRowDate,
         nextNewRow: 1,
+        pasted: [],
       });
     case 'edit':
       return withTrailingBlank(
@@ -106,7 +111,11 @@ export function gridReducer(state: GridState, action: GridAction): GridState {
       return mapRows(state, new Set(action.keys), (row) => ({ ...row, saving: action.saving }));
     case 'saved': {
       const byKey = new Map(action.saved.map((entry) => [entry.key, entry.row]));
-      return withTrailingBlank(mapRows(state, new Set(byKey.keys()), (row) => savedRow(row, byKey.get(row.key)!)));
+      const pasted = state.pasted.filter((key) => !byKey.has(key));
+      return withTrailingBlank({
+        ...mapRows(state, new Set(byKey.keys()), (row) => savedRow(row, byKey.get(row.key)!)),
+        pasted,
+      });
     }
     case 'problems':
       return mapRows(state, new Set(action.problems.keys()), (row) => ({

@@ -1,3 +1,4 @@
+import { formatDisplayDate } from '@fleetledger/shared/dates';
 import type { JobTableRow } from '@fleetledger/shared/job-table/job-table.contract';
 import type { DataColumn, MoneyColumn } from './grid-columns';
 import { moneyTextFromBd, parseMoneyFils } from './money-entry';
@@ -141,7 +142,9 @@ export function changedColumns(a: RowDraft, b: RowDraft): DataColumn[] {
   return ALL_COLUMNS.filter((column) => comparable(a, column) !== comparable(b, column));
 }
 
-/** What a cell shows, e.g. in the conflict comparison. */
+/** What a cell shows and an edit of it starts from: dates as DD/MM/YYYY (a date typed wrong as typed). */
 export function cellText(draft: RowDraft, column: DataColumn): string {
-  return column === 'taxi' ? (draft.taxi ? 'Yes' : 'No') : draft[column];
+  if (column === 'taxi') return draft.taxi ? 'Yes' : 'No';
+  if (column === 'date') return formatDisplayDate(draft.date);
+  return draft[column];
 }

@@ -75,7 +75,8 @@ export function ReportChartView({ chart, className }: { chart: ReportChart; clas
             series={chart.series.map((series) => ({ name: series.name, color: series.colour }))}
             withLegend
             legendProps={{ verticalAlign: 'bottom', height: 48 }}
-            xAxisProps={{ interval: 0, tick: { fontSize: 11 } }}
+            // Every month's name where there is room; a narrow chart skips some rather than overlap them.
+            xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 6, tick: { fontSize: 11 } }}
             yAxisProps={{ allowDecimals: false, width: 40 }}
             gridAxis="y"
             maxBarWidth={36}

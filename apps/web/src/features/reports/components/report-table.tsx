@@ -56,8 +56,16 @@ export function ReportTable({ section }: { section: ReportSection }) {
           {section.emptyMessage}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={Math.max(420, section.columns.length * 110)}>
-          <Table verticalSpacing={6} fz="sm" highlightOnHover className={classes.table} aria-labelledby={titleId}>
+        // A table wider than its place scrolls with a scrollbar always shown, the row names and the
+        // last column (the total) pinned at either side.
+        <Table.ScrollContainer type="native" minWidth={Math.max(420, section.columns.length * 88)}>
+          <Table
+            verticalSpacing={6}
+            fz="sm"
+            highlightOnHover
+            className={`${classes.table} ${classes.pinned}`}
+            aria-labelledby={titleId}
+          >
             <Table.Thead>
               <Table.Tr>
                 {section.columns.map((column) => (

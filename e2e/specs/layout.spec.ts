@@ -1,0 +1,149 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ADMIN } from './demo-logins';
+import { signIn } from './sign-in-helpers';
+
+/**
+ * The wide screens at the two desk widths, with the sidebar open and collapsed: tables fit the width
+ * they are given or scroll inside it with a scrollbar in sight and their first column pinned; the job
+ * table's toolbar stays on one line. Screenshots go to the test's output folder.
+ */
+
+const WIDTHS = [1280, 1440] as const;
+
+async function setSidebar(page: Page, open: boolean) {
+  const toggle = page.getByRole('button', { name: open ? 'Expand sidebar' : 'Collapse sidebar' });
+  if (await toggle.isVisible()) await toggle.click();
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect.poll(async () => (await nav.boundingBox())?.width).toBe(open ? 320 : 80);
+}
+
+/** The page itself never scrolls sideways. */
+async function expectNoPageOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** The element whose box clips the table: its scroll container. */
+function scroller(table: Locator) {
+  return table.locator("xpath=ancestor::*[contains(concat(' ', @class, ' '), '-scrollContainer ')][1]");
+}
+
+async function expectFits(table: Locator) {
+  const [tableWidth, boxWidth] = await Promise.all([
+    table.evaluate((element) => element.scrollWidth),
+    scroller(table).evaluate((element) => element.clientWidth),
+  ]);
+  expect(tableWidth).toBeLessThanOrEqual(boxWidth);
+}
+
+for (const width of WIDTHS) {
+  for (const open of [true, false]) {
+    const sidebar = open ? 'open' : 'collapsed';
+
+    test(`at ${width} px with the sidebar ${sidebar}, Expense Records fits whole`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width, height: 900 });
+      await signIn(page, ADMIN);
+      await setSidebar(page, open);
+      await page.goto('/expense-table');
+      const table = page.getByRole('table', { name: 'Expenses' });
+      await expect(table.locator('tbody tr').first()).toBeVisible();
+
+      await expectFits(table);
+      await expectNoPageOverflow(page);
+      // Every header and every status reads whole.
+      for (const header of [
+        'Date',
+        'Charge',
+        'Description',
+        'Type',
+        'Driver / Truck',
+        'Job',
+        'Due date',
+        'Status',
+        'Amount',
+      ])
+        await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeInViewport({ ratio: 1 });
+      await expect(table.getByRole('link', { name: /^Edit expense/ }).first()).toBeInViewport({ ratio: 1 });
+      await page.screenshot({ path: testInfo.outputPath(`expense-records-${width}-${sidebar}.png`), fullPage: false });
+    });
+
+    test(`at ${width} px with the sidebar ${sidebar}, Driver Monthly shows its totals beside a visible scrollbar`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize({ width, height: 900 });
+      await signIn(page, ADMIN);
+      await setSidebar(page, open);
+      await page.goto('/reports');
+      await page
+        .getByRole('navigation', { name: 'Report types' })
+        .getByRole('link', { name: 'Driver Monthly' })
+        .click();
+      await page.getByRole('button', { name: 'Generate Report' }).click();
+      const table = page.getByRole('table', { name: 'Driver Monthly' });
+      await expect(table.getByRole('row')).toHaveCount(14);
+      await expectNoPageOverflow(page);
+
+      const box = scroller(table);
+      const [scrollWidth, clientWidth, overflowX] = await box.evaluate((element) => [
+        element.scrollWidth,
+        element.clientWidth,
+        getComputedStyle(element).overflowX,
+      ]);
+      if (scrollWidth > clientWidth) {
+        // A native scrollbar, there without hovering, and the Month and Total columns stay in view while it moves.
+        // (Headless Chromium draws no scrollbars at all, so the style is what can be checked.)
+        expect(overflowX).toBe('auto');
+        await box.evaluate((element) => (element.scrollLeft = element.scrollWidth / 2));
+      }
+      const totals = table.getByRole('row').last();
+      await totals.scrollIntoViewIfNeeded();
+      await expect(totals.getByRole('rowheader', { name: 'Total' })).toBeInViewport({ ratio: 1 });
+      await expect(totals.getByRole('cell').last()).toBeInViewport({ ratio: 1 });
+      await expect(table.getByRole('columnheader', { name: 'Total' })).toBeInViewport({ ratio: 1 });
+      await expect(table.getByRole('columnheader', { name: 'Month' })).toBeInViewport({ ratio: 1 });
+      await page.screenshot({ path: testInfo.outputPath(`driver-monthly-${width}-${sidebar}.png`), fullPage: true });
+    });
+  }
+
+  test(`at ${width} px the job table's toolbar stays on one line, also with unsaved rows`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page, ADMIN);
+    await setSidebar(page, true);
+    await page.goto('/job-table');
+    const grid = page.getByRole('grid', { name: 'Jobs' });
+    await expect(grid).toBeVisible();
+    const buttons = ['Add New Row', 'Update All Jobs', 'Add Customer'].map((name) =>
+      page.getByRole('button', { name }),
+    );
+    const month = page.getByLabel('Month', { exact: true }).first();
+    const tops = async () =>
+      Promise.all(
+        [month, page.getByRole('textbox', { name: 'Search table' }), ...buttons].map(async (item) => {
+          const bounds = await item.boundingBox();
+          return Math.round((bounds?.y ?? 0) + (bounds?.height ?? 0) / 2);
+        }),
+      );
+    const gridTop = (await grid.boundingBox())?.y;
+    const before = await tops();
+    expect(new Set(before).size).toBe(1);
+
+    // Make rows unsaved: the count appears without moving the buttons or the grid.
+    await page.getByRole('button', { name: 'Add New Row' }).click();
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('8');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('1 unsaved')).toBeVisible();
+    expect(await tops()).toEqual(before);
+    expect((await grid.boundingBox())?.y).toBe(gridTop);
+    // The status line under the grid, with the zoom, is in view above the page footer.
+    await expect(page.getByRole('button', { name: 'Zoom in' })).toBeInViewport({ ratio: 1 });
+    const footerTop = (await page.getByRole('contentinfo').last().boundingBox())?.y ?? 0;
+    const zoomBottom = await page
+      .getByRole('button', { name: 'Zoom in' })
+      .evaluate((element) => element.getBoundingClientRect().bottom);
+    expect(zoomBottom).toBeLessThanOrEqual(footerTop);
+    await page.screenshot({ path: testInfo.outputPath(`job-table-toolbar-${width}.png`) });
+  });
+}
