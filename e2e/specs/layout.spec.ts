@@ -147,3 +147,39 @@ for (const width of WIDTHS) {
     await page.screenshot({ path: testInfo.outputPath(`job-table-toolbar-${width}.png`) });
   });
 }
+
+const TABLE_PAGES = [
+  '/customers',
+  '/drivers',
+  '/trucks',
+  '/charges',
+  '/accounts',
+  '/users',
+  '/invoice-request',
+  '/invoice-management',
+];
+
+for (const width of WIDTHS) {
+  test(`at ${width} px with the sidebar open, the master data and invoicing tables fit`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page, ADMIN);
+    await setSidebar(page, true);
+    for (const path of TABLE_PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('table').first()).toBeVisible({ timeout: 20_000 });
+      await expectNoPageOverflow(page);
+      // No table is wider than the box that holds it.
+      const clipped = await page.getByRole('table').evaluateAll((tables) =>
+        tables.flatMap((table) => {
+          // The nearest box that clips it: a scroll container, or the page.
+          let clip: Element | null = table.parentElement;
+          while (clip !== null && getComputedStyle(clip).overflowX === 'visible') clip = clip.parentElement;
+          const right = clip === null ? window.innerWidth : clip.getBoundingClientRect().right;
+          return table.getBoundingClientRect().right > right + 1 ? [table.getAttribute('aria-label') ?? 'table'] : [];
+        }),
+      );
+      expect(clipped, path).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath(`${path.slice(1)}-${width}.png`) });
+    }
+  });
+}

@@ -27,7 +27,7 @@ export function RecordTable<R extends { id: number }>({
   minWidth = 640,
 }: RecordTableProps<R>) {
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
+    <Table.ScrollContainer type="native" minWidth={minWidth}>
       <Table striped highlightOnHover verticalSpacing={6} horizontalSpacing="sm" fz="sm">
         <Table.Caption style={{ captionSide: 'top', textAlign: 'left', padding: '4px 0 8px', margin: 0 }}>
           {caption}
@@ -52,7 +52,7 @@ export function RecordTable<R extends { id: number }>({
               {columns.map((column) => (
                 <Table.Td
                   key={column.header}
-                  style={column.wrap === true ? { minWidth: 160 } : { whiteSpace: 'nowrap' }}
+                  style={column.wrap === true ? { minWidth: 120, overflowWrap: 'anywhere' } : { whiteSpace: 'nowrap' }}
                 >
                   {column.cell(row)}
                 </Table.Td>

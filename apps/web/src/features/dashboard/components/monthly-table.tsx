@@ -9,7 +9,7 @@ export function MonthlyTable({ figures }: { figures: DashboardFigures }) {
   const { months, totals } = figures;
   return (
     <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={760}>
+      <Table.ScrollContainer type="native" minWidth={760}>
         <Table striped highlightOnHover verticalSpacing={7} fz="sm">
           <Table.Caption style={{ captionSide: 'top', textAlign: 'left', padding: '12px 16px 4px', margin: 0 }}>
             <Text component="span" fw={700} c="gray.9">

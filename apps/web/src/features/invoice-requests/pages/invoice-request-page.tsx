@@ -10,6 +10,8 @@ import { filteredJobs, isSelectable, jobTotalFils, requestSummary, statusLabel }
 
 const MONTH_KEY = 'fleetledger.invoice-request.month';
 const COMPANY_TZ = 'Asia/Bahrain';
+/** An amount never breaks between 'BD' and its figure. */
+const MONEY = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
 function rememberedMonth(current: string): string {
   const stored = localStorage.getItem(MONTH_KEY);
@@ -131,7 +133,7 @@ export function InvoiceRequestPage() {
         ))}
       </SimpleGrid>
       <Paper withBorder>
-        <Table.ScrollContainer minWidth={760}>
+        <Table.ScrollContainer type="native" minWidth={760}>
           <Table striped highlightOnHover aria-label="Jobs for invoicing">
             <Table.Thead>
               <Table.Tr>
@@ -144,7 +146,9 @@ export function InvoiceRequestPage() {
                 </Table.Th>
                 {['Date', 'Job No', 'Customer', 'Container', 'Driver', 'Charge', 'Extra Charge', 'Status'].map(
                   (header) => (
-                    <Table.Th key={header}>{header}</Table.Th>
+                    <Table.Th key={header} ta={header.includes('Charge') ? 'right' : undefined}>
+                      {header}
+                    </Table.Th>
                   ),
                 )}
               </Table.Tr>
@@ -174,8 +178,12 @@ export function InvoiceRequestPage() {
                     <Table.Td>{job.customer}</Table.Td>
                     <Table.Td>{job.container}</Table.Td>
                     <Table.Td>{job.driver}</Table.Td>
-                    <Table.Td>{formatBD(jobTotalFils({ ...job, extra_amount: 0 }))}</Table.Td>
-                    <Table.Td>{job.extra_amount === 0 ? '' : formatBD(jobTotalFils({ ...job, charge: 0 }))}</Table.Td>
+                    <Table.Td ta="right" style={MONEY}>
+                      {formatBD(jobTotalFils({ ...job, extra_amount: 0 }))}
+                    </Table.Td>
+                    <Table.Td ta="right" style={MONEY}>
+                      {job.extra_amount === 0 ? '' : formatBD(jobTotalFils({ ...job, charge: 0 }))}
+                    </Table.Td>
                     <Table.Td>{statusLabel(job)}</Table.Td>
                   </Table.Tr>
                 ))
