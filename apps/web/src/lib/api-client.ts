@@ -21,7 +21,7 @@ export interface ApiRequest<T> {
   /** Path under /api/transportation/, e.g. `login.php`. */
   path: string;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON. */
+  /** A FormData or URLSearchParams body goes as a form (the spec sends some calls so); anything else as JSON. */
   body?: unknown;
   /** Validates the answer so screens only ever see the contract's shape. */
   schema: ResponseParser<T>;
@@ -47,7 +47,7 @@ function isFailureEnvelope(body: unknown): boolean {
 
 function toApiError(status: number, body: unknown): ApiError {
   const { message, errors } = errorParts(body);
-  return new ApiError(status, message ?? `Request failed (${status})`, message, errors);
+  return new ApiError(status, message ?? `Request failed (${status})`, message, errors, body);
 }
 
 /**
@@ -57,14 +57,16 @@ function toApiError(status: number, body: unknown): ApiError {
  */
 export async function apiRequest<T>({ path, method = 'GET', body, schema, signal }: ApiRequest<T>): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A form sets its own content type (with the multipart boundary).
+  const isForm = body instanceof FormData || body instanceof URLSearchParams;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
       method,
       headers,
-      body: body === undefined ? null : JSON.stringify(body),
+      body: body === undefined ? null : isForm ? body : JSON.stringify(body),
       credentials: 'same-origin',
       signal: signal ?? null,
     });
@@ -78,6 +80,7 @@ export async function apiRequest<T>({ path, method = 'GET', body, schema, signal
   if (!response.ok || isFailureEnvelope(payload)) throw toApiError(response.status, payload);
 
   const parsed = schema.safeParse(payload);
-  if (!parsed.success) throw new ApiError(response.status, 'Unexpected response from the server.');
+  if (!parsed.success)
+    throw new ApiError(response.status, 'Unexpected response from the server.', undefined, {}, payload);
   return parsed.data;
 }

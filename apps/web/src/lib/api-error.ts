@@ -5,18 +5,22 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   /** Per-field messages of a 400 answer, keyed by field name. */
   readonly fieldErrors: Readonly<Record<string, string>>;
+  /** The whole answer: a stale-version 409 carries the current record, a refused bulk save its failures. */
+  readonly body: unknown;
 
   constructor(
     status: number,
     message: string,
     serverMessage?: string,
     fieldErrors: Readonly<Record<string, string>> = {},
+    body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
     this.fieldErrors = fieldErrors;
+    this.body = body;
   }
 
   get isNetworkError(): boolean {

@@ -11,7 +11,9 @@ import {
 } from '@fleetledger/shared/job-table/job-table.contract';
 import { customerInsertResponse, type CustomerInsertPayload } from '@fleetledger/shared/jobs/jobs.contract';
 import type { BulkJob } from '../model/row-payload';
-import { postTable, TableCallError } from './table-request';
+import { apiRequest } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
+import type { ResponseParser } from '@fleetledger/shared/auth/session-user';
 
 /** The calls of the job table, typed by the shared contracts. */
 
@@ -51,17 +53,21 @@ export function insertCustomer(customer: CustomerInsertPayload) {
   return postTable('customer_insert.php', customer, customerInsertResponse);
 }
 
+/** Every job table call is a POST, some of them forms. */
+function postTable<T>(path: string, body: FormData | URLSearchParams | object, schema: ResponseParser<T>): Promise<T> {
+  return apiRequest({ path, method: 'POST', body, schema });
+}
+
 /** The server's row in a stale-version 409 (a lock answers 409 too, without a version error). */
 export function conflictRow(error: unknown): JobTableRow | null {
-  if (!(error instanceof TableCallError) || error.status !== 409 || error.fieldErrors.version === undefined)
-    return null;
+  if (!isApiError(error) || error.status !== 409 || error.fieldErrors.version === undefined) return null;
   const parsed = z.object({ current: jobTableRow }).safeParse(error.body);
   return parsed.success ? parsed.data.current : null;
 }
 
 /** The failing rows of a refused bulk save. */
 export function bulkFailures(error: unknown): BulkFailure[] {
-  if (!(error instanceof TableCallError)) return [];
+  if (!isApiError(error)) return [];
   const parsed = z.object({ failures: z.array(bulkFailure) }).safeParse(error.body);
   return parsed.success ? parsed.data.failures : [];
 }
