@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EditableExpense } from '@fleetledger/shared/expenses/expenses.contract';
@@ -93,6 +93,54 @@ describe('EditExpensePage', { timeout: 60_000 }, () => {
     serve(() => jsonResponse(500, {}), stored);
     await user.click(within(banner).getByRole('button', { name: /Reload the saved expense/ }));
     expect(await screen.findByDisplayValue('Their edit', {}, LOAD_WAIT)).toBeInTheDocument();
+  });
+
+  it('on a stale save shows their change beside mine; Keep mine saves mine over the newer version', async () => {
+    const theirs = { ...STORED, description: 'Their edit', amount: 30, version: 4 };
+    const sent: Record<string, unknown>[] = [];
+    serve((body) => {
+      sent.push(body);
+      return body.version === 3
+        ? jsonResponse(409, { success: false, message: EXPENSE_MESSAGES.stale, current: theirs })
+        : jsonResponse(200, { success: true, message: 'Expense updated successfully!' });
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, ['/expense-table', '/expense-edit/7']);
+    const description = await screen.findByRole('textbox', { name: /^Description/ }, LOAD_WAIT);
+    await user.clear(description);
+    await enterText(user, description, 'My edit');
+    await user.click(screen.getByRole('button', { name: 'Update Expense' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'This expense was changed meanwhile' }, LOAD_WAIT);
+    expect(within(dialog).getByText(EXPENSE_MESSAGES.stale)).toBeInTheDocument();
+    const rows = within(within(dialog).getByRole('table', { name: 'Differences' })).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'FieldTheirsYours',
+      'Amount30.00025.500',
+      'DescriptionTheir editMy edit',
+    ]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
+    expect(description).toHaveValue('My edit');
+    await user.click(screen.getByRole('button', { name: 'Update Expense' }));
+    expect(await screen.findByRole('status', {}, LOAD_WAIT)).toHaveTextContent('Expense updated successfully!');
+    expect(sent.at(-1)).toMatchObject({ version: 4, description: 'My edit', amount: 25.5 });
+  });
+
+  it('on a stale save Take theirs puts the stored values in the form', async () => {
+    const theirs = { ...STORED, description: 'Their edit', version: 4 };
+    serve(() => jsonResponse(409, { success: false, message: EXPENSE_MESSAGES.stale, current: theirs }));
+    const user = userEvent.setup();
+    renderRoutes(routes, ['/expense-edit/7']);
+    const description = await screen.findByRole('textbox', { name: /^Description/ }, LOAD_WAIT);
+    await user.clear(description);
+    await enterText(user, description, 'My edit');
+    await user.click(screen.getByRole('button', { name: 'Update Expense' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'This expense was changed meanwhile' }, LOAD_WAIT);
+    await user.click(within(dialog).getByRole('button', { name: 'Take theirs' }));
+    expect(description).toHaveValue('Their edit');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('says "Expense not found" for an unknown id, with the way back to Expense Records', async () => {

@@ -1,7 +1,11 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { EXPENSE_MESSAGES, type ExpenseEditDataResponse } from '@fleetledger/shared/expenses/expenses.contract';
+import {
+  EXPENSE_MESSAGES,
+  type EditableExpense,
+  type ExpenseEditDataResponse,
+} from '@fleetledger/shared/expenses/expenses.contract';
 import { isApiError } from '../../../lib/api-error';
 import { FullPageLoader } from '../../../ui/full-page-loader';
 import { AlertIcon } from '../../../ui/icons';
@@ -11,7 +15,9 @@ import { useExpenseEditData } from '../api/use-expense-edit-data';
 import { ExpenseForm } from '../components/expense-form';
 import { FormNoticeBanner } from '../components/form-notice-banner';
 import { EXPENSE_SCREEN_MESSAGES as MESSAGES } from '../expense-screen-messages';
-import { expenseFormFrom, toExpensePayload } from '../form/expense-form-values';
+import { ConflictDialog } from '../../../ui/conflict-dialog';
+import { expenseDifferences, staleExpense } from '../form/expense-conflict';
+import { expenseFormFrom, toExpensePayload, type ExpenseFormValues } from '../form/expense-form-values';
 import { saveProblem } from '../form/save-problem';
 import { useExpenseForm } from '../form/use-expense-form';
 
@@ -88,6 +94,9 @@ function EditExpenseForm({ data, onReload }: EditExpenseFormProps) {
   const goBack = useGoBack();
   const [saved, setSaved] = useState(false);
   const [reloading, setReloading] = useState(false);
+  // The stored expense the edit is made against: a 'Keep mine' moves it to the newer version.
+  const [base, setBase] = useState<EditableExpense>(data.expense);
+  const [conflict, setConflict] = useState<{ current: EditableExpense; message: string } | null>(null);
 
   // The timer starts once, when the save succeeds, and goes back with the location of that moment.
   const returnAfterSave = useEffectEvent(goBack);
@@ -99,21 +108,43 @@ function EditExpenseForm({ data, onReload }: EditExpenseFormProps) {
 
   const submit = () => {
     if (!form.validate()) return;
-    const payload = { ...toExpensePayload(form.values), id: data.expense.id, version: data.expense.version };
+    const payload = { ...toExpensePayload(form.values), id: base.id, version: base.version };
     editExpense.mutate(payload, {
       onSuccess: (response) => {
         form.setNotice({ kind: 'success', text: response.message });
         setSaved(true);
       },
       onError: (error) => {
+        const current = staleExpense(error);
+        if (current !== null && isApiError(error)) {
+          setConflict({ current, message: error.serverMessage ?? MESSAGES.updateFailed });
+          return;
+        }
         const problem = saveProblem(error, MESSAGES.updateFailed);
         form.showProblem(problem.notice, problem.fieldErrors);
       },
     });
   };
 
+  const theirs = conflict === null ? null : expenseFormFrom(conflict.current, data);
+  const settle = (values: ExpenseFormValues | null) => {
+    if (conflict === null) return;
+    setBase(conflict.current);
+    if (values !== null) form.reset(values);
+    setConflict(null);
+  };
+
   return (
     <>
+      <ConflictDialog
+        opened={conflict !== null}
+        title="This expense was changed meanwhile"
+        message={conflict?.message ?? ''}
+        differences={theirs === null ? [] : expenseDifferences(theirs, form.values)}
+        onKeepMine={() => settle(null)}
+        onTakeTheirs={() => settle(theirs)}
+        onClose={() => setConflict(null)}
+      />
       <FormNoticeBanner
         notice={form.notice}
         onDismiss={() => form.setNotice(null)}
