@@ -16,7 +16,7 @@ import {
 } from '@fleetledger/shared/masterdata/masterdata.contract';
 import { userRecord, type UserRecord } from '@fleetledger/shared/users/users.contract';
 import { apiRequest } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError, isApiError } from '../../../lib/api-error';
 
 export interface MasterRecords {
   customers: CustomerRecord;
@@ -33,6 +33,15 @@ const RECORD_SCHEMAS: { [K in MasterdataKind]: z.ZodType<MasterRecords[K]> } = {
   charges: chargeRecord,
   accounts: accountRecord,
 };
+
+/** The record a stale save (409) answers with, or null for any other failure. */
+export function staleMasterRecord<K extends MasterdataKind>(kind: K, error: unknown): MasterRecords[K] | null {
+  if (!isApiError(error) || error.status !== 409) return null;
+  const body = error.body;
+  const current = typeof body === 'object' && body !== null && 'current' in body ? body.current : undefined;
+  const parsed = RECORD_SCHEMAS[kind].safeParse(current);
+  return parsed.success ? parsed.data : null;
+}
 
 export interface ListFilter {
   search: string;

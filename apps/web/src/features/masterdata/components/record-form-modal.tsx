@@ -3,12 +3,15 @@ import { Alert, Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { MASTERDATA_MESSAGES, type MasterdataKind } from '@fleetledger/shared/masterdata/masterdata.contract';
+import { isApiError } from '../../../lib/api-error';
+import { ConflictDialog } from '../../../ui/conflict-dialog';
 import { AlertIcon } from '../../../ui/icons';
 import { useLastShown } from '../../../ui/use-last-shown';
-import { fetchMasterRecord, type MasterRecords } from '../api/masterdata-calls';
+import { fetchMasterRecord, staleMasterRecord, type MasterRecords } from '../api/masterdata-calls';
 import { masterdataQueryKeys } from '../api/masterdata-query-keys';
 import { useSaveMasterRecord } from '../api/use-save-master-record';
 import { buildPayload, checkPayload, NO_PROBLEM, saveProblem, type FormProblem } from '../form/record-form';
+import { recordDifferences } from '../form/record-conflict';
 import type { FormValues, KindConfig } from '../kinds/kind-config';
 import { RecordField } from './record-field';
 
@@ -60,6 +63,7 @@ function RecordFormBody<K extends MasterdataKind>({ config, initial, onClose }: 
   );
   const [problem, setProblem] = useState<FormProblem>(NO_PROBLEM);
   const [reloading, setReloading] = useState(false);
+  const [conflict, setConflict] = useState<{ current: MasterRecords[K]; message: string } | null>(null);
   const fields = config.fields(record);
 
   const change = (name: string, value: string) => {
@@ -83,7 +87,12 @@ function RecordFormBody<K extends MasterdataKind>({ config, initial, onClose }: 
           notifications.show({ message: `${capitalise(config.noun)} saved`, color: 'teal', autoClose: 3000 });
           onClose();
         },
-        onError: (error) => setProblem(saveProblem(error, fields)),
+        onError: (error) => {
+          const current = staleMasterRecord(config.kind, error);
+          if (current !== null && isApiError(error)) {
+            setConflict({ current, message: error.serverMessage ?? MASTERDATA_MESSAGES.stale });
+          } else setProblem(saveProblem(error, fields));
+        },
       },
     );
   };
@@ -109,9 +118,26 @@ function RecordFormBody<K extends MasterdataKind>({ config, initial, onClose }: 
     }
   };
 
+  // Either way the record moves to the newer version, so the next save goes through.
+  const settle = (takeTheirs: boolean) => {
+    if (conflict === null) return;
+    setRecord(conflict.current);
+    if (takeTheirs) setValues(config.toValues(conflict.current));
+    setConflict(null);
+  };
+
   return (
     <form onSubmit={submit} noValidate aria-label={`${record === null ? 'Add' : 'Edit'} ${config.noun}`}>
       <Stack gap="md">
+        <ConflictDialog
+          opened={conflict !== null}
+          title={`This ${config.noun} was changed meanwhile`}
+          message={conflict?.message ?? ''}
+          differences={conflict === null ? [] : recordDifferences(fields, config.toValues(conflict.current), values)}
+          onKeepMine={() => settle(false)}
+          onTakeTheirs={() => settle(true)}
+          onClose={() => setConflict(null)}
+        />
         {problem.message !== null && (
           <Alert color={problem.stale ? 'orange' : 'red'} variant="light" icon={<AlertIcon />} role="alert">
             <Stack gap="xs" align="flex-start">

@@ -128,6 +128,41 @@ describe('TrucksPage', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('on a stale save answered with the stored truck, shows both and Keep mine saves mine over the newer version', async () => {
+    const theirs = { ...T100, number: 'T-101', version: 3 };
+    const fetchMock = mockFetch((path, init) => {
+      if (path.includes('/trucks_list')) return jsonResponse(200, { success: true, trucks: [T100] });
+      if (path.endsWith('/truck_save')) {
+        return sentBody(init).version === 2
+          ? jsonResponse(409, { success: false, message: MASTERDATA_MESSAGES.stale, current: theirs })
+          : jsonResponse(200, { success: true, id: 1, message: 'Saved' });
+      }
+      return jsonResponse(404, {});
+    });
+    const user = userEvent.setup();
+    renderPage('/trucks', <TrucksPage />);
+
+    await user.click(await screen.findByRole('button', { name: 'Edit T-100' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit truck' });
+    const input = within(form).getByRole('textbox', { name: /^Truck number/ });
+    await user.clear(input);
+    await user.type(input, 'T-150');
+    await user.click(within(form).getByRole('button', { name: 'Save truck' }));
+
+    const conflict = await screen.findByRole('dialog', { name: 'This truck was changed meanwhile' });
+    const rows = within(within(conflict).getByRole('table', { name: 'Differences' })).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual(['FieldTheirsYours', 'Truck numberT-101T-150']);
+    await user.click(within(conflict).getByRole('button', { name: 'Keep mine' }));
+    expect(input).toHaveValue('T-150');
+    await user.click(within(form).getByRole('button', { name: 'Save truck' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit truck' })).not.toBeInTheDocument());
+
+    expect(saves(fetchMock)).toEqual([
+      { number: 'T-150', id: 1, version: 2, active: true },
+      { number: 'T-150', id: 1, version: 3, active: true },
+    ]);
+  });
+
   it('deactivates after a confirmation, as a save with active false and the version', async () => {
     const fetchMock = serve();
     const user = userEvent.setup();
