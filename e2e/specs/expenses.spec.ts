@@ -408,9 +408,22 @@ test.describe('Edit Expense', () => {
 
     await page.getByRole('textbox', { name: 'Description' }).fill(`${RUN} race, mine`);
     await page.getByRole('button', { name: 'Update Expense' }).click();
-    await expect(page.getByRole('alert')).toContainText('This expense was changed by someone else');
+    const conflict = page.getByRole('dialog', { name: 'This expense was changed meanwhile' });
+    await expect(conflict).toContainText('This expense was changed by someone else');
+    const differences = conflict.getByRole('table', { name: 'Differences' }).getByRole('row');
+    await expect(differences).toHaveText([
+      'FieldTheirsYours',
+      'Amount6.0005.000',
+      `Description${RUN} race, other clerk${RUN} race, mine`,
+    ]);
     await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue(`${RUN} race, mine`);
-    await page.getByRole('button', { name: /Reload the saved expense/ }).click();
-    await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue(`${RUN} race, other clerk`);
+
+    // Keep mine: the next save goes over the other clerk's version, and mine is what is stored.
+    await conflict.getByRole('button', { name: 'Keep mine' }).click();
+    await page.getByRole('button', { name: 'Update Expense' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Expense updated successfully!' })).toBeVisible();
+    await page.goto(`/expense-edit/${id}`);
+    await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue(`${RUN} race, mine`);
+    await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveValue('5.000');
   });
 });
