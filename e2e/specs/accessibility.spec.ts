@@ -24,6 +24,9 @@ const SCREENS = [
   '/trucks',
   '/charges',
   '/users',
+  '/accounts',
+  '/invoice-management',
+  '/settings',
 ];
 
 test('the sign-in screen is accessible', async ({ browser }) => {

@@ -28,7 +28,7 @@ const MENUS: ReadonlyArray<[DemoLogin, string[], string[]]> = [
       'Job Search',
       'Reports',
     ],
-    [...STAFF_ADMIN_MENU, 'Chart of Accounts', 'Users'],
+    [...STAFF_ADMIN_MENU, 'Chart of Accounts', 'Users', 'Company Settings'],
   ],
   [MANAGER, STAFF_MENU, STAFF_ADMIN_MENU],
   [SUPERVISOR, STAFF_MENU, STAFF_ADMIN_MENU],

@@ -137,7 +137,7 @@ describe('call access', () => {
 });
 
 describe('administration menu', () => {
-  it('shows master data to staff, and the chart of accounts and users to Admins only', () => {
+  it('shows master data to staff, and the chart of accounts, users and company settings to Admins only', () => {
     expect(adminMenuFor(1).map((e) => e.path)).toEqual([
       '/customers',
       '/drivers',
@@ -145,6 +145,7 @@ describe('administration menu', () => {
       '/charges',
       '/accounts',
       '/users',
+      '/settings',
     ]);
     expect(adminMenuFor(2).map((e) => e.path)).toEqual(['/customers', '/drivers', '/trucks', '/charges']);
     expect(adminMenuFor(3).map((e) => e.path)).toEqual(['/customers', '/drivers', '/trucks', '/charges']);

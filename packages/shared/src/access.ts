@@ -107,6 +107,7 @@ export const ADMIN_MENU: readonly MenuEntry[] = [
   { path: '/charges', label: 'Charges', roles: STAFF },
   { path: '/accounts', label: 'Chart of Accounts', roles: ADMIN_ONLY },
   { path: '/users', label: 'Users', roles: ADMIN_ONLY },
+  { path: '/settings', label: 'Company Settings', roles: ADMIN_ONLY },
 ];
 
 export function adminMenuFor(authority: unknown): MenuEntry[] {

@@ -65,6 +65,9 @@ const AccountsPage = lazy(() =>
   import('../features/masterdata/pages/accounts-page').then((m) => ({ default: m.AccountsPage })),
 );
 const UsersPage = lazy(() => import('../features/users/pages/users-page').then((m) => ({ default: m.UsersPage })));
+const SettingsPage = lazy(() =>
+  import('../features/settings/pages/settings-page').then((m) => ({ default: m.SettingsPage })),
+);
 
 function notYet(title: string): ReactNode {
   return <PlaceholderPage title={title} />;
@@ -110,4 +113,5 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/charges', element: <ChargesPage /> },
   { path: '/accounts', element: <AccountsPage /> },
   { path: '/users', element: <UsersPage /> },
+  { path: '/settings', element: <SettingsPage /> },
 ];

@@ -9,6 +9,7 @@ import {
   ListIcon,
   ReceiptPlusIcon,
   SearchIcon,
+  SettingsIcon,
   TableIcon,
   TagIcon,
   TruckIcon,
@@ -35,6 +36,7 @@ const ICONS: Record<string, MenuIcon> = {
   '/trucks': TruckIcon,
   '/charges': TagIcon,
   '/users': UserCogIcon,
+  '/settings': SettingsIcon,
 };
 
 export function menuIcon(path: string): MenuIcon {

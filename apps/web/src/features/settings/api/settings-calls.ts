@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import {
+  companySettings,
+  companySettingsResponse,
+  type CompanySettings,
+  type CompanySettingsPayload,
+  type SecurityCodesPayload,
+} from '@fleetledger/shared/settings/settings.contract';
+import { apiRequest } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
+
+export const SETTINGS_QUERY_KEY = ['company-settings'] as const;
+
+const savedSettings = z.object({ success: z.literal(true), message: z.string(), settings: companySettings });
+const savedMessage = z.object({ success: z.literal(true), message: z.string() });
+const uploadedLogo = z.object({ success: z.literal(true), message: z.string(), logo_url: z.string() });
+
+export function fetchCompanySettings(signal?: AbortSignal) {
+  return apiRequest({ path: 'company_settings', schema: companySettingsResponse, signal });
+}
+
+export function saveCompanySettings(payload: CompanySettingsPayload) {
+  return apiRequest({ path: 'company_settings_save', method: 'POST', body: payload, schema: savedSettings });
+}
+
+export function uploadCompanyLogo(file: File) {
+  const form = new FormData();
+  form.append('file', file);
+  return apiRequest({ path: 'drive/company_logo', method: 'POST', body: form, schema: uploadedLogo });
+}
+
+export function saveSecurityCodes(payload: SecurityCodesPayload) {
+  return apiRequest({ path: 'security_codes_save', method: 'POST', body: payload, schema: savedMessage });
+}
+
+/** The stored settings a stale save (409) answers with, or null for any other failure. */
+export function staleSettings(error: unknown): CompanySettings | null {
+  if (!isApiError(error) || error.status !== 409) return null;
+  const parsed = z.object({ current: companySettings }).safeParse(error.body);
+  return parsed.success ? parsed.data.current : null;
+}

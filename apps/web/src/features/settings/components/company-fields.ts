@@ -1,0 +1,44 @@
+import type { CompanySettings, CompanySettingsPayload } from '@fleetledger/shared/settings/settings.contract';
+import type { ConflictDifference } from '../../../ui/conflict-dialog';
+
+export type CompanyField = Exclude<keyof CompanySettingsPayload, 'version'>;
+export type CompanyValues = Record<CompanyField, string>;
+
+/** The form's fields in the order a tax invoice's header and footer use them. */
+export const COMPANY_FIELDS: readonly { name: CompanyField; label: string; multiline?: boolean; hint?: string }[] = [
+  { name: 'legal_name_en', label: 'Legal name (English)' },
+  { name: 'legal_name_ar', label: 'Legal name (Arabic)' },
+  { name: 'address', label: 'Address', multiline: true },
+  { name: 'cr_number', label: 'CR number' },
+  { name: 'vat_number', label: 'VAT registration number', hint: '15 digits, as on the NBR certificate' },
+  { name: 'phone', label: 'Phone' },
+  { name: 'email', label: 'Email' },
+  { name: 'bank_name', label: 'Bank name' },
+  { name: 'bank_account_name', label: 'Account name' },
+  { name: 'bank_account_number', label: 'Account number' },
+  { name: 'bank_iban', label: 'IBAN' },
+  { name: 'bank_swift', label: 'SWIFT code' },
+  {
+    name: 'zero_rated_treatment',
+    label: 'VAT treatment for 0 % lines',
+    hint: "Printed beside 0 % lines, e.g. 'Zero-rated'",
+  },
+];
+
+export function companyValues(settings: CompanySettings): CompanyValues {
+  return Object.fromEntries(COMPANY_FIELDS.map(({ name }) => [name, settings[name] ?? ''])) as CompanyValues;
+}
+
+/** Blank fields go as null (nothing to print), at the version the form was read at. */
+export function companyPayload(values: CompanyValues, version: number): CompanySettingsPayload {
+  const fields = Object.fromEntries(
+    COMPANY_FIELDS.map(({ name }) => [name, values[name].trim() === '' ? null : values[name].trim()]),
+  );
+  return { ...(fields as Record<CompanyField, string | null>), legal_name_en: values.legal_name_en, version };
+}
+
+export function companyDifferences(theirs: CompanyValues, yours: CompanyValues): ConflictDifference[] {
+  return COMPANY_FIELDS.flatMap(({ name, label }) =>
+    theirs[name].trim() === yours[name].trim() ? [] : [{ field: label, theirs: theirs[name], yours: yours[name] }],
+  );
+}

@@ -1,0 +1,125 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation } from '@tanstack/react-query';
+import { SETTINGS_MESSAGES, type CompanySettings } from '@fleetledger/shared/settings/settings.contract';
+import { isApiError } from '../../../lib/api-error';
+import { ConflictDialog } from '../../../ui/conflict-dialog';
+import { AlertIcon } from '../../../ui/icons';
+import { saveCompanySettings, staleSettings } from '../api/settings-calls';
+import {
+  COMPANY_FIELDS,
+  companyDifferences,
+  companyPayload,
+  companyValues,
+  type CompanyField,
+  type CompanyValues,
+} from './company-fields';
+
+interface CompanyFormProps {
+  settings: CompanySettings;
+  /** The saved settings, for the rest of the page (and the cache). */
+  onSaved: (settings: CompanySettings) => void;
+}
+
+/** The company's details as tax invoices print them; saved at the version read, like every record. */
+export function CompanyForm({ settings, onSaved }: CompanyFormProps) {
+  const [values, setValues] = useState<CompanyValues>(() => companyValues(settings));
+  const [base, setBase] = useState(settings);
+  const [errors, setErrors] = useState<Partial<Record<CompanyField, string>>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<{ current: CompanySettings; message: string } | null>(null);
+  // A logo upload moves the stored version on; the user's typing stays and saves over it.
+  if (settings.version > base.version && conflict === null) setBase(settings);
+
+  const save = useMutation({
+    mutationFn: () => saveCompanySettings(companyPayload(values, base.version)),
+    onSuccess: (answer) => {
+      setBase(answer.settings);
+      setValues(companyValues(answer.settings));
+      onSaved(answer.settings);
+      notifications.show({ message: answer.message, color: 'teal', autoClose: 3000 });
+    },
+    onError: (error) => {
+      const current = staleSettings(error);
+      if (current !== null) {
+        setConflict({ current, message: SETTINGS_MESSAGES.stale });
+        return;
+      }
+      setErrors(isApiError(error) ? (error.fieldErrors) : {});
+      setMessage(isApiError(error) ? (error.serverMessage ?? error.message) : 'Could not save. Please try again.');
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setMessage(null);
+    setErrors({});
+    save.mutate();
+  };
+
+  const settle = (takeTheirs: boolean) => {
+    if (conflict === null) return;
+    setBase(conflict.current);
+    if (takeTheirs) setValues(companyValues(conflict.current));
+    setConflict(null);
+  };
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="company-details">
+      <ConflictDialog
+        opened={conflict !== null}
+        title="The company settings were changed meanwhile"
+        message={conflict?.message ?? ''}
+        differences={conflict === null ? [] : companyDifferences(companyValues(conflict.current), values)}
+        onKeepMine={() => settle(false)}
+        onTakeTheirs={() => settle(true)}
+        onClose={() => setConflict(null)}
+      />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <div>
+            <Title order={2} fz="lg" id="company-details">
+              Company details
+            </Title>
+            <Text size="sm" c="dimmed">
+              Printed in the header and footer of every tax invoice and credit note.
+            </Text>
+          </div>
+          {message !== null && (
+            <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
+              {message}
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+            {COMPANY_FIELDS.map(({ name, label, multiline, hint }) => {
+              const common = {
+                label,
+                description: hint,
+                value: values[name],
+                error: errors[name],
+                required: name === 'legal_name_en' || name === 'zero_rated_treatment',
+                dir: name === 'legal_name_ar' ? 'rtl' : undefined,
+                onChange: (event: { currentTarget: { value: string } }) => {
+                  const value = event.currentTarget.value;
+                  setValues((current) => ({ ...current, [name]: value }));
+                  setErrors((current) => ({ ...current, [name]: undefined }));
+                },
+              };
+              return multiline === true ? (
+                <Textarea key={name} autosize minRows={2} {...common} />
+              ) : (
+                <TextInput key={name} {...common} />
+              );
+            })}
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button type="submit" loading={save.isPending}>
+              Save company details
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

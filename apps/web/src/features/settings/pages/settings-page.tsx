@@ -1,0 +1,43 @@
+import { Alert, Stack } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CompanySettings } from '@fleetledger/shared/settings/settings.contract';
+import { FullPageLoader } from '../../../ui/full-page-loader';
+import { AlertIcon } from '../../../ui/icons';
+import { PageTitle } from '../../../ui/page-title';
+import { fetchCompanySettings, SETTINGS_QUERY_KEY } from '../api/settings-calls';
+import { CompanyForm } from '../components/company-form';
+import { LogoPanel } from '../components/logo-panel';
+import { SecurityCodesForm } from '../components/security-codes-form';
+
+/** Company Settings (Admin): the details documents print, the logo, and the security codes. */
+export function SettingsPage() {
+  const queryClient = useQueryClient();
+  const settings = useQuery({ queryKey: SETTINGS_QUERY_KEY, queryFn: ({ signal }) => fetchCompanySettings(signal) });
+  const reread = () => void queryClient.invalidateQueries({ queryKey: SETTINGS_QUERY_KEY });
+  const keep = (saved: CompanySettings) =>
+    queryClient.setQueryData(SETTINGS_QUERY_KEY, (old: typeof settings.data) =>
+      old === undefined ? old : { ...old, settings: saved },
+    );
+
+  return (
+    <>
+      <PageTitle
+        title="Company Settings"
+        description="What tax invoices print, and the codes that guard their status."
+      />
+      {settings.isPending ? (
+        <FullPageLoader label="Loading settings..." fullHeight={false} />
+      ) : settings.isError ? (
+        <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
+          The settings could not be loaded. Check the connection and reload the page.
+        </Alert>
+      ) : (
+        <Stack gap="lg">
+          <CompanyForm settings={settings.data.settings} onSaved={keep} />
+          <LogoPanel hasLogo={settings.data.settings.logo_url !== null} onUploaded={reread} />
+          <SecurityCodesForm codesSet={settings.data.codes_set} onSaved={reread} />
+        </Stack>
+      )}
+    </>
+  );
+}
