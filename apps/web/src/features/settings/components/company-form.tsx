@@ -46,7 +46,7 @@ export function CompanyForm({ settings, onSaved }: CompanyFormProps) {
         setConflict({ current, message: SETTINGS_MESSAGES.stale });
         return;
       }
-      setErrors(isApiError(error) ? (error.fieldErrors) : {});
+      setErrors(isApiError(error) ? error.fieldErrors : {});
       setMessage(isApiError(error) ? (error.serverMessage ?? error.message) : 'Could not save. Please try again.');
     },
   });

@@ -26,7 +26,7 @@ export function SecurityCodesForm({ codesSet, onSaved }: { codesSet: boolean; on
       notifications.show({ message: answer.message, color: 'teal', autoClose: 3000 });
     },
     onError: (error) => {
-      setErrors(isApiError(error) ? (error.fieldErrors) : {});
+      setErrors(isApiError(error) ? error.fieldErrors : {});
       setMessage(isApiError(error) ? (error.serverMessage ?? error.message) : 'Could not save. Please try again.');
     },
   });
