@@ -272,7 +272,7 @@ function report(
     const extra = (text: (result: LoadResult) => string) => (other === undefined ? '' : ` ${text(other)} |`);
     lines.push(
       '',
-      `| load test (50 connections) | issue's mix | target | met |${other === undefined ? '' : ' mix without month table reads |'}`,
+      `| load test (50 connections) | mixed workload | target | met |${other === undefined ? '' : ' mix without month table reads |'}`,
       `|---|---:|---|---|${other === undefined ? '' : '---:|'}`,
     );
     lines.push(

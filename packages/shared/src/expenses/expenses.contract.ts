@@ -17,7 +17,7 @@ export type ExpenseStatus = (typeof EXPENSE_STATUSES)[number];
 export const DESCRIPTION_MAX = 500;
 export const REFERENCE_MAX = 100;
 export const COMPANY_MAX = 100;
-/** Expenses point at a job by its Job No, which is at most 6 characters (spec section 9). */
+/** Expenses point at a job by its Job No, which is at most 6 characters. */
 export const JOB_NUMBER_MAX = 6;
 
 export const EXPENSE_MESSAGES = {
@@ -69,7 +69,7 @@ const optionalDate = (message: string) =>
     .refine((value) => value === undefined || value === null || value === '' || isIsoDate(value), message)
     .transform((value) => (value === undefined || value === null || value === '' ? null : value));
 
-/** The expense form of spec section 3, as both the insert and the edit call send it. */
+/** The expense form, as both the insert and the edit call send it. */
 const expenseFields = {
   date: z
     .string({ error: EXPENSE_MESSAGES.dateRequired })
@@ -178,7 +178,7 @@ export type ExpensesResponse = z.infer<typeof expensesResponse>;
 
 export const expenseEditDataQuery = z.object({ id: requiredId(EXPENSE_MESSAGES.idInvalid) });
 
-/** The stored expense as the edit form loads it (spec section 3 "Expense edit load", plus id and version). */
+/** The stored expense as the edit form loads it. */
 export const editableExpense = z.object({
   id: z.number(),
   date: z.string(),

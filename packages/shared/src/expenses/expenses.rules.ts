@@ -32,7 +32,7 @@ export function hasActiveFilters(filters: ExpenseFilters): boolean {
   return filters.search.trim() !== '' || filters.status !== 'all' || filters.type !== 'all';
 }
 
-/** Case-insensitive match on charge name, description, driver name and truck number (spec section 5). */
+/** Case-insensitive match on charge name, description, driver name and truck number. */
 export function matchesSearch(row: ExpenseListRow, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (needle === '') return true;

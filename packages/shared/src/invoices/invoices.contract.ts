@@ -90,7 +90,7 @@ export const invoiceItem = z.object({
   id: z.number(),
   account_id: z.number(),
   account_name: z.string(),
-  /** Comma-separated job ids, or null (spec section 3). */
+  /** Comma-separated job ids, or null. */
   job_id: z.string().nullable(),
   qty: z.number(),
   amount: z.number(),

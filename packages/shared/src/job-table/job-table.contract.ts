@@ -51,7 +51,7 @@ export type JobDataResponse = z.infer<typeof jobDataResponse>;
 
 /**
  * Attachments arrive as a list of {id,url,name}, or as comma-joined urls with a separate
- * comma-joined attachment_name (spec section 3). The server owns attachments, so it only reads them
+ * comma-joined attachment_name. The server owns attachments, so it only reads them
  * to accept the row; they never change through a row save.
  */
 export const attachmentField = z.union([z.array(z.unknown()), z.string(), z.null(), z.undefined()]).optional();

@@ -23,7 +23,7 @@ const STATUS_CHOICES = EXPENSE_STATUSES.map((value) => ({ value, label: EXPENSE_
 interface ExpenseFormProps {
   form: ExpenseFormController;
   lookups: ExpenseLookupLists;
-  /** The edit screen copies a chosen charge's name into the description (spec section 4). */
+  /** The edit screen copies a chosen charge's name into the description. */
   chargeSetsDescription: boolean;
   busy: boolean;
   /** While the success message shows before leaving the edit screen. */

@@ -77,7 +77,7 @@ export function expenseFormFrom(expense: EditableExpense, lookups: ExpenseLookup
   };
 }
 
-/** The contract payload of spec section 7; a general expense sends no driver or truck. */
+/** The contract's payload; a general expense sends no driver or truck. */
 export function toExpensePayload(values: ExpenseFormValues): ExpenseInsertPayload {
   const forDriverAndTruck = values.type === 'driver_truck';
   return {

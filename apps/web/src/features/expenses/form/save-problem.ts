@@ -4,7 +4,7 @@ import type { FieldErrors } from './expense-form-values';
 import type { FormNotice } from './use-expense-form';
 
 /**
- * What to show when a save fails (spec section 8): the network message, the server's own message
+ * What to show when a save fails: the network message, the server's own message
  * with its per-field messages, or the screen's fallback. A 409 is a stale edit, not an error of the user.
  */
 export function saveProblem(error: unknown, fallback: string): { notice: FormNotice; fieldErrors: FieldErrors } {

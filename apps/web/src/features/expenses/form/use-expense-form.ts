@@ -38,7 +38,7 @@ export function useExpenseForm(initial: ExpenseFormValues) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<FormNotice | null>(null);
 
-  /** Any edit clears the displayed message (spec section 5) and the edited fields' own messages. */
+  /** Any edit clears the displayed message and the edited fields' own messages. */
   const edit = useCallback((patch: Partial<ExpenseFormValues>, fields: readonly string[]) => {
     setValues((current) => ({ ...current, ...patch }));
     setNotice(null);

@@ -53,7 +53,7 @@ function AddExpenseForm({ data, onRefresh }: { data: ExpenseDataResponse; onRefr
       <FormNoticeBanner
         notice={form.notice}
         onDismiss={() => {
-          // Dismissing the success message refreshes the lookups (spec section 4).
+          // Dismissing the success message refreshes the lookups.
           if (form.notice?.kind === 'success') onRefresh();
           form.setNotice(null);
         }}

@@ -51,7 +51,7 @@ export function ExpenseRecordsPage() {
   const [page, setPage] = useState(1);
   const list = useMonthExpenses(month);
 
-  // A failed load empties the list (spec section 8), whatever an earlier load left in the cache.
+  // A failed load empties the list, whatever an earlier load left in the cache.
   const monthRows = useMemo(() => (list.isError ? [] : (list.data?.expenses ?? [])), [list.isError, list.data]);
   const listed = useMemo(() => sortExpenses(filterExpenses(monthRows, filters), sort), [monthRows, filters, sort]);
   const summary = useMemo(() => summariseExpenses(listed), [listed]);

@@ -15,7 +15,7 @@ interface ExportMenuProps {
   month: string;
 }
 
-/** Beyond the spec (issue 5): the listed expenses as an Excel workbook or a CSV file. */
+/** Beyond the spec: the listed expenses as an Excel workbook or a CSV file. */
 export function ExportMenu({ rows, month }: ExportMenuProps) {
   const [busy, setBusy] = useState(false);
 

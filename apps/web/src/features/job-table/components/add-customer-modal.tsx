@@ -38,7 +38,7 @@ const LABELS: Record<CustomerField, string> = {
   mobile: 'Mobile',
 };
 
-/** 'Add Customer' of the job table: the full customer form (spec section 3). */
+/** 'Add Customer' of the job table: the full customer form. */
 export function AddCustomerModal({ opened, onClose, onCreated }: AddCustomerModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="Add Customer" centered size="lg">
@@ -75,7 +75,7 @@ function CustomerFormBody({ onClose, onCreated }: Omit<AddCustomerModalProps, 'o
       setFieldErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
       return;
     }
-    // The table's form has no VAT number (spec section 3); it is set on the customer's own page.
+    // The table's form has no VAT number; it is set on the customer's own page.
     const customer: CustomerInsertPayload = { ...values, vat_number: null };
     create.mutate(customer);
   };

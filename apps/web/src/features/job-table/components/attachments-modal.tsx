@@ -14,7 +14,7 @@ interface AttachmentsModalProps {
   onChange: (key: string, attachment: readonly AttachmentLink[]) => void;
 }
 
-/** spec section 5: the picker offers images and PDF; the server checks the content itself. */
+/** The picker offers images and PDF; the server checks the content itself. */
 const ACCEPT = 'image/*,.pdf,application/pdf';
 
 export function isImageOrPdf(file: File): boolean {
@@ -29,7 +29,7 @@ function answered(error: unknown): boolean {
   return isApiError(error) && !error.isNetworkError;
 }
 
-/** A row's attachments: upload with a name, view, download, delete (spec section 2). */
+/** A row's attachments: upload with a name, view, download, delete. */
 export function AttachmentsModal({ row, onClose, onChange }: AttachmentsModalProps) {
   const saved = row?.saved ?? null;
   return (

@@ -108,7 +108,7 @@ function TextEditor({ kind, label, initialText, replace, maxLength, onCommit, on
   );
 }
 
-/** A type-ahead in a cell: at most 10 matches (spec section 9), the first highlighted while typing. */
+/** A type-ahead in a cell: at most 10 matches, the first highlighted while typing. */
 function LookupEditor({
   label,
   initialText,

@@ -5,7 +5,7 @@ import { canEditCell, canSave, editRow, newRow, rowFromServer } from './grid-row
 const MONTH = '2026-11';
 const text = (value: string) => ({ kind: 'text', text: value }) as const;
 
-describe('editing a row (spec section 4)', () => {
+describe('editing a row', () => {
   it('marks a row edited, and unmarks it when the value is put back', () => {
     const row = rowFromServer(jobRow());
     const edited = editRow(row, 'description', text('Sitra to port'), LOOKUPS, MONTH);

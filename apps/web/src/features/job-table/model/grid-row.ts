@@ -109,7 +109,7 @@ function pickedOrMatched<T extends { id: number }>(edit: CellEdit, match: (text:
 }
 
 /**
- * One cell's new value with the rules of spec section 4: a customer or truck gets its id by name,
+ * One cell's new value with the table's rules: a customer or truck gets its id by name,
  * a driver also brings their truck, the taxi switch clears the fields that no longer apply.
  */
 export function applyEdit(

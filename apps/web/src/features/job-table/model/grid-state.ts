@@ -50,7 +50,7 @@ export function emptyGridState(month: string, newRowDate: string): GridState {
 
 const NO_LOOKUPS: Lookups = { customers: [], drivers: [], trucks: [] };
 
-/** spec section 4: a blank row is always kept at the end. */
+/** A blank row is always kept at the end. */
 function withTrailingBlank(state: GridState): GridState {
   const last = state.rows.at(-1);
   if (last !== undefined && isBlankNewRow(last)) return state;

@@ -1,6 +1,6 @@
 import { isIsoMonth } from '@fleetledger/shared/dates';
 
-/** spec section 4: the job table's month, scroll position and zoom are remembered locally. */
+/** The job table's month, scroll position and zoom are remembered locally. */
 export const JOB_TABLE_STORAGE_KEYS = {
   // The month key is also what `npm run bench` sets to open its busiest month.
   month: 'fleetledger.jobTable.month',
@@ -29,7 +29,7 @@ function write(key: string, value: string): void {
   }
 }
 
-/** Zoom in steps of 10 between 50 and 150 percent (spec section 9). */
+/** Zoom in steps of 10 between 50 and 150 percent. */
 export function clampZoom(percent: number): number {
   if (!Number.isFinite(percent)) return ZOOM_DEFAULT;
   const stepped = Math.round(percent / ZOOM_STEP) * ZOOM_STEP;

@@ -8,7 +8,7 @@ import { problemsFromFieldErrors, rowProblems } from './row-validation';
 const MONTH = '2026-11';
 const text = (value: string) => ({ kind: 'text', text: value }) as const;
 
-describe('row save rules (spec section 5)', () => {
+describe('row save rules', () => {
   it('passes a complete row', () => {
     expect(rowProblems(rowFromServer(jobRow()))).toEqual({});
   });

@@ -61,7 +61,7 @@ function asJobInput(fields: RowFields): JobInput {
 }
 
 /**
- * The row save rules of spec section 5, checked before anything is sent: the shared contract's
+ * The row save rules, checked before anything is sent: the shared contract's
  * field rules, the shared cross-field rules, and typed names that match no record.
  */
 export function rowProblems(row: GridRow): RowProblems {

@@ -13,7 +13,7 @@ import { hasProblems, problemsFromFieldErrors, rowProblems } from '../model/row-
 import { notifyFailure, notifyInfo, notifySuccess } from '../notify';
 import { useGridStore } from './use-grid-store';
 
-/** spec section 9: failing fields are outlined red for 10 s. */
+/** Failing fields are outlined red for 10 s. */
 export const PROBLEM_HIGHLIGHT_MS = 10_000;
 
 export const jobTableQueryKey = (month: string) => ['job-table', month] as const;

@@ -15,7 +15,7 @@ export function jobCreatedText(id: number): string {
   return `Job created successfully! Job ID: ${id}`;
 }
 
-/** Job Entry (the operations spec and issue 3): loading, then the form. */
+/** Job Entry: loading, then the form. */
 export function JobEntryPage() {
   const lookups = useJobEntryData();
 
