@@ -24,6 +24,7 @@ import { pageCount, pageOf } from '@fleetledger/shared/paging';
 import { FullPageLoader } from '../../../ui/full-page-loader';
 import { AlertIcon, SearchIcon } from '../../../ui/icons';
 import { PageList } from '../../../ui/page-list';
+import { MonthPicker } from '../../../ui/month-picker';
 import { PageTitle } from '../../../ui/page-title';
 import { useMonthExpenses } from '../api/use-month-expenses';
 import { EXPENSE_STATUS_LABELS, EXPENSE_TYPE_LABELS } from '../expense-labels';
@@ -66,7 +67,6 @@ export function ExpenseRecordsPage() {
     setPage(1);
   };
 
-  const monthOptions = useMemo(() => choices.map((value) => ({ value, label: monthLabel(value) })), [choices]);
   const firstShown = listed.length === 0 ? 0 : (shownPage - 1) * EXPENSE_PAGE_SIZE + 1;
   const lastShown = Math.min(shownPage * EXPENSE_PAGE_SIZE, listed.length);
 
@@ -92,15 +92,10 @@ export function ExpenseRecordsPage() {
 
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
         <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
-          <Select
-            label="Month"
-            data={monthOptions}
+          <MonthPicker
             value={month}
-            allowDeselect={false}
-            searchable
-            w={150}
+            months={choices}
             onChange={(value) => {
-              if (value === null) return;
               setMonth(value);
               setPage(1);
             }}

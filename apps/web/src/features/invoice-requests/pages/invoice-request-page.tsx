@@ -4,6 +4,7 @@ import { formatDisplayDate, monthChoices, todayIn } from '@fleetledger/shared/da
 import { INVOICE_REQUEST_MESSAGES } from '@fleetledger/shared/invoice-requests/invoice-requests.contract';
 import { formatBD } from '@fleetledger/shared/money';
 import { isApiError } from '../../../lib/api-error';
+import { MonthPicker } from '../../../ui/month-picker';
 import { PageTitle } from '../../../ui/page-title';
 import { useRequestableJobs, useRequestInvoice } from '../api/invoice-request-calls';
 import { filteredJobs, isSelectable, jobTotalFils, requestSummary, statusLabel } from '../model/request-selection';
@@ -67,13 +68,12 @@ export function InvoiceRequestPage() {
       <PageTitle title="Invoice Request" />
       <Paper withBorder p="md" mb="md">
         <Group align="end" wrap="wrap">
-          <NativeSelect
-            label="Month"
+          <MonthPicker
             value={month}
-            data={monthChoices(current)}
-            onChange={(event) => {
-              localStorage.setItem(MONTH_KEY, event.currentTarget.value);
-              setMonth(event.currentTarget.value);
+            months={monthChoices(current).map((choice) => choice.value)}
+            onChange={(value) => {
+              localStorage.setItem(MONTH_KEY, value);
+              setMonth(value);
               setSelected(new Set());
             }}
           />

@@ -36,7 +36,7 @@ interface JobTableSheetProps {
   today: string;
   /** The job a link into the table picks out. */
   linkedJob: number | null;
-  monthOptions: readonly { value: string; label: string }[];
+  months: readonly string[];
   onMonthChange: (month: string) => void;
 }
 
@@ -50,7 +50,7 @@ function lockedNotice(row: GridRow): void {
 }
 
 /** One month of the job table: toolbar, sheet and its dialogs. Mounted per month, so a switch starts clean. */
-export function JobTableSheet({ month, today, linkedJob, monthOptions, onMonthChange }: JobTableSheetProps) {
+export function JobTableSheet({ month, today, linkedJob, months, onMonthChange }: JobTableSheetProps) {
   const grid = useJobGrid(month, today);
   const { state } = grid;
   const [zoom, setZoom] = useState(readZoom);
@@ -210,7 +210,7 @@ export function JobTableSheet({ month, today, linkedJob, monthOptions, onMonthCh
     <>
       <JobTableToolbar
         month={month}
-        monthOptions={monthOptions}
+        months={months}
         onMonthChange={changeMonth}
         search={search}
         onSearchChange={setSearch}

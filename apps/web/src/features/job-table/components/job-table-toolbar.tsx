@@ -1,10 +1,11 @@
-import { Badge, Button, Group, Select, TextInput } from '@mantine/core';
+import { Badge, Button, Group, TextInput } from '@mantine/core';
+import { MonthPicker } from '../../../ui/month-picker';
 import { SearchIcon } from '../../../ui/icons';
 import classes from './job-table-toolbar.module.css';
 
 interface JobTableToolbarProps {
   month: string;
-  monthOptions: readonly { value: string; label: string }[];
+  months: readonly string[];
   onMonthChange: (month: string) => void;
   search: string;
   onSearchChange: (search: string) => void;
@@ -24,17 +25,14 @@ export function JobTableToolbar(props: JobTableToolbarProps) {
   return (
     <Group justify="space-between" gap="sm" mb="sm" wrap="nowrap" className={classes.toolbar}>
       <Group gap="sm" wrap="nowrap" className={classes.tools}>
-        <Select
-          aria-label="Month"
-          data={props.monthOptions}
+        <MonthPicker
           value={props.month}
-          onChange={(value) => value !== null && props.onMonthChange(value)}
-          allowDeselect={false}
+          months={props.months}
+          onChange={props.onMonthChange}
+          hiddenLabel
+          size="sm"
           w={130}
           className={classes.month}
-          size="sm"
-          comboboxProps={{ withinPortal: true }}
-          maxDropdownHeight={320}
         />
         <TextInput
           aria-label="Search table"

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { PageTitle } from '../../../ui/page-title';
-import { monthLabel } from '@fleetledger/shared/dates';
 import { JobTableSheet } from '../components/job-table-sheet';
 import { monthChoices } from '@fleetledger/shared/dates';
 import { useTableMonth } from '../state/use-table-month';
@@ -8,13 +7,8 @@ import { useTableMonth } from '../state/use-table-month';
 /** The monthly job table, /job-table. */
 export function JobTablePage() {
   const { month, setMonth, today, linkedJob } = useTableMonth();
-  const monthOptions = useMemo(() => {
-    const choices = monthChoices(today.slice(0, 7));
-    // A month reached by a link may lie outside the usual three years; it is still offered.
-    return choices.some((choice) => choice.value === month)
-      ? choices
-      : [{ value: month, label: monthLabel(month) }, ...choices];
-  }, [today, month]);
+  // A month reached by a link may lie outside these three years; the picker offers it too.
+  const months = useMemo(() => monthChoices(today.slice(0, 7)).map((choice) => choice.value), [today]);
 
   return (
     <>
@@ -24,7 +18,7 @@ export function JobTablePage() {
         month={month}
         today={today}
         linkedJob={linkedJob}
-        monthOptions={monthOptions}
+        months={months}
         onMonthChange={setMonth}
       />
     </>
