@@ -6,7 +6,7 @@ import { isApiError } from '../../../lib/api-error';
 import { AlertIcon } from '../../../ui/icons';
 import { insertCustomer } from '../api/job-table-calls';
 import { JOB_TABLE_ALERTS } from '../job-table-messages';
-import { notifySuccess } from '../notify';
+import { notifySuccess } from '../../../ui/notify';
 
 interface AddCustomerModalProps {
   opened: boolean;

@@ -12,7 +12,7 @@ import { canEditCell, isInvoiced, type CellEdit, type GridRow } from '../model/g
 import { findRow } from '../model/grid-state';
 import { visibleRows, type SortState } from '../model/table-view';
 import { cellText } from '../model/row-draft';
-import { notifyFailure } from '../notify';
+import { notifyFailure } from '../../../ui/notify';
 import { useJobGrid } from '../state/use-job-grid';
 import { useLatestActions } from '../state/use-latest-actions';
 import { pasteIntoSheet } from '../state/paste-into-sheet';

@@ -4,7 +4,7 @@ import { canEditCell, type CellEdit, type GridRow } from '../model/grid-row';
 import { findRow, type GridState } from '../model/grid-state';
 import { parseClipboardTable, pastedRows, type PastedRow } from '../model/paste-rows';
 import type { DataColumn } from '../model/grid-columns';
-import { notifyInfo } from '../notify';
+import { notifyInfo } from '../../../ui/notify';
 
 interface PasteTarget {
   read: () => GridState;

@@ -10,7 +10,7 @@ import { emptyGridState, findRow, pendingRows } from '../model/grid-state';
 import type { PastedRow } from '../model/paste-rows';
 import { bulkJob, updateForm } from '../model/row-payload';
 import { hasProblems, problemsFromFieldErrors, rowProblems } from '../model/row-validation';
-import { notifyFailure, notifyInfo, notifySuccess } from '../notify';
+import { notifyFailure, notifyInfo, notifySuccess } from '../../../ui/notify';
 import { useGridStore } from './use-grid-store';
 
 /** Failing fields are outlined red for 10 s. */

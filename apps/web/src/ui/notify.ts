@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 
-/** The table's alerts as notifications: successes fade, failures stay until read. */
+/** Alerts as notifications: successes fade, failures stay until read. */
 export function notifySuccess(message: string): void {
   notifications.show({ message, color: 'teal', autoClose: 3000 });
 }
