@@ -1,8 +1,18 @@
 import { z } from 'zod';
-import { attachmentLink } from '../attachments/attachments.contract';
-import { optionalText, requiredId, version } from '../contract-fields';
+import { optionalText, requiredId } from '../contract-fields';
 import { isoDate } from '../dates';
 import { DOCUMENT_STATUSES } from '../documents/document-status';
+import {
+  DOCUMENT_TOTALS,
+  documentAttachments,
+  documentNumber,
+  LINE_FIGURES,
+  LIST_FILTERS,
+  optionalPartyFilter,
+  partyId,
+  STATUS_MOVE_FIELDS,
+  updatePayload,
+} from '../documents/document.contract';
 import { commaList, numberInput } from '../documents/document-fields';
 
 export const INVOICE_MESSAGES = {
@@ -57,11 +67,7 @@ export const invoiceItemPayload = z.object({
 export type InvoiceItemPayload = z.input<typeof invoiceItemPayload>;
 
 const header = {
-  customer_id: z.preprocess(
-    (v) =>
-      v === '' || v === null || v === undefined ? undefined : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v,
-    z.number({ error: INVOICE_MESSAGES.customerRequired }).int().positive(INVOICE_MESSAGES.customerRequired),
-  ),
+  customer_id: partyId(INVOICE_MESSAGES.customerRequired),
   date: isoDate(INVOICE_MESSAGES.dateRequired),
   reference: optionalText(200, 'Reference'),
   narration: optionalText(2000, 'Narration'),
@@ -77,12 +83,7 @@ const header = {
 /** POST vouchers/invoice_generate */
 export const invoiceGeneratePayload = z.object(header);
 /** POST vouchers/invoice_update, at the version it was read at. */
-export const invoiceUpdatePayload = z.object({
-  ...header,
-  id: requiredId('Invoice'),
-  number: z.unknown().optional(),
-  version: version(),
-});
+export const invoiceUpdatePayload = updatePayload(header, 'Invoice');
 export type InvoiceGeneratePayload = z.input<typeof invoiceGeneratePayload>;
 export type InvoiceUpdatePayload = z.input<typeof invoiceUpdatePayload>;
 
@@ -92,12 +93,7 @@ export const invoiceItem = z.object({
   account_name: z.string(),
   /** Comma-separated job ids, or null. */
   job_id: z.string().nullable(),
-  qty: z.number(),
-  amount: z.number(),
-  vat_percentage: z.number(),
-  vatable_amount: z.number(),
-  vat_amount: z.number(),
-  total_amount: z.number(),
+  ...LINE_FIGURES,
   cr_dr: z.enum(['cr', 'dr']),
   description: z.string(),
   kind: z.enum(['manual', 'job', 'discount']),
@@ -112,12 +108,10 @@ export const invoiceRecord = z.object({
   date: z.string(),
   reference: z.string().nullable(),
   narration: z.string().nullable(),
-  vatable_amount: z.number(),
-  vat_amount: z.number(),
-  total_amount: z.number(),
+  ...DOCUMENT_TOTALS,
   status: z.enum(DOCUMENT_STATUSES),
   items: z.array(invoiceItem),
-  attachments: z.array(attachmentLink.extend({ link: z.string() })),
+  attachments: documentAttachments,
   /** The credit note that cancelled this invoice after it was posted. */
   credit_note: z.object({ number: z.number(), date: z.string() }).nullable(),
   version: z.number(),
@@ -125,13 +119,7 @@ export const invoiceRecord = z.object({
 export type InvoiceRecord = z.infer<typeof invoiceRecord>;
 
 export const invoiceDetailsQuery = z.object({
-  invoice_number: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim().replace(/^INV-ARG-/i, '') : v),
-    z
-      .string()
-      .regex(/^\d{1,12}$/, 'Invoice number is not valid')
-      .transform(Number),
-  ),
+  invoice_number: documentNumber('INV-ARG-', 'Invoice'),
 });
 export const invoiceDetailsResponse = z.object({
   status: z.literal('success'),
@@ -150,14 +138,7 @@ export const invoiceUpdateResponse = z.object({
 });
 
 /** POST vouchers/invoice_status_update: the move, the version read, and the codes the move needs. */
-export const invoiceStatusPayload = z.object({
-  invoice_id: requiredId('Invoice'),
-  status: z.enum(DOCUMENT_STATUSES, { error: 'Choose a status' }),
-  version: version(),
-  cancel_code: z.string().max(10).optional(),
-  admin_code: z.string().max(10).optional(),
-  user_id: z.unknown().optional(),
-});
+export const invoiceStatusPayload = z.object({ invoice_id: requiredId('Invoice'), ...STATUS_MOVE_FIELDS });
 export const invoiceStatusResponse = z.object({
   status: z.literal('success'),
   message: z.string(),
@@ -166,17 +147,7 @@ export const invoiceStatusResponse = z.object({
 
 export const INVOICE_LIST_PAGE_SIZE = 50;
 /** GET vouchers/invoice_list (beyond the spec): filters, paging and the totals of the filtered set. */
-export const invoiceListQuery = z.object({
-  status: z.enum(DOCUMENT_STATUSES).optional(),
-  customer_id: z.preprocess(
-    (v) => (v === '' ? undefined : typeof v === 'string' ? Number(v) : v),
-    z.number().int().positive().optional(),
-  ),
-  from: z.preprocess((v) => (v === '' ? undefined : v), isoDate('From is not a date').optional()),
-  to: z.preprocess((v) => (v === '' ? undefined : v), isoDate('To is not a date').optional()),
-  search: optionalText(100, 'Search'),
-  page: z.preprocess((v) => (v === undefined || v === '' ? 1 : Number(v)), z.number().int().min(1).max(100_000)),
-});
+export const invoiceListQuery = z.object({ ...LIST_FILTERS, customer_id: optionalPartyFilter });
 export const invoiceListRow = z.object({
   id: z.number(),
   number: z.number(),
@@ -184,9 +155,7 @@ export const invoiceListRow = z.object({
   customer_name: z.string(),
   reference: z.string().nullable(),
   status: z.enum(DOCUMENT_STATUSES),
-  vatable_amount: z.number(),
-  vat_amount: z.number(),
-  total_amount: z.number(),
+  ...DOCUMENT_TOTALS,
 });
 export const invoiceListResponse = z.object({
   status: z.literal('success'),
@@ -194,7 +163,7 @@ export const invoiceListResponse = z.object({
   page: z.number(),
   pages: z.number(),
   count: z.number(),
-  totals: z.object({ vatable_amount: z.number(), vat_amount: z.number(), total_amount: z.number() }),
+  totals: z.object(DOCUMENT_TOTALS),
   /** Numbers missing from the sequence between 1 and the last one given, e.g. after a typed number. */
   gaps: z.array(z.number()),
 });

@@ -1,8 +1,17 @@
 import { z } from 'zod';
-import { attachmentLink } from '../attachments/attachments.contract';
-import { optionalText, requiredId, version } from '../contract-fields';
-import { isIsoDate } from '../dates';
+import { optionalText, requiredId } from '../contract-fields';
 import { DOCUMENT_STATUSES } from '../documents/document-status';
+import {
+  DOCUMENT_TOTALS,
+  documentAttachments,
+  documentNumber,
+  LINE_FIGURES,
+  LIST_FILTERS,
+  optionalPartyFilter,
+  partyId,
+  STATUS_MOVE_FIELDS,
+  updatePayload,
+} from '../documents/document.contract';
 import { commaList, numberInput } from '../documents/document-fields';
 
 export const PURCHASE_MESSAGES = {
@@ -56,11 +65,7 @@ export const purchaseItemPayload = z.object({
 });
 
 const header = {
-  supplier_id: z.preprocess(
-    (v) =>
-      v === '' || v === null || v === undefined ? undefined : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v,
-    z.number({ error: PURCHASE_MESSAGES.supplierRequired }).int().positive(PURCHASE_MESSAGES.supplierRequired),
-  ),
+  supplier_id: partyId(PURCHASE_MESSAGES.supplierRequired),
   date: z.unknown(),
   reference: z.unknown(),
   reference_date: z.unknown().optional(),
@@ -75,12 +80,7 @@ const header = {
 /** POST vouchers/purchase_generate.php */
 export const purchaseGeneratePayload = z.object(header);
 /** POST vouchers/purchase_update.php, at the version read. */
-export const purchaseUpdatePayload = z.object({
-  ...header,
-  id: requiredId('Purchase'),
-  number: z.unknown().optional(),
-  version: version(),
-});
+export const purchaseUpdatePayload = updatePayload(header, 'Purchase');
 export type PurchasePayload = z.output<typeof purchaseGeneratePayload>;
 
 export const purchaseItem = z.object({
@@ -96,12 +96,7 @@ export const purchaseItem = z.object({
   truck_id: z.number().nullable(),
   truck_number: z.string().nullable(),
   cr_dr: z.enum(['dr', 'cr']),
-  qty: z.number(),
-  amount: z.number(),
-  vat_percentage: z.number(),
-  vatable_amount: z.number(),
-  vat_amount: z.number(),
-  total_amount: z.number(),
+  ...LINE_FIGURES,
   description: z.string(),
 });
 export const purchaseRecord = z.object({
@@ -113,43 +108,18 @@ export const purchaseRecord = z.object({
   reference: z.string(),
   reference_date: z.string().nullable(),
   narration: z.string().nullable(),
-  vatable_amount: z.number(),
-  vat_amount: z.number(),
-  total_amount: z.number(),
+  ...DOCUMENT_TOTALS,
   status: z.enum(DOCUMENT_STATUSES),
   items: z.array(purchaseItem),
-  attachments: z.array(attachmentLink.extend({ link: z.string() })),
+  attachments: documentAttachments,
   version: z.number(),
 });
 export type PurchaseRecord = z.infer<typeof purchaseRecord>;
 
 export const purchaseDetailsQuery = z.object({
-  purchase_number: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim().replace(/^PV-ARG-/i, '') : v),
-    z
-      .string()
-      .regex(/^\d{1,12}$/, 'Purchase number is not valid')
-      .transform(Number),
-  ),
+  purchase_number: documentNumber('PV-ARG-', 'Purchase'),
 });
-export const purchaseStatusPayload = z.object({
-  purchase_id: requiredId('Purchase'),
-  status: z.enum(DOCUMENT_STATUSES, { error: 'Choose a status' }),
-  version: version(),
-  cancel_code: z.string().max(10).optional(),
-  admin_code: z.string().max(10).optional(),
-  user_id: z.unknown().optional(),
-});
+export const purchaseStatusPayload = z.object({ purchase_id: requiredId('Purchase'), ...STATUS_MOVE_FIELDS });
 
 export const PURCHASE_LIST_PAGE_SIZE = 50;
-export const purchaseListQuery = z.object({
-  status: z.enum(DOCUMENT_STATUSES).optional(),
-  supplier_id: z.preprocess(
-    (v) => (v === '' ? undefined : typeof v === 'string' ? Number(v) : v),
-    z.number().int().positive().optional(),
-  ),
-  from: z.preprocess((v) => (v === '' ? undefined : v), z.string().refine(isIsoDate, 'From is not a date').optional()),
-  to: z.preprocess((v) => (v === '' ? undefined : v), z.string().refine(isIsoDate, 'To is not a date').optional()),
-  search: optionalText(100, 'Search'),
-  page: z.preprocess((v) => (v === undefined || v === '' ? 1 : Number(v)), z.number().int().min(1).max(100_000)),
-});
+export const purchaseListQuery = z.object({ ...LIST_FILTERS, supplier_id: optionalPartyFilter });

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { attachmentLink } from '../attachments/attachments.contract';
+import { optionalText, requiredId, version } from '../contract-fields';
+import { isoDate } from '../dates';
+import { DOCUMENT_STATUSES } from './document-status';
+
+/**
+ * The contract pieces every accounting document shares (invoice, purchase voucher, receipt): the party
+ * chosen in a header, the figures of a line and of the whole, the number typed with or without its
+ * prefix, the status move, and the list filters.
+ */
+
+/** The customer or supplier a document is for: an id, given as a number or digits. */
+export function partyId(message: string) {
+  return z.preprocess(
+    (v) =>
+      v === '' || v === null || v === undefined ? undefined : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v,
+    z.number({ error: message }).int().positive(message),
+  );
+}
+
+/** A line's figures as the server computed them, in BD. */
+export const LINE_FIGURES = {
+  qty: z.number(),
+  amount: z.number(),
+  vat_percentage: z.number(),
+  vatable_amount: z.number(),
+  vat_amount: z.number(),
+  total_amount: z.number(),
+};
+
+/** A document's totals, in BD. */
+export const DOCUMENT_TOTALS = {
+  vatable_amount: z.number(),
+  vat_amount: z.number(),
+  total_amount: z.number(),
+};
+
+export const documentAttachments = z.array(attachmentLink.extend({ link: z.string() }));
+
+/** An update is the create form plus the id and the version it was read at (the number is not changed). */
+export function updatePayload<H extends z.ZodRawShape>(header: H, noun: string) {
+  return z.object({ ...header, id: requiredId(noun), number: z.unknown().optional(), version: version() });
+}
+
+/** A document number as typed: '42' or with its prefix ('INV-ARG-42'). */
+export function documentNumber(prefix: string, noun: string) {
+  const typedPrefix = new RegExp(`^${prefix}`, 'i');
+  return z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().replace(typedPrefix, '') : v),
+    z
+      .string()
+      .regex(/^\d{1,12}$/, `${noun} number is not valid`)
+      .transform(Number),
+  );
+}
+
+/** A status move: the document, the status wanted, the version read, and the codes the move needs. */
+export const STATUS_MOVE_FIELDS = {
+  status: z.enum(DOCUMENT_STATUSES, { error: 'Choose a status' }),
+  version: version(),
+  cancel_code: z.string().max(10).optional(),
+  admin_code: z.string().max(10).optional(),
+  user_id: z.unknown().optional(),
+};
+
+const optionalDate = (message: string) => z.preprocess((v) => (v === '' ? undefined : v), isoDate(message).optional());
+
+/** The filters of a document list; the party filter is named by the list. */
+export const LIST_FILTERS = {
+  status: z.enum(DOCUMENT_STATUSES).optional(),
+  from: optionalDate('From is not a date'),
+  to: optionalDate('To is not a date'),
+  search: optionalText(100, 'Search'),
+  page: z.preprocess((v) => (v === undefined || v === '' ? 1 : Number(v)), z.number().int().min(1).max(100_000)),
+};
+
+export const optionalPartyFilter = z.preprocess(
+  (v) => (v === '' ? undefined : typeof v === 'string' ? Number(v) : v),
+  z.number().int().positive().optional(),
+);
