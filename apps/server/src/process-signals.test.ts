@@ -24,9 +24,11 @@ async function startAndSignal(signal: NodeJS.Signals) {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'fl-signal-'));
   fs.chmodSync(folder, 0o755);
   const dataDir = path.join(folder, 'data');
+  // The app's own embedded PostgreSQL is what must stop with it, also when the suite runs on an external server.
+  const { DATABASE_URL: _external, ...environment } = process.env;
   const npm = spawn('npm', ['run', 'serve'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { ...environment, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
