@@ -44,18 +44,22 @@ async function startAndSignal(signal: NodeJS.Signals) {
     npm.stdout.on('data', onData);
     npm.stderr.on('data', onData);
   });
-  const postmaster = Number(fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
-  const exited = new Promise<number | null>((resolve) => npm.on('exit', (code) => resolve(code)));
-  npm.kill(signal);
-  const code = await exited;
-  for (let i = 0; i < 100 && isAlive(postmaster); i += 1) await new Promise((r) => setTimeout(r, 100));
-  const result = {
-    code,
-    postgresLeft: isAlive(postmaster),
-    postmasterPidFile: fs.existsSync(path.join(dataDir, 'pg', 'postmaster.pid')),
-  };
-  fs.rmSync(folder, { recursive: true, force: true });
-  return result;
+  try {
+    const postmaster = Number(fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const exited = new Promise<number | null>((resolve) => npm.on('exit', (code) => resolve(code)));
+    npm.kill(signal);
+    const code = await exited;
+    for (let i = 0; i < 100 && isAlive(postmaster); i += 1) await new Promise((r) => setTimeout(r, 100));
+    return {
+      code,
+      postgresLeft: isAlive(postmaster),
+      postmasterPidFile: fs.existsSync(path.join(dataDir, 'pg', 'postmaster.pid')),
+    };
+  } finally {
+    // Whatever the outcome, nothing of this test is left running or on disk.
+    if (npm.exitCode === null && npm.signalCode === null) npm.kill('SIGTERM');
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 describe('stopping the started process', () => {
