@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { isApiError } from '../../../lib/api-error';
-import { AlertIcon, EyeIcon, EyeOffIcon, LockIcon, TruckIcon } from '../../../ui/icons';
+import { AlertIcon, LockIcon, TruckIcon } from '../../../ui/icons';
+import { PasswordToggle } from '../../../ui/password-toggle';
 import { useLogin } from '../api/use-login';
 import { loginErrorMessage } from '../login-error-message';
 import { SignInField } from './sign-in-field';
@@ -29,7 +30,6 @@ export function LoginPage() {
     if (login.pending) return;
     void login.signIn({ email: email.trim(), password });
   };
-  const toggleLabel = passwordShown ? 'Hide password' : 'Show password';
 
   return (
     <main className={classes.page}>
@@ -86,17 +86,7 @@ export function LoginPage() {
                 setPassword(value);
                 login.reset();
               }}
-              action={
-                <button
-                  type="button"
-                  className={classes.toggle}
-                  onClick={() => setPasswordShown((shown) => !shown)}
-                  aria-label={toggleLabel}
-                  title={toggleLabel}
-                >
-                  {passwordShown ? <EyeOffIcon size={18} /> : <EyeIcon size={18} />}
-                </button>
-              }
+              action={<PasswordToggle shown={passwordShown} onToggle={() => setPasswordShown((shown) => !shown)} />}
             />
             <button type="submit" className={classes.submit} disabled={login.pending}>
               {login.pending ? 'Signing in...' : 'Sign in to Dashboard'}

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { SETTINGS_MESSAGES, type CompanySettings } from '@fleetledger/shared/settings/settings.contract';
 import { isApiError } from '../../../lib/api-error';
 import { ConflictDialog } from '../../../ui/conflict-dialog';
-import { AlertIcon } from '../../../ui/icons';
 import { saveCompanySettings, staleSettings } from '../api/settings-calls';
 import {
   COMPANY_FIELDS,
@@ -15,6 +14,7 @@ import {
   type CompanyField,
   type CompanyValues,
 } from './company-fields';
+import { SectionHeading } from './section-heading';
 
 interface CompanyFormProps {
   settings: CompanySettings;
@@ -78,19 +78,12 @@ export function CompanyForm({ settings, onSaved }: CompanyFormProps) {
       />
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <div>
-            <Title order={2} fz="lg" id="company-details">
-              Company details
-            </Title>
-            <Text size="sm" c="dimmed">
-              Printed in the header and footer of every tax invoice and credit note.
-            </Text>
-          </div>
-          {message !== null && (
-            <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-              {message}
-            </Alert>
-          )}
+          <SectionHeading
+            id="company-details"
+            title="Company details"
+            description={'Printed in the header and footer of every tax invoice and credit note.'}
+            problem={message}
+          />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
             {COMPANY_FIELDS.map(({ name, label, multiline, hint }) => {
               const common = {

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api-error';
-import { AlertIcon } from '../../../ui/icons';
 import { PasswordField } from '../../../ui/password-field';
 import { saveSecurityCodes } from '../api/settings-calls';
+import { SectionHeading } from './section-heading';
 
 const EMPTY = { cancel_code: '', admin_code: '', password: '' };
 type CodeField = keyof typeof EMPTY;
@@ -58,21 +58,16 @@ export function SecurityCodesForm({ codesSet, onSaved }: { codesSet: boolean; on
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="security-codes">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <div>
-            <Title order={2} fz="lg" id="security-codes">
-              Security codes
-            </Title>
-            <Text size="sm" c="dimmed">
-              {codesSet
+          <SectionHeading
+            id="security-codes"
+            title="Security codes"
+            description={
+              codesSet
                 ? 'Set. Cancelling a document asks for the cancellation code; leaving Posted also for the admin code.'
-                : 'Not set yet: moves that need a code are refused until you set them.'}
-            </Text>
-          </div>
-          {message !== null && (
-            <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-              {message}
-            </Alert>
-          )}
+                : 'Not set yet: moves that need a code are refused until you set them.'
+            }
+            problem={message}
+          />
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
             {field('cancel_code', 'New cancellation code', true)}
             {field('admin_code', 'New admin code', true)}
