@@ -13,8 +13,9 @@ import { BENCH_LOGIN, COMPANY_TZ, openBenchDatabase } from './bench-database';
 import { httpClient, type Answer } from './http-client';
 import { loadTest, type LoadResult } from './load-test';
 import { startServer } from './server-process';
-import { measure, type Stats } from './stats';
+import { measure } from './stats';
 import { measureJobTable, type TableTiming } from './job-table-timing';
+import { benchMarkdown, type BenchResults, type BenchRow } from './bench-report';
 
 const { values: args } = parseArgs({
   options: {
@@ -37,14 +38,6 @@ const size = {
 const runs = smoke ? 3 : 50;
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
-interface Row {
-  measure: string;
-  api: Stats;
-  direct?: Stats;
-  targetMs?: number;
-  targetOf?: 'p95';
-}
-
 function expectOk(answer: Answer, what: string): Answer {
   if (answer.status !== 200) throw new Error(`${what} answered ${answer.status}: ${answer.body.slice(0, 300)}`);
   return answer;
@@ -55,7 +48,7 @@ async function main() {
   const db = bench.database.db;
   const server = await startServer(bench.url);
   const client = httpClient(server.baseUrl);
-  const rows: Row[] = [];
+  const rows: BenchRow[] = [];
   let load: LoadResult | undefined;
   let loadWithoutTable: LoadResult | undefined;
   let table: TableTiming | undefined;
@@ -232,7 +225,7 @@ async function main() {
     await server.stop();
     await bench.close();
   }
-  report(rows, bench.kind, load, loadWithoutTable, table);
+  report({ kind: bench.kind, size, rows, load, loadWithoutTable, table });
   // Speed is reported, not asserted; a wrong answer is a failure in any mode.
   for (const run of [load, loadWithoutTable]) {
     if (run !== undefined && (run.errors > 0 || run.writesFound !== run.writesAcknowledged)) {
@@ -242,77 +235,15 @@ async function main() {
   }
 }
 
-function report(
-  rows: Row[],
-  kind: string,
-  load: LoadResult | undefined,
-  loadWithoutTable: LoadResult | undefined,
-  table: TableTiming | undefined,
-) {
-  const f = (ms: number) => ms.toFixed(1);
-  const lines = [
-    `## fleetledger bench — ${kind} PostgreSQL, ${size.jobs.toLocaleString('en-US')} jobs, ${size.expenses.toLocaleString('en-US')} expenses`,
-    '',
-    // Each target has its own column and verdict: a p95 inside its target reads 'yes' whatever the ratio.
-    '| measure | p50 ms | p95 ms | max ms | p95 target | p95 met | direct SQL p95 ms | API / SQL | ratio target | ratio met |',
-    '|---|---:|---:|---:|---|---|---:|---:|---|---|',
-  ];
-  const verdict = (ok: boolean) => (ok ? 'yes' : 'NO');
-  for (const row of rows) {
-    const ratio = row.direct === undefined ? undefined : row.api.p95 / Math.max(row.direct.p95, 0.001);
-    const p95Cells =
-      row.targetMs === undefined ? '| |' : `p95 ≤ ${row.targetMs} ms | ${verdict(row.api.p95 <= row.targetMs)} |`;
-    const ratioCells = ratio === undefined ? '| | |' : `${ratio.toFixed(2)} | ≤ 1.3 | ${verdict(ratio <= 1.3)} |`;
-    lines.push(
-      `| ${row.measure} | ${f(row.api.p50)} | ${f(row.api.p95)} | ${f(row.api.max)} | ${p95Cells} ${row.direct === undefined ? '' : f(row.direct.p95)} | ${ratioCells}`,
-    );
-  }
-  if (load !== undefined) {
-    const other = loadWithoutTable;
-    const extra = (text: (result: LoadResult) => string) => (other === undefined ? '' : ` ${text(other)} |`);
-    lines.push(
-      '',
-      `| load test (50 connections) | mixed workload | target | met |${other === undefined ? '' : ' mix without month table reads |'}`,
-      `|---|---:|---|---|${other === undefined ? '' : '---:|'}`,
-    );
-    lines.push(
-      `| requests per second | ${load.requestsPerSecond.toFixed(0)} | ≥ 1,500 | ${load.requestsPerSecond >= 1500 ? 'yes' : 'NO'} |${extra((r) => r.requestsPerSecond.toFixed(0))}`,
-    );
-    lines.push(
-      `| p99 latency | ${f(load.latency.p99)} ms | ≤ 100 ms | ${load.latency.p99 <= 100 ? 'yes' : 'NO'} |${extra((r) => `${f(r.latency.p99)} ms`)}`,
-    );
-    lines.push(
-      `| errors | ${load.errors} | 0 | ${load.errors === 0 ? 'yes' : 'NO'} |${extra((r) => String(r.errors))}`,
-    );
-    lines.push(
-      `| lost writes (acknowledged − found) | ${load.writesAcknowledged - load.writesFound} of ${load.writesAcknowledged} | 0 | ${load.writesAcknowledged === load.writesFound ? 'yes' : 'NO'} |${extra((r) => `${r.writesAcknowledged - r.writesFound} of ${r.writesAcknowledged}`)}`,
-    );
-    lines.push(
-      `| server RSS peak | ${load.peakRssMb.toFixed(0)} MB | ≤ 300 MB | ${load.peakRssMb <= 300 ? 'yes' : 'NO'} |${extra((r) => `${r.peakRssMb.toFixed(0)} MB`)}`,
-    );
-  }
-  if (table !== undefined) {
-    lines.push('', `| browser (Chromium, loopback) | measured | target | met |`, '|---|---:|---|---|');
-    lines.push(
-      `| /login Largest Contentful Paint | ${f(table.loginLcpMs)} ms | < 1,000 ms | ${table.loginLcpMs < 1000 ? 'yes' : 'NO'} |`,
-    );
-    lines.push(
-      `| /dashboard Largest Contentful Paint | ${f(table.dashboardLcpMs)} ms | < 1,000 ms | ${table.dashboardLcpMs < 1000 ? 'yes' : 'NO'} |`,
-    );
-    lines.push(`| job table: ${table.rows} rows loaded | | | |`);
-    lines.push(
-      `| navigation to first rows painted | ${f(table.firstRowsMs)} ms | ≤ 1,000 ms | ${table.firstRowsMs <= 1000 ? 'yes' : 'NO'} |`,
-    );
-    lines.push(`| … of which the month's answer arrived at | ${f(table.dataReceivedMs)} ms | | |`);
-    lines.push(
-      `| longest main-thread task while scrolling | ${f(table.longestTaskMs)} ms | ≤ 50 ms | ${table.longestTaskMs <= 50 ? 'yes' : 'NO'} |`,
-    );
-  }
-  process.stdout.write(`${lines.join('\n')}\n`);
+function report(results: BenchResults) {
+  process.stdout.write(`${benchMarkdown(results)}\n`);
   const dir = path.resolve('bench-results');
   fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `bench-${kind}-${size.jobs}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  fs.writeFileSync(file, JSON.stringify({ kind, size, rows, load, loadWithoutTable, table }, null, 2));
+  const file = path.join(
+    dir,
+    `bench-${results.kind}-${size.jobs}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+  );
+  fs.writeFileSync(file, JSON.stringify(results, null, 2));
   log(`Written ${path.relative(process.cwd(), file)}`);
 }
 

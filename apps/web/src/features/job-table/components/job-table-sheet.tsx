@@ -5,12 +5,11 @@ import { FullPageLoader } from '../../../ui/full-page-loader';
 import { AlertIcon } from '../../../ui/icons';
 import type { TypeAheadOption } from '../../../ui/type-ahead';
 import { JOB_TABLE_ALERTS } from '../job-table-messages';
-import { isDataColumn, type ColumnKey, type DataColumn, type SortableColumn } from '../model/grid-columns';
-import { clampZoom, readScroll, readZoom, writeScroll, writeZoom } from '../model/grid-storage';
+import { isDataColumn, type ColumnKey, type DataColumn } from '../model/grid-columns';
 import { neighbour, type CellAddress } from '../model/grid-navigation';
 import { canEditCell, isInvoiced, type CellEdit, type GridRow } from '../model/grid-row';
 import { findRow } from '../model/grid-state';
-import { visibleRows, type SortState } from '../model/table-view';
+import { sortState, visibleRows } from '../model/table-view';
 import { cellText } from '../model/row-draft';
 import { notifyFailure } from '../../../ui/notify';
 import { useJobGrid } from '../state/use-job-grid';
@@ -18,6 +17,7 @@ import { useLatestActions } from '../state/use-latest-actions';
 import { pasteIntoSheet } from '../state/paste-into-sheet';
 import { pressCellKey } from '../state/cell-key-press';
 import { useSheetShortcuts } from '../state/use-sheet-shortcuts';
+import { useRememberedView } from '../state/use-remembered-view';
 import { useUnsavedGuard } from '../state/use-unsaved-guard';
 import { AddCustomerModal } from './add-customer-modal';
 import { AttachmentsModal } from './attachments-modal';
@@ -40,11 +40,6 @@ interface JobTableSheetProps {
   onMonthChange: (month: string) => void;
 }
 
-function sortState(sorting: SortingState): SortState | null {
-  const first = sorting[0];
-  return first === undefined ? null : { column: first.id as SortableColumn, direction: first.desc ? 'desc' : 'asc' };
-}
-
 function lockedNotice(row: GridRow): void {
   if (isInvoiced(row)) notifyFailure(JOB_TABLE_ALERTS.invoicedLocked);
 }
@@ -53,7 +48,7 @@ function lockedNotice(row: GridRow): void {
 export function JobTableSheet({ month, today, linkedJob, months, onMonthChange }: JobTableSheetProps) {
   const grid = useJobGrid(month, today);
   const { state } = grid;
-  const [zoom, setZoom] = useState(readZoom);
+  const { zoom, changeZoom, scrollTop, onScrollTopChange } = useRememberedView(month);
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const [sorting, setSorting] = useState<SortingState>([]);
@@ -65,8 +60,6 @@ export function JobTableSheet({ month, today, linkedJob, months, onMonthChange }
   const [pendingMonth, setPendingMonth] = useState<string | null>(null);
   const [reveal, setReveal] = useState<readonly string[]>([]);
   const commitEditor = useRef<(() => void) | null>(null);
-  const scrollTimer = useRef<number | undefined>(undefined);
-  const [scrollTop] = useState(() => ({ month, top: readScroll(month) }));
 
   const rows = useMemo(
     () => visibleRows(state.rows, deferredSearch, sortState(sorting)),
@@ -183,17 +176,6 @@ export function JobTableSheet({ month, today, linkedJob, months, onMonthChange }
     onCancel: () => setEditing(null),
     commitRef: commitEditor,
   });
-
-  const changeZoom = (next: number) => {
-    const clamped = clampZoom(next);
-    setZoom(clamped);
-    writeZoom(clamped);
-  };
-
-  const onScrollTopChange = (top: number) => {
-    window.clearTimeout(scrollTimer.current);
-    scrollTimer.current = window.setTimeout(() => writeScroll(month, top), 200);
-  };
 
   const changeMonth = (next: string) => {
     if (next === month) return;

@@ -1,3 +1,4 @@
+import type { SortingState } from '@tanstack/react-table';
 import type { SortableColumn } from './grid-columns';
 import type { GridRow } from './grid-row';
 import type { RowDraft } from './row-draft';
@@ -55,4 +56,10 @@ export function visibleRows(rows: readonly GridRow[], search: string, sort: Sort
 export function jobCountText(shown: number, total: number, search: string): string {
   const noun = (n: number) => `${n} job${n === 1 ? '' : 's'}`;
   return search.trim() === '' ? noun(total) : `${shown} of ${noun(total)}`;
+}
+
+/** The table library's sorting as the sheet's own sort, or null for load order. */
+export function sortState(sorting: SortingState): SortState | null {
+  const first = sorting[0];
+  return first === undefined ? null : { column: first.id as SortableColumn, direction: first.desc ? 'desc' : 'asc' };
 }

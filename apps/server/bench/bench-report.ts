@@ -1,0 +1,85 @@
+import type { LoadResult } from './load-test';
+import type { Stats } from './stats';
+import type { TableTiming } from './job-table-timing';
+
+/** One timed call: through the API and, where there is one, the same service call made directly. */
+export interface BenchRow {
+  measure: string;
+  api: Stats;
+  direct?: Stats;
+  targetMs?: number;
+  targetOf?: 'p95';
+}
+
+export interface BenchResults {
+  kind: string;
+  size: { jobs: number; expenses: number };
+  rows: BenchRow[];
+  load: LoadResult | undefined;
+  loadWithoutTable: LoadResult | undefined;
+  table: TableTiming | undefined;
+}
+
+/** The bench's figures as Markdown tables, each target beside its figure with its own verdict. */
+export function benchMarkdown({ kind, size, rows, load, loadWithoutTable, table }: BenchResults): string {
+  const f = (ms: number) => ms.toFixed(1);
+  const lines = [
+    `## fleetledger bench — ${kind} PostgreSQL, ${size.jobs.toLocaleString('en-US')} jobs, ${size.expenses.toLocaleString('en-US')} expenses`,
+    '',
+    // Each target has its own column and verdict: a p95 inside its target reads 'yes' whatever the ratio.
+    '| measure | p50 ms | p95 ms | max ms | p95 target | p95 met | direct SQL p95 ms | API / SQL | ratio target | ratio met |',
+    '|---|---:|---:|---:|---|---|---:|---:|---|---|',
+  ];
+  const verdict = (ok: boolean) => (ok ? 'yes' : 'NO');
+  for (const row of rows) {
+    const ratio = row.direct === undefined ? undefined : row.api.p95 / Math.max(row.direct.p95, 0.001);
+    const p95Cells =
+      row.targetMs === undefined ? '| |' : `p95 ≤ ${row.targetMs} ms | ${verdict(row.api.p95 <= row.targetMs)} |`;
+    const ratioCells = ratio === undefined ? '| | |' : `${ratio.toFixed(2)} | ≤ 1.3 | ${verdict(ratio <= 1.3)} |`;
+    lines.push(
+      `| ${row.measure} | ${f(row.api.p50)} | ${f(row.api.p95)} | ${f(row.api.max)} | ${p95Cells} ${row.direct === undefined ? '' : f(row.direct.p95)} | ${ratioCells}`,
+    );
+  }
+  if (load !== undefined) {
+    const other = loadWithoutTable;
+    const extra = (text: (result: LoadResult) => string) => (other === undefined ? '' : ` ${text(other)} |`);
+    lines.push(
+      '',
+      `| load test (50 connections) | mixed workload | target | met |${other === undefined ? '' : ' mix without month table reads |'}`,
+      `|---|---:|---|---|${other === undefined ? '' : '---:|'}`,
+    );
+    lines.push(
+      `| requests per second | ${load.requestsPerSecond.toFixed(0)} | ≥ 1,500 | ${load.requestsPerSecond >= 1500 ? 'yes' : 'NO'} |${extra((r) => r.requestsPerSecond.toFixed(0))}`,
+    );
+    lines.push(
+      `| p99 latency | ${f(load.latency.p99)} ms | ≤ 100 ms | ${load.latency.p99 <= 100 ? 'yes' : 'NO'} |${extra((r) => `${f(r.latency.p99)} ms`)}`,
+    );
+    lines.push(
+      `| errors | ${load.errors} | 0 | ${load.errors === 0 ? 'yes' : 'NO'} |${extra((r) => String(r.errors))}`,
+    );
+    lines.push(
+      `| lost writes (acknowledged − found) | ${load.writesAcknowledged - load.writesFound} of ${load.writesAcknowledged} | 0 | ${load.writesAcknowledged === load.writesFound ? 'yes' : 'NO'} |${extra((r) => `${r.writesAcknowledged - r.writesFound} of ${r.writesAcknowledged}`)}`,
+    );
+    lines.push(
+      `| server RSS peak | ${load.peakRssMb.toFixed(0)} MB | ≤ 300 MB | ${load.peakRssMb <= 300 ? 'yes' : 'NO'} |${extra((r) => `${r.peakRssMb.toFixed(0)} MB`)}`,
+    );
+  }
+  if (table !== undefined) {
+    lines.push('', `| browser (Chromium, loopback) | measured | target | met |`, '|---|---:|---|---|');
+    lines.push(
+      `| /login Largest Contentful Paint | ${f(table.loginLcpMs)} ms | < 1,000 ms | ${table.loginLcpMs < 1000 ? 'yes' : 'NO'} |`,
+    );
+    lines.push(
+      `| /dashboard Largest Contentful Paint | ${f(table.dashboardLcpMs)} ms | < 1,000 ms | ${table.dashboardLcpMs < 1000 ? 'yes' : 'NO'} |`,
+    );
+    lines.push(`| job table: ${table.rows} rows loaded | | | |`);
+    lines.push(
+      `| navigation to first rows painted | ${f(table.firstRowsMs)} ms | ≤ 1,000 ms | ${table.firstRowsMs <= 1000 ? 'yes' : 'NO'} |`,
+    );
+    lines.push(`| … of which the month's answer arrived at | ${f(table.dataReceivedMs)} ms | | |`);
+    lines.push(
+      `| longest main-thread task while scrolling | ${f(table.longestTaskMs)} ms | ≤ 50 ms | ${table.longestTaskMs <= 50 ? 'yes' : 'NO'} |`,
+    );
+  }
+  return lines.join('\n');
+}
