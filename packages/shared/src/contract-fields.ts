@@ -77,3 +77,15 @@ export function version() {
     z.number({ error: VERSION_REQUIRED }).int(VERSION_REQUIRED).nonnegative(VERSION_REQUIRED),
   );
 }
+
+/**
+ * Answer fields, several of one type at a time: `...textsOrNull('city', 'email')` stands for
+ * `city: z.string().nullable(), email: z.string().nullable()`.
+ */
+function fieldsOf<T extends z.ZodType>(type: () => T) {
+  return <K extends string>(...keys: K[]) => Object.fromEntries(keys.map((key) => [key, type()])) as { [Key in K]: T };
+}
+export const texts = fieldsOf(() => z.string());
+export const textsOrNull = fieldsOf(() => z.string().nullable());
+export const numbers = fieldsOf(() => z.number());
+export const numbersOrNull = fieldsOf(() => z.number().nullable());

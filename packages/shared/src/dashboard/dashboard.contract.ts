@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numbers } from '../contract-fields';
 
 /**
  * GET dashboard.php. Staff get the company's figures, the dashboard data entity of
@@ -22,10 +23,7 @@ export const companyDashboardResponse = z.object({
     z.object({
       month,
       display: z.string(),
-      job_count: z.number(),
-      total_amount: z.number(),
-      taxi_count: z.number(),
-      taxi_amount: z.number(),
+      ...numbers('job_count', 'total_amount', 'taxi_count', 'taxi_amount'),
     }),
   ),
   expenses_monthly: z.array(z.object({ month, expense_total: z.number() })),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { attachmentLink } from '../attachments/attachments.contract';
-import { optionalText, requiredId, version } from '../contract-fields';
+import { numbers, optionalText, requiredId, version } from '../contract-fields';
 import { isoDate } from '../dates';
 import { DOCUMENT_STATUSES } from './document-status';
 
@@ -21,19 +21,12 @@ export function partyId(message: string) {
 
 /** A line's figures as the server computed them, in BD. */
 export const LINE_FIGURES = {
-  qty: z.number(),
-  amount: z.number(),
-  vat_percentage: z.number(),
-  vatable_amount: z.number(),
-  vat_amount: z.number(),
-  total_amount: z.number(),
+  ...numbers('qty', 'amount', 'vat_percentage', 'vatable_amount', 'vat_amount', 'total_amount'),
 };
 
 /** A document's totals, in BD. */
 export const DOCUMENT_TOTALS = {
-  vatable_amount: z.number(),
-  vat_amount: z.number(),
-  total_amount: z.number(),
+  ...numbers('vatable_amount', 'vat_amount', 'total_amount'),
 };
 
 export const documentAttachments = z.array(attachmentLink.extend({ link: z.string() }));

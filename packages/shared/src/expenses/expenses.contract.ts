@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bdAmount } from '../money';
 import { isIsoDate, isoDate, isoMonth, NOT_A_REAL_DATE } from '../dates';
-import { optionalText, version } from '../contract-fields';
+import { optionalText, textsOrNull, version } from '../contract-fields';
 
 /*
  * The five expense calls of the operations spec. Amounts travel as BD numbers with at most
@@ -158,9 +158,7 @@ export const expenseListRow = z.object({
   reference: z.string().nullable(),
   company: z.string().nullable(),
   type: z.enum(EXPENSE_TYPES),
-  driver_name: z.string().nullable(),
-  truck_number: z.string().nullable(),
-  job: z.string().nullable(),
+  ...textsOrNull('driver_name', 'truck_number', 'job'),
   status: z.enum(EXPENSE_STATUSES),
   due_date: z.string().nullable(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredId } from '../contract-fields';
+import { numbers, optionalText, requiredId } from '../contract-fields';
 import { isoDate } from '../dates';
 import { DOCUMENT_STATUSES } from '../documents/document-status';
 import {
@@ -101,9 +101,7 @@ export const invoiceItem = z.object({
 export type InvoiceItem = z.infer<typeof invoiceItem>;
 
 export const invoiceRecord = z.object({
-  id: z.number(),
-  number: z.number(),
-  customer_id: z.number(),
+  ...numbers('id', 'number', 'customer_id'),
   customer_name: z.string(),
   date: z.string(),
   reference: z.string().nullable(),
@@ -160,9 +158,7 @@ export const invoiceListRow = z.object({
 export const invoiceListResponse = z.object({
   status: z.literal('success'),
   invoices: z.array(invoiceListRow),
-  page: z.number(),
-  pages: z.number(),
-  count: z.number(),
+  ...numbers('page', 'pages', 'count'),
   totals: z.object(DOCUMENT_TOTALS),
   /** Numbers missing from the sequence between 1 and the last one given, e.g. after a typed number. */
   gaps: z.array(z.number()),

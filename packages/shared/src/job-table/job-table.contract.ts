@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoMonth } from '../dates';
-import { flag, optionalId, requiredId, version, VERSION_REQUIRED } from '../contract-fields';
+import { flag, numbers, optionalId, requiredId, texts, version, VERSION_REQUIRED } from '../contract-fields';
 import { jobRowFields, rowToJobInput } from '../jobs/jobs.contract';
 import { customerOption, driverOption, truckOption } from '../jobs/jobs.contract';
 import { ATTACHMENT_MESSAGES, attachmentLink, attachmentName, uploadedFile } from '../attachments/attachments.contract';
@@ -27,9 +27,7 @@ export const jobTableRow = z.object({
   driver_id: z.number().nullable(),
   truck: z.string().nullable(),
   truck_id: z.number().nullable(),
-  taxi_charge: z.number(),
-  charge: z.number(),
-  extra_amount: z.number(),
+  ...numbers('taxi_charge', 'charge', 'extra_amount'),
   extra_description: z.string().nullable(),
   related_note: z.string().nullable(),
   status: z.enum(['', 'requested', 'invoiced']),
@@ -124,11 +122,7 @@ export const attachmentUploadPayload = z.object({
 export const attachmentUploadResponse = z.object({
   success: z.literal(true),
   attachmentId: z.number(),
-  fileLink: z.string(),
-  fileUrl: z.string(),
-  url: z.string(),
-  name: z.string(),
-  message: z.string(),
+  ...texts('fileLink', 'fileUrl', 'url', 'name', 'message'),
 });
 
 /** POST attachment_delete.php (form-encoded attachment_id, job_id) */

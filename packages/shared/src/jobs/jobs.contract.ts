@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDate } from '../dates';
 import { bdAmount } from '../money';
-import { flag, optionalId, optionalText, requiredText } from '../contract-fields';
+import { flag, optionalId, optionalText, requiredText, textsOrNull } from '../contract-fields';
 import { CONTAINER_MAX, JOB_MESSAGES, JOB_NUMBER_MAX, NAME_MAX, NOTE_MAX, TEXT_MAX, type JobInput } from './jobs.rules';
 
 const jobNumber = optionalText(64, 'Job No').refine(
@@ -212,10 +212,7 @@ export const jobSearchResult = z.object({
   job_number: z.string().nullable(),
   container: z.string().nullable(),
   description: z.string(),
-  customer_name: z.string().nullable(),
-  care_of: z.string().nullable(),
-  truck_number: z.string().nullable(),
-  driver_name: z.string().nullable(),
+  ...textsOrNull('customer_name', 'care_of', 'truck_number', 'driver_name'),
   charge: z.number(),
   extra_amount: z.number(),
   extra_description: z.string().nullable(),

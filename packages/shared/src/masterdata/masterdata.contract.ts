@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { flag, optionalId, optionalText, requiredId, requiredText, VERSION_REQUIRED } from '../contract-fields';
+import {
+  flag,
+  optionalId,
+  optionalText,
+  requiredId,
+  requiredText,
+  textsOrNull,
+  VERSION_REQUIRED,
+} from '../contract-fields';
 import { customerInsertPayload } from '../jobs/jobs.contract';
 
 /**
@@ -62,15 +70,7 @@ export type ChargeSave = z.output<typeof chargeSavePayload>;
 export const customerRecord = z.object({
   id: z.number(),
   name: z.string(),
-  cr_name: z.string().nullable(),
-  flat: z.string().nullable(),
-  building: z.string().nullable(),
-  road: z.string().nullable(),
-  block: z.string().nullable(),
-  city: z.string().nullable(),
-  email: z.string().nullable(),
-  mobile: z.string().nullable(),
-  vat_number: z.string().nullable(),
+  ...textsOrNull('cr_name', 'flat', 'building', 'road', 'block', 'city', 'email', 'mobile', 'vat_number'),
   active: z.boolean(),
   version: z.number(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredId } from '../contract-fields';
+import { numbers, optionalText, requiredId, texts } from '../contract-fields';
 import { DOCUMENT_STATUSES } from '../documents/document-status';
 import {
   DOCUMENT_TOTALS,
@@ -100,12 +100,8 @@ export const purchaseItem = z.object({
   description: z.string(),
 });
 export const purchaseRecord = z.object({
-  id: z.number(),
-  number: z.number(),
-  supplier_id: z.number(),
-  customer_name: z.string(),
-  date: z.string(),
-  reference: z.string(),
+  ...numbers('id', 'number', 'supplier_id'),
+  ...texts('customer_name', 'date', 'reference'),
   reference_date: z.string().nullable(),
   narration: z.string().nullable(),
   ...DOCUMENT_TOTALS,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText, version } from '../contract-fields';
+import { optionalText, requiredText, textsOrNull, version } from '../contract-fields';
 
 /**
  * Company settings (beyond the spec, Admin only to change): the details a tax invoice prints in its
@@ -48,17 +48,19 @@ export type CompanySettingsInput = z.output<typeof companySettingsPayload>;
 
 export const companySettings = z.object({
   legal_name_en: z.string(),
-  legal_name_ar: z.string().nullable(),
-  address: z.string().nullable(),
-  cr_number: z.string().nullable(),
-  vat_number: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  bank_name: z.string().nullable(),
-  bank_account_name: z.string().nullable(),
-  bank_account_number: z.string().nullable(),
-  bank_iban: z.string().nullable(),
-  bank_swift: z.string().nullable(),
+  ...textsOrNull(
+    'legal_name_ar',
+    'address',
+    'cr_number',
+    'vat_number',
+    'phone',
+    'email',
+    'bank_name',
+    'bank_account_name',
+    'bank_account_number',
+    'bank_iban',
+    'bank_swift',
+  ),
   zero_rated_treatment: z.string(),
   /** The logo's URL (GET company_logo), or null before one is uploaded. */
   logo_url: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, optionalId } from '../contract-fields';
+import { flag, optionalId, texts } from '../contract-fields';
 import { PASSWORD_MAX } from '../auth/auth.contract';
 
 /** User administration (beyond the spec, Admin only). */
@@ -26,9 +26,7 @@ export type UserSave = z.output<typeof userSavePayload>;
 
 export const userRecord = z.object({
   id: z.number(),
-  user_code: z.string(),
-  email: z.string(),
-  name: z.string(),
+  ...texts('user_code', 'email', 'name'),
   authority: z.number(),
   role: z.string(),
   active: z.boolean(),

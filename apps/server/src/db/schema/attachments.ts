@@ -1,20 +1,21 @@
-import { bigint, bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { serialId, bigNumber, optionalRef, moment } from './columns';
 import { users } from './users';
 
 /** Files attached to a document; the bytes live once under DATA_DIR/files by their SHA-256. */
 export const attachments = pgTable(
   'attachments',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     ownerKind: text('owner_kind').notNull(),
-    ownerId: bigint('owner_id', { mode: 'number' }).notNull(),
+    ownerId: bigNumber('owner_id').notNull(),
     name: text('name').notNull(),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
-    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    sizeBytes: bigNumber('size_bytes').notNull(),
     sha256: text('sha256').notNull(),
-    createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: optionalRef('created_by', () => users.id),
+    createdAt: moment('created_at'),
   },
   (t) => [index('attachments_owner_idx').on(t.ownerKind, t.ownerId)],
 );

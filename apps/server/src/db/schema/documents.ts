@@ -1,4 +1,5 @@
-import { bigint, bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { serialId, bigNumber, requiredRef, moment } from './columns';
 import { users } from './users';
 
 /**
@@ -8,18 +9,16 @@ import { users } from './users';
  */
 export const documentCounters = pgTable('document_counters', {
   kind: text('kind').primaryKey(),
-  lastNumber: bigint('last_number', { mode: 'number' }).notNull().default(0),
+  lastNumber: bigNumber('last_number').notNull().default(0),
 });
 
 /** Wrong security codes, counted per user to limit guessing (see docs/architecture.md). */
 export const securityCodeFailures = pgTable(
   'security_code_failures',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    id: serialId(),
+    userId: requiredRef('user_id', () => users.id),
+    at: moment('at'),
   },
   (t) => [index('security_code_failures_user_idx').on(t.userId, t.at)],
 );

@@ -1,17 +1,18 @@
 import { sql } from 'drizzle-orm';
+import { boolean, date, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
-  bigint,
-  bigserial,
-  date,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+  serialId,
+  bigNumber,
+  fils,
+  requiredRef,
+  optionalRef,
+  moment,
+  editTrail,
+  vatAmounts,
+  documentTotalColumns,
+  documentHeader,
+  lineEntry,
+} from './columns';
 import { accounts, customers } from './masterdata';
 import { jobs } from './jobs';
 import { users } from './users';
@@ -21,26 +22,22 @@ import { users } from './users';
  * it into an invoice; the jobs it holds are 'requested' meanwhile.
  */
 export const invoiceRequests = pgTable('invoice_requests', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  requestNumber: bigint('request_number', { mode: 'number' }).notNull().unique(),
-  customerId: bigint('customer_id', { mode: 'number' }).references(() => customers.id),
+  id: serialId(),
+  requestNumber: bigNumber('request_number').notNull().unique(),
+  customerId: optionalRef('customer_id', () => customers.id),
   requestedDate: date('requested_date', { mode: 'string' }).notNull(),
   /** 'pending', then 'accepted' once turned into an invoice. */
   status: text('status').notNull().default('pending'),
-  invoiceId: bigint('invoice_id', { mode: 'number' }),
-  createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  invoiceId: bigNumber('invoice_id'),
+  createdBy: optionalRef('created_by', () => users.id),
+  createdAt: moment('created_at'),
 });
 
 export const invoiceRequestJobs = pgTable(
   'invoice_request_jobs',
   {
-    requestId: bigint('request_id', { mode: 'number' })
-      .notNull()
-      .references(() => invoiceRequests.id),
-    jobId: bigint('job_id', { mode: 'number' })
-      .notNull()
-      .references(() => jobs.id),
+    requestId: requiredRef('request_id', () => invoiceRequests.id),
+    jobId: requiredRef('job_id', () => jobs.id),
   },
   (t) => [primaryKey({ columns: [t.requestId, t.jobId] }), index('invoice_request_jobs_job_idx').on(t.jobId)],
 );
@@ -49,24 +46,14 @@ export const invoiceRequestJobs = pgTable(
 export const invoices = pgTable(
   'invoices',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    number: bigint('number', { mode: 'number' }).notNull().unique(),
-    customerId: bigint('customer_id', { mode: 'number' })
-      .notNull()
-      .references(() => customers.id),
-    date: date('date', { mode: 'string' }).notNull(),
+    ...documentHeader(),
+    customerId: requiredRef('customer_id', () => customers.id),
     reference: text('reference'),
     narration: text('narration'),
-    vatableFils: bigint('vatable_fils', { mode: 'number' }).notNull().default(0),
-    vatFils: bigint('vat_fils', { mode: 'number' }).notNull().default(0),
-    totalFils: bigint('total_fils', { mode: 'number' }).notNull().default(0),
+    ...documentTotalColumns(),
     status: text('status').notNull().default('Created'),
-    requestId: bigint('request_id', { mode: 'number' }),
-    version: integer('version').notNull().default(1),
-    createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id),
-    updatedBy: bigint('updated_by', { mode: 'number' }).references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    requestId: bigNumber('request_id'),
+    ...editTrail(),
   },
   (t) => [index('invoices_customer_date_idx').on(t.customerId, t.date), index('invoices_date_idx').on(t.date)],
 );
@@ -75,24 +62,13 @@ export const invoices = pgTable(
 export const invoiceItems = pgTable(
   'invoice_items',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    invoiceId: bigint('invoice_id', { mode: 'number' })
-      .notNull()
-      .references(() => invoices.id),
-    position: integer('position').notNull(),
+    id: serialId(),
+    invoiceId: requiredRef('invoice_id', () => invoices.id),
+    ...lineEntry(),
     /** 'manual', 'job' or 'discount'. */
     kind: text('kind').notNull(),
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id),
-    description: text('description').notNull(),
-    quantity: integer('quantity').notNull(),
-    unitFils: bigint('unit_fils', { mode: 'number' }).notNull(),
-    vatPercent: integer('vat_percent').notNull(),
-    vatableFils: bigint('vatable_fils', { mode: 'number' }).notNull(),
-    vatFils: bigint('vat_fils', { mode: 'number' }).notNull(),
-    totalFils: bigint('total_fils', { mode: 'number' }).notNull(),
-    crDr: text('cr_dr').notNull(),
+    accountId: requiredRef('account_id', () => accounts.id),
+    ...vatAmounts(),
   },
   (t) => [index('invoice_items_invoice_idx').on(t.invoiceId, t.position)],
 );
@@ -104,16 +80,10 @@ export const invoiceItems = pgTable(
 export const invoiceItemJobs = pgTable(
   'invoice_item_jobs',
   {
-    itemId: bigint('item_id', { mode: 'number' })
-      .notNull()
-      .references(() => invoiceItems.id),
-    invoiceId: bigint('invoice_id', { mode: 'number' })
-      .notNull()
-      .references(() => invoices.id),
-    jobId: bigint('job_id', { mode: 'number' })
-      .notNull()
-      .references(() => jobs.id),
-    amountFils: bigint('amount_fils', { mode: 'number' }).notNull(),
+    itemId: requiredRef('item_id', () => invoiceItems.id),
+    invoiceId: requiredRef('invoice_id', () => invoices.id),
+    jobId: requiredRef('job_id', () => jobs.id),
+    amountFils: fils('amount_fils'),
     /** False once the invoice is cancelled, which frees the job for another invoice. */
     live: boolean('live').notNull().default(true),
   },
@@ -131,16 +101,12 @@ export const invoiceItemJobs = pgTable(
  * erased. Its own number sequence; one per invoice, for the full amount.
  */
 export const creditNotes = pgTable('credit_notes', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  number: bigint('number', { mode: 'number' }).notNull().unique(),
-  invoiceId: bigint('invoice_id', { mode: 'number' })
+  ...documentHeader(),
+  invoiceId: bigNumber('invoice_id')
     .notNull()
     .unique()
     .references(() => invoices.id),
-  date: date('date', { mode: 'string' }).notNull(),
-  vatableFils: bigint('vatable_fils', { mode: 'number' }).notNull(),
-  vatFils: bigint('vat_fils', { mode: 'number' }).notNull(),
-  totalFils: bigint('total_fils', { mode: 'number' }).notNull(),
-  createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  ...vatAmounts(),
+  createdBy: optionalRef('created_by', () => users.id),
+  createdAt: moment('created_at'),
 });

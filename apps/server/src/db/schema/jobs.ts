@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { serialId, fils, optionalRef, editTrail } from './columns';
 import { customers, drivers, trucks } from './masterdata';
-import { users } from './users';
 
 /**
  * A transport job. invoice_status: null/'pending' open, 'requested' after an invoice request,
@@ -10,30 +10,26 @@ import { users } from './users';
 export const jobs = pgTable(
   'jobs',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     date: date('date').notNull(),
     jobNumber: text('job_number'),
     container: text('container'),
     reference: text('reference'),
     isLoseContainer: boolean('is_lose_container').notNull().default(false),
     description: text('description').notNull(),
-    customerId: bigint('customer_id', { mode: 'number' }).references(() => customers.id),
+    customerId: optionalRef('customer_id', () => customers.id),
     careOf: text('care_of'),
     isTaxi: boolean('is_taxi').notNull().default(false),
     taxiName: text('taxi_name'),
-    taxiChargeFils: bigint('taxi_charge_fils', { mode: 'number' }).notNull().default(0),
-    driverId: bigint('driver_id', { mode: 'number' }).references(() => drivers.id),
-    truckId: bigint('truck_id', { mode: 'number' }).references(() => trucks.id),
-    chargeFils: bigint('charge_fils', { mode: 'number' }).notNull().default(0),
-    extraAmountFils: bigint('extra_amount_fils', { mode: 'number' }).notNull().default(0),
+    taxiChargeFils: fils('taxi_charge_fils').default(0),
+    driverId: optionalRef('driver_id', () => drivers.id),
+    truckId: optionalRef('truck_id', () => trucks.id),
+    chargeFils: fils('charge_fils').default(0),
+    extraAmountFils: fils('extra_amount_fils').default(0),
     extraDescription: text('extra_description'),
     relatedNote: text('related_note'),
     invoiceStatus: text('invoice_status'),
-    version: integer('version').notNull().default(1),
-    createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id),
-    updatedBy: bigint('updated_by', { mode: 'number' }).references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...editTrail(),
   },
   (t) => [
     index('jobs_date_idx').on(t.date, t.id),

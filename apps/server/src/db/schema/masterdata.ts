@@ -1,17 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serialId, requiredRef, optionalRef, moment, versioned } from './columns';
 import { users } from './users';
 
 const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: moment('created_at'),
+  updatedAt: moment('updated_at'),
 };
 
 /** Customers; also the suppliers of purchase vouchers. */
 export const customers = pgTable(
   'customers',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     crName: text('cr_name'),
     flat: text('flat'),
@@ -23,8 +24,7 @@ export const customers = pgTable(
     mobile: text('mobile'),
     vatNumber: text('vat_number'),
     active: boolean('active').notNull().default(true),
-    version: integer('version').notNull().default(1),
-    ...timestamps,
+    ...versioned(),
   },
   (t) => [uniqueIndex('customers_name_unique').on(sql`lower(btrim(${t.name}))`)],
 );
@@ -32,11 +32,10 @@ export const customers = pgTable(
 export const trucks = pgTable(
   'trucks',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     number: text('number').notNull(),
     active: boolean('active').notNull().default(true),
-    version: integer('version').notNull().default(1),
-    ...timestamps,
+    ...versioned(),
   },
   (t) => [uniqueIndex('trucks_number_unique').on(sql`lower(btrim(${t.number}))`)],
 );
@@ -44,13 +43,12 @@ export const trucks = pgTable(
 export const drivers = pgTable(
   'drivers',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
-    truckId: bigint('truck_id', { mode: 'number' }).references(() => trucks.id),
-    userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
+    truckId: optionalRef('truck_id', () => trucks.id),
+    userId: optionalRef('user_id', () => users.id),
     active: boolean('active').notNull().default(true),
-    version: integer('version').notNull().default(1),
-    ...timestamps,
+    ...versioned(),
   },
   (t) => [
     uniqueIndex('drivers_name_unique').on(sql`lower(btrim(${t.name}))`),
@@ -61,29 +59,25 @@ export const drivers = pgTable(
 
 /** The chart of accounts; dr_cr is the account's natural side. */
 export const accounts = pgTable('accounts', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  id: serialId(),
   name: text('name').notNull(),
   description: text('description'),
   drCr: text('dr_cr').notNull(),
   active: boolean('active').notNull().default(true),
   /** An account the documents rely on by id (25–28, 37, 39, 40, VAT): it keeps its side and stays active. */
   fixed: boolean('fixed').notNull().default(false),
-  version: integer('version').notNull().default(1),
-  ...timestamps,
+  ...versioned(),
 });
 
 /** Expense charge types, grouped under accounts for the expense_total report. */
 export const charges = pgTable(
   'charges',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id),
+    accountId: requiredRef('account_id', () => accounts.id),
     active: boolean('active').notNull().default(true),
-    version: integer('version').notNull().default(1),
-    ...timestamps,
+    ...versioned(),
   },
   (t) => [
     uniqueIndex('charges_name_unique').on(sql`lower(btrim(${t.name}))`),

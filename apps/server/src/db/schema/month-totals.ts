@@ -1,4 +1,5 @@
-import { bigint, date, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { date, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigNumber, fils } from './columns';
 
 /**
  * Per month, the job counts and amounts the dashboard reads, kept by triggers on jobs and expenses
@@ -13,9 +14,9 @@ export const monthTotals = pgTable(
   {
     month: date('month').notNull(),
     dimension: text('dimension').notNull(),
-    memberId: bigint('member_id', { mode: 'number' }).notNull(),
-    itemCount: bigint('item_count', { mode: 'number' }).notNull(),
-    amountFils: bigint('amount_fils', { mode: 'number' }).notNull(),
+    memberId: bigNumber('member_id').notNull(),
+    itemCount: bigNumber('item_count').notNull(),
+    amountFils: fils('amount_fils'),
   },
   (t) => [primaryKey({ name: 'month_totals_pk', columns: [t.dimension, t.month, t.memberId] })],
 );

@@ -1,17 +1,18 @@
-import { bigint, bigserial, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serialId, bigNumber, moment } from './columns';
 import { users } from './users';
 
 export const sessions = pgTable(
   'sessions',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     /** SHA-256 of the cookie token: a leaked table does not hand out sessions. */
     tokenHash: text('token_hash').notNull(),
-    userId: bigint('user_id', { mode: 'number' })
+    userId: bigNumber('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: moment('created_at'),
+    lastSeenAt: moment('last_seen_at'),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },

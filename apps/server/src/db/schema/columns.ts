@@ -1,0 +1,65 @@
+import { bigint, bigserial, date, integer, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/*
+ * The column shapes the tables share. Functions, not constants: a column builder belongs to the one
+ * table it is spread into.
+ */
+
+export const serialId = () => bigserial('id', { mode: 'number' }).primaryKey();
+
+/** Any id or count that fits a JavaScript number (every id and every *_fils amount). */
+export const bigNumber = <N extends string>(name: N) => bigint(name, { mode: 'number' });
+
+export const fils = <N extends string>(name: N) => bigNumber(name).notNull();
+
+export const requiredRef = <N extends string>(name: N, target: () => AnyPgColumn) =>
+  bigNumber(name).notNull().references(target);
+
+export const optionalRef = <N extends string>(name: N, target: () => AnyPgColumn) => bigNumber(name).references(target);
+
+export const moment = <N extends string>(name: N) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
+
+/** When a record was made and last changed. */
+export const timestamps = () => ({ createdAt: moment('created_at'), updatedAt: moment('updated_at') });
+
+/** The version every update must carry (optimistic locking), and when the record was made and changed. */
+export const versioned = () => ({ version: integer('version').notNull().default(1), ...timestamps() });
+
+/** A versioned record that also keeps who made and last changed it. */
+export const editTrail = () => ({
+  ...versioned(),
+  createdBy: optionalRef('created_by', () => users.id),
+  updatedBy: optionalRef('updated_by', () => users.id),
+});
+
+/** A line's or a credit note's amounts: vatable, VAT and their sum. */
+export const vatAmounts = () => ({
+  vatableFils: fils('vatable_fils'),
+  vatFils: fils('vat_fils'),
+  totalFils: fils('total_fils'),
+});
+
+/** A document's totals: the sums of its lines, kept by the server on every save. */
+export const documentTotalColumns = () => ({
+  vatableFils: fils('vatable_fils').default(0),
+  vatFils: fils('vat_fils').default(0),
+  totalFils: fils('total_fils').default(0),
+});
+
+/** The header every numbered document (invoice, purchase voucher, receipt) has. */
+export const documentHeader = () => ({
+  id: serialId(),
+  number: bigNumber('number').notNull().unique(),
+  date: date('date', { mode: 'string' }).notNull(),
+});
+
+/** A line's quantity, unit amount and VAT rate as entered. */
+export const lineEntry = () => ({
+  position: integer('position').notNull(),
+  description: text('description').notNull(),
+  quantity: integer('quantity').notNull(),
+  unitFils: fils('unit_fils'),
+  vatPercent: integer('vat_percent').notNull(),
+  crDr: text('cr_dr').notNull(),
+});
