@@ -1,12 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { serialId, requiredRef, optionalRef, moment, versioned } from './columns';
+import { serialId, requiredRef, optionalRef, versioned } from './columns';
 import { users } from './users';
-
-const timestamps = {
-  createdAt: moment('created_at'),
-  updatedAt: moment('updated_at'),
-};
 
 /** Customers; also the suppliers of purchase vouchers. */
 export const customers = pgTable(
