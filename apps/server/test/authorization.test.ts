@@ -1,27 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decideCall, type Authority } from '@fleetledger/shared/access';
-import { createTestContext, type TestContext } from './test-app';
-import { cookiesByAuthority, seedTestUsers } from './users-fixture';
+import { useSignedInApp } from './signed-in-app';
+
+const api = useSignedInApp();
 
 /**
  * Walks every route registered through the contract helper — now and in the future — for an
  * anonymous visitor and each authority, and checks the answer against access.ts.
  */
-let ctx: TestContext;
-let cookies: Record<Authority, string>;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedTestUsers(ctx.database.db);
-  cookies = await cookiesByAuthority(ctx.app);
-});
-afterAll(() => ctx.close());
 
 describe('authorization of every registered route', () => {
   it('registers each call with and without .php', () => {
-    expect(ctx.app.contractRoutes.length).toBeGreaterThan(0);
-    for (const route of ctx.app.contractRoutes.filter((r) => !r.url.endsWith('.php'))) {
-      expect(ctx.app.contractRoutes.some((r) => r.url === `${route.url}.php` && r.method === route.method)).toBe(true);
+    expect(api.ctx.app.contractRoutes.length).toBeGreaterThan(0);
+    for (const route of api.ctx.app.contractRoutes.filter((r) => !r.url.endsWith('.php'))) {
+      expect(api.ctx.app.contractRoutes.some((r) => r.url === `${route.url}.php` && r.method === route.method)).toBe(
+        true,
+      );
     }
   });
 
@@ -34,16 +28,16 @@ describe('authorization of every registered route', () => {
       ['4', 4],
     ];
     // Logging out would end the sessions the walk still needs, so it goes last.
-    const routes = [...ctx.app.contractRoutes].sort(
+    const routes = [...api.ctx.app.contractRoutes].sort(
       (a, b) => Number(a.call === 'logout') - Number(b.call === 'logout'),
     );
     const mismatches: string[] = [];
     for (const route of routes) {
       for (const [label, authority] of callers) {
-        const response = await ctx.app.inject({
+        const response = await api.ctx.app.inject({
           method: route.method,
           url: route.url,
-          headers: authority === null ? {} : { cookie: cookies[authority] },
+          headers: authority === null ? {} : { cookie: api.cookies[authority] },
           ...(route.method === 'POST' ? { payload: {} } : {}),
         });
         const expected = decideCall(route.call, authority);

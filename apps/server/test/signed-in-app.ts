@@ -3,10 +3,13 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { Authority } from '@fleetledger/shared/access';
 import { createTestContext, type TestContext } from './test-app';
 import { cookiesByAuthority, seedTestUsers } from './users-fixture';
+import { seedMasterData, type MasterData } from './masterdata-fixture';
 
 export interface SignedInApp {
   ctx: TestContext;
   cookies: Record<Authority, string>;
+  /** The customers, drivers, trucks and charges of the master-data fixture (with `masterData: true`). */
+  md: MasterData;
   /** A call under /api/transportation/ as the given authority (JSON payloads). */
   call: (
     method: 'GET' | 'POST',
@@ -20,7 +23,9 @@ export interface SignedInApp {
  * The usual start of an API test file: a fresh database with the four test users, each signed in,
  * closed after the file. The fields are filled once the file's beforeAll has run.
  */
-export function useSignedInApp(options: { env?: Record<string, string>; authority?: Authority } = {}): SignedInApp {
+export function useSignedInApp(
+  options: { env?: Record<string, string>; authority?: Authority; masterData?: boolean } = {},
+): SignedInApp {
   const api = {
     call: (method: 'GET' | 'POST', url: string, payload?: unknown, authority: Authority = options.authority ?? 1) =>
       api.ctx.app.inject({
@@ -34,6 +39,7 @@ export function useSignedInApp(options: { env?: Record<string, string>; authorit
     api.ctx = await createTestContext(options.env);
     await seedTestUsers(api.ctx.database.db);
     api.cookies = await cookiesByAuthority(api.ctx.app);
+    if (options.masterData === true) api.md = await seedMasterData(api.ctx.database.db);
   });
   afterAll(() => api.ctx.close());
   return api;

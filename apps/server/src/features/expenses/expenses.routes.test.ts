@@ -1,38 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Authority } from '@fleetledger/shared/access';
 import { EXPENSE_MESSAGES } from '@fleetledger/shared/expenses/expenses.contract';
 import { VERSION_REQUIRED } from '@fleetledger/shared/contract-fields';
 import { charges, expenses } from '../../db/schema';
-import { createTestContext, type TestContext } from '../../../test/test-app';
-import { cookiesByAuthority, seedTestUsers } from '../../../test/users-fixture';
-import { seedMasterData, type MasterData } from '../../../test/masterdata-fixture';
+import { useSignedInApp } from '../../../test/signed-in-app';
 import { tableCounts } from '../../../test/table-counts';
 
+const api = useSignedInApp({ masterData: true });
+
 const BASE = '/api/transportation';
-let ctx: TestContext;
-let cookies: Record<Authority, string>;
-let master: MasterData;
 let retiredChargeId: number;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedTestUsers(ctx.database.db);
-  cookies = await cookiesByAuthority(ctx.app);
-  master = await seedMasterData(ctx.database.db);
-  const [retired] = await ctx.database.db
+  const [retired] = await api.ctx.database.db
     .insert(charges)
     .values({ name: 'Retired Charge', accountId: 34, active: false })
     .returning({ id: charges.id });
   retiredChargeId = retired!.id;
 });
-afterAll(() => ctx.close());
 
 function call(method: 'GET' | 'POST', url: string, payload?: unknown, authority: Authority | null = 1) {
-  return ctx.app.inject({
+  return api.ctx.app.inject({
     method,
     url: `${BASE}/${url}`,
-    headers: authority === null ? {} : { cookie: cookies[authority] },
+    headers: authority === null ? {} : { cookie: api.cookies[authority] },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 }
@@ -41,7 +33,7 @@ function validExpense(overrides: Record<string, unknown> = {}) {
   return {
     date: '2024-03-15',
     charge: 'Diesel',
-    charge_id: master.charges.diesel,
+    charge_id: api.md.charges.diesel,
     amount: 12.345,
     description: 'Diesel for TR-100',
     refrence_id: 'INV-881',
@@ -63,12 +55,12 @@ async function insert(overrides: Record<string, unknown> = {}): Promise<number> 
 }
 
 async function storedExpense(id: number) {
-  const [row] = await ctx.database.db.select().from(expenses).where(eq(expenses.id, id));
+  const [row] = await api.ctx.database.db.select().from(expenses).where(eq(expenses.id, id));
   return row;
 }
 
 const writtenTables = ['expenses', 'audit_log'] as const;
-const counts = () => tableCounts(ctx.database.db, writtenTables);
+const counts = () => tableCounts(api.ctx.database.db, writtenTables);
 
 /** Sends a bad payload and proves it was refused with the message on the field and nothing written. */
 async function expectRefused(url: string, payload: unknown, field: string, message: string) {
@@ -88,16 +80,16 @@ describe('GET expense_data.php', () => {
       expect(body.success).toBe(true);
       expect(body.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(body.charges).toEqual([
-        { id: master.charges.diesel, name: 'Diesel' },
-        { id: master.charges.tyres, name: 'Tyres' },
+        { id: api.md.charges.diesel, name: 'Diesel' },
+        { id: api.md.charges.tyres, name: 'Tyres' },
       ]);
       expect(body.drivers).toEqual([
-        { id: master.drivers.ali, name: 'Ali Hassan', truck_id: master.trucks.t1, truck_number: 'TR-100' },
-        { id: master.drivers.ravi, name: 'Ravi Menon', truck_id: master.trucks.t2, truck_number: 'TR-200' },
+        { id: api.md.drivers.ali, name: 'Ali Hassan', truck_id: api.md.trucks.t1, truck_number: 'TR-100' },
+        { id: api.md.drivers.ravi, name: 'Ravi Menon', truck_id: api.md.trucks.t2, truck_number: 'TR-200' },
       ]);
       expect(body.trucks).toEqual([
-        { id: master.trucks.t1, number: 'TR-100' },
-        { id: master.trucks.t2, number: 'TR-200' },
+        { id: api.md.trucks.t1, number: 'TR-100' },
+        { id: api.md.trucks.t2, number: 'TR-200' },
       ]);
     }
   });
@@ -118,14 +110,14 @@ describe('POST expense_insert.php', () => {
     const response = await call(
       'POST',
       'expense_insert.php',
-      validExpense({ driver_id: master.drivers.ali, truck_id: master.trucks.t1 }),
+      validExpense({ driver_id: api.md.drivers.ali, truck_id: api.md.trucks.t1 }),
     );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'Expense added successfully', id: expect.any(Number) });
     const id = response.json().id as number;
     expect(await storedExpense(id)).toMatchObject({
       date: '2024-03-15',
-      chargeId: master.charges.diesel,
+      chargeId: api.md.charges.diesel,
       amountFils: 12345,
       description: 'Diesel for TR-100',
       reference: 'INV-881',
@@ -139,7 +131,7 @@ describe('POST expense_insert.php', () => {
       version: 1,
     });
     expect(await counts()).toEqual({ expenses: before.expenses! + 1, audit_log: before.audit_log! + 1 });
-    const audit = await ctx.database.db.execute<{ action: string; entity: string; after: { amountFils: number } }>(
+    const audit = await api.ctx.database.db.execute<{ action: string; entity: string; after: { amountFils: number } }>(
       sql`select action, entity, after from audit_log where entity = 'expense' and entity_id = ${String(id)}`,
     );
     expect(audit.rows).toEqual([
@@ -150,8 +142,8 @@ describe('POST expense_insert.php', () => {
   it('adds a driver_truck expense with its driver and truck; optional fields may be blank', async () => {
     const id = await insert({
       type: 'driver_truck',
-      driver_id: String(master.drivers.ravi),
-      truck_id: master.trucks.t2,
+      driver_id: String(api.md.drivers.ravi),
+      truck_id: api.md.trucks.t2,
       refrence_id: '',
       job_number: '  ',
       due_date: '',
@@ -160,8 +152,8 @@ describe('POST expense_insert.php', () => {
     });
     expect(await storedExpense(id)).toMatchObject({
       type: 'driver_truck',
-      driverId: master.drivers.ravi,
-      truckId: master.trucks.t2,
+      driverId: api.md.drivers.ravi,
+      truckId: api.md.trucks.t2,
       reference: null,
       jobNumber: null,
       dueDate: null,
@@ -171,8 +163,8 @@ describe('POST expense_insert.php', () => {
   });
 
   it('takes the charge from charge_id, not from the display text', async () => {
-    const id = await insert({ charge: 'Something else', charge_id: master.charges.tyres });
-    expect((await storedExpense(id))?.chargeId).toBe(master.charges.tyres);
+    const id = await insert({ charge: 'Something else', charge_id: api.md.charges.tyres });
+    expect((await storedExpense(id))?.chargeId).toBe(api.md.charges.tyres);
   });
 
   it('names every missing required field with the spec messages and writes nothing', async () => {
@@ -224,7 +216,7 @@ describe('POST expense_insert.php', () => {
     ],
     [
       'a retired driver',
-      { type: 'driver_truck', driver_id: () => master.drivers.inactive },
+      { type: 'driver_truck', driver_id: () => api.md.drivers.inactive },
       'driver_id',
       EXPENSE_MESSAGES.driverInvalid,
     ],
@@ -242,7 +234,7 @@ describe('POST expense_insert.php', () => {
     ],
     [
       'a retired truck',
-      { type: 'driver_truck', truck_id: () => master.trucks.inactive },
+      { type: 'driver_truck', truck_id: () => api.md.trucks.inactive },
       'truck_id',
       EXPENSE_MESSAGES.truckInvalid,
     ],
@@ -278,11 +270,11 @@ describe('POST expense_insert.php', () => {
   it('answers 400 for a body that is not an object or not JSON, and writes nothing', async () => {
     const before = await counts();
     expect((await call('POST', 'expense_insert.php', [1, 2, 3])).statusCode).toBe(400);
-    const notJson = await ctx.app.inject({
+    const notJson = await api.ctx.app.inject({
       method: 'POST',
       url: `${BASE}/expense_insert.php`,
       payload: '{"date": ',
-      headers: { cookie: cookies[1], 'content-type': 'application/json' },
+      headers: { cookie: api.cookies[1], 'content-type': 'application/json' },
     });
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json().success).toBe(false);
@@ -309,10 +301,10 @@ describe('POST expenses.php', () => {
       amount: 1234.567,
       description: 'last day',
       type: 'driver_truck',
-      driver_id: master.drivers.ali,
-      truck_id: master.trucks.t1,
+      driver_id: api.md.drivers.ali,
+      truck_id: api.md.trucks.t1,
       status: 'paid',
-      charge_id: master.charges.tyres,
+      charge_id: api.md.charges.tyres,
     });
     const sameDayLater = await insert({ date: '2023-07-01', description: 'first day, second entry' });
     await insert({ date: '2023-06-30', description: 'June' });
@@ -364,7 +356,7 @@ describe('POST expenses.php', () => {
 
 describe('GET expense-edit-data', () => {
   it('loads the expense with ids, names, BD amount and version, plus the lookups', async () => {
-    const id = await insert({ type: 'driver_truck', driver_id: master.drivers.ali, truck_id: master.trucks.t1 });
+    const id = await insert({ type: 'driver_truck', driver_id: api.md.drivers.ali, truck_id: api.md.trucks.t1 });
     for (const url of [`expense-edit-data?id=${id}`, `expense-edit-data.php?id=${id}`]) {
       const response = await call('GET', url);
       expect(response.statusCode).toBe(200);
@@ -373,13 +365,13 @@ describe('GET expense-edit-data', () => {
         id,
         date: '2024-03-15',
         charge_name: 'Diesel',
-        charge: master.charges.diesel,
+        charge: api.md.charges.diesel,
         amount: 12.345,
         description: 'Diesel for TR-100',
         reference: 'INV-881',
         type: 'driver_truck',
-        truck: master.trucks.t1,
-        driver: master.drivers.ali,
+        truck: api.md.trucks.t1,
+        driver: api.md.drivers.ali,
         job: 'J1001',
         due_date: '2024-04-15',
         status: 'pending',
@@ -417,14 +409,14 @@ describe('POST expense-edit', () => {
   }
 
   it('saves every field, moves the version on and audits before and after', async () => {
-    const id = await insert({ type: 'driver_truck', driver_id: master.drivers.ali, truck_id: master.trucks.t1 });
+    const id = await insert({ type: 'driver_truck', driver_id: api.md.drivers.ali, truck_id: api.md.trucks.t1 });
     const response = await call(
       'POST',
       'expense-edit',
       edit(id, {
         amount: 99.999,
         description: 'Tyres',
-        charge_id: master.charges.tyres,
+        charge_id: api.md.charges.tyres,
         status: 'paid',
         type: 'general',
       }),
@@ -434,14 +426,14 @@ describe('POST expense-edit', () => {
     expect(await storedExpense(id)).toMatchObject({
       amountFils: 99999,
       description: 'Tyres',
-      chargeId: master.charges.tyres,
+      chargeId: api.md.charges.tyres,
       status: 'paid',
       type: 'general',
       driverId: null,
       truckId: null,
       version: 2,
     });
-    const audit = await ctx.database.db.execute<{ before: { amountFils: number }; after: { amountFils: number } }>(
+    const audit = await api.ctx.database.db.execute<{ before: { amountFils: number }; after: { amountFils: number } }>(
       sql`select before, after from audit_log where entity = 'expense' and action = 'update' and entity_id = ${String(id)}`,
     );
     expect(audit.rows).toHaveLength(1);
@@ -473,7 +465,7 @@ describe('POST expense-edit', () => {
 
   it('keeps a charge that was retired after the expense was made, but will not switch to one', async () => {
     const id = await insert();
-    await ctx.database.db.update(expenses).set({ chargeId: retiredChargeId }).where(eq(expenses.id, id));
+    await api.ctx.database.db.update(expenses).set({ chargeId: retiredChargeId }).where(eq(expenses.id, id));
     expect((await call('POST', 'expense-edit', edit(id, { charge_id: retiredChargeId }))).statusCode).toBe(200);
     const other = await insert();
     await expectRefused(

@@ -81,7 +81,7 @@ export async function generateInvoice(db: Db, input: z.output<typeof invoiceGene
       entityId: invoice.id,
       after: await invoiceRecord(tx, invoice.id),
     });
-    return { number };
+    return { number, message: INVOICE_MESSAGES.created(invoiceNumberText(number)) };
   });
 }
 

@@ -1,39 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Authority } from '@fleetledger/shared/access';
 import { VERSION_REQUIRED } from '@fleetledger/shared/contract-fields';
-import { createTestContext, type TestContext } from '../../../test/test-app';
-import { cookiesByAuthority, seedTestUsers } from '../../../test/users-fixture';
-import { seedMasterData, type MasterData } from '../../../test/masterdata-fixture';
+import { useSignedInApp } from '../../../test/signed-in-app';
 import { tableCounts } from '../../../test/table-counts';
 import { multipart, PDF_BYTES, PNG_BYTES, JPEG_BYTES } from '../../../test/multipart';
 
+const api = useSignedInApp({ env: { UPLOAD_MAX_MB: '1' }, masterData: true });
+
 const API = '/api/transportation';
-let ctx: TestContext;
-let cookies: Record<Authority, string>;
-let md: MasterData;
 
-beforeAll(async () => {
-  ctx = await createTestContext({ UPLOAD_MAX_MB: '1' });
-  await seedTestUsers(ctx.database.db);
-  cookies = await cookiesByAuthority(ctx.app);
-  md = await seedMasterData(ctx.database.db);
-});
-afterAll(() => ctx.close());
-
-const post = (url: string, payload: unknown, authority: Authority = 2) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: `${API}/${url}`,
-    payload: payload as object,
-    headers: { cookie: cookies[authority] },
-  });
+const post = (url: string, payload: unknown, authority: Authority = 2) => api.call('POST', url, payload, authority);
 const form = (url: string, fields: Record<string, string>, authority: Authority = 2) =>
-  ctx.app.inject({
+  api.ctx.app.inject({
     method: 'POST',
     url: `${API}/${url}`,
     payload: new URLSearchParams(fields).toString(),
-    headers: { cookie: cookies[authority], 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { cookie: api.cookies[authority], 'content-type': 'application/x-www-form-urlencoded' },
   });
 
 function row(overrides: Record<string, unknown> = {}) {
@@ -43,14 +26,14 @@ function row(overrides: Record<string, unknown> = {}) {
     container: 'CSQU3054383',
     description: 'Table job',
     customer: 'Acme Trading',
-    customer_id: md.customers.acme,
+    customer_id: api.md.customers.acme,
     careof: null,
     taxi: 'no',
     taxi_name: null,
     driver: 'Ali Hassan',
-    driver_id: md.drivers.ali,
+    driver_id: api.md.drivers.ali,
     truck: 'TR-100',
-    truck_id: md.trucks.t1,
+    truck_id: api.md.trucks.t1,
     taxi_charge: 0,
     charge: 40,
     extra_amount: 0,
@@ -67,11 +50,11 @@ async function createJob(overrides: Record<string, unknown> = {}) {
 }
 
 async function setInvoiceStatus(id: number, status: string | null) {
-  await ctx.database.db.execute(sql`update jobs set invoice_status = ${status} where id = ${id}`);
+  await api.ctx.database.db.execute(sql`update jobs set invoice_status = ${status} where id = ${id}`);
 }
 
 beforeEach(async () => {
-  await ctx.database.db.execute(sql`delete from attachments; delete from jobs`);
+  await api.ctx.database.db.execute(sql`delete from attachments; delete from jobs`);
 });
 
 describe('POST job_data.php', () => {
@@ -91,14 +74,14 @@ describe('POST job_data.php', () => {
         is_lose_container: false,
         description: 'Table job',
         customer: 'Acme Trading',
-        customer_id: md.customers.acme,
+        customer_id: api.md.customers.acme,
         careof: null,
         taxi: 'no',
         taxi_name: null,
         driver: 'Ali Hassan',
-        driver_id: md.drivers.ali,
+        driver_id: api.md.drivers.ali,
         truck: 'TR-100',
-        truck_id: md.trucks.t1,
+        truck_id: api.md.trucks.t1,
         taxi_charge: 0,
         charge: 40,
         extra_amount: 2.5,
@@ -160,11 +143,11 @@ describe('POST job_update.php', () => {
       ).map(([k, v]) => [k, v === null ? '' : String(v)]),
     );
     const body = multipart(fields);
-    const response = await ctx.app.inject({
+    const response = await api.ctx.app.inject({
       method: 'POST',
       url: `${API}/job_update.php`,
       payload: body.payload,
-      headers: { cookie: cookies[3], ...body.headers },
+      headers: { cookie: api.cookies[3], ...body.headers },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().updatedRow).toMatchObject({
@@ -190,7 +173,7 @@ describe('POST job_update.php', () => {
       ),
       current: expect.objectContaining({ id: job.id, description: 'First', version: 2 }),
     });
-    const stored = await ctx.database.db.execute(sql`select description from jobs where id = ${job.id}`);
+    const stored = await api.ctx.database.db.execute(sql`select description from jobs where id = ${job.id}`);
     expect(stored.rows[0]).toEqual({ description: 'First' });
   });
 
@@ -206,27 +189,31 @@ describe('POST job_update.php', () => {
   });
 
   it('keeps a deactivated driver on an old job but refuses choosing one', async () => {
-    const job = await createJob({ driver_id: md.drivers.ravi, truck_id: md.trucks.t2 });
-    await ctx.database.db.execute(sql`update drivers set active = false where id = ${md.drivers.ravi}`);
+    const job = await createJob({ driver_id: api.md.drivers.ravi, truck_id: api.md.trucks.t2 });
+    await api.ctx.database.db.execute(sql`update drivers set active = false where id = ${api.md.drivers.ravi}`);
     try {
       const same = await post('job_update.php', {
-        ...row({ driver_id: md.drivers.ravi, truck_id: md.trucks.t2, description: 'still Ravi' }),
+        ...row({ driver_id: api.md.drivers.ravi, truck_id: api.md.trucks.t2, description: 'still Ravi' }),
         id: job.id,
         version: 1,
       });
       expect(same.statusCode).toBe(200);
       const other = await createJob();
-      const choose = await post('job_update.php', { ...row({ driver_id: md.drivers.ravi }), id: other.id, version: 1 });
+      const choose = await post('job_update.php', {
+        ...row({ driver_id: api.md.drivers.ravi }),
+        id: other.id,
+        version: 1,
+      });
       expect(choose.statusCode).toBe(400);
       expect(choose.json().errors.driver_id).toBe('Driver must be selected from the list');
     } finally {
-      await ctx.database.db.execute(sql`update drivers set active = true where id = ${md.drivers.ravi}`);
+      await api.ctx.database.db.execute(sql`update drivers set active = true where id = ${api.md.drivers.ravi}`);
     }
   });
 
   it('applies the row rules and limits, writing nothing', async () => {
     const job = await createJob();
-    const before = await tableCounts(ctx.database.db, ['audit_log']);
+    const before = await tableCounts(api.ctx.database.db, ['audit_log']);
     const cases: [Record<string, unknown>, string, string][] = [
       [{ customer_id: null }, 'customer_id', 'Customer is required'],
       [{ driver_id: null }, 'driver_id', 'Driver is required'],
@@ -244,8 +231,8 @@ describe('POST job_update.php', () => {
     }
     expect((await post('job_update.php', { ...row(), id: 999999, version: 1 })).statusCode).toBe(404);
     expect((await post('job_update.php', { ...row(), id: job.id })).json().message).toBe(VERSION_REQUIRED);
-    expect(await tableCounts(ctx.database.db, ['audit_log'])).toEqual(before);
-    const stored = await ctx.database.db.execute(sql`select version from jobs where id = ${job.id}`);
+    expect(await tableCounts(api.ctx.database.db, ['audit_log'])).toEqual(before);
+    const stored = await api.ctx.database.db.execute(sql`select version from jobs where id = ${job.id}`);
     expect(stored.rows[0]).toEqual({ version: 1 });
   });
 
@@ -287,7 +274,7 @@ describe('POST job_bulk.php', () => {
 
   it('saves nothing when one row fails, listing every failing row', async () => {
     const existing = await createJob({ job: 'KEEP' });
-    const before = await tableCounts(ctx.database.db, ['jobs', 'audit_log']);
+    const before = await tableCounts(api.ctx.database.db, ['jobs', 'audit_log']);
     const response = await post('job_bulk.php', {
       jobs: [
         { ...row({ job: 'OK1' }), isNew: true },
@@ -305,10 +292,10 @@ describe('POST job_bulk.php', () => {
         { index: 3, id: null, errors: { charge: 'Charge amount is required' } },
       ],
     });
-    expect(await tableCounts(ctx.database.db, ['jobs', 'audit_log'])).toEqual(before);
-    expect((await ctx.database.db.execute(sql`select job_number from jobs where id = ${existing.id}`)).rows[0]).toEqual(
-      { job_number: 'KEEP' },
-    );
+    expect(await tableCounts(api.ctx.database.db, ['jobs', 'audit_log'])).toEqual(before);
+    expect(
+      (await api.ctx.database.db.execute(sql`select job_number from jobs where id = ${existing.id}`)).rows[0],
+    ).toEqual({ job_number: 'KEEP' });
   });
 
   it('a bulk with one invoiced row changes nothing', async () => {
@@ -325,7 +312,7 @@ describe('POST job_bulk.php', () => {
     expect(response.json().failures).toEqual([
       { index: 1, id: invoiced.id, errors: { id: 'Cannot edit invoiced jobs' } },
     ]);
-    const stored = await ctx.database.db.execute(sql`select job_number from jobs order by id`);
+    const stored = await api.ctx.database.db.execute(sql`select job_number from jobs order by id`);
     expect(stored.rows).toEqual([{ job_number: 'OPEN' }, { job_number: 'INV' }]);
   });
 
@@ -348,7 +335,7 @@ describe('POST job_delete.php', () => {
       success: true,
       message: 'Job deleted',
     });
-    expect(await tableCounts(ctx.database.db, ['jobs'])).toEqual({ jobs: 0 });
+    expect(await tableCounts(api.ctx.database.db, ['jobs'])).toEqual({ jobs: 0 });
 
     const invoiced = await createJob();
     await setInvoiceStatus(invoiced.id, 'processing');
@@ -368,11 +355,11 @@ describe('attachments', () => {
     authority: Authority = 2,
   ) => {
     const body = multipart(fields, file);
-    return ctx.app.inject({
+    return api.ctx.app.inject({
       method: 'POST',
       url: `${API}/drive/upload.php`,
       payload: body.payload,
-      headers: { cookie: cookies[authority], ...body.headers },
+      headers: { cookie: api.cookies[authority], ...body.headers },
     });
   };
 
@@ -397,25 +384,25 @@ describe('attachments', () => {
     const rows = (await post('job_data.php', { month: '2026-09' })).json().job_data;
     expect(rows[0].attachment.map((a: { name: string }) => a.name)).toEqual(['pod', 'photo', 'scan']);
 
-    const download = await ctx.app.inject({
+    const download = await api.ctx.app.inject({
       method: 'GET',
       url: `${API}/drive/attachment.php?id=${ids[0]}&download=1`,
-      headers: { cookie: cookies[3] },
+      headers: { cookie: api.cookies[3] },
     });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toBe('attachment; filename="pod.pdf"');
     expect(download.headers['x-content-type-options']).toBe('nosniff');
     expect(download.rawPayload.equals(PDF_BYTES)).toBe(true);
-    expect((await ctx.app.inject({ method: 'GET', url: `${API}/drive/attachment.php?id=${ids[0]}` })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await api.ctx.app.inject({ method: 'GET', url: `${API}/drive/attachment.php?id=${ids[0]}` })).statusCode,
+    ).toBe(401);
     expect(
       (
-        await ctx.app.inject({
+        await api.ctx.app.inject({
           method: 'GET',
           url: `${API}/drive/attachment.php?id=${ids[0]}`,
-          headers: { cookie: cookies[4] },
+          headers: { cookie: api.cookies[4] },
         })
       ).statusCode,
     ).toBe(403);
@@ -424,17 +411,17 @@ describe('attachments', () => {
     await post('job_update.php', { ...row({ description: 'edited' }), id: job.id, version: 1 });
     expect(
       (
-        await ctx.app.inject({
+        await api.ctx.app.inject({
           method: 'GET',
           url: `${API}/drive/attachment.php?id=${ids[1]}`,
-          headers: { cookie: cookies[2] },
+          headers: { cookie: api.cookies[2] },
         })
       ).statusCode,
     ).toBe(200);
 
     const removed = await form('attachment_delete.php', { attachment_id: String(ids[0]), job_id: String(job.id) });
     expect(removed.json()).toEqual({ success: true, message: 'Attachment deleted successfully!' });
-    expect(await tableCounts(ctx.database.db, ['attachments'])).toEqual({ attachments: 2 });
+    expect(await tableCounts(api.ctx.database.db, ['attachments'])).toEqual({ attachments: 2 });
   });
 
   it('refuses an .exe renamed to .pdf, HTML, oversized files and missing parts, storing nothing', async () => {
@@ -479,7 +466,7 @@ describe('attachments', () => {
       expect(response.statusCode, fields.name).toBe(status);
       expect(response.json().message).toBe(message);
     }
-    expect(await tableCounts(ctx.database.db, ['attachments'])).toEqual({ attachments: 0 });
+    expect(await tableCounts(api.ctx.database.db, ['attachments'])).toEqual({ attachments: 0 });
     expect(
       (await upload({ name: 'x', job: String(job.id) }, { name: 'a.pdf', type: 'application/pdf', data: PDF_BYTES }, 4))
         .statusCode,
@@ -499,6 +486,6 @@ describe('attachments', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('That attachment does not belong to this job');
-    expect(await tableCounts(ctx.database.db, ['attachments'])).toEqual({ attachments: 1 });
+    expect(await tableCounts(api.ctx.database.db, ['attachments'])).toEqual({ attachments: 1 });
   });
 });

@@ -1,35 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NOT_A_REAL_DATE } from '@fleetledger/shared/dates';
 import { sql } from 'drizzle-orm';
 import type { Authority } from '@fleetledger/shared/access';
-import { createTestContext, type TestContext } from '../../../test/test-app';
-import { cookiesByAuthority, seedTestUsers } from '../../../test/users-fixture';
-import { seedMasterData, type MasterData } from '../../../test/masterdata-fixture';
+import { useSignedInApp } from '../../../test/signed-in-app';
 import { tableCounts } from '../../../test/table-counts';
 
-const API = '/api/transportation';
-let ctx: TestContext;
-let cookies: Record<Authority, string>;
-let md: MasterData;
+const api = useSignedInApp({ masterData: true });
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedTestUsers(ctx.database.db);
-  cookies = await cookiesByAuthority(ctx.app);
-  md = await seedMasterData(ctx.database.db);
-});
-afterAll(() => ctx.close());
+const API = '/api/transportation';
 
 function post(url: string, payload: unknown, authority: Authority = 2) {
-  return ctx.app.inject({
+  return api.ctx.app.inject({
     method: 'POST',
     url: `${API}/${url}`,
     payload: payload as object,
-    headers: { cookie: cookies[authority] },
+    headers: { cookie: api.cookies[authority] },
   });
 }
 function get(url: string, authority: Authority = 2) {
-  return ctx.app.inject({ method: 'GET', url: `${API}/${url}`, headers: { cookie: cookies[authority] } });
+  return api.ctx.app.inject({ method: 'GET', url: `${API}/${url}`, headers: { cookie: api.cookies[authority] } });
 }
 
 function entry(overrides: Record<string, unknown> = {}) {
@@ -40,11 +29,11 @@ function entry(overrides: Record<string, unknown> = {}) {
     is_lose_container: 0,
     description: 'Deliver 40ft to Sitra',
     job: 'J1001',
-    customer_id: md.customers.acme,
+    customer_id: api.md.customers.acme,
     care_of: 'Yusuf',
     is_taxi: 0,
-    driver_id: md.drivers.ali,
-    truck_id: md.trucks.t1,
+    driver_id: api.md.drivers.ali,
+    truck_id: api.md.trucks.t1,
     charge: 45.5,
     extra_amount: 0,
     extra_description: null,
@@ -60,15 +49,15 @@ describe('GET jobentry_data.php', () => {
     expect(data.customers.map((c: { name: string }) => c.name)).toEqual(['Acme Trading', 'Bahrain Marine']);
     expect(data.trucks.map((t: { number: string }) => t.number)).toEqual(['TR-100', 'TR-200']);
     expect(data.drivers).toEqual([
-      { id: md.drivers.ali, name: 'Ali Hassan', truck_id: md.trucks.t1, truck_number: 'TR-100' },
-      { id: md.drivers.ravi, name: 'Ravi Menon', truck_id: md.trucks.t2, truck_number: 'TR-200' },
+      { id: api.md.drivers.ali, name: 'Ali Hassan', truck_id: api.md.trucks.t1, truck_number: 'TR-100' },
+      { id: api.md.drivers.ravi, name: 'Ravi Menon', truck_id: api.md.trucks.t2, truck_number: 'TR-200' },
     ]);
     expect(data.bookings).toEqual([]);
   });
 
   it('is refused to drivers and anonymous visitors', async () => {
     expect((await get('jobentry_data.php', 4)).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'GET', url: `${API}/jobentry_data.php` })).statusCode).toBe(401);
+    expect((await api.ctx.app.inject({ method: 'GET', url: `${API}/jobentry_data.php` })).statusCode).toBe(401);
   });
 });
 
@@ -82,7 +71,7 @@ describe('POST customer_insert.php', () => {
       existing: false,
       message: 'Customer created successfully!',
     });
-    const row = await ctx.database.db.execute<{ name: string }>(
+    const row = await api.ctx.database.db.execute<{ name: string }>(
       sql`select name from customers where id = ${response.json().customerId}`,
     );
     expect(row.rows[0]!.name).toBe('Delmon Cargo');
@@ -101,26 +90,26 @@ describe('POST customer_insert.php', () => {
       mobile: '+973 3600 0000',
     });
     expect(response.statusCode).toBe(200);
-    const row = await ctx.database.db.execute(
+    const row = await api.ctx.database.db.execute(
       sql`select cr_name, city, email from customers where id = ${response.json().customerId}`,
     );
     expect(row.rows[0]).toEqual({ cr_name: 'Sitra Steel W.L.L.', city: 'Sitra', email: 'ops@sitra.test' });
   });
 
   it('answers the existing id for a name that exists in another case or spacing', async () => {
-    const before = await tableCounts(ctx.database.db, ['customers']);
+    const before = await tableCounts(api.ctx.database.db, ['customers']);
     const response = await post('customer_insert.php', { name: ' acme TRADING ' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
-      customerId: md.customers.acme,
+      customerId: api.md.customers.acme,
       existing: true,
       message: 'Customer "acme TRADING" already exists; it was selected.',
     });
-    expect(await tableCounts(ctx.database.db, ['customers'])).toEqual(before);
+    expect(await tableCounts(api.ctx.database.db, ['customers'])).toEqual(before);
   });
 
   it('refuses bad input with a message and writes nothing', async () => {
-    const before = await tableCounts(ctx.database.db, ['customers', 'audit_log']);
+    const before = await tableCounts(api.ctx.database.db, ['customers', 'audit_log']);
     const cases: [unknown, string][] = [
       [{}, 'Customer name is required'],
       [{ name: '   ' }, 'Customer name is required'],
@@ -134,7 +123,7 @@ describe('POST customer_insert.php', () => {
       expect(response.json()).toMatchObject({ success: false, message });
     }
     expect((await post('customer_insert.php', { name: 'Nope' }, 4)).statusCode).toBe(403);
-    expect(await tableCounts(ctx.database.db, ['customers', 'audit_log'])).toEqual(before);
+    expect(await tableCounts(api.ctx.database.db, ['customers', 'audit_log'])).toEqual(before);
   });
 });
 
@@ -144,7 +133,7 @@ describe('POST job_insert.php', () => {
     expect(response.statusCode).toBe(200);
     const { job_id, message } = response.json();
     expect(message).toBe(`Job created successfully! Job ID: ${job_id}`);
-    const row = await ctx.database.db.execute(
+    const row = await api.ctx.database.db.execute(
       sql`select date, container, reference, charge_fils, extra_amount_fils, extra_description, driver_id, created_by is not null as by_user from jobs where id = ${job_id}`,
     );
     expect(row.rows[0]).toEqual({
@@ -154,10 +143,10 @@ describe('POST job_insert.php', () => {
       charge_fils: 45500,
       extra_amount_fils: 5250,
       extra_description: 'Waiting time',
-      driver_id: md.drivers.ali,
+      driver_id: api.md.drivers.ali,
       by_user: true,
     });
-    const audit = await ctx.database.db.execute(
+    const audit = await api.ctx.database.db.execute(
       sql`select action from audit_log where entity = 'job' and entity_id = ${String(job_id)}`,
     );
     expect(audit.rows).toEqual([{ action: 'create' }]);
@@ -169,7 +158,7 @@ describe('POST job_insert.php', () => {
       entry({ is_lose_container: 1, container: 'IGNORED', reference: 'BL-7788' }),
     );
     expect(response.statusCode).toBe(200);
-    const row = await ctx.database.db.execute(
+    const row = await api.ctx.database.db.execute(
       sql`select container, reference, is_lose_container from jobs where id = ${response.json().job_id}`,
     );
     expect(row.rows[0]).toEqual({ container: null, reference: 'BL-7788', is_lose_container: true });
@@ -178,10 +167,10 @@ describe('POST job_insert.php', () => {
   it('stores a taxi job with a taxi name and no driver or truck', async () => {
     const response = await post(
       'job_insert.php',
-      entry({ is_taxi: 1, taxi_name: 'Blue Cab 22', taxi_charge: 8, driver_id: md.drivers.ali }),
+      entry({ is_taxi: 1, taxi_name: 'Blue Cab 22', taxi_charge: 8, driver_id: api.md.drivers.ali }),
     );
     expect(response.statusCode).toBe(200);
-    const row = await ctx.database.db.execute(
+    const row = await api.ctx.database.db.execute(
       sql`select is_taxi, taxi_name, taxi_charge_fils, driver_id, truck_id from jobs where id = ${response.json().job_id}`,
     );
     expect(row.rows[0]).toEqual({
@@ -201,13 +190,13 @@ describe('POST job_insert.php', () => {
       container: 'msku9070323',
       description: 'From the table',
       customer: 'Bahrain Marine',
-      customer_id: String(md.customers.bahrainMarine),
+      customer_id: String(api.md.customers.bahrainMarine),
       careof: '',
       taxi: 'no',
       driver: 'Ravi Menon',
-      driver_id: String(md.drivers.ravi),
+      driver_id: String(api.md.drivers.ravi),
       truck: 'TR-200',
-      truck_id: String(md.trucks.t2),
+      truck_id: String(api.md.trucks.t2),
       taxi_charge: '',
       charge: '30.125',
       extra_amount: '0',
@@ -216,14 +205,14 @@ describe('POST job_insert.php', () => {
     const body = Object.entries(fields)
       .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
       .join('');
-    const response = await ctx.app.inject({
+    const response = await api.ctx.app.inject({
       method: 'POST',
       url: `${API}/job_insert.php`,
       payload: `${body}--${boundary}--\r\n`,
-      headers: { cookie: cookies[3], 'content-type': `multipart/form-data; boundary=${boundary}` },
+      headers: { cookie: api.cookies[3], 'content-type': `multipart/form-data; boundary=${boundary}` },
     });
     expect(response.statusCode).toBe(200);
-    const row = await ctx.database.db.execute(
+    const row = await api.ctx.database.db.execute(
       sql`select container, charge_fils, related_note, care_of from jobs where id = ${response.json().job_id}`,
     );
     expect(row.rows[0]).toEqual({
@@ -235,7 +224,7 @@ describe('POST job_insert.php', () => {
   });
 
   it('answers each validation rule of section 5 with its message, writing nothing', async () => {
-    const before = await tableCounts(ctx.database.db, ['jobs', 'audit_log']);
+    const before = await tableCounts(api.ctx.database.db, ['jobs', 'audit_log']);
     const cases: [Record<string, unknown>, string, string][] = [
       [{ description: '  ' }, 'description', 'Description is required'],
       [{ customer_id: null }, 'customer_id', 'Customer is required'],
@@ -250,9 +239,9 @@ describe('POST job_insert.php', () => {
       ],
       [{ is_lose_container: 1, reference: '' }, 'reference', 'Reference is required for lose container'],
       [{ customer_id: 999999 }, 'customer_id', 'Customer must be selected from the list'],
-      [{ driver_id: md.drivers.inactive }, 'driver_id', 'Driver must be selected from the list'],
-      [{ truck_id: md.trucks.inactive }, 'truck_id', 'Truck must be selected from the list'],
-      [{ customer_id: md.customers.inactive }, 'customer_id', 'Customer must be selected from the list'],
+      [{ driver_id: api.md.drivers.inactive }, 'driver_id', 'Driver must be selected from the list'],
+      [{ truck_id: api.md.trucks.inactive }, 'truck_id', 'Truck must be selected from the list'],
+      [{ customer_id: api.md.customers.inactive }, 'customer_id', 'Customer must be selected from the list'],
       [{ job: '1234567' }, 'job', 'Job No can have at most 6 characters'],
       [{ container: 'ABCDEFGHIJKLM' }, 'container', 'Container can have at most 12 characters'],
       [{ charge: -1 }, 'charge', 'Amount must be at least 0'],
@@ -270,14 +259,14 @@ describe('POST job_insert.php', () => {
       expect(response.json().success).toBe(false);
       expect(response.json().errors[field], field).toBe(message);
     }
-    const notJson = await ctx.app.inject({
+    const notJson = await api.ctx.app.inject({
       method: 'POST',
       url: `${API}/job_insert.php`,
       payload: 'date=2026',
-      headers: { cookie: cookies[2], 'content-type': 'text/plain' },
+      headers: { cookie: api.cookies[2], 'content-type': 'text/plain' },
     });
     expect(notJson.statusCode).toBe(400);
-    expect(await tableCounts(ctx.database.db, ['jobs', 'audit_log'])).toEqual(before);
+    expect(await tableCounts(api.ctx.database.db, ['jobs', 'audit_log'])).toEqual(before);
   });
 
   it('is refused to drivers', async () => {
@@ -295,9 +284,9 @@ describe('POST job-search.php', () => {
         container: 'TGHU1111111',
         description: 'Steel coils',
         care_of: 'Fatima',
-        customer_id: md.customers.bahrainMarine,
-        driver_id: md.drivers.ravi,
-        truck_id: md.trucks.t2,
+        customer_id: api.md.customers.bahrainMarine,
+        driver_id: api.md.drivers.ravi,
+        truck_id: api.md.trucks.t2,
       }),
     );
     await post(
@@ -350,9 +339,9 @@ describe('POST job-search.php', () => {
   });
 
   it('answers at most 500 jobs and says when more matched', async () => {
-    await ctx.database.db.execute(sql`
+    await api.ctx.database.db.execute(sql`
       insert into jobs (date, description, customer_id, charge_fils)
-      select date '2025-01-01' + (g % 300), 'bulk load ' || g, ${md.customers.acme}, 1000 from generate_series(1, 520) g`);
+      select date '2025-01-01' + (g % 300), 'bulk load ' || g, ${api.md.customers.acme}, 1000 from generate_series(1, 520) g`);
     const result = await search('description', 'bulk load');
     expect(result.jobs).toHaveLength(500);
     expect(result.truncated).toBe(true);

@@ -1,32 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Authority } from '@fleetledger/shared/access';
-import { createTestContext, type TestContext } from '../../../test/test-app';
-import { cookiesByAuthority, seedTestUsers } from '../../../test/users-fixture';
-import { seedMasterData, type MasterData } from '../../../test/masterdata-fixture';
+import { useSignedInApp } from '../../../test/signed-in-app';
 import { tableCounts } from '../../../test/table-counts';
 
+const api = useSignedInApp({ masterData: true });
+
 const API = '/api/transportation';
-let ctx: TestContext;
-let cookies: Record<Authority, string>;
-let md: MasterData;
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedTestUsers(ctx.database.db);
-  cookies = await cookiesByAuthority(ctx.app);
-  md = await seedMasterData(ctx.database.db);
-});
-afterAll(() => ctx.close());
-
-const post = (url: string, payload: unknown, authority: Authority = 2) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: `${API}/${url}`,
-    payload: payload as object,
-    headers: { cookie: cookies[authority] },
-  });
+const post = (url: string, payload: unknown, authority: Authority = 2) => api.call('POST', url, payload, authority);
 const get = (url: string, authority: Authority = 3) =>
-  ctx.app.inject({ method: 'GET', url: `${API}/${url}`, headers: { cookie: cookies[authority] } });
+  api.ctx.app.inject({ method: 'GET', url: `${API}/${url}`, headers: { cookie: api.cookies[authority] } });
 
 describe('master data lists', () => {
   it('lists active records, searches, and shows inactive ones on request', async () => {
@@ -39,9 +22,9 @@ describe('master data lists', () => {
     const drivers = (await get('drivers_list?search=ravi')).json().drivers;
     expect(drivers).toEqual([
       expect.objectContaining({
-        id: md.drivers.ravi,
+        id: api.md.drivers.ravi,
         name: 'Ravi Menon',
-        truck_id: md.trucks.t2,
+        truck_id: api.md.trucks.t2,
         truck_number: 'TR-200',
         active: true,
         version: 1,
@@ -82,7 +65,7 @@ describe('saving master data', () => {
   });
 
   it('refuses duplicates by name in any case, with nothing written', async () => {
-    const before = await tableCounts(ctx.database.db, ['customers', 'trucks', 'drivers', 'charges', 'audit_log']);
+    const before = await tableCounts(api.ctx.database.db, ['customers', 'trucks', 'drivers', 'charges', 'audit_log']);
     expect((await post('customer_save', { name: ' ACME trading' })).json()).toMatchObject({
       message: 'A customer named "ACME trading" already exists',
     });
@@ -93,21 +76,26 @@ describe('saving master data', () => {
       message: 'A driver named "ali hassan" already exists',
     });
     expect((await post('charge_save', { name: 'DIESEL', account_id: 29 })).statusCode).toBe(409);
-    expect(await tableCounts(ctx.database.db, ['customers', 'trucks', 'drivers', 'charges', 'audit_log'])).toEqual(
+    expect(await tableCounts(api.ctx.database.db, ['customers', 'trucks', 'drivers', 'charges', 'audit_log'])).toEqual(
       before,
     );
   });
 
   it('validates every field and unknown ids', async () => {
-    const before = await tableCounts(ctx.database.db, ['customers', 'trucks', 'drivers', 'charges']);
+    const before = await tableCounts(api.ctx.database.db, ['customers', 'trucks', 'drivers', 'charges']);
     const cases: [string, unknown, number, string][] = [
       ['customer_save', {}, 400, 'Customer name is required'],
       ['customer_save', { name: 'x'.repeat(10_000) }, 400, 'Customer name must be at most 120 characters'],
       ['customer_save', { id: 999999, version: 1, name: 'Ghost' }, 404, 'Record not found'],
-      ['customer_save', { id: md.customers.acme, name: 'Acme 2' }, 400, 'Version is required when editing'],
+      ['customer_save', { id: api.md.customers.acme, name: 'Acme 2' }, 400, 'Version is required when editing'],
       ['truck_save', { number: '' }, 400, 'Truck number is required'],
       ['truck_save', { number: 42 }, 400, 'Truck number is required'],
-      ['driver_save', { name: 'New Guy', truck_id: md.trucks.inactive }, 400, 'Truck must be selected from the list'],
+      [
+        'driver_save',
+        { name: 'New Guy', truck_id: api.md.trucks.inactive },
+        400,
+        'Truck must be selected from the list',
+      ],
       ['driver_save', { name: 'New Guy', user_id: 999999 }, 400, 'User not found'],
       ['driver_save', { name: 'New Guy', truck_id: 'abc' }, 400, 'Truck is not a valid id'],
       ['charge_save', { name: 'Tolls' }, 400, 'Account is required'],
@@ -118,7 +106,7 @@ describe('saving master data', () => {
       expect(response.statusCode, `${url} ${JSON.stringify(payload).slice(0, 60)}`).toBe(status);
       expect(response.json().message).toBe(message);
     }
-    expect(await tableCounts(ctx.database.db, ['customers', 'trucks', 'drivers', 'charges'])).toEqual(before);
+    expect(await tableCounts(api.ctx.database.db, ['customers', 'trucks', 'drivers', 'charges'])).toEqual(before);
   });
 
   it('lets Admin and Manager change master data, not Supervisors or Drivers', async () => {
@@ -131,7 +119,8 @@ describe('saving master data', () => {
     const users = (await get('users_list', 1)).json().users as { id: number; email: string }[];
     const driverUser = users.find((u) => u.email === 'driver@test.local')!;
     expect(
-      (await post('driver_save', { name: 'Dan Driver', truck_id: md.trucks.t1, user_id: driverUser.id })).statusCode,
+      (await post('driver_save', { name: 'Dan Driver', truck_id: api.md.trucks.t1, user_id: driverUser.id }))
+        .statusCode,
     ).toBe(200);
     const second = await post('driver_save', { name: 'Dan Again', user_id: driverUser.id });
     expect(second.statusCode).toBe(409);

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Authority } from '@fleetledger/shared/access';
-import { createTestContext, type TestContext } from '../../../test/test-app';
-import { cookiesByAuthority, seedTestUsers } from '../../../test/users-fixture';
-import { seedMasterData, type MasterData } from '../../../test/masterdata-fixture';
+import { useSignedInApp } from '../../../test/signed-in-app';
 import { driverMonthly } from './reports.service';
 
-let ctx: TestContext;
-let cookies: Record<Authority, string>;
-let md: MasterData;
+const api = useSignedInApp({ masterData: true });
+
 const ids: Record<string, number> = {};
 
 async function job(
@@ -24,7 +21,7 @@ async function job(
     number?: string;
   },
 ) {
-  const result = await ctx.database.db.execute<{ id: number }>(sql`
+  const result = await api.ctx.database.db.execute<{ id: number }>(sql`
     insert into jobs (date, job_number, description, customer_id, driver_id, truck_id, charge_fils, extra_amount_fils, extra_description, invoice_status)
     values (${date}, ${o.number ?? key}, 'fixture', ${o.customer}, ${o.driver}, ${o.truck}, ${o.charge}, ${o.extra ?? 0}, ${o.extra ? 'extra' : null}, ${o.status ?? null})
     returning id`);
@@ -37,19 +34,15 @@ async function expense(
   truck: number | null,
   jobNumber: string | null = null,
 ) {
-  await ctx.database.db.execute(sql`
+  await api.ctx.database.db.execute(sql`
     insert into expenses (date, charge_id, amount_fils, description, type, truck_id, job_number, status)
     values (${date}, ${charge}, ${amount}, 'fixture', ${truck === null ? 'general' : 'driver_truck'}, ${truck}, ${jobNumber}, 'paid')`);
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedTestUsers(ctx.database.db);
-  cookies = await cookiesByAuthority(ctx.app);
-  md = await seedMasterData(ctx.database.db);
-  const { acme, bahrainMarine } = md.customers;
-  const { ali, ravi } = md.drivers;
-  const { t1, t2 } = md.trucks;
+  const { acme, bahrainMarine } = api.md.customers;
+  const { ali, ravi } = api.md.drivers;
+  const { t1, t2 } = api.md.trucks;
   // The range under test is 2026-06-01 .. 2026-06-30; J0 and J9 lie just outside it.
   await job('J0', '2026-05-31', { customer: acme, driver: ali, truck: t1, charge: 90_000 });
   await job('J1', '2026-06-01', { customer: acme, driver: ali, truck: t1, charge: 10_000, extra: 2_500 });
@@ -69,21 +62,20 @@ beforeAll(async () => {
     status: 'finished',
   });
   await job('J9', '2026-07-01', { customer: acme, driver: ravi, truck: t1, charge: 70_000 });
-  await expense('2026-06-01', md.charges.diesel, 12_000, t1, 'J1');
-  await expense('2026-06-15', md.charges.diesel, 8_000, t2);
-  await expense('2026-06-30', md.charges.tyres, 40_000, t2, 'J3');
-  await expense('2026-06-30', md.charges.tyres, 1_000, null, 'J3');
-  await expense('2026-07-01', md.charges.diesel, 99_000, t1, 'J1');
+  await expense('2026-06-01', api.md.charges.diesel, 12_000, t1, 'J1');
+  await expense('2026-06-15', api.md.charges.diesel, 8_000, t2);
+  await expense('2026-06-30', api.md.charges.tyres, 40_000, t2, 'J3');
+  await expense('2026-06-30', api.md.charges.tyres, 1_000, null, 'J3');
+  await expense('2026-07-01', api.md.charges.diesel, 99_000, t1, 'J1');
 });
-afterAll(() => ctx.close());
 
 const JUNE = { from: '2026-06-01', to: '2026-06-30' };
 async function report(name: string, body: unknown = JUNE, authority: Authority = 3) {
-  return ctx.app.inject({
+  return api.ctx.app.inject({
     method: 'POST',
     url: `/api/transportation/report/${name}.php`,
     payload: body as object,
-    headers: { cookie: cookies[authority] },
+    headers: { cookie: api.cookies[authority] },
   });
 }
 async function data(name: string, body: unknown = JUNE) {
@@ -95,20 +87,20 @@ async function data(name: string, body: unknown = JUNE) {
 describe('reports over a fixed month, boundaries included', () => {
   it('drivers_job counts jobs per driver, listing idle active drivers with 0', async () => {
     expect(await data('drivers_job_report')).toEqual([
-      { driver_id: md.drivers.ali, driver_name: 'Ali Hassan', job_count: 2 },
-      { driver_id: md.drivers.ravi, driver_name: 'Ravi Menon', job_count: 1 },
+      { driver_id: api.md.drivers.ali, driver_name: 'Ali Hassan', job_count: 2 },
+      { driver_id: api.md.drivers.ravi, driver_name: 'Ravi Menon', job_count: 1 },
     ]);
   });
 
   it('trucks_job and customer_job', async () => {
     // June has 30 days: each truck's jobs over 30 truck-days.
     expect(await data('trucks_job_report')).toEqual([
-      { truck_id: md.trucks.t2, truck_number: 'TR-200', job_count: 2, utilization: 2 / 30 },
-      { truck_id: md.trucks.t1, truck_number: 'TR-100', job_count: 1, utilization: 1 / 30 },
+      { truck_id: api.md.trucks.t2, truck_number: 'TR-200', job_count: 2, utilization: 2 / 30 },
+      { truck_id: api.md.trucks.t1, truck_number: 'TR-100', job_count: 1, utilization: 1 / 30 },
     ]);
     expect(await data('customer_job_report')).toEqual([
-      { customer_id: md.customers.acme, customer_name: 'Acme Trading', job_count: 2 },
-      { customer_id: md.customers.bahrainMarine, customer_name: 'Bahrain Marine', job_count: 2 },
+      { customer_id: api.md.customers.acme, customer_name: 'Acme Trading', job_count: 2 },
+      { customer_id: api.md.customers.bahrainMarine, customer_name: 'Bahrain Marine', job_count: 2 },
     ]);
   });
 
@@ -117,20 +109,20 @@ describe('reports over a fixed month, boundaries included', () => {
       {
         coa_id: 29,
         coa_name: 'Fuel Expense',
-        charges: [{ charge_id: md.charges.diesel, charge_name: 'Diesel', total: 20 }],
+        charges: [{ charge_id: api.md.charges.diesel, charge_name: 'Diesel', total: 20 }],
       },
       {
         coa_id: 30,
         coa_name: 'Vehicle Repairs & Maintenance',
-        charges: [{ charge_id: md.charges.tyres, charge_name: 'Tyres', total: 41 }],
+        charges: [{ charge_id: api.md.charges.tyres, charge_name: 'Tyres', total: 41 }],
       },
     ]);
   });
 
   it('truck_expense and job_expense', async () => {
     expect(await data('truck_expense_report')).toEqual([
-      { truck_id: md.trucks.t2, truck_number: 'TR-200', total_expense: 48 },
-      { truck_id: md.trucks.t1, truck_number: 'TR-100', total_expense: 12 },
+      { truck_id: api.md.trucks.t2, truck_number: 'TR-200', total_expense: 48 },
+      { truck_id: api.md.trucks.t1, truck_number: 'TR-100', total_expense: 12 },
     ]);
     expect(await data('job_expense_report')).toEqual([
       { job_id: ids.J3, total_expense: 41 },
@@ -156,19 +148,19 @@ describe('reports over a fixed month, boundaries included', () => {
 
   it('customer_total sums charge plus extra amount', async () => {
     expect(await data('customer_total_report')).toEqual([
-      { customer_id: md.customers.bahrainMarine, customer_name: 'Bahrain Marine', total_amount: 35 },
-      { customer_id: md.customers.acme, customer_name: 'Acme Trading', total_amount: 32.5 },
+      { customer_id: api.md.customers.bahrainMarine, customer_name: 'Bahrain Marine', total_amount: 35 },
+      { customer_id: api.md.customers.acme, customer_name: 'Acme Trading', total_amount: 32.5 },
     ]);
   });
 
   it('trucks_job utilization counts the days of the range asked for, not a 30-day month', async () => {
     const year = await data('trucks_job_report', { from: '2026-01-01', to: '2026-12-31' });
     expect(year).toEqual([
-      { truck_id: md.trucks.t1, truck_number: 'TR-100', job_count: 3, utilization: 3 / 365 },
-      { truck_id: md.trucks.t2, truck_number: 'TR-200', job_count: 2, utilization: 2 / 365 },
+      { truck_id: api.md.trucks.t1, truck_number: 'TR-100', job_count: 3, utilization: 3 / 365 },
+      { truck_id: api.md.trucks.t2, truck_number: 'TR-200', job_count: 2, utilization: 2 / 365 },
     ]);
     const oneDay = await data('trucks_job_report', { from: '2026-06-01', to: '2026-06-01' });
-    expect(oneDay.find((row: { truck_id: number }) => row.truck_id === md.trucks.t1).utilization).toBe(1);
+    expect(oneDay.find((row: { truck_id: number }) => row.truck_id === api.md.trucks.t1).utilization).toBe(1);
   });
 
   it('an empty range lists idle records with zero and nothing else', async () => {
@@ -180,15 +172,15 @@ describe('reports over a fixed month, boundaries included', () => {
   });
 
   it('driver_monthly gives 12 months up to the company month', async () => {
-    const months = await driverMonthly(ctx.database.db, 'Asia/Bahrain', new Date('2026-07-15T12:00:00Z'));
+    const months = await driverMonthly(api.ctx.database.db, 'Asia/Bahrain', new Date('2026-07-15T12:00:00Z'));
     expect(months).toHaveLength(12);
     expect(months[0]!.month).toBe('2025-08');
     expect(months.find((m) => m.month === '2026-06')!.drivers).toEqual([
-      { driver_id: md.drivers.ali, driver_name: 'Ali Hassan', job_count: 2 },
-      { driver_id: md.drivers.ravi, driver_name: 'Ravi Menon', job_count: 1 },
+      { driver_id: api.md.drivers.ali, driver_name: 'Ali Hassan', job_count: 2 },
+      { driver_id: api.md.drivers.ravi, driver_name: 'Ravi Menon', job_count: 1 },
     ]);
     expect(months.find((m) => m.month === '2026-07')!.drivers).toEqual([
-      { driver_id: md.drivers.ravi, driver_name: 'Ravi Menon', job_count: 1 },
+      { driver_id: api.md.drivers.ravi, driver_name: 'Ravi Menon', job_count: 1 },
     ]);
     const served = await report('driver_monthly_wise', {});
     expect(served.statusCode).toBe(200);
@@ -219,7 +211,7 @@ describe('bad ranges and roles', () => {
   it('is for staff only', async () => {
     expect((await report('drivers_job_report', JUNE, 4)).statusCode).toBe(403);
     expect(
-      (await ctx.app.inject({ method: 'POST', url: '/api/transportation/report/trucks_job_report', payload: JUNE }))
+      (await api.ctx.app.inject({ method: 'POST', url: '/api/transportation/report/trucks_job_report', payload: JUNE }))
         .statusCode,
     ).toBe(401);
   });

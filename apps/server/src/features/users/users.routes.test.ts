@@ -1,35 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Authority } from '@fleetledger/shared/access';
-import { createTestContext, type TestContext } from '../../../test/test-app';
-import { cookiesByAuthority, seedTestUsers, signInAs } from '../../../test/users-fixture';
+import { signInAs } from '../../../test/users-fixture';
+import { useSignedInApp } from '../../../test/signed-in-app';
 import { tableCounts } from '../../../test/table-counts';
 
-const API = '/api/transportation';
-let ctx: TestContext;
-let cookies: Record<Authority, string>;
+const api = useSignedInApp();
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedTestUsers(ctx.database.db);
-  cookies = await cookiesByAuthority(ctx.app);
-});
-afterAll(() => ctx.close());
+const API = '/api/transportation';
 
 const save = (payload: unknown, authority: Authority = 1) =>
-  ctx.app.inject({
+  api.ctx.app.inject({
     method: 'POST',
     url: `${API}/user_save`,
     payload: payload as object,
-    headers: { cookie: cookies[authority] },
+    headers: { cookie: api.cookies[authority] },
   });
-const session = (cookie: string) => ctx.app.inject({ method: 'GET', url: `${API}/session.php`, headers: { cookie } });
+const session = (cookie: string) =>
+  api.ctx.app.inject({ method: 'GET', url: `${API}/session.php`, headers: { cookie } });
 
 describe('user administration', () => {
   it('lists users for Admins only', async () => {
-    const response = await ctx.app.inject({
+    const response = await api.ctx.app.inject({
       method: 'GET',
       url: `${API}/users_list.php`,
-      headers: { cookie: cookies[1] },
+      headers: { cookie: api.cookies[1] },
     });
     expect(response.json().users.map((u: { role: string }) => u.role)).toEqual([
       'Admin',
@@ -40,8 +34,13 @@ describe('user administration', () => {
     expect(response.json().users[0]).not.toHaveProperty('passwordHash');
     for (const authority of [2, 3, 4] as const) {
       expect(
-        (await ctx.app.inject({ method: 'GET', url: `${API}/users_list`, headers: { cookie: cookies[authority] } }))
-          .statusCode,
+        (
+          await api.ctx.app.inject({
+            method: 'GET',
+            url: `${API}/users_list`,
+            headers: { cookie: api.cookies[authority] },
+          })
+        ).statusCode,
       ).toBe(403);
     }
   });
@@ -56,7 +55,7 @@ describe('user administration', () => {
     expect(created.statusCode).toBe(200);
     const user = created.json().user;
     expect(user).toMatchObject({ email: 'new.clerk@test.local', role: 'Supervisor', active: true });
-    const clerkCookie = await signInAs(ctx.app, { email: 'new.clerk@test.local', password: 'clerk-pass-123' });
+    const clerkCookie = await signInAs(api.ctx.app, { email: 'new.clerk@test.local', password: 'clerk-pass-123' });
 
     expect((await save({ id: user.id, email: user.email, name: 'New Clerk', authority: 2 })).json().user.role).toBe(
       'Manager',
@@ -64,13 +63,13 @@ describe('user administration', () => {
     // A change of authority ends the sessions, so the new rights apply at once.
     expect((await session(clerkCookie)).statusCode).toBe(401);
 
-    const again = await signInAs(ctx.app, { email: 'new.clerk@test.local', password: 'clerk-pass-123' });
+    const again = await signInAs(api.ctx.app, { email: 'new.clerk@test.local', password: 'clerk-pass-123' });
     expect(
       (await save({ id: user.id, email: user.email, name: 'New Clerk', authority: 2, password: 'reset-pass-456' }))
         .statusCode,
     ).toBe(200);
     expect((await session(again)).statusCode).toBe(401);
-    const third = await signInAs(ctx.app, { email: 'new.clerk@test.local', password: 'reset-pass-456' });
+    const third = await signInAs(api.ctx.app, { email: 'new.clerk@test.local', password: 'reset-pass-456' });
 
     expect(
       (await save({ id: user.id, email: user.email, name: 'New Clerk', authority: 2, active: false })).json().user
@@ -80,9 +79,9 @@ describe('user administration', () => {
   });
 
   it('refuses bad input, duplicates and self lock-out, writing nothing', async () => {
-    const before = await tableCounts(ctx.database.db, ['users', 'audit_log']);
+    const before = await tableCounts(api.ctx.database.db, ['users', 'audit_log']);
     const me = (
-      await ctx.app.inject({ method: 'GET', url: `${API}/users_list`, headers: { cookie: cookies[1] } })
+      await api.ctx.app.inject({ method: 'GET', url: `${API}/users_list`, headers: { cookie: api.cookies[1] } })
     ).json().users[0];
     const cases: [unknown, number, string][] = [
       [{ email: 'a@test.local', name: 'A', authority: 2 }, 400, 'Password is required'],
@@ -138,6 +137,6 @@ describe('user administration', () => {
     expect(
       (await save({ email: 'm@test.local', name: 'M', authority: 2, password: 'fine-pass-123' }, 2)).statusCode,
     ).toBe(403);
-    expect(await tableCounts(ctx.database.db, ['users', 'audit_log'])).toEqual(before);
+    expect(await tableCounts(api.ctx.database.db, ['users', 'audit_log'])).toEqual(before);
   });
 });

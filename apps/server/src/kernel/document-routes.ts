@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { ApiCall, Authority } from '@fleetledger/shared/access';
+import { STATUS_MESSAGES, type DocumentStatus } from '@fleetledger/shared/documents/document-status';
+import type { Db } from '../db/client';
+import { actorOf } from '../http/actor';
+import { contractRoute } from '../http/contract-route';
+import type { Actor } from '../identity/actor';
+import type { StatusMoveRequest } from './status-mover';
+
+const BASE = '/api/transportation/vouchers';
+
+/** What a document's status call carries besides its id (the contract's STATUS_MOVE_FIELDS). */
+interface StatusMoveBody {
+  status: DocumentStatus;
+  version: number;
+  cancel_code?: string;
+  admin_code?: string;
+}
+
+type Schema = z.ZodType<object>;
+
+/**
+ * The five calls every numbered document answers: `{kind}_generate`, `{kind}_details`, `{kind}_update`,
+ * `{kind}_status_update` and `{kind}_list` under vouchers/. A kind declares its payloads and service
+ * functions; the routes only translate HTTP to them (docs/architecture.md, "Adding a document type").
+ */
+export interface DocumentRoutesDeclaration<
+  Generate extends Schema,
+  Details extends Schema,
+  Update extends Schema,
+  Status extends Schema,
+  List extends Schema,
+> {
+  kind: 'invoice' | 'purchase' | 'receipt';
+  payloads: { generate: Generate; details: Details; update: Update; status: Status; list: List };
+  updatedMessage: string;
+  generate(db: Db, body: z.output<Generate>, actor: Actor): Promise<{ number: number; message: string }>;
+  byNumber(db: Db, query: z.output<Details>): Promise<unknown>;
+  update(db: Db, body: z.output<Update>, actor: Actor): Promise<unknown>;
+  move(db: Db, move: StatusMoveRequest, user: { id: number; authority: Authority }, actor: Actor): Promise<unknown>;
+  list(db: Db, query: z.output<List>): Promise<object>;
+}
+
+export function documentRoutes<
+  Generate extends Schema,
+  Details extends Schema,
+  Update extends Schema,
+  Status extends Schema,
+  List extends Schema,
+>(app: FastifyInstance, document: DocumentRoutesDeclaration<Generate, Details, Update, Status, List>): void {
+  const { kind, payloads } = document;
+  const db = () => app.database.db;
+  const call = (name: string) => ({ call: `${kind}_${name}` as ApiCall, path: `${BASE}/${kind}_${name}` });
+
+  contractRoute(app, {
+    ...call('generate'),
+    method: 'POST',
+    envelope: 'status',
+    body: payloads.generate,
+    handler: async ({ body, request, user }) => {
+      const { number, message } = await document.generate(db(), body, actorOf(request, user));
+      return { status: 'success', [`${kind}_number`]: number, message };
+    },
+  });
+
+  contractRoute(app, {
+    ...call('details'),
+    method: 'GET',
+    envelope: 'status',
+    query: payloads.details,
+    handler: async ({ query }) => ({ status: 'success', [kind]: await document.byNumber(db(), query), message: 'OK' }),
+  });
+
+  contractRoute(app, {
+    ...call('update'),
+    method: 'POST',
+    envelope: 'status',
+    body: payloads.update,
+    handler: async ({ body, request, user }) => ({
+      status: 'success',
+      message: document.updatedMessage,
+      [kind]: await document.update(db(), body, actorOf(request, user)),
+    }),
+  });
+
+  contractRoute(app, {
+    ...call('status_update'),
+    method: 'POST',
+    envelope: 'status',
+    body: payloads.status,
+    handler: async ({ body, request, user }) => {
+      const move = body as StatusMoveBody & Record<string, unknown>;
+      const record = await document.move(
+        db(),
+        {
+          id: move[`${kind}_id`] as number,
+          to: move.status,
+          version: move.version,
+          codes: { cancel: move.cancel_code, admin: move.admin_code },
+        },
+        user!,
+        actorOf(request, user),
+      );
+      return { status: 'success', message: STATUS_MESSAGES.updated(move.status), [kind]: record };
+    },
+  });
+
+  contractRoute(app, {
+    ...call('list'),
+    method: 'GET',
+    envelope: 'status',
+    query: payloads.list,
+    handler: async ({ query }) => ({ status: 'success', ...(await document.list(db(), query)) }),
+  });
+}
