@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accounts, creditNotes, customers, invoiceItemJobs, invoiceItems, invoices } from '../../db/schema';
 
@@ -94,73 +94,4 @@ export async function jobIdsOf(db: Executor, invoiceId: number): Promise<number[
 export async function insertCreditNote(db: Executor, values: typeof creditNotes.$inferInsert) {
   const [row] = await db.insert(creditNotes).values(values).returning();
   return row!;
-}
-
-export interface InvoiceFilter {
-  status?: string;
-  customerId?: number;
-  from?: string;
-  to?: string;
-  search: string | null;
-}
-
-function listWhere(filter: InvoiceFilter): SQL | undefined {
-  const text = filter.search === null ? null : `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return and(
-    filter.status === undefined ? undefined : eq(invoices.status, filter.status),
-    filter.customerId === undefined ? undefined : eq(invoices.customerId, filter.customerId),
-    filter.from === undefined ? undefined : gte(invoices.date, filter.from),
-    filter.to === undefined ? undefined : lte(invoices.date, filter.to),
-    text === null
-      ? undefined
-      : or(
-          ilike(customers.name, text),
-          ilike(invoices.reference, text),
-          ilike(invoices.narration, text),
-          sql`${invoices.number}::text = ${filter.search!.replace(/^INV-ARG-/i, '')}`,
-        ),
-  );
-}
-
-export async function listInvoices(db: Executor, filter: InvoiceFilter, limit: number, offset: number) {
-  return db
-    .select({
-      id: invoices.id,
-      number: invoices.number,
-      date: invoices.date,
-      customer_name: customers.name,
-      reference: invoices.reference,
-      status: invoices.status,
-      vatable_fils: invoices.vatableFils,
-      vat_fils: invoices.vatFils,
-      total_fils: invoices.totalFils,
-    })
-    .from(invoices)
-    .innerJoin(customers, eq(customers.id, invoices.customerId))
-    .where(listWhere(filter))
-    .orderBy(desc(invoices.date), desc(invoices.number))
-    .limit(limit)
-    .offset(offset);
-}
-
-export async function listTotals(db: Executor, filter: InvoiceFilter) {
-  const [row] = await db
-    .select({
-      count: sql<number>`count(*)::int`,
-      vatable: sql<number>`coalesce(sum(${invoices.vatableFils}), 0)::float8`,
-      vat: sql<number>`coalesce(sum(${invoices.vatFils}), 0)::float8`,
-      total: sql<number>`coalesce(sum(${invoices.totalFils}), 0)::float8`,
-    })
-    .from(invoices)
-    .innerJoin(customers, eq(customers.id, invoices.customerId))
-    .where(listWhere(filter));
-  return row!;
-}
-
-/** Numbers between 1 and the highest given that no invoice holds (at most 100 listed). */
-export async function numberGaps(db: Executor): Promise<number[]> {
-  const result = await db.execute<{ n: number }>(sql`
-    select n::float8 as n from generate_series(1, (select coalesce(max(number), 0) from ${invoices})) n
-    where not exists (select 1 from ${invoices} i where i.number = n) order by n limit 100`);
-  return result.rows.map((row) => Number(row.n));
 }

@@ -17,6 +17,8 @@ import { recordAudit } from '../../audit/audit-log';
 import type { Actor } from '../../identity/actor';
 import { takeNextNumber } from '../../kernel/document-numbers';
 import { requireVersion } from '../../kernel/stale-edit';
+import { invoices } from '../../db/schema';
+import { documentList } from '../../kernel/document-list';
 import { attachmentsOf } from '../attachments/attachments.service';
 import { moveJobsInvoiceStatus } from '../jobs/job-invoice-status.service';
 import { checkedLines, takeJobs } from './invoice-lines.service';
@@ -213,34 +215,13 @@ export async function invoiceByNumber(db: Db, number: number): Promise<InvoiceRe
 }
 
 export async function invoiceList(db: Db, query: z.output<typeof invoiceListQuery>) {
-  const filter = {
-    status: query.status,
-    customerId: query.customer_id,
-    from: query.from,
-    to: query.to,
-    search: query.search,
-  };
-  const [rows, totals, gaps] = await Promise.all([
-    records.listInvoices(db, filter, INVOICE_LIST_PAGE_SIZE, (query.page - 1) * INVOICE_LIST_PAGE_SIZE),
-    records.listTotals(db, filter),
-    records.numberGaps(db),
-  ]);
-  return {
-    invoices: rows.map(({ vatable_fils: vatable, vat_fils: vat, total_fils: total, status, ...row }) => ({
-      ...row,
-      status: isDocumentStatus(status) ? status : ('Created' as const),
-      vatable_amount: filsToBd(vatable),
-      vat_amount: filsToBd(vat),
-      total_amount: filsToBd(total),
-    })),
-    page: query.page,
-    pages: Math.max(1, Math.ceil(totals.count / INVOICE_LIST_PAGE_SIZE)),
-    count: totals.count,
-    totals: {
-      vatable_amount: filsToBd(totals.vatable),
-      vat_amount: filsToBd(totals.vat),
-      total_amount: filsToBd(totals.total),
-    },
-    gaps,
-  };
+  const { status, customer_id: partyId, from, to, search, page } = query;
+  const { rows, ...list } = await documentList(
+    db,
+    { table: invoices, partyId: invoices.customerId, prefix: 'INV-ARG-' },
+    { status, partyId, from, to, search },
+    page,
+    INVOICE_LIST_PAGE_SIZE,
+  );
+  return { invoices: rows, ...list };
 }

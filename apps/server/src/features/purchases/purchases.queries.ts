@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accounts, customers, jobs, purchaseItemJobs, purchaseItems, purchases, trucks } from '../../db/schema';
 
@@ -105,65 +105,4 @@ export async function itemJobs(db: Executor, purchaseId: number) {
     .innerJoin(jobs, eq(jobs.id, purchaseItemJobs.jobId))
     .where(eq(purchaseItems.purchaseId, purchaseId))
     .orderBy(asc(jobs.date), asc(jobs.id));
-}
-
-export interface PurchaseFilter {
-  status?: string;
-  supplierId?: number;
-  from?: string;
-  to?: string;
-  search: string | null;
-}
-
-function listWhere(filter: PurchaseFilter): SQL | undefined {
-  const text = filter.search === null ? null : `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return and(
-    filter.status === undefined ? undefined : eq(purchases.status, filter.status),
-    filter.supplierId === undefined ? undefined : eq(purchases.supplierId, filter.supplierId),
-    filter.from === undefined ? undefined : gte(purchases.date, filter.from),
-    filter.to === undefined ? undefined : lte(purchases.date, filter.to),
-    text === null
-      ? undefined
-      : or(
-          ilike(customers.name, text),
-          ilike(purchases.reference, text),
-          ilike(purchases.narration, text),
-          sql`${purchases.number}::text = ${filter.search!.replace(/^PV-ARG-/i, '')}`,
-        ),
-  );
-}
-
-export async function listPurchases(db: Executor, filter: PurchaseFilter, limit: number, offset: number) {
-  return db
-    .select({
-      id: purchases.id,
-      number: purchases.number,
-      date: purchases.date,
-      customer_name: customers.name,
-      reference: purchases.reference,
-      status: purchases.status,
-      vatable_fils: purchases.vatableFils,
-      vat_fils: purchases.vatFils,
-      total_fils: purchases.totalFils,
-    })
-    .from(purchases)
-    .innerJoin(customers, eq(customers.id, purchases.supplierId))
-    .where(listWhere(filter))
-    .orderBy(desc(purchases.date), desc(purchases.number))
-    .limit(limit)
-    .offset(offset);
-}
-
-export async function listTotals(db: Executor, filter: PurchaseFilter) {
-  const [row] = await db
-    .select({
-      count: sql<number>`count(*)::int`,
-      vatable: sql<number>`coalesce(sum(${purchases.vatableFils}), 0)::float8`,
-      vat: sql<number>`coalesce(sum(${purchases.vatFils}), 0)::float8`,
-      total: sql<number>`coalesce(sum(${purchases.totalFils}), 0)::float8`,
-    })
-    .from(purchases)
-    .innerJoin(customers, eq(customers.id, purchases.supplierId))
-    .where(listWhere(filter));
-  return row!;
 }

@@ -24,6 +24,8 @@ import { takeNextNumber } from '../../kernel/document-numbers';
 import type { OfferedCodes } from '../../kernel/security-codes';
 import { requireVersion } from '../../kernel/stale-edit';
 import { moveDocumentStatus, type StatusMoveDeclaration } from '../../kernel/status-mover';
+import { purchases } from '../../db/schema';
+import { documentList } from '../../kernel/document-list';
 import { attachmentsOf } from '../attachments/attachments.service';
 import { missingReferences } from '../masterdata/masterdata.service';
 import * as q from './purchases.queries';
@@ -254,32 +256,13 @@ export async function movePurchaseStatus(
 }
 
 export async function purchaseList(db: Db, query: z.output<typeof purchaseListQuery>) {
-  const filter = {
-    status: query.status,
-    supplierId: query.supplier_id,
-    from: query.from,
-    to: query.to,
-    search: query.search,
-  };
-  const [rows, totals] = await Promise.all([
-    q.listPurchases(db, filter, PURCHASE_LIST_PAGE_SIZE, (query.page - 1) * PURCHASE_LIST_PAGE_SIZE),
-    q.listTotals(db, filter),
-  ]);
-  return {
-    purchases: rows.map(({ vatable_fils: vatable, vat_fils: vat, total_fils: total, status, ...row }) => ({
-      ...row,
-      status: statusOf(status),
-      vatable_amount: filsToBd(vatable),
-      vat_amount: filsToBd(vat),
-      total_amount: filsToBd(total),
-    })),
-    page: query.page,
-    pages: Math.max(1, Math.ceil(totals.count / PURCHASE_LIST_PAGE_SIZE)),
-    count: totals.count,
-    totals: {
-      vatable_amount: filsToBd(totals.vatable),
-      vat_amount: filsToBd(totals.vat),
-      total_amount: filsToBd(totals.total),
-    },
-  };
+  const { status, supplier_id: partyId, from, to, search, page } = query;
+  const { rows, ...list } = await documentList(
+    db,
+    { table: purchases, partyId: purchases.supplierId, prefix: 'PV-ARG-' },
+    { status, partyId, from, to, search },
+    page,
+    PURCHASE_LIST_PAGE_SIZE,
+  );
+  return { purchases: rows, ...list };
 }
