@@ -6,6 +6,8 @@ import type { Db } from '../db/client';
 import { actorOf } from '../http/actor';
 import { contractRoute } from '../http/contract-route';
 import type { Actor } from '../identity/actor';
+import { documentList } from './document-list';
+import type { ListedDocuments } from './document-list.queries';
 import type { StatusMoveRequest } from './status-mover';
 
 const BASE = '/api/transportation/vouchers';
@@ -39,7 +41,17 @@ export interface DocumentRoutesDeclaration<
   byNumber(db: Db, query: z.output<Details>): Promise<unknown>;
   update(db: Db, body: z.output<Update>, actor: Actor): Promise<unknown>;
   move(db: Db, move: StatusMoveRequest, user: { id: number; authority: Authority }, actor: Actor): Promise<unknown>;
-  list(db: Db, query: z.output<List>): Promise<object>;
+  /** Where the list reads, which query field filters by party, and how many rows make a page. */
+  listing: ListedDocuments & { partyFilter: 'customer_id' | 'supplier_id'; pageSize: number };
+}
+
+/** The filters every document list takes (the contract's LIST_FILTERS). */
+interface ListQuery {
+  status?: string;
+  from?: string;
+  to?: string;
+  search: string | null;
+  page: number;
 }
 
 export function documentRoutes<
@@ -111,6 +123,18 @@ export function documentRoutes<
     method: 'GET',
     envelope: 'status',
     query: payloads.list,
-    handler: async ({ query }) => ({ status: 'success', ...(await document.list(db(), query)) }),
+    handler: async ({ query }) => {
+      const { listing } = document;
+      const { status, from, to, search, page, ...rest } = query as ListQuery & Record<string, unknown>;
+      const partyId = rest[listing.partyFilter] as number | undefined;
+      const { rows, ...list } = await documentList(
+        db(),
+        listing,
+        { status, partyId, from, to, search },
+        page,
+        listing.pageSize,
+      );
+      return { status: 'success', [`${kind}s`]: rows, ...list };
+    },
   });
 }

@@ -6,7 +6,6 @@ import {
   INVOICE_LIST_PAGE_SIZE,
   INVOICE_MESSAGES,
   type invoiceGeneratePayload,
-  type invoiceListQuery,
   type InvoiceRecord,
   type invoiceUpdatePayload,
 } from '@fleetledger/shared/invoices/invoices.contract';
@@ -18,7 +17,6 @@ import type { Actor } from '../../identity/actor';
 import { takeNextNumber } from '../../kernel/document-numbers';
 import { requireVersion } from '../../kernel/stale-edit';
 import { invoices } from '../../db/schema';
-import { documentList } from '../../kernel/document-list';
 import { attachmentsOf } from '../attachments/attachments.service';
 import { moveJobsInvoiceStatus } from '../jobs/job-invoice-status.service';
 import { checkedLines, takeJobs } from './invoice-lines.service';
@@ -214,14 +212,11 @@ export async function invoiceByNumber(db: Db, number: number): Promise<InvoiceRe
   return invoiceRecord(db, id);
 }
 
-export async function invoiceList(db: Db, query: z.output<typeof invoiceListQuery>) {
-  const { status, customer_id: partyId, from, to, search, page } = query;
-  const { rows, ...list } = await documentList(
-    db,
-    { table: invoices, partyId: invoices.customerId, prefix: 'INV-ARG-' },
-    { status, partyId, from, to, search },
-    page,
-    INVOICE_LIST_PAGE_SIZE,
-  );
-  return { invoices: rows, ...list };
-}
+/** Where the invoice list reads (kernel/document-list). */
+export const invoiceListing = {
+  table: invoices,
+  partyId: invoices.customerId,
+  prefix: 'INV-ARG-',
+  partyFilter: 'customer_id',
+  pageSize: INVOICE_LIST_PAGE_SIZE,
+} as const;

@@ -10,7 +10,7 @@ import {
 import { documentRoutes } from '../../kernel/document-routes';
 import { declareAttachmentOwner } from '../attachments/attachments.service';
 import { invoiceAttachmentOwner } from './invoice-attachments.service';
-import { generateInvoice, invoiceByNumber, invoiceList, updateInvoice } from './invoice-records.service';
+import { generateInvoice, invoiceByNumber, invoiceListing, updateInvoice } from './invoice-records.service';
 import { moveInvoiceStatus } from './invoice-status.service';
 
 export function invoicesRoutes(app: FastifyInstance): void {
@@ -30,6 +30,6 @@ export function invoicesRoutes(app: FastifyInstance): void {
     update: updateInvoice,
     // A credit note issued by the move is dated today in the company's time zone.
     move: (db, move, user, actor) => moveInvoiceStatus(db, move, user, actor, app.config.companyTz),
-    list: invoiceList,
+    listing: invoiceListing,
   });
 }

@@ -14,7 +14,7 @@ import {
   generatePurchase,
   movePurchaseStatus,
   purchaseByNumber,
-  purchaseList,
+  purchaseListing,
   updatePurchase,
 } from './purchases.service';
 
@@ -34,6 +34,6 @@ export function purchasesRoutes(app: FastifyInstance): void {
     byNumber: (db, query) => purchaseByNumber(db, query.purchase_number),
     update: updatePurchase,
     move: movePurchaseStatus,
-    list: purchaseList,
+    listing: purchaseListing,
   });
 }

@@ -13,9 +13,7 @@ import {
   PURCHASE_MESSAGES,
   type PurchasePayload,
   type PurchaseRecord,
-  type purchaseListQuery,
 } from '@fleetledger/shared/purchases/purchases.contract';
-import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/http-error';
 import { recordAudit } from '../../audit/audit-log';
@@ -25,7 +23,6 @@ import type { OfferedCodes } from '../../kernel/security-codes';
 import { requireVersion } from '../../kernel/stale-edit';
 import { moveDocumentStatus, type StatusMoveDeclaration } from '../../kernel/status-mover';
 import { purchases } from '../../db/schema';
-import { documentList } from '../../kernel/document-list';
 import { attachmentsOf } from '../attachments/attachments.service';
 import { missingReferences } from '../masterdata/masterdata.service';
 import * as q from './purchases.queries';
@@ -255,14 +252,11 @@ export async function movePurchaseStatus(
   return moveDocumentStatus(db, purchaseStatus, request, user, actor);
 }
 
-export async function purchaseList(db: Db, query: z.output<typeof purchaseListQuery>) {
-  const { status, supplier_id: partyId, from, to, search, page } = query;
-  const { rows, ...list } = await documentList(
-    db,
-    { table: purchases, partyId: purchases.supplierId, prefix: 'PV-ARG-' },
-    { status, partyId, from, to, search },
-    page,
-    PURCHASE_LIST_PAGE_SIZE,
-  );
-  return { purchases: rows, ...list };
-}
+/** Where the purchase list reads (kernel/document-list). */
+export const purchaseListing = {
+  table: purchases,
+  partyId: purchases.supplierId,
+  prefix: 'PV-ARG-',
+  partyFilter: 'supplier_id',
+  pageSize: PURCHASE_LIST_PAGE_SIZE,
+} as const;
