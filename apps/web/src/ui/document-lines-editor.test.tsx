@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../app/providers';
+import { DocumentLinesEditor, type DocumentLinesEditorProps, type EditableLine } from './document-lines-editor';
+
+function line(key: string, patch: Partial<EditableLine> = {}): EditableLine {
+  return { key, description: '', quantity: '', unit: '', vatPercent: 0, ...patch };
+}
+
+function Editor({
+  initial,
+  ...rest
+}: { initial: EditableLine[] } & Omit<DocumentLinesEditorProps<EditableLine>, 'lines' | 'onChange'>) {
+  const [lines, setLines] = useState(initial);
+  return (
+    <AppProviders>
+      <DocumentLinesEditor lines={lines} onChange={setLines} {...rest} />
+    </AppProviders>
+  );
+}
+
+/** The text of a line's cell under the given column header. */
+function cell(lineNumber: number, header: string): string {
+  const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+  const row = screen.getByRole('row', { name: `Line ${lineNumber}` });
+  return within(row).getAllByRole('cell')[headers.indexOf(header)]?.textContent ?? '';
+}
+
+/** The Grand Total row's sums: vatable, VAT and total. */
+function grandTotals(): string[] {
+  const row = screen.getByRole('row', { name: /Grand Total/ });
+  return within(row)
+    .getAllByRole('cell')
+    .slice(0, 3)
+    .map((td) => td.textContent);
+}
+
+describe('document lines editor', () => {
+  it('works out vatable, VAT (half away from zero) and total as the user types', async () => {
+    const user = userEvent.setup();
+    render(<Editor initial={[line('a')]} />);
+    expect(cell(1, 'Total Amount')).toBe('—');
+    await user.type(screen.getByRole('textbox', { name: 'Quantity, line 1' }), '3');
+    await user.type(screen.getByRole('textbox', { name: 'Unit Amount (BD), line 1' }), '12.345');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'VAT %, line 1' }), '10 %');
+    expect(cell(1, 'Vatable Amount')).toBe('37.035');
+    expect(cell(1, 'VAT Amount')).toBe('3.704');
+    expect(cell(1, 'Total Amount')).toBe('40.739');
+    expect(grandTotals()).toEqual(['BD 37.035', 'BD 3.704', 'BD 40.739']);
+  });
+
+  it('shows — for a figure that is not one, and leaves that line out of the total', () => {
+    render(
+      <Editor initial={[line('a', { quantity: '1', unit: '5' }), line('b', { quantity: '2', unit: '1.2345' })]} />,
+    );
+    expect(cell(2, 'Vatable Amount')).toBe('—');
+    expect(cell(2, 'Total Amount')).toBe('—');
+    expect(grandTotals()).toEqual(['BD 5.000', 'BD 0.000', 'BD 5.000']);
+  });
+
+  it('subtracts a discount line from the grand total', () => {
+    render(
+      <Editor
+        initial={[
+          line('a', { quantity: '2', unit: '50', vatPercent: 10 }),
+          line('d', { description: 'Discount', quantity: '1', unit: '10', sign: -1 }),
+        ]}
+      />,
+    );
+    expect(cell(2, 'Total Amount')).toBe('-10.000');
+    // 100 + 10 VAT, less the 10 discount.
+    expect(grandTotals()).toEqual(['BD 90.000', 'BD 10.000', 'BD 100.000']);
+  });
+
+  it("keeps a locked line's figures read-only", async () => {
+    const user = userEvent.setup();
+    render(<Editor initial={[line('j', { description: 'Jobs 4, 7', quantity: '2', unit: '40', locked: true })]} />);
+    const quantity = screen.getByRole('textbox', { name: 'Quantity, line 1' });
+    const unit = screen.getByRole('textbox', { name: 'Unit Amount (BD), line 1' });
+    expect(quantity).toHaveAttribute('readonly');
+    expect(unit).toHaveAttribute('readonly');
+    await user.type(quantity, '9');
+    expect(quantity).toHaveValue('2');
+    expect(cell(1, 'Total Amount')).toBe('80.000');
+  });
+
+  it('shows the server messages under their fields', () => {
+    render(
+      <Editor
+        initial={[line('a'), line('b')]}
+        errors={{
+          'items.1.description': 'Description of item 2 is required',
+          'items.1.qty': 'Quantity of item 2 is required',
+          'items.1.amount': 'Amount of item 2 is required',
+          'items.1.vat_percentage': 'VAT of item 2 must be 0 or 10',
+        }}
+      />,
+    );
+    expect(screen.getByRole('textbox', { name: 'Description, line 2' })).toHaveAccessibleDescription(
+      'Description of item 2 is required',
+    );
+    expect(screen.getByRole('textbox', { name: 'Quantity, line 2' })).toHaveAccessibleDescription(
+      'Quantity of item 2 is required',
+    );
+    expect(screen.getByRole('textbox', { name: 'Unit Amount (BD), line 2' })).toHaveAccessibleDescription(
+      'Amount of item 2 is required',
+    );
+    expect(screen.getByRole('combobox', { name: 'VAT %, line 2' })).toHaveAccessibleDescription(
+      'VAT of item 2 must be 0 or 10',
+    );
+    expect(screen.getByRole('textbox', { name: 'Quantity, line 1' })).not.toHaveAccessibleDescription();
+  });
+
+  it('shows figures without inputs when read-only', () => {
+    const onRemove = vi.fn();
+    render(
+      <Editor
+        initial={[line('a', { description: 'Haulage', quantity: '3', unit: '12.345', vatPercent: 10 })]}
+        readOnly
+        onRemove={onRemove}
+      />,
+    );
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove line 1' })).not.toBeInTheDocument();
+    expect(cell(1, 'Description')).toBe('Haulage');
+    expect(cell(1, 'Unit Amount (BD)')).toBe('12.345');
+    expect(cell(1, 'VAT %')).toBe('10 %');
+    expect(cell(1, 'Total Amount')).toBe('40.739');
+  });
+
+  it('renders the account slot first and offers removal of each line', async () => {
+    const user = userEvent.setup();
+    const onRemove = vi.fn();
+    render(
+      <Editor
+        initial={[line('a'), line('b')]}
+        renderAccount={(_line, index) => <span>Account of line {index + 1}</span>}
+        onRemove={onRemove}
+      />,
+    );
+    const row = screen.getByRole('row', { name: 'Line 2' });
+    expect(within(row).getAllByRole('cell')[0]).toHaveTextContent('Account of line 2');
+    await user.click(screen.getByRole('button', { name: 'Remove line 2' }));
+    expect(onRemove).toHaveBeenCalledWith(1);
+  });
+});
