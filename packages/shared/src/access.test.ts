@@ -103,6 +103,7 @@ describe('menu', () => {
       '/expense-table',
       '/invoice-request',
       '/invoice-management',
+      '/invoices',
       '/job-search',
       '/reports',
     ]);

@@ -56,6 +56,12 @@ const ChargesPage = lazy(() =>
 const InvoiceRequestPage = lazy(() =>
   import('../features/invoice-requests/pages/invoice-request-page').then((m) => ({ default: m.InvoiceRequestPage })),
 );
+const InvoiceDetailsPage = lazy(() =>
+  import('../features/invoices/pages/invoice-details-page').then((m) => ({ default: m.InvoiceDetailsPage })),
+);
+const InvoicesPage = lazy(() =>
+  import('../features/invoices/pages/invoices-page').then((m) => ({ default: m.InvoicesPage })),
+);
 const InvoiceManagementPage = lazy(() =>
   import('../features/invoice-requests/pages/invoice-management-page').then((m) => ({
     default: m.InvoiceManagementPage,
@@ -96,14 +102,14 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/invoice-request', element: <InvoiceRequestPage /> },
   { path: '/invoice-management', element: <InvoiceManagementPage /> },
   { path: '/invoice-create', element: notYet('Create Invoice') },
-  { path: '/invoice/:number', element: notYet('Invoice Details') },
+  { path: '/invoice/:number', element: <InvoiceDetailsPage /> },
   { path: '/invoice/report/:number', element: notYet('Invoice Report') },
   { path: '/receipt-create', element: notYet('Create Receipt') },
   { path: '/receipt/:number', element: notYet('Receipt') },
   { path: '/receipt/report/:number', element: notYet('Receipt Report') },
   { path: '/purchase-create', element: notYet('Create Purchase') },
   { path: '/purchase/:number', element: notYet('Purchase') },
-  { path: '/invoices', element: notYet('Invoices') },
+  { path: '/invoices', element: <InvoicesPage /> },
   { path: '/purchases', element: notYet('Purchases') },
   { path: '/receipts', element: notYet('Receipts') },
   // Master data (beyond the spec)

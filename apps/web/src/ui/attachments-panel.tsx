@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Anchor, Button, FileInput, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import type { AttachmentLink } from '@fleetledger/shared/attachments/attachments.contract';
+import { ATTACHMENT_MESSAGES, type AttachmentLink } from '@fleetledger/shared/attachments/attachments.contract';
 import { isApiError } from '../lib/api-error';
 import { notifyFailure, notifySuccess } from './notify';
 
@@ -16,6 +16,18 @@ export interface AttachmentMessages {
   fileRequired: string;
   onlyImagesAndPdf: string;
 }
+
+/** The panel's words as the operations spec gives them for job attachments; documents use the same. */
+export const ATTACHMENT_ALERTS: AttachmentMessages = {
+  uploaded: 'File uploaded successfully!',
+  uploadFailed: (message) => `Upload failed: ${message}`,
+  uploadError: (message) => `Error uploading file: ${message}`,
+  attachmentDeleted: 'Attachment deleted successfully!',
+  attachmentDeleteFailed: (message) => `Delete failed: ${message}`,
+  attachmentDeleteError: (message) => `Error deleting attachment: ${message}`,
+  fileRequired: ATTACHMENT_MESSAGES.fileRequired,
+  onlyImagesAndPdf: ATTACHMENT_MESSAGES.onlyImagesAndPdf,
+};
 
 interface AttachmentsPanelProps {
   attachments: readonly AttachmentLink[];
@@ -159,6 +171,8 @@ export function AttachmentsPanel({
               clearable
               style={{ flex: '1 1 12rem' }}
               placeholder="Image or PDF"
+              // The picker's placeholder is text on a button: it needs the 4.5:1 of any text.
+              styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
             />
             <Button type="submit" loading={uploading.isPending}>
               Upload

@@ -74,16 +74,21 @@ describe('document lines editor', () => {
     expect(grandTotals()).toEqual(['BD 90.000', 'BD 10.000', 'BD 100.000']);
   });
 
-  it("keeps a locked line's figures read-only", async () => {
-    const user = userEvent.setup();
-    render(<Editor initial={[line('j', { description: 'Jobs 4, 7', quantity: '2', unit: '40', locked: true })]} />);
-    const quantity = screen.getByRole('textbox', { name: 'Quantity, line 1' });
-    const unit = screen.getByRole('textbox', { name: 'Unit Amount (BD), line 1' });
-    expect(quantity).toHaveAttribute('readonly');
-    expect(unit).toHaveAttribute('readonly');
-    await user.type(quantity, '9');
-    expect(quantity).toHaveValue('2');
+  it('shows a locked line (made from jobs) whole, with nothing to type into, beside an editable one', () => {
+    render(
+      <Editor
+        initial={[
+          line('j', { description: 'Jobs 4, 7', quantity: '2', unit: '40', locked: true }),
+          line('m', { description: 'Handling', quantity: '1', unit: '5' }),
+        ]}
+      />,
+    );
+    const locked = screen.getByRole('row', { name: 'Line 1' });
+    expect(within(locked).queryAllByRole('textbox')).toEqual([]);
+    expect(within(locked).queryByRole('combobox')).toBeNull();
+    expect(locked).toHaveTextContent('Jobs 4, 7');
     expect(cell(1, 'Total Amount')).toBe('80.000');
+    expect(screen.getByRole('textbox', { name: 'Quantity, line 2' })).toHaveValue('1');
   });
 
   it('shows the server messages under their fields', () => {

@@ -8,7 +8,6 @@ import {
   type VatRate,
 } from '@fleetledger/shared/documents/document-line';
 import { bdToFils, formatFils, hasAtMostThreeDecimals, MAX_BD } from '@fleetledger/shared/money';
-import { LockIcon } from './icons';
 import { MoneyText } from './money-text';
 
 /** A document line as the user edits it: figures stay the typed text until they are figures. */
@@ -20,7 +19,7 @@ export interface EditableLine {
   /** Unit amount in BD, up to 3 decimals. */
   unit: string;
   vatPercent: VatRate;
-  /** A line made from jobs: its quantity and unit amount come from the jobs, so they are read-only. */
+  /** A line made from jobs: its description and figures come from the jobs, so it is shown, not edited. */
   locked?: boolean;
   /** -1 for a discount line, which subtracts from the totals. */
   sign?: 1 | -1;
@@ -108,7 +107,7 @@ export function DocumentLinesEditor<L extends EditableLine>({
             return (
               <Table.Tr key={line.key} aria-label={`Line ${n}`} style={{ verticalAlign: 'top' }}>
                 {hasAccount && <Table.Td>{renderAccount(line, index)}</Table.Td>}
-                {readOnly ? (
+                {readOnly || line.locked === true ? (
                   <ReadOnlyCells line={line} />
                 ) : (
                   <>
@@ -124,7 +123,6 @@ export function DocumentLinesEditor<L extends EditableLine>({
                       <FigureInput
                         label={`Quantity, line ${n}`}
                         value={line.quantity}
-                        locked={line.locked === true}
                         error={error('qty')}
                         onChange={(quantity) => change(index, { quantity })}
                       />
@@ -133,7 +131,6 @@ export function DocumentLinesEditor<L extends EditableLine>({
                       <FigureInput
                         label={`Unit Amount (BD), line ${n}`}
                         value={line.unit}
-                        locked={line.locked === true}
                         error={error('amount')}
                         onChange={(unit) => change(index, { unit })}
                       />
@@ -189,7 +186,6 @@ export function DocumentLinesEditor<L extends EditableLine>({
 function FigureInput(props: {
   label: string;
   value: string;
-  locked: boolean;
   error: string | undefined;
   onChange: (value: string) => void;
 }) {
@@ -199,9 +195,6 @@ function FigureInput(props: {
       inputMode="decimal"
       autoComplete="off"
       value={props.value}
-      readOnly={props.locked}
-      variant={props.locked ? 'filled' : 'default'}
-      rightSection={props.locked ? <LockIcon size={14} /> : undefined}
       error={props.error}
       styles={{ input: { textAlign: 'right', ...FIGURE_STYLE } }}
       onChange={(event) => props.onChange(event.currentTarget.value)}

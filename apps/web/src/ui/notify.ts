@@ -12,3 +12,8 @@ export function notifyFailure(message: string): void {
 export function notifyInfo(message: string): void {
   notifications.show({ message, color: 'gray', autoClose: 3000 });
 }
+
+/** A notice of the invoice screens, success or failure, that goes after 3 seconds (the accounting spec). */
+export function notifyBriefly(message: string, failed = false): void {
+  notifications.show({ message, color: failed ? 'red' : 'teal', autoClose: 3000 });
+}

@@ -27,6 +27,7 @@ const ICONS: Record<string, MenuIcon> = {
   '/expense-table': ListIcon,
   '/invoice-request': FileSendIcon,
   '/invoice-management': InvoiceIcon,
+  '/invoices': ListIcon,
   '/job-search': SearchIcon,
   '/reports': ChartIcon,
   '/driver-input': TruckIcon,

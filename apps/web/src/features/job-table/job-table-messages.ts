@@ -1,5 +1,5 @@
 import { JOB_MESSAGES } from '@fleetledger/shared/jobs/jobs.rules';
-import { JOB_TABLE_MESSAGES } from '@fleetledger/shared/job-table/job-table.contract';
+import { ATTACHMENT_ALERTS } from '../../ui/attachments-panel';
 
 /** The job table's alert texts, word for word from the operations spec. */
 export const JOB_TABLE_ALERTS = {
@@ -10,15 +10,8 @@ export const JOB_TABLE_ALERTS = {
   bulkSaved: 'Bulk update successful!',
   bulkFailed: (message: string) => `Bulk update failed: ${message}`,
   bulkError: (message: string) => `Error in bulk update: ${message}`,
-  uploaded: 'File uploaded successfully!',
-  uploadFailed: (message: string) => `Upload failed: ${message}`,
-  uploadError: (message: string) => `Error uploading file: ${message}`,
-  attachmentDeleted: 'Attachment deleted successfully!',
-  attachmentDeleteFailed: (message: string) => `Delete failed: ${message}`,
-  attachmentDeleteError: (message: string) => `Error deleting attachment: ${message}`,
+  ...ATTACHMENT_ALERTS,
   customerNameRequired: 'Customer name is required',
-  fileRequired: JOB_TABLE_MESSAGES.fileRequired,
-  onlyImagesAndPdf: JOB_TABLE_MESSAGES.onlyImagesAndPdf,
   nothingToSave: 'There is nothing to save',
 } as const;
 

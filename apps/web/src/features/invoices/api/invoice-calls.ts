@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { attachmentLink } from '@fleetledger/shared/attachments/attachments.contract';
+import type { DocumentStatus } from '@fleetledger/shared/documents/document-status';
+import {
+  invoiceDetailsResponse,
+  invoiceListResponse,
+  invoiceStatusResponse,
+  invoiceUpdateResponse,
+  type InvoiceUpdatePayload,
+} from '@fleetledger/shared/invoices/invoices.contract';
+import { apiRequest } from '../../../lib/api-client';
+import type { SecurityCodes } from '../../../ui/status-actions';
+
+const uploaded = z.object({ attachment: attachmentLink });
+const removed = z.object({ message: z.string() });
+
+export const invoiceKey = (number: number) => ['invoice', number] as const;
+
+/** GET vouchers/invoice_details?invoice_number= */
+export function useInvoice(number: number | null) {
+  return useQuery({
+    queryKey: invoiceKey(number ?? 0),
+    enabled: number !== null,
+    queryFn: ({ signal }) =>
+      apiRequest({
+        path: `vouchers/invoice_details?invoice_number=${number}`,
+        schema: invoiceDetailsResponse,
+        signal,
+      }),
+  });
+}
+
+export interface InvoiceListFilters {
+  status: DocumentStatus | '';
+  search: string;
+  from: string;
+  to: string;
+  page: number;
+}
+
+/** GET vouchers/invoice_list: a page of the filtered invoices, their totals, and the numbering gaps. */
+export function useInvoiceList(filters: InvoiceListFilters) {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) if (value !== '') query.set(name, String(value));
+  return useQuery({
+    queryKey: ['invoices', filters],
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      apiRequest({ path: `vouchers/invoice_list?${query.toString()}`, schema: invoiceListResponse, signal }),
+  });
+}
+
+/** POST vouchers/invoice_update at the version read. */
+export function updateInvoice(payload: InvoiceUpdatePayload) {
+  return apiRequest({ path: 'vouchers/invoice_update', method: 'POST', body: payload, schema: invoiceUpdateResponse });
+}
+
+/** POST vouchers/invoice_status_update with the codes the move needs. */
+export function moveInvoice(invoiceId: number, version: number, to: DocumentStatus, codes: SecurityCodes) {
+  return apiRequest({
+    path: 'vouchers/invoice_status_update',
+    method: 'POST',
+    body: { invoice_id: invoiceId, status: to, version, cancel_code: codes.cancel, admin_code: codes.admin },
+    schema: invoiceStatusResponse,
+  });
+}
+
+export async function uploadInvoiceAttachment(invoiceId: number, name: string, file: File) {
+  const form = new FormData();
+  form.set('invoice_id', String(invoiceId));
+  form.set('name', name);
+  form.set('file', file);
+  return (await apiRequest({ path: 'drive/invoice_upload', method: 'POST', body: form, schema: uploaded })).attachment;
+}
+
+export function removeInvoiceAttachment(invoiceId: number, attachmentId: number) {
+  return apiRequest({
+    path: 'vouchers/invoice_attachment_remover',
+    method: 'POST',
+    body: { invoice_id: invoiceId, attachment_id: attachmentId },
+    schema: removed,
+  });
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { isEditableStatus } from '@fleetledger/shared/documents/document-status';
+import type { InvoiceRecord } from '@fleetledger/shared/invoices/invoices.contract';
+import { isApiError } from '../../../lib/api-error';
+import { ConflictDialog } from '../../../ui/conflict-dialog';
+import { DocumentLinesEditor } from '../../../ui/document-lines-editor';
+import { AlertIcon } from '../../../ui/icons';
+import { updateInvoice } from '../api/invoice-calls';
+import { invoiceUpdatePayload, lineDifferences, lineDrafts, type InvoiceLineDraft } from '../model/invoice-line-drafts';
+import { staleInvoice } from '../model/stale-invoice';
+
+interface InvoiceLinesSectionProps {
+  invoice: InvoiceRecord;
+  /** The invoice as the server answered a save or a conflict. */
+  onSaved: (invoice: InvoiceRecord, message: string) => void;
+  onTakeTheirs: (invoice: InvoiceRecord) => void;
+}
+
+/** An invoice's lines: read-only, or edited (while Created) and saved at the version read. */
+export function InvoiceLinesSection({ invoice, onSaved, onTakeTheirs }: InvoiceLinesSectionProps) {
+  const [drafts, setDrafts] = useState<InvoiceLineDraft[] | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [conflict, setConflict] = useState<{ current: InvoiceRecord; message: string } | null>(null);
+  const editing = drafts !== null;
+
+  const stopEditing = () => {
+    setDrafts(null);
+    setErrors({});
+    setProblem(null);
+  };
+
+  const save = async (lines: InvoiceLineDraft[], version: number) => {
+    setSaving(true);
+    setProblem(null);
+    try {
+      const answer = await updateInvoice(invoiceUpdatePayload(invoice, lines, version));
+      stopEditing();
+      onSaved(answer.invoice, answer.message);
+    } catch (error) {
+      const current = staleInvoice(error);
+      if (current !== null) setConflict({ current, message: isApiError(error) ? error.message : '' });
+      else {
+        setErrors(isApiError(error) ? { ...error.fieldErrors } : {});
+        setProblem(isApiError(error) ? (error.serverMessage ?? error.message) : 'The invoice could not be saved');
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="invoice-lines-title">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h4" id="invoice-lines-title">
+            Lines
+          </Title>
+          {isEditableStatus(invoice.status) && (
+            <Group gap="xs">
+              {editing ? (
+                <>
+                  <Button variant="default" onClick={stopEditing} disabled={saving}>
+                    Cancel Edit
+                  </Button>
+                  <Button loading={saving} onClick={() => void save(drafts ?? [], invoice.version)}>
+                    Save
+                  </Button>
+                </>
+              ) : (
+                <Button variant="default" onClick={() => setDrafts(lineDrafts(invoice.items))}>
+                  Edit
+                </Button>
+              )}
+            </Group>
+          )}
+        </Group>
+        {problem !== null && (
+          <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
+            {problem}
+          </Alert>
+        )}
+        <DocumentLinesEditor
+          lines={drafts ?? lineDrafts(invoice.items)}
+          readOnly={!editing}
+          errors={errors}
+          onChange={setDrafts}
+          onRemove={(index) => setDrafts((lines) => (lines ?? []).filter((_, at) => at !== index))}
+          renderAccount={(line) => <Text size="sm">{line.accountName}</Text>}
+        />
+      </Stack>
+      <ConflictDialog
+        opened={conflict !== null}
+        title="This invoice was changed meanwhile"
+        message={conflict?.message ?? ''}
+        differences={conflict === null ? [] : lineDifferences(lineDrafts(conflict.current.items), drafts ?? [])}
+        onKeepMine={() => {
+          const current = conflict!.current;
+          setConflict(null);
+          void save(drafts ?? [], current.version);
+        }}
+        onTakeTheirs={() => {
+          const current = conflict!.current;
+          setConflict(null);
+          stopEditing();
+          onTakeTheirs(current);
+        }}
+        onClose={() => setConflict(null)}
+      />
+    </Paper>
+  );
+}

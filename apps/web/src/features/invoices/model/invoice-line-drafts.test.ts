@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { InvoiceItem, InvoiceRecord } from '@fleetledger/shared/invoices/invoices.contract';
+import { invoiceUpdatePayload, lineDifferences, lineDrafts } from './invoice-line-drafts';
+
+const item = (overrides: Partial<InvoiceItem>): InvoiceItem => ({
+  id: 1,
+  account_id: 25,
+  account_name: 'Transportation Sales',
+  job_id: null,
+  qty: 2,
+  amount: 10.005,
+  vat_percentage: 10,
+  vatable_amount: 20.01,
+  vat_amount: 2.001,
+  total_amount: 22.011,
+  cr_dr: 'cr',
+  description: 'Storage',
+  kind: 'manual',
+  ...overrides,
+});
+
+const invoice = {
+  id: 7,
+  number: 42,
+  customer_id: 3,
+  customer_name: 'Al Noor Trading',
+  date: '2026-11-20',
+  reference: 'R-1',
+  narration: null,
+  vatable_amount: 0,
+  vat_amount: 0,
+  total_amount: 0,
+  status: 'Created',
+  items: [],
+  attachments: [],
+  credit_note: null,
+  version: 4,
+} satisfies InvoiceRecord;
+
+describe('invoice line drafts', () => {
+  it('shows job lines whole, discounts subtracting, and figures as the user would type them', () => {
+    const drafts = lineDrafts([
+      item({ id: 1, kind: 'job', job_id: '4,7', vat_percentage: 0 }),
+      item({ id: 2, kind: 'discount', account_id: 37, cr_dr: 'dr', qty: 1, amount: 2, vat_percentage: 0 }),
+    ]);
+    expect(drafts.map((d) => [d.key, d.locked, d.sign, d.quantity, d.unit, d.vatPercent])).toEqual([
+      ['1', true, 1, '2', '10.005', 0],
+      ['2', false, -1, '1', '2.000', 0],
+    ]);
+  });
+
+  it('sends the header as read, every line with its id, jobs and side, at the version given', () => {
+    const drafts = lineDrafts([item({ id: 1 }), item({ id: 2, kind: 'job', job_id: '4,7' })]);
+    drafts[0]!.quantity = '3';
+    const payload = invoiceUpdatePayload(invoice, drafts, 5);
+    expect(payload).toMatchObject({ id: 7, version: 5, customer_id: 3, date: '2026-11-20', reference: 'R-1' });
+    expect(payload.items).toEqual([
+      expect.objectContaining({ id: 1, qty: '3', amount: '10.005', job_id: null, cr_dr: 'cr' }),
+      expect.objectContaining({ id: 2, job_id: '4,7', cr_dr: 'cr' }),
+    ]);
+    expect(invoiceUpdatePayload(invoice, drafts).version).toBe(4);
+  });
+
+  it('names the lines that differ, including a line one side removed', () => {
+    const theirs = lineDrafts([item({ id: 1, description: 'Storage' }), item({ id: 2 })]);
+    const yours = lineDrafts([item({ id: 1, description: 'Storage, November' })]);
+    expect(lineDifferences(theirs, yours)).toEqual([
+      { field: 'Line 1', theirs: 'Storage · 2 × 10.005 · 10 %', yours: 'Storage, November · 2 × 10.005 · 10 %' },
+      { field: 'Line 2', theirs: 'Storage · 2 × 10.005 · 10 %', yours: '(removed)' },
+    ]);
+  });
+});

@@ -1,0 +1,164 @@
+import { Link, useParams } from 'react-router';
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { isAuthority } from '@fleetledger/shared/access';
+import { STATUS_MESSAGES, takesAttachments } from '@fleetledger/shared/documents/document-status';
+import { invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
+import { INVOICE_MESSAGES, type InvoiceRecord } from '@fleetledger/shared/invoices/invoices.contract';
+import { bdToFils } from '@fleetledger/shared/money';
+import { isApiError } from '../../../lib/api-error';
+import { useStoredUser } from '../../../lib/session/use-stored-user';
+import { ATTACHMENT_ALERTS, AttachmentsPanel } from '../../../ui/attachments-panel';
+import { FullPageLoader } from '../../../ui/full-page-loader';
+import { AlertIcon } from '../../../ui/icons';
+import { MoneyText } from '../../../ui/money-text';
+import { notifyBriefly } from '../../../ui/notify';
+import { PageTitle } from '../../../ui/page-title';
+import { StatusActions } from '../../../ui/status-actions';
+import { StatusBadge } from '../../../ui/status-badge';
+import {
+  invoiceKey,
+  moveInvoice,
+  removeInvoiceAttachment,
+  uploadInvoiceAttachment,
+  useInvoice,
+} from '../api/invoice-calls';
+import { InvoiceLinesSection } from '../components/invoice-lines-section';
+
+function NotFound() {
+  return (
+    <Stack>
+      <PageTitle title={INVOICE_MESSAGES.notFound} />
+      <Anchor component={Link} to="/invoices">
+        Back to invoices
+      </Anchor>
+    </Stack>
+  );
+}
+
+/** Invoice Details, /invoice/{number}. */
+export function InvoiceDetailsPage() {
+  const { number: param = '' } = useParams();
+  const number = /^\d{1,12}$/.test(param) ? Number(param) : null;
+  const query = useInvoice(number);
+  const user = useStoredUser();
+  const queryClient = useQueryClient();
+
+  if (number === null) return <NotFound />;
+  if (query.isPending) return <FullPageLoader label="Loading invoice..." fullHeight={false} />;
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.status === 404) return <NotFound />;
+    return (
+      <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
+        <Stack gap="xs" align="flex-start">
+          <span>{query.error.message}</span>
+          <Button variant="default" size="xs" onClick={() => void query.refetch()}>
+            Try Again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const invoice = query.data.invoice;
+  const show = (next: InvoiceRecord) => queryClient.setQueryData(invoiceKey(number), { ...query.data, invoice: next });
+
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to="/invoices" size="sm">
+        ← Back to invoices
+      </Anchor>
+      <Group justify="space-between" align="flex-start">
+        <Group gap="sm" align="center">
+          <PageTitle title={invoiceNumberText(invoice.number)} />
+          <StatusBadge status={invoice.status} />
+        </Group>
+        <Group gap="xs">
+          <Button component="a" variant="default" href={`/invoice/report/${invoice.number}`} target="_blank">
+            Invoice Report
+          </Button>
+          {invoice.status === 'Posted' && (
+            <Button component={Link} variant="default" to={`/receipt-create?invoice=${invoice.number}`}>
+              Generate Receipt
+            </Button>
+          )}
+          {user !== null && isAuthority(user.authority) && (
+            <StatusActions
+              kind="invoice"
+              status={invoice.status}
+              authority={user.authority}
+              onMove={async (to, codes) => {
+                try {
+                  const answer = await moveInvoice(invoice.id, invoice.version, to, codes);
+                  show(answer.invoice);
+                  notifyBriefly(STATUS_MESSAGES.updated(to));
+                } catch (error) {
+                  // A stale or refused move leaves the screen showing what is stored now.
+                  if (isApiError(error) && error.status === 409) void query.refetch();
+                  throw new Error(isApiError(error) ? (error.serverMessage ?? error.message) : String(error));
+                }
+              }}
+            />
+          )}
+        </Group>
+      </Group>
+
+      {invoice.credit_note !== null && (
+        <Alert color="red" variant="light" icon={<AlertIcon />}>
+          {`Cancelled — credited by CN-ARG-${invoice.credit_note.number} on ${invoice.credit_note.date}`}
+        </Alert>
+      )}
+
+      <Paper withBorder p="md" component="section" aria-label="Invoice header">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+          <HeaderField label="Customer" value={invoice.customer_name} />
+          <HeaderField label="Date" value={invoice.date} />
+          <HeaderField label="Reference" value={invoice.reference ?? '—'} />
+          <Stack gap={2}>
+            <Text size="xs" c="dimmed">
+              Total
+            </Text>
+            <MoneyText fils={bdToFils(invoice.total_amount)} fw={700} />
+          </Stack>
+        </SimpleGrid>
+        {invoice.narration !== null && (
+          <Text size="sm" mt="sm">
+            {invoice.narration}
+          </Text>
+        )}
+      </Paper>
+
+      <InvoiceLinesSection
+        key={invoice.version}
+        invoice={invoice}
+        onSaved={(saved, message) => {
+          show(saved);
+          notifyBriefly(message);
+        }}
+        onTakeTheirs={show}
+      />
+
+      <Paper withBorder p="md" component="section" aria-label="Attachments">
+        <AttachmentsPanel
+          attachments={invoice.attachments}
+          lockedBecause={takesAttachments(invoice.status) ? null : STATUS_MESSAGES.attachmentsClosed}
+          upload={(name, file) => uploadInvoiceAttachment(invoice.id, name, file)}
+          remove={(attachmentId) => removeInvoiceAttachment(invoice.id, attachmentId)}
+          onChange={() => void query.refetch()}
+          messages={ATTACHMENT_ALERTS}
+        />
+      </Paper>
+    </Stack>
+  );
+}
+
+function HeaderField({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text>{value}</Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe-checks';
+import { ADMIN } from './demo-logins';
+import { lookups } from './job-table-helpers';
+import { signIn } from './sign-in-helpers';
+
+/** The codes the settings flow also sets: the same values, so the two flows can run side by side. */
+const CODES = { cancel_code: '1234', admin_code: '5678' };
+
+/** An invoice with a manual line and a discount, made through the API the Create Invoice screen calls. */
+async function createdInvoice(page: Page, reference: string): Promise<number> {
+  const codes = await page.request.post('/api/transportation/security_codes_save', {
+    data: { ...CODES, password: ADMIN.password },
+  });
+  expect(codes.ok(), await codes.text()).toBe(true);
+  const { customers } = await lookups(page.request);
+  const answer = await page.request.post('/api/transportation/vouchers/invoice_generate', {
+    data: {
+      customer_id: customers[0]!.id,
+      date: '2026-11-20',
+      reference,
+      narration: 'Storage at the yard',
+      items: [
+        {
+          account_id: 25,
+          job_id: null,
+          qty: 2,
+          amount: 10.005,
+          vat_percentage: 10,
+          cr_dr: 'cr',
+          description: 'Storage',
+        },
+        { account_id: 37, job_id: null, qty: 1, amount: 2, vat_percentage: 0, cr_dr: 'dr', description: 'Discount' },
+      ],
+    },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return (await answer.json()).invoice_number as number;
+}
+
+async function changeStatus(page: Page, to: string) {
+  await page.getByRole('button', { name: 'Change Status' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Status' });
+  await dialog.getByRole('radio', { name: to }).check();
+  await dialog.getByRole('button', { name: 'Update Status' }).click();
+}
+
+test.describe('invoices', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('the Admin finds an invoice, edits its lines, approves and posts it, and leaves Posted only with the admin code', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, ADMIN);
+    const reference = `E2E-${Date.now()}`;
+    const number = await createdInvoice(page, reference);
+
+    // The list: found by its reference, with its status and total.
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Invoices' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Search' }).fill(reference);
+    const rows = page.getByRole('table', { name: 'Invoices' }).locator('tbody tr');
+    await expect(rows).toHaveCount(1);
+    // 2 × 10.005 = 20.010, VAT 2.001, less the 2.000 discount.
+    await expect(rows.first()).toContainText('Created');
+    await expect(rows.first()).toContainText('20.011');
+    await rows
+      .first()
+      .getByRole('link', { name: `INV-ARG-${number}` })
+      .click();
+
+    // The details: lines read-only until Edit.
+    await expect(page.getByRole('heading', { level: 1, name: `INV-ARG-${number}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Generate Receipt' })).toHaveCount(0);
+    const lines = page.getByRole('table', { name: 'Lines' });
+    await expect(lines.getByRole('textbox')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await lines.getByRole('textbox', { name: 'Description, line 1' }).fill('Storage, November');
+    const quantity = lines.getByRole('textbox', { name: 'Quantity, line 1' });
+    await quantity.fill('3');
+    // Live line math: 3 × 10.005 = 30.015, VAT 3.002 (3.0015 rounds away from zero), total 33.017.
+    await expect(lines.getByRole('row', { name: 'Line 1' })).toContainText('33.017');
+    await quantity.press('Tab');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Invoice updated successfully')).toBeVisible();
+    await expect(lines.getByRole('textbox')).toHaveCount(0);
+
+    await page.reload();
+    await expect(lines.getByRole('row', { name: 'Line 1' })).toContainText('Storage, November');
+    await expect(lines.getByRole('row', { name: 'Line 1' })).toContainText('33.017');
+    await expect(lines.locator('tfoot')).toContainText('BD 31.017');
+
+    // Created → Approved → Posted: no codes; editing ends with Created.
+    await changeStatus(page, 'Approved');
+    await expect(page.getByText('Status updated to Approved')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+    await changeStatus(page, 'Posted');
+    await expect(page.getByText('Status updated to Posted')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Generate Receipt' })).toBeVisible();
+
+    // Leaving Posted asks for the admin code; a wrong one is refused and the dialog stays.
+    await changeStatus(page, 'Approved');
+    const verify = page.getByRole('dialog', { name: 'Security Verification' });
+    const code = verify.getByLabel('Admin code');
+    await code.fill('0000');
+    await verify.getByRole('button', { name: 'Verify & Update' }).click();
+    await expect(verify.getByRole('alert')).toHaveText('Invalid admin code');
+    await code.fill(CODES.admin_code);
+    await verify.getByRole('button', { name: 'Verify & Update' }).click();
+    // The first approval's notice may still be fading: the newest is the one that counts.
+    await expect(page.getByText('Status updated to Approved').last()).toBeVisible();
+    await expect(verify).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Generate Receipt' })).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByRole('main').getByText('Approved', { exact: true })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('invoice-details.png'), fullPage: true });
+  });
+
+  test('a number no invoice has shows Invoice Not Found with the way back', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await page.goto('/invoice/99999999');
+    await expect(page.getByRole('heading', { level: 1, name: 'Invoice Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to invoices' }).click();
+    await expect(page).toHaveURL(/\/invoices$/);
+  });
+});
