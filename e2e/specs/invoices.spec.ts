@@ -7,6 +7,16 @@ import { signIn } from './sign-in-helpers';
 /** The codes the settings flow also sets: the same values, so the two flows can run side by side. */
 const CODES = { cancel_code: '1234', admin_code: '5678' };
 
+const line = (account_id: number, description: string, qty: number, amount: number, vat: number, cr_dr: string) => ({
+  account_id,
+  job_id: null,
+  qty,
+  amount,
+  vat_percentage: vat,
+  cr_dr,
+  description,
+});
+
 /** An invoice with a manual line and a discount, made through the API the Create Invoice screen calls. */
 async function createdInvoice(page: Page, reference: string): Promise<number> {
   const codes = await page.request.post('/api/transportation/security_codes_save', {
@@ -20,18 +30,7 @@ async function createdInvoice(page: Page, reference: string): Promise<number> {
       date: '2026-11-20',
       reference,
       narration: 'Storage at the yard',
-      items: [
-        {
-          account_id: 25,
-          job_id: null,
-          qty: 2,
-          amount: 10.005,
-          vat_percentage: 10,
-          cr_dr: 'cr',
-          description: 'Storage',
-        },
-        { account_id: 37, job_id: null, qty: 1, amount: 2, vat_percentage: 0, cr_dr: 'dr', description: 'Discount' },
-      ],
+      items: [line(25, 'Storage', 2, 10.005, 10, 'cr'), line(37, 'Discount', 1, 2, 0, 'dr')],
     },
   });
   expect(answer.ok(), await answer.text()).toBe(true);

@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { seriousViolations, WCAG_AA_TAGS } from './axe-checks';
 import { ADMIN, MANAGER } from './demo-logins';
 import { signIn } from './sign-in-helpers';
+import { dayFirst, todayInBahrain } from './company-dates';
 
 /** Other specs run against the same server at the same time; give a busy machine time. */
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -37,21 +38,6 @@ function uniqueContainer(): string {
   const serial = String(Math.floor(Math.random() * 1e6)).padStart(6, '0');
   const firstTen = `${letters}U${serial}`;
   return `${firstTen}${checkDigit(firstTen)}`;
-}
-
-function todayInBahrain(): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Bahrain',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-}
-
-/** A date as the screen shows it: '2026-11-05' is '05/11/2026'. */
-function dayFirst(iso: string): string {
-  const [year, month, day] = iso.split('-');
-  return `${day}/${month}/${year}`;
 }
 
 async function openJobEntry(page: Page): Promise<void> {

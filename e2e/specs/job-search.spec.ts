@@ -2,20 +2,12 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { seriousViolations, WCAG_AA_TAGS } from './axe-checks';
 import { ADMIN } from './demo-logins';
 import { signIn } from './sign-in-helpers';
+import { dayFirst, todayInBahrain } from './company-dates';
 
 /** Other specs run against the same server at the same time; give a busy machine time. */
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 const API = '/api/transportation';
-
-function todayInBahrain(): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Bahrain',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-}
 
 interface Seeded {
   jobNumber: string;
@@ -66,12 +58,6 @@ async function seedJob(page: Page, date: string = todayInBahrain(), extra = 3): 
   });
   expect(job.ok()).toBe(true);
   return seeded;
-}
-
-/** A date as the screen shows and takes it: '2026-11-05' is '05/11/2026'. */
-function dayFirst(iso: string): string {
-  const [year, month, day] = iso.split('-');
-  return `${day}/${month}/${year}`;
 }
 
 async function search(page: Page, type: string, value: string): Promise<void> {

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN } from './demo-logins';
 import { signIn } from './sign-in-helpers';
+import { dayFirst } from './company-dates';
 
 /**
  * The Reports Dashboard on a small data set this spec makes itself, in March 2019, a month no other
@@ -87,12 +88,6 @@ async function seed(page: Page): Promise<Seeded> {
     expenses = true;
   }
   return { driverName: driver.name, truckNumber: driver.truck_number, firstJobId: first.job_id, expenses };
-}
-
-/** '2019-03-01' as the screen shows and takes it: '01/03/2019'. */
-function dayFirst(iso: string): string {
-  const [year, month, day] = iso.split('-');
-  return `${day}/${month}/${year}`;
 }
 
 /** The From or To box (an open calendar's day buttons are named '26 October 2026' and so on). */

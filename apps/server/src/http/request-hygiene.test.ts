@@ -3,6 +3,7 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { NOT_A_REAL_DATE } from '@fleetledger/shared/dates';
 import { useSignedInApp } from '../../test/signed-in-app';
 import { seedMasterData, type MasterData } from '../../test/masterdata-fixture';
+import { jobPayload } from '../../test/job-fixture';
 import { multipart, PDF_BYTES } from '../../test/multipart';
 import { tableCounts } from '../../test/table-counts';
 import { loggable } from './error-handler';
@@ -18,15 +19,14 @@ beforeAll(async () => {
   jobId = (await call('POST', 'job_insert.php', job())).json().job_id;
 });
 
-const job = (overrides: Record<string, unknown> = {}) => ({
-  date: '2026-10-05',
-  description: 'Port to Sitra',
-  customer_id: md.customers.acme,
-  driver_id: md.drivers.ali,
-  truck_id: md.trucks.t1,
-  charge: 40,
-  ...overrides,
-});
+const job = (overrides: Record<string, unknown> = {}) => jobPayload(md, overrides);
+const upload = (body: ReturnType<typeof multipart>) =>
+  api.ctx.app.inject({
+    method: 'POST',
+    url: '/api/transportation/drive/upload.php',
+    payload: body.payload,
+    headers: { cookie: api.cookies[2], ...body.headers },
+  });
 const TABLES = ['jobs', 'customers', 'expenses', 'sign_in_failures', 'sessions', 'attachments'];
 
 describe('text no database can store, or no person types', () => {
@@ -68,12 +68,7 @@ describe('text no database can store, or no person types', () => {
       { name: 'pod', job: String(jobId) },
       { name: 'p\u0001od.pdf', type: 'application/pdf', data: PDF_BYTES },
     );
-    const response = await api.ctx.app.inject({
-      method: 'POST',
-      url: '/api/transportation/drive/upload.php',
-      payload: body.payload,
-      headers: { cookie: api.cookies[2], ...body.headers },
-    });
+    const response = await upload(body);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(textRefused('file.filename'));
   });
@@ -120,12 +115,7 @@ describe('smaller answers', () => {
       { name: 'pod', job: String(jobId) },
       { name: 'pod.pdf', type: 'application/pdf', data: PDF_BYTES },
     );
-    const uploaded = await api.ctx.app.inject({
-      method: 'POST',
-      url: '/api/transportation/drive/upload.php',
-      payload: body.payload,
-      headers: { cookie: api.cookies[2], ...body.headers },
-    });
+    const uploaded = await upload(body);
     const file = await call('GET', `drive/attachment.php?id=${uploaded.json().attachmentId}`);
     expect(file.headers['cache-control']).toBe('private, no-cache');
   });

@@ -5,6 +5,7 @@ import { INVOICE_REQUEST_MESSAGES } from '@fleetledger/shared/invoice-requests/i
 import { JOB_MESSAGES } from '@fleetledger/shared/jobs/jobs.rules';
 import { useSignedInApp } from '../../../test/signed-in-app';
 import { seedMasterData, type MasterData } from '../../../test/masterdata-fixture';
+import { jobPayload } from '../../../test/job-fixture';
 import { tableCounts } from '../../../test/table-counts';
 
 const API = '/api/transportation';
@@ -25,15 +26,7 @@ beforeEach(async () => {
 const { call } = api;
 
 async function job(overrides: Record<string, unknown> = {}): Promise<number> {
-  const response = await call('POST', 'job_insert.php', {
-    date: '2026-10-05',
-    description: 'Port to Sitra',
-    customer_id: md.customers.acme,
-    driver_id: md.drivers.ali,
-    truck_id: md.trucks.t1,
-    charge: 40,
-    ...overrides,
-  });
+  const response = await call('POST', 'job_insert.php', jobPayload(md, overrides));
   expect(response.statusCode, response.body).toBe(200);
   return response.json().job_id as number;
 }

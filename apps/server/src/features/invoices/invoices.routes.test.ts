@@ -6,6 +6,7 @@ import { INVOICE_MESSAGES } from '@fleetledger/shared/invoices/invoices.contract
 import { VERSION_REQUIRED } from '@fleetledger/shared/contract-fields';
 import { useSignedInApp } from '../../../test/signed-in-app';
 import { seedMasterData, type MasterData } from '../../../test/masterdata-fixture';
+import { jobPayload } from '../../../test/job-fixture';
 import { multipart, PDF_BYTES } from '../../../test/multipart';
 import { tableCounts } from '../../../test/table-counts';
 import { setSecurityCodes } from '../../kernel/security-codes';
@@ -31,15 +32,7 @@ beforeEach(async () => {
 const { call } = api;
 
 async function job(charge: number, overrides: Record<string, unknown> = {}): Promise<number> {
-  const response = await call('POST', 'job_insert.php', {
-    date: '2026-10-05',
-    description: 'Port to Sitra',
-    customer_id: md.customers.acme,
-    driver_id: md.drivers.ali,
-    truck_id: md.trucks.t1,
-    charge,
-    ...overrides,
-  });
+  const response = await call('POST', 'job_insert.php', jobPayload(md, { charge, ...overrides }));
   return response.json().job_id as number;
 }
 
