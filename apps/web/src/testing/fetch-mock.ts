@@ -8,6 +8,11 @@ export function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** The server's 400 refusing one field, its message both as the answer's and under the field. */
+export function fieldRefusal(field: string, message: string): Response {
+  return jsonResponse(400, { success: false, message, errors: { [field]: message } });
+}
+
 /** Replaces fetch for one test; undone by the setup file after each test. */
 export function mockFetch(handler: FetchHandler) {
   const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {

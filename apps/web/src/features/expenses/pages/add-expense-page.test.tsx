@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch } from '../../../testing/fetch-mock';
+import { jsonResponse, mockFetch, fieldRefusal } from '../../../testing/fetch-mock';
 import { renderRoutes } from '../../../testing/render-routes';
 import { FORM_DATA, sentBody, stubScrollIntoView, enterText, LOAD_WAIT } from '../testing/expense-fixtures';
 import { AddExpensePage } from './add-expense-page';
@@ -137,13 +137,7 @@ describe('AddExpensePage', { timeout: 60_000 }, () => {
   });
 
   it('shows the server message in a dismissible banner and its field messages', async () => {
-    serve(() =>
-      jsonResponse(400, {
-        success: false,
-        message: 'Please select a valid charge from the suggestions',
-        errors: { charge_id: 'Please select a valid charge from the suggestions' },
-      }),
-    );
+    serve(() => fieldRefusal('charge_id', 'Please select a valid charge from the suggestions'));
     const user = userEvent.setup();
     renderRoutes(routes, ['/expense-entry']);
     await screen.findByLabelText(/^Date/, {}, LOAD_WAIT);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { JOB_MESSAGES } from '@fleetledger/shared/jobs/jobs.rules';
-import { jsonResponse, mockFetch } from '../../../testing/fetch-mock';
+import { jsonResponse, mockFetch, fieldRefusal } from '../../../testing/fetch-mock';
 import { renderRoutes } from '../../../testing/render-routes';
 import { JobEntryPage } from './job-entry-page';
 
@@ -172,13 +172,7 @@ describe('Job Entry', { timeout: 20_000 }, () => {
   });
 
   it("shows the server's message and its per-field messages when it refuses the job", async () => {
-    serve(() =>
-      jsonResponse(400, {
-        success: false,
-        message: JOB_MESSAGES.truckFromList,
-        errors: { truck_id: JOB_MESSAGES.truckFromList },
-      }),
-    );
+    serve(() => fieldRefusal('truck_id', JOB_MESSAGES.truckFromList));
     const user = userEvent.setup();
     await fill(user, await screen.findByRole('textbox', { name: 'Description' }), 'Empty return');
     await pick(user, 'Customer', 'gulf');

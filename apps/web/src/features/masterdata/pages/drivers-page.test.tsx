@@ -1,8 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch } from '../../../testing/fetch-mock';
+import { jsonResponse, mockFetch, fieldRefusal } from '../../../testing/fetch-mock';
 import { called, MANAGER_USER, renderPage, sentBody, sentTo } from '../testing/masterdata-fixtures';
+import { RAJESH_RECORD, SAM_RECORD } from '../../../testing/user-records';
 import { DriversPage } from './drivers-page';
 
 // These pages wait for mocked calls and modal transitions; a busy machine needs more than the default second.
@@ -26,26 +27,7 @@ const TRUCKS = [
   { id: 1, number: 'T-100', active: true, version: 1 },
   { id: 2, number: 'T-200', active: true, version: 1 },
 ];
-const USERS = [
-  {
-    id: 4,
-    user_code: 'U0004',
-    email: 'driver@fleetledger.test',
-    name: 'Rajesh Kumar',
-    authority: 4,
-    role: 'Driver',
-    active: true,
-  },
-  {
-    id: 5,
-    user_code: 'U0005',
-    email: 'sam@fleetledger.test',
-    name: 'Sam Joseph',
-    authority: 4,
-    role: 'Driver',
-    active: true,
-  },
-];
+const USERS = [RAJESH_RECORD, SAM_RECORD];
 
 function serve(onSave: (body: Record<string, unknown>) => Response) {
   return mockFetch((path, init) => {
@@ -93,13 +75,7 @@ describe('DriversPage', { timeout: 40_000 }, () => {
   });
 
   it('shows a Manager the linked account read-only, never asks for users, and keeps the link on save', async () => {
-    const fetchMock = serve(() =>
-      jsonResponse(400, {
-        success: false,
-        message: 'Truck must be selected from the list',
-        errors: { truck_id: 'Truck must be selected from the list' },
-      }),
-    );
+    const fetchMock = serve(() => fieldRefusal('truck_id', 'Truck must be selected from the list'));
     const user = userEvent.setup();
     renderPage('/drivers', <DriversPage />, MANAGER_USER);
 

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MASTERDATA_MESSAGES } from '@fleetledger/shared/masterdata/masterdata.contract';
-import { jsonResponse, mockFetch } from '../../../testing/fetch-mock';
+import { jsonResponse, mockFetch, fieldRefusal } from '../../../testing/fetch-mock';
 import { called, renderPage, sentBody, sentTo, SUPERVISOR_USER } from '../testing/masterdata-fixtures';
 import { TrucksPage } from './trucks-page';
 
@@ -70,13 +70,7 @@ describe('TrucksPage', { timeout: 30_000 }, () => {
   });
 
   it('shows a server field message under its field', async () => {
-    serve(() =>
-      jsonResponse(400, {
-        success: false,
-        message: 'Truck number must be at most 30 characters',
-        errors: { number: 'Truck number must be at most 30 characters' },
-      }),
-    );
+    serve(() => fieldRefusal('number', 'Truck number must be at most 30 characters'));
     const user = userEvent.setup();
     renderPage('/trucks', <TrucksPage />);
     await user.click(await screen.findByRole('button', { name: 'Add truck' }));

@@ -10,16 +10,7 @@ import {
   userSaveProblem,
   userValues,
 } from './user-form';
-
-const SAM = {
-  id: 5,
-  user_code: 'U0005',
-  email: 'sam@fleetledger.test',
-  name: 'Sam Joseph',
-  authority: 4,
-  role: 'Driver',
-  active: true,
-};
+import { SAM_RECORD } from '../../../testing/user-records';
 
 describe('userPayload', () => {
   it('sends a new user with the password and the authority as a number', () => {
@@ -40,7 +31,7 @@ describe('userPayload', () => {
   });
 
   it('leaves a blank password out, so an edit keeps the current one', () => {
-    expect(userPayload(userValues(SAM), SAM)).toEqual({
+    expect(userPayload(userValues(SAM_RECORD), SAM_RECORD)).toEqual({
       id: 5,
       email: 'sam@fleetledger.test',
       name: 'Sam Joseph',
@@ -50,7 +41,11 @@ describe('userPayload', () => {
   });
 
   it('disables with the user as loaded and active false', () => {
-    expect(userPayload(userValues(SAM), SAM, false)).toMatchObject({ id: 5, authority: 4, active: false });
+    expect(userPayload(userValues(SAM_RECORD), SAM_RECORD, false)).toMatchObject({
+      id: 5,
+      authority: 4,
+      active: false,
+    });
   });
 });
 
@@ -68,7 +63,7 @@ describe('checkUser', () => {
   });
 
   it('does not ask for a password when editing', () => {
-    expect(checkUser(userValues(SAM), SAM)).toBeNull();
+    expect(checkUser(userValues(SAM_RECORD), SAM_RECORD)).toBeNull();
   });
 
   it('leaves the password strength to the server', () => {

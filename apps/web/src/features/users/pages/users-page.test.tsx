@@ -2,31 +2,13 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SignedInUserContext } from '../../../lib/session/signed-in-user';
-import { ADMIN_USER, jsonResponse, mockFetch } from '../../../testing/fetch-mock';
+import { ADMIN_USER, jsonResponse, mockFetch, fieldRefusal } from '../../../testing/fetch-mock';
 import { renderRoutes } from '../../../testing/render-routes';
+import { ADMIN_RECORD, SAM_RECORD } from '../../../testing/user-records';
 import { UsersPage } from './users-page';
 
 // These pages wait for mocked calls and modal transitions; a busy machine needs more than the default second.
 configure({ asyncUtilTimeout: 5_000 });
-
-const ADMIN_RECORD = {
-  id: 1,
-  user_code: 'U0001',
-  email: 'admin@fleetledger.test',
-  name: 'Aisha Al Khalifa',
-  authority: 1,
-  role: 'Admin',
-  active: true,
-};
-const SAM = {
-  id: 5,
-  user_code: 'U0005',
-  email: 'sam@fleetledger.test',
-  name: 'Sam Joseph',
-  authority: 4,
-  role: 'Driver',
-  active: true,
-};
 
 function sentBody(init: RequestInit | undefined): Record<string, unknown> {
   return JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as Record<string, unknown>;
@@ -34,7 +16,7 @@ function sentBody(init: RequestInit | undefined): Record<string, unknown> {
 
 function serve(onSave: (body: Record<string, unknown>) => Response) {
   return mockFetch((path, init) => {
-    if (path.endsWith('/users_list')) return jsonResponse(200, { success: true, users: [ADMIN_RECORD, SAM] });
+    if (path.endsWith('/users_list')) return jsonResponse(200, { success: true, users: [ADMIN_RECORD, SAM_RECORD] });
     if (path.endsWith('/user_save')) return onSave(sentBody(init));
     return jsonResponse(404, { success: false, message: 'unexpected call' });
   });
@@ -78,13 +60,7 @@ describe('UsersPage', { timeout: 30_000 }, () => {
   });
 
   it('adds a user and shows the server password message under the password field', async () => {
-    const fetchMock = serve(() =>
-      jsonResponse(400, {
-        success: false,
-        message: 'Password must be at least 10 characters',
-        errors: { password: 'Password must be at least 10 characters' },
-      }),
-    );
+    const fetchMock = serve(() => fieldRefusal('password', 'Password must be at least 10 characters'));
     const user = userEvent.setup();
     renderUsersPage();
     await user.click(await screen.findByRole('button', { name: 'Add user' }));
@@ -113,7 +89,7 @@ describe('UsersPage', { timeout: 30_000 }, () => {
     const fetchMock = serve((body) =>
       jsonResponse(200, {
         success: true,
-        user: { ...SAM, authority: 2, role: 'Manager' },
+        user: { ...SAM_RECORD, authority: 2, role: 'Manager' },
         message: 'Saved',
         sent: body,
       }),
@@ -140,7 +116,7 @@ describe('UsersPage', { timeout: 30_000 }, () => {
 
   it('disables a user after a confirmation that says their sessions end', async () => {
     const fetchMock = serve(() =>
-      jsonResponse(200, { success: true, user: { ...SAM, active: false }, message: 'Saved' }),
+      jsonResponse(200, { success: true, user: { ...SAM_RECORD, active: false }, message: 'Saved' }),
     );
     const user = userEvent.setup();
     renderUsersPage();
