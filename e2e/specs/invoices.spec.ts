@@ -117,6 +117,78 @@ test.describe('invoices', () => {
     await page.screenshot({ path: testInfo.outputPath('invoice-details.png'), fullPage: true });
   });
 
+  test("the Admin creates an invoice from two of a customer's open jobs, a manual line and a discount", async ({
+    page,
+  }) => {
+    await signIn(page, ADMIN);
+    await page.goto('/invoices');
+    await page.getByRole('link', { name: 'Create Invoice' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Invoice' })).toBeVisible();
+
+    // Nothing chosen: the server's messages, under the field and above the button.
+    await page.getByRole('button', { name: 'Create Invoice' }).click();
+    await expect(page.getByRole('alert')).toContainText('Please select a customer');
+
+    // Two jobs of our own, for a customer the other flows leave alone, so no other flow's job is taken.
+    const { customers } = await lookups(page.request);
+    const customer = customers.at(-1)!;
+    const tag = `INV${Date.now().toString(36).toUpperCase()}`;
+    const seeded = await page.request.post('/api/transportation/job_bulk.php', {
+      data: {
+        jobs: [1, 2].map((n) => ({
+          isNew: true,
+          date: `${new Date().getFullYear() + 1}-03-0${n}`,
+          description: `Invoice flow ${tag}`,
+          customer_id: customer.id,
+          taxi: 'yes',
+          taxi_name: 'Invoice Cab',
+          charge: 30,
+        })),
+      },
+    });
+    expect(seeded.ok(), await seeded.text()).toBe(true);
+
+    await page.getByRole('textbox', { name: 'Customer' }).fill(customer.name);
+    await page.getByRole('option', { name: customer.name, exact: true }).click();
+    const jobs = page.getByRole('table', { name: 'Open jobs' });
+    const ours = jobs.locator('tbody tr').filter({ hasText: tag });
+    await expect(ours).toHaveCount(2);
+    await ours.nth(0).getByRole('checkbox').check();
+    await ours.nth(1).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Add 2 jobs as lines' }).click();
+    // A job is never offered twice.
+    await expect(ours).toHaveCount(0);
+
+    const lines = page.getByRole('table', { name: 'Lines' });
+    // Both jobs total 30.000: one line of quantity 2.
+    const jobLine = lines.getByRole('row', { name: 'Line 1' });
+    await expect(jobLine).toContainText('Transportation charge');
+    await expect(jobLine).toContainText('60.000');
+    await page.getByRole('button', { name: 'Add line' }).click();
+    const manual = 2;
+    await lines.getByRole('textbox', { name: `Account, line ${manual}` }).fill('Transport');
+    await page.getByRole('option', { name: 'Transportation Sales' }).click();
+    await lines.getByRole('textbox', { name: `Description, line ${manual}` }).fill('Storage');
+    await lines.getByRole('textbox', { name: `Quantity, line ${manual}` }).fill('2');
+    await lines.getByRole('textbox', { name: `Unit Amount (BD), line ${manual}` }).fill('10.005');
+    await lines.getByRole('combobox', { name: `VAT %, line ${manual}` }).selectOption('10');
+    await expect(lines.getByRole('row', { name: `Line ${manual}` })).toContainText('22.011');
+    await page.getByRole('button', { name: 'Add discount' }).click();
+    await lines.getByRole('textbox', { name: `Unit Amount (BD), line ${manual + 1}` }).fill('1');
+    await expect(lines.getByRole('row', { name: `Line ${manual + 1}` })).toContainText('-1.000');
+    // The footer's last figure: the grand total (the editing table has an empty remove column after it).
+    const grandTotal = (await lines.locator('tfoot td').filter({ hasText: 'BD' }).last().textContent())!.trim();
+    expect(grandTotal).toMatch(/^BD \d+\.\d{3}$/);
+
+    await page.getByRole('button', { name: 'Create Invoice' }).click();
+    await expect(page).toHaveURL(/\/invoice\/\d+$/);
+    const number = page.url().split('/').at(-1);
+    await expect(page.getByText(`Invoice INV-ARG-${number} submitted successfully!`)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `INV-ARG-${number}` })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Lines' }).locator('tfoot td').last()).toHaveText(grandTotal);
+    await expect(page.getByRole('table', { name: 'Lines' }).locator('tbody tr')).toHaveCount(manual + 1);
+  });
+
   test('a number no invoice has shows Invoice Not Found with the way back', async ({ page }) => {
     await signIn(page, ADMIN);
     await page.goto('/invoice/99999999');

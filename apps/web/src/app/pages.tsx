@@ -56,6 +56,9 @@ const ChargesPage = lazy(() =>
 const InvoiceRequestPage = lazy(() =>
   import('../features/invoice-requests/pages/invoice-request-page').then((m) => ({ default: m.InvoiceRequestPage })),
 );
+const CreateInvoicePage = lazy(() =>
+  import('../features/invoices/pages/create-invoice-page').then((m) => ({ default: m.CreateInvoicePage })),
+);
 const InvoiceDetailsPage = lazy(() =>
   import('../features/invoices/pages/invoice-details-page').then((m) => ({ default: m.InvoiceDetailsPage })),
 );
@@ -101,7 +104,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/reports', element: <ReportsPage /> },
   { path: '/invoice-request', element: <InvoiceRequestPage /> },
   { path: '/invoice-management', element: <InvoiceManagementPage /> },
-  { path: '/invoice-create', element: notYet('Create Invoice') },
+  { path: '/invoice-create', element: <CreateInvoicePage /> },
   { path: '/invoice/:number', element: <InvoiceDetailsPage /> },
   { path: '/invoice/report/:number', element: notYet('Invoice Report') },
   { path: '/receipt-create', element: notYet('Create Receipt') },

@@ -17,3 +17,8 @@ export function notifyInfo(message: string): void {
 export function notifyBriefly(message: string, failed = false): void {
   notifications.show({ message, color: failed ? 'red' : 'teal', autoClose: 3000 });
 }
+
+/** A success notice shown for as long as the spec asks (e.g. 5 s after creating an invoice). */
+export function notifyFor(message: string, milliseconds: number): void {
+  notifications.show({ message, color: 'teal', autoClose: milliseconds });
+}

@@ -1,9 +1,6 @@
 import { addMonths, monthEnd, monthStart } from '@fleetledger/shared/dates';
 import type { ReportRange } from '@fleetledger/shared/reports/reports.contract';
 
-/** The company's day: the dates' default and what the quick ranges count from. */
-export const COMPANY_TIME_ZONE = 'Asia/Bahrain';
-
 export const QUICK_RANGES = [
   { key: 'this_month', label: 'This month' },
   { key: 'last_month', label: 'Last month' },

@@ -6,13 +6,12 @@ import { invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-line
 import { PageTitle } from '../../../ui/page-title';
 import { usePendingRequests } from '../api/invoice-request-calls';
 import { RequestCard } from '../components/request-card';
-
-const COMPANY_TZ = 'Asia/Bahrain';
+import { COMPANY_TIME_ZONE } from '../../../lib/company-time-zone';
 
 /** /invoice-management (Admin): one card per pending invoice request, accepted into an invoice. */
 export function InvoiceManagementPage() {
   const requests = usePendingRequests();
-  const [today] = useState(() => todayIn(COMPANY_TZ));
+  const [today] = useState(() => todayIn(COMPANY_TIME_ZONE));
   const [created, setCreated] = useState<number | null>(null);
 
   return (

@@ -8,9 +8,9 @@ import { MonthPicker } from '../../../ui/month-picker';
 import { PageTitle } from '../../../ui/page-title';
 import { useRequestableJobs, useRequestInvoice } from '../api/invoice-request-calls';
 import { filteredJobs, isSelectable, jobTotalFils, requestSummary, statusLabel } from '../model/request-selection';
+import { COMPANY_TIME_ZONE } from '../../../lib/company-time-zone';
 
 const MONTH_KEY = 'fleetledger.invoice-request.month';
-const COMPANY_TZ = 'Asia/Bahrain';
 /** An amount never breaks between 'BD' and its figure. */
 const MONEY = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -21,7 +21,7 @@ function rememberedMonth(current: string): string {
 
 /** /invoice-request: operations hand the month's open jobs to accounting (roles 1–3). */
 export function InvoiceRequestPage() {
-  const [current] = useState(() => todayIn(COMPANY_TZ).slice(0, 7));
+  const [current] = useState(() => todayIn(COMPANY_TIME_ZONE).slice(0, 7));
   const [month, setMonth] = useState(() => rememberedMonth(current));
   const [customerId, setCustomerId] = useState<number | null>(null);
   const [pendingOnly, setPendingOnly] = useState(true);

@@ -4,11 +4,19 @@ import { attachmentLink } from '@fleetledger/shared/attachments/attachments.cont
 import type { DocumentStatus } from '@fleetledger/shared/documents/document-status';
 import {
   invoiceDetailsResponse,
+  invoiceGenerateResponse,
   invoiceListResponse,
   invoiceStatusResponse,
   invoiceUpdateResponse,
+  type InvoiceGeneratePayload,
   type InvoiceUpdatePayload,
 } from '@fleetledger/shared/invoices/invoices.contract';
+import {
+  accountLookup,
+  customerLookup,
+  lookupEnvelope,
+  pendingJob,
+} from '@fleetledger/shared/lookups/lookups.contract';
 import { apiRequest } from '../../../lib/api-client';
 import type { SecurityCodes } from '../../../ui/status-actions';
 
@@ -80,5 +88,52 @@ export function removeInvoiceAttachment(invoiceId: number, attachmentId: number)
     method: 'POST',
     body: { invoice_id: invoiceId, attachment_id: attachmentId },
     schema: removed,
+  });
+}
+
+/** POST vouchers/invoice_generate. */
+export function generateInvoice(payload: InvoiceGeneratePayload) {
+  return apiRequest({
+    path: 'vouchers/invoice_generate',
+    method: 'POST',
+    body: payload,
+    schema: invoiceGenerateResponse,
+  });
+}
+
+/** GET vouchers/customers_details: every active customer, for the customer search. */
+export function useCustomerChoices() {
+  return useQuery({
+    queryKey: ['voucher-customers'],
+    queryFn: ({ signal }) =>
+      apiRequest({ path: 'vouchers/customers_details', schema: lookupEnvelope(customerLookup), signal }),
+  });
+}
+
+/** GET vouchers/account_details?search=: accounts matching what the user typed (3 characters or more). */
+export function useAccountChoices(search: string) {
+  return useQuery({
+    queryKey: ['voucher-accounts', search],
+    enabled: search.trim().length >= 3,
+    queryFn: ({ signal }) =>
+      apiRequest({
+        path: `vouchers/account_details?search=${encodeURIComponent(search.trim())}`,
+        schema: lookupEnvelope(accountLookup),
+        signal,
+      }),
+  });
+}
+
+/** GET vouchers/get_jobs_by_customer: the customer's jobs open for invoicing. */
+export function useOpenJobs(customerId: number | null) {
+  return useQuery({
+    queryKey: ['open-jobs', customerId],
+    enabled: customerId !== null,
+    queryFn: ({ signal }) =>
+      apiRequest({
+        path: `vouchers/get_jobs_by_customer?customer_id=${customerId}`,
+        schema: lookupEnvelope(pendingJob),
+        signal,
+      }),
   });
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Anchor, Group, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { DOCUMENT_STATUSES, type DocumentStatus } from '@fleetledger/shared/documents/document-status';
 import { invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
@@ -34,7 +34,12 @@ export function InvoicesPage() {
 
   return (
     <Stack gap="md">
-      <PageTitle title="Invoices" />
+      <Group justify="space-between" align="flex-start">
+        <PageTitle title="Invoices" />
+        <Button component={Link} to="/invoice-create">
+          Create Invoice
+        </Button>
+      </Group>
       <Paper withBorder p="md">
         <Group align="flex-end" gap="sm" wrap="wrap">
           <TextInput

@@ -3,16 +3,14 @@ import { useSearchParams } from 'react-router';
 import { isIsoMonth, todayIn } from '@fleetledger/shared/dates';
 import { readMonth, writeMonth } from '../model/grid-storage';
 import { JOB_TABLE_JOB_PARAM, JOB_TABLE_MONTH_PARAM } from '../../../lib/job-table-link';
-
-/** The company's day decides the default month. */
-export const COMPANY_TZ = 'Asia/Bahrain';
+import { COMPANY_TIME_ZONE } from '../../../lib/company-time-zone';
 
 /**
  * The month on screen: a `?month=YYYY-MM[&job=ID]` link first (then dropped from the address), else the
  * remembered one, else the company's current month. Every choice is remembered.
  */
 export function useTableMonth() {
-  const [today] = useState(() => todayIn(COMPANY_TZ));
+  const [today] = useState(() => todayIn(COMPANY_TIME_ZONE));
   const [params, setParams] = useSearchParams();
   const linked = params.get(JOB_TABLE_MONTH_PARAM);
   // Read before the address is cleaned: the job a link picks out.

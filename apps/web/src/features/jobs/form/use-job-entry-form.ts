@@ -14,9 +14,8 @@ import {
   type JobEntryField,
   type JobEntryValues,
 } from './job-entry-form';
+import { COMPANY_TIME_ZONE } from '../../../lib/company-time-zone';
 
-/** The company's time zone; its today is the default date. */
-export const COMPANY_TIME_ZONE = 'Asia/Bahrain';
 export const JOB_SAVE_FAILED = 'Database insert failed';
 export const CUSTOMER_CREATED = 'Customer created successfully!';
 export const JOB_SUCCESS_MS = 5_000;

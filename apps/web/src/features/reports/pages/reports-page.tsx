@@ -7,7 +7,7 @@ import { ChartIcon } from '../../../ui/icons';
 import { PageTitle } from '../../../ui/page-title';
 import { ReportTypeNav } from '../components/report-type-nav';
 import { ReportWorkspace } from '../components/report-workspace';
-import { COMPANY_TIME_ZONE } from '../quick-ranges';
+import { COMPANY_TIME_ZONE } from '../../../lib/company-time-zone';
 import { reportFromSearch } from '../report-search';
 import print from './reports-print.module.css';
 

@@ -1,0 +1,178 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { todayIn } from '@fleetledger/shared/dates';
+import { COMPANY_TIME_ZONE } from '../../../lib/company-time-zone';
+import { isApiError } from '../../../lib/api-error';
+import { DateField } from '../../../ui/date-field';
+import { DocumentLinesEditor } from '../../../ui/document-lines-editor';
+import { AlertIcon } from '../../../ui/icons';
+import { notifyFor } from '../../../ui/notify';
+import { PageTitle } from '../../../ui/page-title';
+import { generateInvoice, useCustomerChoices, useOpenJobs } from '../api/invoice-calls';
+import { AccountPicker } from '../components/account-picker';
+import { OpenJobsPicker } from '../components/open-jobs-picker';
+import {
+  discountLine,
+  invoiceGeneratePayload,
+  jobLines,
+  manualLine,
+  type NewInvoiceHeader,
+  type NewInvoiceLine,
+} from '../model/new-invoice-lines';
+
+/** The success banner stays 5 s on the new invoice's page. */
+const BANNER_MS = 5000;
+
+/** Create Invoice, /invoice-create: a customer, then lines from their open jobs, manual lines and discounts. */
+export function CreateInvoicePage() {
+  const navigate = useNavigate();
+  const [header, setHeader] = useState<NewInvoiceHeader>(() => ({
+    customerId: null,
+    date: todayIn(COMPANY_TIME_ZONE),
+    reference: '',
+    narration: '',
+  }));
+  const [lines, setLines] = useState<NewInvoiceLine[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const customers = useCustomerChoices().data?.data ?? [];
+  const openJobs = useOpenJobs(header.customerId).data?.data ?? [];
+  const used = new Set(lines.flatMap((line) => line.jobIds));
+  const change = (patch: Partial<NewInvoiceHeader>) => setHeader((current) => ({ ...current, ...patch }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    setProblem(null);
+    try {
+      const answer = await generateInvoice(invoiceGeneratePayload(header, lines));
+      notifyFor(answer.message, BANNER_MS);
+      void navigate(`/invoice/${answer.invoice_number}`);
+    } catch (error) {
+      setErrors(isApiError(error) ? { ...error.fieldErrors } : {});
+      setProblem(isApiError(error) ? (error.serverMessage ?? error.message) : 'The invoice could not be created');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="md">
+        <PageTitle title="Create Invoice" />
+        <Paper withBorder p="md" component="section" aria-label="Invoice details">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select
+              label="Customer"
+              placeholder="Search customers"
+              searchable
+              data={customers.map((c) => ({ value: String(c.id), label: c.name }))}
+              value={header.customerId === null ? null : String(header.customerId)}
+              error={errors.customer_id}
+              onChange={(value) => {
+                change({ customerId: value === null ? null : Number(value) });
+                // Another customer's jobs cannot stay on the invoice.
+                setLines((current) => current.filter((line) => line.kind !== 'job'));
+              }}
+            />
+            <DateField label="Date" value={header.date} error={errors.date} onChange={(date) => change({ date })} />
+            <TextInput
+              label="Reference"
+              value={header.reference}
+              error={errors.reference}
+              onChange={(event) => change({ reference: event.currentTarget.value })}
+            />
+            <Textarea
+              label="Narration"
+              autosize
+              minRows={1}
+              value={header.narration}
+              error={errors.narration}
+              onChange={(event) => change({ narration: event.currentTarget.value })}
+            />
+          </SimpleGrid>
+        </Paper>
+
+        {header.customerId !== null && (
+          <Paper withBorder p="md" component="section" aria-labelledby="open-jobs-title">
+            <Title order={2} size="h4" id="open-jobs-title" mb="sm">
+              Open jobs
+            </Title>
+            <OpenJobsPicker
+              jobs={openJobs.filter((job) => !used.has(job.id))}
+              onAdd={(picked) => setLines((current) => [...current, ...jobLines(picked)])}
+            />
+          </Paper>
+        )}
+
+        <Paper withBorder p="md" component="section" aria-labelledby="new-lines-title">
+          <Group justify="space-between" mb="sm">
+            <Title order={2} size="h4" id="new-lines-title">
+              Lines
+            </Title>
+            <Group gap="xs">
+              <Button variant="default" onClick={() => setLines((current) => [...current, manualLine()])}>
+                Add line
+              </Button>
+              <Button variant="default" onClick={() => setLines((current) => [...current, discountLine()])}>
+                Add discount
+              </Button>
+            </Group>
+          </Group>
+          {lines.length === 0 ? (
+            <Text c="dimmed">Add jobs, lines or a discount</Text>
+          ) : (
+            <DocumentLinesEditor
+              lines={lines}
+              errors={errors}
+              onChange={setLines}
+              onRemove={(index) => setLines((current) => current.filter((_, at) => at !== index))}
+              renderAccount={(line, index) =>
+                line.kind === 'manual' ? (
+                  <AccountPicker
+                    label={`Account, line ${index + 1}`}
+                    accountId={line.accountId}
+                    accountName={line.accountName}
+                    error={errors[`items.${index}.account_id`]}
+                    onChange={(accountId, accountName) =>
+                      setLines((current) =>
+                        current.map((l, at) => (at === index ? { ...l, accountId, accountName } : l)),
+                      )
+                    }
+                  />
+                ) : (
+                  <Text size="sm">{line.accountName}</Text>
+                )
+              }
+            />
+          )}
+        </Paper>
+
+        {problem !== null && (
+          <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
+            {problem}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={saving}>
+            Create Invoice
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
