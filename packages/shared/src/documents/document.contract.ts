@@ -36,11 +36,16 @@ export function updatePayload<H extends z.ZodRawShape>(header: H, noun: string) 
   return z.object({ ...header, id: requiredId(noun), number: z.unknown().optional(), version: version() });
 }
 
-/** A document number as typed: '42' or with its prefix ('INV-ARG-42'). */
+/** A document number as typed: 42, '42' or with its prefix ('INV-ARG-42'). */
 export function documentNumber(prefix: string, noun: string) {
   const typedPrefix = new RegExp(`^${prefix}`, 'i');
   return z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim().replace(typedPrefix, '') : v),
+    (v) =>
+      typeof v === 'string'
+        ? v.trim().replace(typedPrefix, '')
+        : typeof v === 'number' && Number.isInteger(v) && v > 0
+          ? String(v)
+          : v,
     z
       .string()
       .regex(/^\d{1,12}$/, `${noun} number is not valid`)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { numbers, optionalText, requiredId } from '../contract-fields';
+import { flag, numbers, optionalText, requiredId } from '../contract-fields';
 import { isoDate } from '../dates';
 import { DOCUMENT_STATUSES } from '../documents/document-status';
 import {
@@ -163,3 +163,22 @@ export const invoiceListResponse = z.object({
   /** Numbers missing from the sequence between 1 and the last one given, e.g. after a typed number. */
   gaps: z.array(z.number()),
 });
+
+export const PDF_ACTIONS = ['preview', 'download', 'print'] as const;
+export const PDF_MESSAGES = {
+  failed: 'Failed to generate PDF',
+  network: 'Network error occurred while generating PDF',
+  ready: 'PDF generated successfully',
+} as const;
+
+const pdfFields = {
+  invoice_number: documentNumber('INV-ARG-', 'Invoice'),
+  // The job details page is printed unless asked not to (the spec's default).
+  include_details: z.preprocess((v) => (v === undefined ? true : v), flag('Include details')),
+  action: z.enum(PDF_ACTIONS, { error: 'Action must be preview, download or print' }).default('preview'),
+};
+/** POST reports/generate_invoice_pdf.php: where the PDF of the invoice can be read. */
+export const invoicePdfPayload = z.object(pdfFields);
+export const invoicePdfResponse = z.object({ status: z.literal('success'), pdf_url: z.string(), message: z.string() });
+/** GET reports/invoice_pdf (beyond the spec): the PDF itself, for those who may see the invoice. */
+export const invoicePdfQuery = z.object(pdfFields);

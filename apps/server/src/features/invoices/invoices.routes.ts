@@ -1,17 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import {
   INVOICE_MESSAGES,
+  invoicePdfPayload,
+  invoicePdfQuery,
+  PDF_MESSAGES,
   invoiceDetailsQuery,
   invoiceGeneratePayload,
   invoiceListQuery,
   invoiceStatusPayload,
   invoiceUpdatePayload,
 } from '@fleetledger/shared/invoices/invoices.contract';
+import { invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
+import { actorOf } from '../../http/actor';
+import { contractRoute } from '../../http/contract-route';
 import { documentRoutes } from '../../kernel/document-routes';
 import { declareAttachmentOwner } from '../attachments/attachments.service';
 import { invoiceAttachmentOwner } from './invoice-attachments.service';
 import { generateInvoice, invoiceByNumber, invoiceListing, updateInvoice } from './invoice-records.service';
+import { invoicePdf } from './invoice-pdf.service';
 import { moveInvoiceStatus } from './invoice-status.service';
+
+const REPORTS = '/api/transportation/reports';
 
 export function invoicesRoutes(app: FastifyInstance): void {
   declareAttachmentOwner(invoiceAttachmentOwner);
@@ -31,5 +40,43 @@ export function invoicesRoutes(app: FastifyInstance): void {
     // A credit note issued by the move is dated today in the company's time zone.
     move: (db, move, user, actor) => moveInvoiceStatus(db, move, user, actor, app.config.companyTz),
     listing: invoiceListing,
+  });
+
+  contractRoute(app, {
+    call: 'generate_invoice_pdf',
+    method: 'POST',
+    path: `${REPORTS}/generate_invoice_pdf`,
+    envelope: 'status',
+    body: invoicePdfPayload,
+    handler: async ({ body }) => {
+      await invoiceByNumber(app.database.db, body.invoice_number);
+      const query = new URLSearchParams({
+        invoice_number: String(body.invoice_number),
+        include_details: body.include_details ? '1' : '0',
+        action: body.action,
+      });
+      return { status: 'success', pdf_url: `${REPORTS}/invoice_pdf?${query.toString()}`, message: PDF_MESSAGES.ready };
+    },
+  });
+
+  contractRoute(app, {
+    call: 'invoice_pdf',
+    method: 'GET',
+    path: `${REPORTS}/invoice_pdf`,
+    query: invoicePdfQuery,
+    handler: async ({ query, reply, request, user }) => {
+      const pdf = await invoicePdf(
+        app.database.db,
+        app.config.dataDir,
+        { number: query.invoice_number, includeDetails: query.include_details, action: query.action },
+        actorOf(request, user),
+      );
+      const disposition = query.action === 'download' ? 'attachment' : 'inline';
+      void reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `${disposition}; filename="${invoiceNumberText(query.invoice_number)}.pdf"`)
+        .header('cache-control', 'private, no-cache');
+      return pdf;
+    },
   });
 }

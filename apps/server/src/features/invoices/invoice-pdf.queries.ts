@@ -1,0 +1,50 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { auditLog, customers, invoiceItemJobs, jobs } from '../../db/schema';
+
+/** The customer as a tax invoice names them: name, address lines and VAT number. */
+export async function billedCustomer(db: Executor, customerId: number) {
+  const [row] = await db
+    .select({
+      name: customers.name,
+      address: sql<
+        string | null
+      >`nullif(concat_ws(', ', ${customers.flat}, ${customers.building}, ${customers.road}, ${customers.block}, ${customers.city}), '')`,
+      vatNumber: customers.vatNumber,
+    })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row;
+}
+
+/** The invoice's jobs for its job details page, with the amount each carried onto the invoice. */
+export async function invoicedJobs(db: Executor, invoiceId: number) {
+  return db
+    .select({
+      date: jobs.date,
+      jobNumber: jobs.jobNumber,
+      container: sql<string | null>`coalesce(${jobs.container}, ${jobs.reference})`,
+      description: jobs.description,
+      amountFils: invoiceItemJobs.amountFils,
+    })
+    .from(invoiceItemJobs)
+    .innerJoin(jobs, eq(jobs.id, invoiceItemJobs.jobId))
+    .where(eq(invoiceItemJobs.invoiceId, invoiceId))
+    .orderBy(asc(jobs.date), asc(jobs.id));
+}
+
+/** Whether the original of a posted invoice was issued (downloaded or printed) before. */
+export async function originalIssued(db: Executor, invoiceId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity, 'invoice'),
+        eq(auditLog.entityId, String(invoiceId)),
+        eq(auditLog.action, 'issue_original'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

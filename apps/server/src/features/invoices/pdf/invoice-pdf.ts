@@ -1,0 +1,266 @@
+import PDFDocument from 'pdfkit';
+import { formatDisplayDate } from '@fleetledger/shared/dates';
+import type { InvoiceRecord } from '@fleetledger/shared/invoices/invoices.contract';
+import { invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
+import { bdToFils, formatFils } from '@fleetledger/shared/money';
+import type { CompanySettings } from '@fleetledger/shared/settings/settings.contract';
+import { drawLine, drawParagraph, registerPdfFonts, type TextBox } from './pdf-text';
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+export interface InvoicePdfInput {
+  invoice: InvoiceRecord;
+  company: CompanySettings;
+  logo: Buffer | null;
+  customer: { name: string; address: string | null; vatNumber: string | null };
+  /** The jobs of the job details page, or null when it is not asked for. */
+  jobs:
+    | { date: string; jobNumber: string | null; container: string | null; description: string; amountFils: number }[]
+    | null;
+  /** A reprint of a Posted invoice whose original was already issued. */
+  copy: boolean;
+}
+
+const PAGE = { left: 40, right: 555, top: 40, bottom: 800 };
+const WIDTH = PAGE.right - PAGE.left;
+const GREY = '#555555';
+
+// + 0: a discount's zero VAT is 0.000, never -0.000.
+const money = (bd: number) => formatFils(bdToFils(bd) + 0);
+
+interface Column {
+  title: string;
+  width: number;
+  align?: 'left' | 'right';
+}
+
+/** A table row: each cell's text in its column; returns the row's bottom. */
+function row(doc: Doc, columns: readonly Column[], cells: readonly string[], y: number, box: Omit<TextBox, 'width'>) {
+  let x = PAGE.left;
+  columns.forEach((column, index) => {
+    drawLine(doc, cells[index] ?? '', x + 2, y, { ...box, width: column.width - 4, align: column.align ?? 'left' });
+    x += column.width;
+  });
+  return y + box.size * 1.6;
+}
+
+function rule(doc: Doc, y: number) {
+  doc.moveTo(PAGE.left, y).lineTo(PAGE.right, y).lineWidth(0.5).strokeColor('#999999').stroke();
+}
+
+/** Rows that run past the page continue on the next one under the repeated header. */
+function table(doc: Doc, columns: readonly Column[], rows: readonly string[][], top: number): number {
+  const header = (y: number) => {
+    const bottom = row(
+      doc,
+      columns,
+      columns.map((c) => c.title),
+      y,
+      { size: 8, bold: true },
+    );
+    rule(doc, bottom - 3);
+    return bottom;
+  };
+  let y = header(top);
+  for (const cells of rows) {
+    if (y > PAGE.bottom - 20) {
+      doc.addPage();
+      y = header(PAGE.top);
+    }
+    y = row(doc, columns, cells, y, { size: 8.5 });
+  }
+  rule(doc, y - 3);
+  return y;
+}
+
+function companyHeader(doc: Doc, { company, logo }: InvoicePdfInput): number {
+  if (logo !== null) doc.image(logo, PAGE.left, PAGE.top, { fit: [120, 60] });
+  const x = PAGE.left + 260;
+  const box = { width: WIDTH - 260, align: 'right' as const };
+  drawLine(doc, company.legal_name_en, x, PAGE.top, { ...box, size: 13, bold: true });
+  let y = PAGE.top + 18;
+  if (company.legal_name_ar !== null) {
+    drawLine(doc, company.legal_name_ar, x, y, { ...box, size: 12, bold: true });
+    y += 18;
+  }
+  doc.fillColor(GREY);
+  const details = [
+    company.address,
+    company.cr_number === null ? null : `CR No. ${company.cr_number}`,
+    company.vat_number === null ? null : `VAT Registration No. ${company.vat_number}`,
+    [company.phone, company.email].filter((v) => v !== null).join(' · ') || null,
+  ];
+  for (const line of details.filter((v): v is string => v !== null)) {
+    drawLine(doc, line, x, y, { ...box, size: 8.5 });
+    y += 12;
+  }
+  doc.fillColor('black');
+  return Math.max(y, PAGE.top + 64) + 10;
+}
+
+function titleBlock(doc: Doc, input: InvoicePdfInput, top: number): number {
+  const { invoice } = input;
+  drawLine(doc, 'Tax Invoice', PAGE.left, top, { width: WIDTH, size: 18, bold: true });
+  drawLine(doc, 'فاتورة ضريبية', PAGE.left, top + 2, { width: WIDTH, size: 14, bold: true, align: 'right' });
+  let y = top + 28;
+  if (input.copy) {
+    doc.fillColor('#b00020');
+    drawLine(doc, 'COPY — a reprint of the issued original', PAGE.left, y, { width: WIDTH, size: 10, bold: true });
+    doc.fillColor('black');
+    y += 16;
+  }
+  if (invoice.credit_note !== null) {
+    doc.fillColor('#b00020');
+    const note = `CANCELLED — credited by CN-ARG-${invoice.credit_note.number} on ${formatDisplayDate(invoice.credit_note.date)}`;
+    drawLine(doc, note, PAGE.left, y, { width: WIDTH, size: 10, bold: true });
+    doc.fillColor('black');
+    y += 16;
+  }
+  const facts = [
+    ['Invoice No.', invoiceNumberText(invoice.number)],
+    ['Date of issue', formatDisplayDate(invoice.date)],
+    ['Reference', invoice.reference ?? '—'],
+  ];
+  for (const [label, value] of facts) {
+    drawLine(doc, label!, PAGE.left + 330, y, { width: 80, size: 9, bold: true });
+    drawLine(doc, value!, PAGE.left + 410, y, { width: WIDTH - 410, size: 9 });
+    y += 13;
+  }
+  let left = top + 28 + (input.copy ? 16 : 0) + (invoice.credit_note !== null ? 16 : 0);
+  drawLine(doc, 'Bill to', PAGE.left, left, { width: 300, size: 9, bold: true });
+  left += 13;
+  drawLine(doc, input.customer.name, PAGE.left, left, { width: 300, size: 10, bold: true, align: 'left' });
+  left += 14;
+  if (input.customer.address !== null)
+    left = drawParagraph(doc, input.customer.address, PAGE.left, left, { width: 300, size: 9, align: 'left' });
+  if (input.customer.vatNumber !== null) {
+    drawLine(doc, `VAT No. ${input.customer.vatNumber}`, PAGE.left, left, { width: 300, size: 9 });
+    left += 13;
+  }
+  return Math.max(y, left) + 12;
+}
+
+const LINE_COLUMNS: Column[] = [
+  { title: '#', width: 20 },
+  { title: 'Description', width: 185 },
+  { title: 'Qty', width: 35, align: 'right' },
+  { title: 'Unit price excl. VAT', width: 85, align: 'right' },
+  { title: 'VAT rate', width: 45, align: 'right' },
+  { title: 'VAT (BD)', width: 65, align: 'right' },
+  { title: 'Amount (BD)', width: 80, align: 'right' },
+];
+
+function linesTable(doc: Doc, { invoice, company }: InvoicePdfInput, top: number): number {
+  let y = top;
+  if (invoice.narration !== null)
+    y = drawParagraph(doc, invoice.narration, PAGE.left, y, { width: WIDTH, size: 9, align: 'start' }) + 6;
+  const zeroRated = invoice.items.some((item) => item.vat_percentage === 0 && item.kind !== 'discount');
+  const rows = invoice.items.map((item, index) => {
+    const sign = item.kind === 'discount' ? -1 : 1;
+    const rate = item.kind !== 'discount' && item.vat_percentage === 0 ? '0 % *' : `${item.vat_percentage} %`;
+    return [
+      String(index + 1),
+      item.description,
+      String(item.qty),
+      money(item.amount * sign),
+      rate,
+      money(item.vat_amount * sign),
+      money(item.total_amount * sign),
+    ];
+  });
+  y = table(doc, LINE_COLUMNS, rows, y) + 6;
+  if (y > PAGE.bottom - 120) {
+    doc.addPage();
+    y = PAGE.top;
+  }
+  const totals = [
+    ['Total excluding VAT', invoice.vatable_amount],
+    ['Total VAT', invoice.vat_amount],
+    ['Total due (BD)', invoice.total_amount],
+  ] as const;
+  for (const [label, amount] of totals) {
+    const bold = label.startsWith('Total due');
+    drawLine(doc, label, PAGE.left + 300, y, { width: 135, size: bold ? 10.5 : 9, bold, align: 'right' });
+    drawLine(doc, money(amount), PAGE.left + 435, y, { width: 80, size: bold ? 10.5 : 9, bold, align: 'right' });
+    y += bold ? 16 : 13;
+  }
+  if (zeroRated) {
+    drawLine(doc, `* ${company.zero_rated_treatment}`, PAGE.left, y + 4, { width: WIDTH, size: 8.5 });
+    y += 16;
+  }
+  return y + 8;
+}
+
+function bankDetails(doc: Doc, { company }: InvoicePdfInput, top: number) {
+  const lines = [
+    company.bank_name,
+    company.bank_account_name === null ? null : `Account name: ${company.bank_account_name}`,
+    company.bank_account_number === null ? null : `Account No.: ${company.bank_account_number}`,
+    company.bank_iban === null ? null : `IBAN: ${company.bank_iban}`,
+    company.bank_swift === null ? null : `SWIFT: ${company.bank_swift}`,
+  ].filter((v): v is string => v !== null);
+  if (lines.length === 0) return;
+  let y = top > PAGE.bottom - 80 ? (doc.addPage(), PAGE.top) : top;
+  drawLine(doc, 'Payment to', PAGE.left, y, { width: WIDTH, size: 9, bold: true });
+  y += 13;
+  for (const line of lines) {
+    drawLine(doc, line, PAGE.left, y, { width: WIDTH, size: 8.5 });
+    y += 12;
+  }
+}
+
+const JOB_COLUMNS: Column[] = [
+  { title: 'Date', width: 70 },
+  { title: 'Job No.', width: 70 },
+  { title: 'Container / BL', width: 110 },
+  { title: 'Description', width: 185 },
+  { title: 'Amount (BD)', width: 80, align: 'right' },
+];
+
+function jobDetails(doc: Doc, input: InvoicePdfInput) {
+  if (input.jobs === null || input.jobs.length === 0) return;
+  doc.addPage();
+  drawLine(doc, `Job Details · ${invoiceNumberText(input.invoice.number)}`, PAGE.left, PAGE.top, {
+    width: WIDTH,
+    size: 13,
+    bold: true,
+  });
+  const rows = input.jobs.map((job) => [
+    formatDisplayDate(job.date),
+    job.jobNumber ?? '',
+    job.container ?? '',
+    job.description,
+    formatFils(job.amountFils),
+  ]);
+  const y = table(doc, JOB_COLUMNS, rows, PAGE.top + 24);
+  const total = input.jobs.reduce((sum, job) => sum + job.amountFils, 0);
+  drawLine(doc, `${input.jobs.length} jobs · BD ${formatFils(total)}`, PAGE.left, y + 4, {
+    width: WIDTH,
+    size: 9,
+    bold: true,
+    align: 'right',
+  });
+}
+
+/** The invoice as a Bahrain tax invoice PDF (see docs/architecture.md, "The invoice PDF"). */
+export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: PAGE.left,
+    info: { Title: invoiceNumberText(input.invoice.number) },
+  });
+  registerPdfFonts(doc);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  let y = companyHeader(doc, input);
+  y = titleBlock(doc, input, y);
+  y = linesTable(doc, input, y);
+  bankDetails(doc, input, y);
+  jobDetails(doc, input);
+  doc.end();
+  return done;
+}
