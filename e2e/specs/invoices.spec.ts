@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe-checks';
 import { ADMIN } from './demo-logins';
@@ -187,6 +188,34 @@ test.describe('invoices', () => {
     await expect(page.getByRole('heading', { level: 1, name: `INV-ARG-${number}` })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Lines' }).locator('tfoot td').last()).toHaveText(grandTotal);
     await expect(page.getByRole('table', { name: 'Lines' }).locator('tbody tr')).toHaveCount(manual + 1);
+  });
+
+  test('the Admin previews and downloads the PDF of an invoice', async ({ page }) => {
+    await signIn(page, ADMIN);
+    const number = await createdInvoice(page, `PDF-${Date.now()}`);
+    await page.goto(`/invoice/report/${number}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Invoice Report' })).toBeVisible();
+    await expect(page.getByText('Click Preview to generate and view the PDF')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Include Job Details Page' })).toBeChecked();
+
+    const pdfAnswer = page.waitForResponse((response) => response.url().includes('/reports/invoice_pdf'));
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await expect(page.locator(`iframe[title="INV-ARG-${number} preview"]`)).toBeVisible();
+    const answer = await pdfAnswer;
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toBe('application/pdf');
+    await expect(page.getByText('Click Preview to generate and view the PDF')).toHaveCount(0);
+
+    await page.getByRole('checkbox', { name: 'Include Job Details Page' }).uncheck();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`INV-ARG-${number}.pdf`);
+    const bytes = await fs.readFile((await file.path())!);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+    await page.getByRole('link', { name: `← Back to INV-ARG-${number}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `INV-ARG-${number}` })).toBeVisible();
   });
 
   test('a number no invoice has shows Invoice Not Found with the way back', async ({ page }) => {

@@ -59,6 +59,9 @@ const InvoiceRequestPage = lazy(() =>
 const CreateInvoicePage = lazy(() =>
   import('../features/invoices/pages/create-invoice-page').then((m) => ({ default: m.CreateInvoicePage })),
 );
+const InvoiceReportPage = lazy(() =>
+  import('../features/invoices/pages/invoice-report-page').then((m) => ({ default: m.InvoiceReportPage })),
+);
 const InvoiceDetailsPage = lazy(() =>
   import('../features/invoices/pages/invoice-details-page').then((m) => ({ default: m.InvoiceDetailsPage })),
 );
@@ -106,7 +109,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/invoice-management', element: <InvoiceManagementPage /> },
   { path: '/invoice-create', element: <CreateInvoicePage /> },
   { path: '/invoice/:number', element: <InvoiceDetailsPage /> },
-  { path: '/invoice/report/:number', element: notYet('Invoice Report') },
+  { path: '/invoice/report/:number', element: <InvoiceReportPage /> },
   { path: '/receipt-create', element: notYet('Create Receipt') },
   { path: '/receipt/:number', element: notYet('Receipt') },
   { path: '/receipt/report/:number', element: notYet('Receipt Report') },

@@ -75,7 +75,10 @@ export function invoicesRoutes(app: FastifyInstance): void {
       void reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `${disposition}; filename="${invoiceNumberText(query.invoice_number)}.pdf"`)
-        .header('cache-control', 'private, no-cache');
+        .header('cache-control', 'private, no-cache')
+        // The report page shows it in a frame of its own: same origin only.
+        .header('content-security-policy', "default-src 'none'; frame-ancestors 'self'")
+        .header('x-frame-options', 'SAMEORIGIN');
       return pdf;
     },
   });

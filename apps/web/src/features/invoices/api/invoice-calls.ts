@@ -6,6 +6,7 @@ import {
   invoiceDetailsResponse,
   invoiceGenerateResponse,
   invoiceListResponse,
+  invoicePdfResponse,
   invoiceStatusResponse,
   invoiceUpdateResponse,
   type InvoiceGeneratePayload,
@@ -135,5 +136,15 @@ export function useOpenJobs(customerId: number | null) {
         schema: lookupEnvelope(pendingJob),
         signal,
       }),
+  });
+}
+
+/** POST reports/generate_invoice_pdf.php: where the invoice's PDF is read for this action. */
+export function generateInvoicePdf(number: number, includeDetails: boolean, action: 'preview' | 'download' | 'print') {
+  return apiRequest({
+    path: 'reports/generate_invoice_pdf.php',
+    method: 'POST',
+    body: { invoice_number: number, include_details: includeDetails, action },
+    schema: invoicePdfResponse,
   });
 }

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Alert, Anchor, Box, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
+import { PDF_MESSAGES } from '@fleetledger/shared/invoices/invoices.contract';
+import { isApiError } from '../../../lib/api-error';
+import { downloadFile } from '../../../ui/download-file';
+import { AlertIcon } from '../../../ui/icons';
+import { PageTitle } from '../../../ui/page-title';
+import { generateInvoicePdf } from '../api/invoice-calls';
+
+type Action = 'preview' | 'download' | 'print';
+/** The accounting spec: printing starts a second after the PDF opens. */
+const PRINT_DELAY_MS = 1000;
+
+function failure(error: unknown): string {
+  return isApiError(error) && error.isNetworkError ? PDF_MESSAGES.network : PDF_MESSAGES.failed;
+}
+
+/** Invoice Report, /invoice/report/{number}: preview, download or print the invoice's PDF. */
+export function InvoiceReportPage() {
+  const { number: param = '' } = useParams();
+  const number = /^\d{1,12}$/.test(param) ? Number(param) : 0;
+  const [includeDetails, setIncludeDetails] = useState(true);
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const [busy, setBusy] = useState<Action | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const run = async (action: Action) => {
+    setBusy(action);
+    setProblem(null);
+    // Opened in the click itself, so no popup blocker stops it; the PDF follows.
+    const printWindow = action === 'print' ? window.open('', '_blank') : null;
+    try {
+      const { pdf_url: url } = await generateInvoicePdf(number, includeDetails, action);
+      if (action === 'preview') setPreviewUrl(url);
+      if (action === 'download') {
+        const response = await fetch(url, { credentials: 'same-origin' });
+        if (!response.ok) throw new Error(PDF_MESSAGES.failed);
+        downloadFile(await response.blob(), `${invoiceNumberText(number)}.pdf`);
+      }
+      if (printWindow !== null) {
+        printWindow.location.href = url;
+        window.setTimeout(() => printWindow.print(), PRINT_DELAY_MS);
+      }
+    } catch (error) {
+      printWindow?.close();
+      setProblem(failure(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={`/invoice/${number}`} size="sm">
+        ← Back to {invoiceNumberText(number)}
+      </Anchor>
+      <PageTitle title="Invoice Report" description={invoiceNumberText(number)} />
+      <Paper withBorder p="md">
+        <Group justify="space-between">
+          <Checkbox
+            label="Include Job Details Page"
+            checked={includeDetails}
+            onChange={(event) => setIncludeDetails(event.currentTarget.checked)}
+          />
+          <Group gap="xs">
+            <Button loading={busy === 'preview'} onClick={() => void run('preview')}>
+              Preview
+            </Button>
+            <Button variant="default" loading={busy === 'download'} onClick={() => void run('download')}>
+              Download
+            </Button>
+            <Button variant="default" loading={busy === 'print'} onClick={() => void run('print')}>
+              Print
+            </Button>
+          </Group>
+        </Group>
+      </Paper>
+      {problem !== null && (
+        <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
+          {problem}
+        </Alert>
+      )}
+      {previewUrl === null ? (
+        <Text c="dimmed">Click Preview to generate and view the PDF</Text>
+      ) : (
+        <Box
+          component="iframe"
+          title={`${invoiceNumberText(number)} preview`}
+          src={`${previewUrl}#toolbar=0`}
+          w="100%"
+          h="75dvh"
+          style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }}
+        />
+      )}
+    </Stack>
+  );
+}
