@@ -14,6 +14,7 @@ import { httpClient, type Answer } from './http-client';
 import { loadTest, type LoadResult } from './load-test';
 import { startServer } from './server-process';
 import { measure } from './stats';
+import { invoiceOfJobs } from './invoice-pdf-timing';
 import { measureJobTable, type TableTiming } from './job-table-timing';
 import { benchMarkdown, type BenchResults, type BenchRow } from './bench-report';
 
@@ -200,6 +201,18 @@ async function main() {
       ),
     });
     await db.execute(sql`delete from jobs where description like 'bench insert %' or description like 'bench bulk %'`);
+
+    const invoice = await invoiceOfJobs(client, db, 200, today);
+    try {
+      const pdf = `/api/transportation/reports/invoice_pdf?invoice_number=${invoice.number}&include_details=1`;
+      rows.push({
+        measure: `invoice_pdf (${invoice.jobs} jobs, job details page)`,
+        api: await measure(async () => expectOk(await client.get(pdf), 'invoice_pdf'), smoke ? 3 : runs, 1),
+        targetMs: 300,
+      });
+    } finally {
+      await invoice.remove();
+    }
 
     if (args.load === true || smoke) {
       log(`Load test: 50 connections for ${smoke ? 3 : 30} s...`);

@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import type PDFDocument from 'pdfkit';
 import { hasArabic, visualWords } from './bidi-words';
 import { PDF_FONTS } from './pdf-fonts';
+import { woffToSfnt } from './woff-font';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -12,8 +14,11 @@ export interface TextBox {
   align?: 'left' | 'right' | 'start';
 }
 
+/** The font files, read and unwrapped once: every PDF embeds the parts of them it uses. */
+const FONT_DATA = Object.entries(PDF_FONTS).map(([name, file]) => [name, woffToSfnt(fs.readFileSync(file))] as const);
+
 export function registerPdfFonts(doc: Doc): void {
-  for (const [name, file] of Object.entries(PDF_FONTS)) doc.registerFont(name, file);
+  for (const [name, data] of FONT_DATA) doc.registerFont(name, data);
 }
 
 function useFont(doc: Doc, arabic: boolean, box: TextBox): Doc {
@@ -28,8 +33,10 @@ function widthOf(doc: Doc, text: string, box: TextBox): number {
 /** One line of text, Arabic joined and right to left, mixed with Latin words and figures in bidi order. */
 export function drawLine(doc: Doc, text: string, x: number, y: number, box: TextBox): void {
   if (!hasArabic(text)) {
-    const align = box.align === 'right' ? 'right' : 'left';
-    useFont(doc, false, box).text(text, x, y, { width: box.width, align, lineBreak: false });
+    // Placed by hand: pdfkit's own alignment runs its line wrapper, the slowest part of a long table.
+    const font = useFont(doc, false, box);
+    const at = box.align === 'right' ? x + box.width - font.widthOfString(text) : x;
+    font.text(text, at, y, { lineBreak: false });
     return;
   }
   const { words, rightToLeft } = visualWords(text);
