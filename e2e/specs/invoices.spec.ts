@@ -64,6 +64,9 @@ test.describe('invoices', () => {
     // 2 × 10.005 = 20.010, VAT 2.001, less the 2.000 discount.
     await expect(rows.first()).toContainText('Created');
     await expect(rows.first()).toContainText('20.011');
+    const exported = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export to Excel' }).click();
+    expect((await exported).suggestedFilename()).toBe('invoices.xlsx');
     await rows
       .first()
       .getByRole('link', { name: `INV-ARG-${number}` })
@@ -81,6 +84,13 @@ test.describe('invoices', () => {
     // Live line math: 3 × 10.005 = 30.015, VAT 3.002 (3.0015 rounds away from zero), total 33.017.
     await expect(lines.getByRole('row', { name: 'Line 1' })).toContainText('33.017');
     await quantity.press('Tab');
+    // A line added while editing: its account found from two letters.
+    await page.getByRole('button', { name: 'Add line' }).click();
+    await lines.getByRole('textbox', { name: 'Account, line 3' }).fill('Tr');
+    await page.getByRole('option', { name: 'Transportation Sales' }).click();
+    await lines.getByRole('textbox', { name: 'Description, line 3' }).fill('Handling');
+    await lines.getByRole('textbox', { name: 'Unit Amount (BD), line 3' }).fill('5');
+    await expect(lines.locator('tfoot')).toContainText('BD 36.017');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Invoice updated successfully')).toBeVisible();
     await expect(lines.getByRole('textbox')).toHaveCount(0);
@@ -88,7 +98,8 @@ test.describe('invoices', () => {
     await page.reload();
     await expect(lines.getByRole('row', { name: 'Line 1' })).toContainText('Storage, November');
     await expect(lines.getByRole('row', { name: 'Line 1' })).toContainText('33.017');
-    await expect(lines.locator('tfoot')).toContainText('BD 31.017');
+    await expect(lines.getByRole('row', { name: 'Line 3' })).toContainText('Handling');
+    await expect(lines.locator('tfoot')).toContainText('BD 36.017');
 
     // Created → Approved → Posted: no codes; editing ends with Created.
     await changeStatus(page, 'Approved');

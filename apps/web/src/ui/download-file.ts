@@ -1,3 +1,6 @@
+/** The media type of an Excel workbook (.xlsx). */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 /** Hands a file made in the browser to the user as a download. */
 export function downloadFile(content: Blob, fileName: string): void {
   const url = URL.createObjectURL(content);

@@ -2,12 +2,10 @@ import { useState } from 'react';
 import { Button, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ExpenseListRow } from '@fleetledger/shared/expenses/expenses.contract';
-import { downloadFile } from '../../../ui/download-file';
+import { downloadFile, XLSX_TYPE } from '../../../ui/download-file';
 import { exportFileName } from '../export/expense-export-columns';
 import { expensesCsv } from '../export/expenses-csv';
 import { expensesXlsx } from '../export/expenses-xlsx';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 interface ExportMenuProps {
   /** The filtered, sorted list: every page, as the user sees it. */

@@ -48,16 +48,28 @@ export interface InvoiceListFilters {
   page: number;
 }
 
-/** GET vouchers/invoice_list: a page of the filtered invoices, their totals, and the numbering gaps. */
-export function useInvoiceList(filters: InvoiceListFilters) {
+function invoiceListPage(filters: InvoiceListFilters, signal?: AbortSignal) {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(filters)) if (value !== '') query.set(name, String(value));
+  return apiRequest({ path: `vouchers/invoice_list?${query.toString()}`, schema: invoiceListResponse, signal });
+}
+
+/** GET vouchers/invoice_list: a page of the filtered invoices, their totals, and the numbering gaps. */
+export function useInvoiceList(filters: InvoiceListFilters) {
   return useQuery({
     queryKey: ['invoices', filters],
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) =>
-      apiRequest({ path: `vouchers/invoice_list?${query.toString()}`, schema: invoiceListResponse, signal }),
+    queryFn: ({ signal }) => invoiceListPage(filters, signal),
   });
+}
+
+/** Every page of the filtered invoices, for the export. */
+export async function allListedInvoices(filters: Omit<InvoiceListFilters, 'page'>) {
+  const first = await invoiceListPage({ ...filters, page: 1 });
+  const rest = await Promise.all(
+    Array.from({ length: first.pages - 1 }, (_, index) => invoiceListPage({ ...filters, page: index + 2 })),
+  );
+  return [first, ...rest].flatMap((page) => page.invoices);
 }
 
 /** POST vouchers/invoice_update at the version read. */
@@ -111,11 +123,11 @@ export function useCustomerChoices() {
   });
 }
 
-/** GET vouchers/account_details?search=: accounts matching what the user typed (3 characters or more). */
-export function useAccountChoices(search: string) {
+/** GET vouchers/account_details?search=: accounts matching what the user typed, once it is long enough. */
+export function useAccountChoices(search: string, minLetters: number) {
   return useQuery({
     queryKey: ['voucher-accounts', search],
-    enabled: search.trim().length >= 3,
+    enabled: search.trim().length >= minLetters,
     queryFn: ({ signal }) =>
       apiRequest({
         path: `vouchers/account_details?search=${encodeURIComponent(search.trim())}`,

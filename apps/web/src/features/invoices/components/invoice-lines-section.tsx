@@ -7,7 +7,15 @@ import { ConflictDialog } from '../../../ui/conflict-dialog';
 import { DocumentLinesEditor } from '../../../ui/document-lines-editor';
 import { AlertIcon } from '../../../ui/icons';
 import { updateInvoice } from '../api/invoice-calls';
-import { invoiceUpdatePayload, lineDifferences, lineDrafts, type InvoiceLineDraft } from '../model/invoice-line-drafts';
+import {
+  discountLine,
+  invoiceUpdatePayload,
+  lineDifferences,
+  lineDrafts,
+  manualLine,
+  type InvoiceLineDraft,
+} from '../model/invoice-line-drafts';
+import { AccountPicker } from './account-picker';
 import { staleInvoice } from '../model/stale-invoice';
 
 interface InvoiceLinesSectionProps {
@@ -62,6 +70,12 @@ export function InvoiceLinesSection({ invoice, onSaved, onTakeTheirs }: InvoiceL
             <Group gap="xs">
               {editing ? (
                 <>
+                  <Button variant="subtle" onClick={() => setDrafts((lines) => [...(lines ?? []), manualLine()])}>
+                    Add line
+                  </Button>
+                  <Button variant="subtle" onClick={() => setDrafts((lines) => [...(lines ?? []), discountLine()])}>
+                    Add discount
+                  </Button>
                   <Button variant="default" onClick={stopEditing} disabled={saving}>
                     Cancel Edit
                   </Button>
@@ -88,7 +102,24 @@ export function InvoiceLinesSection({ invoice, onSaved, onTakeTheirs }: InvoiceL
           errors={errors}
           onChange={setDrafts}
           onRemove={(index) => setDrafts((lines) => (lines ?? []).filter((_, at) => at !== index))}
-          renderAccount={(line) => <Text size="sm">{line.accountName}</Text>}
+          renderAccount={(line, index) =>
+            editing && line.kind === 'manual' ? (
+              <AccountPicker
+                label={`Account, line ${index + 1}`}
+                accountId={line.accountId}
+                accountName={line.accountName}
+                error={errors[`items.${index}.account_id`]}
+                minLetters={2}
+                onChange={(accountId, accountName) =>
+                  setDrafts((lines) =>
+                    (lines ?? []).map((l, at) => (at === index ? { ...l, accountId, accountName } : l)),
+                  )
+                }
+              />
+            ) : (
+              <Text size="sm">{line.accountName}</Text>
+            )
+          }
         />
       </Stack>
       <ConflictDialog

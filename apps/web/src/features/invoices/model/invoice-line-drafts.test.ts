@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { InvoiceItem, InvoiceRecord } from '@fleetledger/shared/invoices/invoices.contract';
-import { invoiceUpdatePayload, lineDifferences, lineDrafts } from './invoice-line-drafts';
+import {
+  discountLine,
+  invoiceGeneratePayload,
+  invoiceUpdatePayload,
+  jobLines,
+  lineDifferences,
+  lineDrafts,
+} from './invoice-line-drafts';
 
 const item = (overrides: Partial<InvoiceItem>): InvoiceItem => ({
   id: 1,
@@ -67,6 +74,32 @@ describe('invoice line drafts', () => {
     expect(lineDifferences(theirs, yours)).toEqual([
       { field: 'Line 1', theirs: 'Storage · 2 × 10.005 · 10 %', yours: 'Storage, November · 2 × 10.005 · 10 %' },
       { field: 'Line 2', theirs: 'Storage · 2 × 10.005 · 10 %', yours: '(removed)' },
+    ]);
+  });
+
+  it('groups chosen jobs into one locked line per equal total, in the order of their first job', () => {
+    const job = (id: number, total: number) => ({
+      id,
+      job_number: `J${id}`,
+      container: null,
+      description: 'Port to Sitra',
+      date: '2026-11-01',
+      care_of: null,
+      total_amount: total,
+    });
+    const lines = jobLines([job(1, 45), job(2, 30.5), job(3, 45)]);
+    expect(lines.map((l) => [l.jobIds, l.quantity, l.unit, l.locked, l.accountId])).toEqual([
+      [[1, 3], '2', '45.000', true, 25],
+      [[2], '1', '30.500', true, 25],
+    ]);
+    const payload = invoiceGeneratePayload({ customerId: 3, date: '2026-11-20', reference: '', narration: '' }, [
+      ...lines,
+      { ...discountLine(), unit: '5' },
+    ]);
+    expect(payload.items.map((item) => [item.id, item.job_id, item.qty, item.cr_dr, item.account_id])).toEqual([
+      [null, '1,3', '2', 'cr', 25],
+      [null, '2', '1', 'cr', 25],
+      [null, null, '1', 'dr', 37],
     ]);
   });
 });

@@ -1,18 +1,34 @@
-import type { VatRate } from '@fleetledger/shared/documents/document-line';
-import { VAT_RATES } from '@fleetledger/shared/documents/document-line';
-import type { InvoiceItem, InvoiceRecord, InvoiceUpdatePayload } from '@fleetledger/shared/invoices/invoices.contract';
+import { VAT_RATES, type VatRate } from '@fleetledger/shared/documents/document-line';
+import {
+  DISCOUNT_ACCOUNT,
+  JOB_LINE_DESCRIPTION,
+  jobLineGroups,
+  TRANSPORTATION_SALES_ACCOUNT,
+} from '@fleetledger/shared/invoices/invoice-job-lines';
+import type {
+  InvoiceGeneratePayload,
+  InvoiceItem,
+  InvoiceItemPayload,
+  InvoiceRecord,
+  InvoiceUpdatePayload,
+} from '@fleetledger/shared/invoices/invoices.contract';
+import type { PendingJob } from '@fleetledger/shared/lookups/lookups.contract';
+import { bdToFils, filsToBd } from '@fleetledger/shared/money';
 import type { ConflictDifference } from '../../../ui/conflict-dialog';
 import type { EditableLine } from '../../../ui/document-lines-editor';
 
-/** An invoice line on the edit screen: the editor's typed figures plus what the line keeps unchanged. */
+/** An invoice line on screen: the editor's typed figures plus what the line is and keeps. */
 export interface InvoiceLineDraft extends EditableLine {
-  id: number;
-  accountId: number;
-  accountName: string;
-  /** Comma-separated job ids of a job line, or null. */
-  jobIds: string | null;
+  /** The stored line's id; null for a line added on this screen. */
+  id: number | null;
   kind: InvoiceItem['kind'];
+  accountId: number | null;
+  accountName: string;
+  jobIds: number[];
 }
+
+let lastKey = 0;
+const newKey = () => `new-${(lastKey += 1)}`;
 
 function vatRate(percent: number): VatRate {
   return VAT_RATES.find((rate) => rate === percent) ?? 0;
@@ -22,10 +38,10 @@ export function lineDrafts(items: readonly InvoiceItem[]): InvoiceLineDraft[] {
   return items.map((item) => ({
     key: String(item.id),
     id: item.id,
+    kind: item.kind,
     accountId: item.account_id,
     accountName: item.account_name,
-    jobIds: item.job_id,
-    kind: item.kind,
+    jobIds: item.job_id === null ? [] : item.job_id.split(',').map(Number),
     description: item.description,
     quantity: String(item.qty),
     unit: item.amount.toFixed(3),
@@ -36,33 +52,86 @@ export function lineDrafts(items: readonly InvoiceItem[]): InvoiceLineDraft[] {
   }));
 }
 
-/**
- * invoice_update's payload: the header as read, the lines as edited, at the version read. Figures
- * go as typed; the server checks them with its numbered messages and works out every amount.
- */
+export function manualLine(): InvoiceLineDraft {
+  return {
+    key: newKey(),
+    id: null,
+    kind: 'manual',
+    accountId: null,
+    accountName: '',
+    jobIds: [],
+    description: '',
+    quantity: '1',
+    unit: '',
+    vatPercent: 0,
+  };
+}
+
+/** A discount: account 37, quantity 1, no VAT, subtracted (the server's rule). */
+export function discountLine(): InvoiceLineDraft {
+  return {
+    ...manualLine(),
+    kind: 'discount',
+    accountId: DISCOUNT_ACCOUNT,
+    accountName: 'Discount',
+    description: 'Discount',
+    sign: -1,
+  };
+}
+
+/** Chosen jobs as lines: one per equal total, its quantity the number of jobs (the shared grouping rule). */
+export function jobLines(jobs: readonly PendingJob[]): InvoiceLineDraft[] {
+  const groups = jobLineGroups(jobs.map((job) => ({ id: job.id, totalFils: bdToFils(job.total_amount) })));
+  return groups.map((group) => ({
+    ...manualLine(),
+    kind: 'job',
+    accountId: TRANSPORTATION_SALES_ACCOUNT,
+    accountName: 'Transportation Sales',
+    jobIds: group.jobs.map((job) => job.id),
+    description: JOB_LINE_DESCRIPTION,
+    quantity: String(group.jobs.length),
+    unit: filsToBd(group.unitFils).toFixed(3),
+    locked: true,
+  }));
+}
+
+/** The lines as the calls take them. Figures go as typed; the server checks them with its numbered messages. */
+function itemsPayload(drafts: readonly InvoiceLineDraft[]): InvoiceItemPayload[] {
+  return drafts.map((draft) => ({
+    id: draft.id,
+    account_id: draft.accountId,
+    job_id: draft.jobIds.length === 0 ? null : draft.jobIds.join(','),
+    qty: draft.quantity,
+    amount: draft.unit,
+    vat_percentage: draft.vatPercent,
+    cr_dr: draft.kind === 'discount' ? 'dr' : 'cr',
+    description: draft.description,
+  }));
+}
+
+export interface NewInvoiceHeader {
+  customerId: number | null;
+  date: string;
+  reference: string;
+  narration: string;
+}
+
+export function invoiceGeneratePayload(
+  header: NewInvoiceHeader,
+  drafts: readonly InvoiceLineDraft[],
+): InvoiceGeneratePayload {
+  const { customerId, date, reference, narration } = header;
+  return { customer_id: customerId, date, reference, narration, items: itemsPayload(drafts) };
+}
+
+/** invoice_update's payload: the header as read, the lines as edited, at the version read. */
 export function invoiceUpdatePayload(
   invoice: InvoiceRecord,
   drafts: readonly InvoiceLineDraft[],
   version = invoice.version,
 ): InvoiceUpdatePayload {
-  return {
-    id: invoice.id,
-    version,
-    customer_id: invoice.customer_id,
-    date: invoice.date,
-    reference: invoice.reference,
-    narration: invoice.narration,
-    items: drafts.map((draft) => ({
-      id: draft.id,
-      account_id: draft.accountId,
-      job_id: draft.jobIds,
-      qty: draft.quantity,
-      amount: draft.unit,
-      vat_percentage: draft.vatPercent,
-      cr_dr: draft.kind === 'discount' ? 'dr' : 'cr',
-      description: draft.description,
-    })),
-  };
+  const { id, customer_id, date, reference, narration } = invoice;
+  return { id, version, customer_id, date, reference, narration, items: itemsPayload(drafts) };
 }
 
 function lineText(draft: InvoiceLineDraft | undefined): string {

@@ -29,9 +29,9 @@ import {
   invoiceGeneratePayload,
   jobLines,
   manualLine,
+  type InvoiceLineDraft,
   type NewInvoiceHeader,
-  type NewInvoiceLine,
-} from '../model/new-invoice-lines';
+} from '../model/invoice-line-drafts';
 
 /** The success banner stays 5 s on the new invoice's page. */
 const BANNER_MS = 5000;
@@ -45,7 +45,7 @@ export function CreateInvoicePage() {
     reference: '',
     narration: '',
   }));
-  const [lines, setLines] = useState<NewInvoiceLine[]>([]);
+  const [lines, setLines] = useState<InvoiceLineDraft[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -148,6 +148,7 @@ export function CreateInvoicePage() {
                     accountId={line.accountId}
                     accountName={line.accountName}
                     error={errors[`items.${index}.account_id`]}
+                    minLetters={3}
                     onChange={(accountId, accountName) =>
                       setLines((current) =>
                         current.map((l, at) => (at === index ? { ...l, accountId, accountName } : l)),

@@ -11,7 +11,10 @@ import { MoneyText } from '../../../ui/money-text';
 import { PageList } from '../../../ui/page-list';
 import { PageTitle } from '../../../ui/page-title';
 import { StatusBadge } from '../../../ui/status-badge';
-import { useInvoiceList, type InvoiceListFilters } from '../api/invoice-calls';
+import { allListedInvoices, useInvoiceList, type InvoiceListFilters } from '../api/invoice-calls';
+import { invoicesXlsx } from '../export/invoices-xlsx';
+import { downloadFile, XLSX_TYPE } from '../../../ui/download-file';
+import { notifyFailure } from '../../../ui/notify';
 
 const STATUS_CHOICES = [{ value: '', label: 'Any status' }, ...DOCUMENT_STATUSES.map((s) => ({ value: s, label: s }))];
 
@@ -31,14 +34,31 @@ export function InvoicesPage() {
     setPage(1);
   };
   const data = list.data;
+  const [exporting, setExporting] = useState(false);
+  const exportList = async () => {
+    setExporting(true);
+    try {
+      const rows = await allListedInvoices({ ...filters, search: search.trim() });
+      downloadFile(new Blob([await invoicesXlsx(rows)], { type: XLSX_TYPE }), 'invoices.xlsx');
+    } catch {
+      notifyFailure('The Excel file could not be made. Please try again.');
+    } finally {
+      setExporting(false);
+    }
+  };
 
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">
         <PageTitle title="Invoices" />
-        <Button component={Link} to="/invoice-create">
-          Create Invoice
-        </Button>
+        <Group gap="xs">
+          <Button variant="default" loading={exporting} onClick={() => void exportList()}>
+            Export to Excel
+          </Button>
+          <Button component={Link} to="/invoice-create">
+            Create Invoice
+          </Button>
+        </Group>
       </Group>
       <Paper withBorder p="md">
         <Group align="flex-end" gap="sm" wrap="wrap">

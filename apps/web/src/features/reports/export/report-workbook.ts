@@ -1,5 +1,6 @@
 import type { CellValue, Row, Workbook, Worksheet } from 'exceljs';
 import { filsToBd } from '@fleetledger/shared/money';
+import { XLSX_TYPE } from '../../../ui/download-file';
 import type { ReportCell, ReportSection, ReportView } from '../model/report-view';
 
 /** Amounts stay numbers in BD, shown with the reports' 2 decimals. */
@@ -133,7 +134,7 @@ export async function reportWorkbook(view: ReportView): Promise<Workbook> {
 
 export async function reportXlsx(view: ReportView): Promise<Blob> {
   const buffer = await (await reportWorkbook(view)).xlsx.writeBuffer();
-  return new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+  return new Blob([buffer], { type: XLSX_TYPE });
 }
 
 /** 'drivers_job_2026-06-01_2026-06-30.xlsx' */
