@@ -222,7 +222,7 @@ test.describe('invoices', () => {
     await page.getByRole('button', { name: 'Download' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(`INV-ARG-${number}.pdf`);
-    const bytes = await fs.readFile((await file.path())!);
+    const bytes = await fs.readFile(await file.path());
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
 
     await page.getByRole('link', { name: `← Back to INV-ARG-${number}` }).click();
