@@ -126,6 +126,20 @@ test.describe('invoices', () => {
     await page.reload();
     await expect(page.getByRole('main').getByText('Approved', { exact: true })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+
+    // Cancelling a posted invoice takes both codes and issues a tax credit note with its own PDF.
+    await changeStatus(page, 'Posted');
+    await expect(page.getByText('Status updated to Posted').last()).toBeVisible();
+    await changeStatus(page, 'Cancelled');
+    await verify.getByLabel('Admin code').fill(CODES.admin_code);
+    await verify.getByLabel('Cancellation code').fill(CODES.cancel_code);
+    await verify.getByRole('button', { name: 'Verify & Update' }).click();
+    await expect(page.getByText(/^Cancelled — credited by CN-ARG-\d+ on /)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Change Status' })).toHaveCount(0);
+    const creditNote = await page.request.get(
+      (await page.getByRole('link', { name: 'Credit Note PDF' }).getAttribute('href'))!,
+    );
+    expect(creditNote.headers()['content-type']).toBe('application/pdf');
     await page.screenshot({ path: testInfo.outputPath('invoice-details.png'), fullPage: true });
   });
 

@@ -34,6 +34,7 @@ export const INVOICE_MESSAGES = {
   jobNotCustomers: (jobs: string) => `Not jobs of this customer: ${jobs}`,
   jobLinesLocked: 'Job lines keep their jobs, quantity, amount, VAT and description; remove the line to drop its jobs',
   notFound: 'Invoice Not Found',
+  noCreditNote: 'This invoice has no credit note',
   stale: 'This invoice was changed by someone else since you opened it. Compare and choose.',
   created: (number: string) => `Invoice ${number} submitted successfully!`,
   updated: 'Invoice updated successfully',
@@ -182,3 +183,5 @@ export const invoicePdfPayload = z.object(pdfFields);
 export const invoicePdfResponse = z.object({ status: z.literal('success'), pdf_url: z.string(), message: z.string() });
 /** GET reports/invoice_pdf (beyond the spec): the PDF itself, for those who may see the invoice. */
 export const invoicePdfQuery = z.object(pdfFields);
+/** GET reports/credit_note_pdf (beyond the spec): the tax credit note that cancelled a posted invoice. */
+export const creditNotePdfQuery = z.object({ invoice_number: documentNumber('INV-ARG-', 'Invoice') });

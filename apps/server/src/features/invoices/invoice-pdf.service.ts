@@ -1,4 +1,6 @@
+import { INVOICE_MESSAGES, type InvoiceRecord } from '@fleetledger/shared/invoices/invoices.contract';
 import type { Db } from '../../db/client';
+import { notFound } from '../../http/http-error';
 import { recordAudit } from '../../audit/audit-log';
 import type { Actor } from '../../identity/actor';
 import { companyLogo, companySettings } from '../settings/settings.service';
@@ -7,6 +9,22 @@ import { billedCustomer, invoicedJobs, originalIssued } from './invoice-pdf.quer
 import { renderInvoicePdf } from './pdf/invoice-pdf';
 
 export type PdfAction = 'preview' | 'download' | 'print';
+
+/** What both the invoice and its credit note print: the company, its logo and the billed customer. */
+async function printedParties(db: Db, dataDir: string, invoice: InvoiceRecord) {
+  const { settings: company } = await companySettings(db);
+  const customer = await billedCustomer(db, invoice.customer_id);
+  const logo = company.logo_url === null ? null : (await companyLogo(db, dataDir)).data;
+  return {
+    company,
+    logo,
+    customer: {
+      name: customer?.name ?? invoice.customer_name,
+      address: customer?.address ?? null,
+      vatNumber: customer?.vatNumber ?? null,
+    },
+  };
+}
 
 /**
  * The invoice's PDF. The first download or print of a Posted invoice issues the original (audited);
@@ -19,26 +37,22 @@ export async function invoicePdf(
   actor: Actor,
 ): Promise<Buffer> {
   const invoice = await invoiceByNumber(db, request.number);
-  const { settings: company } = await companySettings(db);
-  const [customer, jobs, issued] = await Promise.all([
-    billedCustomer(db, invoice.customer_id),
+  const [parties, jobs, issued] = await Promise.all([
+    printedParties(db, dataDir, invoice),
     request.includeDetails ? invoicedJobs(db, invoice.id) : Promise.resolve(null),
     invoice.status === 'Posted' ? originalIssued(db, invoice.id) : Promise.resolve(false),
   ]);
-  const logo = company.logo_url === null ? null : (await companyLogo(db, dataDir)).data;
   if (invoice.status === 'Posted' && !issued && request.action !== 'preview') {
     await recordAudit(db, actor, { action: 'issue_original', entity: 'invoice', entityId: invoice.id });
   }
-  return renderInvoicePdf({
-    invoice,
-    company,
-    logo,
-    customer: {
-      name: customer?.name ?? invoice.customer_name,
-      address: customer?.address ?? null,
-      vatNumber: customer?.vatNumber ?? null,
-    },
-    jobs,
-    copy: issued,
-  });
+  return renderInvoicePdf({ invoice, ...parties, jobs, copy: issued, kind: 'invoice' });
+}
+
+/** The tax credit note that cancelled a posted invoice, for its full amount; 404 when there is none. */
+export async function creditNotePdf(db: Db, dataDir: string, invoiceNumber: number) {
+  const invoice = await invoiceByNumber(db, invoiceNumber);
+  if (invoice.credit_note === null) throw notFound(INVOICE_MESSAGES.noCreditNote);
+  const parties = await printedParties(db, dataDir, invoice);
+  const pdf = await renderInvoicePdf({ invoice, ...parties, jobs: null, copy: false, kind: 'credit_note' });
+  return { pdf, fileName: `CN-ARG-${invoice.credit_note.number}.pdf` };
 }

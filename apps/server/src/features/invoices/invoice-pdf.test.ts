@@ -156,4 +156,34 @@ describe('the invoice PDF', () => {
     expect(withPage.rawPayload.length).toBeGreaterThan(1000);
     expect(without.headers['content-disposition']).toBe(`inline; filename="INV-ARG-${number}.pdf"`);
   });
+
+  it('prints the tax credit note of a cancelled posted invoice, referring to the invoice', async () => {
+    const number = await invoiceNumber();
+    expect((await call('GET', `reports/credit_note_pdf?invoice_number=${number}`)).json().message).toBe(
+      'This invoice has no credit note',
+    );
+    const { invoice } = (await call('GET', `vouchers/invoice_details?invoice_number=${number}`)).json();
+    const move = (status: string, version: number, codes = {}) =>
+      call('POST', 'vouchers/invoice_status_update', { invoice_id: invoice.id, status, version, ...codes });
+    const approved = (await move('Approved', invoice.version)).json().invoice;
+    const posted = (await move('Posted', approved.version)).json().invoice;
+    const cancelled = await move('Cancelled', posted.version, { cancel_code: CODES.cancel, admin_code: CODES.admin });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const note = cancelled.json().invoice.credit_note;
+
+    const response = await call('GET', `reports/credit_note_pdf?invoice_number=${number}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe(`inline; filename="CN-ARG-${note.number}.pdf"`);
+    const file = path.join(folder, `credit-${number}.pdf`);
+    fs.writeFileSync(file, response.rawPayload);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).normalize('NFKC');
+    expect(text).toContain('Tax Credit Note');
+    expect(text).toContain(`CN-ARG-${note.number}`);
+    expect(text).toContain(`INV-ARG-${number} of 20/11/2026`);
+    expect(text).toContain('VAT Registration No. 200012345600002');
+    expect(text).toMatch(/Total credited \(BD\)\s+122\.517/);
+    expect(text).not.toContain('Tax Invoice');
+    // The invoice itself now says who credited it.
+    expect(await pdfText(number, 'preview')).toContain(`CANCELLED — credited by CN-ARG-${note.number}`);
+  });
 });

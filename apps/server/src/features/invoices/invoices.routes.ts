@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   INVOICE_MESSAGES,
+  creditNotePdfQuery,
   invoicePdfPayload,
   invoicePdfQuery,
   PDF_MESSAGES,
@@ -17,10 +18,20 @@ import { documentRoutes } from '../../kernel/document-routes';
 import { declareAttachmentOwner } from '../attachments/attachments.service';
 import { invoiceAttachmentOwner } from './invoice-attachments.service';
 import { generateInvoice, invoiceByNumber, invoiceListing, updateInvoice } from './invoice-records.service';
-import { invoicePdf } from './invoice-pdf.service';
+import { creditNotePdf, invoicePdf } from './invoice-pdf.service';
 import { moveInvoiceStatus } from './invoice-status.service';
 
 const REPORTS = '/api/transportation/reports';
+
+/** A PDF answer: named, not cached, and shown only in the app's own frames. */
+function sendPdf(reply: FastifyReply, fileName: string, disposition: 'inline' | 'attachment'): void {
+  void reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `${disposition}; filename="${fileName}"`)
+    .header('cache-control', 'private, no-cache')
+    .header('content-security-policy', "default-src 'none'; frame-ancestors 'self'")
+    .header('x-frame-options', 'SAMEORIGIN');
+}
 
 export function invoicesRoutes(app: FastifyInstance): void {
   declareAttachmentOwner(invoiceAttachmentOwner);
@@ -72,13 +83,19 @@ export function invoicesRoutes(app: FastifyInstance): void {
         actorOf(request, user),
       );
       const disposition = query.action === 'download' ? 'attachment' : 'inline';
-      void reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `${disposition}; filename="${invoiceNumberText(query.invoice_number)}.pdf"`)
-        .header('cache-control', 'private, no-cache')
-        // The report page shows it in a frame of its own: same origin only.
-        .header('content-security-policy', "default-src 'none'; frame-ancestors 'self'")
-        .header('x-frame-options', 'SAMEORIGIN');
+      sendPdf(reply, `${invoiceNumberText(query.invoice_number)}.pdf`, disposition);
+      return pdf;
+    },
+  });
+
+  contractRoute(app, {
+    call: 'credit_note_pdf',
+    method: 'GET',
+    path: `${REPORTS}/credit_note_pdf`,
+    query: creditNotePdfQuery,
+    handler: async ({ query, reply }) => {
+      const { pdf, fileName } = await creditNotePdf(app.database.db, app.config.dataDir, query.invoice_number);
+      sendPdf(reply, fileName, 'inline');
       return pdf;
     },
   });

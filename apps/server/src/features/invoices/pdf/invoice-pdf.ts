@@ -19,6 +19,41 @@ export interface InvoicePdfInput {
     | null;
   /** A reprint of a Posted invoice whose original was already issued. */
   copy: boolean;
+  /** The invoice itself, or the tax credit note that cancelled it (for its full amount). */
+  kind: 'invoice' | 'credit_note';
+}
+
+/** What differs between a tax invoice and the credit note of one. */
+const WORDING = {
+  invoice: {
+    title: 'Tax Invoice',
+    arabicTitle: 'فاتورة ضريبية',
+    totals: ['Total excluding VAT', 'Total VAT', 'Total due (BD)'],
+  },
+  credit_note: {
+    title: 'Tax Credit Note',
+    arabicTitle: 'إشعار دائن ضريبي',
+    totals: ['Credited excluding VAT', 'VAT credited', 'Total credited (BD)'],
+  },
+} as const;
+
+const creditNoteText = (number: number) => `CN-ARG-${number}`;
+
+/** The number, date and reference lines of the document's title block. */
+function facts({ invoice, kind }: InvoicePdfInput): [string, string][] {
+  const note = invoice.credit_note;
+  if (kind === 'credit_note' && note !== null) {
+    return [
+      ['Credit Note No.', creditNoteText(note.number)],
+      ['Date of issue', formatDisplayDate(note.date)],
+      ['Credits invoice', `${invoiceNumberText(invoice.number)} of ${formatDisplayDate(invoice.date)}`],
+    ];
+  }
+  return [
+    ['Invoice No.', invoiceNumberText(invoice.number)],
+    ['Date of issue', formatDisplayDate(invoice.date)],
+    ['Reference', invoice.reference ?? '—'],
+  ];
 }
 
 const PAGE = { left: 40, right: 555, top: 40, bottom: 800 };
@@ -98,35 +133,35 @@ function companyHeader(doc: Doc, { company, logo }: InvoicePdfInput): number {
   return Math.max(y, PAGE.top + 64) + 10;
 }
 
-function titleBlock(doc: Doc, input: InvoicePdfInput, top: number): number {
-  const { invoice } = input;
-  drawLine(doc, 'Tax Invoice', PAGE.left, top, { width: WIDTH, size: 18, bold: true });
-  drawLine(doc, 'فاتورة ضريبية', PAGE.left, top + 2, { width: WIDTH, size: 14, bold: true, align: 'right' });
-  let y = top + 28;
-  if (input.copy) {
-    doc.fillColor('#b00020');
-    drawLine(doc, 'COPY — a reprint of the issued original', PAGE.left, y, { width: WIDTH, size: 10, bold: true });
-    doc.fillColor('black');
-    y += 16;
-  }
-  if (invoice.credit_note !== null) {
-    doc.fillColor('#b00020');
-    const note = `CANCELLED — credited by CN-ARG-${invoice.credit_note.number} on ${formatDisplayDate(invoice.credit_note.date)}`;
-    drawLine(doc, note, PAGE.left, y, { width: WIDTH, size: 10, bold: true });
-    doc.fillColor('black');
-    y += 16;
-  }
-  const facts = [
-    ['Invoice No.', invoiceNumberText(invoice.number)],
-    ['Date of issue', formatDisplayDate(invoice.date)],
-    ['Reference', invoice.reference ?? '—'],
+/** A red line under the title: a copy, or an invoice a credit note cancelled. */
+function warnings({ invoice, copy, kind }: InvoicePdfInput): string[] {
+  if (kind === 'credit_note') return [];
+  const note = invoice.credit_note;
+  return [
+    ...(copy ? ['COPY — a reprint of the issued original'] : []),
+    ...(note === null
+      ? []
+      : [`CANCELLED — credited by ${creditNoteText(note.number)} on ${formatDisplayDate(note.date)}`]),
   ];
-  for (const [label, value] of facts) {
-    drawLine(doc, label!, PAGE.left + 330, y, { width: 80, size: 9, bold: true });
-    drawLine(doc, value!, PAGE.left + 410, y, { width: WIDTH - 410, size: 9 });
+}
+
+function titleBlock(doc: Doc, input: InvoicePdfInput, top: number): number {
+  const wording = WORDING[input.kind];
+  drawLine(doc, wording.title, PAGE.left, top, { width: WIDTH, size: 18, bold: true });
+  drawLine(doc, wording.arabicTitle, PAGE.left, top + 2, { width: WIDTH, size: 14, bold: true, align: 'right' });
+  let y = top + 28;
+  doc.fillColor('#b00020');
+  for (const warning of warnings(input)) {
+    drawLine(doc, warning, PAGE.left, y, { width: WIDTH, size: 10, bold: true });
+    y += 16;
+  }
+  doc.fillColor('black');
+  let left = y;
+  for (const [label, value] of facts(input)) {
+    drawLine(doc, label, PAGE.left + 330, y, { width: 80, size: 9, bold: true });
+    drawLine(doc, value, PAGE.left + 410, y, { width: WIDTH - 410, size: 9 });
     y += 13;
   }
-  let left = top + 28 + (input.copy ? 16 : 0) + (invoice.credit_note !== null ? 16 : 0);
   drawLine(doc, 'Bill to', PAGE.left, left, { width: 300, size: 9, bold: true });
   left += 13;
   drawLine(doc, input.customer.name, PAGE.left, left, { width: 300, size: 10, bold: true, align: 'left' });
@@ -150,7 +185,7 @@ const LINE_COLUMNS: Column[] = [
   { title: 'Amount (BD)', width: 80, align: 'right' },
 ];
 
-function linesTable(doc: Doc, { invoice, company }: InvoicePdfInput, top: number): number {
+function linesTable(doc: Doc, { invoice, company, kind }: InvoicePdfInput, top: number): number {
   let y = top;
   if (invoice.narration !== null)
     y = drawParagraph(doc, invoice.narration, PAGE.left, y, { width: WIDTH, size: 9, align: 'start' }) + 6;
@@ -173,13 +208,14 @@ function linesTable(doc: Doc, { invoice, company }: InvoicePdfInput, top: number
     doc.addPage();
     y = PAGE.top;
   }
+  const [vatable, vat, due] = WORDING[kind].totals;
   const totals = [
-    ['Total excluding VAT', invoice.vatable_amount],
-    ['Total VAT', invoice.vat_amount],
-    ['Total due (BD)', invoice.total_amount],
+    [vatable, invoice.vatable_amount],
+    [vat, invoice.vat_amount],
+    [due, invoice.total_amount],
   ] as const;
   for (const [label, amount] of totals) {
-    const bold = label.startsWith('Total due');
+    const bold = label === due;
     drawLine(doc, label, PAGE.left + 300, y, { width: 135, size: bold ? 10.5 : 9, bold, align: 'right' });
     drawLine(doc, money(amount), PAGE.left + 435, y, { width: 80, size: bold ? 10.5 : 9, bold, align: 'right' });
     y += bold ? 16 : 13;
@@ -242,13 +278,17 @@ function jobDetails(doc: Doc, input: InvoicePdfInput) {
   });
 }
 
-/** The invoice as a Bahrain tax invoice PDF (see docs/architecture.md, "The invoice PDF"). */
+/**
+ * The invoice as a Bahrain tax invoice PDF, or the tax credit note that cancelled it (see
+ * docs/architecture.md, "The invoice PDF").
+ */
 export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: PAGE.left,
-    info: { Title: invoiceNumberText(input.invoice.number) },
-  });
+  const note = input.invoice.credit_note;
+  const title =
+    input.kind === 'credit_note' && note !== null
+      ? creditNoteText(note.number)
+      : invoiceNumberText(input.invoice.number);
+  const doc = new PDFDocument({ size: 'A4', margin: PAGE.left, info: { Title: title } });
   registerPdfFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -259,8 +299,10 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   let y = companyHeader(doc, input);
   y = titleBlock(doc, input, y);
   y = linesTable(doc, input, y);
-  bankDetails(doc, input, y);
-  jobDetails(doc, input);
+  if (input.kind === 'invoice') {
+    bankDetails(doc, input, y);
+    jobDetails(doc, input);
+  }
   doc.end();
   return done;
 }

@@ -77,6 +77,16 @@ export function InvoiceDetailsPage() {
           <Button component="a" variant="default" href={`/invoice/report/${invoice.number}`} target="_blank">
             Invoice Report
           </Button>
+          {invoice.credit_note !== null && (
+            <Button
+              component="a"
+              variant="default"
+              href={`/api/transportation/reports/credit_note_pdf?invoice_number=${invoice.number}`}
+              target="_blank"
+            >
+              Credit Note PDF
+            </Button>
+          )}
           {invoice.status === 'Posted' && (
             <Button component={Link} variant="default" to={`/receipt-create?invoice=${invoice.number}`}>
               Generate Receipt
