@@ -155,13 +155,13 @@ test.describe('invoices', () => {
     await page.getByRole('button', { name: 'Create Invoice' }).click();
     await expect(page.getByRole('alert')).toContainText('Please select a customer');
 
-    // Two jobs of our own, for a customer the other flows leave alone, so no other flow's job is taken.
+    // Three jobs of our own, for a customer the other flows leave alone, so no other flow's job is taken.
     const { customers } = await lookups(page.request);
     const customer = customers.at(-1)!;
     const tag = `INV${Date.now().toString(36).toUpperCase()}`;
     const seeded = await page.request.post('/api/transportation/job_bulk.php', {
       data: {
-        jobs: [1, 2].map((n) => ({
+        jobs: [1, 2, 3].map((n) => ({
           isNew: true,
           date: `${new Date().getFullYear() + 1}-03-0${n}`,
           description: `Invoice flow ${tag}`,
@@ -178,12 +178,12 @@ test.describe('invoices', () => {
     await page.getByRole('option', { name: customer.name, exact: true }).click();
     const jobs = page.getByRole('table', { name: 'Open jobs' });
     const ours = jobs.locator('tbody tr').filter({ hasText: tag });
-    await expect(ours).toHaveCount(2);
+    await expect(ours).toHaveCount(3);
     await ours.nth(0).getByRole('checkbox').check();
     await ours.nth(1).getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Add 2 jobs as lines' }).click();
     // A job is never offered twice.
-    await expect(ours).toHaveCount(0);
+    await expect(ours).toHaveCount(1);
 
     const lines = page.getByRole('table', { name: 'Lines' });
     // Both jobs total 30.000: one line of quantity 2.
@@ -212,7 +212,29 @@ test.describe('invoices', () => {
     await expect(page.getByText(`Invoice INV-ARG-${number} submitted successfully!`)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: `INV-ARG-${number}` })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Lines' }).locator('tfoot td').last()).toHaveText(grandTotal);
-    await expect(page.getByRole('table', { name: 'Lines' }).locator('tbody tr')).toHaveCount(manual + 1);
+    const saved = page.getByRole('table', { name: 'Lines' });
+    await expect(saved.locator('tbody tr')).toHaveCount(manual + 1);
+
+    // The third job joins later: a line added while editing takes it through Select Jobs.
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('button', { name: 'Add line' }).click();
+    const added = manual + 2;
+    await saved.getByRole('textbox', { name: `Account, line ${added}` }).fill('Tr');
+    await page.getByRole('option', { name: 'Transportation Sales' }).click();
+    await saved.getByRole('textbox', { name: `Description, line ${added}` }).fill('Late job');
+    await saved.getByRole('textbox', { name: `Unit Amount (BD), line ${added}` }).fill('30');
+    await saved.getByRole('button', { name: `Select Jobs, line ${added}` }).click();
+    const modal = page.getByRole('dialog', { name: 'Select Jobs' });
+    const offered = modal.locator('tbody tr').filter({ hasText: tag });
+    await expect(offered).toHaveCount(1);
+    await offered.getByRole('checkbox').check();
+    await modal.getByRole('button', { name: 'Use 1 job for this line' }).click();
+    await expect(modal).toBeHidden();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Invoice updated successfully')).toBeVisible();
+    await page.reload();
+    await expect(saved.getByRole('row', { name: `Line ${added}` })).toContainText('Late job');
+    await expect(saved.getByRole('row', { name: `Line ${added}` })).toContainText('30.000');
   });
 
   test('the Admin previews and downloads the PDF of an invoice', async ({ page }) => {

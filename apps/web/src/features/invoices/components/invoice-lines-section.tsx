@@ -16,6 +16,18 @@ import {
   type InvoiceLineDraft,
 } from '../model/invoice-line-drafts';
 import { AccountPicker } from './account-picker';
+import { SelectJobsModal } from './select-jobs-modal';
+
+/** A line's unit amount in BD, or null while it is not a figure. */
+function unitOf(line: InvoiceLineDraft): number | null {
+  const unit = Number(line.unit);
+  return line.unit.trim() === '' || !Number.isFinite(unit) || unit <= 0 ? null : unit;
+}
+
+/** A manual line made a job line: its quantity is the number of jobs, and it is fixed from then on. */
+function withJobs(line: InvoiceLineDraft, jobIds: number[]): InvoiceLineDraft {
+  return { ...line, kind: 'job', jobIds, quantity: String(jobIds.length), locked: true };
+}
 import { staleInvoice } from '../model/stale-invoice';
 
 interface InvoiceLinesSectionProps {
@@ -32,6 +44,8 @@ export function InvoiceLinesSection({ invoice, onSaved, onTakeTheirs }: InvoiceL
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<{ current: InvoiceRecord; message: string } | null>(null);
+  // The manual line whose jobs are being chosen.
+  const [choosingFor, setChoosingFor] = useState<number | null>(null);
   const editing = drafts !== null;
 
   const stopEditing = () => {
@@ -104,24 +118,59 @@ export function InvoiceLinesSection({ invoice, onSaved, onTakeTheirs }: InvoiceL
           onRemove={(index) => setDrafts((lines) => (lines ?? []).filter((_, at) => at !== index))}
           renderAccount={(line, index) =>
             editing && line.kind === 'manual' ? (
-              <AccountPicker
-                label={`Account, line ${index + 1}`}
-                accountId={line.accountId}
-                accountName={line.accountName}
-                error={errors[`items.${index}.account_id`]}
-                minLetters={2}
-                onChange={(accountId, accountName) =>
-                  setDrafts((lines) =>
-                    (lines ?? []).map((l, at) => (at === index ? { ...l, accountId, accountName } : l)),
-                  )
-                }
-              />
+              <Stack gap={4} align="flex-start">
+                <AccountPicker
+                  label={`Account, line ${index + 1}`}
+                  accountId={line.accountId}
+                  accountName={line.accountName}
+                  error={errors[`items.${index}.account_id`]}
+                  minLetters={2}
+                  onChange={(accountId, accountName) =>
+                    setDrafts((lines) =>
+                      (lines ?? []).map((l, at) => (at === index ? { ...l, accountId, accountName } : l)),
+                    )
+                  }
+                />
+                <Button
+                  variant="subtle"
+                  size="compact-xs"
+                  disabled={unitOf(line) === null}
+                  onClick={() => setChoosingFor(index)}
+                >
+                  {`Select Jobs, line ${index + 1}`}
+                </Button>
+              </Stack>
             ) : (
               <Text size="sm">{line.accountName}</Text>
             )
           }
         />
       </Stack>
+      <SelectJobsModal
+        customerId={invoice.customer_id}
+        line={
+          choosingFor === null || drafts?.[choosingFor] === undefined
+            ? null
+            : {
+                unit: unitOf(drafts[choosingFor]) ?? 0,
+                usedIds: new Set(drafts.flatMap((line, at) => (at === choosingFor ? [] : line.jobIds))),
+              }
+        }
+        onApply={(jobs) => {
+          const index = choosingFor;
+          setDrafts((lines) =>
+            (lines ?? []).map((l, at) =>
+              at === index
+                ? withJobs(
+                    l,
+                    jobs.map((job) => job.id),
+                  )
+                : l,
+            ),
+          );
+        }}
+        onClose={() => setChoosingFor(null)}
+      />
       <ConflictDialog
         opened={conflict !== null}
         title="This invoice was changed meanwhile"

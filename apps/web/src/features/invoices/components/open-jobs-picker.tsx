@@ -7,10 +7,14 @@ import { MoneyText } from '../../../ui/money-text';
 interface OpenJobsPickerProps {
   jobs: readonly PendingJob[];
   onAdd: (jobs: PendingJob[]) => void;
+  /** The button's words for the number of jobs picked. */
+  actionLabel?: (count: number) => string;
 }
 
+const addAsLines = (count: number) => `Add ${count} job${count === 1 ? '' : 's'} as lines`;
+
 /** The customer's jobs open for invoicing (those already on a line are not offered again). */
-export function OpenJobsPicker({ jobs, onAdd }: OpenJobsPickerProps) {
+export function OpenJobsPicker({ jobs, onAdd, actionLabel = addAsLines }: OpenJobsPickerProps) {
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
   if (jobs.length === 0) return <Text c="dimmed">No open jobs for this customer</Text>;
   const toggle = (id: number) =>
@@ -71,7 +75,7 @@ export function OpenJobsPicker({ jobs, onAdd }: OpenJobsPickerProps) {
             setPicked(new Set());
           }}
         >
-          {`Add ${picked.size} job${picked.size === 1 ? '' : 's'} as lines`}
+          {actionLabel(picked.size)}
         </Button>
       </Group>
     </Stack>
