@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe-checks';
-import { ADMIN } from './demo-logins';
+import { ADMIN, MANAGER } from './demo-logins';
 import { lookups } from './job-table-helpers';
 import { signIn } from './sign-in-helpers';
 
@@ -263,6 +263,16 @@ test.describe('invoices', () => {
 
     await page.getByRole('link', { name: `← Back to INV-ARG-${number}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: `INV-ARG-${number}` })).toBeVisible();
+  });
+
+  test('a Manager can neither open an invoice nor move one, even through the API', async ({ page }) => {
+    await signIn(page, MANAGER);
+    await page.goto('/invoice/1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+    const move = await page.request.post('/api/transportation/vouchers/invoice_status_update', {
+      data: { invoice_id: 1, status: 'Approved', version: 1, admin_code: CODES.admin_code },
+    });
+    expect(move.status()).toBe(403);
   });
 
   test('a number no invoice has shows Invoice Not Found with the way back', async ({ page }) => {

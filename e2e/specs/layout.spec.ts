@@ -157,6 +157,7 @@ const TABLE_PAGES = [
   '/users',
   '/invoice-request',
   '/invoice-management',
+  '/invoices',
 ];
 
 // One test per page and width: the pages load real data, and together they outlast one test's time.
