@@ -25,6 +25,7 @@ const MENUS: ReadonlyArray<[DemoLogin, string[], string[]]> = [
       'Expense Records',
       'Invoice Request',
       'Invoice Management',
+      'Invoices',
       'Job Search',
       'Reports',
     ],
