@@ -61,6 +61,14 @@ test.describe('invoices', () => {
     await page.getByRole('textbox', { name: 'Search' }).fill(reference);
     const rows = page.getByRole('table', { name: 'Invoices' }).locator('tbody tr');
     await expect(rows).toHaveCount(1);
+    // Another customer's invoices do not include it; its own customer's do.
+    const { customers } = await lookups(page.request);
+    await page.getByRole('textbox', { name: 'Customer' }).fill(customers[1]!.name);
+    await page.getByRole('option', { name: customers[1]!.name, exact: true }).click();
+    await expect(page.getByText('No invoices match these filters')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Customer' }).fill(customers[0]!.name);
+    await page.getByRole('option', { name: customers[0]!.name, exact: true }).click();
+    await expect(rows).toHaveCount(1);
     // 2 × 10.005 = 20.010, VAT 2.001, less the 2.000 discount.
     await expect(rows.first()).toContainText('Created');
     await expect(rows.first()).toContainText('20.011');

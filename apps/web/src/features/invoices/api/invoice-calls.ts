@@ -42,6 +42,8 @@ export function useInvoice(number: number | null) {
 
 export interface InvoiceListFilters {
   status: DocumentStatus | '';
+  /** A customer's id as text, or '' for every customer. */
+  customer_id: string;
   search: string;
   from: string;
   to: string;

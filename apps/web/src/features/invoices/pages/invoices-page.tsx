@@ -11,7 +11,7 @@ import { MoneyText } from '../../../ui/money-text';
 import { PageList } from '../../../ui/page-list';
 import { PageTitle } from '../../../ui/page-title';
 import { StatusBadge } from '../../../ui/status-badge';
-import { allListedInvoices, useInvoiceList, type InvoiceListFilters } from '../api/invoice-calls';
+import { allListedInvoices, useCustomerChoices, useInvoiceList, type InvoiceListFilters } from '../api/invoice-calls';
 import { invoicesXlsx } from '../export/invoices-xlsx';
 import { downloadFile, XLSX_TYPE } from '../../../ui/download-file';
 import { notifyFailure } from '../../../ui/notify';
@@ -22,11 +22,13 @@ const STATUS_CHOICES = [{ value: '', label: 'Any status' }, ...DOCUMENT_STATUSES
 export function InvoicesPage() {
   const [filters, setFilters] = useState<Omit<InvoiceListFilters, 'page'>>({
     status: '',
+    customer_id: '',
     search: '',
     from: '',
     to: '',
   });
   const [page, setPage] = useState(1);
+  const customers = useCustomerChoices().data?.data ?? [];
   const [search] = useDebouncedValue(filters.search, 250);
   const list = useInvoiceList({ ...filters, search: search.trim(), page });
   const change = (patch: Partial<typeof filters>) => {
@@ -68,6 +70,16 @@ export function InvoicesPage() {
             value={filters.search}
             onChange={(event) => change({ search: event.currentTarget.value })}
             w={320}
+          />
+          <Select
+            label="Customer"
+            placeholder="Every customer"
+            searchable
+            clearable
+            data={customers.map((c) => ({ value: String(c.id), label: c.name }))}
+            value={filters.customer_id === '' ? null : filters.customer_id}
+            onChange={(value) => change({ customer_id: value ?? '' })}
+            w={240}
           />
           <Select
             label="Status"
