@@ -33,6 +33,11 @@ export async function invoicedJobs(db: Executor, invoiceId: number) {
     .orderBy(asc(jobs.date), asc(jobs.id));
 }
 
+/** Holds back any other issue of this invoice's original until the transaction ends. */
+export async function lockOriginal(tx: Executor, invoiceId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`invoice-original:${invoiceId}`}, 0))`);
+}
+
 /** Whether the original of a posted invoice was issued (downloaded or printed) before. */
 export async function originalIssued(db: Executor, invoiceId: number): Promise<boolean> {
   const [row] = await db

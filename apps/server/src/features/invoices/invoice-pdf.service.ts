@@ -5,7 +5,7 @@ import { recordAudit } from '../../audit/audit-log';
 import type { Actor } from '../../identity/actor';
 import { companyLogo, companySettings } from '../settings/settings.service';
 import { invoiceByNumber } from './invoice-records.service';
-import { billedCustomer, invoicedJobs, originalIssued } from './invoice-pdf.queries';
+import { billedCustomer, invoicedJobs, lockOriginal, originalIssued } from './invoice-pdf.queries';
 import { renderInvoicePdf } from './pdf/invoice-pdf';
 
 export type PdfAction = 'preview' | 'download' | 'print';
@@ -27,6 +27,20 @@ async function printedParties(db: Db, dataDir: string, invoice: InvoiceRecord) {
 }
 
 /**
+ * Whether this posted invoice's original was issued before; issues it now when asked (audited).
+ * Concurrent first downloads queue on the invoice's lock, so exactly one of them is the original.
+ */
+async function issueOriginal(db: Db, invoiceId: number, issue: boolean, actor: Actor): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await lockOriginal(tx, invoiceId);
+    const issued = await originalIssued(tx, invoiceId);
+    if (!issued && issue)
+      await recordAudit(tx, actor, { action: 'issue_original', entity: 'invoice', entityId: invoiceId });
+    return issued;
+  });
+}
+
+/**
  * The invoice's PDF. The first download or print of a Posted invoice issues the original (audited);
  * every later one is marked as a copy. A preview never issues anything.
  */
@@ -40,11 +54,8 @@ export async function invoicePdf(
   const [parties, jobs, issued] = await Promise.all([
     printedParties(db, dataDir, invoice),
     request.includeDetails ? invoicedJobs(db, invoice.id) : Promise.resolve(null),
-    invoice.status === 'Posted' ? originalIssued(db, invoice.id) : Promise.resolve(false),
+    invoice.status === 'Posted' ? issueOriginal(db, invoice.id, request.action !== 'preview', actor) : false,
   ]);
-  if (invoice.status === 'Posted' && !issued && request.action !== 'preview') {
-    await recordAudit(db, actor, { action: 'issue_original', entity: 'invoice', entityId: invoice.id });
-  }
   return renderInvoicePdf({ invoice, ...parties, jobs, copy: issued, kind: 'invoice' });
 }
 

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useSignedInApp } from '../../../test/signed-in-app';
 import { setSecurityCodes } from '../../kernel/security-codes';
@@ -13,8 +14,11 @@ const ARABIC_NAME = 'شركة البحرين للشحن';
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'fl-invoice-pdf-'));
 let customerId: number;
 
+let baseUrl: string;
+
 beforeAll(async () => {
   await setSecurityCodes(api.ctx.database.db, CODES);
+  baseUrl = await api.ctx.app.listen({ port: 0, host: '127.0.0.1' });
   const settings = (await call('GET', 'company_settings')).json().settings;
   const saved = await call('POST', 'company_settings_save', {
     ...settings,
@@ -128,6 +132,40 @@ describe('the invoice PDF', () => {
     expect(await pdfText(number, 'preview')).not.toContain('COPY');
     expect(await pdfText(number, 'download')).not.toContain('COPY');
     expect(await pdfText(number, 'print')).toContain('COPY');
+  });
+
+  it('issues exactly one original when 30 first downloads of a posted invoice arrive at once', async () => {
+    const number = await invoiceNumber();
+    const { invoice } = (await call('GET', `vouchers/invoice_details?invoice_number=${number}`)).json();
+    const approved = (
+      await call('POST', 'vouchers/invoice_status_update', {
+        invoice_id: invoice.id,
+        status: 'Approved',
+        version: invoice.version,
+      })
+    ).json().invoice;
+    await call('POST', 'vouchers/invoice_status_update', {
+      invoice_id: invoice.id,
+      status: 'Posted',
+      version: approved.version,
+    });
+    const url = `${baseUrl}/api/transportation/reports/invoice_pdf?invoice_number=${number}&action=download&include_details=0`;
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => fetch(url, { headers: { cookie: api.cookies[1] } })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(30).fill(200));
+    const texts = await Promise.all(
+      answers.map(async (answer, index) => {
+        const file = path.join(folder, `race-${number}-${index}.pdf`);
+        fs.writeFileSync(file, Buffer.from(await answer.arrayBuffer()));
+        return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+      }),
+    );
+    expect(texts.filter((text) => !text.includes('COPY'))).toHaveLength(1);
+    const issued = await api.ctx.database.db.execute(
+      sql`select count(*)::int as n from audit_log where entity = 'invoice' and entity_id = ${String(invoice.id)} and action = 'issue_original'`,
+    );
+    expect(issued.rows[0]).toEqual({ n: 1 });
   });
 
   it("is the Admin's alone, and says what is wrong with a bad request", async () => {
