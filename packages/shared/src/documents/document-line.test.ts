@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { documentTotals, lineAmounts } from './document-line';
+import { MAX_BD } from '../money';
+import { documentTotals, isLineQuantity, isUnitAmount, isVatRate, lineAmounts } from './document-line';
 
 describe('document line math', () => {
   it('multiplies quantity by the unit amount and adds VAT rounded half away from zero to the fil', () => {
@@ -31,5 +32,24 @@ describe('document line math', () => {
     const lines = [1, 2, 3].map(() => lineAmounts({ quantity: 1, unitFils: 45, vatPercent: 10 }));
     expect(documentTotals(lines)).toEqual({ vatableFils: 135, vatFils: 15, totalFils: 150 });
     expect(documentTotals([])).toEqual({ vatableFils: 0, vatFils: 0, totalFils: 0 });
+  });
+});
+
+describe('line figures as typed', () => {
+  it('takes a quantity from 1 to a million, whole', () => {
+    expect([1, 2, 1_000_000].map(isLineQuantity)).toEqual([true, true, true]);
+    expect([0, -1, 1.5, 1_000_001, '2', null, Number.NaN].map(isLineQuantity)).toEqual(Array(7).fill(false));
+  });
+
+  it('takes a unit amount above zero, to the fil, up to the largest amount', () => {
+    expect([0.001, 10.005, MAX_BD].map(isUnitAmount)).toEqual([true, true, true]);
+    expect([0, -0.001, 0.0005, MAX_BD + 1, '5', Number.POSITIVE_INFINITY].map(isUnitAmount)).toEqual(
+      Array(6).fill(false),
+    );
+  });
+
+  it('takes VAT at 0 % or 10 % only', () => {
+    expect([0, 10].map(isVatRate)).toEqual([true, true]);
+    expect([5, 15, '10', null].map(isVatRate)).toEqual([false, false, false, false]);
   });
 });

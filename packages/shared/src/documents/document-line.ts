@@ -1,8 +1,26 @@
-import { roundHalfAwayFromZero, vatFils } from '../money';
+import { hasAtMostThreeDecimals, MAX_BD, roundHalfAwayFromZero, vatFils } from '../money';
 
 /** Bahrain's standard rate, and zero for the zero-rated haulage most lines are. */
 export const VAT_RATES = [0, 10] as const;
 export type VatRate = (typeof VAT_RATES)[number];
+
+export function isVatRate(value: unknown): value is VatRate {
+  return VAT_RATES.some((rate) => rate === value);
+}
+
+export const MAX_LINE_QUANTITY = 1_000_000;
+
+/** A line's quantity: a whole number from 1 to a million. */
+export function isLineQuantity(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_LINE_QUANTITY;
+}
+
+/** A line's unit amount in BD: above zero, at most MAX_BD, to the fil. */
+export function isUnitAmount(value: unknown): value is number {
+  return (
+    typeof value === 'number' && Number.isFinite(value) && value > 0 && value <= MAX_BD && hasAtMostThreeDecimals(value)
+  );
+}
 
 export interface LineAmounts {
   vatableFils: number;

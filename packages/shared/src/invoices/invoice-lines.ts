@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { lineAmounts, type LineAmounts } from '../documents/document-line';
-import { bdToFils, hasAtMostThreeDecimals, MAX_BD } from '../money';
+import { isLineQuantity, isUnitAmount, isVatRate, lineAmounts, type LineAmounts } from '../documents/document-line';
+import { bdToFils } from '../money';
 import { DISCOUNT_ACCOUNT } from './invoice-job-lines';
 import { INVOICE_MESSAGES, type invoiceItemPayload } from './invoices.contract';
 
@@ -32,21 +32,11 @@ export function invoiceLines(items: readonly z.output<typeof invoiceItemPayload>
     if (typeof accountId !== 'number' || !Number.isInteger(accountId) || accountId <= 0)
       problems[at('account_id')] = INVOICE_MESSAGES.accountRequired(n);
     const quantity = item.qty;
-    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > 1_000_000) {
-      problems[at('qty')] = INVOICE_MESSAGES.quantityRequired(n);
-    }
+    if (!isLineQuantity(quantity)) problems[at('qty')] = INVOICE_MESSAGES.quantityRequired(n);
     const amount = item.amount;
-    if (
-      typeof amount !== 'number' ||
-      !Number.isFinite(amount) ||
-      amount <= 0 ||
-      amount > MAX_BD ||
-      !hasAtMostThreeDecimals(amount)
-    ) {
-      problems[at('amount')] = INVOICE_MESSAGES.amountRequired(n);
-    }
+    if (!isUnitAmount(amount)) problems[at('amount')] = INVOICE_MESSAGES.amountRequired(n);
     const vat = item.vat_percentage ?? 0;
-    if (vat !== 0 && vat !== 10) problems[at('vat_percentage')] = INVOICE_MESSAGES.vatRate(n);
+    if (!isVatRate(vat)) problems[at('vat_percentage')] = INVOICE_MESSAGES.vatRate(n);
     const description = typeof item.description === 'string' ? item.description.trim() : '';
     if (description === '') problems[at('description')] = INVOICE_MESSAGES.descriptionRequired(n);
     else if (description.length > 500)

@@ -1,5 +1,6 @@
 import { isIsoDate, NOT_A_REAL_DATE } from '../dates';
-import { bdToFils, hasAtMostThreeDecimals, MAX_BD } from '../money';
+import { isLineQuantity, isUnitAmount, isVatRate } from '../documents/document-line';
+import { bdToFils } from '../money';
 import type { Side } from './purchase-lines';
 import { PURCHASE_MESSAGES, type PurchasePayload } from './purchases.contract';
 
@@ -66,19 +67,10 @@ export function checkPurchase(input: PurchasePayload): {
     if (description === '' || description.length > 500)
       problems[key('description')] = PURCHASE_MESSAGES.descriptionRequired(n);
     const { qty, amount } = item;
-    if (typeof qty !== 'number' || !Number.isInteger(qty) || qty < 1 || qty > 1_000_000)
-      problems[key('quantity')] = PURCHASE_MESSAGES.quantityRequired(n);
-    if (
-      typeof amount !== 'number' ||
-      !Number.isFinite(amount) ||
-      amount <= 0 ||
-      amount > MAX_BD ||
-      !hasAtMostThreeDecimals(amount)
-    ) {
-      problems[key('amount')] = PURCHASE_MESSAGES.amountRequired(n);
-    }
+    if (!isLineQuantity(qty)) problems[key('quantity')] = PURCHASE_MESSAGES.quantityRequired(n);
+    if (!isUnitAmount(amount)) problems[key('amount')] = PURCHASE_MESSAGES.amountRequired(n);
     const vat = item.vat_percentage ?? 0;
-    if (vat !== 0 && vat !== 10) problems[key('vat')] = PURCHASE_MESSAGES.vatRate(n);
+    if (!isVatRate(vat)) problems[key('vat')] = PURCHASE_MESSAGES.vatRate(n);
     const crDr = item.cr_dr ?? 'dr';
     if (crDr !== 'dr' && crDr !== 'cr') problems[key('cr_dr')] = PURCHASE_MESSAGES.sideRequired(n);
     if (Object.keys(problems).length > before) return;

@@ -67,6 +67,26 @@ async function invoiceNumber(): Promise<number> {
   return answer.json().invoice_number as number;
 }
 
+interface Moved {
+  id: number;
+  version: number;
+}
+
+const move = (invoice: Moved, status: string, codes = {}) =>
+  call('POST', 'vouchers/invoice_status_update', {
+    invoice_id: invoice.id,
+    status,
+    version: invoice.version,
+    ...codes,
+  });
+
+/** The invoice moved Created → Approved → Posted; answers it as stored then. */
+async function post(number: number): Promise<Moved> {
+  const { invoice } = (await call('GET', `vouchers/invoice_details?invoice_number=${number}`)).json();
+  const approved = (await move(invoice as Moved, 'Approved')).json().invoice as Moved;
+  return (await move(approved, 'Posted')).json().invoice as Moved;
+}
+
 /** The PDF's text as pdftotext reads it, NFKC-normalised (Arabic presentation forms back to letters). */
 async function pdfText(number: number, action: string): Promise<string> {
   const generated = await call('POST', 'reports/generate_invoice_pdf.php', { invoice_number: number, action });
@@ -116,19 +136,7 @@ describe('the invoice PDF', () => {
 
   it('marks every print after the first of a posted invoice as a copy; a preview issues nothing', async () => {
     const number = await invoiceNumber();
-    const { invoice } = (await call('GET', `vouchers/invoice_details?invoice_number=${number}`)).json();
-    const approved = (
-      await call('POST', 'vouchers/invoice_status_update', {
-        invoice_id: invoice.id,
-        status: 'Approved',
-        version: invoice.version,
-      })
-    ).json().invoice;
-    await call('POST', 'vouchers/invoice_status_update', {
-      invoice_id: invoice.id,
-      status: 'Posted',
-      version: approved.version,
-    });
+    await post(number);
     expect(await pdfText(number, 'preview')).not.toContain('COPY');
     expect(await pdfText(number, 'download')).not.toContain('COPY');
     expect(await pdfText(number, 'print')).toContain('COPY');
@@ -136,19 +144,7 @@ describe('the invoice PDF', () => {
 
   it('issues exactly one original when 30 first downloads of a posted invoice arrive at once', async () => {
     const number = await invoiceNumber();
-    const { invoice } = (await call('GET', `vouchers/invoice_details?invoice_number=${number}`)).json();
-    const approved = (
-      await call('POST', 'vouchers/invoice_status_update', {
-        invoice_id: invoice.id,
-        status: 'Approved',
-        version: invoice.version,
-      })
-    ).json().invoice;
-    await call('POST', 'vouchers/invoice_status_update', {
-      invoice_id: invoice.id,
-      status: 'Posted',
-      version: approved.version,
-    });
+    const invoice = await post(number);
     const url = `${baseUrl}/api/transportation/reports/invoice_pdf?invoice_number=${number}&action=download&include_details=0`;
     const answers = await Promise.all(
       Array.from({ length: 30 }, () => fetch(url, { headers: { cookie: api.cookies[1] } })),
@@ -200,12 +196,8 @@ describe('the invoice PDF', () => {
     expect((await call('GET', `reports/credit_note_pdf?invoice_number=${number}`)).json().message).toBe(
       'This invoice has no credit note',
     );
-    const { invoice } = (await call('GET', `vouchers/invoice_details?invoice_number=${number}`)).json();
-    const move = (status: string, version: number, codes = {}) =>
-      call('POST', 'vouchers/invoice_status_update', { invoice_id: invoice.id, status, version, ...codes });
-    const approved = (await move('Approved', invoice.version)).json().invoice;
-    const posted = (await move('Posted', approved.version)).json().invoice;
-    const cancelled = await move('Cancelled', posted.version, { cancel_code: CODES.cancel, admin_code: CODES.admin });
+    const posted = await post(number);
+    const cancelled = await move(posted, 'Cancelled', { cancel_code: CODES.cancel, admin_code: CODES.admin });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const note = cancelled.json().invoice.credit_note;
 
