@@ -96,8 +96,16 @@ test.describe('invoices', () => {
     await page.getByRole('button', { name: 'Add line' }).click();
     await lines.getByRole('textbox', { name: 'Account, line 3' }).fill('Tr');
     await page.getByRole('option', { name: 'Transportation Sales' }).click();
-    await lines.getByRole('textbox', { name: 'Description, line 3' }).fill('Handling');
     await lines.getByRole('textbox', { name: 'Unit Amount (BD), line 3' }).fill('5');
+    // Without a description the server refuses: its message under the field, and a notice that goes after 3 s.
+    await page.getByRole('button', { name: 'Save' }).click();
+    const refusal = page.getByRole('region', { name: 'Lines' }).getByRole('alert');
+    await expect(refusal).toHaveText('Description is required for item 3');
+    await expect(lines.getByRole('textbox', { name: 'Description, line 3' })).toHaveAccessibleDescription(
+      'Description is required for item 3',
+    );
+    await expect(refusal).toHaveCount(0, { timeout: 6_000 });
+    await lines.getByRole('textbox', { name: 'Description, line 3' }).fill('Handling');
     await expect(lines.locator('tfoot')).toContainText('BD 36.017');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Invoice updated successfully')).toBeVisible();

@@ -26,6 +26,21 @@ async function printedParties(db: Db, dataDir: string, invoice: InvoiceRecord) {
   };
 }
 
+/** Where the PDF of an existing invoice is read for this action (generate_invoice_pdf's pdf_url). */
+export async function invoicePdfLink(
+  db: Db,
+  base: string,
+  request: { invoice_number: number; include_details: boolean; action: PdfAction },
+): Promise<string> {
+  await invoiceByNumber(db, request.invoice_number);
+  const query = new URLSearchParams({
+    invoice_number: String(request.invoice_number),
+    include_details: request.include_details ? '1' : '0',
+    action: request.action,
+  });
+  return `${base}/invoice_pdf?${query.toString()}`;
+}
+
 /**
  * Whether this posted invoice's original was issued before; issues it now when asked (audited).
  * Concurrent first downloads queue on the invoice's lock, so exactly one of them is the original.

@@ -18,7 +18,7 @@ import { documentRoutes } from '../../kernel/document-routes';
 import { declareAttachmentOwner } from '../attachments/attachments.service';
 import { invoiceAttachmentOwner } from './invoice-attachments.service';
 import { generateInvoice, invoiceByNumber, invoiceListing, updateInvoice } from './invoice-records.service';
-import { creditNotePdf, invoicePdf } from './invoice-pdf.service';
+import { creditNotePdf, invoicePdf, invoicePdfLink } from './invoice-pdf.service';
 import { moveInvoiceStatus } from './invoice-status.service';
 
 const REPORTS = '/api/transportation/reports';
@@ -59,15 +59,11 @@ export function invoicesRoutes(app: FastifyInstance): void {
     path: `${REPORTS}/generate_invoice_pdf`,
     envelope: 'status',
     body: invoicePdfPayload,
-    handler: async ({ body }) => {
-      await invoiceByNumber(app.database.db, body.invoice_number);
-      const query = new URLSearchParams({
-        invoice_number: String(body.invoice_number),
-        include_details: body.include_details ? '1' : '0',
-        action: body.action,
-      });
-      return { status: 'success', pdf_url: `${REPORTS}/invoice_pdf?${query.toString()}`, message: PDF_MESSAGES.ready };
-    },
+    handler: async ({ body }) => ({
+      status: 'success',
+      pdf_url: await invoicePdfLink(app.database.db, REPORTS, body),
+      message: PDF_MESSAGES.ready,
+    }),
   });
 
   contractRoute(app, {

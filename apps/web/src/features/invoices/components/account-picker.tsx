@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Select } from '@mantine/core';
+import { Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useAccountChoices } from '../api/invoice-calls';
+import type { InvoiceLineDraft } from '../model/invoice-line-drafts';
 
 interface AccountPickerProps {
   label: string;
@@ -38,6 +39,29 @@ export function AccountPicker({ label, accountId, accountName, error, minLetters
       }
       miw={200}
       onChange={(value, option) => onChange(value === null ? null : Number(value), value === null ? '' : option.label)}
+    />
+  );
+}
+
+/** A line's account: chosen on a manual line being edited, shown as text on every other line. */
+export function LineAccount(props: {
+  line: InvoiceLineDraft;
+  index: number;
+  editable: boolean;
+  minLetters: number;
+  error?: string;
+  onChange: (patch: Pick<InvoiceLineDraft, 'accountId' | 'accountName'>) => void;
+}) {
+  const { line, index } = props;
+  if (!props.editable || line.kind !== 'manual') return <Text size="sm">{line.accountName}</Text>;
+  return (
+    <AccountPicker
+      label={`Account, line ${index + 1}`}
+      accountId={line.accountId}
+      accountName={line.accountName}
+      error={props.error}
+      minLetters={props.minLetters}
+      onChange={(accountId, accountName) => props.onChange({ accountId, accountName })}
     />
   );
 }

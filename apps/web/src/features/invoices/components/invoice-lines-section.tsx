@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { isEditableStatus } from '@fleetledger/shared/documents/document-status';
 import type { InvoiceRecord } from '@fleetledger/shared/invoices/invoices.contract';
 import { isApiError } from '../../../lib/api-error';
@@ -15,8 +15,10 @@ import {
   manualLine,
   type InvoiceLineDraft,
 } from '../model/invoice-line-drafts';
-import { AccountPicker } from './account-picker';
+import { LineAccount } from './account-picker';
 import { SelectJobsModal } from './select-jobs-modal';
+
+const NOTICE_MS = 3000;
 
 /** A line's unit amount in BD, or null while it is not a figure. */
 function unitOf(line: InvoiceLineDraft): number | null {
@@ -42,6 +44,12 @@ export function InvoiceLinesSection({ invoice, onSaved, onTakeTheirs }: InvoiceL
   const [drafts, setDrafts] = useState<InvoiceLineDraft[] | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
+  // The accounting spec: messages on invoice details go after 3 seconds (field messages stay by their fields).
+  useEffect(() => {
+    if (problem === null) return;
+    const timer = window.setTimeout(() => setProblem(null), NOTICE_MS);
+    return () => window.clearTimeout(timer);
+  }, [problem]);
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<{ current: InvoiceRecord; message: string } | null>(null);
   // The manual line whose jobs are being chosen.
@@ -116,21 +124,19 @@ export function InvoiceLinesSection({ invoice, onSaved, onTakeTheirs }: InvoiceL
           errors={errors}
           onChange={setDrafts}
           onRemove={(index) => setDrafts((lines) => (lines ?? []).filter((_, at) => at !== index))}
-          renderAccount={(line, index) =>
-            editing && line.kind === 'manual' ? (
-              <Stack gap={4} align="flex-start">
-                <AccountPicker
-                  label={`Account, line ${index + 1}`}
-                  accountId={line.accountId}
-                  accountName={line.accountName}
-                  error={errors[`items.${index}.account_id`]}
-                  minLetters={2}
-                  onChange={(accountId, accountName) =>
-                    setDrafts((lines) =>
-                      (lines ?? []).map((l, at) => (at === index ? { ...l, accountId, accountName } : l)),
-                    )
-                  }
-                />
+          renderAccount={(line, index) => (
+            <Stack gap={4} align="flex-start">
+              <LineAccount
+                line={line}
+                index={index}
+                editable={editing}
+                minLetters={2}
+                error={errors[`items.${index}.account_id`]}
+                onChange={(patch) =>
+                  setDrafts((lines) => (lines ?? []).map((l, at) => (at === index ? { ...l, ...patch } : l)))
+                }
+              />
+              {editing && line.kind === 'manual' && (
                 <Button
                   variant="subtle"
                   size="compact-xs"
@@ -139,11 +145,9 @@ export function InvoiceLinesSection({ invoice, onSaved, onTakeTheirs }: InvoiceL
                 >
                   {`Select Jobs, line ${index + 1}`}
                 </Button>
-              </Stack>
-            ) : (
-              <Text size="sm">{line.accountName}</Text>
-            )
-          }
+              )}
+            </Stack>
+          )}
         />
       </Stack>
       <SelectJobsModal

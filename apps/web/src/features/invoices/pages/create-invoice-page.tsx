@@ -22,7 +22,7 @@ import { AlertIcon } from '../../../ui/icons';
 import { notifyFor } from '../../../ui/notify';
 import { PageTitle } from '../../../ui/page-title';
 import { generateInvoice, useCustomerChoices, useOpenJobs } from '../api/invoice-calls';
-import { AccountPicker } from '../components/account-picker';
+import { LineAccount } from '../components/account-picker';
 import { OpenJobsPicker } from '../components/open-jobs-picker';
 import {
   discountLine,
@@ -141,24 +141,18 @@ export function CreateInvoicePage() {
               errors={errors}
               onChange={setLines}
               onRemove={(index) => setLines((current) => current.filter((_, at) => at !== index))}
-              renderAccount={(line, index) =>
-                line.kind === 'manual' ? (
-                  <AccountPicker
-                    label={`Account, line ${index + 1}`}
-                    accountId={line.accountId}
-                    accountName={line.accountName}
-                    error={errors[`items.${index}.account_id`]}
-                    minLetters={3}
-                    onChange={(accountId, accountName) =>
-                      setLines((current) =>
-                        current.map((l, at) => (at === index ? { ...l, accountId, accountName } : l)),
-                      )
-                    }
-                  />
-                ) : (
-                  <Text size="sm">{line.accountName}</Text>
-                )
-              }
+              renderAccount={(line, index) => (
+                <LineAccount
+                  line={line}
+                  index={index}
+                  editable
+                  minLetters={3}
+                  error={errors[`items.${index}.account_id`]}
+                  onChange={(patch) =>
+                    setLines((current) => current.map((l, at) => (at === index ? { ...l, ...patch } : l)))
+                  }
+                />
+              )}
             />
           )}
         </Paper>
