@@ -91,6 +91,12 @@ export const MENU: readonly MenuEntry[] = [
   { path: '/invoice-request', label: 'Invoice Request', roles: STAFF },
   { path: '/invoice-management', label: 'Invoice Management', roles: ADMIN_ONLY },
   { path: '/invoices', label: 'Invoices', roles: ADMIN_ONLY, alsoHighlights: ['/invoice/'] },
+  {
+    path: '/purchases',
+    label: 'Purchases',
+    roles: ADMIN_ONLY,
+    alsoHighlights: ['/purchase/', '/purchase-create'],
+  },
   { path: '/job-search', label: 'Job Search', roles: STAFF },
   { path: '/reports', label: 'Reports', roles: STAFF, prefixMatch: true },
   { path: '/driver-input', label: 'Driver Input', roles: [DRIVER] },

@@ -68,6 +68,15 @@ const InvoiceDetailsPage = lazy(() =>
 const InvoicesPage = lazy(() =>
   import('../features/invoices/pages/invoices-page').then((m) => ({ default: m.InvoicesPage })),
 );
+const CreatePurchasePage = lazy(() =>
+  import('../features/purchases/pages/create-purchase-page').then((m) => ({ default: m.CreatePurchasePage })),
+);
+const PurchaseDetailsPage = lazy(() =>
+  import('../features/purchases/pages/purchase-details-page').then((m) => ({ default: m.PurchaseDetailsPage })),
+);
+const PurchasesPage = lazy(() =>
+  import('../features/purchases/pages/purchases-page').then((m) => ({ default: m.PurchasesPage })),
+);
 const InvoiceManagementPage = lazy(() =>
   import('../features/invoice-requests/pages/invoice-management-page').then((m) => ({
     default: m.InvoiceManagementPage,
@@ -113,10 +122,10 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/receipt-create', element: notYet('Create Receipt') },
   { path: '/receipt/:number', element: notYet('Receipt') },
   { path: '/receipt/report/:number', element: notYet('Receipt Report') },
-  { path: '/purchase-create', element: notYet('Create Purchase') },
-  { path: '/purchase/:number', element: notYet('Purchase') },
+  { path: '/purchase-create', element: <CreatePurchasePage /> },
+  { path: '/purchase/:number', element: <PurchaseDetailsPage /> },
   { path: '/invoices', element: <InvoicesPage /> },
-  { path: '/purchases', element: notYet('Purchases') },
+  { path: '/purchases', element: <PurchasesPage /> },
   { path: '/receipts', element: notYet('Receipts') },
   // Master data (beyond the spec)
   { path: '/customers', element: <CustomersPage /> },

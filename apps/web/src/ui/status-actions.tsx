@@ -8,11 +8,10 @@ import {
   type DocumentStatus,
   type SecurityCodeName,
 } from '@fleetledger/shared/documents/document-status';
+import type { SecurityCodes } from '../lib/document-calls';
 import { AlertIcon } from './icons';
 import { PasswordField } from './password-field';
 import { StatusBadge } from './status-badge';
-
-export type SecurityCodes = { [name in SecurityCodeName]?: string };
 
 export interface StatusActionsProps {
   kind: DocumentKind;

@@ -13,9 +13,11 @@ export const accountLookup = z.object({
   dr_cr: z.enum(['dr', 'cr']),
 });
 export const truckLookup = z.object({ id: z.number(), number: z.string() });
+/** A job found by number: the date and container tell apart jobs that share a number. */
 export const jobLookup = z.object({
   id: z.number(),
   job_number: z.string().nullable(),
+  date: z.string(),
   container: z.string().nullable(),
 });
 /** A customer's job that is open for invoicing: not requested, not on an invoice. */

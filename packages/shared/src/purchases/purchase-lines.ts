@@ -22,3 +22,20 @@ export const PURCHASE_PREFIX = 'PV-ARG-';
 export function purchaseNumberText(number: number): string {
   return `${PURCHASE_PREFIX}${number}`;
 }
+
+/**
+ * A voucher's totals from its items' signed amounts: the VAT is added for debit items and
+ * subtracted for credit items, as in each item's signed total.
+ */
+export function purchaseTotals(
+  items: readonly { crDr: Side; vatFils: number; signedVatableFils: number; signedTotalFils: number }[],
+) {
+  return items.reduce(
+    (sum, item) => ({
+      vatableFils: sum.vatableFils + item.signedVatableFils,
+      vatFils: sum.vatFils + (item.crDr === 'dr' ? item.vatFils : -item.vatFils),
+      totalFils: sum.totalFils + item.signedTotalFils,
+    }),
+    { vatableFils: 0, vatFils: 0, totalFils: 0 },
+  );
+}

@@ -13,6 +13,7 @@ import {
   updatePayload,
 } from '../documents/document.contract';
 import { commaList, numberInput } from '../documents/document-fields';
+import { DOCUMENT_LIST_PAGE, documentListRow } from '../documents/document-list.contract';
 
 export const PURCHASE_MESSAGES = {
   supplierRequired: 'Party is required',
@@ -119,3 +120,23 @@ export const purchaseStatusPayload = z.object({ purchase_id: requiredId('Purchas
 
 export const PURCHASE_LIST_PAGE_SIZE = 50;
 export const purchaseListQuery = z.object({ ...LIST_FILTERS, supplier_id: optionalPartyFilter });
+
+/** GET vouchers/purchase_list (beyond the spec): filters, paging and the totals of the filtered set. */
+export const purchaseListResponse = z.object({
+  status: z.literal('success'),
+  purchases: z.array(documentListRow),
+  ...DOCUMENT_LIST_PAGE,
+});
+export const purchaseGenerateResponse = z.object({
+  status: z.literal('success'),
+  purchase_number: z.number(),
+  message: z.string(),
+});
+export const purchaseDetailsResponse = z.object({ status: z.literal('success'), purchase: purchaseRecord });
+export const purchaseSavedResponse = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  purchase: purchaseRecord,
+});
+/** What a screen sends to purchase_generate (and, with id and version, to purchase_update). */
+export type PurchaseGenerateInput = z.input<typeof purchaseGeneratePayload>;

@@ -39,7 +39,7 @@ export async function activeTrucks(db: Executor) {
 
 export async function jobsByNumber(db: Executor, jobNumber: string) {
   return db
-    .select({ id: jobs.id, job_number: jobs.jobNumber, container: jobs.container })
+    .select({ id: jobs.id, job_number: jobs.jobNumber, date: jobs.date, container: jobs.container })
     .from(jobs)
     .where(ilike(jobs.jobNumber, like(jobNumber)))
     .orderBy(desc(jobs.date), desc(jobs.id))

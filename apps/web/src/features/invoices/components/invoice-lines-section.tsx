@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { isEditableStatus } from '@fleetledger/shared/documents/document-status';
-import type { InvoiceRecord } from '@fleetledger/shared/invoices/invoices.contract';
+import { invoiceRecord, type InvoiceRecord } from '@fleetledger/shared/invoices/invoices.contract';
 import { isApiError } from '../../../lib/api-error';
+import { staleRecord } from '../../../lib/stale-record';
 import { ConflictDialog } from '../../../ui/conflict-dialog';
 import { DocumentLinesEditor } from '../../../ui/document-lines-editor';
 import { AlertIcon } from '../../../ui/icons';
@@ -15,7 +16,7 @@ import {
   manualLine,
   type InvoiceLineDraft,
 } from '../model/invoice-line-drafts';
-import { LineAccount } from './account-picker';
+import { LineAccount } from './line-account';
 import { SelectJobsModal } from './select-jobs-modal';
 
 const NOTICE_MS = 3000;
@@ -30,7 +31,6 @@ function unitOf(line: InvoiceLineDraft): number | null {
 function withJobs(line: InvoiceLineDraft, jobIds: number[]): InvoiceLineDraft {
   return { ...line, kind: 'job', jobIds, quantity: String(jobIds.length), locked: true };
 }
-import { staleInvoice } from '../model/stale-invoice';
 
 interface InvoiceLinesSectionProps {
   invoice: InvoiceRecord;
@@ -70,7 +70,7 @@ export function InvoiceLinesSection({ invoice, onSaved, onTakeTheirs }: InvoiceL
       stopEditing();
       onSaved(answer.invoice, answer.message);
     } catch (error) {
-      const current = staleInvoice(error);
+      const current = staleRecord(error, invoiceRecord);
       if (current !== null) setConflict({ current, message: isApiError(error) ? error.message : '' });
       else {
         setErrors(isApiError(error) ? { ...error.fieldErrors } : {});

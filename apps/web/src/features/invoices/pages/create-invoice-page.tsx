@@ -21,8 +21,9 @@ import { DocumentLinesEditor } from '../../../ui/document-lines-editor';
 import { AlertIcon } from '../../../ui/icons';
 import { notifyFor } from '../../../ui/notify';
 import { PageTitle } from '../../../ui/page-title';
-import { generateInvoice, useCustomerChoices, useOpenJobs } from '../api/invoice-calls';
-import { LineAccount } from '../components/account-picker';
+import { useCustomerChoices } from '../../../lib/voucher-lookups';
+import { generateInvoice, useOpenJobs } from '../api/invoice-calls';
+import { LineAccount } from '../components/line-account';
 import { OpenJobsPicker } from '../components/open-jobs-picker';
 import {
   discountLine,

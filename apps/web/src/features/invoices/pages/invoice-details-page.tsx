@@ -11,30 +11,19 @@ import { useStoredUser } from '../../../lib/session/use-stored-user';
 import { ATTACHMENT_ALERTS, AttachmentsPanel } from '../../../ui/attachments-panel';
 import { FullPageLoader } from '../../../ui/full-page-loader';
 import { AlertIcon } from '../../../ui/icons';
+import { DocumentLoadFailure, DocumentNotFound } from '../../../ui/document-page-states';
 import { MoneyText } from '../../../ui/money-text';
 import { notifyBriefly } from '../../../ui/notify';
 import { PageTitle } from '../../../ui/page-title';
 import { StatusActions } from '../../../ui/status-actions';
 import { StatusBadge } from '../../../ui/status-badge';
-import {
-  invoiceKey,
-  moveInvoice,
-  removeInvoiceAttachment,
-  uploadInvoiceAttachment,
-  useInvoice,
-} from '../api/invoice-calls';
+import { removeDocumentAttachment, uploadDocumentAttachment } from '../../../lib/document-calls';
+import { invoiceKey, moveInvoice, useInvoice } from '../api/invoice-calls';
 import { InvoiceLinesSection } from '../components/invoice-lines-section';
 
-function NotFound() {
-  return (
-    <Stack>
-      <PageTitle title={INVOICE_MESSAGES.notFound} />
-      <Anchor component={Link} to="/invoices">
-        Back to invoices
-      </Anchor>
-    </Stack>
-  );
-}
+const NotFound = () => (
+  <DocumentNotFound title={INVOICE_MESSAGES.notFound} back={{ path: '/invoices', label: 'Back to invoices' }} />
+);
 
 /** Invoice Details, /invoice/{number}. */
 export function InvoiceDetailsPage() {
@@ -48,16 +37,7 @@ export function InvoiceDetailsPage() {
   if (query.isPending) return <FullPageLoader label="Loading invoice..." fullHeight={false} />;
   if (query.isError) {
     if (isApiError(query.error) && query.error.status === 404) return <NotFound />;
-    return (
-      <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-        <Stack gap="xs" align="flex-start">
-          <span>{query.error.message}</span>
-          <Button variant="default" size="xs" onClick={() => void query.refetch()}>
-            Try Again
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <DocumentLoadFailure message={query.error.message} onRetry={() => void query.refetch()} />;
   }
 
   const invoice = query.data.invoice;
@@ -99,7 +79,7 @@ export function InvoiceDetailsPage() {
               authority={user.authority}
               onMove={async (to, codes) => {
                 try {
-                  const answer = await moveInvoice(invoice.id, invoice.version, to, codes);
+                  const answer = await moveInvoice({ id: invoice.id, version: invoice.version, to, codes });
                   show(answer.invoice);
                   notifyBriefly(STATUS_MESSAGES.updated(to));
                 } catch (error) {
@@ -152,8 +132,8 @@ export function InvoiceDetailsPage() {
         <AttachmentsPanel
           attachments={invoice.attachments}
           lockedBecause={takesAttachments(invoice.status) ? null : STATUS_MESSAGES.attachmentsClosed}
-          upload={(name, file) => uploadInvoiceAttachment(invoice.id, name, file)}
-          remove={(attachmentId) => removeInvoiceAttachment(invoice.id, attachmentId)}
+          upload={(name, file) => uploadDocumentAttachment('invoice', invoice.id, name, file)}
+          remove={(attachmentId) => removeDocumentAttachment('invoice', invoice.id, attachmentId)}
           onChange={() => void query.refetch()}
           messages={ATTACHMENT_ALERTS}
         />

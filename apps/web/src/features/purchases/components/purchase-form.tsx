@@ -1,0 +1,121 @@
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useCustomerChoices } from '../../../lib/voucher-lookups';
+import { DateField } from '../../../ui/date-field';
+import { MoneyText } from '../../../ui/money-text';
+import { newItem, purchaseGrandTotalFils, type PurchaseDraft } from '../model/purchase-drafts';
+import { PurchaseItemCard } from './purchase-item-card';
+
+interface PurchaseFormProps {
+  draft: PurchaseDraft;
+  readOnly: boolean;
+  /** The server's per-field messages. */
+  errors: Readonly<Record<string, string>>;
+  /** Cancelled purchases hide their items (the accounting spec). */
+  showItems?: boolean;
+  onChange: (draft: PurchaseDraft) => void;
+}
+
+/** A purchase voucher's Purchase Details and Account Details, for creating, reading and editing. */
+export function PurchaseForm({ draft, readOnly, errors, showItems = true, onChange }: PurchaseFormProps) {
+  const suppliers = useCustomerChoices().data?.data ?? [];
+  const change = (patch: Partial<PurchaseDraft>) => onChange({ ...draft, ...patch });
+  const readOnlyProps = { readOnly, variant: readOnly ? 'filled' : 'default' } as const;
+  const supplierChoices = suppliers.map((s) => ({ value: String(s.id), label: s.name }));
+  // A stored supplier that has since been deactivated is still shown by name.
+  if (draft.supplierId !== null && !suppliers.some((s) => s.id === draft.supplierId))
+    supplierChoices.unshift({ value: String(draft.supplierId), label: draft.supplierName });
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md" component="section" aria-labelledby="purchase-details-title">
+        <Title order={2} size="h4" id="purchase-details-title" mb="sm">
+          Purchase Details
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          <DateField
+            label="Date"
+            value={draft.date}
+            error={errors.date}
+            onChange={(date) => change({ date })}
+            {...readOnlyProps}
+          />
+          <Select
+            label="Party Name"
+            placeholder="Search suppliers"
+            searchable
+            clearable
+            data={supplierChoices}
+            value={draft.supplierId === null ? null : String(draft.supplierId)}
+            error={errors.supplier_id}
+            onChange={(value, option) =>
+              change({ supplierId: value === null ? null : Number(value), supplierName: option?.label ?? '' })
+            }
+            {...readOnlyProps}
+          />
+          <TextInput
+            label="Reference"
+            value={draft.reference}
+            error={errors.reference}
+            onChange={(event) => change({ reference: event.currentTarget.value })}
+            {...readOnlyProps}
+          />
+          <DateField
+            label="Reference Date"
+            value={draft.referenceDate}
+            error={errors.reference_date}
+            onChange={(referenceDate) => change({ referenceDate })}
+            {...readOnlyProps}
+          />
+          <Textarea
+            label="Narration"
+            autosize
+            minRows={1}
+            value={draft.narration}
+            error={errors.narration}
+            onChange={(event) => change({ narration: event.currentTarget.value })}
+            {...readOnlyProps}
+          />
+        </SimpleGrid>
+      </Paper>
+
+      {showItems && (
+        <Stack gap="sm" component="section" aria-labelledby="account-details-title">
+          <Group justify="space-between">
+            <Title order={2} size="h4" id="account-details-title">
+              Account Details
+            </Title>
+            {!readOnly && (
+              <Button variant="default" onClick={() => change({ items: [...draft.items, newItem()] })}>
+                Add Account
+              </Button>
+            )}
+          </Group>
+          {errors.items !== undefined && (
+            <Text c="red" size="sm" role="alert">
+              {errors.items}
+            </Text>
+          )}
+          {draft.items.map((item, index) => (
+            <PurchaseItemCard
+              key={item.key}
+              item={item}
+              index={index}
+              readOnly={readOnly}
+              errors={errors}
+              onRemove={
+                draft.items.length > 1 ? () => change({ items: draft.items.filter((_, at) => at !== index) }) : null
+              }
+              onChange={(changed) =>
+                change({ items: draft.items.map((other, at) => (at === index ? changed : other)) })
+              }
+            />
+          ))}
+          <Group justify="flex-end" gap="sm">
+            <Text fw={500}>Grand Total</Text>
+            <MoneyText fils={purchaseGrandTotalFils(draft.items)} fw={700} aria-label="Grand Total" />
+          </Group>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

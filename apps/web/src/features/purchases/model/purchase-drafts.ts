@@ -1,0 +1,200 @@
+import { isVatRate, type VatRate } from '@fleetledger/shared/documents/document-line';
+import { bdToFils, filsToBd } from '@fleetledger/shared/money';
+import { purchaseLineAmounts, purchaseTotals, type Side } from '@fleetledger/shared/purchases/purchase-lines';
+import type { PurchaseGenerateInput, PurchaseRecord } from '@fleetledger/shared/purchases/purchases.contract';
+import type { ConflictDifference } from '../../../ui/conflict-dialog';
+
+/** A job on an item, as the job search offered it: the number alone does not name one job. */
+export interface JobTag {
+  id: number;
+  job_number: string | null;
+  date: string | null;
+  container: string | null;
+}
+
+/** An item card as typed: figures stay text until they are figures. */
+export interface PurchaseItemDraft {
+  key: string;
+  /** The stored item's id; null for an item added on this screen. */
+  id: number | null;
+  accountId: number | null;
+  accountName: string;
+  /** The account's natural side, which signs the item's amounts. */
+  accountSide: Side;
+  crDr: Side;
+  description: string;
+  quantity: string;
+  unit: string;
+  vatPercent: VatRate;
+  jobs: JobTag[];
+  truckId: number | null;
+}
+
+export interface PurchaseDraft {
+  supplierId: number | null;
+  supplierName: string;
+  date: string;
+  reference: string;
+  referenceDate: string;
+  narration: string;
+  items: PurchaseItemDraft[];
+}
+
+let lastKey = 0;
+const newKey = () => `new-${(lastKey += 1)}`;
+
+/** The spec's new item: quantity 1, VAT 0. */
+export function newItem(): PurchaseItemDraft {
+  return {
+    key: newKey(),
+    id: null,
+    accountId: null,
+    accountName: '',
+    accountSide: 'dr',
+    crDr: 'dr',
+    description: '',
+    quantity: '1',
+    unit: '',
+    vatPercent: 0,
+    jobs: [],
+    truckId: null,
+  };
+}
+
+export function newPurchase(today: string): PurchaseDraft {
+  return {
+    supplierId: null,
+    supplierName: '',
+    date: today,
+    reference: '',
+    referenceDate: '',
+    narration: '',
+    items: [newItem()],
+  };
+}
+
+export function purchaseDraft(purchase: PurchaseRecord): PurchaseDraft {
+  return {
+    supplierId: purchase.supplier_id,
+    supplierName: purchase.customer_name,
+    date: purchase.date,
+    reference: purchase.reference,
+    referenceDate: purchase.reference_date ?? '',
+    narration: purchase.narration ?? '',
+    items: purchase.items.map((item) => ({
+      key: String(item.id),
+      id: item.id,
+      accountId: item.account_id,
+      accountName: item.account_name,
+      accountSide: item.account_dr_cr,
+      crDr: item.cr_dr,
+      description: item.description,
+      quantity: String(item.qty),
+      unit: item.amount.toFixed(3),
+      vatPercent: isVatRate(item.vat_percentage) ? item.vat_percentage : 0,
+      jobs: item.jobs.map((job) => ({ ...job })),
+      truckId: item.truck_id,
+    })),
+  };
+}
+
+/** Choosing an account sets the item's DR/CR to the account's side and fills an empty description. */
+export function withAccount(
+  item: PurchaseItemDraft,
+  account: { id: number; name: string; description: string | null; dr_cr: Side } | null,
+): PurchaseItemDraft {
+  if (account === null) return { ...item, accountId: null, accountName: '' };
+  return {
+    ...item,
+    accountId: account.id,
+    accountName: account.name,
+    accountSide: account.dr_cr,
+    crDr: account.dr_cr,
+    description: item.description.trim() === '' ? (account.description ?? account.name) : item.description,
+  };
+}
+
+const asNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+/** An item's signed amounts while its quantity and unit amount are figures, else null. */
+export function itemFigures(item: PurchaseItemDraft) {
+  const quantity = asNumber(item.quantity);
+  const unit = asNumber(item.unit);
+  if (!Number.isFinite(quantity) || !Number.isFinite(unit)) return null;
+  return {
+    crDr: item.crDr,
+    ...purchaseLineAmounts(
+      { quantity, unitFils: bdToFils(unit), vatPercent: item.vatPercent, crDr: item.crDr },
+      item.accountSide,
+    ),
+  };
+}
+
+/** The grand total of the items that are figures so far. */
+export function purchaseGrandTotalFils(items: readonly PurchaseItemDraft[]): number {
+  return purchaseTotals(items.flatMap((item) => itemFigures(item) ?? [])).totalFils;
+}
+
+/** A typed figure as sent: a number when it reads as one, else the text for the server to name. */
+const figure = (text: string): unknown => (Number.isFinite(asNumber(text)) ? asNumber(text) : text);
+
+/** The create and update payloads share the header and items; jobs travel by id. */
+export function purchasePayload(draft: PurchaseDraft): PurchaseGenerateInput {
+  return {
+    supplier_id: draft.supplierId ?? undefined,
+    date: draft.date,
+    reference: draft.reference,
+    reference_date: draft.referenceDate === '' ? null : draft.referenceDate,
+    narration: draft.narration.trim() === '' ? null : draft.narration.trim(),
+    total_amount: filsToBd(purchaseGrandTotalFils(draft.items)),
+    items: draft.items.map((item) => ({
+      id: item.id,
+      account_id: item.accountId,
+      job_ids: item.jobs.map((job) => job.id),
+      truck_id: item.truckId,
+      cr_dr: item.crDr,
+      qty: figure(item.quantity),
+      amount: figure(item.unit),
+      vat_percentage: item.vatPercent,
+      description: item.description,
+    })),
+  };
+}
+
+function itemSummary(item: PurchaseItemDraft): string {
+  const jobs = item.jobs.map((job) => job.job_number ?? `#${job.id}`).join(', ');
+  return [
+    item.accountName,
+    item.crDr.toUpperCase(),
+    item.description,
+    `${item.quantity} × ${item.unit}`,
+    `VAT ${item.vatPercent} %`,
+    jobs === '' ? '' : `jobs ${jobs}`,
+  ]
+    .filter((part) => part !== '')
+    .join(' · ');
+}
+
+/** What differs between the stored purchase and the one on screen, for the conflict dialog. */
+export function purchaseDifferences(theirs: PurchaseDraft, yours: PurchaseDraft): ConflictDifference[] {
+  const fields: [string, string, string][] = [
+    ['Party', theirs.supplierName, yours.supplierName],
+    ['Date', theirs.date, yours.date],
+    ['Reference', theirs.reference, yours.reference],
+    ['Reference Date', theirs.referenceDate, yours.referenceDate],
+    ['Narration', theirs.narration, yours.narration],
+  ];
+  const count = Math.max(theirs.items.length, yours.items.length);
+  for (let index = 0; index < count; index += 1) {
+    const their = theirs.items[index];
+    const your = yours.items[index];
+    fields.push([
+      `Item ${index + 1}`,
+      their === undefined ? '—' : itemSummary(their),
+      your === undefined ? '—' : itemSummary(your),
+    ]);
+  }
+  return fields
+    .filter(([, their, your]) => their !== your)
+    .map(([field, their, your]) => ({ field, theirs: their, yours: your }));
+}

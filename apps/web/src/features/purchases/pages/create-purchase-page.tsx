@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { todayIn } from '@fleetledger/shared/dates';
+import { isApiError } from '../../../lib/api-error';
+import { COMPANY_TIME_ZONE } from '../../../lib/company-time-zone';
+import { AlertIcon } from '../../../ui/icons';
+import { notifyBriefly } from '../../../ui/notify';
+import { PageTitle } from '../../../ui/page-title';
+import { generatePurchase } from '../api/purchase-calls';
+import { PurchaseForm } from '../components/purchase-form';
+import { newPurchase, purchasePayload } from '../model/purchase-drafts';
+
+const CREATE_FAILED = 'Error creating purchase';
+const CREATE_UNREACHABLE = 'Network error occurred while creating purchase';
+
+/** Create Purchase, /purchase-create: a supplier's voucher with its account items. */
+export function CreatePurchasePage() {
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState(() => newPurchase(todayIn(COMPANY_TIME_ZONE)));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    setProblem(null);
+    try {
+      const answer = await generatePurchase(purchasePayload(draft));
+      notifyBriefly(answer.message);
+      void navigate(`/purchase/${answer.purchase_number}`);
+    } catch (error) {
+      setErrors(isApiError(error) ? { ...error.fieldErrors } : {});
+      setProblem(
+        !isApiError(error)
+          ? CREATE_FAILED
+          : error.isNetworkError
+            ? CREATE_UNREACHABLE
+            : (error.serverMessage ?? CREATE_FAILED),
+      );
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="md">
+        <PageTitle title="Create Purchase" />
+        <PurchaseForm draft={draft} readOnly={false} errors={errors} onChange={setDraft} />
+        {problem !== null && (
+          <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
+            {problem}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={saving}>
+            Generate Purchase
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { attachmentLink, type AttachmentOwnerKind } from '@fleetledger/shared/attachments/attachments.contract';
+import type { DocumentStatus, SecurityCodeName } from '@fleetledger/shared/documents/document-status';
+import { apiRequest } from './api-client';
+
+/** The calls every numbered document kind answers alike (docs/architecture.md, "The document kernel"). */
+
+type DocumentKind = Exclude<AttachmentOwnerKind, 'job'>;
+export type SecurityCodes = { [name in SecurityCodeName]?: string };
+/** A status move of one document at the version read. */
+export interface DocumentMove {
+  id: number;
+  version: number;
+  to: DocumentStatus;
+  codes: SecurityCodes;
+}
+
+/** POST vouchers/{kind}_status_update with the version read and the codes the move needs. */
+export function moveDocument<T>(kind: DocumentKind, move: DocumentMove, schema: z.ZodType<T>) {
+  return apiRequest({
+    path: `vouchers/${kind}_status_update`,
+    method: 'POST',
+    body: {
+      [`${kind}_id`]: move.id,
+      status: move.to,
+      version: move.version,
+      cancel_code: move.codes.cancel,
+      admin_code: move.codes.admin,
+    },
+    schema,
+  });
+}
+
+const uploaded = z.object({ attachment: attachmentLink });
+const removed = z.object({ message: z.string() });
+
+/** POST drive/{kind}_upload (multipart: {kind}_id, name, file). */
+export async function uploadDocumentAttachment(kind: DocumentKind, ownerId: number, name: string, file: File) {
+  const form = new FormData();
+  form.set(`${kind}_id`, String(ownerId));
+  form.set('name', name);
+  form.set('file', file);
+  return (await apiRequest({ path: `drive/${kind}_upload`, method: 'POST', body: form, schema: uploaded })).attachment;
+}
+
+/** POST vouchers/{kind}_attachment_remover. */
+export function removeDocumentAttachment(kind: DocumentKind, ownerId: number, attachmentId: number) {
+  return apiRequest({
+    path: `vouchers/${kind}_attachment_remover`,
+    method: 'POST',
+    body: { [`${kind}_id`]: ownerId, attachment_id: attachmentId },
+    schema: removed,
+  });
+}

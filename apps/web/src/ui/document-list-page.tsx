@@ -1,0 +1,198 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert, Anchor, Button, Group, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { DOCUMENT_STATUSES, type DocumentStatus } from '@fleetledger/shared/documents/document-status';
+import { bdToFils } from '@fleetledger/shared/money';
+import {
+  allListedDocuments,
+  useDocumentList,
+  type DocumentListFetch,
+  type DocumentListFilters,
+} from '../lib/document-list';
+import { useCustomerChoices } from '../lib/voucher-lookups';
+import { DateField } from './date-field';
+import { documentListXlsx } from './document-list-xlsx';
+import { downloadFile, XLSX_TYPE } from './download-file';
+import { AlertIcon } from './icons';
+import { MoneyText } from './money-text';
+import { notifyFailure } from './notify';
+import { PageList } from './page-list';
+import { PageTitle } from './page-title';
+import { StatusBadge } from './status-badge';
+
+const STATUS_CHOICES = [{ value: '', label: 'Any status' }, ...DOCUMENT_STATUSES.map((s) => ({ value: s, label: s }))];
+const NO_FILTERS: Omit<DocumentListFilters, 'page'> = { status: '', party_id: '', search: '', from: '', to: '' };
+
+export interface DocumentListPageProps {
+  /** 'Invoices': the page title, the table's name and the Excel sheet. */
+  title: string;
+  /** 'invoice': counts and messages. */
+  noun: string;
+  /** 'Customer' or 'Supplier'. */
+  partyLabel: string;
+  searchPlaceholder: string;
+  numberText: (number: number) => string;
+  detailsPath: (number: number) => string;
+  create: { path: string; label: string };
+  fetchPage: DocumentListFetch;
+}
+
+/** A list of numbered documents: filtered, a page at a time, with the totals of what matched and an Excel export. */
+export function DocumentListPage(props: DocumentListPageProps) {
+  const { title, noun, partyLabel, numberText, fetchPage } = props;
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const parties = useCustomerChoices().data?.data ?? [];
+  const [search] = useDebouncedValue(filters.search, 250);
+  const list = useDocumentList(noun, fetchPage, { ...filters, search: search.trim(), page });
+  const change = (patch: Partial<typeof filters>) => {
+    setFilters((current) => ({ ...current, ...patch }));
+    setPage(1);
+  };
+  const data = list.data;
+  const [exporting, setExporting] = useState(false);
+  const exportList = async () => {
+    setExporting(true);
+    try {
+      const rows = await allListedDocuments(fetchPage, { ...filters, search: search.trim() });
+      const workbook = await documentListXlsx(rows, { name: title, partyLabel, numberText });
+      downloadFile(new Blob([workbook], { type: XLSX_TYPE }), `${title.toLowerCase()}.xlsx`);
+    } catch {
+      notifyFailure('The Excel file could not be made. Please try again.');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start">
+        <PageTitle title={title} />
+        <Group gap="xs">
+          <Button variant="default" loading={exporting} onClick={() => void exportList()}>
+            Export to Excel
+          </Button>
+          <Button component={Link} to={props.create.path}>
+            {props.create.label}
+          </Button>
+        </Group>
+      </Group>
+      <Paper withBorder p="md">
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <TextInput
+            label="Search"
+            placeholder={props.searchPlaceholder}
+            value={filters.search}
+            onChange={(event) => change({ search: event.currentTarget.value })}
+            w={320}
+          />
+          <Select
+            label={partyLabel}
+            placeholder={`Every ${partyLabel.toLowerCase()}`}
+            searchable
+            clearable
+            data={parties.map((c) => ({ value: String(c.id), label: c.name }))}
+            value={filters.party_id === '' ? null : filters.party_id}
+            onChange={(value) => change({ party_id: value ?? '' })}
+            w={240}
+          />
+          <Select
+            label="Status"
+            data={STATUS_CHOICES}
+            value={filters.status}
+            allowDeselect={false}
+            onChange={(value) => change({ status: (value ?? '') as DocumentStatus | '' })}
+            w={160}
+          />
+          <DateField label="From" value={filters.from} onChange={(from) => change({ from })} />
+          <DateField label="To" value={filters.to} onChange={(to) => change({ to })} />
+        </Group>
+      </Paper>
+
+      {data !== undefined && data.gaps.length > 0 && (
+        <Alert color="yellow" variant="light" icon={<AlertIcon />} role="status">
+          {`Numbers missing from the ${noun} sequence: ${data.gaps.map(numberText).join(', ')}`}
+        </Alert>
+      )}
+      {list.isError && (
+        <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
+          {list.error.message}
+        </Alert>
+      )}
+
+      <Table.ScrollContainer minWidth={760} type="native">
+        <Table aria-label={title} striped highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Number</Table.Th>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>{partyLabel}</Table.Th>
+              <Table.Th>Reference</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th ta="right">Vatable</Table.Th>
+              <Table.Th ta="right">VAT</Table.Th>
+              <Table.Th ta="right">Total</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data?.rows.map((row) => (
+              <Table.Tr key={row.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={props.detailsPath(row.number)}>
+                    {numberText(row.number)}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{row.date}</Table.Td>
+                <Table.Td>{row.customer_name}</Table.Td>
+                <Table.Td>{row.reference ?? ''}</Table.Td>
+                <Table.Td>
+                  <StatusBadge status={row.status} />
+                </Table.Td>
+                <AmountCells amounts={row} />
+              </Table.Tr>
+            ))}
+            {data?.rows.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={8}>
+                  <Text c="dimmed" ta="center">
+                    {`No ${noun}s match these filters`}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </Table.Tbody>
+          {data !== undefined && (
+            <Table.Tfoot>
+              <Table.Tr>
+                <Table.Th colSpan={5} scope="row">
+                  {`${data.count} ${noun}${data.count === 1 ? '' : 's'}`}
+                </Table.Th>
+                <AmountCells amounts={data.totals} strong />
+              </Table.Tr>
+            </Table.Tfoot>
+          )}
+        </Table>
+      </Table.ScrollContainer>
+      {data !== undefined && <PageList page={data.page} totalPages={data.pages} onPage={setPage} />}
+    </Stack>
+  );
+}
+
+function AmountCells({ amounts, strong = false }: { amounts: DocumentListAnswerAmounts; strong?: boolean }) {
+  return (
+    <>
+      <Table.Td ta="right">
+        <MoneyText fils={bdToFils(amounts.vatable_amount)} />
+      </Table.Td>
+      <Table.Td ta="right">
+        <MoneyText fils={bdToFils(amounts.vat_amount)} />
+      </Table.Td>
+      <Table.Td ta="right">
+        <MoneyText fils={bdToFils(amounts.total_amount)} fw={strong ? 700 : undefined} />
+      </Table.Td>
+    </>
+  );
+}
+
+type DocumentListAnswerAmounts = { vatable_amount: number; vat_amount: number; total_amount: number };
