@@ -260,3 +260,68 @@ describe('purchase attachments and list', () => {
     ]);
   });
 });
+
+describe('purchase calls refuse what they must, changing nothing', () => {
+  it('keeps every purchase call from the Manager, the Supervisor and the Driver', async () => {
+    const number = await generate([item()]);
+    const { id, version } = await details(number);
+    const before = await tableCounts(api.ctx.database.db, TABLES);
+    const calls: [string, string, unknown?][] = [
+      ['POST', 'vouchers/purchase_generate', purchase([item()])],
+      ['GET', `vouchers/purchase_details?purchase_number=${number}`],
+      ['POST', 'vouchers/purchase_update', { ...(await details(number)), narration: 'Not mine' }],
+      ['POST', 'vouchers/purchase_status_update', { purchase_id: id, status: 'Approved', version }],
+      ['GET', 'vouchers/purchase_list'],
+      ['POST', 'vouchers/purchase_attachment_remover', { purchase_id: id, attachment_id: 1 }],
+    ];
+    for (const authority of [2, 3, 4] as const)
+      for (const [method, url, payload] of calls) {
+        const response = await call(method as 'GET' | 'POST', url, payload, authority);
+        expect(response.statusCode, `${url} as ${authority}`).toBe(403);
+        expect(response.json().message).toEqual(expect.any(String));
+      }
+    expect(await tableCounts(api.ctx.database.db, TABLES)).toEqual(before);
+    expect((await details(number)).narration).toBe('Fuel');
+  });
+
+  it('answers wrong types, huge strings and unknown numbers with a 4xx and a message', async () => {
+    const number = await generate([item()]);
+    const read = await details(number);
+    const before = await tableCounts(api.ctx.database.db, TABLES);
+    const refused: [string, string, unknown, number][] = [
+      ['POST', 'vouchers/purchase_generate', purchase('not a list' as unknown as unknown[]), 400],
+      ['POST', 'vouchers/purchase_generate', purchase([item({ qty: 'two' })]), 400],
+      ['POST', 'vouchers/purchase_generate', purchase([item()], { reference: 'R'.repeat(5000) }), 400],
+      ['POST', 'vouchers/purchase_generate', purchase([item()], { narration: 'N'.repeat(100_000) }), 400],
+      ['POST', 'vouchers/purchase_generate', purchase([item({ truck_id: 'big' })]), 400],
+      ['POST', 'vouchers/purchase_generate', purchase([item({ cr_dr: 'sideways' })]), 400],
+      ['POST', 'vouchers/purchase_generate', purchase([item()], { supplier_id: 'acme' }), 400],
+      ['GET', 'vouchers/purchase_details?purchase_number=PV-ARG-999999', undefined, 404],
+      ['GET', 'vouchers/purchase_details?purchase_number=abc', undefined, 400],
+      ['POST', 'vouchers/purchase_update', { ...read, id: 999_999 }, 404],
+      ['POST', 'vouchers/purchase_update', { ...read, items: [{ ...read.items[0], id: 999_999 }] }, 400],
+      ['POST', 'vouchers/purchase_status_update', { purchase_id: 999_999, status: 'Approved', version: 1 }, 404],
+      ['POST', 'vouchers/purchase_status_update', { purchase_id: read.id, status: 'Paid', version: 1 }, 400],
+      ['POST', 'vouchers/purchase_status_update', { purchase_id: read.id, status: 'Posted', version: 1 }, 409],
+      ['POST', 'vouchers/purchase_attachment_remover', { purchase_id: read.id, attachment_id: 999_999 }, 404],
+      ['GET', 'vouchers/purchase_list?status=Paid', undefined, 400],
+      ['GET', 'vouchers/purchase_list?from=yesterday', undefined, 400],
+    ];
+    for (const [method, url, payload, status] of refused) {
+      const response = await call(method as 'GET' | 'POST', url, payload);
+      expect(response.statusCode, `${url} ${JSON.stringify(payload)?.slice(0, 80)}`).toBe(status);
+      expect(response.json().message, url).toEqual(expect.any(String));
+    }
+    expect(await tableCounts(api.ctx.database.db, TABLES)).toEqual(before);
+    expect(await details(number)).toEqual(read);
+  });
+
+  it('cancels only with the right cancellation code', async () => {
+    const { id } = await details(await generate([item()]));
+    const wrong = await move(id, 'Cancelled', 1, { cancel_code: '0000' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(STATUS_MESSAGES.invalidCancelCode);
+    expect((await move(id, 'Cancelled', 1)).json().message).toBe(STATUS_MESSAGES.cancelCodeRequired);
+    expect((await move(id, 'Cancelled', 1, { cancel_code: CODES.cancel })).json().purchase.status).toBe('Cancelled');
+  });
+});
