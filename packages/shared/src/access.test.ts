@@ -104,6 +104,7 @@ describe('menu', () => {
       '/invoice-request',
       '/invoice-management',
       '/invoices',
+      '/purchases',
       '/job-search',
       '/reports',
     ]);
