@@ -41,6 +41,17 @@ const sharedBoundary = {
   },
 };
 
+/** A rule's visitor that hands each relative import of the file to `check`, with the path it resolves to. */
+function onRelativeImports(context, check) {
+  return {
+    ImportDeclaration(node) {
+      const source = node.source.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      check(node, path.resolve(path.dirname(context.filename), source));
+    },
+  };
+}
+
 /**
  * Features meet through ui/ and lib/ (web) or through services (server), never through each other's
  * insides. Resolved by path, so the depth of the importing file does not matter.
@@ -50,30 +61,24 @@ const featureBoundaries = {
     'feature-boundaries': {
       meta: { type: 'problem', schema: [] },
       create(context) {
-        const file = context.filename;
-        const own = /\/apps\/(web|server)\/src\/features\/([^/]+)\//.exec(file);
+        const own = /\/apps\/(web|server)\/src\/features\/([^/]+)\//.exec(context.filename);
         if (own === null) return {};
         const [, side, feature] = own;
-        return {
-          ImportDeclaration(node) {
-            const source = node.source.value;
-            if (typeof source !== 'string' || !source.startsWith('.')) return;
-            const target = path.resolve(path.dirname(file), source);
-            const other = /\/apps\/(?:web|server)\/src\/features\/([^/]+)\/(.*)$/.exec(target);
-            if (other === null || other[1] === feature) return;
-            if (side === 'web') {
-              context.report({
-                node,
-                message: `Feature '${feature}' imports feature '${other[1]}': share through ui/ or lib/.`,
-              });
-            } else if (!/^[^/]+\.service$/.test(other[2])) {
-              context.report({
-                node,
-                message: `Feature '${feature}' imports '${other[2]}' of '${other[1]}': call its service.`,
-              });
-            }
-          },
-        };
+        return onRelativeImports(context, (node, target) => {
+          const other = /\/apps\/(?:web|server)\/src\/features\/([^/]+)\/(.*)$/.exec(target);
+          if (other === null || other[1] === feature) return;
+          if (side === 'web') {
+            context.report({
+              node,
+              message: `Feature '${feature}' imports feature '${other[1]}': share through ui/ or lib/.`,
+            });
+          } else if (!/^[^/]+\.service$/.test(other[2])) {
+            context.report({
+              node,
+              message: `Feature '${feature}' imports '${other[2]}' of '${other[1]}': call its service.`,
+            });
+          }
+        });
       },
     },
   },
@@ -88,19 +93,13 @@ const layersBelowFeatures = {
     'no-feature-imports': {
       meta: { type: 'problem', schema: [] },
       create(context) {
-        const file = context.filename;
-        const layer = /\/apps\/(?:server|web)\/src\/([^/]+)\//.exec(file)?.[1];
+        const layer = /\/apps\/(?:server|web)\/src\/([^/]+)\//.exec(context.filename)?.[1];
         if (layer === undefined || layer === 'features' || layer === 'app' || layer === 'demo') return {};
-        return {
-          ImportDeclaration(node) {
-            const source = node.source.value;
-            if (typeof source !== 'string' || !source.startsWith('.')) return;
-            const target = path.resolve(path.dirname(file), source);
-            if (/\/apps\/(?:web|server)\/src\/features\//.test(target)) {
-              context.report({ node, message: `${layer}/ sits below the features and must not import one.` });
-            }
-          },
-        };
+        return onRelativeImports(context, (node, target) => {
+          if (/\/apps\/(?:web|server)\/src\/features\//.test(target)) {
+            context.report({ node, message: `${layer}/ sits below the features and must not import one.` });
+          }
+        });
       },
     },
     /** File names are kebab-case: a-b.ts, a-b.test.tsx, a-b.module.css. */

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverStarted } from '../apps/server/test/server-started.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Read after a failed run: the server's own account of each request id (LOG_LEVEL warn). */
@@ -40,25 +41,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
   // Everything the server says goes to a file too, so a failed flow's request id can be looked up.
   fs.mkdirSync(path.dirname(SERVER_LOG), { recursive: true });
   const log = fs.createWriteStream(SERVER_LOG);
   server.stdout.pipe(log);
   server.stderr.pipe(log);
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('fleetledger is running at')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    server.stdout.on('data', onData);
-    server.stderr.on('data', onData);
-    server.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
+  await serverStarted(server, 60_000);
   process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
   process.env.E2E_DATA_DIR = dataDir;
 

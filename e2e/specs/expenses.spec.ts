@@ -1,8 +1,7 @@
-import fs from 'node:fs/promises';
-import ExcelJS from 'exceljs';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from './demo-logins';
 import { signIn } from './sign-in-helpers';
+import { download, downloadText, downloadWorkbook } from './downloads';
 
 /*
  * Add Expense, Expense Records and Edit Expense as a clerk uses them. Seeded data goes into months of
@@ -104,10 +103,6 @@ const card = (page: Page, name: string) => page.getByRole('listitem', { name: ne
 
 async function searchFor(page: Page, text: string) {
   await page.getByRole('textbox', { name: 'Search' }).fill(text);
-}
-
-async function downloadText(download: Download): Promise<string> {
-  return fs.readFile(await download.path(), 'utf8');
 }
 
 test.beforeEach(async ({ page }) => {
@@ -288,11 +283,7 @@ test.describe('Expense Records', () => {
     const listedDates = await bodyRows(page).locator('td:first-child').allTextContents();
 
     await page.getByRole('button', { name: 'Export' }).click();
-    const [csvDownload] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('menuitem', { name: 'CSV (.csv)' }).click(),
-    ]);
-    expect(csvDownload.suggestedFilename()).toBe('expenses-2025-05.csv');
+    const csvDownload = await download(page.getByRole('menuitem', { name: 'CSV (.csv)' }), 'expenses-2025-05.csv');
     const csvLines = (await downloadText(csvDownload))
       .replace(/^\uFEFF/, '')
       .trimEnd()
@@ -307,13 +298,9 @@ test.describe('Expense Records', () => {
     expect(csvLines[1]!.endsWith(',Pending,22.500')).toBe(true);
 
     await page.getByRole('button', { name: 'Export' }).click();
-    const [xlsxDownload] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('menuitem', { name: 'Excel (.xlsx)' }).click(),
-    ]);
-    expect(xlsxDownload.suggestedFilename()).toBe('expenses-2025-05.xlsx');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile(await xlsxDownload.path());
+    const workbook = await downloadWorkbook(
+      await download(page.getByRole('menuitem', { name: 'Excel (.xlsx)' }), 'expenses-2025-05.xlsx'),
+    );
     const sheet = workbook.worksheets[0]!;
     expect(sheet.rowCount).toBe(6);
     const amounts = [2, 3, 4, 5].map((row) => sheet.getRow(row).getCell(12).value);

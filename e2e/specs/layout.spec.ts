@@ -17,6 +17,14 @@ async function setSidebar(page: Page, open: boolean) {
   await expect.poll(async () => (await nav.boundingBox())?.width).toBe(open ? 320 : 80);
 }
 
+/** Signs the Admin in on a screen of the given width, sets the sidebar and opens the page. */
+async function openAsAdmin(page: Page, width: number, sidebarOpen: boolean, path: string) {
+  await page.setViewportSize({ width, height: 900 });
+  await signIn(page, ADMIN);
+  await setSidebar(page, sidebarOpen);
+  await page.goto(path);
+}
+
 /** The page itself never scrolls sideways. */
 async function expectNoPageOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -41,10 +49,7 @@ for (const width of WIDTHS) {
     const sidebar = open ? 'open' : 'collapsed';
 
     test(`at ${width} px with the sidebar ${sidebar}, Expense Records fits whole`, async ({ page }, testInfo) => {
-      await page.setViewportSize({ width, height: 900 });
-      await signIn(page, ADMIN);
-      await setSidebar(page, open);
-      await page.goto('/expense-table');
+      await openAsAdmin(page, width, open, '/expense-table');
       const table = page.getByRole('table', { name: 'Expenses' });
       await expect(table.locator('tbody tr').first()).toBeVisible();
 
@@ -70,10 +75,7 @@ for (const width of WIDTHS) {
     test(`at ${width} px with the sidebar ${sidebar}, Driver Monthly shows its totals beside a visible scrollbar`, async ({
       page,
     }, testInfo) => {
-      await page.setViewportSize({ width, height: 900 });
-      await signIn(page, ADMIN);
-      await setSidebar(page, open);
-      await page.goto('/reports');
+      await openAsAdmin(page, width, open, '/reports');
       await page
         .getByRole('navigation', { name: 'Report types' })
         .getByRole('link', { name: 'Driver Monthly' })
@@ -108,10 +110,7 @@ for (const width of WIDTHS) {
   test(`at ${width} px the job table's toolbar stays on one line, also with unsaved rows`, async ({
     page,
   }, testInfo) => {
-    await page.setViewportSize({ width, height: 900 });
-    await signIn(page, ADMIN);
-    await setSidebar(page, true);
-    await page.goto('/job-table');
+    await openAsAdmin(page, width, true, '/job-table');
     const grid = page.getByRole('grid', { name: 'Jobs' });
     await expect(grid).toBeVisible();
     const buttons = ['Add New Row', 'Update All Jobs', 'Add Customer'].map((name) =>
@@ -164,10 +163,7 @@ const TABLE_PAGES = [
 for (const width of WIDTHS) {
   for (const path of TABLE_PAGES) {
     test(`at ${width} px with the sidebar open, ${path} fits`, async ({ page }, testInfo) => {
-      await page.setViewportSize({ width, height: 900 });
-      await signIn(page, ADMIN);
-      await setSidebar(page, true);
-      await page.goto(path);
+      await openAsAdmin(page, width, true, path);
       await expect(page.getByRole('table').first()).toBeVisible({ timeout: 20_000 });
       await expectNoPageOverflow(page);
       // No table is wider than the box that holds it.

@@ -53,6 +53,12 @@ async function saveForm(page: Page, title: string, save: string, fill: (dialog: 
   await expect(dialog).toBeHidden();
 }
 
+/** Presses Add <noun>, lets `fill` fill the new record's form, saves, and waits for the modal to close. */
+async function addRecord(page: Page, noun: string, fill: (dialog: Locator) => Promise<void>) {
+  await page.getByRole('button', { name: `Add ${noun}` }).click();
+  await saveForm(page, `Add ${noun}`, `Save ${noun}`, fill);
+}
+
 /** Picks an entry of a Mantine select by typing part of it and clicking the option. */
 async function choose(page: Page, dialog: Locator, label: string, typed: string, option: string | RegExp) {
   const input = dialog.getByRole('textbox', { name: label });
@@ -90,8 +96,7 @@ test.describe('master data as Admin', () => {
     await openList(page, 'Trucks');
     await expect(page.getByRole('columnheader', { name: 'Truck number' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Add truck' }).click();
-    await saveForm(page, 'Add truck', 'Save truck', (dialog) =>
+    await addRecord(page, 'truck', (dialog) =>
       dialog.getByRole('textbox', { name: 'Truck number' }).fill(first.toLowerCase()),
     );
     await search(page, RUN);
@@ -123,8 +128,7 @@ test.describe('master data as Admin', () => {
   test('the chart of accounts: add, rename, and a fixed account keeps its side', async ({ page }) => {
     const name = `E2E Tolls ${RUN}`;
     await openList(page, 'Chart of Accounts');
-    await page.getByRole('button', { name: 'Add account' }).click();
-    await saveForm(page, 'Add account', 'Save account', async (dialog) => {
+    await addRecord(page, 'account', async (dialog) => {
       await dialog.getByRole('textbox', { name: 'Account name' }).fill(name);
       await dialog.getByRole('textbox', { name: 'Description' }).fill('Causeway tolls');
     });
@@ -148,8 +152,7 @@ test.describe('master data as Admin', () => {
   test('a customer with every field and a VAT number', async ({ page }) => {
     const name = `E2E Customer ${RUN}`;
     await openList(page, 'Customers');
-    await page.getByRole('button', { name: 'Add customer' }).click();
-    await saveForm(page, 'Add customer', 'Save customer', async (dialog) => {
+    await addRecord(page, 'customer', async (dialog) => {
       await dialog.getByRole('textbox', { name: 'Customer name' }).fill(name);
       await dialog.getByRole('textbox', { name: 'CR name' }).fill(`${name} W.L.L.`);
       await dialog.getByRole('textbox', { name: 'Shop No' }).fill('12');
@@ -192,8 +195,7 @@ test.describe('master data as Admin', () => {
     expect(made.ok(), await made.text()).toBe(true);
 
     await openList(page, 'Drivers');
-    await page.getByRole('button', { name: 'Add driver' }).click();
-    await saveForm(page, 'Add driver', 'Save driver', async (dialog) => {
+    await addRecord(page, 'driver', async (dialog) => {
       await dialog.getByRole('textbox', { name: 'Driver name' }).fill(name);
       await choose(page, dialog, 'Default truck', truck, truck);
     });

@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_FLAGS } from '../../../e2e/chromium-flags.mjs';
 import { BENCH_LOGIN } from './bench-database';
 
 export interface TableTiming {
@@ -11,16 +12,6 @@ export interface TableTiming {
   dataReceivedMs: number;
   longestTaskMs: number;
 }
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 /** Largest Contentful Paint of the page as loaded, in ms. */
 function largestContentfulPaint(page: Page): Promise<number> {
@@ -47,7 +38,7 @@ export async function measureJobTable(
   const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   let browser;
   try {
-    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS] });
   } catch (error) {
     log(`Skipping the job table timing: no Chromium (${(error as Error).message.split('\n')[0]})`);
     return undefined;

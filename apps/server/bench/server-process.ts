@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../src/db/embedded';
+import { serverStarted } from '../test/server-started.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -29,16 +30,7 @@ export async function startServer(databaseUrl: string): Promise<ServerProcess> {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('fleetledger is running at')) resolve();
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited (${code}):\n${output}`)));
-  });
+  await serverStarted(child, 120_000);
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     child,

@@ -23,6 +23,7 @@ import { lookupsRoutes } from './features/lookups/lookups.routes';
 import { invoiceRequestsRoutes } from './features/invoice-requests/invoice-requests.routes';
 import { invoicesRoutes } from './features/invoices/invoices.routes';
 import { purchasesRoutes } from './features/purchases/purchases.routes';
+import { receiptsRoutes } from './features/receipts/receipts.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { masterdataRoutes } from './features/masterdata/masterdata.routes';
@@ -86,6 +87,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   invoiceRequestsRoutes(app);
   invoicesRoutes(app);
   purchasesRoutes(app);
+  receiptsRoutes(app);
   dashboardRoutes(app);
   reportsRoutes(app);
   masterdataRoutes(app);

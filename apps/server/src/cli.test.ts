@@ -20,6 +20,21 @@ async function cli(...argv: string[]) {
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
+function addUser(user: { email: string; password: string; name: string; authority: string }) {
+  return cli(
+    'user',
+    'add',
+    '--email',
+    user.email,
+    '--password',
+    user.password,
+    '--name',
+    user.name,
+    '--authority',
+    user.authority,
+  );
+}
+
 beforeAll(async () => {
   ctx = await createTestContext();
   const name = (await ctx.database.db.execute<{ db: string }>(sql`select current_database() as db`)).rows[0]!.db;
@@ -34,18 +49,12 @@ afterAll(async () => {
 
 describe('the CLI', () => {
   it('adds, lists, changes the password of and disables a user', async () => {
-    const added = await cli(
-      'user',
-      'add',
-      '--email',
-      'Clerk@Test.local',
-      '--password',
-      'clerk-password-1',
-      '--name',
-      'Clara Clerk',
-      '--authority',
-      '3',
-    );
+    const added = await addUser({
+      email: 'Clerk@Test.local',
+      password: 'clerk-password-1',
+      name: 'Clara Clerk',
+      authority: '3',
+    });
     expect(added).toMatchObject({ code: 0, out: expect.stringContaining('Added clerk@test.local') });
 
     const listed = await cli('user', 'list');
@@ -76,69 +85,19 @@ describe('the CLI', () => {
   });
 
   it('refuses weak passwords, duplicates and unknown users with a message', async () => {
-    const common = await cli(
-      'user',
-      'add',
-      '--email',
-      'x@test.local',
-      '--password',
-      'password123',
-      '--name',
-      'X',
-      '--authority',
-      '2',
-    );
+    const common = await addUser({ email: 'x@test.local', password: 'password123', name: 'X', authority: '2' });
     expect(common).toMatchObject({ code: 1, err: 'This password is too common; choose another' });
-    const short = await cli(
-      'user',
-      'add',
-      '--email',
-      'x@test.local',
-      '--password',
-      'short',
-      '--name',
-      'X',
-      '--authority',
-      '2',
-    );
+    const short = await addUser({ email: 'x@test.local', password: 'short', name: 'X', authority: '2' });
     expect(short.err).toBe('Password must be at least 10 characters');
-    const authority = await cli(
-      'user',
-      'add',
-      '--email',
-      'x@test.local',
-      '--password',
-      'fine-password-9',
-      '--name',
-      'X',
-      '--authority',
-      '9',
-    );
+    const authority = await addUser({ email: 'x@test.local', password: 'fine-password-9', name: 'X', authority: '9' });
     expect(authority.err).toBe('Authority must be 1, 2, 3 or 4');
-    await cli(
-      'user',
-      'add',
-      '--email',
-      'dup@test.local',
-      '--password',
-      'fine-password-9',
-      '--name',
-      'Dup',
-      '--authority',
-      '2',
-    );
-    const duplicate = await cli(
-      'user',
-      'add',
-      '--email',
-      'DUP@test.local',
-      '--password',
-      'fine-password-9',
-      '--name',
-      'Dup',
-      '--authority',
-      '2',
-    );
+    await addUser({ email: 'dup@test.local', password: 'fine-password-9', name: 'Dup', authority: '2' });
+    const duplicate = await addUser({
+      email: 'DUP@test.local',
+      password: 'fine-password-9',
+      name: 'Dup',
+      authority: '2',
+    });
     expect(duplicate).toMatchObject({ code: 1, err: 'A user with e-mail dup@test.local already exists' });
     expect((await cli('user', 'disable', '--email', 'ghost@test.local')).err).toBe(
       'No user with e-mail ghost@test.local',

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { serverStarted } from '../test/server-started.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const scripts = (
@@ -31,19 +32,7 @@ async function startAndSignal(signal: NodeJS.Signals) {
     env: { ...environment, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`did not start:\n${output}`)), 90_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('fleetledger is running at')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    npm.stdout.on('data', onData);
-    npm.stderr.on('data', onData);
-  });
+  await serverStarted(npm, 90_000);
   try {
     const postmaster = Number(fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
     const exited = new Promise<number | null>((resolve) => npm.on('exit', (code) => resolve(code)));

@@ -1,5 +1,11 @@
+export interface UploadedFile {
+  name: string;
+  type: string;
+  data: Buffer;
+}
+
 /** Builds a multipart/form-data body for app.inject. */
-export function multipart(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
+export function multipart(fields: Record<string, string>, file?: UploadedFile) {
   const boundary = `----fleetledger${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = Object.entries(fields).map(([key, value]) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`),

@@ -210,6 +210,16 @@ export const API_CALLS = {
   purchase_list: ADMIN_ONLY,
   purchase_upload: ADMIN_ONLY,
   purchase_attachment_remover: ADMIN_ONLY,
+  // receipts (Admin, as the receipt pages are)
+  invoices_by_customer: ADMIN_ONLY,
+  receipt_generate: ADMIN_ONLY,
+  receipt_details: ADMIN_ONLY,
+  receipt_update: ADMIN_ONLY,
+  receipt_status_update: ADMIN_ONLY,
+  receipt_list: ADMIN_ONLY,
+  receipt_upload: ADMIN_ONLY,
+  receipt_attachment_remover: ADMIN_ONLY,
+  receipt_pdf: ADMIN_ONLY,
   // company settings (beyond the spec): documents print them, the Admin changes them
   company_settings: 'signedIn',
   company_logo: 'signedIn',

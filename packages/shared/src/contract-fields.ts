@@ -18,6 +18,14 @@ export function optionalText(max: number, label: string) {
   );
 }
 
+/** An optional e-mail address: optional text of the shape name@host.domain. */
+export function optionalEmail() {
+  return optionalText(254, 'Email').refine(
+    (value) => value === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
+    'Enter a valid e-mail address',
+  );
+}
+
 /** Required text: trimmed and non-blank. */
 export function requiredText(max: number, required: string, label: string) {
   return z

@@ -100,32 +100,32 @@ const DEMO_CUSTOMERS = [
   },
 ];
 
-const DEMO_TRUCKS = ['BH-10231', 'BH-10452', 'BH-11873', 'BH-12094', 'BH-13315', 'BH-14536', 'BH-15757', 'BH-16978'];
+/** Each demo truck with its driver's name; a demo login of that name is the driver's own. */
+const DEMO_FLEET: Readonly<Record<string, string | null>> = {
+  'BH-10231': 'Rajesh Kumar',
+  'BH-10452': 'Abdul Rahman',
+  'BH-11873': 'Suresh Nair',
+  'BH-12094': 'Imran Siddiqui',
+  'BH-13315': 'Yousef Jaber',
+  'BH-14536': 'Arun Pillai',
+  'BH-15757': 'Hassan Mirza',
+  'BH-16978': null,
+};
 
-const DEMO_DRIVERS = [
-  { name: 'Rajesh Kumar', truck: 'BH-10231', user: 'driver@fleetledger.test' },
-  { name: 'Abdul Rahman', truck: 'BH-10452', user: null },
-  { name: 'Suresh Nair', truck: 'BH-11873', user: null },
-  { name: 'Imran Siddiqui', truck: 'BH-12094', user: null },
-  { name: 'Yousef Jaber', truck: 'BH-13315', user: null },
-  { name: 'Arun Pillai', truck: 'BH-14536', user: null },
-  { name: 'Hassan Mirza', truck: 'BH-15757', user: null },
-];
+/** The demo charges under the id of the account they post to. */
+const DEMO_CHARGES_BY_ACCOUNT: Readonly<Record<number, readonly string[]>> = {
+  29: ['Diesel'],
+  30: ['Engine Oil', 'Tyre Replacement', 'Truck Service'],
+  31: ['Driver Salary', 'Driver Overtime'],
+  32: ['Port Gate Pass', 'Customs Clearance'],
+  33: ['Vehicle Insurance', 'Vehicle Registration'],
+  34: ['Office Supplies'],
+  35: ['Yard Rent'],
+};
 
-export const DEMO_CHARGES: readonly { name: string; accountId: number }[] = [
-  { name: 'Diesel', accountId: 29 },
-  { name: 'Engine Oil', accountId: 30 },
-  { name: 'Tyre Replacement', accountId: 30 },
-  { name: 'Truck Service', accountId: 30 },
-  { name: 'Driver Salary', accountId: 31 },
-  { name: 'Driver Overtime', accountId: 31 },
-  { name: 'Port Gate Pass', accountId: 32 },
-  { name: 'Customs Clearance', accountId: 32 },
-  { name: 'Vehicle Insurance', accountId: 33 },
-  { name: 'Vehicle Registration', accountId: 33 },
-  { name: 'Office Supplies', accountId: 34 },
-  { name: 'Yard Rent', accountId: 35 },
-];
+export const DEMO_CHARGES: readonly { name: string; accountId: number }[] = Object.entries(
+  DEMO_CHARGES_BY_ACCOUNT,
+).flatMap(([accountId, names]) => names.map((name) => ({ name, accountId: Number(accountId) })));
 
 /**
  * Loads the demo users, master data and 12 months of jobs and expenses up to the company's today;
@@ -143,19 +143,21 @@ export async function loadDemoData(
     await tx.insert(customers).values(DEMO_CUSTOMERS).onConflictDoNothing();
     await tx
       .insert(trucks)
-      .values(DEMO_TRUCKS.map((number) => ({ number })))
+      .values(Object.keys(DEMO_FLEET).map((number) => ({ number })))
       .onConflictDoNothing();
     await tx
       .insert(charges)
       .values([...DEMO_CHARGES])
       .onConflictDoNothing();
-    for (const driver of DEMO_DRIVERS) {
+    for (const [truck, driver] of Object.entries(DEMO_FLEET)) {
+      if (driver === null) continue;
+      const login = DEMO_LOGINS.find((demoLogin) => demoLogin.name === driver);
       await tx
         .insert(drivers)
         .values({
-          name: driver.name,
-          truckId: sql`(select id from trucks where number = ${driver.truck})`,
-          userId: driver.user === null ? null : sql`(select id from users where lower(email) = ${driver.user})`,
+          name: driver,
+          truckId: sql`(select id from trucks where number = ${truck})`,
+          userId: login === undefined ? null : sql`(select id from users where lower(email) = ${login.email})`,
         })
         .onConflictDoNothing();
     }

@@ -6,7 +6,9 @@ import { badRequest, forbidden, unauthorized } from './http-error';
 import { fieldErrors } from './field-errors';
 import { plainMultipartBody } from './multipart-body';
 import { refuseUnsafeText } from './text-safety';
+import type { Actor } from '../identity/actor';
 import type { SignedInUser } from '../identity/signed-in-user';
+import { actorOf } from './actor';
 
 export interface RegisteredRoute {
   call: ApiCall;
@@ -18,6 +20,8 @@ export interface CallContext<B, Q> {
   body: B;
   query: Q;
   user: SignedInUser | null;
+  /** The acting user for the audit log, always from the session. */
+  actor: Actor;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -59,7 +63,7 @@ export function contractRoute<B extends z.ZodType, Q extends z.ZodType, R>(
         refuseUnsafeText(rawBody, request.query);
         const body = parseOrUndefined(options.body, rawBody);
         const query = parseOrUndefined(options.query, request.query ?? {});
-        return options.handler({ body, query, user, request, reply });
+        return options.handler({ body, query, user, actor: actorOf(request, user), request, reply });
       },
     });
   }

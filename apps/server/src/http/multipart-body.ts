@@ -1,4 +1,5 @@
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
+import { badRequest } from './http-error';
 
 export interface UploadedFile {
   filename: string;
@@ -26,4 +27,10 @@ export async function plainMultipartBody(body: unknown): Promise<Record<string, 
     else if (isPart(value)) plain[key] = await partValue(value);
   }
   return plain;
+}
+
+/** The file an upload call must carry; without it the call answers 400 with its own message. */
+export function requiredFile<F>(file: F | undefined, message: string): F {
+  if (file === undefined) throw badRequest(message, { file: message });
+  return file;
 }

@@ -1,11 +1,11 @@
 import { and, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { customers, type invoices, type purchases } from '../db/schema';
+import { customers, type invoices, type purchases, type receipts } from '../db/schema';
 
 /** A document table as its list reads it: the table, the column naming its party, its number prefix. */
 export interface ListedDocuments {
-  table: typeof invoices | typeof purchases;
-  partyId: typeof invoices.customerId | typeof purchases.supplierId;
+  table: typeof invoices | typeof purchases | typeof receipts;
+  partyId: typeof invoices.customerId | typeof purchases.supplierId | typeof receipts.customerId;
   prefix: string;
 }
 

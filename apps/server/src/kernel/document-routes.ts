@@ -3,14 +3,11 @@ import type { z } from 'zod';
 import type { ApiCall, Authority } from '@fleetledger/shared/access';
 import { STATUS_MESSAGES, type DocumentStatus } from '@fleetledger/shared/documents/document-status';
 import type { Db } from '../db/client';
-import { actorOf } from '../http/actor';
-import { contractRoute } from '../http/contract-route';
+import { transportationCalls } from '../http/transportation-calls';
 import type { Actor } from '../identity/actor';
 import { documentList } from './document-list';
 import type { ListedDocuments } from './document-list.queries';
 import type { StatusMoveRequest } from './status-mover';
-
-const BASE = '/api/transportation/vouchers';
 
 /** What a document's status call carries besides its id (the contract's STATUS_MOVE_FIELDS). */
 interface StatusMoveBody {
@@ -63,78 +60,53 @@ export function documentRoutes<
 >(app: FastifyInstance, document: DocumentRoutesDeclaration<Generate, Details, Update, Status, List>): void {
   const { kind, payloads } = document;
   const db = () => app.database.db;
-  const call = (name: string) => ({ call: `${kind}_${name}` as ApiCall, path: `${BASE}/${kind}_${name}` });
+  const vouchers = transportationCalls(app, { folder: 'vouchers', envelope: 'status' });
+  const call = (name: string) => `${kind}_${name}` as ApiCall;
 
-  contractRoute(app, {
-    ...call('generate'),
-    method: 'POST',
-    envelope: 'status',
-    body: payloads.generate,
-    handler: async ({ body, request, user }) => {
-      const { number, message } = await document.generate(db(), body, actorOf(request, user));
-      return { status: 'success', [`${kind}_number`]: number, message };
-    },
+  vouchers.post(call('generate'), payloads.generate, async ({ body, actor }) => {
+    const { number, message } = await document.generate(db(), body, actor);
+    return { status: 'success', [`${kind}_number`]: number, message };
   });
 
-  contractRoute(app, {
-    ...call('details'),
-    method: 'GET',
-    envelope: 'status',
-    query: payloads.details,
-    handler: async ({ query }) => ({ status: 'success', [kind]: await document.byNumber(db(), query), message: 'OK' }),
+  vouchers.get(call('details'), payloads.details, async ({ query }) => ({
+    status: 'success',
+    [kind]: await document.byNumber(db(), query),
+    message: 'OK',
+  }));
+
+  vouchers.post(call('update'), payloads.update, async ({ body, actor }) => ({
+    status: 'success',
+    message: document.updatedMessage,
+    [kind]: await document.update(db(), body, actor),
+  }));
+
+  vouchers.post(call('status_update'), payloads.status, async ({ body, user, actor }) => {
+    const move = body as StatusMoveBody & Record<string, unknown>;
+    const record = await document.move(
+      db(),
+      {
+        id: move[`${kind}_id`] as number,
+        to: move.status,
+        version: move.version,
+        codes: { cancel: move.cancel_code, admin: move.admin_code },
+      },
+      user!,
+      actor,
+    );
+    return { status: 'success', message: STATUS_MESSAGES.updated(move.status), [kind]: record };
   });
 
-  contractRoute(app, {
-    ...call('update'),
-    method: 'POST',
-    envelope: 'status',
-    body: payloads.update,
-    handler: async ({ body, request, user }) => ({
-      status: 'success',
-      message: document.updatedMessage,
-      [kind]: await document.update(db(), body, actorOf(request, user)),
-    }),
-  });
-
-  contractRoute(app, {
-    ...call('status_update'),
-    method: 'POST',
-    envelope: 'status',
-    body: payloads.status,
-    handler: async ({ body, request, user }) => {
-      const move = body as StatusMoveBody & Record<string, unknown>;
-      const record = await document.move(
-        db(),
-        {
-          id: move[`${kind}_id`] as number,
-          to: move.status,
-          version: move.version,
-          codes: { cancel: move.cancel_code, admin: move.admin_code },
-        },
-        user!,
-        actorOf(request, user),
-      );
-      return { status: 'success', message: STATUS_MESSAGES.updated(move.status), [kind]: record };
-    },
-  });
-
-  contractRoute(app, {
-    ...call('list'),
-    method: 'GET',
-    envelope: 'status',
-    query: payloads.list,
-    handler: async ({ query }) => {
-      const { listing } = document;
-      const { status, from, to, search, page, ...rest } = query as ListQuery & Record<string, unknown>;
-      const partyId = rest[listing.partyFilter] as number | undefined;
-      const { rows, ...list } = await documentList(
-        db(),
-        listing,
-        { status, partyId, from, to, search },
-        page,
-        listing.pageSize,
-      );
-      return { status: 'success', [`${kind}s`]: rows, ...list };
-    },
+  vouchers.get(call('list'), payloads.list, async ({ query }) => {
+    const { listing } = document;
+    const { status, from, to, search, page, ...rest } = query as ListQuery & Record<string, unknown>;
+    const partyId = rest[listing.partyFilter] as number | undefined;
+    const { rows, ...list } = await documentList(
+      db(),
+      listing,
+      { status, partyId, from, to, search },
+      page,
+      listing.pageSize,
+    );
+    return { status: 'success', [`${kind}s`]: rows, ...list };
   });
 }

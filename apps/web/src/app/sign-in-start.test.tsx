@@ -2,7 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { takeSignedInUser } from '../features/auth/api/session-query';
-import { ADMIN_USER, jsonResponse, mockFetch } from '../testing/fetch-mock';
+import { jsonResponse, mockFetch } from '../testing/fetch-mock';
+import { ADMIN_USER } from '../testing/session-users';
 import { SignInStart } from './sign-in-start';
 
 describe('the sign-in page on its own', () => {

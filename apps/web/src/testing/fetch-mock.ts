@@ -23,20 +23,6 @@ export function mockFetch(handler: FetchHandler) {
   return fetchMock;
 }
 
-export const ADMIN_USER: SessionUser = {
-  user_code: 'U0001',
-  authority: 1,
-  name: 'Aisha Al Khalifa',
-  email: 'admin@fleetledger.test',
-};
-
-export const DRIVER_USER: SessionUser = {
-  user_code: 'U0004',
-  authority: 4,
-  name: 'Rajesh Kumar',
-  email: 'driver@fleetledger.test',
-};
-
 export function storeUser(user: SessionUser): void {
   window.localStorage.setItem(STORED_USER_KEY, JSON.stringify(user));
 }

@@ -21,6 +21,11 @@ function Editor({
   );
 }
 
+/** Renders an editable editor holding the given lines. */
+function renderLines(...initial: EditableLine[]) {
+  return render(<Editor initial={initial} />);
+}
+
 /** The text of a line's cell under the given column header. */
 function cell(lineNumber: number, header: string): string {
   const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
@@ -40,7 +45,7 @@ function grandTotals(): string[] {
 describe('document lines editor', () => {
   it('works out vatable, VAT (half away from zero) and total as the user types', async () => {
     const user = userEvent.setup();
-    render(<Editor initial={[line('a')]} />);
+    renderLines(line('a'));
     expect(cell(1, 'Total Amount')).toBe('—');
     await user.type(screen.getByRole('textbox', { name: 'Quantity, line 1' }), '3');
     await user.type(screen.getByRole('textbox', { name: 'Unit Amount (BD), line 1' }), '12.345');
@@ -52,22 +57,16 @@ describe('document lines editor', () => {
   });
 
   it('shows — for a figure that is not one, and leaves that line out of the total', () => {
-    render(
-      <Editor initial={[line('a', { quantity: '1', unit: '5' }), line('b', { quantity: '2', unit: '1.2345' })]} />,
-    );
+    renderLines(line('a', { quantity: '1', unit: '5' }), line('b', { quantity: '2', unit: '1.2345' }));
     expect(cell(2, 'Vatable Amount')).toBe('—');
     expect(cell(2, 'Total Amount')).toBe('—');
     expect(grandTotals()).toEqual(['BD 5.000', 'BD 0.000', 'BD 5.000']);
   });
 
   it('subtracts a discount line from the grand total', () => {
-    render(
-      <Editor
-        initial={[
-          line('a', { quantity: '2', unit: '50', vatPercent: 10 }),
-          line('d', { description: 'Discount', quantity: '1', unit: '10', sign: -1 }),
-        ]}
-      />,
+    renderLines(
+      line('a', { quantity: '2', unit: '50', vatPercent: 10 }),
+      line('d', { description: 'Discount', quantity: '1', unit: '10', sign: -1 }),
     );
     expect(cell(2, 'Total Amount')).toBe('-10.000');
     // 100 + 10 VAT, less the 10 discount.
@@ -75,13 +74,9 @@ describe('document lines editor', () => {
   });
 
   it('shows a locked line (made from jobs) whole, with nothing to type into, beside an editable one', () => {
-    render(
-      <Editor
-        initial={[
-          line('j', { description: 'Jobs 4, 7', quantity: '2', unit: '40', locked: true }),
-          line('m', { description: 'Handling', quantity: '1', unit: '5' }),
-        ]}
-      />,
+    renderLines(
+      line('j', { description: 'Jobs 4, 7', quantity: '2', unit: '40', locked: true }),
+      line('m', { description: 'Handling', quantity: '1', unit: '5' }),
     );
     const locked = screen.getByRole('row', { name: 'Line 1' });
     expect(within(locked).queryAllByRole('textbox')).toEqual([]);

@@ -19,6 +19,15 @@ export function partyId(message: string) {
   );
 }
 
+/** What a line's own fields are refused with, by the line's place in the document (n from 1). */
+export const LINE_MESSAGES = {
+  accountRequired: (n: number) => `Account is required for item ${n}`,
+  quantityRequired: (n: number) => `Valid quantity is required for item ${n}`,
+  amountRequired: (n: number) => `Valid amount is required for item ${n}`,
+  descriptionRequired: (n: number) => `Description is required for item ${n}`,
+  vatRate: (n: number) => `VAT for item ${n} must be 0 % or 10 %`,
+} as const;
+
 /** A line's figures as the server computed them, in BD. */
 export const LINE_FIGURES = {
   ...numbers('qty', 'amount', 'vat_percentage', 'vatable_amount', 'vat_amount', 'total_amount'),
@@ -30,6 +39,14 @@ export const DOCUMENT_TOTALS = {
 };
 
 export const documentAttachments = z.array(attachmentLink.extend({ link: z.string() }));
+
+/** What every document record answers besides its party, header and lines. */
+export const DOCUMENT_RECORD_FIELDS = {
+  ...DOCUMENT_TOTALS,
+  status: z.enum(DOCUMENT_STATUSES),
+  attachments: documentAttachments,
+  version: z.number(),
+};
 
 /** An update is the create form plus the id and the version it was read at (the number is not changed). */
 export function updatePayload<H extends z.ZodRawShape>(header: H, noun: string) {
@@ -77,3 +94,9 @@ export const optionalPartyFilter = z.preprocess(
   (v) => (v === '' ? undefined : typeof v === 'string' ? Number(v) : v),
   z.number().int().positive().optional(),
 );
+
+/** A list's query: the filters every list takes, and the party filter the list names. */
+export function documentListQuery<P extends 'customer_id' | 'supplier_id'>(partyFilter: P) {
+  const party = { [partyFilter]: optionalPartyFilter } as Record<P, typeof optionalPartyFilter>;
+  return z.object({ ...LIST_FILTERS, ...party });
+}

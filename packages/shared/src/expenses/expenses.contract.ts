@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bdAmount } from '../money';
 import { isIsoDate, isoDate, isoMonth, NOT_A_REAL_DATE } from '../dates';
 import { optionalText, textsOrNull, version } from '../contract-fields';
+import { JOB_NUMBER_MAX } from '../jobs/jobs.rules';
 
 /*
  * The five expense calls of the operations spec. Amounts travel as BD numbers with at most
@@ -17,8 +18,8 @@ export type ExpenseStatus = (typeof EXPENSE_STATUSES)[number];
 export const DESCRIPTION_MAX = 500;
 export const REFERENCE_MAX = 100;
 export const COMPANY_MAX = 100;
-/** Expenses point at a job by its Job No, which is at most 6 characters. */
-export const JOB_NUMBER_MAX = 6;
+/** Expenses point at a job by its Job No, as long as a job's own. */
+export { JOB_NUMBER_MAX };
 
 export const EXPENSE_MESSAGES = {
   chargeRequired: 'Please select a valid charge from the suggestions',

@@ -11,23 +11,11 @@ import {
   summariseExpenses,
   toggleSort,
 } from './expenses.rules';
+import { expenseListRow } from './testing/expense-list-row';
 
+/** An expense of March 2026, the month these rules are tried on. */
 function row(overrides: Partial<ExpenseListRow> & Pick<ExpenseListRow, 'id'>): ExpenseListRow {
-  return {
-    date: '2026-03-10',
-    charge_name: 'Diesel',
-    amount: 10,
-    description: 'Fuel',
-    reference: null,
-    company: null,
-    type: 'general',
-    driver_name: null,
-    truck_number: null,
-    job: null,
-    status: 'pending',
-    due_date: null,
-    ...overrides,
-  };
+  return expenseListRow({ date: '2026-03-10', ...overrides });
 }
 
 describe('isOverdue', () => {

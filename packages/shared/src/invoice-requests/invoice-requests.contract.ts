@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { isoDate, isoMonth } from '../dates';
+import { isoDate } from '../dates';
 import { requiredId } from '../contract-fields';
+import { jobDataPayload, jobTableRow } from '../job-table/job-table.contract';
+import { JOB_SUMMARY } from '../jobs/jobs.contract';
 
 export const INVOICE_REQUEST_MESSAGES = {
   selectJobs: 'Please select at least one job to request invoice',
@@ -20,21 +22,25 @@ export const INVOICE_REQUEST_MESSAGES = {
   accepted: (number: string) => `Invoice ${number} created`,
 } as const;
 
-/** POST invoice_request_data {month}: that month's jobs with their invoice status. */
-export const invoiceRequestDataPayload = z.object({ month: isoMonth('Choose a month (YYYY-MM)') });
-export const requestableJob = z.object({
-  id: z.number(),
-  date: z.string(),
-  job: z.string().nullable(),
-  customer: z.string().nullable(),
-  customer_id: z.number().nullable(),
-  container: z.string().nullable(),
-  driver: z.string().nullable(),
-  charge: z.number(),
-  extra_amount: z.number(),
-  /** '' open, or requested, processing, finished. */
-  invoice_status: z.enum(['', 'pending', 'requested', 'processing', 'finished']),
-});
+/** POST invoice_request_data {month}, as job_data: that month's jobs with their invoice status. */
+export const invoiceRequestDataPayload = jobDataPayload;
+/** A job of the month as the request screen lists it: part of its job table row, and its request's status. */
+export const requestableJob = jobTableRow
+  .pick({
+    id: true,
+    date: true,
+    job: true,
+    customer: true,
+    customer_id: true,
+    container: true,
+    driver: true,
+    charge: true,
+    extra_amount: true,
+  })
+  .extend({
+    /** '' open, or requested, processing, finished. */
+    invoice_status: z.enum(['', 'pending', 'requested', 'processing', 'finished']),
+  });
 export type RequestableJob = z.infer<typeof requestableJob>;
 export const invoiceRequestDataResponse = z.object({
   success: z.literal(true),
@@ -61,13 +67,7 @@ export const invoiceRequestResponse = z.object({
 });
 
 export const requestJobDetail = z.object({
-  id: z.number(),
-  date: z.string(),
-  job_number: z.string().nullable(),
-  container: z.string().nullable(),
-  description: z.string(),
-  charge: z.number(),
-  extra_amount: z.number(),
+  ...JOB_SUMMARY,
   customer: z.object({ name: z.string().nullable() }),
   driver: z.object({ name: z.string().nullable() }),
   truck: z.object({ number: z.string().nullable() }),

@@ -1,28 +1,24 @@
 import { z } from 'zod';
 import { flag, numbers, optionalText, requiredId } from '../contract-fields';
 import { isoDate } from '../dates';
-import { DOCUMENT_STATUSES } from '../documents/document-status';
 import {
-  DOCUMENT_TOTALS,
-  documentAttachments,
+  DOCUMENT_RECORD_FIELDS,
+  documentListQuery,
   documentNumber,
   LINE_FIGURES,
-  LIST_FILTERS,
-  optionalPartyFilter,
+  LINE_MESSAGES,
   partyId,
   STATUS_MOVE_FIELDS,
   updatePayload,
 } from '../documents/document.contract';
 import { commaList, numberInput } from '../documents/document-fields';
+import { DOCUMENT_STATUSES } from '../documents/document-status';
+import { DOCUMENT_LIST_PAGE, documentListRow } from '../documents/document-list.contract';
 
 export const INVOICE_MESSAGES = {
   customerRequired: 'Please select a customer',
   dateRequired: 'Date is required',
-  accountRequired: (n: number) => `Account is required for item ${n}`,
-  quantityRequired: (n: number) => `Valid quantity is required for item ${n}`,
-  amountRequired: (n: number) => `Valid amount is required for item ${n}`,
-  descriptionRequired: (n: number) => `Description is required for item ${n}`,
-  vatRate: (n: number) => `VAT for item ${n} must be 0 % or 10 %`,
+  ...LINE_MESSAGES,
   discountShape: (n: number) => `Item ${n} is a discount: account 37, quantity 1, no VAT`,
   jobsMustMatch: (n: number) => `The jobs of item ${n} must each total its unit amount`,
   fixErrors: 'Please fix the errors above',
@@ -107,13 +103,15 @@ export const invoiceRecord = z.object({
   date: z.string(),
   reference: z.string().nullable(),
   narration: z.string().nullable(),
-  ...DOCUMENT_TOTALS,
-  status: z.enum(DOCUMENT_STATUSES),
   items: z.array(invoiceItem),
-  attachments: documentAttachments,
   /** The credit note that cancelled this invoice after it was posted. */
   credit_note: z.object({ number: z.number(), date: z.string() }).nullable(),
-  version: z.number(),
+  /** The receipts (not cancelled) that pay it, and what is still to pay. */
+  receipts: z.array(
+    z.object({ number: z.number(), date: z.string(), status: z.enum(DOCUMENT_STATUSES), amount: z.number() }),
+  ),
+  pending_amount: z.number(),
+  ...DOCUMENT_RECORD_FIELDS,
 });
 export type InvoiceRecord = z.infer<typeof invoiceRecord>;
 
@@ -146,23 +144,11 @@ export const invoiceStatusResponse = z.object({
 
 export const INVOICE_LIST_PAGE_SIZE = 50;
 /** GET vouchers/invoice_list (beyond the spec): filters, paging and the totals of the filtered set. */
-export const invoiceListQuery = z.object({ ...LIST_FILTERS, customer_id: optionalPartyFilter });
-export const invoiceListRow = z.object({
-  id: z.number(),
-  number: z.number(),
-  date: z.string(),
-  customer_name: z.string(),
-  reference: z.string().nullable(),
-  status: z.enum(DOCUMENT_STATUSES),
-  ...DOCUMENT_TOTALS,
-});
+export const invoiceListQuery = documentListQuery('customer_id');
 export const invoiceListResponse = z.object({
   status: z.literal('success'),
-  invoices: z.array(invoiceListRow),
-  ...numbers('page', 'pages', 'count'),
-  totals: z.object(DOCUMENT_TOTALS),
-  /** Numbers missing from the sequence between 1 and the last one given, e.g. after a typed number. */
-  gaps: z.array(z.number()),
+  invoices: z.array(documentListRow),
+  ...DOCUMENT_LIST_PAGE,
 });
 
 export const PDF_ACTIONS = ['preview', 'download', 'print'] as const;

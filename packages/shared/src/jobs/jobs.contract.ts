@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDate } from '../dates';
 import { bdAmount } from '../money';
-import { flag, optionalId, optionalText, requiredText, textsOrNull } from '../contract-fields';
+import { flag, optionalEmail, optionalId, optionalText, requiredText, textsOrNull } from '../contract-fields';
 import { CONTAINER_MAX, JOB_MESSAGES, JOB_NUMBER_MAX, NAME_MAX, NOTE_MAX, TEXT_MAX, type JobInput } from './jobs.rules';
 
 const jobNumber = optionalText(64, 'Job No').refine(
@@ -47,12 +47,7 @@ export const jobEntryPayload = z
     isTaxi: p.is_taxi,
     taxiName: p.is_taxi ? p.taxi_name : null,
     taxiChargeFils: p.is_taxi ? p.taxi_charge : 0,
-    driverId: p.is_taxi ? null : p.driver_id,
-    truckId: p.is_taxi ? null : p.truck_id,
-    chargeFils: p.charge,
-    extraAmountFils: p.extra_amount,
-    extraDescription: p.extra_description,
-    relatedNote: p.related_note,
+    ...crewAndCharges(p, p.is_taxi),
   }));
 export type JobEntryPayload = z.input<typeof jobEntryPayload>;
 
@@ -84,7 +79,9 @@ export type JobRowInput = Omit<JobInput, 'reference' | 'isLoseContainer'> & {
   isLoseContainer: boolean | undefined;
 };
 
-export function rowToJobInput(p: z.output<z.ZodObject<typeof jobRowFields>>): JobRowInput {
+type JobRowOutput = z.output<z.ZodObject<typeof jobRowFields>>;
+
+export function rowToJobInput(p: JobRowOutput): JobRowInput {
   return {
     date: p.date,
     jobNumber: p.job,
@@ -97,8 +94,18 @@ export function rowToJobInput(p: z.output<z.ZodObject<typeof jobRowFields>>): Jo
     isTaxi: p.taxi,
     taxiName: p.taxi ? p.taxi_name : null,
     taxiChargeFils: p.taxi_charge,
-    driverId: p.taxi ? null : p.driver_id,
-    truckId: p.taxi ? null : p.truck_id,
+    ...crewAndCharges(p, p.taxi),
+  };
+}
+
+/** The truck and driver (none on a taxi job), the charges and the notes, which both forms name alike. */
+function crewAndCharges(
+  p: Pick<JobRowOutput, 'driver_id' | 'truck_id' | 'charge' | 'extra_amount' | 'extra_description' | 'related_note'>,
+  isTaxi: boolean,
+) {
+  return {
+    driverId: isTaxi ? null : p.driver_id,
+    truckId: isTaxi ? null : p.truck_id,
     chargeFils: p.charge,
     extraAmountFils: p.extra_amount,
     extraDescription: p.extra_description,
@@ -133,6 +140,17 @@ export const jobInsertResponse = z.object({
   message: z.string(),
 });
 
+/** A job as the lists that find it show it: number, date, container, description and charges. */
+export const JOB_SUMMARY = {
+  id: z.number(),
+  date: z.string(),
+  job_number: z.string().nullable(),
+  container: z.string().nullable(),
+  description: z.string(),
+  charge: z.number(),
+  extra_amount: z.number(),
+};
+
 /** GET jobentry_data.php */
 export const customerOption = z.object({ id: z.number(), name: z.string() });
 export const truckOption = z.object({ id: z.number(), number: z.string() });
@@ -165,10 +183,7 @@ export const customerInsertPayload = z.object({
   road: optionalText(60, 'Road'),
   block: optionalText(60, 'Block'),
   city: optionalText(60, 'City'),
-  email: optionalText(254, 'Email').refine(
-    (value) => value === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
-    'Enter a valid e-mail address',
-  ),
+  email: optionalEmail(),
   mobile: optionalText(30, 'Mobile'),
   vat_number: optionalText(30, 'VAT number'),
 });
@@ -207,14 +222,8 @@ export const jobSearchPayload = z
     path: ['value'],
   });
 export const jobSearchResult = z.object({
-  id: z.number(),
-  date: z.string(),
-  job_number: z.string().nullable(),
-  container: z.string().nullable(),
-  description: z.string(),
+  ...JOB_SUMMARY,
   ...textsOrNull('customer_name', 'care_of', 'truck_number', 'driver_name'),
-  charge: z.number(),
-  extra_amount: z.number(),
   extra_description: z.string().nullable(),
 });
 export type JobSearchResult = z.infer<typeof jobSearchResult>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   flag,
+  numbersOrNull,
   optionalId,
   optionalText,
   requiredId,
@@ -67,54 +68,47 @@ export type TruckSave = z.output<typeof truckSavePayload>;
 export type DriverSave = z.output<typeof driverSavePayload>;
 export type ChargeSave = z.output<typeof chargeSavePayload>;
 
+/** What every master record answers besides its own fields: its id, whether it is active, the version read. */
+const recordBase = { id: z.number(), active: z.boolean(), version: z.number() };
+
 export const customerRecord = z.object({
-  id: z.number(),
+  ...recordBase,
   name: z.string(),
   ...textsOrNull('cr_name', 'flat', 'building', 'road', 'block', 'city', 'email', 'mobile', 'vat_number'),
-  active: z.boolean(),
-  version: z.number(),
 });
-export const truckRecord = z.object({ id: z.number(), number: z.string(), active: z.boolean(), version: z.number() });
+export type CustomerRecord = z.infer<typeof customerRecord>;
+export const truckRecord = z.object({ ...recordBase, number: z.string() });
+export type TruckRecord = z.infer<typeof truckRecord>;
 export const driverRecord = z.object({
-  id: z.number(),
+  ...recordBase,
   name: z.string(),
-  truck_id: z.number().nullable(),
-  truck_number: z.string().nullable(),
-  user_id: z.number().nullable(),
-  user_email: z.string().nullable(),
-  active: z.boolean(),
-  version: z.number(),
+  ...numbersOrNull('truck_id', 'user_id'),
+  ...textsOrNull('truck_number', 'user_email'),
 });
+export type DriverRecord = z.infer<typeof driverRecord>;
 export const chargeRecord = z.object({
-  id: z.number(),
+  ...recordBase,
   name: z.string(),
   account_id: z.number(),
   account_name: z.string(),
-  active: z.boolean(),
-  version: z.number(),
 });
+export type ChargeRecord = z.infer<typeof chargeRecord>;
 export const accountOption = z.object({
   id: z.number(),
   name: z.string(),
   description: z.string().nullable(),
   dr_cr: z.string(),
 });
+export type AccountOption = z.infer<typeof accountOption>;
 export const accountRecord = z.object({
-  id: z.number(),
+  ...recordBase,
   name: z.string(),
   description: z.string().nullable(),
   dr_cr: z.enum(['dr', 'cr']),
   /** Used by id by the documents: keeps its side and stays active. */
   fixed: z.boolean(),
-  active: z.boolean(),
-  version: z.number(),
 });
 export type AccountRecord = z.infer<typeof accountRecord>;
-export type CustomerRecord = z.infer<typeof customerRecord>;
-export type TruckRecord = z.infer<typeof truckRecord>;
-export type DriverRecord = z.infer<typeof driverRecord>;
-export type ChargeRecord = z.infer<typeof chargeRecord>;
-export type AccountOption = z.infer<typeof accountOption>;
 
 export const MASTERDATA_MESSAGES = {
   stale: 'This record was changed by someone else since you opened it. Reload to see the change.',

@@ -24,6 +24,55 @@ describe('job count tiers', () => {
   ] as const)('%i jobs is %s', (count, tier) => expect(jobCountTier(count)).toBe(tier));
 });
 
+/** Truck expense, job expense and customer revenue are each ranked by how far they stand from the average. */
+const TIERS_AGAINST_THE_AVERAGE: [
+  measure: string,
+  tierOf: (amount: number, average: number) => string,
+  cases: [amount: number, tier: string][],
+][] = [
+  [
+    'truck expense',
+    truckExpenseLevel,
+    [
+      [151, 'high'],
+      [150, 'medium'],
+      [50, 'medium'],
+      [49.9, 'low'],
+    ],
+  ],
+  [
+    'job expense',
+    jobExpenseLevel,
+    [
+      [0, 'none'],
+      [201, 'very_high'],
+      [200, 'high'],
+      [150, 'high'],
+      [149, 'medium'],
+      [50, 'medium'],
+      [49, 'low'],
+      [0.01, 'low'],
+    ],
+  ],
+  [
+    'customer revenue',
+    customerRevenueTier,
+    [
+      [0, 'none'],
+      [301, 'platinum'],
+      [300, 'gold'],
+      [151, 'gold'],
+      [150, 'silver'],
+      [70, 'silver'],
+      [69, 'bronze'],
+    ],
+  ],
+];
+
+describe.each(TIERS_AGAINST_THE_AVERAGE)('%s against an average of 100', (_measure, tierOf, cases) => {
+  it.each(cases)('%f is %s', (amount, tier) => expect(tierOf(amount, 100)).toBe(tier));
+});
+
 describe('trucks', () => {
   it('utilization is jobs over trucks × the days of the range: one job per truck per day is 100 %', () => {
     expect(truckUtilization(1, 1, 1)).toBe(1);
@@ -44,27 +93,9 @@ describe('trucks', () => {
     [40, 'red'],
     [0, 'red'],
   ] as const)('bar at %i of 100 is %s', (value, colour) => expect(truckBarColour(value, 100)).toBe(colour));
-  it.each([
-    [151, 'high'],
-    [150, 'medium'],
-    [50, 'medium'],
-    [49.9, 'low'],
-  ] as const)('expense %f against average 100 is %s', (amount, level) =>
-    expect(truckExpenseLevel(amount, 100)).toBe(level),
-  );
 });
 
 describe('job expense levels', () => {
-  it.each([
-    [0, 'none'],
-    [201, 'very_high'],
-    [200, 'high'],
-    [150, 'high'],
-    [149, 'medium'],
-    [50, 'medium'],
-    [49, 'low'],
-    [0.01, 'low'],
-  ] as const)('%f against average 100 is %s', (amount, level) => expect(jobExpenseLevel(amount, 100)).toBe(level));
   it('labels jobs with six digits', () => {
     expect(jobLabel(123)).toBe('JOB-000123');
     expect(jobLabel(1234567)).toBe('JOB-1234567');
@@ -72,16 +103,6 @@ describe('job expense levels', () => {
 });
 
 describe('customer revenue', () => {
-  it.each([
-    [0, 'none'],
-    [301, 'platinum'],
-    [300, 'gold'],
-    [151, 'gold'],
-    [150, 'silver'],
-    [70, 'silver'],
-    [69, 'bronze'],
-  ] as const)('%f against average 100 is %s', (amount, tier) => expect(customerRevenueTier(amount, 100)).toBe(tier));
-
   it('computes the revenue shares of the top 10 %, top 25 % and bottom 50 %', () => {
     const amounts = [100, 50, 20, 10, 5, 5, 4, 3, 2, 1]; // total 200
     expect(revenueShares(amounts)).toEqual({ top10: 0.5, top25: 170 / 200, bottom50: 15 / 200 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numbers, textsOrNull } from '../contract-fields';
 import { daysInRange, isIsoDate } from '../dates';
 
 export const REPORT_IDS = [
@@ -69,12 +70,9 @@ export const expenseTotalRow = z.object({
 export const truckExpenseRow = z.object({ truck_id: z.number(), truck_number: z.string(), total_expense: z.number() });
 export const jobExpenseRow = z.object({ job_id: z.number(), total_expense: z.number() });
 export const invoiceDetailJob = z.object({
-  id: z.number(),
-  job_number: z.string().nullable(),
-  customer_name: z.string().nullable(),
+  ...numbers('id', 'charge', 'extra_amount'),
+  ...textsOrNull('job_number', 'customer_name'),
   date: z.string(),
-  charge: z.number(),
-  extra_amount: z.number(),
 });
 export const invoiceDetailReport = z.object({
   requested: z.array(invoiceDetailJob),
@@ -91,16 +89,19 @@ export const driverMonthlyRow = z.object({
   drivers: z.array(z.object({ driver_id: z.number(), driver_name: z.string(), job_count: z.number() })),
 });
 
+/** Every report answers `{success: true, data}`. */
+const reportAnswer = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
+
 export const reportResponses = {
-  drivers_job: z.object({ success: z.literal(true), data: z.array(driversJobRow) }),
-  trucks_job: z.object({ success: z.literal(true), data: z.array(trucksJobRow) }),
-  customer_job: z.object({ success: z.literal(true), data: z.array(customerJobRow) }),
-  expense_total: z.object({ success: z.literal(true), data: z.array(expenseTotalRow) }),
-  truck_expense: z.object({ success: z.literal(true), data: z.array(truckExpenseRow) }),
-  job_expense: z.object({ success: z.literal(true), data: z.array(jobExpenseRow) }),
-  invoice_detail: z.object({ success: z.literal(true), data: invoiceDetailReport }),
-  customer_total: z.object({ success: z.literal(true), data: z.array(customerTotalRow) }),
-  driver_monthly: z.object({ success: z.literal(true), data: z.array(driverMonthlyRow) }),
+  drivers_job: reportAnswer(z.array(driversJobRow)),
+  trucks_job: reportAnswer(z.array(trucksJobRow)),
+  customer_job: reportAnswer(z.array(customerJobRow)),
+  expense_total: reportAnswer(z.array(expenseTotalRow)),
+  truck_expense: reportAnswer(z.array(truckExpenseRow)),
+  job_expense: reportAnswer(z.array(jobExpenseRow)),
+  invoice_detail: reportAnswer(invoiceDetailReport),
+  customer_total: reportAnswer(z.array(customerTotalRow)),
+  driver_monthly: reportAnswer(z.array(driverMonthlyRow)),
 } as const;
 
 export type DriversJobRow = z.infer<typeof driversJobRow>;

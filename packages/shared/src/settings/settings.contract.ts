@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText, textsOrNull, version } from '../contract-fields';
+import { optionalEmail, optionalText, requiredText, textsOrNull, version } from '../contract-fields';
 
 /**
  * Company settings (beyond the spec, Admin only to change): the details a tax invoice prints in its
@@ -17,10 +17,7 @@ const companyFields = {
     'VAT registration number must be 15 digits',
   ),
   phone: optionalText(40, 'Phone'),
-  email: optionalText(254, 'Email').refine(
-    (value) => value === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
-    'Enter a valid e-mail address',
-  ),
+  email: optionalEmail(),
   bank_name: optionalText(120, 'Bank name'),
   bank_account_name: optionalText(200, 'Account name'),
   bank_account_number: optionalText(40, 'Account number'),

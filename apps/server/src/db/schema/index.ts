@@ -11,3 +11,4 @@ export * from './attachments';
 export * from './documents';
 export * from './invoices';
 export * from './purchases';
+export * from './receipts';

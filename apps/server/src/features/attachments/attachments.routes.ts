@@ -11,6 +11,7 @@ import { documentAttachmentRoutes } from './document-attachment.routes';
 export function attachmentRoutes(app: FastifyInstance): void {
   documentAttachmentRoutes(app, 'invoice', { upload: 'invoice_upload', remove: 'invoice_attachment_remover' });
   documentAttachmentRoutes(app, 'purchase', { upload: 'purchase_upload', remove: 'purchase_attachment_remover' });
+  documentAttachmentRoutes(app, 'receipt', { upload: 'receipt_upload', remove: 'receipt_attachment_remover' });
 
   contractRoute(app, {
     call: 'attachment_download',

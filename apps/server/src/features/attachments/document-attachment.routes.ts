@@ -8,9 +8,8 @@ import {
   type AttachmentOwnerKind,
 } from '@fleetledger/shared/attachments/attachments.contract';
 import { requiredId } from '@fleetledger/shared/contract-fields';
-import { contractRoute } from '../../http/contract-route';
-import { actorOf } from '../../http/actor';
-import { badRequest } from '../../http/http-error';
+import { requiredFile } from '../../http/multipart-body';
+import { transportationCalls } from '../../http/transportation-calls';
 import { addAttachment, removeAttachment } from './attachments.service';
 
 /**
@@ -30,41 +29,27 @@ export function documentAttachmentRoutes(
   });
   const removePayload = z.object({ [ownerField]: requiredId(kind), attachment_id: requiredId('Attachment') });
 
-  contractRoute(app, {
-    call: calls.upload,
-    method: 'POST',
-    path: `/api/transportation/drive/${kind}_upload`,
-    body: uploadPayload,
-    handler: async ({ body, request, user }) => {
-      const { file } = body as { file?: { filename: string; data: Uint8Array } };
-      if (file === undefined)
-        throw badRequest(ATTACHMENT_MESSAGES.fileRequired, { file: ATTACHMENT_MESSAGES.fileRequired });
-      const saved = await addAttachment(app.database.db, app.config.dataDir, {
-        ownerKind: kind,
-        ownerId: body[ownerField] as number,
-        name: body.name as string,
-        file,
-        user: user!,
-        actor: actorOf(request, user),
-      });
-      return { success: true, message: 'File uploaded successfully', attachment: { ...saved, link: saved.url } };
-    },
+  transportationCalls(app, { folder: 'drive' }).post(calls.upload, uploadPayload, async ({ body, user, actor }) => {
+    const { file } = body as { file?: { filename: string; data: Uint8Array } };
+    const saved = await addAttachment(app.database.db, app.config.dataDir, {
+      ownerKind: kind,
+      ownerId: body[ownerField] as number,
+      name: body.name as string,
+      file: requiredFile(file, ATTACHMENT_MESSAGES.fileRequired),
+      user: user!,
+      actor,
+    });
+    return { success: true, message: 'File uploaded successfully', attachment: { ...saved, link: saved.url } };
   });
 
-  contractRoute(app, {
-    call: calls.remove,
-    method: 'POST',
-    path: `/api/transportation/vouchers/${kind}_attachment_remover`,
-    body: removePayload,
-    handler: async ({ body, request, user }) => {
-      await removeAttachment(app.database.db, {
-        ownerKind: kind,
-        ownerId: body[ownerField] as number,
-        attachmentId: body.attachment_id as number,
-        user: user!,
-        actor: actorOf(request, user),
-      });
-      return { success: true, message: 'Attachment deleted successfully' };
-    },
+  transportationCalls(app, { folder: 'vouchers' }).post(calls.remove, removePayload, async ({ body, user, actor }) => {
+    await removeAttachment(app.database.db, {
+      ownerKind: kind,
+      ownerId: body[ownerField] as number,
+      attachmentId: body.attachment_id as number,
+      user: user!,
+      actor,
+    });
+    return { success: true, message: 'Attachment deleted successfully' };
   });
 }

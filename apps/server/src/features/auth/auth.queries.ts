@@ -2,14 +2,7 @@ import { eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sessions, signInFailures, users } from '../../db/schema';
 
-export async function findUserByEmail(db: Executor, email: string) {
-  const rows = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
-    .limit(1);
-  return rows[0];
-}
+export { findUserByEmail } from '../../db/user-by-email';
 
 /** Holds the e-mail's attempts in line for the rest of the transaction (a few milliseconds). */
 export async function lockSignInsOf(db: Executor, email: string) {

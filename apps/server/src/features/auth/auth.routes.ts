@@ -1,49 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import { LOGIN_MESSAGES, loginRequest } from '@fleetledger/shared/auth/auth.contract';
-import { contractRoute } from '../../http/contract-route';
 import { actorOf } from '../../http/actor';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../http/session-cookie';
 import { unauthorized } from '../../http/http-error';
+import { transportationCalls } from '../../http/transportation-calls';
 import { signIn, signOut } from './auth.service';
 
-const BASE = '/api/transportation';
-
 export function authRoutes(app: FastifyInstance): void {
-  contractRoute(app, {
-    call: 'login',
-    method: 'POST',
-    path: `${BASE}/login`,
-    body: loginRequest,
-    handler: async ({ body, request, reply }) => {
-      const result = await signIn(
-        app.database.db,
-        { ...body, userAgent: request.headers['user-agent'] ?? null },
-        { ...actorOf(request, null), ip: request.ip },
-      );
-      setSessionCookie(reply, app.config, result.token);
-      const { userCode, authority, name, email } = result.user;
-      return { success: true, message: LOGIN_MESSAGES.success, user_code: userCode, authority, name, email };
-    },
+  const calls = transportationCalls(app);
+
+  calls.post('login', loginRequest, async ({ body, request, reply }) => {
+    const result = await signIn(
+      app.database.db,
+      { ...body, userAgent: request.headers['user-agent'] ?? null },
+      { ...actorOf(request, null), ip: request.ip },
+    );
+    setSessionCookie(reply, app.config, result.token);
+    const { userCode, authority, name, email } = result.user;
+    return { success: true, message: LOGIN_MESSAGES.success, user_code: userCode, authority, name, email };
   });
 
-  contractRoute(app, {
-    call: 'logout',
-    method: 'POST',
-    path: `${BASE}/logout`,
-    handler: async ({ request, reply }) => {
-      await signOut(app.database.db, readSessionToken(request, app.config), actorOf(request, null));
-      clearSessionCookie(reply, app.config);
-      return { success: true, message: LOGIN_MESSAGES.loggedOut };
-    },
+  calls.post('logout', async ({ request, reply }) => {
+    await signOut(app.database.db, readSessionToken(request, app.config), actorOf(request, null));
+    clearSessionCookie(reply, app.config);
+    return { success: true, message: LOGIN_MESSAGES.loggedOut };
   });
 
-  contractRoute(app, {
-    call: 'session',
-    method: 'GET',
-    path: `${BASE}/session`,
-    handler: async ({ user }) => {
-      if (user === null) throw unauthorized();
-      return { success: true, user_code: user.userCode, authority: user.authority, name: user.name, email: user.email };
-    },
+  calls.get('session', async ({ user }) => {
+    if (user === null) throw unauthorized();
+    return { success: true, user_code: user.userCode, authority: user.authority, name: user.name, email: user.email };
   });
 }

@@ -1,5 +1,6 @@
 import { and, between, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { joinJobNames } from '../../db/jobs-with-names';
 import { customers, drivers, jobs, monthTotals, trucks } from '../../db/schema';
 
 /*
@@ -47,53 +48,40 @@ export async function topExpenseTruckByMonth(db: Executor, from: string, to: str
   return result.rows;
 }
 
-/** The month rows of one member dimension; members whose jobs were all deleted do not count. */
-function memberMonths(dimension: 'customer_jobs' | 'driver_jobs' | 'truck_jobs', from: string, to: string) {
-  return {
-    where: and(eq(monthTotals.dimension, dimension), between(monthTotals.month, from, to)),
-    having: gt(itemCount, 0),
-  };
+/** The master table whose members each member dimension of month_totals counts, and their label. */
+const RANKED_MEMBERS = {
+  driver_jobs: { member: drivers, label: drivers.name },
+  truck_jobs: { member: trucks, label: trucks.number },
+  customer_jobs: { member: customers, label: customers.name },
+};
+
+/** One dimension's members, most jobs first; members whose jobs were all deleted do not count. */
+function mostJobs(db: Executor, dimension: keyof typeof RANKED_MEMBERS, from: string, to: string, limit: number) {
+  const { member, label } = RANKED_MEMBERS[dimension];
+  return db
+    .select({ id: member.id, label, jobCount: itemCount })
+    .from(monthTotals)
+    .innerJoin(member, eq(member.id, monthTotals.memberId))
+    .where(and(eq(monthTotals.dimension, dimension), between(monthTotals.month, from, to)))
+    .groupBy(member.id, label)
+    .having(gt(itemCount, 0))
+    .orderBy(desc(itemCount), label)
+    .limit(limit);
 }
 
 export async function topDriver(db: Executor, from: string, to: string) {
-  const { where, having } = memberMonths('driver_jobs', from, to);
-  const [row] = await db
-    .select({ name: drivers.name, jobCount: itemCount })
-    .from(monthTotals)
-    .innerJoin(drivers, eq(drivers.id, monthTotals.memberId))
-    .where(where)
-    .groupBy(drivers.id, drivers.name)
-    .having(having)
-    .orderBy(desc(itemCount), drivers.name)
-    .limit(1);
-  return row;
+  const [row] = await mostJobs(db, 'driver_jobs', from, to, 1);
+  return row && { name: row.label, jobCount: row.jobCount };
 }
 
 export async function topTruck(db: Executor, from: string, to: string) {
-  const { where, having } = memberMonths('truck_jobs', from, to);
-  const [row] = await db
-    .select({ number: trucks.number, jobCount: itemCount })
-    .from(monthTotals)
-    .innerJoin(trucks, eq(trucks.id, monthTotals.memberId))
-    .where(where)
-    .groupBy(trucks.id, trucks.number)
-    .having(having)
-    .orderBy(desc(itemCount), trucks.number)
-    .limit(1);
-  return row;
+  const [row] = await mostJobs(db, 'truck_jobs', from, to, 1);
+  return row && { number: row.label, jobCount: row.jobCount };
 }
 
 export async function topCustomers(db: Executor, from: string, to: string, limit: number) {
-  const { where, having } = memberMonths('customer_jobs', from, to);
-  return db
-    .select({ id: customers.id, name: customers.name, jobCount: itemCount })
-    .from(monthTotals)
-    .innerJoin(customers, eq(customers.id, monthTotals.memberId))
-    .where(where)
-    .groupBy(customers.id, customers.name)
-    .having(having)
-    .orderBy(desc(itemCount), customers.name)
-    .limit(limit);
+  const rows = await mostJobs(db, 'customer_jobs', from, to, limit);
+  return rows.map(({ id, label, jobCount }) => ({ id, name: label, jobCount }));
 }
 
 /** The driver record linked to a user, with its truck's number. */
@@ -124,7 +112,7 @@ export async function driverJobsByMonth(db: Executor, driverId: number, from: st
 
 /** One driver's latest jobs, newest first (jobs_driver_date_idx). */
 export async function driverRecentJobs(db: Executor, driverId: number, limit: number) {
-  return db
+  const query = db
     .select({
       id: jobs.id,
       date: jobs.date,
@@ -137,9 +125,6 @@ export async function driverRecentJobs(db: Executor, driverId: number, limit: nu
       truckNumber: trucks.number,
     })
     .from(jobs)
-    .leftJoin(customers, eq(customers.id, jobs.customerId))
-    .leftJoin(trucks, eq(trucks.id, jobs.truckId))
-    .where(eq(jobs.driverId, driverId))
-    .orderBy(desc(jobs.date), desc(jobs.id))
-    .limit(limit);
+    .$dynamic();
+  return joinJobNames(query).where(eq(jobs.driverId, driverId)).orderBy(desc(jobs.date), desc(jobs.id)).limit(limit);
 }

@@ -54,6 +54,24 @@ async function insert(overrides: Record<string, unknown> = {}): Promise<number> 
   return response.json().id as number;
 }
 
+type RefusedCase = [name: string, overrides: Record<string, unknown>, field: string, message: string];
+
+/** A driver-and-truck expense must point at a driver or truck that exists, is active and is named by its id. */
+function refusedReferences(reference: {
+  noun: string;
+  field: string;
+  retired: () => number;
+  asText: string;
+  message: string;
+}): RefusedCase[] {
+  const { noun, field, message } = reference;
+  return [
+    [`a ${noun} that does not exist`, { type: 'driver_truck', [field]: 987654 }, field, message],
+    [`a retired ${noun}`, { type: 'driver_truck', [field]: reference.retired }, field, message],
+    [`a ${noun} id that is text`, { type: 'driver_truck', [field]: reference.asText }, field, message],
+  ];
+}
+
 async function storedExpense(id: number) {
   const [row] = await api.ctx.database.db.select().from(expenses).where(eq(expenses.id, id));
   return row;
@@ -208,36 +226,20 @@ describe('POST expense_insert.php', () => {
     ],
     ['an unknown type', { type: 'personal' }, 'type', EXPENSE_MESSAGES.typeInvalid],
     ['an unknown status', { status: 'cancelled' }, 'status', EXPENSE_MESSAGES.statusInvalid],
-    [
-      'a driver that does not exist',
-      { type: 'driver_truck', driver_id: 987654 },
-      'driver_id',
-      EXPENSE_MESSAGES.driverInvalid,
-    ],
-    [
-      'a retired driver',
-      { type: 'driver_truck', driver_id: () => api.md.drivers.inactive },
-      'driver_id',
-      EXPENSE_MESSAGES.driverInvalid,
-    ],
-    [
-      'a driver id that is text',
-      { type: 'driver_truck', driver_id: 'Ali' },
-      'driver_id',
-      EXPENSE_MESSAGES.driverInvalid,
-    ],
-    [
-      'a truck that does not exist',
-      { type: 'driver_truck', truck_id: 987654 },
-      'truck_id',
-      EXPENSE_MESSAGES.truckInvalid,
-    ],
-    [
-      'a retired truck',
-      { type: 'driver_truck', truck_id: () => api.md.trucks.inactive },
-      'truck_id',
-      EXPENSE_MESSAGES.truckInvalid,
-    ],
+    ...refusedReferences({
+      noun: 'driver',
+      field: 'driver_id',
+      retired: () => api.md.drivers.inactive,
+      asText: 'Ali',
+      message: EXPENSE_MESSAGES.driverInvalid,
+    }),
+    ...refusedReferences({
+      noun: 'truck',
+      field: 'truck_id',
+      retired: () => api.md.trucks.inactive,
+      asText: 'TR-100',
+      message: EXPENSE_MESSAGES.truckInvalid,
+    }),
     [
       'a job number over 6 characters',
       { job_number: 'J123456' },
@@ -270,12 +272,7 @@ describe('POST expense_insert.php', () => {
   it('answers 400 for a body that is not an object or not JSON, and writes nothing', async () => {
     const before = await counts();
     expect((await call('POST', 'expense_insert.php', [1, 2, 3])).statusCode).toBe(400);
-    const notJson = await api.ctx.app.inject({
-      method: 'POST',
-      url: `${BASE}/expense_insert.php`,
-      payload: '{"date": ',
-      headers: { cookie: api.cookies[1], 'content-type': 'application/json' },
-    });
+    const notJson = await api.postRaw('expense_insert.php', '{"date": ', 'application/json');
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json().success).toBe(false);
     expect(await counts()).toEqual(before);

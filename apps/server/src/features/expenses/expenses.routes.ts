@@ -8,50 +8,37 @@ import {
 } from '@fleetledger/shared/expenses/expenses.contract';
 import { todayIn } from '@fleetledger/shared/dates';
 import { contractRoute } from '../../http/contract-route';
-import { actorOf } from '../../http/actor';
+import { transportationCalls } from '../../http/transportation-calls';
 import { addExpense, editExpense, listMonthExpenses, loadExpenseForEdit, loadExpenseLookups } from './expenses.service';
-
-const BASE = '/api/transportation';
 
 /** The five expense calls of the operations spec. */
 export function expensesRoutes(app: FastifyInstance): void {
   const today = () => todayIn(app.config.companyTz);
+  const calls = transportationCalls(app);
 
-  contractRoute(app, {
-    call: 'expense_data',
-    method: 'GET',
-    path: `${BASE}/expense_data`,
-    handler: async () => ({ success: true, ...(await loadExpenseLookups(app.database.db)), today: today() }),
+  calls.get('expense_data', async () => ({
+    success: true,
+    ...(await loadExpenseLookups(app.database.db)),
+    today: today(),
+  }));
+
+  calls.post('expense_insert', expenseInsertRequest, async ({ body, actor }) => {
+    const { id } = await addExpense(app.database.db, body, actor);
+    return { success: true, message: EXPENSE_MESSAGES.added, id };
   });
 
-  contractRoute(app, {
-    call: 'expense_insert',
-    method: 'POST',
-    path: `${BASE}/expense_insert`,
-    body: expenseInsertRequest,
-    handler: async ({ body, request, user }) => {
-      const { id } = await addExpense(app.database.db, body, actorOf(request, user));
-      return { success: true, message: EXPENSE_MESSAGES.added, id };
-    },
-  });
+  calls.post('expenses', expensesRequest, async ({ body }) => ({
+    success: true,
+    expenses: await listMonthExpenses(app.database.db, body.month),
+    message: EXPENSE_MESSAGES.listed,
+    today: today(),
+  }));
 
-  contractRoute(app, {
-    call: 'expenses',
-    method: 'POST',
-    path: `${BASE}/expenses`,
-    body: expensesRequest,
-    handler: async ({ body }) => ({
-      success: true,
-      expenses: await listMonthExpenses(app.database.db, body.month),
-      message: EXPENSE_MESSAGES.listed,
-      today: today(),
-    }),
-  });
-
+  // The spec spells these two with hyphens.
   contractRoute(app, {
     call: 'expense_edit_data',
     method: 'GET',
-    path: `${BASE}/expense-edit-data`,
+    path: '/api/transportation/expense-edit-data',
     query: expenseEditDataQuery,
     handler: async ({ query }) => ({
       success: true,
@@ -63,10 +50,10 @@ export function expensesRoutes(app: FastifyInstance): void {
   contractRoute(app, {
     call: 'expense_edit',
     method: 'POST',
-    path: `${BASE}/expense-edit`,
+    path: '/api/transportation/expense-edit',
     body: expenseEditRequest,
-    handler: async ({ body, request, user }) => {
-      await editExpense(app.database.db, body, actorOf(request, user));
+    handler: async ({ body, actor }) => {
+      await editExpense(app.database.db, body, actor);
       return { success: true, message: EXPENSE_MESSAGES.updated };
     },
   });

@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { joinJobNames } from '../../db/jobs-with-names';
 import { customers, drivers, invoiceRequestJobs, invoiceRequests, jobs, trucks } from '../../db/schema';
 
 export async function jobsBetween(db: Executor, from: string, to: string) {
-  return db
+  const query = db
     .select({
       id: jobs.id,
       date: jobs.date,
@@ -17,8 +18,8 @@ export async function jobsBetween(db: Executor, from: string, to: string) {
       invoice_status: jobs.invoiceStatus,
     })
     .from(jobs)
-    .leftJoin(customers, eq(customers.id, jobs.customerId))
-    .leftJoin(drivers, eq(drivers.id, jobs.driverId))
+    .$dynamic();
+  return joinJobNames(query)
     .where(sql`${jobs.date} between ${from} and ${to}`)
     .orderBy(asc(jobs.date), asc(jobs.id));
 }

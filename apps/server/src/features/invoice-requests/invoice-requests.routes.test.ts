@@ -1,22 +1,14 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Authority } from '@fleetledger/shared/access';
 import { INVOICE_REQUEST_MESSAGES } from '@fleetledger/shared/invoice-requests/invoice-requests.contract';
 import { JOB_MESSAGES } from '@fleetledger/shared/jobs/jobs.rules';
 import { useSignedInApp } from '../../../test/signed-in-app';
-import { seedMasterData, type MasterData } from '../../../test/masterdata-fixture';
 import { jobPayload } from '../../../test/job-fixture';
 import { tableCounts } from '../../../test/table-counts';
 
 const API = '/api/transportation';
-const api = useSignedInApp({ authority: 2 });
-let md: MasterData;
-let baseUrl: string;
-
-beforeAll(async () => {
-  md = await seedMasterData(api.ctx.database.db);
-  baseUrl = await api.ctx.app.listen({ port: 0, host: '127.0.0.1' });
-});
+const api = useSignedInApp({ authority: 2, masterData: true, listening: true });
 beforeEach(async () => {
   await api.ctx.database.db.execute(sql`
     delete from invoice_item_jobs; delete from invoice_items; delete from invoices;
@@ -26,7 +18,7 @@ beforeEach(async () => {
 const { call } = api;
 
 async function job(overrides: Record<string, unknown> = {}): Promise<number> {
-  const response = await call('POST', 'job_insert.php', jobPayload(md, overrides));
+  const response = await call('POST', 'job_insert.php', jobPayload(api.md, overrides));
   expect(response.statusCode, response.body).toBe(200);
   return response.json().job_id as number;
 }
@@ -83,7 +75,7 @@ describe('POST invoice_request_data.php', () => {
 describe('POST invoice_request.php', () => {
   it('requests open jobs, one request per customer, and says how many', async () => {
     const a = await job();
-    const b = await job({ customer_id: md.customers.bahrainMarine });
+    const b = await job({ customer_id: api.md.customers.bahrainMarine });
     const c = await job();
     const answer = await requestOf([a, b, c]);
     expect(answer.message).toBe(INVOICE_REQUEST_MESSAGES.submitted(3, 2));
@@ -121,9 +113,9 @@ describe('POST invoice_request.php', () => {
     const id = await job();
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        fetch(`${baseUrl}${API}/invoice_request.php`, {
+        fetch(`${api.baseUrl}${API}/invoice_request.php`, {
           method: 'POST',
-          headers: { cookie: api.cookies[2], 'content-type': 'application/json', origin: baseUrl },
+          headers: { cookie: api.cookies[2], 'content-type': 'application/json', origin: api.baseUrl },
           body: JSON.stringify({ job_ids: [id] }),
         }).then((response) => response.status),
       ),
@@ -141,12 +133,7 @@ describe('POST invoice_request.php', () => {
     const row = (await call('POST', 'job_data', { month: '2026-10' })).json().job_data[0];
     expect(row.status).toBe('requested');
     expect((await call('POST', 'job_update', { ...row, charge: 45 })).statusCode).toBe(200);
-    const removal = await api.ctx.app.inject({
-      method: 'POST',
-      url: `${API}/job_delete.php`,
-      payload: `id=${id}`,
-      headers: { cookie: api.cookies[2], 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const removal = await api.postForm('job_delete.php', { id: String(id) });
     expect(removal.statusCode).toBe(409);
   });
 });
@@ -164,7 +151,7 @@ describe('accepting a request into an invoice', () => {
         {
           request_number: 1,
           requested_date: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
-          customer: { id: md.customers.acme, name: 'Acme Trading' },
+          customer: { id: api.md.customers.acme, name: 'Acme Trading' },
           job_details: [
             {
               id: a,

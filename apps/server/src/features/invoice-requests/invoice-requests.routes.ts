@@ -4,51 +4,31 @@ import {
   invoiceRequestDataPayload,
   invoiceRequestPayload,
 } from '@fleetledger/shared/invoice-requests/invoice-requests.contract';
-import { contractRoute } from '../../http/contract-route';
-import { actorOf } from '../../http/actor';
+import { transportationCalls } from '../../http/transportation-calls';
 import { acceptRequest, pendingRequests, requestableJobs, requestInvoices } from './invoice-requests.service';
 
-const BASE = '/api/transportation';
-
 export function invoiceRequestsRoutes(app: FastifyInstance): void {
-  contractRoute(app, {
-    call: 'invoice_request_data',
-    method: 'POST',
-    path: `${BASE}/invoice_request_data`,
-    body: invoiceRequestDataPayload,
-    handler: async ({ body }) => {
-      const jobs = await requestableJobs(app.database.db, body.month);
-      return { success: true, jobs, message: jobs.length === 0 ? 'No jobs found for this month' : 'OK' };
-    },
+  const calls = transportationCalls(app);
+  // The management screen's call reports failure as the vouchers do.
+  const managementCalls = transportationCalls(app, { envelope: 'status' });
+
+  calls.post('invoice_request_data', invoiceRequestDataPayload, async ({ body }) => {
+    const jobs = await requestableJobs(app.database.db, body.month);
+    return { success: true, jobs, message: jobs.length === 0 ? 'No jobs found for this month' : 'OK' };
   });
 
-  contractRoute(app, {
-    call: 'invoice_request',
-    method: 'POST',
-    path: `${BASE}/invoice_request`,
-    body: invoiceRequestPayload,
-    handler: async ({ body, request, user }) => ({
-      success: true,
-      ...(await requestInvoices(app.database.db, body.job_ids, actorOf(request, user), app.config.companyTz)),
-    }),
-  });
+  calls.post('invoice_request', invoiceRequestPayload, async ({ body, actor }) => ({
+    success: true,
+    ...(await requestInvoices(app.database.db, body.job_ids, actor, app.config.companyTz)),
+  }));
 
-  contractRoute(app, {
-    call: 'invoice_request_management_data',
-    method: 'GET',
-    path: `${BASE}/invoice_request_management_data`,
-    envelope: 'status',
-    handler: async () => ({ status: 'success', ...(await pendingRequests(app.database.db)) }),
-  });
+  managementCalls.get('invoice_request_management_data', async () => ({
+    status: 'success',
+    ...(await pendingRequests(app.database.db)),
+  }));
 
-  contractRoute(app, {
-    call: 'invoice_request_accepting',
-    method: 'POST',
-    path: `${BASE}/invoice_request_accepting`,
-    body: invoiceRequestAcceptPayload,
-    handler: async ({ body, request, user }) => ({
-      success: true,
-      ...(await acceptRequest(app.database.db, body, actorOf(request, user))),
-    }),
-  });
+  calls.post('invoice_request_accepting', invoiceRequestAcceptPayload, async ({ body, actor }) => ({
+    success: true,
+    ...(await acceptRequest(app.database.db, body, actor)),
+  }));
 }

@@ -8,11 +8,6 @@ export async function lockInvoice(db: Executor, id: number) {
   return row;
 }
 
-export async function invoiceIdByNumber(db: Executor, number: number) {
-  const [row] = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.number, number));
-  return row?.id;
-}
-
 export async function invoiceHeader(db: Executor, id: number) {
   const [row] = await db
     .select({

@@ -17,6 +17,9 @@ import type { Actor } from '../../identity/actor';
 import { takeNextNumber } from '../../kernel/document-numbers';
 import { requireVersion } from '../../kernel/stale-edit';
 import { invoices } from '../../db/schema';
+import { writtenLineColumns } from '../../db/document-line-columns';
+import { documentIdByNumber } from '../../db/document-by-number';
+import { invoicePayments } from '../receipts/receipts.service';
 import { attachmentsOf } from '../attachments/attachments.service';
 import { moveJobsInvoiceStatus } from '../jobs/job-invoice-status.service';
 import { checkedLines, takeJobs } from './invoice-lines.service';
@@ -27,12 +30,7 @@ import { INVOICE_NUMBER_KIND } from './invoices.service';
 function itemValues(line: InvoiceLine, amounts: { vatableFils: number; vatFils: number; totalFils: number }) {
   return {
     kind: line.kind,
-    accountId: line.accountId,
-    description: line.description,
-    quantity: line.quantity,
-    unitFils: line.unitFils,
-    vatPercent: line.vatPercent,
-    crDr: line.crDr,
+    ...writtenLineColumns(line),
     ...amounts,
   };
 }
@@ -173,6 +171,7 @@ export async function invoiceRecord(db: Executor, id: number): Promise<InvoiceRe
   const { invoice } = head;
   const items = await records.invoiceItemRows(db, id);
   const attachments = await attachmentsOf(db, 'invoice', id);
+  const payments = await invoicePayments(db, id, invoice.totalFils);
   return {
     id: invoice.id,
     number: invoice.number,
@@ -202,12 +201,13 @@ export async function invoiceRecord(db: Executor, id: number): Promise<InvoiceRe
     })),
     attachments: attachments.map((a) => ({ ...a, link: a.url })),
     credit_note: head.creditNumber === null ? null : { number: head.creditNumber, date: head.creditDate! },
+    ...payments,
     version: invoice.version,
   };
 }
 
 export async function invoiceByNumber(db: Db, number: number): Promise<InvoiceRecord> {
-  const id = await records.invoiceIdByNumber(db, number);
+  const id = await documentIdByNumber(db, invoices, number);
   if (id === undefined) throw notFound(INVOICE_MESSAGES.notFound);
   return invoiceRecord(db, id);
 }

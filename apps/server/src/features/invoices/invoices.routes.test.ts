@@ -1,27 +1,18 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Authority } from '@fleetledger/shared/access';
 import { STATUS_MESSAGES } from '@fleetledger/shared/documents/document-status';
 import { INVOICE_MESSAGES } from '@fleetledger/shared/invoices/invoices.contract';
 import { VERSION_REQUIRED } from '@fleetledger/shared/contract-fields';
 import { useSignedInApp } from '../../../test/signed-in-app';
-import { seedMasterData, type MasterData } from '../../../test/masterdata-fixture';
 import { jobPayload } from '../../../test/job-fixture';
-import { multipart, PDF_BYTES } from '../../../test/multipart';
+import { PDF_BYTES } from '../../../test/multipart';
 import { tableCounts } from '../../../test/table-counts';
-import { setSecurityCodes } from '../../kernel/security-codes';
+import { withoutEditStamp } from '../../../test/edit-stamp';
 
 const API = '/api/transportation';
-const api = useSignedInApp({ authority: 1 });
-let md: MasterData;
-let baseUrl: string;
 const CODES = { cancel: '1111', admin: '2222' };
-
-beforeAll(async () => {
-  md = await seedMasterData(api.ctx.database.db);
-  await setSecurityCodes(api.ctx.database.db, CODES);
-  baseUrl = await api.ctx.app.listen({ port: 0, host: '127.0.0.1' });
-});
+const api = useSignedInApp({ authority: 1, masterData: true, securityCodes: CODES, listening: true });
 beforeEach(async () => {
   await api.ctx.database.db.execute(sql`
     delete from credit_notes; delete from attachments where owner_kind = 'invoice'; delete from invoice_item_jobs;
@@ -32,7 +23,7 @@ beforeEach(async () => {
 const { call } = api;
 
 async function job(charge: number, overrides: Record<string, unknown> = {}): Promise<number> {
-  const response = await call('POST', 'job_insert.php', jobPayload(md, { charge, ...overrides }));
+  const response = await call('POST', 'job_insert.php', jobPayload(api.md, { charge, ...overrides }));
   return response.json().job_id as number;
 }
 
@@ -65,7 +56,7 @@ const jobLine = (ids: number[], unit: number) => ({
   description: 'Transportation charge',
 });
 const invoice = (items: unknown[], overrides: Record<string, unknown> = {}) => ({
-  customer_id: md.customers.acme,
+  customer_id: api.md.customers.acme,
   date: '2026-10-31',
   reference: 'PO-77',
   narration: 'October haulage',
@@ -179,7 +170,7 @@ describe('invoice_generate', () => {
   it("refuses a job already invoiced (409), one listed twice, another customer's, or a line that does not match its jobs", async () => {
     const a = await job(40);
     const b = await job(30);
-    const other = await job(40, { customer_id: md.customers.bahrainMarine });
+    const other = await job(40, { customer_id: api.md.customers.bahrainMarine });
     await generate([jobLine([a], 40)]);
     const before = await snapshot();
     const used = await call('POST', 'vouchers/invoice_generate', invoice([jobLine([a], 40)]));
@@ -200,9 +191,9 @@ describe('invoice_generate', () => {
   it('gives 50 invoices created at once through the real server the numbers 1 to 50', async () => {
     const statuses = await Promise.all(
       Array.from({ length: 50 }, () =>
-        fetch(`${baseUrl}${API}/vouchers/invoice_generate.php`, {
+        fetch(`${api.baseUrl}${API}/vouchers/invoice_generate.php`, {
           method: 'POST',
-          headers: { cookie: api.cookies[1], 'content-type': 'application/json', origin: baseUrl },
+          headers: { cookie: api.cookies[1], 'content-type': 'application/json', origin: api.baseUrl },
           body: JSON.stringify(invoice([manual()])),
         }).then(async (response) => ({
           status: response.status,
@@ -226,19 +217,7 @@ describe('invoice_update', () => {
     const response = await call('POST', 'vouchers/invoice_update.php', { ...read, items: read.items });
     expect(response.statusCode, response.body).toBe(200);
     const after = await snapshot();
-    const {
-      version: _v,
-      updated_at: _u,
-      updated_by: _b,
-      ...invoiceAfter
-    } = after.invoices![0] as Record<string, unknown>;
-    const {
-      version: _v2,
-      updated_at: _u2,
-      updated_by: _b2,
-      ...invoiceBefore
-    } = before.invoices![0] as Record<string, unknown>;
-    expect(invoiceAfter).toEqual(invoiceBefore);
+    expect(withoutEditStamp(after.invoices![0])).toEqual(withoutEditStamp(before.invoices![0]));
     expect(after.invoice_items).toEqual(before.invoice_items);
     expect(after.invoice_item_jobs).toEqual(before.invoice_item_jobs);
     expect(after.jobs).toEqual(before.jobs);
@@ -342,18 +321,12 @@ describe('invoice_status_update', () => {
 });
 
 describe('invoice attachments and the list', () => {
-  const upload = (invoiceId: number) => {
-    const body = multipart(
+  const upload = (invoiceId: number) =>
+    api.upload(
+      'drive/invoice_upload.php',
       { name: 'signed copy', invoice_id: String(invoiceId) },
       { name: 'copy.pdf', type: 'application/pdf', data: PDF_BYTES },
     );
-    return api.ctx.app.inject({
-      method: 'POST',
-      url: `${API}/drive/invoice_upload.php`,
-      payload: body.payload,
-      headers: { cookie: api.cookies[1], ...body.headers },
-    });
-  };
 
   it('takes attachments until the invoice is cancelled', async () => {
     const number = await generate([manual()]);
@@ -371,7 +344,7 @@ describe('invoice attachments and the list', () => {
   it('filters, pages and totals the list, and names gaps in the numbering', async () => {
     await generate([manual({ qty: 1, amount: 10, vat_percentage: 0 })]);
     await generate([manual({ qty: 1, amount: 20, vat_percentage: 0 })], {
-      customer_id: md.customers.bahrainMarine,
+      customer_id: api.md.customers.bahrainMarine,
       reference: 'MARINE-1',
     });
     await api.ctx.database.db.execute(sql`update document_counters set last_number = 5 where kind = 'invoice'`);
@@ -383,7 +356,7 @@ describe('invoice attachments and the list', () => {
     const byCustomer = (
       await call(
         'GET',
-        `vouchers/invoice_list?customer_id=${md.customers.acme}&status=Created&from=2026-10-01&to=2026-10-31`,
+        `vouchers/invoice_list?customer_id=${api.md.customers.acme}&status=Created&from=2026-10-01&to=2026-10-31`,
       )
     ).json();
     expect(byCustomer.totals.total_amount).toBe(40);

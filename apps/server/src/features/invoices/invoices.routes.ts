@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   INVOICE_MESSAGES,
   creditNotePdfQuery,
@@ -14,6 +14,7 @@ import {
 import { invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
 import { actorOf } from '../../http/actor';
 import { contractRoute } from '../../http/contract-route';
+import { sendPdf } from '../../http/pdf-reply';
 import { documentRoutes } from '../../kernel/document-routes';
 import { declareAttachmentOwner } from '../attachments/attachments.service';
 import { invoiceAttachmentOwner } from './invoice-attachments.service';
@@ -22,16 +23,6 @@ import { creditNotePdf, invoicePdf, invoicePdfLink } from './invoice-pdf.service
 import { moveInvoiceStatus } from './invoice-status.service';
 
 const REPORTS = '/api/transportation/reports';
-
-/** A PDF answer: named, not cached, and shown only in the app's own frames. */
-function sendPdf(reply: FastifyReply, fileName: string, disposition: 'inline' | 'attachment'): void {
-  void reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `${disposition}; filename="${fileName}"`)
-    .header('cache-control', 'private, no-cache')
-    .header('content-security-policy', "default-src 'none'; frame-ancestors 'self'")
-    .header('x-frame-options', 'SAMEORIGIN');
-}
 
 export function invoicesRoutes(app: FastifyInstance): void {
   declareAttachmentOwner(invoiceAttachmentOwner);

@@ -5,13 +5,13 @@ import { VERSION_REQUIRED } from '@fleetledger/shared/contract-fields';
 import { JOB_MESSAGES } from '@fleetledger/shared/jobs/jobs.rules';
 import { useSignedInApp } from '../../../test/signed-in-app';
 import { seedMasterData, type MasterData } from '../../../test/masterdata-fixture';
-import { multipart, PDF_BYTES } from '../../../test/multipart';
+import { PDF_BYTES } from '../../../test/multipart';
+import { withoutEditStamp } from '../../../test/edit-stamp';
 
 /**
  * A row saved back exactly as the table read it must leave every stored column as it was: a loose
  * container once lost its BL reference this way.
  */
-const API = '/api/transportation';
 const api = useSignedInApp({ authority: 2 });
 let md: MasterData;
 
@@ -57,16 +57,12 @@ async function insert(payload: Record<string, unknown>): Promise<number> {
 }
 
 async function attach(jobId: number, authority: Authority = 2) {
-  const body = multipart(
+  return api.upload(
+    'drive/upload.php',
     { name: 'delivery note', job: String(jobId) },
     { name: 'dn.pdf', type: 'application/pdf', data: PDF_BYTES },
+    authority,
   );
-  return api.ctx.app.inject({
-    method: 'POST',
-    url: `${API}/drive/upload.php`,
-    payload: body.payload,
-    headers: { cookie: api.cookies[authority], ...body.headers },
-  });
 }
 
 async function tableRow(id: number) {
@@ -80,8 +76,7 @@ async function tableRow(id: number) {
 /** Every stored column of the job, less the ones a save is meant to move on. */
 async function storedJob(id: number) {
   const result = await api.ctx.database.db.execute<Record<string, unknown>>(sql`select * from jobs where id = ${id}`);
-  const { version: _version, updated_at: _updatedAt, updated_by: _updatedBy, ...columns } = result.rows[0]!;
-  return columns;
+  return withoutEditStamp(result.rows[0]!);
 }
 
 async function storedAttachments(id: number) {
@@ -207,11 +202,9 @@ describe('the invoiced lock covers attachments', () => {
       expect(upload.statusCode).toBe(409);
       expect(upload.json()).toMatchObject({ success: false, message: JOB_MESSAGES.invoicedLocked });
 
-      const removal = await api.ctx.app.inject({
-        method: 'POST',
-        url: `${API}/attachment_delete.php`,
-        payload: new URLSearchParams({ attachment_id: String(attachmentId), job_id: String(id) }).toString(),
-        headers: { cookie: api.cookies[2], 'content-type': 'application/x-www-form-urlencoded' },
+      const removal = await api.postForm('attachment_delete.php', {
+        attachment_id: String(attachmentId),
+        job_id: String(id),
       });
       expect(removal.statusCode).toBe(409);
       expect(removal.json()).toMatchObject({ success: false, message: JOB_MESSAGES.invoicedLocked });

@@ -4,7 +4,7 @@ import type { Authority } from '@fleetledger/shared/access';
 import { VERSION_REQUIRED } from '@fleetledger/shared/contract-fields';
 import { useSignedInApp } from '../../../test/signed-in-app';
 import { tableCounts } from '../../../test/table-counts';
-import { multipart, PDF_BYTES, PNG_BYTES, JPEG_BYTES } from '../../../test/multipart';
+import { PDF_BYTES, PNG_BYTES, JPEG_BYTES, type UploadedFile } from '../../../test/multipart';
 
 const api = useSignedInApp({ env: { UPLOAD_MAX_MB: '1' }, masterData: true });
 
@@ -12,12 +12,7 @@ const API = '/api/transportation';
 
 const post = (url: string, payload: unknown, authority: Authority = 2) => api.call('POST', url, payload, authority);
 const form = (url: string, fields: Record<string, string>, authority: Authority = 2) =>
-  api.ctx.app.inject({
-    method: 'POST',
-    url: `${API}/${url}`,
-    payload: new URLSearchParams(fields).toString(),
-    headers: { cookie: api.cookies[authority], 'content-type': 'application/x-www-form-urlencoded' },
-  });
+  api.postForm(url, fields, authority);
 
 function row(overrides: Record<string, unknown> = {}) {
   return {
@@ -126,13 +121,7 @@ describe('POST job_update.php', () => {
         row({ id: job.id, version: job.version, description: 'Changed', charge: '55.125', related_note: 'note' }),
       ).map(([k, v]) => [k, v === null ? '' : String(v)]),
     );
-    const body = multipart(fields);
-    const response = await api.ctx.app.inject({
-      method: 'POST',
-      url: `${API}/job_update.php`,
-      payload: body.payload,
-      headers: { cookie: api.cookies[3], ...body.headers },
-    });
+    const response = await api.upload('job_update.php', fields, undefined, 3);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().updatedRow).toMatchObject({
       id: job.id,
@@ -333,19 +322,10 @@ describe('POST job_delete.php', () => {
 });
 
 describe('attachments', () => {
-  const upload = (
-    fields: Record<string, string>,
-    file?: { name: string; type: string; data: Buffer },
-    authority: Authority = 2,
-  ) => {
-    const body = multipart(fields, file);
-    return api.ctx.app.inject({
-      method: 'POST',
-      url: `${API}/drive/upload.php`,
-      payload: body.payload,
-      headers: { cookie: api.cookies[authority], ...body.headers },
-    });
-  };
+  const upload = (fields: Record<string, string>, file?: UploadedFile, authority: Authority = 2) =>
+    api.upload('drive/upload.php', fields, file, authority);
+  const attachment = (id: number | undefined, authority: Authority) =>
+    api.call('GET', `drive/attachment.php?id=${id}`, undefined, authority);
 
   it('accepts PDF, PNG and JPEG by content, lists, downloads and deletes them', async () => {
     const job = await createJob();
@@ -368,11 +348,7 @@ describe('attachments', () => {
     const rows = (await post('job_data.php', { month: '2026-09' })).json().job_data;
     expect(rows[0].attachment.map((a: { name: string }) => a.name)).toEqual(['pod', 'photo', 'scan']);
 
-    const download = await api.ctx.app.inject({
-      method: 'GET',
-      url: `${API}/drive/attachment.php?id=${ids[0]}&download=1`,
-      headers: { cookie: api.cookies[3] },
-    });
+    const download = await api.call('GET', `drive/attachment.php?id=${ids[0]}&download=1`, undefined, 3);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toBe('attachment; filename="pod.pdf"');
@@ -381,27 +357,11 @@ describe('attachments', () => {
     expect(
       (await api.ctx.app.inject({ method: 'GET', url: `${API}/drive/attachment.php?id=${ids[0]}` })).statusCode,
     ).toBe(401);
-    expect(
-      (
-        await api.ctx.app.inject({
-          method: 'GET',
-          url: `${API}/drive/attachment.php?id=${ids[0]}`,
-          headers: { cookie: api.cookies[4] },
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await attachment(ids[0], 4)).statusCode).toBe(403);
 
     // Editing the row keeps its files.
     await post('job_update.php', { ...row({ description: 'edited' }), id: job.id, version: 1 });
-    expect(
-      (
-        await api.ctx.app.inject({
-          method: 'GET',
-          url: `${API}/drive/attachment.php?id=${ids[1]}`,
-          headers: { cookie: api.cookies[2] },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await attachment(ids[1], 2)).statusCode).toBe(200);
 
     const removed = await form('attachment_delete.php', { attachment_id: String(ids[0]), job_id: String(job.id) });
     expect(removed.json()).toEqual({ success: true, message: 'Attachment deleted successfully!' });

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
 import type { JobSearchType } from '@fleetledger/shared/jobs/jobs.contract';
 import type { JobInput } from '@fleetledger/shared/jobs/jobs.rules';
 import type { Executor } from '../../db/client';
+import { joinJobNames } from '../../db/jobs-with-names';
 import { customers, drivers, jobs, trucks } from '../../db/schema';
 
 export async function insertJob(db: Executor, input: JobInput, userId: number | null) {
@@ -41,7 +42,7 @@ function searchCondition(type: JobSearchType, value: string): SQL {
 
 /** Newest first; one row more than the limit tells the caller that more matched. */
 export async function searchJobs(db: Executor, type: JobSearchType, value: string, limit: number) {
-  return db
+  const query = db
     .select({
       id: jobs.id,
       date: jobs.date,
@@ -57,9 +58,8 @@ export async function searchJobs(db: Executor, type: JobSearchType, value: strin
       extra_description: jobs.extraDescription,
     })
     .from(jobs)
-    .leftJoin(customers, eq(customers.id, jobs.customerId))
-    .leftJoin(drivers, eq(drivers.id, jobs.driverId))
-    .leftJoin(trucks, eq(trucks.id, jobs.truckId))
+    .$dynamic();
+  return joinJobNames(query)
     .where(searchCondition(type, value))
     .orderBy(desc(jobs.date), desc(jobs.id))
     .limit(limit + 1);

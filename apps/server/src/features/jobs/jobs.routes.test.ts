@@ -205,12 +205,12 @@ describe('POST job_insert.php', () => {
     const body = Object.entries(fields)
       .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
       .join('');
-    const response = await api.ctx.app.inject({
-      method: 'POST',
-      url: `${API}/job_insert.php`,
-      payload: `${body}--${boundary}--\r\n`,
-      headers: { cookie: api.cookies[3], 'content-type': `multipart/form-data; boundary=${boundary}` },
-    });
+    const response = await api.postRaw(
+      'job_insert.php',
+      `${body}--${boundary}--\r\n`,
+      `multipart/form-data; boundary=${boundary}`,
+      3,
+    );
     expect(response.statusCode).toBe(200);
     const row = await api.ctx.database.db.execute(
       sql`select container, charge_fils, related_note, care_of from jobs where id = ${response.json().job_id}`,
@@ -259,12 +259,7 @@ describe('POST job_insert.php', () => {
       expect(response.json().success).toBe(false);
       expect(response.json().errors[field], field).toBe(message);
     }
-    const notJson = await api.ctx.app.inject({
-      method: 'POST',
-      url: `${API}/job_insert.php`,
-      payload: 'date=2026',
-      headers: { cookie: api.cookies[2], 'content-type': 'text/plain' },
-    });
+    const notJson = await api.postRaw('job_insert.php', 'date=2026', 'text/plain', 2);
     expect(notJson.statusCode).toBe(400);
     expect(await tableCounts(api.ctx.database.db, ['jobs', 'audit_log'])).toEqual(before);
   });

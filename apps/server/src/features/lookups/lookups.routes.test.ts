@@ -67,7 +67,7 @@ describe('voucher lookups', () => {
   it("finds jobs by number and lists a customer's open jobs with their totals", async () => {
     expect((await get('find_job?job_number=lk')).json().data).toHaveLength(3);
     const found = (await get('find_job.php?job_number=LK1')).json().data;
-    expect(found).toEqual([{ id: jobIds[0], job_number: 'LK1', container: 'CSQU3054383' }]);
+    expect(found).toEqual([{ id: jobIds[0], job_number: 'LK1', date: '2026-10-05', container: 'CSQU3054383' }]);
     const empty = (await get('find_job?job_number=ZZZ')).json();
     expect(empty).toEqual({ status: 'success', data: [], message: 'No records found' });
 

@@ -5,10 +5,10 @@ import {
   jobsByCustomerPayload,
   jobsByCustomerQuery,
 } from '@fleetledger/shared/lookups/lookups.contract';
-import { contractRoute } from '../../http/contract-route';
+import { transportationCalls } from '../../http/transportation-calls';
 import { accountLookups, customerLookups, jobLookups, pendingJobsOfCustomer, truckLookups } from './lookups.service';
 
-const BASE = '/api/transportation/vouchers';
+/** Every lookup answers its rows under `data`, and says so when there are none. */
 const found = (data: unknown[]) => ({
   status: 'success',
   data,
@@ -17,50 +17,17 @@ const found = (data: unknown[]) => ({
 
 export function lookupsRoutes(app: FastifyInstance): void {
   const db = () => app.database.db;
-  contractRoute(app, {
-    call: 'customers_details',
-    method: 'GET',
-    path: `${BASE}/customers_details`,
-    envelope: 'status',
-    handler: async () => found(await customerLookups(db())),
-  });
-  contractRoute(app, {
-    call: 'account_details',
-    method: 'GET',
-    path: `${BASE}/account_details`,
-    envelope: 'status',
-    query: accountSearchQuery,
-    handler: async ({ query }) => found(await accountLookups(db(), query.search)),
-  });
-  contractRoute(app, {
-    call: 'trucks_details',
-    method: 'GET',
-    path: `${BASE}/trucks_details`,
-    envelope: 'status',
-    handler: async () => found(await truckLookups(db())),
-  });
-  contractRoute(app, {
-    call: 'find_job',
-    method: 'GET',
-    path: `${BASE}/find_job`,
-    envelope: 'status',
-    query: findJobQuery,
-    handler: async ({ query }) => found(await jobLookups(db(), query.job_number)),
-  });
-  contractRoute(app, {
-    call: 'get_jobs_by_customer',
-    method: 'GET',
-    path: `${BASE}/get_jobs_by_customer`,
-    envelope: 'status',
-    query: jobsByCustomerQuery,
-    handler: async ({ query }) => found(await pendingJobsOfCustomer(db(), query.customer_id)),
-  });
-  contractRoute(app, {
-    call: 'get_jobs_by_customer',
-    method: 'POST',
-    path: `${BASE}/get_jobs_by_customer`,
-    envelope: 'status',
-    body: jobsByCustomerPayload,
-    handler: async ({ body }) => found(await pendingJobsOfCustomer(db(), body.customer_id, body.ids)),
-  });
+  const vouchers = transportationCalls(app, { folder: 'vouchers', envelope: 'status' });
+  vouchers.get('customers_details', async () => found(await customerLookups(db())));
+  vouchers.get('account_details', accountSearchQuery, async ({ query }) =>
+    found(await accountLookups(db(), query.search)),
+  );
+  vouchers.get('trucks_details', async () => found(await truckLookups(db())));
+  vouchers.get('find_job', findJobQuery, async ({ query }) => found(await jobLookups(db(), query.job_number)));
+  vouchers.get('get_jobs_by_customer', jobsByCustomerQuery, async ({ query }) =>
+    found(await pendingJobsOfCustomer(db(), query.customer_id)),
+  );
+  vouchers.post('get_jobs_by_customer', jobsByCustomerPayload, async ({ body }) =>
+    found(await pendingJobsOfCustomer(db(), body.customer_id, body.ids)),
+  );
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { accounts, charges, customers, drivers, trucks, users } from '../../db/schema';
 
@@ -16,8 +16,19 @@ function listFilter(table: { id: PgColumn; active: PgColumn }, nameColumn: PgCol
   return conditions.length === 0 ? undefined : and(...conditions);
 }
 
+/** The records the list page asks for, in the list's order: by name unless `order` says otherwise. */
+function listed<Query extends PgSelect>(
+  query: Query,
+  table: { id: PgColumn; active: PgColumn },
+  nameColumn: PgColumn,
+  filter: ListFilter,
+  order: PgColumn = nameColumn,
+) {
+  return query.where(listFilter(table, nameColumn, filter)).orderBy(asc(order));
+}
+
 export async function listCustomers(db: Executor, filter: ListFilter) {
-  return db
+  const query = db
     .select({
       id: customers.id,
       name: customers.name,
@@ -34,20 +45,20 @@ export async function listCustomers(db: Executor, filter: ListFilter) {
       version: customers.version,
     })
     .from(customers)
-    .where(listFilter(customers, customers.name, filter))
-    .orderBy(asc(customers.name));
+    .$dynamic();
+  return listed(query, customers, customers.name, filter);
 }
 
 export async function listTrucks(db: Executor, filter: ListFilter) {
-  return db
+  const query = db
     .select({ id: trucks.id, number: trucks.number, active: trucks.active, version: trucks.version })
     .from(trucks)
-    .where(listFilter(trucks, trucks.number, filter))
-    .orderBy(asc(trucks.number));
+    .$dynamic();
+  return listed(query, trucks, trucks.number, filter);
 }
 
 export async function listDrivers(db: Executor, filter: ListFilter) {
-  return db
+  const query = db
     .select({
       id: drivers.id,
       name: drivers.name,
@@ -61,12 +72,12 @@ export async function listDrivers(db: Executor, filter: ListFilter) {
     .from(drivers)
     .leftJoin(trucks, eq(trucks.id, drivers.truckId))
     .leftJoin(users, eq(users.id, drivers.userId))
-    .where(listFilter(drivers, drivers.name, filter))
-    .orderBy(asc(drivers.name));
+    .$dynamic();
+  return listed(query, drivers, drivers.name, filter);
 }
 
 export async function listCharges(db: Executor, filter: ListFilter) {
-  return db
+  const query = db
     .select({
       id: charges.id,
       name: charges.name,
@@ -77,12 +88,12 @@ export async function listCharges(db: Executor, filter: ListFilter) {
     })
     .from(charges)
     .innerJoin(accounts, eq(accounts.id, charges.accountId))
-    .where(listFilter(charges, charges.name, filter))
-    .orderBy(asc(charges.name));
+    .$dynamic();
+  return listed(query, charges, charges.name, filter);
 }
 
 export async function listAccounts(db: Executor, filter: ListFilter) {
-  return db
+  const query = db
     .select({
       id: accounts.id,
       name: accounts.name,
@@ -93,8 +104,8 @@ export async function listAccounts(db: Executor, filter: ListFilter) {
       version: accounts.version,
     })
     .from(accounts)
-    .where(listFilter(accounts, accounts.name, filter))
-    .orderBy(asc(accounts.id));
+    .$dynamic();
+  return listed(query, accounts, accounts.name, filter, accounts.id);
 }
 
 const TABLES = { customers, trucks, drivers, charges, accounts } as const;

@@ -14,6 +14,7 @@ import type { Actor } from '../../identity/actor';
 import { requireVersion, staleEdit } from '../../kernel/stale-edit';
 import * as q from './masterdata-admin.queries';
 import { accountOptions } from './masterdata.queries';
+import { customerColumns } from './masterdata.service';
 
 export async function listMasterdata(db: Db, kind: MasterdataKind, search: string | null, includeInactive: boolean) {
   switch (kind) {
@@ -62,133 +63,73 @@ const CLASH: Record<q.MasterTable, (name: string) => string> = {
 async function saveRecord(
   db: Db,
   table: q.MasterTable,
-  input: { id: number | null; version: number | null; name: string; values: Record<string, unknown> },
+  record: { input: { id: number | null; version: number | null }; name: string; values: Record<string, unknown> },
   actor: Actor,
   check: (tx: Executor) => Promise<void> = async () => undefined,
-) {
+): Promise<number> {
+  const { id, version } = record.input;
   return db.transaction(async (tx) => {
     await check(tx);
-    if ((await q.findClash(tx, table, input.name, input.id)) !== undefined) {
-      throw conflict(CLASH[table](input.name));
+    if ((await q.findClash(tx, table, record.name, id)) !== undefined) {
+      throw conflict(CLASH[table](record.name));
     }
-    if (input.id === null) {
-      const row = await q.insertRecord(tx, table, input.values);
+    if (id === null) {
+      const row = await q.insertRecord(tx, table, record.values);
       await recordAudit(tx, actor, { action: 'create', entity: ENTITY[table], entityId: row.id, after: row });
-      return row;
+      return row.id;
     }
-    const before = await q.findRecordForUpdate(tx, table, input.id);
+    const before = await q.findRecordForUpdate(tx, table, id);
     if (before === undefined) throw notFound(MASTERDATA_MESSAGES.notFound);
-    await requireVersion(before, input.version, MASTERDATA_MESSAGES.stale, () => listedRecord(tx, table, input.id!));
-    const row = await q.updateRecordAtVersion(tx, table, input.id, input.version!, input.values);
-    if (row === undefined) throw staleEdit(MASTERDATA_MESSAGES.stale, await listedRecord(tx, table, input.id));
+    await requireVersion(before, version, MASTERDATA_MESSAGES.stale, () => listedRecord(tx, table, id));
+    const row = await q.updateRecordAtVersion(tx, table, id, version!, record.values);
+    if (row === undefined) throw staleEdit(MASTERDATA_MESSAGES.stale, await listedRecord(tx, table, id));
     await recordAudit(tx, actor, { action: 'update', entity: ENTITY[table], entityId: row.id, before, after: row });
-    return row;
+    return row.id;
   });
 }
 
 export async function saveCustomer(db: Db, input: CustomerSave, actor: Actor) {
-  const row = await saveRecord(
-    db,
-    'customers',
-    {
-      id: input.id,
-      version: input.version,
-      name: input.name,
-      values: {
-        name: input.name,
-        crName: input.cr_name,
-        flat: input.flat,
-        building: input.building,
-        road: input.road,
-        block: input.block,
-        city: input.city,
-        email: input.email,
-        mobile: input.mobile,
-        vatNumber: input.vat_number,
-        active: input.active,
-      },
-    },
-    actor,
-  );
-  return row.id;
+  const values = { ...customerColumns(input), active: input.active };
+  return saveRecord(db, 'customers', { input, name: input.name, values }, actor);
 }
 
 export async function saveTruck(db: Db, input: TruckSave, actor: Actor) {
-  const row = await saveRecord(
-    db,
-    'trucks',
-    {
-      id: input.id,
-      version: input.version,
-      name: input.number,
-      values: { number: input.number, active: input.active },
-    },
-    actor,
-  );
-  return row.id;
+  const values = { number: input.number, active: input.active };
+  return saveRecord(db, 'trucks', { input, name: input.number, values }, actor);
 }
 
 export async function saveDriver(db: Db, input: DriverSave, actor: Actor) {
-  const row = await saveRecord(
-    db,
-    'drivers',
-    {
-      id: input.id,
-      version: input.version,
-      name: input.name,
-      values: { name: input.name, truckId: input.truck_id, userId: input.user_id, active: input.active },
-    },
-    actor,
-    async (tx) => {
-      if (input.truck_id !== null && (await q.findRecord(tx, 'trucks', input.truck_id))?.active !== true) {
-        throw badRequest('Truck must be selected from the list', { truck_id: 'Truck must be selected from the list' });
-      }
-      if (input.user_id !== null) {
-        if (!(await q.userExists(tx, input.user_id))) throw badRequest('User not found', { user_id: 'User not found' });
-        const other = await q.driverOfUser(tx, input.user_id, input.id);
-        if (other !== undefined) throw conflict(`That user account already belongs to driver ${other.name}`);
-      }
-    },
-  );
-  return row.id;
+  const values = { name: input.name, truckId: input.truck_id, userId: input.user_id, active: input.active };
+  return saveRecord(db, 'drivers', { input, name: input.name, values }, actor, async (tx) => {
+    if (input.truck_id !== null && (await q.findRecord(tx, 'trucks', input.truck_id))?.active !== true) {
+      throw badRequest('Truck must be selected from the list', { truck_id: 'Truck must be selected from the list' });
+    }
+    if (input.user_id !== null) {
+      if (!(await q.userExists(tx, input.user_id))) throw badRequest('User not found', { user_id: 'User not found' });
+      const other = await q.driverOfUser(tx, input.user_id, input.id);
+      if (other !== undefined) throw conflict(`That user account already belongs to driver ${other.name}`);
+    }
+  });
 }
 
 export async function saveCharge(db: Db, input: ChargeSave, actor: Actor) {
-  const row = await saveRecord(
-    db,
-    'charges',
-    {
-      id: input.id,
-      version: input.version,
-      name: input.name,
-      values: { name: input.name, accountId: input.account_id, active: input.active },
-    },
-    actor,
-    async (tx) => {
-      if (!(await q.accountExists(tx, input.account_id))) {
-        throw badRequest('Account must be selected from the list', {
-          account_id: 'Account must be selected from the list',
-        });
-      }
-    },
-  );
-  return row.id;
+  const values = { name: input.name, accountId: input.account_id, active: input.active };
+  return saveRecord(db, 'charges', { input, name: input.name, values }, actor, async (tx) => {
+    if (!(await q.accountExists(tx, input.account_id))) {
+      throw badRequest('Account must be selected from the list', {
+        account_id: 'Account must be selected from the list',
+      });
+    }
+  });
 }
 
 export async function saveAccount(db: Db, input: AccountSave, actor: Actor) {
   const values = { name: input.name, description: input.description, drCr: input.dr_cr, active: input.active };
-  const row = await saveRecord(
-    db,
-    'accounts',
-    { id: input.id, version: input.version, name: input.name, values },
-    actor,
-    async (tx) => {
-      if (input.id === null) return;
-      const stored = await q.findRecord(tx, 'accounts', input.id);
-      if (stored?.fixed === true && (stored.drCr !== input.dr_cr || !input.active)) {
-        throw conflict(MASTERDATA_MESSAGES.fixedAccount);
-      }
-    },
-  );
-  return row.id;
+  return saveRecord(db, 'accounts', { input, name: input.name, values }, actor, async (tx) => {
+    if (input.id === null) return;
+    const stored = await q.findRecord(tx, 'accounts', input.id);
+    if (stored?.fixed === true && (stored.drCr !== input.dr_cr || !input.active)) {
+      throw conflict(MASTERDATA_MESSAGES.fixedAccount);
+    }
+  });
 }

@@ -8,8 +8,7 @@ import {
   masterdataListQuery,
   truckSavePayload,
 } from '@fleetledger/shared/masterdata/masterdata.contract';
-import { contractRoute } from '../../http/contract-route';
-import { actorOf } from '../../http/actor';
+import { transportationCalls } from '../../http/transportation-calls';
 import {
   listMasterdata,
   saveAccount,
@@ -19,57 +18,25 @@ import {
   saveTruck,
 } from './masterdata-admin.service';
 
-const BASE = '/api/transportation';
-
 export function masterdataRoutes(app: FastifyInstance): void {
+  const db = () => app.database.db;
+  const lists = transportationCalls(app, { call: 'masterdata_list' });
   for (const kind of MASTERDATA_KINDS) {
-    contractRoute(app, {
-      call: 'masterdata_list',
-      method: 'GET',
-      path: `${BASE}/${kind}_list`,
-      query: masterdataListQuery,
-      handler: async ({ query }) => ({
-        success: true,
-        ...(await listMasterdata(app.database.db, kind, query.search, query.include_inactive)),
-      }),
-    });
+    lists.get(`${kind}_list`, masterdataListQuery, async ({ query }) => ({
+      success: true,
+      ...(await listMasterdata(db(), kind, query.search, query.include_inactive)),
+    }));
   }
 
   const saved = (id: number) => ({ success: true, id, message: 'Saved' });
-  contractRoute(app, {
-    call: 'masterdata_save',
-    method: 'POST',
-    path: `${BASE}/customer_save`,
-    body: customerSavePayload,
-    handler: async ({ body, request, user }) =>
-      saved(await saveCustomer(app.database.db, body, actorOf(request, user))),
-  });
-  contractRoute(app, {
-    call: 'masterdata_save',
-    method: 'POST',
-    path: `${BASE}/truck_save`,
-    body: truckSavePayload,
-    handler: async ({ body, request, user }) => saved(await saveTruck(app.database.db, body, actorOf(request, user))),
-  });
-  contractRoute(app, {
-    call: 'masterdata_save',
-    method: 'POST',
-    path: `${BASE}/driver_save`,
-    body: driverSavePayload,
-    handler: async ({ body, request, user }) => saved(await saveDriver(app.database.db, body, actorOf(request, user))),
-  });
-  contractRoute(app, {
-    call: 'masterdata_save',
-    method: 'POST',
-    path: `${BASE}/charge_save`,
-    body: chargeSavePayload,
-    handler: async ({ body, request, user }) => saved(await saveCharge(app.database.db, body, actorOf(request, user))),
-  });
-  contractRoute(app, {
-    call: 'account_save',
-    method: 'POST',
-    path: `${BASE}/account_save`,
-    body: accountSavePayload,
-    handler: async ({ body, request, user }) => saved(await saveAccount(app.database.db, body, actorOf(request, user))),
-  });
+  const saves = transportationCalls(app, { call: 'masterdata_save' });
+  saves.post('customer_save', customerSavePayload, async ({ body, actor }) =>
+    saved(await saveCustomer(db(), body, actor)),
+  );
+  saves.post('truck_save', truckSavePayload, async ({ body, actor }) => saved(await saveTruck(db(), body, actor)));
+  saves.post('driver_save', driverSavePayload, async ({ body, actor }) => saved(await saveDriver(db(), body, actor)));
+  saves.post('charge_save', chargeSavePayload, async ({ body, actor }) => saved(await saveCharge(db(), body, actor)));
+  transportationCalls(app).post('account_save', accountSavePayload, async ({ body, actor }) =>
+    saved(await saveAccount(db(), body, actor)),
+  );
 }

@@ -19,6 +19,22 @@ export async function chargeOptions(db: Db) {
 
 type ParsedCustomer = { [K in keyof CustomerInsertPayload]-?: string | null } & { name: string };
 
+/** A customer's name and address as the columns that store them. */
+export function customerColumns(input: ParsedCustomer) {
+  return {
+    name: input.name,
+    crName: input.cr_name,
+    flat: input.flat,
+    building: input.building,
+    road: input.road,
+    block: input.block,
+    city: input.city,
+    email: input.email,
+    mobile: input.mobile,
+    vatNumber: input.vat_number,
+  };
+}
+
 /**
  * Creates a customer unless one with the same name (trimmed, any case) exists: then that one's id is
  * answered, so a double click or a second clerk never makes a duplicate.
@@ -27,18 +43,7 @@ export async function createCustomer(db: Db, input: ParsedCustomer, actor: Actor
   return db.transaction(async (tx) => {
     const existing = await q.findCustomerByName(tx, input.name);
     if (existing !== undefined) return { id: existing.id, existing: true };
-    const row = await q.insertCustomer(tx, {
-      name: input.name,
-      crName: input.cr_name,
-      flat: input.flat,
-      building: input.building,
-      road: input.road,
-      block: input.block,
-      city: input.city,
-      email: input.email,
-      mobile: input.mobile,
-      vatNumber: input.vat_number,
-    });
+    const row = await q.insertCustomer(tx, customerColumns(input));
     await recordAudit(tx, actor, { action: 'create', entity: 'customer', entityId: row.id, after: row });
     return { id: row.id, existing: false };
   });

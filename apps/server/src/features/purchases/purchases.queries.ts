@@ -15,11 +15,6 @@ export async function lockPurchase(db: Executor, id: number) {
   return row;
 }
 
-export async function purchaseIdByNumber(db: Executor, number: number) {
-  const [row] = await db.select({ id: purchases.id }).from(purchases).where(eq(purchases.number, number));
-  return row?.id;
-}
-
 export async function updatePurchase(db: Executor, id: number, values: Partial<NewPurchase>) {
   await db
     .update(purchases)

@@ -23,6 +23,8 @@ import type { OfferedCodes } from '../../kernel/security-codes';
 import { requireVersion } from '../../kernel/stale-edit';
 import { moveDocumentStatus, type StatusMoveDeclaration } from '../../kernel/status-mover';
 import { purchases } from '../../db/schema';
+import { writtenLineColumns } from '../../db/document-line-columns';
+import { documentIdByNumber } from '../../db/document-by-number';
 import { attachmentsOf } from '../attachments/attachments.service';
 import { missingReferences } from '../masterdata/masterdata.service';
 import * as q from './purchases.queries';
@@ -32,6 +34,8 @@ const PURCHASE_NUMBER_KIND = 'purchase';
 function refuse(problems: Record<string, string>): never {
   throw badRequest(Object.values(problems).join(', '), problems);
 }
+
+type CheckedPurchase = Awaited<ReturnType<typeof checkedItems>>['purchase'];
 
 /** The voucher's rules, then the records it names: supplier, accounts, trucks and jobs must exist. */
 async function checkedItems(tx: Executor, input: PurchasePayload) {
@@ -85,12 +89,7 @@ async function checkedItems(tx: Executor, input: PurchasePayload) {
 function itemValues(line: PurchaseLine, side: 'dr' | 'cr', position: number): q.NewPurchaseItem {
   return {
     position,
-    accountId: line.accountId,
-    description: line.description,
-    quantity: line.quantity,
-    unitFils: line.unitFils,
-    vatPercent: line.vatPercent,
-    crDr: line.crDr,
+    ...writtenLineColumns(line),
     truckId: line.truckId,
     ...purchaseLineAmounts(line, side),
   };
@@ -104,6 +103,22 @@ function totalsOf(values: readonly q.NewPurchaseItem[]) {
   };
 }
 
+/** The voucher's header as its row stores it, with the totals of its items. */
+function headerValues(
+  input: PurchasePayload,
+  purchase: CheckedPurchase,
+  values: readonly q.NewPurchaseItem[],
+): Omit<q.NewPurchase, 'number'> {
+  return {
+    supplierId: input.supplier_id,
+    date: purchase.date,
+    reference: purchase.reference,
+    referenceDate: purchase.referenceDate,
+    narration: input.narration,
+    ...totalsOf(values),
+  };
+}
+
 export async function generatePurchase(db: Db, input: PurchasePayload, actor: Actor) {
   return db.transaction(async (tx) => {
     const { purchase, items } = await checkedItems(tx, input);
@@ -111,12 +126,7 @@ export async function generatePurchase(db: Db, input: PurchasePayload, actor: Ac
     const number = await takeNextNumber(tx, PURCHASE_NUMBER_KIND);
     const id = await q.insertPurchase(tx, {
       number,
-      supplierId: input.supplier_id,
-      date: purchase.date,
-      reference: purchase.reference,
-      referenceDate: purchase.referenceDate,
-      narration: input.narration,
-      ...totalsOf(values),
+      ...headerValues(input, purchase, values),
       createdBy: actor.userId,
       updatedBy: actor.userId,
     });
@@ -157,12 +167,7 @@ export async function updatePurchase(db: Db, input: PurchasePayload & { id: numb
       else await q.replaceItem(tx, item.line.id, values[index]!, item.jobIds);
     }
     await q.updatePurchase(tx, input.id, {
-      supplierId: input.supplier_id,
-      date: purchase.date,
-      reference: purchase.reference,
-      referenceDate: purchase.referenceDate,
-      narration: input.narration,
-      ...totalsOf(values),
+      ...headerValues(input, purchase, values),
       updatedBy: actor.userId,
     });
     const after = await purchaseRecord(tx, input.id);
@@ -224,7 +229,7 @@ export async function purchaseRecord(db: Executor, id: number): Promise<Purchase
 }
 
 export async function purchaseByNumber(db: Db, number: number) {
-  const id = await q.purchaseIdByNumber(db, number);
+  const id = await documentIdByNumber(db, purchases, number);
   if (id === undefined) throw notFound(PURCHASE_MESSAGES.notFound);
   return purchaseRecord(db, id);
 }

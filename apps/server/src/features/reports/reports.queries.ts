@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { monthTotals } from '../../db/schema';
 
@@ -6,36 +6,57 @@ import { monthTotals } from '../../db/schema';
  * The report queries. Every ranged one includes jobs and expenses dated on the from and to days.
  * Master records without activity are listed with zero so the 'inactive' tier can show them.
  */
-export async function driverJobCounts(db: Executor, from: string, to: string) {
-  const result = await db.execute<{ driver_id: number; driver_name: string; job_count: number }>(sql`
-    select d.id as driver_id, d.name as driver_name, count(j.id)::int as job_count
-    from drivers d
-    left join jobs j on j.driver_id = d.id and j.date between ${from} and ${to}
-    group by d.id, d.name
-    having d.active or count(j.id) > 0
-    order by job_count desc, d.name`);
-  return result.rows;
+
+/** A master record the reports rank; `key` names its answer's fields (`driver_id`, `driver_name`). */
+interface RankedMember<Key extends string, Label extends string> {
+  table: 'drivers' | 'trucks' | 'customers';
+  key: Key;
+  label: Label;
 }
 
-export async function truckJobCounts(db: Executor, from: string, to: string) {
-  const result = await db.execute<{ truck_id: number; truck_number: string; job_count: number }>(sql`
-    select t.id as truck_id, t.number as truck_number, count(j.id)::int as job_count
-    from trucks t
-    left join jobs j on j.truck_id = t.id and j.date between ${from} and ${to}
-    group by t.id, t.number
-    having t.active or count(j.id) > 0
-    order by job_count desc, t.number`);
-  return result.rows;
+export const DRIVER: RankedMember<'driver', 'name'> = { table: 'drivers', key: 'driver', label: 'name' };
+export const TRUCK: RankedMember<'truck', 'number'> = { table: 'trucks', key: 'truck', label: 'number' };
+export const CUSTOMER: RankedMember<'customer', 'name'> = { table: 'customers', key: 'customer', label: 'name' };
+
+/** What is added up per member: over its jobs or its expenses, under the answer's field `as`. */
+interface Measure<As extends string> {
+  activity: 'jobs' | 'expenses';
+  total: SQL;
+  as: As;
 }
 
-export async function customerJobCounts(db: Executor, from: string, to: string) {
-  const result = await db.execute<{ customer_id: number; customer_name: string; job_count: number }>(sql`
-    select c.id as customer_id, c.name as customer_name, count(j.id)::int as job_count
-    from customers c
-    left join jobs j on j.customer_id = c.id and j.date between ${from} and ${to}
-    group by c.id, c.name
-    having c.active or count(j.id) > 0
-    order by job_count desc, c.name`);
+export const JOB_COUNT: Measure<'job_count'> = { activity: 'jobs', total: sql`count(a.id)::int`, as: 'job_count' };
+export const EXPENSE_TOTAL: Measure<'total_fils'> = {
+  activity: 'expenses',
+  total: sql`coalesce(sum(a.amount_fils), 0)::bigint`,
+  as: 'total_fils',
+};
+export const REVENUE: Measure<'total_fils'> = {
+  activity: 'jobs',
+  total: sql`coalesce(sum(a.charge_fils + a.extra_amount_fils), 0)::bigint`,
+  as: 'total_fils',
+};
+
+type RankedRow<Key extends string, Label extends string, As extends string> = Record<`${Key}_id` | As, number> &
+  Record<`${Key}_${Label}`, string>;
+
+/** Every active member, and any inactive one with activity in the range, largest measure first. */
+export async function rankMembers<Key extends string, Label extends string, As extends string>(
+  db: Executor,
+  { table, key, label }: RankedMember<Key, Label>,
+  { activity, total, as }: Measure<As>,
+  from: string,
+  to: string,
+) {
+  const labelColumn = sql.identifier(label);
+  const result = await db.execute<RankedRow<Key, Label, As>>(sql`
+    select m.id as ${sql.identifier(`${key}_id`)}, m.${labelColumn} as ${sql.identifier(`${key}_${label}`)},
+      ${total} as ${sql.identifier(as)}
+    from ${sql.identifier(table)} m
+    left join ${sql.identifier(activity)} a on a.${sql.identifier(`${key}_id`)} = m.id and a.date between ${from} and ${to}
+    group by m.id, m.${labelColumn}
+    having m.active or count(a.id) > 0
+    order by ${sql.identifier(as)} desc, m.${labelColumn}`);
   return result.rows;
 }
 
@@ -54,17 +75,6 @@ export async function expenseTotalsByCharge(db: Executor, from: string, to: stri
     where e.date between ${from} and ${to}
     group by a.id, a.name, c.id, c.name
     order by a.id, total_fils desc, c.name`);
-  return result.rows;
-}
-
-export async function truckExpenseTotals(db: Executor, from: string, to: string) {
-  const result = await db.execute<{ truck_id: number; truck_number: string; total_fils: number }>(sql`
-    select t.id as truck_id, t.number as truck_number, coalesce(sum(e.amount_fils), 0)::bigint as total_fils
-    from trucks t
-    left join expenses e on e.truck_id = t.id and e.date between ${from} and ${to}
-    group by t.id, t.number
-    having t.active or count(e.id) > 0
-    order by total_fils desc, t.number`);
   return result.rows;
 }
 
@@ -96,17 +106,6 @@ export async function jobsByInvoiceStatus(db: Executor, from: string, to: string
     from jobs j left join customers c on c.id = j.customer_id
     where j.date between ${from} and ${to}
     order by j.date, j.id`);
-  return result.rows;
-}
-
-export async function customerRevenue(db: Executor, from: string, to: string) {
-  const result = await db.execute<{ customer_id: number; customer_name: string; total_fils: number }>(sql`
-    select c.id as customer_id, c.name as customer_name, coalesce(sum(j.charge_fils + j.extra_amount_fils), 0)::bigint as total_fils
-    from customers c
-    left join jobs j on j.customer_id = c.id and j.date between ${from} and ${to}
-    group by c.id, c.name
-    having c.active or count(j.id) > 0
-    order by total_fils desc, c.name`);
   return result.rows;
 }
 

@@ -1,26 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { RANGED_REPORTS, reportRange } from '@fleetledger/shared/reports/reports.contract';
-import { contractRoute } from '../../http/contract-route';
+import { transportationCalls } from '../../http/transportation-calls';
 import { driverMonthly, rangedReport } from './reports.service';
 
-const BASE = '/api/transportation/report';
-
 export function reportsRoutes(app: FastifyInstance): void {
+  const reports = transportationCalls(app, { folder: 'report', call: 'report' });
   for (const report of RANGED_REPORTS) {
-    contractRoute(app, {
-      call: 'report',
-      method: 'POST',
-      path: `${BASE}/${report}_report`,
-      body: reportRange,
-      handler: async ({ body }) => ({ success: true, data: await rangedReport(app.database.db, report, body) }),
-    });
+    reports.post(`${report}_report`, reportRange, async ({ body }) => ({
+      success: true,
+      data: await rangedReport(app.database.db, report, body),
+    }));
   }
-  contractRoute(app, {
-    call: 'report',
-    method: 'POST',
-    path: `${BASE}/driver_monthly_wise`,
-    body: z.object({}).loose(),
-    handler: async () => ({ success: true, data: await driverMonthly(app.database.db, app.config.companyTz) }),
-  });
+  reports.post('driver_monthly_wise', z.object({}).loose(), async () => ({
+    success: true,
+    data: await driverMonthly(app.database.db, app.config.companyTz),
+  }));
 }

@@ -9,38 +9,32 @@ import * as q from './reports.queries';
 export async function rangedReport(db: Db, report: RangedReportId, { from, to }: ReportRange): Promise<unknown> {
   switch (report) {
     case 'drivers_job':
-      return q.driverJobCounts(db, from, to);
+      return q.rankMembers(db, q.DRIVER, q.JOB_COUNT, from, to);
     case 'trucks_job': {
       const days = daysInRange(from, to);
-      return (await q.truckJobCounts(db, from, to)).map((row) => ({
+      return (await q.rankMembers(db, q.TRUCK, q.JOB_COUNT, from, to)).map((row) => ({
         ...row,
         utilization: truckUtilization(row.job_count, 1, days),
       }));
     }
     case 'customer_job':
-      return q.customerJobCounts(db, from, to);
+      return q.rankMembers(db, q.CUSTOMER, q.JOB_COUNT, from, to);
     case 'expense_total':
       return groupByAccount(await q.expenseTotalsByCharge(db, from, to));
     case 'truck_expense':
-      return (await q.truckExpenseTotals(db, from, to)).map((row) => ({
-        truck_id: row.truck_id,
-        truck_number: row.truck_number,
-        total_expense: filsToBd(Number(row.total_fils)),
-      }));
+      return inBd(await q.rankMembers(db, q.TRUCK, q.EXPENSE_TOTAL, from, to), 'total_expense');
     case 'job_expense':
-      return (await q.jobExpenseTotals(db, from, to)).map((row) => ({
-        job_id: row.job_id,
-        total_expense: filsToBd(Number(row.total_fils)),
-      }));
+      return inBd(await q.jobExpenseTotals(db, from, to), 'total_expense');
     case 'invoice_detail':
       return invoiceDetail(await q.jobsByInvoiceStatus(db, from, to));
     case 'customer_total':
-      return (await q.customerRevenue(db, from, to)).map((row) => ({
-        customer_id: row.customer_id,
-        customer_name: row.customer_name,
-        total_amount: filsToBd(Number(row.total_fils)),
-      }));
+      return inBd(await q.rankMembers(db, q.CUSTOMER, q.REVENUE, from, to), 'total_amount');
   }
+}
+
+/** Each row with its fils total as the BD amount the report calls `as`. */
+function inBd<Row extends { total_fils: number }, As extends string>(rows: readonly Row[], as: As) {
+  return rows.map(({ total_fils, ...row }) => ({ ...row, [as]: filsToBd(Number(total_fils)) }));
 }
 
 function groupByAccount(rows: Awaited<ReturnType<typeof q.expenseTotalsByCharge>>) {

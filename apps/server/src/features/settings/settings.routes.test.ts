@@ -5,10 +5,9 @@ import { VERSION_REQUIRED } from '@fleetledger/shared/contract-fields';
 import { SETTINGS_MESSAGES, ZERO_RATED_DEFAULT } from '@fleetledger/shared/settings/settings.contract';
 import { useSignedInApp } from '../../../test/signed-in-app';
 import { TEST_USERS } from '../../../test/users-fixture';
-import { multipart, PDF_BYTES, PNG_BYTES } from '../../../test/multipart';
+import { PDF_BYTES, PNG_BYTES, type UploadedFile } from '../../../test/multipart';
 import { verifySecurityCodes } from '../../kernel/security-codes';
 
-const API = '/api/transportation';
 const api = useSignedInApp();
 beforeEach(async () => {
   await api.ctx.database.db.execute(sql`delete from settings`);
@@ -115,15 +114,8 @@ describe('company settings', () => {
 });
 
 describe('the company logo', () => {
-  const upload = (file: { name: string; type: string; data: Buffer }, authority: Authority = 1) => {
-    const body = multipart({}, file);
-    return api.ctx.app.inject({
-      method: 'POST',
-      url: `${API}/drive/company_logo.php`,
-      payload: body.payload,
-      headers: { cookie: api.cookies[authority], ...body.headers },
-    });
-  };
+  const upload = (file: UploadedFile, authority: Authority = 1) =>
+    api.upload('drive/company_logo.php', {}, file, authority);
 
   it('takes a PNG from the Admin and serves it to signed-in users; refuses a PDF and other roles', async () => {
     expect((await call('GET', 'drive/company_logo', undefined, 2)).statusCode).toBe(404);

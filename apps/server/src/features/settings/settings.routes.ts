@@ -7,8 +7,8 @@ import {
   SETTINGS_MESSAGES,
 } from '@fleetledger/shared/settings/settings.contract';
 import { contractRoute } from '../../http/contract-route';
-import { actorOf } from '../../http/actor';
-import { badRequest } from '../../http/http-error';
+import { requiredFile } from '../../http/multipart-body';
+import { transportationCalls } from '../../http/transportation-calls';
 import {
   changeSecurityCodes,
   companyLogo,
@@ -17,39 +17,29 @@ import {
   saveCompanySettings,
 } from './settings.service';
 
-const BASE = '/api/transportation';
+const LOGO_PATH = '/api/transportation/drive/company_logo';
 const logoPayload = z.object({ file: uploadedFile.optional() });
 
 /** Company settings and security codes (beyond the spec; see the README). */
 export function settingsRoutes(app: FastifyInstance): void {
-  contractRoute(app, {
-    call: 'company_settings',
-    method: 'GET',
-    path: `${BASE}/company_settings`,
-    handler: async () => ({ success: true, ...(await companySettings(app.database.db)) }),
-  });
+  const calls = transportationCalls(app);
 
-  contractRoute(app, {
-    call: 'company_settings_save',
-    method: 'POST',
-    path: `${BASE}/company_settings_save`,
-    body: companySettingsPayload,
-    handler: async ({ body, request, user }) => ({
-      success: true,
-      message: SETTINGS_MESSAGES.saved,
-      settings: await saveCompanySettings(app.database.db, body, actorOf(request, user)),
-    }),
-  });
+  calls.get('company_settings', async () => ({ success: true, ...(await companySettings(app.database.db)) }));
+
+  calls.post('company_settings_save', companySettingsPayload, async ({ body, actor }) => ({
+    success: true,
+    message: SETTINGS_MESSAGES.saved,
+    settings: await saveCompanySettings(app.database.db, body, actor),
+  }));
 
   contractRoute(app, {
     call: 'company_logo_upload',
     method: 'POST',
-    path: `${BASE}/drive/company_logo`,
+    path: LOGO_PATH,
     body: logoPayload,
-    handler: async ({ body, request, user }) => {
-      if (body.file === undefined)
-        throw badRequest(SETTINGS_MESSAGES.logoImagesOnly, { file: SETTINGS_MESSAGES.logoImagesOnly });
-      const url = await saveCompanyLogo(app.database.db, app.config.dataDir, body.file.data, actorOf(request, user));
+    handler: async ({ body, actor }) => {
+      const { data } = requiredFile(body.file, SETTINGS_MESSAGES.logoImagesOnly);
+      const url = await saveCompanyLogo(app.database.db, app.config.dataDir, data, actor);
       return { success: true, message: SETTINGS_MESSAGES.logoSaved, logo_url: url };
     },
   });
@@ -57,7 +47,7 @@ export function settingsRoutes(app: FastifyInstance): void {
   contractRoute(app, {
     call: 'company_logo',
     method: 'GET',
-    path: `${BASE}/drive/company_logo`,
+    path: LOGO_PATH,
     handler: async ({ reply }) => {
       const logo = await companyLogo(app.database.db, app.config.dataDir);
       void reply
@@ -68,14 +58,8 @@ export function settingsRoutes(app: FastifyInstance): void {
     },
   });
 
-  contractRoute(app, {
-    call: 'security_codes_save',
-    method: 'POST',
-    path: `${BASE}/security_codes_save`,
-    body: securityCodesPayload,
-    handler: async ({ body, request, user }) => {
-      await changeSecurityCodes(app.database.db, body, user!.id, actorOf(request, user));
-      return { success: true, message: SETTINGS_MESSAGES.codesSaved };
-    },
+  calls.post('security_codes_save', securityCodesPayload, async ({ body, user, actor }) => {
+    await changeSecurityCodes(app.database.db, body, user!.id, actor);
+    return { success: true, message: SETTINGS_MESSAGES.codesSaved };
   });
 }

@@ -2,16 +2,9 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 
-export type UserRow = typeof users.$inferSelect;
+export { findUserByEmail } from '../../db/user-by-email';
 
-export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
-  const rows = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
-    .limit(1);
-  return rows[0];
-}
+export type UserRow = typeof users.$inferSelect;
 
 export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
   const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);

@@ -1,26 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { userSavePayload } from '@fleetledger/shared/users/users.contract';
-import { contractRoute } from '../../http/contract-route';
-import { actorOf } from '../../http/actor';
+import { transportationCalls } from '../../http/transportation-calls';
 import { listUsers, saveUser } from './users.service';
 
-const BASE = '/api/transportation';
-
 export function usersRoutes(app: FastifyInstance): void {
-  contractRoute(app, {
-    call: 'users_list',
-    method: 'GET',
-    path: `${BASE}/users_list`,
-    handler: async () => ({ success: true, users: await listUsers(app.database.db) }),
-  });
-  contractRoute(app, {
-    call: 'user_save',
-    method: 'POST',
-    path: `${BASE}/user_save`,
-    body: userSavePayload,
-    handler: async ({ body, request, user }) => {
-      const saved = await saveUser(app.database.db, body, actorOf(request, user));
-      return { success: true, user: saved, message: 'Saved' };
-    },
+  const calls = transportationCalls(app);
+  calls.get('users_list', async () => ({ success: true, users: await listUsers(app.database.db) }));
+  calls.post('user_save', userSavePayload, async ({ body, actor }) => {
+    const saved = await saveUser(app.database.db, body, actor);
+    return { success: true, user: saved, message: 'Saved' };
   });
 }

@@ -2,13 +2,16 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { STORED_USER_KEY } from '../../lib/session/stored-user';
-import { ADMIN_USER, DRIVER_USER, jsonResponse, mockFetch, signedInServer, storeUser } from '../../testing/fetch-mock';
+import { jsonResponse, mockFetch, signedInServer, storeUser } from '../../testing/fetch-mock';
+import { ADMIN_USER, DRIVER_USER } from '../../testing/session-users';
 import { renderRoutes } from '../../testing/render-routes';
 import { appRoutes } from '../router';
 
+const notSignedIn = () => jsonResponse(401, { success: false, message: 'Not signed in' });
+
 describe('route guard', () => {
   it('sends a visitor with no stored user to /login', async () => {
-    const fetchMock = mockFetch(() => jsonResponse(401, { success: false, message: 'Not signed in' }));
+    const fetchMock = mockFetch(notSignedIn);
     const router = renderRoutes(appRoutes, ['/job-table']);
 
     expect(await screen.findByRole('button', { name: 'Sign in to Dashboard' })).toBeInTheDocument();
@@ -16,9 +19,15 @@ describe('route guard', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('treats unreadable stored data as signed out and removes it', async () => {
-    window.localStorage.setItem(STORED_USER_KEY, 'not-json');
-    mockFetch(() => jsonResponse(401, { success: false, message: 'Not signed in' }));
+  it.each([
+    [
+      'treats unreadable stored data as signed out and removes it',
+      () => window.localStorage.setItem(STORED_USER_KEY, 'not-json'),
+    ],
+    ['clears the stored user and goes to /login when the server rejects the session', () => storeUser(ADMIN_USER)],
+  ])('%s', async (_case, storeSomething) => {
+    storeSomething();
+    mockFetch(notSignedIn);
     const router = renderRoutes(appRoutes, ['/dashboard']);
 
     expect(await screen.findByRole('button', { name: 'Sign in to Dashboard' })).toBeInTheDocument();
@@ -34,16 +43,6 @@ describe('route guard', () => {
     expect(await screen.findByText('Checking your session...')).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     expect(screen.queryByText(/Welcome/)).not.toBeInTheDocument();
-  });
-
-  it('clears the stored user and goes to /login when the server rejects the session', async () => {
-    storeUser(ADMIN_USER);
-    mockFetch(() => jsonResponse(401, { success: false, message: 'Not signed in' }));
-    const router = renderRoutes(appRoutes, ['/dashboard']);
-
-    expect(await screen.findByRole('button', { name: 'Sign in to Dashboard' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
-    expect(window.localStorage.getItem(STORED_USER_KEY)).toBeNull();
   });
 
   it('lets an allowed role open the page', async () => {

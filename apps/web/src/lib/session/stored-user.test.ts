@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ADMIN_USER } from '../../testing/fetch-mock';
+import { ADMIN_USER } from '../../testing/session-users';
 import {
   clearStoredUser,
   parseStoredUser,

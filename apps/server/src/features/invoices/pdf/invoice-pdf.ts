@@ -1,13 +1,11 @@
-import PDFDocument from 'pdfkit';
 import { formatDisplayDate } from '@fleetledger/shared/dates';
 import type { InvoiceRecord } from '@fleetledger/shared/invoices/invoices.contract';
 import { invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
 import { bdToFils, formatFils } from '@fleetledger/shared/money';
 import type { CompanySettings } from '@fleetledger/shared/settings/settings.contract';
-import { PAGE, table, WIDTH, type Column } from './pdf-table';
-import { drawLine, drawParagraph, registerPdfFonts } from './pdf-text';
-
-type Doc = InstanceType<typeof PDFDocument>;
+import { companyHeader, pdfDocument, printedFils, type Doc } from '../../../pdf/pdf-document';
+import { PAGE, table, WIDTH, type Column } from '../../../pdf/pdf-table';
+import { drawLine, drawParagraph } from '../../../pdf/pdf-text';
 
 export interface InvoicePdfInput {
   invoice: InvoiceRecord;
@@ -57,35 +55,8 @@ function facts({ invoice, kind }: InvoicePdfInput): [string, string][] {
   ];
 }
 
-const GREY = '#555555';
-
-// + 0: a discount's zero VAT is 0.000, never -0.000.
-const money = (bd: number) => formatFils(bdToFils(bd) + 0);
-
-function companyHeader(doc: Doc, { company, logo }: InvoicePdfInput): number {
-  if (logo !== null) doc.image(logo, PAGE.left, PAGE.top, { fit: [120, 60] });
-  const x = PAGE.left + 260;
-  const box = { width: WIDTH - 260, align: 'right' as const };
-  drawLine(doc, company.legal_name_en, x, PAGE.top, { ...box, size: 13, bold: true });
-  let y = PAGE.top + 18;
-  if (company.legal_name_ar !== null) {
-    drawLine(doc, company.legal_name_ar, x, y, { ...box, size: 12, bold: true });
-    y += 18;
-  }
-  doc.fillColor(GREY);
-  const details = [
-    company.address,
-    company.cr_number === null ? null : `CR No. ${company.cr_number}`,
-    company.vat_number === null ? null : `VAT Registration No. ${company.vat_number}`,
-    [company.phone, company.email].filter((v) => v !== null).join(' · ') || null,
-  ];
-  for (const line of details.filter((v): v is string => v !== null)) {
-    drawLine(doc, line, x, y, { ...box, size: 8.5 });
-    y += 12;
-  }
-  doc.fillColor('black');
-  return Math.max(y, PAGE.top + 64) + 10;
-}
+// A discount's zero VAT is 0.000, never -0.000.
+const money = (bd: number) => printedFils(bdToFils(bd));
 
 /** A red line under the title: a copy, or an invoice a credit note cancelled. */
 function warnings({ invoice, copy, kind }: InvoicePdfInput): string[] {
@@ -242,15 +213,8 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
     input.kind === 'credit_note' && note !== null
       ? creditNoteText(note.number)
       : invoiceNumberText(input.invoice.number);
-  const doc = new PDFDocument({ size: 'A4', margin: PAGE.left, info: { Title: title } });
-  registerPdfFonts(doc);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  let y = companyHeader(doc, input);
+  const { doc, done } = pdfDocument(title);
+  let y = companyHeader(doc, input.company, input.logo);
   y = titleBlock(doc, input, y);
   y = linesTable(doc, input, y);
   if (input.kind === 'invoice') {

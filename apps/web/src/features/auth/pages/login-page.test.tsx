@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { RedirectIfSignedIn } from '../../../app/guard/redirect-if-signed-in';
 import { STORED_USER_KEY } from '../../../lib/session/stored-user';
-import { ADMIN_USER, jsonResponse, mockFetch, storeUser } from '../../../testing/fetch-mock';
+import { jsonResponse, mockFetch, storeUser } from '../../../testing/fetch-mock';
+import { ADMIN_USER } from '../../../testing/session-users';
 import { renderRoutes } from '../../../testing/render-routes';
 import { LoginPage } from './login-page';
 

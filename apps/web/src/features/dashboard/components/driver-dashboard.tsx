@@ -1,14 +1,14 @@
-import { Alert, Grid, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Grid, Paper, SimpleGrid, Stack, Table, Title } from '@mantine/core';
 import type { DriverDashboardData } from '@fleetledger/shared/dashboard/dashboard.contract';
 import { formatDisplayDate } from '@fleetledger/shared/dates';
 import { AlertIcon } from '../../../ui/icons';
+import { CountCell, FigureHeading, TableCaption } from './dashboard-table';
 import { StatCard } from './stat-card';
 
 export const NO_DRIVER_RECORD =
   'Your sign-in is not linked to a driver record yet, so there are no jobs to show. Ask an administrator to link it on the Drivers page.';
 
-const num = { fontVariantNumeric: 'tabular-nums' } as const;
-const caption = { captionSide: 'top', textAlign: 'left', padding: '12px 16px 4px', margin: 0 } as const;
+const RECENT_JOB_COLUMNS = ['Date', 'Job No', 'Container', 'Description', 'Customer', 'Truck'];
 
 /** A Driver's own work, as the server answers it for authority 4: no company figures at all. */
 export function DriverDashboard({ data }: { data: DriverDashboardData }) {
@@ -46,17 +46,11 @@ export function DriverDashboard({ data }: { data: DriverDashboardData }) {
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Paper withBorder radius="md">
             <Table striped verticalSpacing={6} fz="sm">
-              <Table.Caption style={caption}>
-                <Text component="span" fw={700} c="gray.9">
-                  Your jobs per month
-                </Text>
-              </Table.Caption>
+              <TableCaption>Your jobs per month</TableCaption>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">Month</Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    Jobs
-                  </Table.Th>
+                  <FigureHeading>Jobs</FigureHeading>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -65,9 +59,7 @@ export function DriverDashboard({ data }: { data: DriverDashboardData }) {
                     <Table.Th scope="row" fw={600}>
                       {row.display}
                     </Table.Th>
-                    <Table.Td ta="right" style={num}>
-                      {row.job_count.toLocaleString('en-US')}
-                    </Table.Td>
+                    <CountCell count={row.job_count} />
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -88,25 +80,20 @@ function RecentJobs({ jobs }: { jobs: DriverDashboardData['recent_jobs'] }) {
       {/* Focusable, so keyboard users can scroll the table sideways on a narrow screen. */}
       <div role="region" aria-label="Your latest jobs" tabIndex={0} style={{ overflowX: 'auto' }}>
         <Table striped verticalSpacing={6} fz="sm" miw={620}>
-          <Table.Caption style={caption}>
-            <Text component="span" fw={700} c="gray.9">
-              Your latest jobs
-            </Text>
-          </Table.Caption>
+          <TableCaption>Your latest jobs</TableCaption>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Date</Table.Th>
-              <Table.Th scope="col">Job No</Table.Th>
-              <Table.Th scope="col">Container</Table.Th>
-              <Table.Th scope="col">Description</Table.Th>
-              <Table.Th scope="col">Customer</Table.Th>
-              <Table.Th scope="col">Truck</Table.Th>
+              {RECENT_JOB_COLUMNS.map((column) => (
+                <Table.Th key={column} scope="col">
+                  {column}
+                </Table.Th>
+              ))}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {jobs.length === 0 ? (
               <Table.Tr>
-                <Table.Td colSpan={6} c="gray.7">
+                <Table.Td colSpan={RECENT_JOB_COLUMNS.length} c="gray.7">
                   No jobs yet.
                 </Table.Td>
               </Table.Tr>

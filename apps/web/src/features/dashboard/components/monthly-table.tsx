@@ -1,8 +1,19 @@
 import { Paper, Table, Text } from '@mantine/core';
 import { MoneyText } from '../../../ui/money-text';
 import type { DashboardFigures } from '../dashboard-figures';
+import { CountCell, FigureHeading, MoneyCell, TableCaption } from './dashboard-table';
 
-const num = { fontVariantNumeric: 'tabular-nums' } as const;
+/** The figures a month and the totals share; a month's profit stands out, the totals row is bold already. */
+function FigureCells({ figures, profitWeight }: { figures: DashboardFigures['totals']; profitWeight?: number }) {
+  return (
+    <>
+      <CountCell count={figures.jobs} />
+      <MoneyCell fils={figures.revenueFils} />
+      <MoneyCell fils={figures.expensesFils} />
+      <MoneyCell fils={figures.profitFils} signed fw={profitWeight} />
+    </>
+  );
+}
 
 /** The 12-month table with profit coloured by sign and a totals row. */
 export function MonthlyTable({ figures }: { figures: DashboardFigures }) {
@@ -11,26 +22,14 @@ export function MonthlyTable({ figures }: { figures: DashboardFigures }) {
     <Paper withBorder radius="md">
       <Table.ScrollContainer type="native" minWidth={760}>
         <Table striped highlightOnHover verticalSpacing={7} fz="sm">
-          <Table.Caption style={{ captionSide: 'top', textAlign: 'left', padding: '12px 16px 4px', margin: 0 }}>
-            <Text component="span" fw={700} c="gray.9">
-              Monthly figures, last 12 months
-            </Text>
-          </Table.Caption>
+          <TableCaption>Monthly figures, last 12 months</TableCaption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Month</Table.Th>
-              <Table.Th scope="col" ta="right">
-                Jobs
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                Revenue
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                Expenses
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                Profit
-              </Table.Th>
+              <FigureHeading>Jobs</FigureHeading>
+              <FigureHeading>Revenue</FigureHeading>
+              <FigureHeading>Expenses</FigureHeading>
+              <FigureHeading>Profit</FigureHeading>
               <Table.Th scope="col">Top Truck (Expense)</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -40,18 +39,7 @@ export function MonthlyTable({ figures }: { figures: DashboardFigures }) {
                 <Table.Th scope="row" fw={600}>
                   {row.label}
                 </Table.Th>
-                <Table.Td ta="right" style={num}>
-                  {row.jobs.toLocaleString('en-US')}
-                </Table.Td>
-                <Table.Td ta="right">
-                  <MoneyText fils={row.revenueFils} />
-                </Table.Td>
-                <Table.Td ta="right">
-                  <MoneyText fils={row.expensesFils} />
-                </Table.Td>
-                <Table.Td ta="right">
-                  <MoneyText fils={row.profitFils} signed fw={600} />
-                </Table.Td>
+                <FigureCells figures={row} profitWeight={600} />
                 <Table.Td>
                   {row.topTruck === null ? (
                     <Text component="span" c="gray.7" size="sm">
@@ -74,18 +62,7 @@ export function MonthlyTable({ figures }: { figures: DashboardFigures }) {
           <Table.Tfoot>
             <Table.Tr fw={700} bg="gray.1" data-row="totals">
               <Table.Th scope="row">Total</Table.Th>
-              <Table.Td ta="right" style={num}>
-                {totals.jobs.toLocaleString('en-US')}
-              </Table.Td>
-              <Table.Td ta="right">
-                <MoneyText fils={totals.revenueFils} />
-              </Table.Td>
-              <Table.Td ta="right">
-                <MoneyText fils={totals.expensesFils} />
-              </Table.Td>
-              <Table.Td ta="right">
-                <MoneyText fils={totals.profitFils} signed />
-              </Table.Td>
+              <FigureCells figures={totals} />
               <Table.Td />
             </Table.Tr>
           </Table.Tfoot>

@@ -1,24 +1,11 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button, Group, NumberInput, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import {
-  COMPANY_MAX,
-  DESCRIPTION_MAX,
-  EXPENSE_STATUSES,
-  EXPENSE_TYPES,
-  JOB_NUMBER_MAX,
-  REFERENCE_MAX,
-  type ExpenseLookupLists,
-  type ExpenseStatus,
-  type ExpenseType,
-} from '@fleetledger/shared/expenses/expenses.contract';
+import { Button, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
+import type { ExpenseLookupLists } from '@fleetledger/shared/expenses/expenses.contract';
 import { DateField } from '../../../ui/date-field';
 import type { ExpenseFormController } from '../form/use-expense-form';
 import { expenseFieldId } from '../form/use-expense-form';
-import { EXPENSE_STATUS_LABELS, EXPENSE_TYPE_LABELS } from '../expense-labels';
+import { ExpenseChoice, ExpenseFieldGrid, ExpenseTextInput } from './expense-fields';
 import { PickOnlyTypeAhead } from './pick-only-type-ahead';
-
-const TYPE_CHOICES = EXPENSE_TYPES.map((value) => ({ value, label: EXPENSE_TYPE_LABELS[value] }));
-const STATUS_CHOICES = EXPENSE_STATUSES.map((value) => ({ value, label: EXPENSE_STATUS_LABELS[value] }));
 
 interface ExpenseFormProps {
   form: ExpenseFormController;
@@ -58,7 +45,7 @@ export function ExpenseForm({
     <Paper component="form" withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} onSubmit={handleSubmit} noValidate>
       <fieldset disabled={disabled} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
         <Stack gap="lg">
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="md">
+          <ExpenseFieldGrid>
             <DateField
               id={expenseFieldId('date')}
               label="Date"
@@ -102,56 +89,15 @@ export function ExpenseForm({
               error={fieldErrors.amount}
               onChange={(amount) => edit({ amount }, ['amount'])}
             />
-            <TextInput
-              id={expenseFieldId('description')}
-              label="Description"
-              required
-              maxLength={DESCRIPTION_MAX}
-              value={values.description}
-              error={fieldErrors.description}
-              onChange={(event) => edit({ description: event.currentTarget.value }, ['description'])}
-            />
-            <TextInput
-              id={expenseFieldId('refrence_id')}
-              label="Reference"
-              description="Optional"
-              maxLength={REFERENCE_MAX}
-              value={values.reference}
-              error={fieldErrors.refrence_id}
-              onChange={(event) => edit({ reference: event.currentTarget.value }, ['refrence_id'])}
-            />
-            <TextInput
-              id={expenseFieldId('job_number')}
-              label="Job number"
-              description="Optional"
-              maxLength={JOB_NUMBER_MAX}
-              value={values.jobNumber}
-              error={fieldErrors.job_number}
-              onChange={(event) => edit({ jobNumber: event.currentTarget.value }, ['job_number'])}
-            />
-          </SimpleGrid>
+            <ExpenseTextInput form={form} valueKey="description" />
+            <ExpenseTextInput form={form} valueKey="reference" />
+            <ExpenseTextInput form={form} valueKey="jobNumber" />
+          </ExpenseFieldGrid>
 
-          <Stack gap={6}>
-            <Text id={`${expenseFieldId('type')}-label`} size="sm" fw={500}>
-              Type
-            </Text>
-            <SegmentedControl
-              id={expenseFieldId('type')}
-              aria-labelledby={`${expenseFieldId('type')}-label`}
-              data={TYPE_CHOICES}
-              value={values.type}
-              onChange={(type) => edit({ type: type as ExpenseType }, ['type', 'driver_id', 'truck_id'])}
-              w={{ base: '100%', sm: 'fit-content' }}
-            />
-            {fieldErrors.type !== undefined && (
-              <Text size="sm" c="red.8">
-                {fieldErrors.type}
-              </Text>
-            )}
-          </Stack>
+          <ExpenseChoice form={form} field="type" />
 
           {values.type === 'driver_truck' && (
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="md">
+            <ExpenseFieldGrid>
               <PickOnlyTypeAhead
                 id={expenseFieldId('driver_id')}
                 label="Driver"
@@ -183,10 +129,10 @@ export function ExpenseForm({
                 error={fieldErrors.truck_id}
                 onChoiceChange={({ text, id }) => edit({ truckText: text, truckId: id }, ['truck_id'])}
               />
-            </SimpleGrid>
+            </ExpenseFieldGrid>
           )}
 
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="md">
+          <ExpenseFieldGrid>
             <DateField
               id={expenseFieldId('due_date')}
               label="Due date"
@@ -195,35 +141,10 @@ export function ExpenseForm({
               error={fieldErrors.due_date}
               onChange={(dueDate) => edit({ dueDate }, ['due_date'])}
             />
-            <TextInput
-              id={expenseFieldId('company')}
-              label="Company"
-              description="Optional"
-              maxLength={COMPANY_MAX}
-              value={values.company}
-              error={fieldErrors.company}
-              onChange={(event) => edit({ company: event.currentTarget.value }, ['company'])}
-            />
-          </SimpleGrid>
+            <ExpenseTextInput form={form} valueKey="company" />
+          </ExpenseFieldGrid>
 
-          <Stack gap={6}>
-            <Text id={`${expenseFieldId('status')}-label`} size="sm" fw={500}>
-              Status
-            </Text>
-            <SegmentedControl
-              id={expenseFieldId('status')}
-              aria-labelledby={`${expenseFieldId('status')}-label`}
-              data={STATUS_CHOICES}
-              value={values.status}
-              onChange={(status) => edit({ status: status as ExpenseStatus }, ['status'])}
-              w={{ base: '100%', sm: 'fit-content' }}
-            />
-            {fieldErrors.status !== undefined && (
-              <Text size="sm" c="red.8">
-                {fieldErrors.status}
-              </Text>
-            )}
-          </Stack>
+          <ExpenseChoice form={form} field="status" />
 
           <Group justify="flex-end" gap="sm">
             {secondaryAction}

@@ -32,6 +32,14 @@ async function fillValidExpense(user: UserEvent) {
   await enterText(user, screen.getByRole('textbox', { name: /^Description/ }), 'Diesel for BH-10452');
 }
 
+/** Opens the page and waits until the lookups have loaded and the form shows. */
+async function openForm() {
+  const user = userEvent.setup();
+  renderRoutes(routes, ['/expense-entry']);
+  await screen.findByLabelText(/^Date/, {}, LOAD_WAIT);
+  return user;
+}
+
 const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Add Expense' }));
 
 describe('AddExpensePage', { timeout: 60_000 }, () => {
@@ -59,9 +67,7 @@ describe('AddExpensePage', { timeout: 60_000 }, () => {
       inserts += 1;
       return jsonResponse(200, { success: true, message: 'x', id: 1 });
     });
-    const user = userEvent.setup();
-    renderRoutes(routes, ['/expense-entry']);
-    await screen.findByLabelText(/^Date/, {}, LOAD_WAIT);
+    const user = await openForm();
 
     await submit(user);
     expect(screen.getByText('Please select a valid charge from the suggestions')).toBeInTheDocument();
@@ -83,9 +89,7 @@ describe('AddExpensePage', { timeout: 60_000 }, () => {
       sent = body;
       return jsonResponse(200, { success: true, message: 'Expense added successfully', id: 41 });
     });
-    const user = userEvent.setup();
-    renderRoutes(routes, ['/expense-entry']);
-    await screen.findByLabelText(/^Date/, {}, LOAD_WAIT);
+    const user = await openForm();
     await fillValidExpense(user);
     await submit(user);
 
@@ -115,9 +119,7 @@ describe('AddExpensePage', { timeout: 60_000 }, () => {
       bodies.push(body);
       return jsonResponse(200, { success: true, message: 'Expense added successfully', id: 42 });
     });
-    const user = userEvent.setup();
-    renderRoutes(routes, ['/expense-entry']);
-    await screen.findByLabelText(/^Date/, {}, LOAD_WAIT);
+    const user = await openForm();
     await fillValidExpense(user);
     await user.click(screen.getByRole('radio', { name: 'Driver / Truck' }));
     await pick(user, /^Driver/, 'Abd', 'Abdul Rahman');
@@ -138,9 +140,7 @@ describe('AddExpensePage', { timeout: 60_000 }, () => {
 
   it('shows the server message in a dismissible banner and its field messages', async () => {
     serve(() => fieldRefusal('charge_id', 'Please select a valid charge from the suggestions'));
-    const user = userEvent.setup();
-    renderRoutes(routes, ['/expense-entry']);
-    await screen.findByLabelText(/^Date/, {}, LOAD_WAIT);
+    const user = await openForm();
     await fillValidExpense(user);
     await submit(user);
 
@@ -158,9 +158,7 @@ describe('AddExpensePage', { timeout: 60_000 }, () => {
       if (path.endsWith('expense_data.php')) return jsonResponse(200, FORM_DATA);
       return answer();
     });
-    const user = userEvent.setup();
-    renderRoutes(routes, ['/expense-entry']);
-    await screen.findByLabelText(/^Date/, {}, LOAD_WAIT);
+    const user = await openForm();
     await fillValidExpense(user);
     await submit(user);
     expect(await screen.findByRole('alert', {}, LOAD_WAIT)).toHaveTextContent('Failed to add expense');

@@ -41,6 +41,17 @@ function serve(onEdit: (body: Record<string, unknown>) => Response, expense: Edi
   });
 }
 
+/** Opens the page, replaces the description with "My edit" and presses Update Expense. */
+async function saveMyEdit(history: string[]) {
+  const user = userEvent.setup();
+  renderRoutes(routes, history);
+  const description = await screen.findByRole('textbox', { name: /^Description/ }, LOAD_WAIT);
+  await user.clear(description);
+  await enterText(user, description, 'My edit');
+  await user.click(screen.getByRole('button', { name: 'Update Expense' }));
+  return { user, description };
+}
+
 describe('EditExpensePage', { timeout: 60_000 }, () => {
   it('loads the stored expense into the form', async () => {
     serve(() => jsonResponse(500, {}));
@@ -78,12 +89,7 @@ describe('EditExpensePage', { timeout: 60_000 }, () => {
   it('keeps the user’s values on a stale save and reloads the stored expense only when asked', async () => {
     let stored = STORED;
     serve(() => jsonResponse(409, { success: false, message: EXPENSE_MESSAGES.stale, expense: stored }), STORED);
-    const user = userEvent.setup();
-    renderRoutes(routes, ['/expense-edit/7']);
-    const description = await screen.findByRole('textbox', { name: /^Description/ }, LOAD_WAIT);
-    await user.clear(description);
-    await enterText(user, description, 'My edit');
-    await user.click(screen.getByRole('button', { name: 'Update Expense' }));
+    const { user, description } = await saveMyEdit(['/expense-edit/7']);
 
     const banner = await screen.findByRole('alert', {}, LOAD_WAIT);
     expect(banner).toHaveTextContent(EXPENSE_MESSAGES.stale);
@@ -104,12 +110,7 @@ describe('EditExpensePage', { timeout: 60_000 }, () => {
         ? jsonResponse(409, { success: false, message: EXPENSE_MESSAGES.stale, current: theirs })
         : jsonResponse(200, { success: true, message: 'Expense updated successfully!' });
     });
-    const user = userEvent.setup();
-    renderRoutes(routes, ['/expense-table', '/expense-edit/7']);
-    const description = await screen.findByRole('textbox', { name: /^Description/ }, LOAD_WAIT);
-    await user.clear(description);
-    await enterText(user, description, 'My edit');
-    await user.click(screen.getByRole('button', { name: 'Update Expense' }));
+    const { user, description } = await saveMyEdit(['/expense-table', '/expense-edit/7']);
 
     const dialog = await screen.findByRole('dialog', { name: 'This expense was changed meanwhile' }, LOAD_WAIT);
     expect(within(dialog).getByText(EXPENSE_MESSAGES.stale)).toBeInTheDocument();
@@ -130,12 +131,7 @@ describe('EditExpensePage', { timeout: 60_000 }, () => {
   it('on a stale save Take theirs puts the stored values in the form', async () => {
     const theirs = { ...STORED, description: 'Their edit', version: 4 };
     serve(() => jsonResponse(409, { success: false, message: EXPENSE_MESSAGES.stale, current: theirs }));
-    const user = userEvent.setup();
-    renderRoutes(routes, ['/expense-edit/7']);
-    const description = await screen.findByRole('textbox', { name: /^Description/ }, LOAD_WAIT);
-    await user.clear(description);
-    await enterText(user, description, 'My edit');
-    await user.click(screen.getByRole('button', { name: 'Update Expense' }));
+    const { user, description } = await saveMyEdit(['/expense-edit/7']);
 
     const dialog = await screen.findByRole('dialog', { name: 'This expense was changed meanwhile' }, LOAD_WAIT);
     await user.click(within(dialog).getByRole('button', { name: 'Take theirs' }));

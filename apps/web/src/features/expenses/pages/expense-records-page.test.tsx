@@ -43,6 +43,16 @@ function serveMonths(byMonth: Record<string, ExpenseListRow[]>) {
   });
 }
 
+/** Opens the page remembering January 2025, which holds TWELVE, and waits for the table. */
+async function openTwelveOfJanuary() {
+  window.localStorage.setItem(EXPENSE_MONTH_STORAGE_KEY, '2025-01');
+  serveMonths({ '2025-01': TWELVE });
+  const user = userEvent.setup();
+  renderRoutes(routes, ['/expense-table']);
+  await screen.findByRole('table', { name: 'Expenses' }, LOAD_WAIT);
+  return user;
+}
+
 const card = (name: string) => screen.getByRole('listitem', { name: new RegExp(`^${name}:`) });
 const bodyRows = () =>
   within(screen.getByRole('table', { name: 'Expenses' }))
@@ -61,12 +71,7 @@ describe('ExpenseRecordsPage', { timeout: 60_000 }, () => {
   });
 
   it('lists the remembered month newest first, 10 a page, with BD amounts and summary cards', async () => {
-    window.localStorage.setItem(EXPENSE_MONTH_STORAGE_KEY, '2025-01');
-    serveMonths({ '2025-01': TWELVE });
-    const user = userEvent.setup();
-    renderRoutes(routes, ['/expense-table']);
-
-    await screen.findByRole('table', { name: 'Expenses' }, LOAD_WAIT);
+    const user = await openTwelveOfJanuary();
     expect(firstCells()).toEqual(Array.from({ length: 10 }, (_, i) => `${String(12 - i).padStart(2, '0')}/01/2025`));
     expect(screen.getByText('Showing 1–10 of 12 expenses')).toBeInTheDocument();
     expect(card('Total Amount')).toHaveTextContent('BD 117.000');
@@ -82,11 +87,7 @@ describe('ExpenseRecordsPage', { timeout: 60_000 }, () => {
   });
 
   it('searches, filters and sorts, with the summary following the filtered list', async () => {
-    window.localStorage.setItem(EXPENSE_MONTH_STORAGE_KEY, '2025-01');
-    serveMonths({ '2025-01': TWELVE });
-    const user = userEvent.setup();
-    renderRoutes(routes, ['/expense-table']);
-    await screen.findByRole('table', { name: 'Expenses' }, LOAD_WAIT);
+    const user = await openTwelveOfJanuary();
 
     await enterText(user, screen.getByRole('textbox', { name: 'Search' }), 'tyre');
     expect(firstCells()).toEqual(['05/01/2025']);
@@ -110,11 +111,7 @@ describe('ExpenseRecordsPage', { timeout: 60_000 }, () => {
   });
 
   it('opens a row for editing', async () => {
-    window.localStorage.setItem(EXPENSE_MONTH_STORAGE_KEY, '2025-01');
-    serveMonths({ '2025-01': TWELVE });
-    const user = userEvent.setup();
-    renderRoutes(routes, ['/expense-table']);
-    await screen.findByRole('table', { name: 'Expenses' }, LOAD_WAIT);
+    const user = await openTwelveOfJanuary();
     await user.click(screen.getByRole('link', { name: 'Edit expense Diesel of 12/01/2025' }));
     expect(await screen.findByText('Editing expense', {}, LOAD_WAIT)).toBeInTheDocument();
   });

@@ -2,12 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { monthLabel } from '@fleetledger/shared/dates';
-import {
-  EXPENSE_STATUSES,
-  EXPENSE_TYPES,
-  type ExpenseStatus,
-  type ExpenseType,
-} from '@fleetledger/shared/expenses/expenses.contract';
+import { EXPENSE_STATUSES, EXPENSE_TYPES } from '@fleetledger/shared/expenses/expenses.contract';
 import {
   DEFAULT_EXPENSE_SORT,
   EXPENSE_PAGE_SIZE,
@@ -44,6 +39,12 @@ const TYPE_FILTER = [
   ...EXPENSE_TYPES.map((type) => ({ value: type, label: EXPENSE_TYPE_LABELS[type] })),
 ];
 
+type ChoiceFilter = 'status' | 'type';
+const CHOICE_FILTERS: { filter: ChoiceFilter; label: string; data: typeof STATUS_FILTER; width: number }[] = [
+  { filter: 'status', label: 'Status', data: STATUS_FILTER, width: 150 },
+  { filter: 'type', label: 'Type', data: TYPE_FILTER, width: 160 },
+];
+
 /** Expense Records, /expense-table. */
 export function ExpenseRecordsPage() {
   const { month, setMonth, choices } = useRememberedMonth();
@@ -65,6 +66,12 @@ export function ExpenseRecordsPage() {
   const changeFilters = (patch: Partial<ExpenseFilters>) => {
     setFilters((current) => ({ ...current, ...patch }));
     setPage(1);
+  };
+  const choose = <F extends ChoiceFilter>(filter: F, value: string | null) => {
+    const patch: Partial<ExpenseFilters> = {};
+    // The selects offer only 'all' and the filter's own values.
+    patch[filter] = (value ?? 'all') as ExpenseFilters[F];
+    changeFilters(patch);
   };
 
   const firstShown = listed.length === 0 ? 0 : (shownPage - 1) * EXPENSE_PAGE_SIZE + 1;
@@ -108,22 +115,17 @@ export function ExpenseRecordsPage() {
             onChange={(event) => changeFilters({ search: event.currentTarget.value })}
             style={{ flex: '1 1 16rem' }}
           />
-          <Select
-            label="Status"
-            data={STATUS_FILTER}
-            value={filters.status}
-            allowDeselect={false}
-            w={150}
-            onChange={(value) => changeFilters({ status: (value ?? 'all') as ExpenseStatus | 'all' })}
-          />
-          <Select
-            label="Type"
-            data={TYPE_FILTER}
-            value={filters.type}
-            allowDeselect={false}
-            w={160}
-            onChange={(value) => changeFilters({ type: (value ?? 'all') as ExpenseType | 'all' })}
-          />
+          {CHOICE_FILTERS.map(({ filter, label, data, width }) => (
+            <Select
+              key={filter}
+              label={label}
+              data={data}
+              value={filters[filter]}
+              allowDeselect={false}
+              w={width}
+              onChange={(value) => choose(filter, value)}
+            />
+          ))}
           {hasActiveFilters(filters) && (
             <Button variant="subtle" onClick={() => changeFilters(NO_EXPENSE_FILTERS)}>
               Clear filters

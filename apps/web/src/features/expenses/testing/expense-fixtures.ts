@@ -1,5 +1,7 @@
 import type { UserEvent } from '@testing-library/user-event';
 import type { ExpenseDataResponse, ExpenseListRow } from '@fleetledger/shared/expenses/expenses.contract';
+import { expenseListRow } from '@fleetledger/shared/expenses/testing/expense-list-row';
+import { fleetLookups } from '../../../testing/fleet-lookups';
 
 /** Lookups as expense_data.php answers them. */
 export const FORM_DATA: ExpenseDataResponse = {
@@ -10,32 +12,12 @@ export const FORM_DATA: ExpenseDataResponse = {
     { id: 2, name: 'Driver Salary' },
     { id: 3, name: 'Tyre Replacement' },
   ],
-  drivers: [
-    { id: 10, name: 'Abdul Rahman', truck_id: 20, truck_number: 'BH-10452' },
-    { id: 11, name: 'Suresh Nair', truck_id: null, truck_number: null },
-  ],
-  trucks: [
-    { id: 20, number: 'BH-10452' },
-    { id: 21, number: 'BH-10231' },
-  ],
+  ...fleetLookups(['Abdul Rahman', 'Suresh Nair'], ['BH-10452', 'BH-10231']),
 };
 
+/** An expense list row of November 2026, the month these screens open on. */
 export function listRow(overrides: Partial<ExpenseListRow> & Pick<ExpenseListRow, 'id'>): ExpenseListRow {
-  return {
-    date: '2026-11-10',
-    charge_name: 'Diesel',
-    amount: 10,
-    description: 'Fuel',
-    reference: null,
-    company: null,
-    type: 'general',
-    driver_name: null,
-    truck_number: null,
-    job: null,
-    status: 'pending',
-    due_date: null,
-    ...overrides,
-  };
+  return expenseListRow({ date: '2026-11-10', ...overrides });
 }
 
 /** The JSON body a fetch mock received. */

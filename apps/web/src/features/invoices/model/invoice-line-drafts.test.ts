@@ -41,6 +41,8 @@ const invoice = {
   items: [],
   attachments: [],
   credit_note: null,
+  receipts: [],
+  pending_amount: 0,
   version: 4,
 } satisfies InvoiceRecord;
 

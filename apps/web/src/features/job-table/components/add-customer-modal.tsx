@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { customerInsertPayload, type CustomerInsertPayload } from '@fleetledger/shared/jobs/jobs.contract';
 import { isApiError } from '../../../lib/api-error';
-import { AlertIcon } from '../../../ui/icons';
+import { FormModalActions } from '../../../ui/form-modal-actions';
+import { FormProblem } from '../../../ui/form-problem';
 import { insertCustomer } from '../api/job-table-calls';
 import { JOB_TABLE_ALERTS } from '../job-table-messages';
 import { notifySuccess } from '../../../ui/notify';
@@ -99,11 +100,7 @@ function CustomerFormBody({ onClose, onCreated }: Omit<AddCustomerModalProps, 'o
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        {problem !== null && (
-          <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-            {problem}
-          </Alert>
-        )}
+        <FormProblem message={problem} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {field('name', { required: true })}
           {field('cr_name')}
@@ -115,14 +112,9 @@ function CustomerFormBody({ onClose, onCreated }: Omit<AddCustomerModalProps, 'o
           {field('email', { type: 'email' })}
           {field('mobile', { type: 'tel' })}
         </SimpleGrid>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            Save Customer
-          </Button>
-        </Group>
+        <FormModalActions onCancel={onClose} saving={create.isPending}>
+          Save Customer
+        </FormModalActions>
       </Stack>
     </form>
   );

@@ -1,6 +1,7 @@
 import { useDeferredValue, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import type { SortingState } from '@tanstack/react-table';
+import { monthChoices } from '@fleetledger/shared/dates';
 import { FullPageLoader } from '../../../ui/full-page-loader';
 import { AlertIcon } from '../../../ui/icons';
 import type { TypeAheadOption } from '../../../ui/type-ahead';
@@ -36,7 +37,6 @@ interface JobTableSheetProps {
   today: string;
   /** The job a link into the table picks out. */
   linkedJob: number | null;
-  months: readonly string[];
   onMonthChange: (month: string) => void;
 }
 
@@ -45,7 +45,9 @@ function lockedNotice(row: GridRow): void {
 }
 
 /** One month of the job table: toolbar, sheet and its dialogs. Mounted per month, so a switch starts clean. */
-export function JobTableSheet({ month, today, linkedJob, months, onMonthChange }: JobTableSheetProps) {
+export function JobTableSheet({ month, today, linkedJob, onMonthChange }: JobTableSheetProps) {
+  // A month reached by a link may lie outside these three years; the picker offers it too.
+  const months = useMemo(() => monthChoices(today.slice(0, 7)).map((choice) => choice.value), [today]);
   const grid = useJobGrid(month, today);
   const { state } = grid;
   const { zoom, changeZoom, scrollTop, onScrollTopChange } = useRememberedView(month);

@@ -1,19 +1,13 @@
 import type { JobTableRow } from '@fleetledger/shared/job-table/job-table.contract';
 import type { Lookups } from '../model/grid-row';
+import { fleetLookups } from '../../../testing/fleet-lookups';
 
 export const LOOKUPS: Lookups = {
   customers: [
     { id: 1, name: 'Gulf Traders' },
     { id: 2, name: 'Bahrain Steel' },
   ],
-  drivers: [
-    { id: 10, name: 'Rajesh Kumar', truck_id: 20, truck_number: 'TR-101' },
-    { id: 11, name: 'Ali Hassan', truck_id: null, truck_number: null },
-  ],
-  trucks: [
-    { id: 20, number: 'TR-101' },
-    { id: 21, number: 'TR-202' },
-  ],
+  ...fleetLookups(['Rajesh Kumar', 'Ali Hassan'], ['TR-101', 'TR-202']),
 };
 
 export function jobRow(overrides: Partial<JobTableRow> = {}): JobTableRow {

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { isApiError } from '../../../lib/api-error';
 import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
-import { AlertIcon } from '../../../ui/icons';
+import { FormModalActions } from '../../../ui/form-modal-actions';
+import { FormProblem } from '../../../ui/form-problem';
 import { useCreateCustomer } from '../api/use-create-customer';
 
 export const CUSTOMER_CREATE_FAILED = 'Failed to create customer';
@@ -66,11 +67,7 @@ function CustomerCreateForm({ initialName, onClose, onCreated }: Omit<CustomerCr
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        {errorText !== null && (
-          <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-            {errorText}
-          </Alert>
-        )}
+        <FormProblem message={errorText} />
         <TextInput
           label="Customer Name"
           required
@@ -82,14 +79,9 @@ function CustomerCreateForm({ initialName, onClose, onCreated }: Omit<CustomerCr
             if (create.isError) create.reset();
           }}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={blank} loading={create.isPending}>
-            Create Customer
-          </Button>
-        </Group>
+        <FormModalActions onCancel={onClose} saving={create.isPending} disabled={blank}>
+          Create Customer
+        </FormModalActions>
       </Stack>
     </form>
   );

@@ -1,38 +1,14 @@
 import { useMemo } from 'react';
-import {
-  Checkbox,
-  Group,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  type NumberInputProps,
-} from '@mantine/core';
+import { Checkbox, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { JobEntryData } from '@fleetledger/shared/jobs/jobs.contract';
 import { DateField } from '../../../ui/date-field';
 import { AlertIcon } from '../../../ui/icons';
-import { TypeAhead, type TypeAheadOption } from '../../../ui/type-ahead';
+import type { TypeAheadOption } from '../../../ui/type-ahead';
 import { WARNING_TEXT_COLOR } from '../../../ui/warning-text';
 import { hasExtraAmount } from '../form/job-entry-form';
 import { useContainerWarnings } from '../form/use-container-warnings';
 import type { JobEntryForm } from '../form/use-job-entry-form';
-
-const amountProps: Partial<NumberInputProps> = {
-  min: 0,
-  step: 0.01,
-  decimalScale: 3,
-  allowNegative: false,
-  hideControls: true,
-  inputMode: 'decimal',
-  rightSection: (
-    <Text size="xs" c="dimmed" aria-hidden="true">
-      BD
-    </Text>
-  ),
-  rightSectionPointerEvents: 'none',
-};
+import { JobAmountInput, JobChoiceInput, JobTextInput } from './job-entry-fields';
 
 function SectionTitle({ id, children, mb = 'xs' }: { id: string; children: string; mb?: 0 | 'xs' }) {
   return (
@@ -81,26 +57,18 @@ export function JobSection({ form }: { form: JobEntryForm }) {
         />
         <Stack gap={6}>
           {values.isLoseContainer ? (
-            <TextInput
-              label="Reference (BL/Ref)"
-              required
-              autoComplete="off"
-              value={values.reference}
-              error={errors.reference}
-              onChange={(event) => update({ reference: event.currentTarget.value })}
-            />
+            <JobTextInput form={form} field="reference" label="Reference (BL/Ref)" required error={errors.reference} />
           ) : (
-            <TextInput
+            <JobTextInput
+              form={form}
+              field="container"
               label="Container"
-              autoComplete="off"
               placeholder="e.g. MSCU1234565"
-              value={values.container}
               error={errors.container}
               description={
                 container.warnings.length > 0 ? <ContainerWarningList warnings={container.warnings} /> : undefined
               }
               inputWrapperOrder={['label', 'input', 'description', 'error']}
-              onChange={(event) => update({ container: event.currentTarget.value })}
               onBlur={container.flush}
             />
           )}
@@ -112,23 +80,9 @@ export function JobSection({ form }: { form: JobEntryForm }) {
             onChange={(event) => update({ isLoseContainer: event.currentTarget.checked })}
           />
         </Stack>
-        <TextInput
-          label="Job Reference"
-          autoComplete="off"
-          value={values.job}
-          error={errors.job}
-          onChange={(event) => update({ job: event.currentTarget.value })}
-        />
+        <JobTextInput form={form} field="job" label="Job Reference" error={errors.job} />
       </SimpleGrid>
-      <TextInput
-        mt="sm"
-        label="Description"
-        required
-        autoComplete="off"
-        value={values.description}
-        error={errors.description}
-        onChange={(event) => update({ description: event.currentTarget.value })}
-      />
+      <JobTextInput form={form} field="description" mt="sm" label="Description" required error={errors.description} />
     </section>
   );
 }
@@ -141,22 +95,22 @@ interface CustomerSectionProps {
 
 /** Customer (type-ahead with 'Create New Customer') and Care Of. */
 export function CustomerSection({ form, customers, onCreateCustomer }: CustomerSectionProps) {
-  const { values, errors, update } = form;
+  const { errors } = form;
   const options = useMemo<TypeAheadOption[]>(() => customers.map((c) => ({ id: c.id, label: c.name })), [customers]);
   return (
     <section>
       <SectionTitle id="job-entry-customer">Customer</SectionTitle>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
         <Stack gap={4}>
-          <TypeAhead
+          <JobChoiceInput
+            form={form}
+            field="customer"
             ref={form.customerInput}
             label="Customer"
             required
             placeholder="Type to search customers"
             options={options}
-            value={values.customer}
             error={errors.customer_id}
-            onChange={(choice) => update({ customer: choice })}
             action={{ label: 'Create New Customer', onSelect: onCreateCustomer }}
           />
           <div aria-live="polite">
@@ -167,13 +121,7 @@ export function CustomerSection({ form, customers, onCreateCustomer }: CustomerS
             )}
           </div>
         </Stack>
-        <TextInput
-          label="Care Of"
-          autoComplete="off"
-          value={values.careOf}
-          error={errors.care_of}
-          onChange={(event) => update({ careOf: event.currentTarget.value })}
-        />
+        <JobTextInput form={form} field="careOf" label="Care Of" error={errors.care_of} />
       </SimpleGrid>
     </section>
   );
@@ -210,41 +158,29 @@ export function TransportSection({ form, lookups }: TransportSectionProps) {
       </Group>
       {values.isTaxi ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-          <TextInput
-            label="Taxi Name"
-            required
-            autoComplete="off"
-            value={values.taxiName}
-            error={errors.taxi_name}
-            onChange={(event) => update({ taxiName: event.currentTarget.value })}
-          />
-          <NumberInput
-            {...amountProps}
-            label="Taxi Charge"
-            value={values.taxiCharge}
-            error={errors.taxi_charge}
-            onChange={(value) => update({ taxiCharge: value })}
-          />
+          <JobTextInput form={form} field="taxiName" label="Taxi Name" required error={errors.taxi_name} />
+          <JobAmountInput form={form} field="taxiCharge" label="Taxi Charge" error={errors.taxi_charge} />
         </SimpleGrid>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-          <TypeAhead
+          <JobChoiceInput
+            form={form}
+            field="driver"
             label="Driver"
             required
             placeholder="Type to search drivers"
             options={drivers}
-            value={values.driver}
             error={errors.driver_id}
             onChange={form.chooseDriver}
           />
-          <TypeAhead
+          <JobChoiceInput
+            form={form}
+            field="truck"
             label="Truck Number"
             required
             placeholder="Type to search trucks"
             options={trucks}
-            value={values.truck}
             error={errors.truck_id}
-            onChange={(choice) => update({ truck: choice })}
           />
         </SimpleGrid>
       )}
@@ -254,34 +190,20 @@ export function TransportSection({ form, lookups }: TransportSectionProps) {
 
 /** Charge, extra amount and, once there is an extra amount, what it is for. */
 export function AmountsSection({ form }: { form: JobEntryForm }) {
-  const { values, errors, update } = form;
+  const { values, errors } = form;
   return (
     <section>
       <SectionTitle id="job-entry-amounts">Amounts</SectionTitle>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="sm">
-        <NumberInput
-          {...amountProps}
-          label="Charge Amount"
-          required
-          value={values.charge}
-          error={errors.charge}
-          onChange={(value) => update({ charge: value })}
-        />
-        <NumberInput
-          {...amountProps}
-          label="Extra Amount"
-          value={values.extraAmount}
-          error={errors.extra_amount}
-          onChange={(value) => update({ extraAmount: value })}
-        />
+        <JobAmountInput form={form} field="charge" label="Charge Amount" required error={errors.charge} />
+        <JobAmountInput form={form} field="extraAmount" label="Extra Amount" error={errors.extra_amount} />
         {hasExtraAmount(values) && (
-          <TextInput
+          <JobTextInput
+            form={form}
+            field="extraDescription"
             label="Extra Amount Description"
             required
-            autoComplete="off"
-            value={values.extraDescription}
             error={errors.extra_description}
-            onChange={(event) => update({ extraDescription: event.currentTarget.value })}
           />
         )}
       </SimpleGrid>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MasterdataKind } from '@fleetledger/shared/masterdata/masterdata.contract';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { useLastShown } from '../../../ui/use-last-shown';
+import { notifySuccess } from '../../../ui/notify';
 import type { MasterRecords } from '../api/masterdata-calls';
 import { masterdataQueryKeys } from '../api/masterdata-query-keys';
 import { useSaveMasterRecord } from '../api/use-save-master-record';
@@ -46,11 +46,7 @@ export function ActiveChangeModal<K extends MasterdataKind>({
       { path: config.savePath, payload },
       {
         onSuccess: () => {
-          notifications.show({
-            message: `${capitalise(config.noun)} ${name} ${deactivating ? 'deactivated' : 'reactivated'}`,
-            color: 'teal',
-            autoClose: 3000,
-          });
+          notifySuccess(`${capitalise(config.noun)} ${name} ${deactivating ? 'deactivated' : 'reactivated'}`);
           close();
         },
         // Every field message belongs to a field this dialog does not show: all of them go above.

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Alert, Button, Modal, SimpleGrid, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { MASTERDATA_MESSAGES, type MasterdataKind } from '@fleetledger/shared/masterdata/masterdata.contract';
 import { isApiError } from '../../../lib/api-error';
 import { ConflictDialog } from '../../../ui/conflict-dialog';
+import { FormModalActions } from '../../../ui/form-modal-actions';
 import { AlertIcon } from '../../../ui/icons';
 import { useLastShown } from '../../../ui/use-last-shown';
+import { notifySuccess } from '../../../ui/notify';
 import { fetchMasterRecord, staleMasterRecord, type MasterRecords } from '../api/masterdata-calls';
 import { masterdataQueryKeys } from '../api/masterdata-query-keys';
 import { useSaveMasterRecord } from '../api/use-save-master-record';
@@ -84,7 +85,7 @@ function RecordFormBody<K extends MasterdataKind>({ config, initial, onClose }: 
       { path: config.savePath, payload },
       {
         onSuccess: () => {
-          notifications.show({ message: `${capitalise(config.noun)} saved`, color: 'teal', autoClose: 3000 });
+          notifySuccess(`${capitalise(config.noun)} saved`);
           onClose();
         },
         onError: (error) => {
@@ -161,14 +162,9 @@ function RecordFormBody<K extends MasterdataKind>({ config, initial, onClose }: 
             />
           ))}
         </SimpleGrid>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save {config.noun}
-          </Button>
-        </Group>
+        <FormModalActions onCancel={onClose} saving={save.isPending}>
+          Save {config.noun}
+        </FormModalActions>
       </Stack>
     </form>
   );

@@ -1,9 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MASTERDATA_MESSAGES } from '@fleetledger/shared/masterdata/masterdata.contract';
 import { jsonResponse, mockFetch, fieldRefusal } from '../../../testing/fetch-mock';
-import { called, renderPage, sentBody, sentTo, SUPERVISOR_USER } from '../testing/masterdata-fixtures';
+import { called, renderPage, sentBody, sentTo } from '../testing/masterdata-fixtures';
+import { SUPERVISOR_USER } from '../../../testing/session-users';
 import { TrucksPage } from './trucks-page';
 
 // These pages wait for mocked calls and modal transitions; a busy machine needs more than the default second.
@@ -31,6 +32,29 @@ function serve(
 
 function saves(fetchMock: ReturnType<typeof serve>) {
   return sentTo(fetchMock, '/truck_save');
+}
+
+/** Opens T-100 for editing, types T-150 over its number and saves. */
+async function saveT150OverT100() {
+  const user = userEvent.setup();
+  renderPage('/trucks', <TrucksPage />);
+  await user.click(await screen.findByRole('button', { name: 'Edit T-100' }));
+  const form = await screen.findByRole('dialog', { name: 'Edit truck' });
+  const input = within(form).getByRole('textbox', { name: /^Truck number/ });
+  expect(input).toHaveValue('T-100');
+  await user.clear(input);
+  await user.type(input, 'T-150');
+  await user.click(within(form).getByRole('button', { name: 'Save truck' }));
+  return { user, form, input };
+}
+
+/** The first save of those edits, sent at the version the page loaded, which the server finds stale. */
+const T150_AT_STALE_VERSION = { number: 'T-150', id: 1, version: 2, active: true };
+
+/** Saves the edit form once more and waits for it to close. */
+async function saveAgain(user: UserEvent, form: HTMLElement) {
+  await user.click(within(form).getByRole('button', { name: 'Save truck' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit truck' })).not.toBeInTheDocument());
 }
 
 describe('TrucksPage', { timeout: 30_000 }, () => {
@@ -98,63 +122,32 @@ describe('TrucksPage', { timeout: 30_000 }, () => {
       }
       return jsonResponse(404, {});
     });
-    const user = userEvent.setup();
-    renderPage('/trucks', <TrucksPage />);
-
-    await user.click(await screen.findByRole('button', { name: 'Edit T-100' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit truck' });
-    const input = within(dialog).getByRole('textbox', { name: /^Truck number/ });
-    expect(input).toHaveValue('T-100');
-    await user.clear(input);
-    await user.type(input, 'T-150');
-    await user.click(within(dialog).getByRole('button', { name: 'Save truck' }));
+    const { user, form: dialog, input } = await saveT150OverT100();
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(MASTERDATA_MESSAGES.stale);
 
     await user.click(within(dialog).getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(input).toHaveValue('T-101'));
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Save truck' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit truck' })).not.toBeInTheDocument());
-
-    expect(saves(fetchMock)).toEqual([
-      { number: 'T-150', id: 1, version: 2, active: true },
-      { number: 'T-101', id: 1, version: 3, active: true },
-    ]);
+    await saveAgain(user, dialog);
+    expect(saves(fetchMock)).toEqual([T150_AT_STALE_VERSION, { number: 'T-101', id: 1, version: 3, active: true }]);
   });
 
   it('on a stale save answered with the stored truck, shows both and Keep mine saves mine over the newer version', async () => {
     const theirs = { ...T100, number: 'T-101', version: 3 };
-    const fetchMock = mockFetch((path, init) => {
-      if (path.includes('/trucks_list')) return jsonResponse(200, { success: true, trucks: [T100] });
-      if (path.endsWith('/truck_save')) {
-        return sentBody(init).version === 2
-          ? jsonResponse(409, { success: false, message: MASTERDATA_MESSAGES.stale, current: theirs })
-          : jsonResponse(200, { success: true, id: 1, message: 'Saved' });
-      }
-      return jsonResponse(404, {});
-    });
-    const user = userEvent.setup();
-    renderPage('/trucks', <TrucksPage />);
-
-    await user.click(await screen.findByRole('button', { name: 'Edit T-100' }));
-    const form = await screen.findByRole('dialog', { name: 'Edit truck' });
-    const input = within(form).getByRole('textbox', { name: /^Truck number/ });
-    await user.clear(input);
-    await user.type(input, 'T-150');
-    await user.click(within(form).getByRole('button', { name: 'Save truck' }));
+    const fetchMock = serve((body) =>
+      body.version === 2
+        ? jsonResponse(409, { success: false, message: MASTERDATA_MESSAGES.stale, current: theirs })
+        : jsonResponse(200, { success: true, id: 1, message: 'Saved' }),
+    );
+    const { user, form, input } = await saveT150OverT100();
 
     const conflict = await screen.findByRole('dialog', { name: 'This truck was changed meanwhile' });
     const rows = within(within(conflict).getByRole('table', { name: 'Differences' })).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual(['FieldTheirsYours', 'Truck numberT-101T-150']);
     await user.click(within(conflict).getByRole('button', { name: 'Keep mine' }));
     expect(input).toHaveValue('T-150');
-    await user.click(within(form).getByRole('button', { name: 'Save truck' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit truck' })).not.toBeInTheDocument());
-
-    expect(saves(fetchMock)).toEqual([
-      { number: 'T-150', id: 1, version: 2, active: true },
-      { number: 'T-150', id: 1, version: 3, active: true },
-    ]);
+    await saveAgain(user, form);
+    expect(saves(fetchMock)).toEqual([T150_AT_STALE_VERSION, { number: 'T-150', id: 1, version: 3, active: true }]);
   });
 
   it('deactivates after a confirmation, as a save with active false and the version', async () => {

@@ -1,22 +1,9 @@
 import type { ReactNode } from 'react';
 import type { SessionUser } from '@fleetledger/shared/auth/auth.contract';
 import { SignedInUserContext } from '../../../lib/session/signed-in-user';
-import { ADMIN_USER, type mockFetch } from '../../../testing/fetch-mock';
+import type { mockFetch } from '../../../testing/fetch-mock';
+import { ADMIN_USER } from '../../../testing/session-users';
 import { renderRoutes } from '../../../testing/render-routes';
-
-export const MANAGER_USER: SessionUser = {
-  user_code: 'U0002',
-  authority: 2,
-  name: 'Mohammed Haddad',
-  email: 'manager@fleetledger.test',
-};
-
-export const SUPERVISOR_USER: SessionUser = {
-  user_code: 'U0003',
-  authority: 3,
-  name: 'Fatima Nasser',
-  email: 'supervisor@fleetledger.test',
-};
 
 /** Renders one page at its path as the given signed-in user. */
 export function renderPage(path: string, page: ReactNode, user: SessionUser = ADMIN_USER) {

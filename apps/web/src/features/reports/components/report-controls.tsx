@@ -10,7 +10,13 @@ import { DateField } from '../../../ui/date-field';
 import { QUICK_RANGES, quickRange } from '../quick-ranges';
 import { REPORT_DESCRIPTIONS } from '../report-descriptions';
 
-type RangeProblem = { field: 'from' | 'to'; message: string } | null;
+type RangeEnd = keyof ReportRange;
+type RangeProblem = { field: RangeEnd; message: string } | null;
+
+const RANGE_ENDS: { end: RangeEnd; label: string }[] = [
+  { end: 'from', label: 'From' },
+  { end: 'to', label: 'To' },
+];
 
 /** The server's own range rule, checked before asking: one message, on the date that is wrong. */
 function rangeProblem(range: ReportRange): RangeProblem {
@@ -23,7 +29,7 @@ function rangeProblem(range: ReportRange): RangeProblem {
 export const GENERATE_REPORT = 'Generate Report';
 export const GENERATING_REPORT = 'Generating Report';
 
-interface ReportControlsProps {
+export interface ReportControlsProps {
   reportId: ReportId;
   range: ReportRange;
   today: string;
@@ -70,24 +76,17 @@ export function ReportControls({
         </div>
         <Group align="flex-start" gap="sm">
           {ranged ? (
-            <>
+            RANGE_ENDS.map(({ end, label }) => (
               <DateField
-                label="From"
+                key={end}
+                label={label}
                 required
                 w={190}
-                value={range.from}
-                error={problem?.field === 'from' ? problem.message : undefined}
-                onChange={(from) => changeRange({ ...range, from })}
+                value={range[end]}
+                error={problem?.field === end ? problem.message : undefined}
+                onChange={(date) => changeRange({ ...range, [end]: date })}
               />
-              <DateField
-                label="To"
-                required
-                w={190}
-                value={range.to}
-                error={problem?.field === 'to' ? problem.message : undefined}
-                onChange={(to) => changeRange({ ...range, to })}
-              />
-            </>
+            ))
           ) : (
             <Text size="sm" c="gray.8" pt={6}>
               Covers the last 12 months, up to this month.

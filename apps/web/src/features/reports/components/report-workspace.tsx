@@ -4,15 +4,11 @@ import type { ReportId, ReportRange } from '@fleetledger/shared/reports/reports.
 import type { ReportRequest } from '../api/fetch-report';
 import { useReport, type ReportRun } from '../api/use-report';
 import print from '../pages/reports-print.module.css';
-import { ReportControls } from './report-controls';
+import { ReportControls, type ReportControlsProps } from './report-controls';
 import { ReportPanel } from './report-panel';
 
-interface ReportWorkspaceProps {
-  reportId: ReportId;
-  range: ReportRange;
-  today: string;
-  onRangeChange: (range: ReportRange) => void;
-}
+/** What the workspace hands on to its controls as it got it. */
+type ReportWorkspaceProps = Pick<ReportControlsProps, 'reportId' | 'range' | 'today' | 'onRangeChange'>;
 
 function requestFor(reportId: ReportId, range: ReportRange): ReportRequest {
   return reportId === 'driver_monthly' ? { id: reportId } : { id: reportId, range };
@@ -22,7 +18,8 @@ function requestFor(reportId: ReportId, range: ReportRange): ReportRequest {
  * One chosen report, from its controls to its result. Mounted per report type, so choosing another
  * type starts again at 'No Report Generated'.
  */
-export function ReportWorkspace({ reportId, range, today, onRangeChange }: ReportWorkspaceProps) {
+export function ReportWorkspace(props: ReportWorkspaceProps) {
+  const { reportId, range } = props;
   const [run, setRun] = useState<ReportRun | null>(null);
   const query = useReport(run);
   const generate = () =>
@@ -30,15 +27,7 @@ export function ReportWorkspace({ reportId, range, today, onRangeChange }: Repor
 
   return (
     <Stack gap="md">
-      <ReportControls
-        reportId={reportId}
-        range={range}
-        today={today}
-        onRangeChange={onRangeChange}
-        onGenerate={generate}
-        generating={query.isFetching}
-        className={print.noPrint}
-      />
+      <ReportControls {...props} onGenerate={generate} generating={query.isFetching} className={print.noPrint} />
       <ReportPanel query={query} generated={run !== null} ranged={reportId !== 'driver_monthly'} />
     </Stack>
   );

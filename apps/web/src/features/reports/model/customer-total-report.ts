@@ -1,19 +1,9 @@
 import { bdToFils, filsToBd } from '@fleetledger/shared/money';
 import { average, customerRevenueTier, revenueShares } from '@fleetledger/shared/reports/report-tiers';
-import { REPORT_NAMES, type CustomerTotalRow } from '@fleetledger/shared/reports/reports.contract';
-import { rankedChart } from './ranked-chart';
-import {
-  column,
-  dataRow,
-  EMPTY,
-  money,
-  percent,
-  subtotalRow,
-  sum,
-  text,
-  type ReportPeriod,
-  type ReportView,
-} from './report-view';
+import type { CustomerTotalRow } from '@fleetledger/shared/reports/reports.contract';
+import { rankedReport } from './ranked-report';
+import { SHARE_COLUMN, TIER_COLUMN } from './report-columns';
+import { column, EMPTY, money, percent, sum, text, type ReportPeriod, type ReportView } from './report-view';
 import { revenueTierBadge, revenueTierShade } from './tier-badges';
 
 /**
@@ -27,9 +17,8 @@ export function customerTotalView(rows: CustomerTotalRow[], period: ReportPeriod
   const averageFils = average(amounts);
   const shares = revenueShares(amounts);
   const tierOf = (fils: number) => customerRevenueTier(fils, averageFils);
-  return {
+  return rankedReport({
     id: 'customer_total',
-    title: REPORT_NAMES.customer_total,
     period,
     summary: [
       { label: 'Total revenue', value: money(totalFils), hint: 'Charge + extra amount' },
@@ -38,37 +27,22 @@ export function customerTotalView(rows: CustomerTotalRow[], period: ReportPeriod
       { label: 'Top 25 % of customers', value: percent(shares.top25), hint: 'Share of revenue' },
       { label: 'Bottom 50 % of customers', value: percent(shares.bottom50), hint: 'Share of revenue' },
     ],
-    chart: rankedChart({
-      title: 'Revenue per customer (BD)',
-      unit: 'money',
-      bars: customers.map((customer) => ({
-        label: customer.customer_name,
-        value: filsToBd(customer.fils),
-        colour: revenueTierShade(tierOf(customer.fils)),
-      })),
-      noun: 'customers',
-    }),
-    sections: [
-      {
-        key: 'customer_total',
-        title: REPORT_NAMES.customer_total,
-        columns: [
-          column('Customer', 'left', 30),
-          column('Revenue (BD)', 'right', 16),
-          column('Share', 'right', 10),
-          column('Tier', 'left', 12),
+    chart: { title: 'Revenue per customer (BD)', unit: 'money', noun: 'customers' },
+    columns: [column('Customer', 'left', 30), column('Revenue (BD)', 'right', 16), SHARE_COLUMN, TIER_COLUMN],
+    entries: customers.map((customer) => {
+      const tier = tierOf(customer.fils);
+      return {
+        key: customer.customer_id,
+        bar: { label: customer.customer_name, value: filsToBd(customer.fils), colour: revenueTierShade(tier) },
+        cells: [
+          text(customer.customer_name),
+          money(customer.fils),
+          totalFils === 0 ? EMPTY : percent(customer.fils / totalFils),
+          revenueTierBadge(tier),
         ],
-        rows: customers.map((customer) =>
-          dataRow(customer.customer_id, [
-            text(customer.customer_name),
-            money(customer.fils),
-            totalFils === 0 ? EMPTY : percent(customer.fils / totalFils),
-            revenueTierBadge(tierOf(customer.fils)),
-          ]),
-        ),
-        totals: subtotalRow('totals', [text('Total'), money(totalFils), totalFils === 0 ? EMPTY : percent(1), EMPTY]),
-        emptyMessage: 'No customers for this range.',
-      },
-    ],
-  };
+      };
+    }),
+    totals: [text('Total'), money(totalFils), totalFils === 0 ? EMPTY : percent(1), EMPTY],
+    emptyMessage: 'No customers for this range.',
+  });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { chartBars } from '../testing/chart-bars';
 import { rowText, sectionText } from '../testing/section-text';
 import { expenseTotalView, jobExpenseView, NO_JOB_EXPENSE_DATA, truckExpenseView } from './expense-reports';
 
@@ -100,11 +101,7 @@ describe('jobExpenseView', () => {
       ['JOB-000007', '15.00', '50.0 %', 'Medium'],
       ['JOB-000045', '5.00', '16.7 %', 'Low'],
     ]);
-    expect(view.chart.kind === 'bars' && view.chart.bars.map((bar) => bar.colour)).toEqual([
-      'red.6',
-      'yellow.6',
-      'teal.6',
-    ]);
+    expect(chartBars(view).map((bar) => bar.colour)).toEqual(['red.6', 'yellow.6', 'teal.6']);
   });
 
   it('says No Job Expense Data Found when no expense was booked against a job', () => {

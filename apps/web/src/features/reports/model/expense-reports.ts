@@ -1,5 +1,13 @@
 import { bdToFils, filsToBd } from '@fleetledger/shared/money';
-import { average, jobExpenseLevel, jobLabel, truckExpenseLevel } from '@fleetledger/shared/reports/report-tiers';
+import type { MantineColor } from '@mantine/core';
+import {
+  average,
+  jobExpenseLevel,
+  jobLabel,
+  truckExpenseLevel,
+  type ExpenseLevel,
+  type JobExpenseLevel,
+} from '@fleetledger/shared/reports/report-tiers';
 import {
   REPORT_NAMES,
   type ExpenseTotalRow,
@@ -7,6 +15,8 @@ import {
   type TruckExpenseRow,
 } from '@fleetledger/shared/reports/reports.contract';
 import { rankedChart } from './ranked-chart';
+import { rankedReport, type RankedEntry } from './ranked-report';
+import { SHARE_COLUMN } from './report-columns';
 import {
   column,
   count,
@@ -19,6 +29,7 @@ import {
   sum,
   text,
   type ReportCell,
+  type ReportColumn,
   type ReportPeriod,
   type ReportRow,
   type ReportView,
@@ -80,11 +91,7 @@ export function expenseTotalView(accounts: ExpenseTotalRow[], period: ReportPeri
       {
         key: 'expense_total',
         title: 'Expenses by account and charge',
-        columns: [
-          column('Account / Charge', 'left', 34),
-          column('Total (BD)', 'right', 16),
-          column('Share', 'right', 10),
-        ],
+        columns: [column('Account / Charge', 'left', 34), column('Total (BD)', 'right', 16), SHARE_COLUMN],
         rows,
         totals: blocks.length === 0 ? null : subtotalRow('totals', [text('Grand total'), money(grandFils), percent(1)]),
         emptyMessage: 'No expenses were booked between these dates.',
@@ -93,69 +100,82 @@ export function expenseTotalView(accounts: ExpenseTotalRow[], period: ReportPeri
   };
 }
 
+/** One truck's or one job's expenses, as Truck Expense and Job Expense rank them. */
+interface Expensed {
+  key: number;
+  label: string;
+  fils: number;
+}
+
+/** How far above or below the average an amount is, and how that level looks. */
+interface LevelRule<L> {
+  of: (fils: number, averageFils: number) => L;
+  badge: (level: L) => ReportCell;
+  shade: (level: L) => MantineColor;
+}
+
+const TRUCK_LEVEL: LevelRule<ExpenseLevel> = {
+  of: truckExpenseLevel,
+  badge: expenseLevelBadge,
+  shade: expenseLevelShade,
+};
+const JOB_LEVEL: LevelRule<JobExpenseLevel> = {
+  of: jobExpenseLevel,
+  badge: jobExpenseLevelBadge,
+  shade: jobExpenseLevelShade,
+};
+
+/** The table Truck Expense and Job Expense share: each one's expenses against the average one, with its level. */
+function againstAverage<L>(expensed: Expensed[], rule: LevelRule<L>, first: ReportColumn, levelWidth: number) {
+  const totalFils = sum(expensed.map((one) => one.fils));
+  const averageFils = average(expensed.map((one) => one.fils));
+  const entries: RankedEntry[] = expensed.map((one) => {
+    const level = rule.of(one.fils, averageFils);
+    return {
+      key: one.key,
+      bar: { label: one.label, value: filsToBd(one.fils), colour: rule.shade(level) },
+      cells: [text(one.label), money(one.fils), shareOf(one.fils, averageFils), rule.badge(level)],
+    };
+  });
+  return {
+    totalFils,
+    averageFils,
+    columns: [
+      first,
+      column('Expense (BD)', 'right', 16),
+      column('Of average', 'right', 12),
+      column('Level', 'left', levelWidth),
+    ],
+    entries,
+    totals: [text('Total'), money(totalFils), EMPTY, EMPTY],
+  };
+}
+
 /** Truck Expense: each truck's expenses against the average truck (high above 1.5×, low below 0.5×). */
 export function truckExpenseView(rows: TruckExpenseRow[], period: ReportPeriod): ReportView {
-  const trucks = rows.map((row) => ({ ...row, fils: bdToFils(row.total_expense) }));
-  const totalFils = sum(trucks.map((truck) => truck.fils));
-  const averageFils = average(trucks.map((truck) => truck.fils));
-  const levelOf = (fils: number) => truckExpenseLevel(fils, averageFils);
-  return {
+  const trucks = rows.map((row) => ({ key: row.truck_id, label: row.truck_number, fils: bdToFils(row.total_expense) }));
+  const { totalFils, averageFils, ...table } = againstAverage(trucks, TRUCK_LEVEL, column('Truck', 'left', 16), 10);
+  const highTrucks = trucks.filter((truck) => TRUCK_LEVEL.of(truck.fils, averageFils) === 'high');
+  return rankedReport({
     id: 'truck_expense',
-    title: REPORT_NAMES.truck_expense,
     period,
     summary: [
       { label: 'Total expenses', value: money(totalFils) },
       { label: 'Average per truck', value: money(Math.round(averageFils)), hint: `${trucks.length} trucks` },
-      {
-        label: 'High expense trucks',
-        value: count(trucks.filter((truck) => levelOf(truck.fils) === 'high').length),
-        hint: 'Above 1.5 × the average',
-      },
+      { label: 'High expense trucks', value: count(highTrucks.length), hint: 'Above 1.5 × the average' },
     ],
-    chart: rankedChart({
-      title: 'Expenses per truck (BD)',
-      unit: 'money',
-      bars: trucks.map((truck) => ({
-        label: truck.truck_number,
-        value: filsToBd(truck.fils),
-        colour: expenseLevelShade(levelOf(truck.fils)),
-      })),
-      noun: 'trucks',
-    }),
-    sections: [
-      {
-        key: 'truck_expense',
-        title: REPORT_NAMES.truck_expense,
-        columns: [
-          column('Truck', 'left', 16),
-          column('Expense (BD)', 'right', 16),
-          column('Of average', 'right', 12),
-          column('Level', 'left', 10),
-        ],
-        rows: trucks.map((truck) =>
-          dataRow(truck.truck_id, [
-            text(truck.truck_number),
-            money(truck.fils),
-            shareOf(truck.fils, averageFils),
-            expenseLevelBadge(levelOf(truck.fils)),
-          ]),
-        ),
-        totals: subtotalRow('totals', [text('Total'), money(totalFils), EMPTY, EMPTY]),
-        emptyMessage: 'No trucks for this range.',
-      },
-    ],
-  };
+    chart: { title: 'Expenses per truck (BD)', unit: 'money', noun: 'trucks' },
+    ...table,
+    emptyMessage: 'No trucks for this range.',
+  });
 }
 
 /** Job Expense: expenses booked against each job, as JOB-000123, against the average job. */
 export function jobExpenseView(rows: JobExpenseRow[], period: ReportPeriod): ReportView {
-  const jobs = rows.map((row) => ({ ...row, label: jobLabel(row.job_id), fils: bdToFils(row.total_expense) }));
-  const totalFils = sum(jobs.map((job) => job.fils));
-  const averageFils = average(jobs.map((job) => job.fils));
-  const levelOf = (fils: number) => jobExpenseLevel(fils, averageFils);
-  return {
+  const jobs = rows.map((row) => ({ key: row.job_id, label: jobLabel(row.job_id), fils: bdToFils(row.total_expense) }));
+  const { totalFils, averageFils, ...table } = againstAverage(jobs, JOB_LEVEL, column('Job', 'left', 14), 12);
+  return rankedReport({
     id: 'job_expense',
-    title: REPORT_NAMES.job_expense,
     period,
     empty: jobs.length === 0 ? { title: NO_JOB_EXPENSE_DATA, hint: NO_JOB_EXPENSE_HINT } : undefined,
     summary: [
@@ -163,37 +183,8 @@ export function jobExpenseView(rows: JobExpenseRow[], period: ReportPeriod): Rep
       { label: 'Jobs with expenses', value: count(jobs.length) },
       { label: 'Average per job', value: money(Math.round(averageFils)) },
     ],
-    chart: rankedChart({
-      title: 'Expenses per job (BD)',
-      unit: 'money',
-      bars: jobs.map((job) => ({
-        label: job.label,
-        value: filsToBd(job.fils),
-        colour: jobExpenseLevelShade(levelOf(job.fils)),
-      })),
-      noun: 'jobs',
-    }),
-    sections: [
-      {
-        key: 'job_expense',
-        title: REPORT_NAMES.job_expense,
-        columns: [
-          column('Job', 'left', 14),
-          column('Expense (BD)', 'right', 16),
-          column('Of average', 'right', 12),
-          column('Level', 'left', 12),
-        ],
-        rows: jobs.map((job) =>
-          dataRow(job.job_id, [
-            text(job.label),
-            money(job.fils),
-            shareOf(job.fils, averageFils),
-            jobExpenseLevelBadge(levelOf(job.fils)),
-          ]),
-        ),
-        totals: subtotalRow('totals', [text('Total'), money(totalFils), EMPTY, EMPTY]),
-        emptyMessage: NO_JOB_EXPENSE_DATA,
-      },
-    ],
-  };
+    chart: { title: 'Expenses per job (BD)', unit: 'money', noun: 'jobs' },
+    ...table,
+    emptyMessage: NO_JOB_EXPENSE_DATA,
+  });
 }

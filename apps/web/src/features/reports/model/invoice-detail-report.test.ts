@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { chartBars } from '../testing/chart-bars';
 import { rowText, sectionText } from '../testing/section-text';
 import { invoiceDetailView } from './invoice-detail-report';
 
@@ -32,7 +33,7 @@ describe('invoiceDetailView', () => {
   });
 
   it('keeps the bars in the order of the lists', () => {
-    expect(view.chart.kind === 'bars' && view.chart.bars.map((bar) => [bar.label, bar.value])).toEqual([
+    expect(chartBars(view).map((bar) => [bar.label, bar.value])).toEqual([
       ['Requested', 105.5],
       ['Invoiced', 0],
       ['Not Invoiced', 110.125],

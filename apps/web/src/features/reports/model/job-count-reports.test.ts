@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cellText } from '../components/report-cell';
 import { customerJobView, driversJobView, trucksJobView } from './job-count-reports';
+import { chartBars } from '../testing/chart-bars';
 import { rowText, sectionText } from '../testing/section-text';
 
 const PERIOD = { from: '2019-03-01', to: '2019-03-31' };
@@ -36,7 +37,7 @@ describe('driversJobView', () => {
       ['Active drivers', '4'],
       ['Top driver', 'Abdul Rahman'],
     ]);
-    expect(view.chart.kind === 'bars' && view.chart.bars.map((bar) => [bar.value, bar.colour])).toEqual([
+    expect(chartBars(view).map((bar) => [bar.value, bar.colour])).toEqual([
       [20, 'indigo.6'],
       [10, 'yellow.6'],
       [5, 'gray.6'],
@@ -56,7 +57,7 @@ describe('customerJobView', () => {
   it('draws only the busiest customers and says so', () => {
     const rows = Array.from({ length: 18 }, (_, i) => ({ customer_id: i, customer_name: `C${i}`, job_count: i }));
     const view = customerJobView(rows, PERIOD);
-    expect(view.chart.kind === 'bars' && view.chart.bars[0]?.label).toBe('C17');
+    expect(chartBars(view)[0]?.label).toBe('C17');
     expect(view.chart.kind === 'bars' && view.chart.note).toBe('Top 15 of 18 customers.');
     expect(view.sections[0]?.rows).toHaveLength(18);
   });
@@ -78,11 +79,7 @@ describe('trucksJobView', () => {
       ['BH-10452', '15', '48.4 %', 'Above 40 % of top'],
       ['BH-11873', '3', '9.7 %', '40 % of top or less'],
     ]);
-    expect(view.chart.kind === 'bars' && view.chart.bars.map((bar) => bar.colour)).toEqual([
-      'green.6',
-      'yellow.6',
-      'red.6',
-    ]);
+    expect(chartBars(view).map((bar) => bar.colour)).toEqual(['green.6', 'yellow.6', 'red.6']);
   });
 
   it('gives the fleet utilization as total jobs / (trucks × days in the range) and says so', () => {

@@ -1,24 +1,9 @@
 import { daysInRange } from '@fleetledger/shared/dates';
 import { jobCountTier, truckBarColour, truckUtilization } from '@fleetledger/shared/reports/report-tiers';
-import {
-  REPORT_NAMES,
-  type CustomerJobRow,
-  type DriversJobRow,
-  type TrucksJobRow,
-} from '@fleetledger/shared/reports/reports.contract';
-import { rankedChart } from './ranked-chart';
-import {
-  column,
-  count,
-  dataRow,
-  EMPTY,
-  percent,
-  subtotalRow,
-  sum,
-  text,
-  type ReportPeriod,
-  type ReportView,
-} from './report-view';
+import type { CustomerJobRow, DriversJobRow, TrucksJobRow } from '@fleetledger/shared/reports/reports.contract';
+import { rankedReport } from './ranked-report';
+import { JOBS_COLUMN, TIER_COLUMN } from './report-columns';
+import { column, count, EMPTY, percent, sum, text, type ReportPeriod, type ReportView } from './report-view';
 import { barColourBadge, barColourShade, jobTierBadge, jobTierShade } from './tier-badges';
 
 interface NamedCount {
@@ -34,42 +19,30 @@ function jobCountView(
   rows: NamedCount[],
   period: ReportPeriod,
 ): ReportView {
-  const title = REPORT_NAMES[id];
   const totalJobs = sum(rows.map((row) => row.jobCount));
   const active = rows.filter((row) => row.jobCount > 0);
   const top = active.length === 0 ? null : active.reduce((best, row) => (row.jobCount > best.jobCount ? row : best));
-  return {
+  return rankedReport({
     id,
-    title,
     period,
     summary: [
       { label: 'Total jobs', value: count(totalJobs) },
       { label: `Active ${who.plural}`, value: count(active.length), hint: `of ${rows.length} listed` },
       { label: `Top ${who.singular}`, value: text(top === null ? 'None' : top.name) },
     ],
-    chart: rankedChart({
-      title: `Jobs per ${who.singular}`,
-      unit: 'jobs',
-      bars: rows.map((row) => ({
-        label: row.name,
-        value: row.jobCount,
-        colour: jobTierShade(jobCountTier(row.jobCount)),
-      })),
-      noun: who.plural,
+    chart: { title: `Jobs per ${who.singular}`, unit: 'jobs', noun: who.plural },
+    columns: [column(who.heading, 'left', 30), JOBS_COLUMN, TIER_COLUMN],
+    entries: rows.map((row) => {
+      const tier = jobCountTier(row.jobCount);
+      return {
+        key: row.id,
+        bar: { label: row.name, value: row.jobCount, colour: jobTierShade(tier) },
+        cells: [text(row.name), count(row.jobCount), jobTierBadge(tier)],
+      };
     }),
-    sections: [
-      {
-        key: id,
-        title,
-        columns: [column(who.heading, 'left', 30), column('Jobs', 'right', 10), column('Tier', 'left', 12)],
-        rows: rows.map((row) =>
-          dataRow(row.id, [text(row.name), count(row.jobCount), jobTierBadge(jobCountTier(row.jobCount))]),
-        ),
-        totals: subtotalRow('totals', [text('Total'), count(totalJobs), EMPTY]),
-        emptyMessage: `No ${who.plural} for this range.`,
-      },
-    ],
-  };
+    totals: [text('Total'), count(totalJobs), EMPTY],
+    emptyMessage: `No ${who.plural} for this range.`,
+  });
 }
 
 export function driversJobView(rows: DriversJobRow[], period: ReportPeriod): ReportView {
@@ -100,9 +73,8 @@ export function trucksJobView(rows: TrucksJobRow[], period: ReportPeriod): Repor
   const topJobs = Math.max(0, ...rows.map((row) => row.job_count));
   const days = daysInRange(period.from, period.to);
   const fleetUtilization = truckUtilization(totalJobs, rows.length, days);
-  return {
+  return rankedReport({
     id: 'trucks_job',
-    title: REPORT_NAMES.trucks_job,
     period,
     summary: [
       { label: 'Total jobs', value: count(totalJobs) },
@@ -113,37 +85,22 @@ export function trucksJobView(rows: TrucksJobRow[], period: ReportPeriod): Repor
         hint: `Jobs ÷ (${plural(rows.length, 'truck', 'trucks')} × ${plural(days, 'day', 'days')} in the range)`,
       },
     ],
-    chart: rankedChart({
-      title: 'Jobs per truck',
-      unit: 'jobs',
-      bars: rows.map((row) => ({
-        label: row.truck_number,
-        value: row.job_count,
-        colour: barColourShade(truckBarColour(row.job_count, topJobs)),
-      })),
-      noun: 'trucks',
-    }),
-    sections: [
-      {
-        key: 'trucks_job',
-        title: REPORT_NAMES.trucks_job,
-        columns: [
-          column('Truck', 'left', 16),
-          column('Jobs', 'right', 10),
-          column('Utilization', 'right', 12),
-          column('Versus top truck', 'left', 20),
-        ],
-        rows: rows.map((row) =>
-          dataRow(row.truck_id, [
-            text(row.truck_number),
-            count(row.job_count),
-            percent(row.utilization),
-            barColourBadge(truckBarColour(row.job_count, topJobs)),
-          ]),
-        ),
-        totals: subtotalRow('totals', [text('Total'), count(totalJobs), percent(fleetUtilization), EMPTY]),
-        emptyMessage: 'No trucks for this range.',
-      },
+    chart: { title: 'Jobs per truck', unit: 'jobs', noun: 'trucks' },
+    columns: [
+      column('Truck', 'left', 16),
+      JOBS_COLUMN,
+      column('Utilization', 'right', 12),
+      column('Versus top truck', 'left', 20),
     ],
-  };
+    entries: rows.map((row) => {
+      const colour = truckBarColour(row.job_count, topJobs);
+      return {
+        key: row.truck_id,
+        bar: { label: row.truck_number, value: row.job_count, colour: barColourShade(colour) },
+        cells: [text(row.truck_number), count(row.job_count), percent(row.utilization), barColourBadge(colour)],
+      };
+    }),
+    totals: [text('Total'), count(totalJobs), percent(fleetUtilization), EMPTY],
+    emptyMessage: 'No trucks for this range.',
+  });
 }

@@ -3,7 +3,7 @@ import type { ChartBar, ReportChart } from './report-view';
 /** More bars than this stop being readable; the table below always lists every row. */
 export const CHART_BAR_LIMIT = 15;
 
-interface RankedChartInput {
+export interface RankedChartInput {
   title: string;
   unit: 'jobs' | 'money';
   bars: ChartBar[];

@@ -16,28 +16,17 @@ interface BadgeLook {
 
 const badge = ({ label, colour }: BadgeLook): ReportCell => ({ kind: 'badge', label, colour });
 
-const TIER_COLOURS = {
-  platinum: 'indigo',
-  gold: 'yellow',
-  silver: 'gray',
-  bronze: 'orange',
-} as const satisfies Record<string, MantineColor>;
-
-const JOB_TIERS: Record<JobTier, BadgeLook> = {
-  platinum: { label: 'Platinum', colour: TIER_COLOURS.platinum },
-  gold: { label: 'Gold', colour: TIER_COLOURS.gold },
-  silver: { label: 'Silver', colour: TIER_COLOURS.silver },
-  bronze: { label: 'Bronze', colour: TIER_COLOURS.bronze },
-  inactive: { label: 'Inactive', colour: 'dark' },
+/** The tiers job counts and revenue both rank by; each adds its own word for the bottom. */
+const RANKED_TIERS: Record<'platinum' | 'gold' | 'silver' | 'bronze', BadgeLook> = {
+  platinum: { label: 'Platinum', colour: 'indigo' },
+  gold: { label: 'Gold', colour: 'yellow' },
+  silver: { label: 'Silver', colour: 'gray' },
+  bronze: { label: 'Bronze', colour: 'orange' },
 };
 
-const REVENUE_TIERS: Record<RevenueTier, BadgeLook> = {
-  platinum: { label: 'Platinum', colour: TIER_COLOURS.platinum },
-  gold: { label: 'Gold', colour: TIER_COLOURS.gold },
-  silver: { label: 'Silver', colour: TIER_COLOURS.silver },
-  bronze: { label: 'Bronze', colour: TIER_COLOURS.bronze },
-  none: { label: 'None', colour: 'dark' },
-};
+const JOB_TIERS: Record<JobTier, BadgeLook> = { ...RANKED_TIERS, inactive: { label: 'Inactive', colour: 'dark' } };
+
+const REVENUE_TIERS: Record<RevenueTier, BadgeLook> = { ...RANKED_TIERS, none: { label: 'None', colour: 'dark' } };
 
 const EXPENSE_LEVELS: Record<ExpenseLevel, BadgeLook> = {
   high: { label: 'High', colour: 'red' },

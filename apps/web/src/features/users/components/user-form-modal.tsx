@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { PASSWORD_MIN, PASSWORD_MAX } from '@fleetledger/shared/auth/auth.contract';
 import type { UserRecord } from '@fleetledger/shared/users/users.contract';
-import { AlertIcon } from '../../../ui/icons';
+import { FormModalActions } from '../../../ui/form-modal-actions';
+import { FormProblem } from '../../../ui/form-problem';
 import { PasswordField } from '../../../ui/password-field';
 import { useLastShown } from '../../../ui/use-last-shown';
+import { notifySuccess } from '../../../ui/notify';
 import { useSaveUser } from '../api/use-users';
 import {
   AUTHORITY_CHOICES,
@@ -58,6 +59,12 @@ function UserFormBody({ user, onClose }: { user: UserRecord | null; onClose: () 
     setValues((current) => ({ ...current, [field]: value }));
     setProblem((current) => ({ ...current, fieldErrors: { ...current.fieldErrors, [field]: undefined } }));
   };
+  /** The value, message and change of one box of the form. */
+  const bind = (field: UserField) => ({
+    value: values[field],
+    error: problem.fieldErrors[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => change(field, event.currentTarget.value),
+  });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -70,11 +77,7 @@ function UserFormBody({ user, onClose }: { user: UserRecord | null; onClose: () 
     save.mutate(userPayload(values, user), {
       onSuccess: (saved) => {
         const reset = user !== null && values.password !== '';
-        notifications.show({
-          message: reset ? `${saved.name}'s password was reset` : `User ${saved.name} saved`,
-          color: 'teal',
-          autoClose: 3000,
-        });
+        notifySuccess(reset ? `${saved.name}'s password was reset` : `User ${saved.name} saved`);
         onClose();
       },
       onError: (error) => setProblem(userSaveProblem(error)),
@@ -86,36 +89,15 @@ function UserFormBody({ user, onClose }: { user: UserRecord | null; onClose: () 
   return (
     <form onSubmit={submit} noValidate aria-label={user === null ? 'Add user' : 'Edit user'}>
       <Stack gap="md">
-        {problem.message !== null && (
-          <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-            {problem.message}
-          </Alert>
-        )}
-        <TextInput
-          label="Email"
-          type="email"
-          required
-          autoComplete="off"
-          value={values.email}
-          error={problem.fieldErrors.email}
-          onChange={(event) => change('email', event.currentTarget.value)}
-        />
-        <TextInput
-          label="Name"
-          required
-          autoComplete="off"
-          value={values.name}
-          error={problem.fieldErrors.name}
-          onChange={(event) => change('name', event.currentTarget.value)}
-        />
+        <FormProblem message={problem.message} />
+        <TextInput label="Email" type="email" required autoComplete="off" {...bind('email')} />
+        <TextInput label="Name" required autoComplete="off" {...bind('name')} />
         <NativeSelect
           label="Authority"
           required
           description="What the user may see and do."
           data={[{ value: '', label: 'Select…', disabled: true }, ...AUTHORITY_CHOICES]}
-          value={values.authority}
-          error={problem.fieldErrors.authority}
-          onChange={(event) => change('authority', event.currentTarget.value)}
+          {...bind('authority')}
         />
         <PasswordField
           label={user === null ? 'Password' : 'Reset password'}
@@ -124,18 +106,11 @@ function UserFormBody({ user, onClose }: { user: UserRecord | null; onClose: () 
           description={
             user === null ? passwordRule : `Leave blank to keep the current password. A new one: ${passwordRule}`
           }
-          value={values.password}
-          error={problem.fieldErrors.password}
-          onChange={(event) => change('password', event.currentTarget.value)}
+          {...bind('password')}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save user
-          </Button>
-        </Group>
+        <FormModalActions onCancel={onClose} saving={save.isPending}>
+          Save user
+        </FormModalActions>
       </Stack>
     </form>
   );

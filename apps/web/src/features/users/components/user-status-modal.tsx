@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { notifications } from '@mantine/notifications';
 import type { UserRecord } from '@fleetledger/shared/users/users.contract';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { useLastShown } from '../../../ui/use-last-shown';
+import { notifySuccess } from '../../../ui/notify';
 import { useSaveUser } from '../api/use-users';
 import { userPayload, userSaveProblem, userValues } from '../form/user-form';
 
@@ -31,11 +31,7 @@ export function UserStatusModal({ user: open, onClose }: UserStatusModalProps) {
     if (user === null) return;
     save.mutate(userPayload(userValues(user), user, !user.active), {
       onSuccess: (saved) => {
-        notifications.show({
-          message: disabling ? `${saved.name} was disabled and signed out` : `${saved.name} can sign in again`,
-          color: 'teal',
-          autoClose: 3000,
-        });
+        notifySuccess(disabling ? `${saved.name} was disabled and signed out` : `${saved.name} can sign in again`);
         close();
       },
       onError: (failure) => {

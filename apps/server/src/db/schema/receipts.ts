@@ -1,0 +1,73 @@
+import { date, index, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  bigNumber,
+  documentHeader,
+  documentTotalColumns,
+  editTrail,
+  fils,
+  moment,
+  optionalRef,
+  requiredRef,
+  serialId,
+} from './columns';
+import { invoices } from './invoices';
+import { accounts, customers } from './masterdata';
+
+/**
+ * Money received from a customer into a fixed account (26 bank, 27 cash, 28 petty cash). A receipt
+ * carries no VAT of its own: its vatable amount is its total and its VAT zero, so every document list
+ * adds up alike. The total is the credits minus the debits of its items.
+ */
+export const receipts = pgTable(
+  'receipts',
+  {
+    ...documentHeader(),
+    customerId: requiredRef('customer_id', () => customers.id),
+    accountId: requiredRef('account_id', () => accounts.id),
+    typeOfPayment: text('type_of_payment').notNull(),
+    reference: text('reference'),
+    narration: text('narration'),
+    chequeNumber: text('cheque_number'),
+    chequeDate: date('cheque_date', { mode: 'string' }),
+    chequeBank: text('cheque_bank'),
+    ...documentTotalColumns(),
+    status: text('status').notNull().default('Created'),
+    ...editTrail(),
+  },
+  (t) => [index('receipts_customer_date_idx').on(t.customerId, t.date), index('receipts_date_idx').on(t.date)],
+);
+
+/**
+ * One item: the customer (CR), a discount (DR 37) or a round off (DR 39, CR 40). A customer item with
+ * an invoice pays that invoice; one without is an advance, left on the customer to allocate later.
+ */
+export const receiptItems = pgTable(
+  'receipt_items',
+  {
+    id: serialId(),
+    receiptId: requiredRef('receipt_id', () => receipts.id),
+    position: bigNumber('position').notNull(),
+    kind: text('kind').notNull(),
+    customerId: optionalRef('customer_id', () => customers.id),
+    accountId: optionalRef('account_id', () => accounts.id),
+    invoiceId: optionalRef('invoice_id', () => invoices.id),
+    crDr: text('cr_dr').notNull(),
+    amountFils: fils('amount_fils'),
+    description: text('description'),
+  },
+  (t) => [
+    index('receipt_items_receipt_idx').on(t.receiptId, t.position),
+    index('receipt_items_invoice_idx').on(t.invoiceId),
+  ],
+);
+
+/**
+ * The Idempotency-Key of each receipt creation and a hash of its body: a repeated submit answers the
+ * first receipt, the same key with another body is refused.
+ */
+export const receiptRequestKeys = pgTable('receipt_request_keys', {
+  key: text('key').primaryKey(),
+  bodyHash: text('body_hash').notNull(),
+  receiptId: optionalRef('receipt_id', () => receipts.id),
+  createdAt: moment('created_at'),
+});

@@ -1,0 +1,145 @@
+import type { FastifyInstance } from 'fastify';
+import { STATUS_MESSAGES } from '@fleetledger/shared/documents/document-status';
+import { receiptNumberText } from '@fleetledger/shared/receipts/receipt-rules';
+import {
+  invoicesByCustomerPayload,
+  RECEIPT_MESSAGES,
+  receiptDetailsPayload,
+  receiptGeneratePayload,
+  receiptListQuery,
+  receiptPdfQuery,
+  receiptStatusPayload,
+  receiptUpdatePayload,
+} from '@fleetledger/shared/receipts/receipts.contract';
+import { actorOf } from '../../http/actor';
+import { contractRoute } from '../../http/contract-route';
+import { badRequest } from '../../http/http-error';
+import { sendPdf } from '../../http/pdf-reply';
+import { documentList } from '../../kernel/document-list';
+import { declareAttachmentOwner } from '../attachments/attachments.service';
+import { receiptAttachmentOwner } from './receipt-attachments.service';
+import { receiptVoucherPdf } from './receipt-voucher.service';
+import {
+  generateReceipt,
+  invoicesToAllocate,
+  moveReceiptStatus,
+  receiptByNumber,
+  receiptListing,
+  updateReceipt,
+} from './receipts.service';
+
+const BASE = '/api/transportation/vouchers';
+
+/** An Idempotency-Key as a client may send it: printable, at most 200 characters. */
+function requestKeyOf(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const key = Array.isArray(header) ? header[0] : header;
+  if (key === undefined || !/^[\x21-\x7e]{1,200}$/.test(key)) throw badRequest('Idempotency-Key is not valid');
+  return key;
+}
+
+/**
+ * The receipt calls. Their answers differ from the other documents' as the accounting spec gives
+ * them: receipt_generate answers `success` and `number`, receipt_details the receipt itself or an
+ * `error` field.
+ */
+export function receiptsRoutes(app: FastifyInstance): void {
+  declareAttachmentOwner(receiptAttachmentOwner);
+  const db = () => app.database.db;
+
+  contractRoute(app, {
+    call: 'invoices_by_customer',
+    method: 'POST',
+    path: `${BASE}/invoices_by_customer`,
+    body: invoicesByCustomerPayload,
+    handler: async ({ body }) => ({ success: true, data: await invoicesToAllocate(db(), body.id, body.receipt_id) }),
+  });
+
+  contractRoute(app, {
+    call: 'receipt_generate',
+    method: 'POST',
+    path: `${BASE}/receipt_generate`,
+    body: receiptGeneratePayload,
+    handler: async ({ body, request, user }) => {
+      const key = requestKeyOf(request.headers['idempotency-key']);
+      const { number, message } = await generateReceipt(db(), body, actorOf(request, user), key);
+      return { success: true, number, message };
+    },
+  });
+
+  contractRoute(app, {
+    call: 'receipt_details',
+    method: 'POST',
+    path: `${BASE}/receipt_details`,
+    envelope: 'error',
+    body: receiptDetailsPayload,
+    handler: async ({ body }) => receiptByNumber(db(), body.receipt_number),
+  });
+
+  contractRoute(app, {
+    call: 'receipt_update',
+    method: 'POST',
+    path: `${BASE}/receipt_update`,
+    envelope: 'status',
+    body: receiptUpdatePayload,
+    handler: async ({ body, request, user }) => ({
+      status: 'success',
+      message: RECEIPT_MESSAGES.updated,
+      receipt: await updateReceipt(db(), body, actorOf(request, user)),
+    }),
+  });
+
+  contractRoute(app, {
+    call: 'receipt_status_update',
+    method: 'POST',
+    path: `${BASE}/receipt_status_update`,
+    envelope: 'status',
+    body: receiptStatusPayload,
+    handler: async ({ body, request, user }) => ({
+      status: 'success',
+      message: STATUS_MESSAGES.updated(body.status),
+      receipt: await moveReceiptStatus(
+        db(),
+        {
+          id: body.receipt_id,
+          to: body.status,
+          version: body.version,
+          codes: { cancel: body.cancel_code, admin: body.admin_code },
+        },
+        user!,
+        actorOf(request, user),
+      ),
+    }),
+  });
+
+  contractRoute(app, {
+    call: 'receipt_pdf',
+    method: 'GET',
+    path: '/api/transportation/reports/receipt_pdf',
+    query: receiptPdfQuery,
+    handler: async ({ query, reply }) => {
+      const pdf = await receiptVoucherPdf(db(), app.config.dataDir, query.receipt_number);
+      sendPdf(reply, `${receiptNumberText(query.receipt_number)}.pdf`, query.download ? 'attachment' : 'inline');
+      return pdf;
+    },
+  });
+
+  contractRoute(app, {
+    call: 'receipt_list',
+    method: 'GET',
+    path: `${BASE}/receipt_list`,
+    envelope: 'status',
+    query: receiptListQuery,
+    handler: async ({ query }) => {
+      const { status, from, to, search, page, customer_id: partyId } = query;
+      const { rows, ...list } = await documentList(
+        db(),
+        receiptListing,
+        { status, partyId, from, to, search },
+        page,
+        receiptListing.pageSize,
+      );
+      return { status: 'success', receipts: rows, ...list };
+    },
+  });
+}

@@ -1,0 +1,276 @@
+import { createHash } from 'node:crypto';
+import type { Authority } from '@fleetledger/shared/access';
+import {
+  isDocumentStatus,
+  isEditableStatus,
+  STATUS_MESSAGES,
+  type DocumentStatus,
+} from '@fleetledger/shared/documents/document-status';
+import { invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
+import { filsToBd, formatBD } from '@fleetledger/shared/money';
+import { checkReceipt, type CheckedReceipt } from '@fleetledger/shared/receipts/receipt-rules';
+import {
+  RECEIPT_LIST_PAGE_SIZE,
+  RECEIPT_MESSAGES,
+  type PaymentType,
+  type ReceiptPayload,
+  type ReceiptRecord,
+} from '@fleetledger/shared/receipts/receipts.contract';
+import { recordAudit } from '../../audit/audit-log';
+import type { Db, Executor } from '../../db/client';
+import { receipts } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/http-error';
+import type { Actor } from '../../identity/actor';
+import { takeNextNumber } from '../../kernel/document-numbers';
+import type { OfferedCodes } from '../../kernel/security-codes';
+import { requireVersion } from '../../kernel/stale-edit';
+import { moveDocumentStatus, type StatusMoveDeclaration } from '../../kernel/status-mover';
+import { attachmentsOf } from '../attachments/attachments.service';
+import { missingReferences } from '../masterdata/masterdata.service';
+import * as q from './receipts.queries';
+
+const RECEIPT_NUMBER_KIND = 'receipt';
+
+function refuse(problems: Record<string, string>): never {
+  throw badRequest(Object.values(problems).join(', '), problems);
+}
+
+/**
+ * The receipt's rules, then what they name: the customer exists, and each allocation goes to a
+ * posted invoice of that customer within what it still has pending. The invoices are locked first,
+ * so concurrent receipts allocating one invoice are checked one after the other.
+ */
+async function checkedReceipt(tx: Executor, input: ReceiptPayload, exceptReceiptId?: number) {
+  const { receipt, problems } = checkReceipt(input);
+  if (receipt === null) refuse(problems);
+  const missing = await missingReferences(tx, { customers: [receipt.customerId] });
+  if (missing.customers.size > 0) refuse({ customer_id: RECEIPT_MESSAGES.customerMissing });
+  const allocated = new Map<number, number>();
+  for (const line of receipt.lines)
+    if (line.invoiceId !== null) allocated.set(line.invoiceId, (allocated.get(line.invoiceId) ?? 0) + line.amountFils);
+  const pending = await q.pendingInvoices(tx, {
+    customerId: receipt.customerId,
+    exceptReceiptId,
+    lockIds: [...allocated.keys()].sort((a, b) => a - b),
+  });
+  receipt.lines.forEach((line, index) => {
+    if (line.invoiceId === null) return;
+    const invoice = pending.find((candidate) => candidate.id === line.invoiceId);
+    if (invoice === undefined) problems[`invoice_${index}`] = RECEIPT_MESSAGES.allocationCustomer(index + 1);
+    else if (allocated.get(invoice.id)! > invoice.pendingFils)
+      problems[`invoice_${index}`] = RECEIPT_MESSAGES.overAllocated(
+        invoiceNumberText(invoice.number),
+        formatBD(Math.max(0, invoice.pendingFils)),
+      );
+  });
+  if (Object.keys(problems).length > 0) refuse(problems);
+  return receipt;
+}
+
+function headerValues(receipt: CheckedReceipt, input: ReceiptPayload) {
+  return {
+    date: receipt.date,
+    customerId: receipt.customerId,
+    accountId: receipt.accountId,
+    typeOfPayment: receipt.type,
+    reference: input.reference,
+    narration: input.narration,
+    chequeNumber: receipt.cheque?.number ?? null,
+    chequeDate: receipt.cheque?.date ?? null,
+    chequeBank: receipt.cheque?.bank ?? null,
+    vatableFils: receipt.totalFils,
+    vatFils: 0,
+    totalFils: receipt.totalFils,
+  };
+}
+
+const itemValues = (receipt: CheckedReceipt) =>
+  receipt.lines.map((line, position) => ({
+    id: line.id,
+    position,
+    kind: line.kind,
+    customerId: line.customerId,
+    accountId: line.accountId,
+    invoiceId: line.invoiceId,
+    crDr: line.crDr,
+    amountFils: line.amountFils,
+    description: line.description,
+  }));
+
+const bodyHash = (input: ReceiptPayload) => createHash('sha256').update(JSON.stringify(input)).digest('hex');
+
+/**
+ * receipt_generate. With an Idempotency-Key, a repeated submit answers the receipt the first made;
+ * the same key with another body is refused.
+ */
+export async function generateReceipt(db: Db, input: ReceiptPayload, actor: Actor, requestKey?: string) {
+  return db.transaction(async (tx) => {
+    if (requestKey !== undefined) {
+      const earlier = await q.claimRequestKey(tx, requestKey, bodyHash(input));
+      if (earlier !== null) {
+        if (earlier.bodyHash !== bodyHash(input) || earlier.receiptId === null)
+          throw conflict(RECEIPT_MESSAGES.idempotencyReused);
+        return { number: (await q.receiptNumberOf(tx, earlier.receiptId))!, message: RECEIPT_MESSAGES.created };
+      }
+    }
+    const receipt = await checkedReceipt(tx, input);
+    const number = await takeNextNumber(tx, RECEIPT_NUMBER_KIND);
+    const id = await q.insertReceipt(tx, {
+      number,
+      ...headerValues(receipt, input),
+      createdBy: actor.userId,
+      updatedBy: actor.userId,
+    });
+    await q.saveItems(
+      tx,
+      id,
+      itemValues(receipt).map((item) => ({ ...item, id: null })),
+    );
+    if (requestKey !== undefined) await q.settleRequestKey(tx, requestKey, id);
+    await recordAudit(tx, actor, {
+      action: 'create',
+      entity: 'receipt',
+      entityId: id,
+      after: await receiptRecord(tx, id),
+    });
+    return { number, message: RECEIPT_MESSAGES.created };
+  });
+}
+
+/** receipt_update: while Created, at the version read. */
+export async function updateReceipt(db: Db, input: ReceiptPayload & { id: number; version: number }, actor: Actor) {
+  return db.transaction(async (tx) => {
+    const stored = await q.lockReceipt(tx, input.id);
+    if (stored === undefined) throw notFound(RECEIPT_MESSAGES.notFound);
+    await requireVersion(stored, input.version, RECEIPT_MESSAGES.stale, () => receiptRecord(tx, input.id));
+    const status = statusOf(stored.status);
+    if (!isEditableStatus(status)) throw conflict(STATUS_MESSAGES.notEditable(status));
+    const before = await receiptRecord(tx, input.id);
+    const receipt = await checkedReceipt(tx, input, input.id);
+    const storedItems = await q.itemIds(tx, input.id);
+    receipt.lines.forEach((line, index) => {
+      if (line.id !== null && !storedItems.has(line.id)) throw badRequest(`Item ${index + 1} is not on this receipt`);
+    });
+    await q.updateReceipt(tx, input.id, { ...headerValues(receipt, input), updatedBy: actor.userId });
+    await q.saveItems(tx, input.id, itemValues(receipt));
+    const after = await receiptRecord(tx, input.id);
+    await recordAudit(tx, actor, { action: 'update', entity: 'receipt', entityId: input.id, before, after });
+    return after;
+  });
+}
+
+function statusOf(status: string): DocumentStatus {
+  return isDocumentStatus(status) ? status : 'Created';
+}
+
+export async function receiptRecord(db: Executor, id: number): Promise<ReceiptRecord> {
+  const head = await q.receiptHeader(db, id);
+  if (head === undefined) throw notFound(RECEIPT_MESSAGES.notFound);
+  const { receipt } = head;
+  const [items, attachments] = await Promise.all([q.receiptItemRows(db, id), attachmentsOf(db, 'receipt', id)]);
+  const advanceFils = items
+    .filter(({ item }) => item.kind === 'customer' && item.invoiceId === null)
+    .reduce((sum, { item }) => sum + item.amountFils, 0);
+  return {
+    id: receipt.id,
+    number: receipt.number,
+    date: receipt.date,
+    account_id: receipt.accountId,
+    account_name: head.accountName,
+    customer_id: receipt.customerId,
+    customer_name: head.customerName,
+    type_of_payment: receipt.typeOfPayment as PaymentType,
+    amount: filsToBd(receipt.totalFils),
+    total_amount: filsToBd(receipt.totalFils),
+    advance_amount: filsToBd(advanceFils),
+    reference: receipt.reference,
+    narration: receipt.narration,
+    cheques:
+      receipt.chequeNumber === null
+        ? null
+        : { number: receipt.chequeNumber, date: receipt.chequeDate ?? '', bank: receipt.chequeBank ?? '' },
+    status: statusOf(receipt.status),
+    items: items.map(({ item, name, invoiceNumber }) => ({
+      id: item.id,
+      kind: item.kind as ReceiptRecord['items'][number]['kind'],
+      customer_id: item.customerId,
+      account_id: item.accountId,
+      name,
+      invoice_id: item.invoiceId,
+      invoice_number: invoiceNumber,
+      cr_dr: item.crDr === 'dr' ? ('dr' as const) : ('cr' as const),
+      amount: filsToBd(item.amountFils),
+      description: item.description,
+    })),
+    attachments: attachments.map((a) => ({ ...a, link: a.url })),
+    version: receipt.version,
+  };
+}
+
+export async function receiptByNumber(db: Db, number: number) {
+  const id = await q.receiptIdByNumber(db, number);
+  if (id === undefined) throw notFound(RECEIPT_MESSAGES.notFound);
+  return receiptRecord(db, id);
+}
+
+const receiptStatus: StatusMoveDeclaration<ReceiptRecord> = {
+  kind: 'receipt',
+  notFoundMessage: RECEIPT_MESSAGES.notFound,
+  staleMessage: RECEIPT_MESSAGES.stale,
+  async lock(db, id) {
+    const row = await q.lockReceipt(db, id);
+    return row === undefined ? undefined : { status: statusOf(row.status), version: row.version };
+  },
+  async setStatus(tx, id, to, userId) {
+    await q.updateReceipt(tx, id, { status: to, updatedBy: userId });
+  },
+  current: receiptRecord,
+};
+
+/** A cancelled receipt's allocations stop counting, so its invoices are pending again. */
+export async function moveReceiptStatus(
+  db: Db,
+  request: { id: number; to: DocumentStatus; version: number; codes: OfferedCodes },
+  user: { id: number; authority: Authority },
+  actor: Actor,
+) {
+  return moveDocumentStatus(db, receiptStatus, request, user, actor);
+}
+
+/** invoices_by_customer: the customer's posted invoices with something still to pay. */
+export async function invoicesToAllocate(db: Db, customerId: number, exceptReceiptId?: number) {
+  const invoices = await q.pendingInvoices(db, { customerId, exceptReceiptId });
+  return invoices
+    .filter((invoice) => invoice.pendingFils > 0)
+    .map((invoice) => ({
+      id: invoice.id,
+      number: invoice.number,
+      date: invoice.date,
+      total_amount: filsToBd(invoice.totalFils),
+      pending_amount: filsToBd(invoice.pendingFils),
+    }));
+}
+
+/** What the receipts paid on an invoice, and what is still pending: for Invoice Details. */
+export async function invoicePayments(db: Executor, invoiceId: number, invoiceTotalFils: number) {
+  const paid = await q.receiptsOfInvoice(db, invoiceId);
+  const paidFils = paid.reduce((sum, receipt) => sum + receipt.amountFils, 0);
+  return {
+    receipts: paid.map((receipt) => ({
+      number: receipt.number,
+      date: receipt.date,
+      status: statusOf(receipt.status),
+      amount: filsToBd(receipt.amountFils),
+    })),
+    pending_amount: filsToBd(invoiceTotalFils - paidFils),
+  };
+}
+
+/** Where the receipt list reads (kernel/document-list). */
+export const receiptListing = {
+  table: receipts,
+  partyId: receipts.customerId,
+  prefix: 'RCPT-ARG-',
+  partyFilter: 'customer_id',
+  pageSize: RECEIPT_LIST_PAGE_SIZE,
+} as const;

@@ -1,0 +1,3 @@
+import type { ChildProcess } from 'node:child_process';
+
+export function serverStarted(child: ChildProcess, timeoutMs: number): Promise<void>;

@@ -1,0 +1,167 @@
+import { isIsoDate, NOT_A_REAL_DATE } from '../dates';
+import { isUnitAmount } from '../documents/document-line';
+import { bdToFils, formatBD } from '../money';
+import {
+  DISCOUNT_ACCOUNT_ID,
+  PAYMENT_TYPES,
+  RECEIPT_ACCOUNTS,
+  RECEIPT_MESSAGES,
+  ROUND_OFF_CR_ACCOUNT_ID,
+  ROUND_OFF_DR_ACCOUNT_ID,
+  type PaymentType,
+  type ReceiptPayload,
+} from './receipts.contract';
+
+export type ReceiptItemKind = 'customer' | 'discount' | 'round_off';
+type Side = 'dr' | 'cr';
+
+/** The accounts that may stand beside the customer, each on its one side. */
+const SIDE_ACCOUNTS: Readonly<Record<number, { kind: ReceiptItemKind; side: Side }>> = {
+  [DISCOUNT_ACCOUNT_ID]: { kind: 'discount', side: 'dr' },
+  [ROUND_OFF_DR_ACCOUNT_ID]: { kind: 'round_off', side: 'dr' },
+  [ROUND_OFF_CR_ACCOUNT_ID]: { kind: 'round_off', side: 'cr' },
+};
+
+export interface ReceiptLine {
+  /** The stored item's id when an edit sends it back; null for a new item. */
+  id: number | null;
+  kind: ReceiptItemKind;
+  customerId: number | null;
+  accountId: number | null;
+  /** The invoice this part of the customer item pays; null on an advance and on other items. */
+  invoiceId: number | null;
+  crDr: Side;
+  amountFils: number;
+  description: string | null;
+}
+
+export interface CheckedReceipt {
+  date: string;
+  accountId: number;
+  type: PaymentType;
+  cheque: { number: string; date: string; bank: string } | null;
+  customerId: number;
+  lines: ReceiptLine[];
+  totalFils: number;
+}
+
+/** The receipt total: credits minus debits over all items (the accounting spec). */
+export function receiptTotalFils(lines: readonly Pick<ReceiptLine, 'crDr' | 'amountFils'>[]): number {
+  return lines.reduce((sum, line) => sum + (line.crDr === 'cr' ? line.amountFils : -line.amountFils), 0);
+}
+
+/** The payment types an account takes, the first being the one chosen with the account. */
+export function paymentTypesOf(accountId: number | null): readonly PaymentType[] {
+  return RECEIPT_ACCOUNTS.find((account) => account.id === accountId)?.types ?? [];
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+function checkedCheque(input: ReceiptPayload, problems: Record<string, string>) {
+  const given = input.cheque ?? input.cheques ?? null;
+  const cheque = { number: text(given?.number), date: text(given?.date), bank: text(given?.bank) };
+  if (cheque.number === '' || cheque.bank === '' || !isIsoDate(cheque.date) || cheque.number.length > 50)
+    problems.cheque = RECEIPT_MESSAGES.chequeRequired;
+  return cheque;
+}
+
+/**
+ * The receipt rules with the accounting spec's messages: the fixed account and the payment types it
+ * takes, cheque details for a cheque only, one customer, the items beside it on their sides, and an
+ * amount received equal to the total. Whether the customer and invoices exist is the server's to say.
+ */
+export function checkReceipt(input: ReceiptPayload): {
+  receipt: CheckedReceipt | null;
+  problems: Record<string, string>;
+} {
+  const problems: Record<string, string> = {};
+  const date = text(input.date);
+  if (date === '') problems.date = RECEIPT_MESSAGES.dateRequired;
+  else if (!isIsoDate(date)) problems.date = NOT_A_REAL_DATE;
+  const account = RECEIPT_ACCOUNTS.find((candidate) => candidate.id === input.account_id);
+  const typed = text(input.type ?? input.type_of_payment).toLowerCase();
+  let type: PaymentType = account?.types[0] ?? 'cash';
+  if (account === undefined) problems.account_id = RECEIPT_MESSAGES.accountRequired;
+  else if (typed !== '') {
+    const allowed = account.types as readonly string[];
+    if (!(PAYMENT_TYPES as readonly string[]).includes(typed) || !allowed.includes(typed))
+      problems.type = RECEIPT_MESSAGES.paymentType(account.name, account.types.join(' or '));
+    else type = typed as PaymentType;
+  }
+  const cheque = type === 'cheque' && account !== undefined ? checkedCheque(input, problems) : null;
+
+  if (input.items.length === 0) problems.items = RECEIPT_MESSAGES.itemsRequired;
+  const lines: ReceiptLine[] = [];
+  const invoices = new Set<number>();
+  input.items.forEach((item, index) => {
+    const n = index + 1;
+    const amount = item.amount;
+    if (!isUnitAmount(amount)) problems[`amount_${index}`] = RECEIPT_MESSAGES.itemAmount(n);
+    const customerId = item.customer_id ?? null;
+    const description = item.description ?? null;
+    const id = typeof item.id === 'number' && Number.isInteger(item.id) && item.id > 0 ? item.id : null;
+    if (customerId !== null) {
+      const invoiceId = item.invoice_id ?? null;
+      if (invoiceId !== null) {
+        if (invoices.has(invoiceId))
+          problems[`invoice_${index}`] = RECEIPT_MESSAGES.allocationTwice(`invoice ${invoiceId}`);
+        invoices.add(invoiceId);
+      }
+      const crDr = text(item.cr_dr ?? item.dr_cr) || 'cr';
+      if (crDr !== 'cr') problems[`side_${index}`] = RECEIPT_MESSAGES.itemAccount(n);
+      if (isUnitAmount(amount))
+        lines.push({
+          id,
+          kind: 'customer',
+          customerId,
+          accountId: null,
+          invoiceId,
+          crDr: 'cr',
+          amountFils: bdToFils(amount),
+          description,
+        });
+      return;
+    }
+    const fixed = item.account_id == null ? undefined : SIDE_ACCOUNTS[item.account_id];
+    const crDr = text(item.cr_dr ?? item.dr_cr) || fixed?.side;
+    if (fixed === undefined || crDr !== fixed.side) {
+      problems[`account_${index}`] = RECEIPT_MESSAGES.itemAccount(n);
+      return;
+    }
+    if (isUnitAmount(amount))
+      lines.push({
+        id,
+        kind: fixed.kind,
+        customerId: null,
+        accountId: item.account_id!,
+        invoiceId: null,
+        crDr: fixed.side,
+        amountFils: bdToFils(amount),
+        description,
+      });
+  });
+  const customers = new Set(lines.flatMap((line) => (line.customerId === null ? [] : [line.customerId])));
+  if (input.items.length > 0 && customers.size === 0 && !input.items.some((item) => item.customer_id != null))
+    problems.customer_id = RECEIPT_MESSAGES.customerRequired;
+  if (customers.size > 1) problems.customer_id = RECEIPT_MESSAGES.oneCustomer;
+
+  const totalFils = receiptTotalFils(lines);
+  if (Object.keys(problems).length === 0) {
+    if (totalFils <= 0) problems.amount = RECEIPT_MESSAGES.amountRequired;
+    else if (input.amount !== undefined && input.amount !== null && input.amount !== '') {
+      if (!isUnitAmount(input.amount) || bdToFils(input.amount) !== totalFils)
+        problems.amount = RECEIPT_MESSAGES.amountMismatch(formatBD(totalFils));
+    }
+  }
+  if (Object.keys(problems).length > 0) return { receipt: null, problems };
+  return {
+    receipt: { date, accountId: account!.id, type, cheque, customerId: [...customers][0]!, lines, totalFils },
+    problems,
+  };
+}
+
+export const RECEIPT_PREFIX = 'RCPT-ARG-';
+
+export function receiptNumberText(number: number): string {
+  return `${RECEIPT_PREFIX}${number}`;
+}

@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { numbers, optionalText, requiredId, texts } from '../contract-fields';
+import { DOCUMENT_STATUSES } from '../documents/document-status';
+import {
+  documentAttachments,
+  documentNumber,
+  LIST_FILTERS,
+  optionalPartyFilter,
+  STATUS_MOVE_FIELDS,
+  updatePayload,
+} from '../documents/document.contract';
+import { numberInput } from '../documents/document-fields';
+import { DOCUMENT_LIST_PAGE, documentListRow } from '../documents/document-list.contract';
+
+export const RECEIPT_MESSAGES = {
+  accountRequired: 'Please select an account',
+  itemsRequired: 'Please add at least one item',
+  dateRequired: 'Date is required',
+  paymentType: (account: string, allowed: string) => `${account} takes ${allowed} payments only`,
+  chequeRequired: 'Cheque number, cheque date and bank are required for a cheque',
+  amountRequired: 'Amount must be above zero, to the fil',
+  amountMismatch: (total: string) => `The amount received must equal the receipt total (${total})`,
+  customerRequired: 'A receipt needs one customer item',
+  oneCustomer: 'A receipt is from one customer only',
+  customerMissing: 'The customer must be chosen from the list',
+  itemAmount: (n: number) => `Item ${n}: the amount must be above zero, to the fil`,
+  itemAccount: (n: number) =>
+    `Item ${n}: only Discount (DR), Round Off DR or Round Off CR may stand beside the customer`,
+  allocationCustomer: (n: number) => `Item ${n}: the invoice is not a posted invoice of this customer`,
+  overAllocated: (number: string, pending: string) => `${number} has only ${pending} pending`,
+  allocationTwice: (number: string) => `${number} is allocated twice`,
+  notFound: 'Receipt Not Found',
+  notFoundText: "The receipt you're looking for doesn't exist.",
+  stale: 'This receipt was changed by someone else since you opened it. Compare and choose.',
+  created: 'Receipt created successfully!',
+  updated: 'Receipt updated successfully',
+  idempotencyReused: 'This request key was already used for a different receipt',
+} as const;
+
+export const PAYMENT_TYPES = ['online', 'cheque', 'cash'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+const side = z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.unknown());
+const optionalId = z.preprocess(
+  (v) => (v === '' || v === undefined ? null : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+  z.number({ error: 'Not a valid id' }).int().positive().nullable(),
+);
+
+/** A receipt item: the customer (optionally allocated to one of their invoices), a discount or a round off. */
+export const receiptItemPayload = z.object({
+  id: z.unknown().optional(),
+  customer_id: optionalId.optional(),
+  account_id: optionalId.optional(),
+  invoice_id: optionalId.optional(),
+  /** The create call names it dr_cr, the update call cr_dr. */
+  dr_cr: side.optional(),
+  cr_dr: side.optional(),
+  amount: numberInput,
+  description: optionalText(500, 'Description'),
+});
+
+/** Cheque details: an object, or the JSON string the original screen sends. */
+const cheque = z.preprocess(
+  (v) => {
+    if (typeof v !== 'string') return v;
+    try {
+      return JSON.parse(v) as unknown;
+    } catch {
+      return v;
+    }
+  },
+  z
+    .object({
+      number: z.unknown().optional(),
+      date: z.unknown().optional(),
+      bank: z.unknown().optional(),
+    })
+    .nullable()
+    .optional(),
+);
+
+const header = {
+  date: z.unknown(),
+  account_id: optionalId.optional(),
+  /** The create call names it type, the update call type_of_payment. */
+  type: z.unknown().optional(),
+  type_of_payment: z.unknown().optional(),
+  amount: numberInput.optional(),
+  total_amount: z.unknown().optional(),
+  reference: optionalText(200, 'Reference'),
+  narration: optionalText(2000, 'Narration'),
+  cheque: cheque,
+  cheques: cheque,
+  items: z.array(receiptItemPayload, { error: RECEIPT_MESSAGES.itemsRequired }).max(200, 'At most 200 items'),
+  user_id: z.unknown().optional(),
+};
+
+/** POST vouchers/receipt_generate.php */
+export const receiptGeneratePayload = z.object(header);
+/** POST vouchers/receipt_update.php, at the version read. */
+export const receiptUpdatePayload = updatePayload(header, 'Receipt');
+export type ReceiptPayload = z.output<typeof receiptGeneratePayload>;
+export type ReceiptGenerateInput = z.input<typeof receiptGeneratePayload>;
+
+export const receiptItem = z.object({
+  id: z.number(),
+  kind: z.enum(['customer', 'discount', 'round_off']),
+  customer_id: z.number().nullable(),
+  account_id: z.number().nullable(),
+  name: z.string(),
+  invoice_id: z.number().nullable(),
+  invoice_number: z.number().nullable(),
+  cr_dr: z.enum(['dr', 'cr']),
+  amount: z.number(),
+  description: z.string().nullable(),
+});
+export type ReceiptItem = z.infer<typeof receiptItem>;
+
+export const receiptRecord = z.object({
+  ...numbers('id', 'number', 'account_id', 'customer_id', 'total_amount', 'amount', 'advance_amount', 'version'),
+  ...texts('date', 'account_name', 'customer_name'),
+  type_of_payment: z.enum(PAYMENT_TYPES),
+  reference: z.string().nullable(),
+  narration: z.string().nullable(),
+  cheques: z.object({ number: z.string(), date: z.string(), bank: z.string() }).nullable(),
+  status: z.enum(DOCUMENT_STATUSES),
+  items: z.array(receiptItem),
+  attachments: documentAttachments,
+});
+export type ReceiptRecord = z.infer<typeof receiptRecord>;
+
+export const receiptDetailsPayload = z.object({ receipt_number: documentNumber('RCPT-ARG-', 'Receipt') });
+/** GET reports/receipt_pdf (beyond the spec): the receipt voucher, shown or downloaded. */
+export const receiptPdfQuery = z.object({
+  receipt_number: documentNumber('RCPT-ARG-', 'Receipt'),
+  download: z.preprocess((v) => v === '1' || v === 'true', z.boolean()),
+});
+export const receiptStatusPayload = z.object({ receipt_id: requiredId('Receipt'), ...STATUS_MOVE_FIELDS });
+
+export const RECEIPT_LIST_PAGE_SIZE = 50;
+export const receiptListQuery = z.object({ ...LIST_FILTERS, customer_id: optionalPartyFilter });
+export const receiptListResponse = z.object({
+  status: z.literal('success'),
+  receipts: z.array(documentListRow),
+  ...DOCUMENT_LIST_PAGE,
+});
+
+/** POST vouchers/invoices_by_customer.php: the customer's posted invoices with something still to pay. */
+export const invoicesByCustomerPayload = z.object({
+  id: requiredId('Customer'),
+  /** When editing a receipt: its own allocations count as not yet taken. */
+  receipt_id: z.number().int().positive().optional(),
+});
+export const customerInvoice = z.object({
+  ...numbers('id', 'number', 'pending_amount', 'total_amount'),
+  date: z.string(),
+});
+export type CustomerInvoice = z.infer<typeof customerInvoice>;
+export const invoicesByCustomerResponse = z.object({ success: z.literal(true), data: z.array(customerInvoice) });
+
+export const receiptGenerateResponse = z.object({
+  success: z.literal(true),
+  number: z.number(),
+  message: z.string(),
+});
+export const receiptSavedResponse = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  receipt: receiptRecord,
+});
+
+/** The fixed receipt accounts (the accounting spec) and the payment types each takes, the first by default. */
+export const RECEIPT_ACCOUNTS = [
+  { id: 26, name: 'Al Salam Bank', types: ['online', 'cheque'] },
+  { id: 27, name: 'Cash GL', types: ['cash'] },
+  { id: 28, name: 'Petty Cash', types: ['cash'] },
+] as const satisfies readonly { id: number; name: string; types: readonly PaymentType[] }[];
+
+export const DISCOUNT_ACCOUNT_ID = 37;
+export const ROUND_OFF_DR_ACCOUNT_ID = 39;
+export const ROUND_OFF_CR_ACCOUNT_ID = 40;
