@@ -11,7 +11,6 @@ import { customers, drivers, jobs, monthTotals, trucks } from '../../db/schema';
 
 const month = sql<string>`to_char(${monthTotals.month}, 'YYYY-MM')`;
 const itemCount = sql<number>`sum(${monthTotals.itemCount})`.mapWith(Number);
-const amountFils = sql<number>`sum(${monthTotals.amountFils})`.mapWith(Number);
 
 const totalOf = (dimension: string, column: typeof monthTotals.itemCount | typeof monthTotals.amountFils) =>
   sql<number>`coalesce(sum(${column}) filter (where ${monthTotals.dimension} = ${dimension}), 0)`.mapWith(Number);
@@ -30,21 +29,37 @@ export async function jobsByMonth(db: Executor, from: string, to: string) {
     .groupBy(monthTotals.month);
 }
 
+/**
+ * The months' costs, per truck (0: none): the expenses kept in month_totals and the purchase voucher
+ * items that count as expenses (README, "What counts as an expense"; the view is migration 0011),
+ * each item once whether it names a truck, jobs or both.
+ */
+const monthCosts = (from: string, to: string) => sql`(
+  select m.month, m.member_id as truck_id, m.amount_fils
+  from ${monthTotals} m
+  where m.dimension = 'truck_expenses' and m.month between ${from} and ${to} and m.item_count > 0
+  union all
+  select date_trunc('month', c.date)::date, coalesce(c.truck_id, 0), c.amount_fils
+  from purchase_item_costs c
+  where c.date between ${from} and ${to}
+)`;
+
 export async function expensesByMonth(db: Executor, from: string, to: string) {
-  return db
-    .select({ month, totalFils: amountFils })
-    .from(monthTotals)
-    .where(and(eq(monthTotals.dimension, 'truck_expenses'), between(monthTotals.month, from, to)))
-    .groupBy(monthTotals.month);
+  const result = await db.execute<{ month: string; total_fils: number }>(sql`
+    select to_char(costs.month, 'YYYY-MM') as month, sum(costs.amount_fils)::bigint as total_fils
+    from ${monthCosts(from, to)} costs
+    group by costs.month`);
+  return result.rows.map((row) => ({ month: row.month, totalFils: Number(row.total_fils) }));
 }
 
-/** Per month, the truck with the largest expense total. */
+/** Per month, the truck with the largest cost total. */
 export async function topExpenseTruckByMonth(db: Executor, from: string, to: string) {
   const result = await db.execute<{ month: string; truck_number: string; amount_fils: number }>(sql`
-    select distinct on (m.month) to_char(m.month, 'YYYY-MM') as month, t.number as truck_number, m.amount_fils
-    from ${monthTotals} m join ${trucks} t on t.id = m.member_id
-    where m.dimension = 'truck_expenses' and m.month between ${from} and ${to} and m.item_count > 0
-    order by m.month, m.amount_fils desc, t.number`);
+    select distinct on (costs.month) to_char(costs.month, 'YYYY-MM') as month, t.number as truck_number,
+      sum(costs.amount_fils)::bigint as amount_fils
+    from ${monthCosts(from, to)} costs join ${trucks} t on t.id = costs.truck_id
+    group by costs.month, t.id, t.number
+    order by costs.month, amount_fils desc, t.number`);
   return result.rows;
 }
 

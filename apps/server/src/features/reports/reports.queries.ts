@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { monthTotals } from '../../db/schema';
 
 /**
- * The report queries. Every ranged one includes jobs and expenses dated on the from and to days.
+ * The report queries. Every ranged one includes jobs and costs dated on the from and to days.
  * Master records without activity are listed with zero so the 'inactive' tier can show them.
  */
 
@@ -18,21 +18,31 @@ export const DRIVER: RankedMember<'driver', 'name'> = { table: 'drivers', key: '
 export const TRUCK: RankedMember<'truck', 'number'> = { table: 'trucks', key: 'truck', label: 'number' };
 export const CUSTOMER: RankedMember<'customer', 'name'> = { table: 'customers', key: 'customer', label: 'name' };
 
-/** What is added up per member: over its jobs or its expenses, under the answer's field `as`. */
+/** What is added up per member: over its jobs or its costs, under the answer's field `as`. */
 interface Measure<As extends string> {
-  activity: 'jobs' | 'expenses';
+  activity: SQL;
   total: SQL;
   as: As;
 }
 
-export const JOB_COUNT: Measure<'job_count'> = { activity: 'jobs', total: sql`count(a.id)::int`, as: 'job_count' };
-export const EXPENSE_TOTAL: Measure<'total_fils'> = {
-  activity: 'expenses',
+/**
+ * A truck's costs: its expenses and the purchase voucher items that count as its expenses
+ * (README, "What counts as an expense"; the view is migration 0011).
+ */
+const TRUCK_COSTS = sql`(
+  select id, truck_id, date, amount_fils from expenses
+  union all
+  select item_id, truck_id, date, amount_fils from purchase_item_costs where truck_id is not null
+)`;
+
+export const JOB_COUNT: Measure<'job_count'> = { activity: sql`jobs`, total: sql`count(a.id)::int`, as: 'job_count' };
+export const TRUCK_COST_TOTAL: Measure<'total_fils'> = {
+  activity: TRUCK_COSTS,
   total: sql`coalesce(sum(a.amount_fils), 0)::bigint`,
   as: 'total_fils',
 };
 export const REVENUE: Measure<'total_fils'> = {
-  activity: 'jobs',
+  activity: sql`jobs`,
   total: sql`coalesce(sum(a.charge_fils + a.extra_amount_fils), 0)::bigint`,
   as: 'total_fils',
 };
@@ -53,7 +63,7 @@ export async function rankMembers<Key extends string, Label extends string, As e
     select m.id as ${sql.identifier(`${key}_id`)}, m.${labelColumn} as ${sql.identifier(`${key}_${label}`)},
       ${total} as ${sql.identifier(as)}
     from ${sql.identifier(table)} m
-    left join ${sql.identifier(activity)} a on a.${sql.identifier(`${key}_id`)} = m.id and a.date between ${from} and ${to}
+    left join ${activity} a on a.${sql.identifier(`${key}_id`)} = m.id and a.date between ${from} and ${to}
     group by m.id, m.${labelColumn}
     having m.active or count(a.id) > 0
     order by ${sql.identifier(as)} desc, m.${labelColumn}`);
@@ -78,17 +88,25 @@ export async function expenseTotalsByCharge(db: Executor, from: string, to: stri
   return result.rows;
 }
 
-/** Expenses booked against a job number, attributed to the newest job carrying that number. */
+/**
+ * A job's costs: the expenses booked against its number (attributed to the newest job carrying that
+ * number) and its share of each purchase voucher item that counts as an expense.
+ */
 export async function jobExpenseTotals(db: Executor, from: string, to: string) {
   const result = await db.execute<{ job_id: number; total_fils: number }>(sql`
-    select job.id as job_id, sum(e.amount_fils)::bigint as total_fils
-    from expenses e
-    join lateral (
-      select j.id from jobs j where j.job_number = e.job_number order by j.date desc, j.id desc limit 1
-    ) job on true
-    where e.date between ${from} and ${to} and e.job_number is not null
-    group by job.id
-    order by total_fils desc, job.id`);
+    select costs.job_id, sum(costs.amount_fils)::bigint as total_fils
+    from (
+      select job.id as job_id, e.amount_fils
+      from expenses e
+      join lateral (
+        select j.id from jobs j where j.job_number = e.job_number order by j.date desc, j.id desc limit 1
+      ) job on true
+      where e.date between ${from} and ${to} and e.job_number is not null
+      union all
+      select c.job_id, c.amount_fils from purchase_job_costs c where c.date between ${from} and ${to}
+    ) costs
+    group by costs.job_id
+    order by total_fils desc, costs.job_id`);
   return result.rows;
 }
 

@@ -22,7 +22,7 @@ export async function rangedReport(db: Db, report: RangedReportId, { from, to }:
     case 'expense_total':
       return groupByAccount(await q.expenseTotalsByCharge(db, from, to));
     case 'truck_expense':
-      return inBd(await q.rankMembers(db, q.TRUCK, q.EXPENSE_TOTAL, from, to), 'total_expense');
+      return inBd(await q.rankMembers(db, q.TRUCK, q.TRUCK_COST_TOTAL, from, to), 'total_expense');
     case 'job_expense':
       return inBd(await q.jobExpenseTotals(db, from, to), 'total_expense');
     case 'invoice_detail':
