@@ -105,6 +105,7 @@ describe('menu', () => {
       '/invoice-management',
       '/invoices',
       '/purchases',
+      '/receipts',
       '/job-search',
       '/reports',
     ]);

@@ -97,6 +97,7 @@ export const MENU: readonly MenuEntry[] = [
     roles: ADMIN_ONLY,
     alsoHighlights: ['/purchase/', '/purchase-create'],
   },
+  { path: '/receipts', label: 'Receipts', roles: ADMIN_ONLY, alsoHighlights: ['/receipt/', '/receipt-create'] },
   { path: '/job-search', label: 'Job Search', roles: STAFF },
   { path: '/reports', label: 'Reports', roles: STAFF, prefixMatch: true },
   { path: '/driver-input', label: 'Driver Input', roles: [DRIVER] },

@@ -1,10 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 
-/*
- * Every protected page, each loaded on first visit so /login stays light. A screen still marked
- * `notYet` shows its title and "This page is not available yet."; building the feature means
- * swapping its entry for the real page.
- */
+/* Every protected page, each loaded on first visit so /login stays light. */
 const DashboardPage = lazy(() =>
   import('../features/dashboard/pages/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
@@ -25,9 +21,6 @@ const EditExpensePage = lazy(() =>
 );
 const JobTablePage = lazy(() =>
   import('../features/job-table/pages/job-table-page').then((m) => ({ default: m.JobTablePage })),
-);
-const PlaceholderPage = lazy(() =>
-  import('../features/placeholders/pages/placeholder-page').then((m) => ({ default: m.PlaceholderPage })),
 );
 const BookingEntryPage = lazy(() =>
   import('../features/placeholders/pages/booking-entry-page').then((m) => ({ default: m.BookingEntryPage })),
@@ -77,6 +70,18 @@ const PurchaseDetailsPage = lazy(() =>
 const PurchasesPage = lazy(() =>
   import('../features/purchases/pages/purchases-page').then((m) => ({ default: m.PurchasesPage })),
 );
+const ReceiptReportPage = lazy(() =>
+  import('../features/receipts/pages/receipt-report-page').then((m) => ({ default: m.ReceiptReportPage })),
+);
+const CreateReceiptPage = lazy(() =>
+  import('../features/receipts/pages/create-receipt-page').then((m) => ({ default: m.CreateReceiptPage })),
+);
+const ReceiptDetailsPage = lazy(() =>
+  import('../features/receipts/pages/receipt-details-page').then((m) => ({ default: m.ReceiptDetailsPage })),
+);
+const ReceiptsPage = lazy(() =>
+  import('../features/receipts/pages/receipts-page').then((m) => ({ default: m.ReceiptsPage })),
+);
 const InvoiceManagementPage = lazy(() =>
   import('../features/invoice-requests/pages/invoice-management-page').then((m) => ({
     default: m.InvoiceManagementPage,
@@ -89,10 +94,6 @@ const UsersPage = lazy(() => import('../features/users/pages/users-page').then((
 const SettingsPage = lazy(() =>
   import('../features/settings/pages/settings-page').then((m) => ({ default: m.SettingsPage })),
 );
-
-function notYet(title: string): ReactNode {
-  return <PlaceholderPage title={title} />;
-}
 
 export interface PageRoute {
   path: string;
@@ -119,14 +120,14 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/invoice-create', element: <CreateInvoicePage /> },
   { path: '/invoice/:number', element: <InvoiceDetailsPage /> },
   { path: '/invoice/report/:number', element: <InvoiceReportPage /> },
-  { path: '/receipt-create', element: notYet('Create Receipt') },
-  { path: '/receipt/:number', element: notYet('Receipt') },
-  { path: '/receipt/report/:number', element: notYet('Receipt Report') },
+  { path: '/receipt-create', element: <CreateReceiptPage /> },
+  { path: '/receipt/:number', element: <ReceiptDetailsPage /> },
+  { path: '/receipt/report/:number', element: <ReceiptReportPage /> },
   { path: '/purchase-create', element: <CreatePurchasePage /> },
   { path: '/purchase/:number', element: <PurchaseDetailsPage /> },
   { path: '/invoices', element: <InvoicesPage /> },
   { path: '/purchases', element: <PurchasesPage /> },
-  { path: '/receipts', element: notYet('Receipts') },
+  { path: '/receipts', element: <ReceiptsPage /> },
   // Master data (beyond the spec)
   { path: '/customers', element: <CustomersPage /> },
   { path: '/drivers', element: <DriversPage /> },

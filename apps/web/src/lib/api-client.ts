@@ -26,6 +26,8 @@ export interface ApiRequest<T> {
   /** Validates the answer so screens only ever see the contract's shape. */
   schema: ResponseParser<T>;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. the Idempotency-Key that makes a repeated submit answer the first result. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -55,8 +57,15 @@ function toApiError(status: number, body: unknown): ApiError {
  * from any call means it is gone: the stored user is cleared, which makes the session guard send
  * the app to /login.
  */
-export async function apiRequest<T>({ path, method = 'GET', body, schema, signal }: ApiRequest<T>): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+export async function apiRequest<T>({
+  path,
+  method = 'GET',
+  body,
+  schema,
+  signal,
+  headers: extraHeaders,
+}: ApiRequest<T>): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
   // A form sets its own content type (with the multipart boundary).
   const isForm = body instanceof FormData || body instanceof URLSearchParams;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';

@@ -1,11 +1,13 @@
 import { Link, useParams } from 'react-router';
-import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { isAuthority } from '@fleetledger/shared/access';
 import { STATUS_MESSAGES, takesAttachments } from '@fleetledger/shared/documents/document-status';
 import { invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
 import { INVOICE_MESSAGES, type InvoiceRecord } from '@fleetledger/shared/invoices/invoices.contract';
-import { bdToFils } from '@fleetledger/shared/money';
+import { formatDisplayDate } from '@fleetledger/shared/dates';
+import { bdToFils, formatBD } from '@fleetledger/shared/money';
+import { receiptNumberText } from '@fleetledger/shared/receipts/receipt-rules';
 import { isApiError } from '../../../lib/api-error';
 import { useStoredUser } from '../../../lib/session/use-stored-user';
 import { ATTACHMENT_ALERTS, AttachmentsPanel } from '../../../ui/attachments-panel';
@@ -128,6 +130,8 @@ export function InvoiceDetailsPage() {
         onTakeTheirs={show}
       />
 
+      <InvoiceReceipts invoice={invoice} />
+
       <Paper withBorder p="md" component="section" aria-label="Attachments">
         <AttachmentsPanel
           attachments={invoice.attachments}
@@ -150,5 +154,53 @@ function HeaderField({ label, value }: { label: string; value: string }) {
       </Text>
       <Text>{value}</Text>
     </Stack>
+  );
+}
+
+/** The receipts that pay this invoice (cancelled ones no longer count) and what is still pending. */
+function InvoiceReceipts({ invoice }: { invoice: InvoiceRecord }) {
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="invoice-receipts-title">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4" id="invoice-receipts-title">
+          Receipts
+        </Title>
+        <Text fw={700}>{`Pending ${formatBD(bdToFils(invoice.pending_amount))}`}</Text>
+      </Group>
+      {invoice.receipts.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No receipts yet.
+        </Text>
+      ) : (
+        <Table striped withTableBorder fz="sm" aria-label="Receipts">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Receipt</Table.Th>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th ta="right">Amount</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {invoice.receipts.map((receipt) => (
+              <Table.Tr key={receipt.number}>
+                <Table.Td>
+                  <Anchor component={Link} to={`/receipt/${receipt.number}`} size="sm">
+                    {receiptNumberText(receipt.number)}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{formatDisplayDate(receipt.date)}</Table.Td>
+                <Table.Td>
+                  <StatusBadge status={receipt.status} />
+                </Table.Td>
+                <Table.Td ta="right">
+                  <MoneyText fils={bdToFils(receipt.amount)} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Paper>
   );
 }

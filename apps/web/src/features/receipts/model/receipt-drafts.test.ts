@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest';
+import { checkReceipt } from '@fleetledger/shared/receipts/receipt-rules';
+import { receiptGeneratePayload, type ReceiptRecord } from '@fleetledger/shared/receipts/receipts.contract';
+import {
+  advanceFils,
+  customerAmountProblem,
+  newAdjustment,
+  newReceipt,
+  payingInvoice,
+  receiptDifferences,
+  receiptDraft,
+  receiptGrandTotalFils,
+  receiptPayload,
+  typedFils,
+  withAccount,
+  withAllocations,
+  withCustomer,
+} from './receipt-drafts';
+
+const acme = { id: 4, name: 'Acme Trading' };
+const invoice = (id: number, number: number, fils: number) => ({
+  itemId: null,
+  invoiceId: id,
+  invoiceNumber: number,
+  amountFils: fils,
+});
+
+describe('a new receipt', () => {
+  it('starts today with no account; choosing one chooses its first payment type', () => {
+    const draft = newReceipt('2026-11-23');
+    expect(draft).toMatchObject({ date: '2026-11-23', accountId: null, type: null, customer: null });
+    expect(withAccount(draft, 26).type).toBe('online');
+    expect(withAccount(draft, 27).type).toBe('cash');
+    expect(withAccount(draft, null).type).toBeNull();
+  });
+
+  it('adds the customer item on choosing a customer and removes it on clearing', () => {
+    const chosen = withCustomer(newReceipt('2026-11-23'), acme);
+    expect(chosen.customer).toMatchObject({ customerId: 4, customerName: 'Acme Trading', amount: '' });
+    expect(withCustomer(chosen, acme)).toBe(chosen);
+    expect(withCustomer(chosen, null).customer).toBeNull();
+  });
+
+  it('reads typed amounts as fils only when they are figures to the fil', () => {
+    expect(typedFils('12.345')).toBe(12_345);
+    expect(typedFils(' 7 ')).toBe(7_000);
+    expect(typedFils('1.2345')).toBeNull();
+    expect(typedFils('abc')).toBeNull();
+    expect(typedFils('')).toBeNull();
+  });
+});
+
+describe('allocations, advance and totals', () => {
+  const customer = withCustomer(newReceipt('2026-11-23'), acme).customer!;
+
+  it('sets the amount to what was allocated, which the user may raise into an advance', () => {
+    const allocated = withAllocations(customer, [invoice(10, 5, 99_995), invoice(11, 6, 5)]);
+    expect(allocated.amount).toBe('100.000');
+    expect(advanceFils(allocated)).toBe(0);
+    expect(advanceFils({ ...allocated, amount: '120' })).toBe(20_000);
+    expect(customerAmountProblem({ ...allocated, amount: '120' })).toBeNull();
+    expect(customerAmountProblem({ ...allocated, amount: '99' })).toBe(
+      'The amount must cover the BD 100.000 allocated',
+    );
+    expect(customerAmountProblem({ ...allocated, amount: 'x' })).not.toBeNull();
+  });
+
+  it('keeps the stored item of an invoice allocated again', () => {
+    const stored = { ...customer, allocations: [{ ...invoice(10, 5, 1_000), itemId: 77 }] };
+    expect(withAllocations(stored, [invoice(10, 5, 2_000), invoice(11, 6, 1)]).allocations).toEqual([
+      { ...invoice(10, 5, 2_000), itemId: 77 },
+      invoice(11, 6, 1),
+    ]);
+  });
+
+  it('totals credits minus debits: customer and Round Off CR add, Discount and Round Off DR take away', () => {
+    const draft = {
+      ...withCustomer(newReceipt('2026-11-23'), acme),
+      adjustments: [
+        { ...newAdjustment(40), amount: '0.005' },
+        { ...newAdjustment(37), amount: '2' },
+        { ...newAdjustment(39), amount: '0.5' },
+        { ...newAdjustment(39), amount: 'half' },
+      ],
+    };
+    draft.customer = { ...draft.customer!, amount: '50' };
+    expect(receiptGrandTotalFils(draft)).toBe(47_505);
+  });
+});
+
+describe('the payload', () => {
+  const base = withAccount(withCustomer(newReceipt('2026-11-23'), acme), 26);
+
+  it('sends one customer item per allocated invoice, the rest as an advance, and the amount the rules expect', () => {
+    const customer = { ...withAllocations(base.customer!, [invoice(10, 5, 99_995)]), amount: '120' };
+    const draft = {
+      ...withAccount(base, 26),
+      type: 'cheque' as const,
+      cheque: { number: 'CHQ-1', date: '2026-11-19', bank: 'NBB' },
+      customer,
+      adjustments: [{ ...newAdjustment(40), amount: '0.005' }],
+    };
+    const payload = receiptPayload(draft);
+    expect(payload).toMatchObject({ account_id: 26, type: 'cheque', amount: 120.005, reference: null });
+    expect(payload.cheque).toEqual({ number: 'CHQ-1', date: '2026-11-19', bank: 'NBB' });
+    expect(payload.items).toMatchObject([
+      { customer_id: 4, invoice_id: 10, dr_cr: 'cr', amount: 99.995, description: 'Payment for INV-ARG-5' },
+      { customer_id: 4, invoice_id: null, dr_cr: 'cr', amount: 20.005 },
+      { account_id: 40, dr_cr: 'cr', amount: 0.005 },
+    ]);
+    // The shared rules (the server's too) accept it as it stands.
+    expect(checkReceipt(receiptGeneratePayload.parse(payload)).problems).toEqual({});
+  });
+
+  it('sends no cheque for other types, and what is not a figure as typed for the server to name', () => {
+    const draft = { ...base, customer: { ...base.customer!, amount: 'ten' }, narration: '  ' };
+    const payload = receiptPayload(draft);
+    expect(payload).toMatchObject({ type: 'online', cheque: null, narration: null, amount: 0 });
+    expect(payload.items).toMatchObject([{ customer_id: 4, invoice_id: null, amount: 'ten' }]);
+  });
+
+  it('pre-allocates the whole pending amount of the invoice a receipt is generated from', () => {
+    const invoiceRecord = { id: 10, number: 5, customer_id: 4, customer_name: 'Acme Trading', pending_amount: 33.017 };
+    const paying = payingInvoice(newReceipt('2026-11-23'), invoiceRecord);
+    expect(paying.customer).toMatchObject({ customerId: 4, amount: '33.017', allocations: [invoice(10, 5, 33_017)] });
+    const paid = payingInvoice(newReceipt('2026-11-23'), { ...invoiceRecord, pending_amount: 0 });
+    expect(paid.customer).toMatchObject({ allocations: [], amount: '' });
+  });
+});
+
+describe('a stored receipt on screen', () => {
+  const stored: ReceiptRecord = {
+    id: 3,
+    number: 8,
+    date: '2026-11-20',
+    account_id: 26,
+    account_name: 'Al Salam Bank',
+    customer_id: 4,
+    customer_name: 'Acme Trading',
+    type_of_payment: 'cheque',
+    amount: 120,
+    total_amount: 120,
+    advance_amount: 20,
+    reference: null,
+    narration: 'November payment',
+    cheques: { number: 'CHQ-1', date: '2026-11-19', bank: 'NBB' },
+    status: 'Created',
+    items: [
+      {
+        id: 21,
+        kind: 'customer',
+        customer_id: 4,
+        account_id: null,
+        name: 'Acme Trading',
+        invoice_id: 10,
+        invoice_number: 5,
+        cr_dr: 'cr',
+        amount: 99.995,
+        description: null,
+      },
+      {
+        id: 22,
+        kind: 'customer',
+        customer_id: 4,
+        account_id: null,
+        name: 'Acme Trading',
+        invoice_id: null,
+        invoice_number: null,
+        cr_dr: 'cr',
+        amount: 20,
+        description: null,
+      },
+      {
+        id: 23,
+        kind: 'round_off',
+        customer_id: null,
+        account_id: 40,
+        name: 'Round Off CR',
+        invoice_id: null,
+        invoice_number: null,
+        cr_dr: 'cr',
+        amount: 0.005,
+        description: null,
+      },
+    ],
+    attachments: [],
+    version: 2,
+  };
+
+  it('folds the customer items into one payment and sends them back with their ids', () => {
+    const draft = receiptDraft(stored);
+    expect(draft.customer).toMatchObject({ amount: '119.995', advanceItemId: 22, allocations: [{ itemId: 21 }] });
+    expect(receiptGrandTotalFils(draft)).toBe(120_000);
+    expect(receiptPayload(draft).items).toMatchObject([
+      { id: 21, invoice_id: 10, amount: 99.995 },
+      { id: 22, invoice_id: null, amount: 20 },
+      { id: 23, account_id: 40, amount: 0.005 },
+    ]);
+  });
+
+  it('names only what differs between the stored receipt and the screen', () => {
+    const theirs = receiptDraft(stored);
+    const yours = { ...theirs, narration: 'Corrected', adjustments: [] };
+    expect(receiptDifferences(theirs, yours).map((d) => d.field)).toEqual(['Narration', 'Round Off and Discount']);
+    expect(receiptDifferences(theirs, theirs)).toEqual([]);
+  });
+});
