@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { setInvoiceStatus } from '../database';
 import { ADMIN } from './demo-logins';
 import { signIn } from './sign-in-helpers';
+import { uploadPdf } from './attachment-uploads';
 import {
   cell,
   jobRow,
@@ -100,14 +101,7 @@ test.describe('job table', () => {
     await dialog.getByRole('button', { name: 'Upload' }).click();
     await expect(notification(page, 'Please provide both name and file')).toBeVisible();
 
-    await dialog.getByRole('textbox', { name: 'Name' }).fill('Delivery note');
-    await dialog.locator('input[type="file"]').setInputFiles({
-      name: 'delivery-note.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
-    });
-    await dialog.getByRole('button', { name: 'Upload' }).click();
-    await expect(notification(page, 'File uploaded successfully!')).toBeVisible();
+    await uploadPdf(page, dialog, 'Delivery note', 'delivery-note.pdf');
 
     const view = dialog.getByRole('link', { name: 'View' });
     await expect(dialog.getByRole('cell', { name: 'Delivery note', exact: true })).toBeVisible();

@@ -1,10 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe-checks';
-import { ADMIN, MANAGER } from './demo-logins';
+import { ADMIN } from './demo-logins';
 import { lookups, notification } from './job-table-helpers';
 import { signIn } from './sign-in-helpers';
+import { uploadPdf } from './attachment-uploads';
+import { saveDocumentCodes } from './document-codes';
+import { expectManagerRefused, expectUnknownNumberPage } from './document-screens';
 
-const CODES = { cancel_code: '1234', admin_code: '5678' };
+const PURCHASE_SCREENS = { noun: 'Purchase', screen: '/purchase-create', listCall: 'purchase_list' };
 
 /** Two jobs that share one number (job numbers are not unique), told apart by their dates and containers. */
 async function twinJobs(page: Page, jobNumber: string) {
@@ -48,10 +51,7 @@ test.describe('purchase vouchers', () => {
     page,
   }) => {
     await signIn(page, ADMIN);
-    const codes = await page.request.post('/api/transportation/security_codes_save', {
-      data: { ...CODES, password: ADMIN.password },
-    });
-    expect(codes.ok(), await codes.text()).toBe(true);
+    await saveDocumentCodes(page, ADMIN);
     const stamp = String(Date.now()).slice(-7);
     const jobNumber = `P${stamp.slice(-5)}`;
     const reference = `SUP-${stamp}`;
@@ -169,14 +169,7 @@ test.describe('purchase vouchers', () => {
     // Attachments: add one, see it, delete it.
     await page.getByRole('button', { name: 'Attachments (0)' }).click();
     const papers = page.getByRole('dialog', { name: 'Purchase Attachments' });
-    await papers.getByRole('textbox', { name: 'Name' }).fill('Supplier invoice');
-    await papers.locator('input[type="file"]').setInputFiles({
-      name: 'supplier-invoice.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
-    });
-    await papers.getByRole('button', { name: 'Upload' }).click();
-    await expect(notification(page, 'File uploaded successfully!')).toBeVisible();
+    await uploadPdf(page, papers, 'Supplier invoice', 'supplier-invoice.pdf');
     await expect(papers.getByRole('cell', { name: 'Supplier invoice', exact: true })).toBeVisible();
     await papers.getByRole('button', { name: 'Delete Supplier invoice' }).click();
     await expect(notification(page, 'Attachment deleted successfully!')).toBeVisible();
@@ -210,19 +203,10 @@ test.describe('purchase vouchers', () => {
   });
 
   test('an unknown purchase number says so, with the way back to the list', async ({ page }) => {
-    await signIn(page, ADMIN);
-    await page.goto('/purchase/999999');
-    await expect(page.getByRole('heading', { level: 1, name: 'Purchase Not Found' })).toBeVisible();
-    await expect(page.getByText("The purchase you're looking for doesn't exist.")).toBeVisible();
-    await page.getByRole('link', { name: 'Back to purchases' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Purchases' })).toBeVisible();
+    await expectUnknownNumberPage(page, PURCHASE_SCREENS);
   });
 
   test('a Manager can neither open the purchase screens nor call them', async ({ page }) => {
-    await signIn(page, MANAGER);
-    await page.goto('/purchase-create');
-    await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
-    const refused = await page.request.get('/api/transportation/vouchers/purchase_list');
-    expect(refused.status()).toBe(403);
+    await expectManagerRefused(page, PURCHASE_SCREENS);
   });
 });

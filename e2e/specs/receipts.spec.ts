@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe-checks';
 import { dayFirst, todayInBahrain } from './company-dates';
-import { ADMIN, MANAGER, SUPERVISOR } from './demo-logins';
+import { ADMIN, SUPERVISOR } from './demo-logins';
 import { lookups, notification, seedJobs } from './job-table-helpers';
 import { signIn } from './sign-in-helpers';
+import { saveDocumentCodes } from './document-codes';
+import { expectManagerRefused, expectUnknownNumberPage } from './document-screens';
 
-/** The codes the other document flows set too: the same values, so the flows can run side by side. */
-const CODES = { cancel_code: '1234', admin_code: '5678' };
+const RECEIPT_SCREENS = { noun: 'Receipt', screen: '/receipts', listCall: 'receipt_list' };
 /** A month of the selector (next year) that no other flow uses. */
 const MONTH = `${new Date().getFullYear() + 1}-09`;
 const MONTH_LABEL = `Sep ${new Date().getFullYear() + 1}`;
@@ -59,10 +60,7 @@ test.describe('receipts', () => {
     browser,
   }) => {
     await signIn(page, ADMIN);
-    const codes = await page.request.post('/api/transportation/security_codes_save', {
-      data: { ...CODES, password: ADMIN.password },
-    });
-    expect(codes.ok(), await codes.text()).toBe(true);
+    await saveDocumentCodes(page, ADMIN);
     const jobs = await seedJobs(page, MONTH, ['Receipt flow, first leg', 'Receipt flow, second leg']);
     const { customers } = await lookups(page.request);
     const customer = customers[0]!;
@@ -271,19 +269,10 @@ test.describe('receipts', () => {
   });
 
   test('an unknown receipt number says so, with the way back to the list', async ({ page }) => {
-    await signIn(page, ADMIN);
-    await page.goto('/receipt/999999');
-    await expect(page.getByRole('heading', { level: 1, name: 'Receipt Not Found' })).toBeVisible();
-    await expect(page.getByText("The receipt you're looking for doesn't exist.")).toBeVisible();
-    await page.getByRole('link', { name: 'Back to receipts' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Receipts' })).toBeVisible();
+    await expectUnknownNumberPage(page, RECEIPT_SCREENS);
   });
 
   test('a Manager can neither open the receipt screens nor call them', async ({ page }) => {
-    await signIn(page, MANAGER);
-    await page.goto('/receipts');
-    await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
-    const refused = await page.request.get('/api/transportation/vouchers/receipt_list');
-    expect(refused.status()).toBe(403);
+    await expectManagerRefused(page, RECEIPT_SCREENS);
   });
 });

@@ -1,4 +1,3 @@
-import { isDocumentStatus } from '@fleetledger/shared/documents/document-status';
 import { filsToBd } from '@fleetledger/shared/money';
 import type { Db } from '../db/client';
 import {
@@ -8,6 +7,7 @@ import {
   type DocumentListFilter,
   type ListedDocuments,
 } from './document-list.queries';
+import { storedStatus } from './document-row';
 
 const amounts = (vatable: number, vat: number, total: number) => ({
   vatable_amount: filsToBd(vatable),
@@ -34,7 +34,7 @@ export async function documentList(
   return {
     rows: rows.map(({ vatable_fils: vatable, vat_fils: vat, total_fils: total, status, ...row }) => ({
       ...row,
-      status: isDocumentStatus(status) ? status : ('Created' as const),
+      status: storedStatus(status),
       ...amounts(vatable, vat, total),
     })),
     page,

@@ -19,6 +19,18 @@ interface StatusMoveBody {
 
 type Schema = z.ZodType<object>;
 
+type DocumentKindName = 'invoice' | 'purchase' | 'receipt';
+
+type MoveDocument = (
+  db: Db,
+  move: StatusMoveRequest,
+  user: { id: number; authority: Authority },
+  actor: Actor,
+) => Promise<unknown>;
+
+/** Where the list reads, which query field filters by party, and how many rows make a page. */
+type DocumentListing = ListedDocuments & { partyFilter: 'customer_id' | 'supplier_id'; pageSize: number };
+
 /**
  * The five calls every numbered document answers: `{kind}_generate`, `{kind}_details`, `{kind}_update`,
  * `{kind}_status_update` and `{kind}_list` under vouchers/. A kind declares its payloads and service
@@ -31,16 +43,18 @@ export interface DocumentRoutesDeclaration<
   Status extends Schema,
   List extends Schema,
 > {
-  kind: 'invoice' | 'purchase' | 'receipt';
+  kind: DocumentKindName;
   payloads: { generate: Generate; details: Details; update: Update; status: Status; list: List };
   updatedMessage: string;
   generate(db: Db, body: z.output<Generate>, actor: Actor): Promise<{ number: number; message: string }>;
   byNumber(db: Db, query: z.output<Details>): Promise<unknown>;
   update(db: Db, body: z.output<Update>, actor: Actor): Promise<unknown>;
-  move(db: Db, move: StatusMoveRequest, user: { id: number; authority: Authority }, actor: Actor): Promise<unknown>;
-  /** Where the list reads, which query field filters by party, and how many rows make a page. */
-  listing: ListedDocuments & { partyFilter: 'customer_id' | 'supplier_id'; pageSize: number };
+  move: MoveDocument;
+  listing: DocumentListing;
 }
+
+/** The status and list calls answer under vouchers/ with a `status` envelope. */
+const vouchersOf = (app: FastifyInstance) => transportationCalls(app, { folder: 'vouchers', envelope: 'status' });
 
 /** The filters every document list takes (the contract's LIST_FILTERS). */
 interface ListQuery {
@@ -60,7 +74,7 @@ export function documentRoutes<
 >(app: FastifyInstance, document: DocumentRoutesDeclaration<Generate, Details, Update, Status, List>): void {
   const { kind, payloads } = document;
   const db = () => app.database.db;
-  const vouchers = transportationCalls(app, { folder: 'vouchers', envelope: 'status' });
+  const vouchers = vouchersOf(app);
   const call = (name: string) => `${kind}_${name}` as ApiCall;
 
   vouchers.post(call('generate'), payloads.generate, async ({ body, actor }) => {
@@ -80,10 +94,20 @@ export function documentRoutes<
     [kind]: await document.update(db(), body, actor),
   }));
 
-  vouchers.post(call('status_update'), payloads.status, async ({ body, user, actor }) => {
+  documentStatusRoute(app, { kind, payload: payloads.status, move: document.move });
+  documentListRoute(app, { kind, payload: payloads.list, listing: document.listing });
+}
+
+/** `{kind}_status_update`: the body's `{kind}_id`, status, version and codes to the kind's mover. */
+export function documentStatusRoute(
+  app: FastifyInstance,
+  document: { kind: DocumentKindName; payload: Schema; move: MoveDocument },
+): void {
+  const { kind } = document;
+  vouchersOf(app).post(`${kind}_status_update`, document.payload, async ({ body, user, actor }) => {
     const move = body as StatusMoveBody & Record<string, unknown>;
     const record = await document.move(
-      db(),
+      app.database.db,
       {
         id: move[`${kind}_id`] as number,
         to: move.status,
@@ -95,13 +119,19 @@ export function documentRoutes<
     );
     return { status: 'success', message: STATUS_MESSAGES.updated(move.status), [kind]: record };
   });
+}
 
-  vouchers.get(call('list'), payloads.list, async ({ query }) => {
-    const { listing } = document;
+/** `{kind}_list`: one page of the kind's documents under the list filters and its party filter. */
+export function documentListRoute(
+  app: FastifyInstance,
+  document: { kind: DocumentKindName; payload: Schema; listing: DocumentListing },
+): void {
+  const { kind, listing } = document;
+  vouchersOf(app).get(`${kind}_list`, document.payload, async ({ query }) => {
     const { status, from, to, search, page, ...rest } = query as ListQuery & Record<string, unknown>;
     const partyId = rest[listing.partyFilter] as number | undefined;
     const { rows, ...list } = await documentList(
-      db(),
+      app.database.db,
       listing,
       { status, partyId, from, to, search },
       page,

@@ -9,6 +9,7 @@ import { recordAudit } from '../audit/audit-log';
 import type { Db, Executor } from '../db/client';
 import { conflict, notFound } from '../http/http-error';
 import type { Actor } from '../identity/actor';
+import { storedStatus, type DocumentRow } from './document-row';
 import { verifySecurityCodes, type OfferedCodes } from './security-codes';
 import { requireVersion } from './stale-edit';
 
@@ -25,6 +26,27 @@ export interface StatusMoveDeclaration<Current> {
   current(db: Executor, id: number): Promise<Current>;
   /** What else the move changes in the same transaction (jobs' invoice status, ledger entries). */
   afterMove?(tx: Executor, id: number, from: DocumentStatus, to: DocumentStatus, actor: Actor): Promise<void>;
+}
+
+/** The mover's declaration for a kind that keeps its status and version on its own row. */
+export function rowStatusDeclaration<Current>(
+  { kind, notFoundMessage, staleMessage, lockRow, updateRow, current }: DocumentRow<Current>,
+  afterMove?: StatusMoveDeclaration<Current>['afterMove'],
+): StatusMoveDeclaration<Current> {
+  return {
+    kind,
+    notFoundMessage,
+    staleMessage,
+    current,
+    afterMove,
+    async lock(db, id) {
+      const row = await lockRow(db, id);
+      return row === undefined ? undefined : { status: storedStatus(row.status), version: row.version };
+    },
+    async setStatus(tx, id, to, userId) {
+      await updateRow(tx, id, { status: to, updatedBy: userId });
+    },
+  };
 }
 
 export interface StatusMoveRequest {
@@ -70,4 +92,10 @@ export async function moveDocumentStatus<Current>(
     await declaration.afterMove?.(tx, request.id, stored.status, request.to, actor);
     return declaration.current(tx, request.id);
   });
+}
+
+/** The kind's move as its routes call it. */
+export function statusMover<Current>(declaration: StatusMoveDeclaration<Current>) {
+  return (db: Db, request: StatusMoveRequest, user: { id: number; authority: Authority }, actor: Actor) =>
+    moveDocumentStatus(db, declaration, request, user, actor);
 }

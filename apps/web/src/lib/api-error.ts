@@ -31,3 +31,8 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/** The per-field messages a failed call carries, for the form to show by its fields (none for other failures). */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  return isApiError(error) ? { ...error.fieldErrors } : {};
+}

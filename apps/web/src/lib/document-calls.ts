@@ -5,7 +5,7 @@ import { apiRequest } from './api-client';
 
 /** The calls every numbered document kind answers alike (docs/architecture.md, "The document kernel"). */
 
-type DocumentKind = Exclude<AttachmentOwnerKind, 'job'>;
+export type DocumentKind = Exclude<AttachmentOwnerKind, 'job'>;
 export type SecurityCodes = { [name in SecurityCodeName]?: string };
 /** A status move of one document at the version read. */
 export interface DocumentMove {

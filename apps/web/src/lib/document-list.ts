@@ -1,6 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DocumentListRow } from '@fleetledger/shared/documents/document-list.contract';
 import type { DocumentStatus } from '@fleetledger/shared/documents/document-status';
+import type { ResponseParser } from '@fleetledger/shared/auth/session-user';
+import { apiRequest } from './api-client';
+import type { DocumentKind } from './document-calls';
 
 /** The filters of a document list as the screen holds them: '' means "any". */
 export interface DocumentListFilters {
@@ -31,6 +34,46 @@ export function documentListQuery(filters: DocumentListFilters, partyFilter: 'cu
   for (const [name, value] of Object.entries(filters))
     if (value !== '') query.set(name === 'party_id' ? partyFilter : name, String(value));
   return query.toString();
+}
+
+/** A list call's answer: the page's rows under the kind's own plural ('invoices'), and the rest. */
+type DocumentListBody<K extends DocumentKind> = Omit<DocumentListAnswer, 'rows'> & Record<`${K}s`, DocumentListRow[]>;
+
+/** GET vouchers/{kind}_list: a page of the filtered documents, their totals, and the numbering gaps. */
+export function documentListFetch<K extends DocumentKind>(
+  kind: K,
+  partyFilter: 'customer_id' | 'supplier_id',
+  schema: ResponseParser<DocumentListBody<K>>,
+): DocumentListFetch {
+  return async (filters, signal) => {
+    const path = `vouchers/${kind}_list?${documentListQuery(filters, partyFilter)}`;
+    const answer = await apiRequest({ path, schema, signal });
+    const { page, pages, count, totals, gaps } = answer;
+    return { rows: answer[`${kind}s`], page, pages, count, totals, gaps };
+  };
+}
+
+/** A kind's list page, declared once: the rest of the page follows from the kind and its party. */
+export interface DocumentListDeclaration {
+  kind: DocumentKind;
+  /** Who the documents are with. */
+  party: 'customer' | 'supplier';
+  numberText: (number: number) => string;
+  fetchPage: DocumentListFetch;
+}
+
+const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** The words and addresses of a kind's list page: 'Invoices', 'Create Invoice', /invoice/{number}, … */
+export function documentListWords({ kind, party }: Pick<DocumentListDeclaration, 'kind' | 'party'>) {
+  return {
+    title: `${capitalized(kind)}s`,
+    noun: kind,
+    partyLabel: capitalized(party),
+    searchPlaceholder: `Number, ${party}, reference or narration`,
+    detailsPath: (number: number) => `/${kind}/${number}`,
+    create: { path: `/${kind}-create`, label: `Create ${capitalized(kind)}` },
+  };
 }
 
 /** A page of the filtered documents, kept on screen while the next one loads. */

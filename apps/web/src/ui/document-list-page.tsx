@@ -6,8 +6,9 @@ import { DOCUMENT_STATUSES, type DocumentStatus } from '@fleetledger/shared/docu
 import { bdToFils } from '@fleetledger/shared/money';
 import {
   allListedDocuments,
+  documentListWords,
   useDocumentList,
-  type DocumentListFetch,
+  type DocumentListDeclaration,
   type DocumentListFilters,
 } from '../lib/document-list';
 import { useCustomerChoices } from '../lib/voucher-lookups';
@@ -24,23 +25,10 @@ import { StatusBadge } from './status-badge';
 const STATUS_CHOICES = [{ value: '', label: 'Any status' }, ...DOCUMENT_STATUSES.map((s) => ({ value: s, label: s }))];
 const NO_FILTERS: Omit<DocumentListFilters, 'page'> = { status: '', party_id: '', search: '', from: '', to: '' };
 
-export interface DocumentListPageProps {
-  /** 'Invoices': the page title, the table's name and the Excel sheet. */
-  title: string;
-  /** 'invoice': counts and messages. */
-  noun: string;
-  /** 'Customer' or 'Supplier'. */
-  partyLabel: string;
-  searchPlaceholder: string;
-  numberText: (number: number) => string;
-  detailsPath: (number: number) => string;
-  create: { path: string; label: string };
-  fetchPage: DocumentListFetch;
-}
-
 /** A list of numbered documents: filtered, a page at a time, with the totals of what matched and an Excel export. */
-export function DocumentListPage(props: DocumentListPageProps) {
-  const { title, noun, partyLabel, numberText, fetchPage } = props;
+export function DocumentListPage(declaration: DocumentListDeclaration) {
+  const { numberText, fetchPage } = declaration;
+  const { title, noun, partyLabel, searchPlaceholder, detailsPath, create } = documentListWords(declaration);
   const [filters, setFilters] = useState(NO_FILTERS);
   const [page, setPage] = useState(1);
   const parties = useCustomerChoices().data?.data ?? [];
@@ -73,8 +61,8 @@ export function DocumentListPage(props: DocumentListPageProps) {
           <Button variant="default" loading={exporting} onClick={() => void exportList()}>
             Export to Excel
           </Button>
-          <Button component={Link} to={props.create.path}>
-            {props.create.label}
+          <Button component={Link} to={create.path}>
+            {create.label}
           </Button>
         </Group>
       </Group>
@@ -82,7 +70,7 @@ export function DocumentListPage(props: DocumentListPageProps) {
         <Group align="flex-end" gap="sm" wrap="wrap">
           <TextInput
             label="Search"
-            placeholder={props.searchPlaceholder}
+            placeholder={searchPlaceholder}
             value={filters.search}
             onChange={(event) => change({ search: event.currentTarget.value })}
             w={320}
@@ -139,7 +127,7 @@ export function DocumentListPage(props: DocumentListPageProps) {
             {data?.rows.map((row) => (
               <Table.Tr key={row.id}>
                 <Table.Td>
-                  <Anchor component={Link} to={props.detailsPath(row.number)}>
+                  <Anchor component={Link} to={detailsPath(row.number)}>
                     {numberText(row.number)}
                   </Anchor>
                 </Table.Td>

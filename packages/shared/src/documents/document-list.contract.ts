@@ -22,3 +22,9 @@ export const DOCUMENT_LIST_PAGE = {
   /** Numbers missing from the sequence between 1 and the last one given, e.g. after a typed number. */
   gaps: z.array(z.number()),
 };
+
+/** A list call's answer: its rows under the kind's plural (`invoices`, `purchases`, `receipts`) and the page. */
+export function documentListResponse<K extends string>(plural: K) {
+  const rows = { [plural]: z.array(documentListRow) } as Record<K, z.ZodArray<typeof documentListRow>>;
+  return z.object({ status: z.literal('success'), ...rows, ...DOCUMENT_LIST_PAGE });
+}

@@ -48,6 +48,12 @@ export const DOCUMENT_RECORD_FIELDS = {
   version: z.number(),
 };
 
+/** The answer of a document's update and status calls: the message and the document as it now stands. */
+export function documentSavedResponse<K extends string, R extends z.ZodType>(kind: K, record: R) {
+  const saved = { [kind]: record } as Record<K, R>;
+  return z.object({ status: z.literal('success'), message: z.string(), ...saved });
+}
+
 /** An update is the create form plus the id and the version it was read at (the number is not changed). */
 export function updatePayload<H extends z.ZodRawShape>(header: H, noun: string) {
   return z.object({ ...header, id: requiredId(noun), number: z.unknown().optional(), version: version() });

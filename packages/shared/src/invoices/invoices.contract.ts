@@ -4,6 +4,7 @@ import { isoDate } from '../dates';
 import {
   DOCUMENT_RECORD_FIELDS,
   documentListQuery,
+  documentSavedResponse,
   documentNumber,
   LINE_FIGURES,
   LINE_MESSAGES,
@@ -13,7 +14,7 @@ import {
 } from '../documents/document.contract';
 import { commaList, numberInput } from '../documents/document-fields';
 import { DOCUMENT_STATUSES } from '../documents/document-status';
-import { DOCUMENT_LIST_PAGE, documentListRow } from '../documents/document-list.contract';
+import { documentListResponse } from '../documents/document-list.contract';
 
 export const INVOICE_MESSAGES = {
   customerRequired: 'Please select a customer',
@@ -128,28 +129,16 @@ export const invoiceGenerateResponse = z.object({
   invoice_number: z.number(),
   message: z.string(),
 });
-export const invoiceUpdateResponse = z.object({
-  status: z.literal('success'),
-  message: z.string(),
-  invoice: invoiceRecord,
-});
+export const invoiceUpdateResponse = documentSavedResponse('invoice', invoiceRecord);
 
 /** POST vouchers/invoice_status_update: the move, the version read, and the codes the move needs. */
 export const invoiceStatusPayload = z.object({ invoice_id: requiredId('Invoice'), ...STATUS_MOVE_FIELDS });
-export const invoiceStatusResponse = z.object({
-  status: z.literal('success'),
-  message: z.string(),
-  invoice: invoiceRecord,
-});
+export const invoiceStatusResponse = documentSavedResponse('invoice', invoiceRecord);
 
 export const INVOICE_LIST_PAGE_SIZE = 50;
 /** GET vouchers/invoice_list (beyond the spec): filters, paging and the totals of the filtered set. */
 export const invoiceListQuery = documentListQuery('customer_id');
-export const invoiceListResponse = z.object({
-  status: z.literal('success'),
-  invoices: z.array(documentListRow),
-  ...DOCUMENT_LIST_PAGE,
-});
+export const invoiceListResponse = documentListResponse('invoices');
 
 export const PDF_ACTIONS = ['preview', 'download', 'print'] as const;
 export const PDF_MESSAGES = {

@@ -1,19 +1,18 @@
 import { z } from 'zod';
 import { numbers, optionalText, requiredId, texts } from '../contract-fields';
-import { DOCUMENT_STATUSES } from '../documents/document-status';
 import {
-  DOCUMENT_TOTALS,
-  documentAttachments,
+  DOCUMENT_RECORD_FIELDS,
+  documentListQuery,
   documentNumber,
+  documentSavedResponse,
   LINE_FIGURES,
-  LIST_FILTERS,
-  optionalPartyFilter,
+  LINE_MESSAGES,
   partyId,
   STATUS_MOVE_FIELDS,
   updatePayload,
 } from '../documents/document.contract';
 import { commaList, numberInput } from '../documents/document-fields';
-import { DOCUMENT_LIST_PAGE, documentListRow } from '../documents/document-list.contract';
+import { documentListResponse } from '../documents/document-list.contract';
 
 export const PURCHASE_MESSAGES = {
   supplierRequired: 'Party is required',
@@ -21,11 +20,7 @@ export const PURCHASE_MESSAGES = {
   referenceRequired: 'Reference is required',
   referenceDateInvalid: 'Reference date is not a real date',
   itemsRequired: 'At least one account item is required',
-  accountRequired: (n: number) => `Account is required for item ${n}`,
-  quantityRequired: (n: number) => `Valid quantity is required for item ${n}`,
-  amountRequired: (n: number) => `Valid amount is required for item ${n}`,
-  descriptionRequired: (n: number) => `Description is required for item ${n}`,
-  vatRate: (n: number) => `VAT for item ${n} must be 0 % or 10 %`,
+  ...LINE_MESSAGES,
   sideRequired: (n: number) => `DR or CR is required for item ${n}`,
   accountMissing: (n: number) => `The account of item ${n} is not active`,
   truckMissing: (n: number) => `The truck of item ${n} is not in the list`,
@@ -105,11 +100,8 @@ export const purchaseRecord = z.object({
   ...texts('customer_name', 'date', 'reference'),
   reference_date: z.string().nullable(),
   narration: z.string().nullable(),
-  ...DOCUMENT_TOTALS,
-  status: z.enum(DOCUMENT_STATUSES),
   items: z.array(purchaseItem),
-  attachments: documentAttachments,
-  version: z.number(),
+  ...DOCUMENT_RECORD_FIELDS,
 });
 export type PurchaseRecord = z.infer<typeof purchaseRecord>;
 
@@ -119,24 +111,16 @@ export const purchaseDetailsQuery = z.object({
 export const purchaseStatusPayload = z.object({ purchase_id: requiredId('Purchase'), ...STATUS_MOVE_FIELDS });
 
 export const PURCHASE_LIST_PAGE_SIZE = 50;
-export const purchaseListQuery = z.object({ ...LIST_FILTERS, supplier_id: optionalPartyFilter });
+export const purchaseListQuery = documentListQuery('supplier_id');
 
 /** GET vouchers/purchase_list (beyond the spec): filters, paging and the totals of the filtered set. */
-export const purchaseListResponse = z.object({
-  status: z.literal('success'),
-  purchases: z.array(documentListRow),
-  ...DOCUMENT_LIST_PAGE,
-});
+export const purchaseListResponse = documentListResponse('purchases');
 export const purchaseGenerateResponse = z.object({
   status: z.literal('success'),
   purchase_number: z.number(),
   message: z.string(),
 });
 export const purchaseDetailsResponse = z.object({ status: z.literal('success'), purchase: purchaseRecord });
-export const purchaseSavedResponse = z.object({
-  status: z.literal('success'),
-  message: z.string(),
-  purchase: purchaseRecord,
-});
+export const purchaseSavedResponse = documentSavedResponse('purchase', purchaseRecord);
 /** What a screen sends to purchase_generate (and, with id and version, to purchase_update). */
 export type PurchaseGenerateInput = z.input<typeof purchaseGeneratePayload>;

@@ -3,14 +3,14 @@ import { numbers, optionalText, requiredId, texts } from '../contract-fields';
 import { DOCUMENT_STATUSES } from '../documents/document-status';
 import {
   documentAttachments,
+  documentListQuery,
   documentNumber,
-  LIST_FILTERS,
-  optionalPartyFilter,
+  documentSavedResponse,
   STATUS_MOVE_FIELDS,
   updatePayload,
 } from '../documents/document.contract';
 import { numberInput } from '../documents/document-fields';
-import { DOCUMENT_LIST_PAGE, documentListRow } from '../documents/document-list.contract';
+import { documentListResponse } from '../documents/document-list.contract';
 
 export const RECEIPT_MESSAGES = {
   accountRequired: 'Please select an account',
@@ -138,12 +138,8 @@ export const receiptPdfQuery = z.object({
 export const receiptStatusPayload = z.object({ receipt_id: requiredId('Receipt'), ...STATUS_MOVE_FIELDS });
 
 export const RECEIPT_LIST_PAGE_SIZE = 50;
-export const receiptListQuery = z.object({ ...LIST_FILTERS, customer_id: optionalPartyFilter });
-export const receiptListResponse = z.object({
-  status: z.literal('success'),
-  receipts: z.array(documentListRow),
-  ...DOCUMENT_LIST_PAGE,
-});
+export const receiptListQuery = documentListQuery('customer_id');
+export const receiptListResponse = documentListResponse('receipts');
 
 /** POST vouchers/invoices_by_customer.php: the customer's posted invoices with something still to pay. */
 export const invoicesByCustomerPayload = z.object({
@@ -163,11 +159,7 @@ export const receiptGenerateResponse = z.object({
   number: z.number(),
   message: z.string(),
 });
-export const receiptSavedResponse = z.object({
-  status: z.literal('success'),
-  message: z.string(),
-  receipt: receiptRecord,
-});
+export const receiptSavedResponse = documentSavedResponse('receipt', receiptRecord);
 
 /** The fixed receipt accounts (the accounting spec) and the payment types each takes, the first by default. */
 export const RECEIPT_ACCOUNTS = [

@@ -47,6 +47,13 @@ export const documentTotalColumns = () => ({
   totalFils: fils('total_fils').default(0),
 });
 
+/** What every numbered document keeps besides its own fields: its totals, its status and its edit trail. */
+export const documentBookkeeping = () => ({
+  ...documentTotalColumns(),
+  status: text('status').notNull().default('Created'),
+  ...editTrail(),
+});
+
 /** The header every numbered document (invoice, purchase voucher, receipt) has. */
 export const documentHeader = () => ({
   id: serialId(),

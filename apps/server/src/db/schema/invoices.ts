@@ -7,9 +7,8 @@ import {
   requiredRef,
   optionalRef,
   moment,
-  editTrail,
   vatAmounts,
-  documentTotalColumns,
+  documentBookkeeping,
   documentHeader,
   lineEntry,
 } from './columns';
@@ -50,10 +49,8 @@ export const invoices = pgTable(
     customerId: requiredRef('customer_id', () => customers.id),
     reference: text('reference'),
     narration: text('narration'),
-    ...documentTotalColumns(),
-    status: text('status').notNull().default('Created'),
     requestId: bigNumber('request_id'),
-    ...editTrail(),
+    ...documentBookkeeping(),
   },
   (t) => [index('invoices_customer_date_idx').on(t.customerId, t.date), index('invoices_date_idx').on(t.date)],
 );

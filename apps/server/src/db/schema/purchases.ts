@@ -1,14 +1,5 @@
 import { date, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import {
-  serialId,
-  fils,
-  requiredRef,
-  optionalRef,
-  editTrail,
-  documentTotalColumns,
-  documentHeader,
-  lineEntry,
-} from './columns';
+import { serialId, fils, requiredRef, optionalRef, documentBookkeeping, documentHeader, lineEntry } from './columns';
 import { jobs } from './jobs';
 import { accounts, customers, trucks } from './masterdata';
 
@@ -21,9 +12,7 @@ export const purchases = pgTable(
     reference: text('reference').notNull(),
     referenceDate: date('reference_date', { mode: 'string' }),
     narration: text('narration'),
-    ...documentTotalColumns(),
-    status: text('status').notNull().default('Created'),
-    ...editTrail(),
+    ...documentBookkeeping(),
   },
   (t) => [index('purchases_date_idx').on(t.date), index('purchases_supplier_idx').on(t.supplierId, t.date)],
 );

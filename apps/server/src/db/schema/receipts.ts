@@ -1,9 +1,8 @@
 import { date, index, pgTable, text } from 'drizzle-orm/pg-core';
 import {
   bigNumber,
+  documentBookkeeping,
   documentHeader,
-  documentTotalColumns,
-  editTrail,
   fils,
   moment,
   optionalRef,
@@ -30,9 +29,7 @@ export const receipts = pgTable(
     chequeNumber: text('cheque_number'),
     chequeDate: date('cheque_date', { mode: 'string' }),
     chequeBank: text('cheque_bank'),
-    ...documentTotalColumns(),
-    status: text('status').notNull().default('Created'),
-    ...editTrail(),
+    ...documentBookkeeping(),
   },
   (t) => [index('receipts_customer_date_idx').on(t.customerId, t.date), index('receipts_date_idx').on(t.date)],
 );

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { STATUS_MESSAGES, isDocumentStatus, isEditableStatus } from '@fleetledger/shared/documents/document-status';
 import { invoiceTotals, type InvoiceLine } from '@fleetledger/shared/invoices/invoice-lines';
 import { invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
 import {
@@ -15,10 +14,9 @@ import { badRequest, conflict, notFound } from '../../http/http-error';
 import { recordAudit } from '../../audit/audit-log';
 import type { Actor } from '../../identity/actor';
 import { takeNextNumber } from '../../kernel/document-numbers';
-import { requireVersion } from '../../kernel/stale-edit';
+import { documentByNumber, lockForEdit, storedStatus, type DocumentRow } from '../../kernel/document-row';
 import { invoices } from '../../db/schema';
 import { writtenLineColumns } from '../../db/document-line-columns';
-import { documentIdByNumber } from '../../db/document-by-number';
 import { invoicePayments } from '../receipts/receipts.service';
 import { attachmentsOf } from '../attachments/attachments.service';
 import { moveJobsInvoiceStatus } from '../jobs/job-invoice-status.service';
@@ -89,11 +87,7 @@ export async function generateInvoice(db: Db, input: z.output<typeof invoiceGene
  */
 export async function updateInvoice(db: Db, input: z.output<typeof invoiceUpdatePayload>, actor: Actor) {
   return db.transaction(async (tx) => {
-    const stored = await records.lockInvoice(tx, input.id);
-    if (stored === undefined) throw notFound(INVOICE_MESSAGES.notFound);
-    await requireVersion(stored, input.version, INVOICE_MESSAGES.stale, () => invoiceRecord(tx, input.id));
-    const status = isDocumentStatus(stored.status) ? stored.status : 'Created';
-    if (!isEditableStatus(status)) throw conflict(STATUS_MESSAGES.notEditable(status));
+    await lockForEdit(tx, invoiceRow, input.id, input.version);
     const before = await invoiceRecord(tx, input.id);
 
     const lines = await checkedLines(tx, input.customer_id, input.items);
@@ -106,7 +100,7 @@ export async function updateInvoice(db: Db, input: z.output<typeof invoiceUpdate
       if (item === undefined) throw badRequest(`Item ${index + 1} is not on this invoice`);
       if (item.kind === 'job' && !sameJobLine(line, item)) throw badRequest(INVOICE_MESSAGES.jobLinesLocked);
     });
-    if (input.customer_id !== stored.customerId && storedJobIds.size > 0) {
+    if (input.customer_id !== before.customer_id && storedJobIds.size > 0) {
       throw badRequest('Remove the job lines before changing the customer');
     }
     const { lines: amounts, totals } = totalsOf(lines);
@@ -183,7 +177,7 @@ export async function invoiceRecord(db: Executor, id: number): Promise<InvoiceRe
     vatable_amount: filsToBd(invoice.vatableFils),
     vat_amount: filsToBd(invoice.vatFils),
     total_amount: filsToBd(invoice.totalFils),
-    status: isDocumentStatus(invoice.status) ? invoice.status : 'Created',
+    status: storedStatus(invoice.status),
     items: items.map(({ item, accountName, jobIds }) => ({
       id: item.id,
       account_id: item.accountId,
@@ -206,11 +200,17 @@ export async function invoiceRecord(db: Executor, id: number): Promise<InvoiceRe
   };
 }
 
-export async function invoiceByNumber(db: Db, number: number): Promise<InvoiceRecord> {
-  const id = await documentIdByNumber(db, invoices, number);
-  if (id === undefined) throw notFound(INVOICE_MESSAGES.notFound);
-  return invoiceRecord(db, id);
-}
+export const invoiceRow: DocumentRow<InvoiceRecord> = {
+  kind: 'invoice',
+  table: invoices,
+  notFoundMessage: INVOICE_MESSAGES.notFound,
+  staleMessage: INVOICE_MESSAGES.stale,
+  lockRow: records.lockInvoice,
+  updateRow: records.updateInvoice,
+  current: invoiceRecord,
+};
+
+export const invoiceByNumber = (db: Db, number: number) => documentByNumber(db, invoiceRow, number);
 
 /** Where the invoice list reads (kernel/document-list). */
 export const invoiceListing = {

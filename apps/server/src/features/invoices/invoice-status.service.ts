@@ -1,16 +1,16 @@
 import type { Authority } from '@fleetledger/shared/access';
-import { isDocumentStatus, type DocumentStatus } from '@fleetledger/shared/documents/document-status';
-import { INVOICE_MESSAGES, type InvoiceRecord } from '@fleetledger/shared/invoices/invoices.contract';
+import type { DocumentStatus } from '@fleetledger/shared/documents/document-status';
+import type { InvoiceRecord } from '@fleetledger/shared/invoices/invoices.contract';
 import { todayIn } from '@fleetledger/shared/dates';
 import type { Db, Executor } from '../../db/client';
 import { recordAudit } from '../../audit/audit-log';
 import type { Actor } from '../../identity/actor';
 import { takeNextNumber } from '../../kernel/document-numbers';
 import type { OfferedCodes } from '../../kernel/security-codes';
-import { moveDocumentStatus, type StatusMoveDeclaration } from '../../kernel/status-mover';
+import { moveDocumentStatus, rowStatusDeclaration } from '../../kernel/status-mover';
 import { moveJobsInvoiceStatus, type JobInvoiceStatus } from '../jobs/job-invoice-status.service';
 import * as records from './invoice-records.queries';
-import { invoiceRecord } from './invoice-records.service';
+import { invoiceRow } from './invoice-records.service';
 
 export const CREDIT_NOTE_NUMBER_KIND = 'credit_note';
 
@@ -22,38 +22,23 @@ const JOBS_WHEN: Record<DocumentStatus, JobInvoiceStatus> = {
   Cancelled: null,
 };
 
-function invoiceStatusDeclaration(companyTz: string): StatusMoveDeclaration<InvoiceRecord> {
-  return {
-    kind: 'invoice',
-    notFoundMessage: INVOICE_MESSAGES.notFound,
-    staleMessage: INVOICE_MESSAGES.stale,
-    async lock(db, id) {
-      const row = await records.lockInvoice(db, id);
-      return row === undefined
-        ? undefined
-        : { status: isDocumentStatus(row.status) ? row.status : 'Created', version: row.version };
-    },
-    async setStatus(tx, id, to, userId) {
-      await records.updateInvoice(tx, id, { status: to, updatedBy: userId });
-    },
-    current: invoiceRecord,
-    async afterMove(tx, id, from, to, actor) {
-      const jobIds = JOBS_WHEN[from] === JOBS_WHEN[to] ? [] : await records.jobIdsOf(tx, id);
-      await moveJobsInvoiceStatus(
-        tx,
-        jobIds,
-        {
-          from: [JOBS_WHEN[from]],
-          to: JOBS_WHEN[to],
-          notAllowed: (jobs) => `These jobs are not where the invoice left them: ${jobs}`,
-        },
-        actor,
-      );
-      if (to !== 'Cancelled') return;
-      await records.releaseJobs(tx, id);
-      if (from === 'Posted') await issueCreditNote(tx, id, todayIn(companyTz), actor);
-    },
-  };
+function invoiceStatusDeclaration(companyTz: string) {
+  return rowStatusDeclaration(invoiceRow, async (tx, id, from, to, actor) => {
+    const jobIds = JOBS_WHEN[from] === JOBS_WHEN[to] ? [] : await records.jobIdsOf(tx, id);
+    await moveJobsInvoiceStatus(
+      tx,
+      jobIds,
+      {
+        from: [JOBS_WHEN[from]],
+        to: JOBS_WHEN[to],
+        notAllowed: (jobs) => `These jobs are not where the invoice left them: ${jobs}`,
+      },
+      actor,
+    );
+    if (to !== 'Cancelled') return;
+    await records.releaseJobs(tx, id);
+    if (from === 'Posted') await issueCreditNote(tx, id, todayIn(companyTz), actor);
+  });
 }
 
 /** A Posted invoice is cancelled by a tax credit note for its full amount, with its own number. */

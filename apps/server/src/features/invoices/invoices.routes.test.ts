@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { Authority } from '@fleetledger/shared/access';
 import { STATUS_MESSAGES } from '@fleetledger/shared/documents/document-status';
 import { INVOICE_MESSAGES } from '@fleetledger/shared/invoices/invoices.contract';
 import { VERSION_REQUIRED } from '@fleetledger/shared/contract-fields';
@@ -8,6 +7,7 @@ import { useSignedInApp } from '../../../test/signed-in-app';
 import { jobPayload } from '../../../test/job-fixture';
 import { PDF_BYTES } from '../../../test/multipart';
 import { tableCounts } from '../../../test/table-counts';
+import { documentCalls } from '../../../test/document-calls';
 import { withoutEditStamp } from '../../../test/edit-stamp';
 
 const API = '/api/transportation';
@@ -66,13 +66,10 @@ const invoice = (items: unknown[], overrides: Record<string, unknown> = {}) => (
   ...overrides,
 });
 
-async function generate(items: unknown[], overrides: Record<string, unknown> = {}) {
-  const response = await call('POST', 'vouchers/invoice_generate.php', invoice(items, overrides));
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().invoice_number as number;
-}
-const details = async (number: number) =>
-  (await call('GET', `vouchers/invoice_details?invoice_number=${number}`)).json().invoice;
+const invoiceCalls = documentCalls(call, 'invoice');
+const { details, move } = invoiceCalls;
+const generate = (items: unknown[], overrides: Record<string, unknown> = {}) =>
+  invoiceCalls.generate(invoice(items, overrides));
 const jobStatuses = async () =>
   (
     await api.ctx.database.db.execute<{ invoice_status: string | null }>(
@@ -85,21 +82,6 @@ async function snapshot() {
   for (const table of INVOICE_TABLES)
     rows[table] = (await api.ctx.database.db.execute(sql.raw(`select * from ${table} order by 1, 2`))).rows;
   return rows;
-}
-
-function move(
-  id: number,
-  status: string,
-  version: number,
-  codes: Record<string, string> = {},
-  authority: Authority = 1,
-) {
-  return call(
-    'POST',
-    'vouchers/invoice_status_update.php',
-    { invoice_id: id, status, version, user_id: 1, ...codes },
-    authority,
-  );
 }
 
 describe('invoice_generate', () => {

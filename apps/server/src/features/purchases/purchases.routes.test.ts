@@ -7,6 +7,7 @@ import { useSignedInApp } from '../../../test/signed-in-app';
 import { seedMasterData, type MasterData } from '../../../test/masterdata-fixture';
 import { multipart, PNG_BYTES } from '../../../test/multipart';
 import { tableCounts } from '../../../test/table-counts';
+import { documentCalls } from '../../../test/document-calls';
 import { setSecurityCodes } from '../../kernel/security-codes';
 
 const api = useSignedInApp({ authority: 1 });
@@ -63,15 +64,10 @@ const purchase = (items: unknown[], overrides: Record<string, unknown> = {}) => 
   items,
   ...overrides,
 });
-async function generate(items: unknown[], overrides: Record<string, unknown> = {}) {
-  const response = await call('POST', 'vouchers/purchase_generate.php', purchase(items, overrides));
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().purchase_number as number;
-}
-const details = async (number: number) =>
-  (await call('GET', `vouchers/purchase_details.php?purchase_number=${number}`)).json().purchase;
-const move = (id: number, status: string, version: number, codes: Record<string, string> = {}) =>
-  call('POST', 'vouchers/purchase_status_update.php', { purchase_id: id, status, version, user_id: 1, ...codes });
+const purchaseCalls = documentCalls(call, 'purchase');
+const { details, move } = purchaseCalls;
+const generate = (items: unknown[], overrides: Record<string, unknown> = {}) =>
+  purchaseCalls.generate(purchase(items, overrides));
 const TABLES = ['purchases', 'purchase_items', 'purchase_item_jobs', 'attachments'];
 
 describe('purchase_generate', () => {

@@ -1,10 +1,3 @@
-import type { Authority } from '@fleetledger/shared/access';
-import {
-  isDocumentStatus,
-  isEditableStatus,
-  STATUS_MESSAGES,
-  type DocumentStatus,
-} from '@fleetledger/shared/documents/document-status';
 import { filsToBd } from '@fleetledger/shared/money';
 import { purchaseLineAmounts, purchaseNumberText } from '@fleetledger/shared/purchases/purchase-lines';
 import { checkPurchase, type PurchaseLine } from '@fleetledger/shared/purchases/purchase-rules';
@@ -15,16 +8,14 @@ import {
   type PurchaseRecord,
 } from '@fleetledger/shared/purchases/purchases.contract';
 import type { Db, Executor } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../http/http-error';
+import { badRequest, notFound } from '../../http/http-error';
 import { recordAudit } from '../../audit/audit-log';
 import type { Actor } from '../../identity/actor';
 import { takeNextNumber } from '../../kernel/document-numbers';
-import type { OfferedCodes } from '../../kernel/security-codes';
-import { requireVersion } from '../../kernel/stale-edit';
-import { moveDocumentStatus, type StatusMoveDeclaration } from '../../kernel/status-mover';
+import { documentByNumber, lockForEdit, storedStatus, type DocumentRow } from '../../kernel/document-row';
+import { rowStatusDeclaration, statusMover } from '../../kernel/status-mover';
 import { purchases } from '../../db/schema';
 import { writtenLineColumns } from '../../db/document-line-columns';
-import { documentIdByNumber } from '../../db/document-by-number';
 import { attachmentsOf } from '../attachments/attachments.service';
 import { missingReferences } from '../masterdata/masterdata.service';
 import * as q from './purchases.queries';
@@ -144,11 +135,7 @@ export async function generatePurchase(db: Db, input: PurchasePayload, actor: Ac
 /** purchase_update: while Created, at the version read; items keep their ids. */
 export async function updatePurchase(db: Db, input: PurchasePayload & { id: number; version: number }, actor: Actor) {
   return db.transaction(async (tx) => {
-    const stored = await q.lockPurchase(tx, input.id);
-    if (stored === undefined) throw notFound(PURCHASE_MESSAGES.notFound);
-    await requireVersion(stored, input.version, PURCHASE_MESSAGES.stale, () => purchaseRecord(tx, input.id));
-    const status = statusOf(stored.status);
-    if (!isEditableStatus(status)) throw conflict(STATUS_MESSAGES.notEditable(status));
+    await lockForEdit(tx, purchaseRow, input.id, input.version);
     const before = await purchaseRecord(tx, input.id);
     const { purchase, items } = await checkedItems(tx, input);
     const storedIds = new Set(before.items.map((item) => item.id));
@@ -176,10 +163,6 @@ export async function updatePurchase(db: Db, input: PurchasePayload & { id: numb
   });
 }
 
-function statusOf(status: string): DocumentStatus {
-  return isDocumentStatus(status) ? status : 'Created';
-}
-
 export async function purchaseRecord(db: Executor, id: number): Promise<PurchaseRecord> {
   const head = await q.purchaseHeader(db, id);
   if (head === undefined) throw notFound(PURCHASE_MESSAGES.notFound);
@@ -201,7 +184,7 @@ export async function purchaseRecord(db: Executor, id: number): Promise<Purchase
     vatable_amount: filsToBd(purchase.vatableFils),
     vat_amount: filsToBd(purchase.vatFils),
     total_amount: filsToBd(purchase.totalFils),
-    status: statusOf(purchase.status),
+    status: storedStatus(purchase.status),
     items: items.map(({ item, accountName, accountSide, truckNumber }) => {
       const own = jobs.filter((job) => job.itemId === item.id).map(({ itemId: _itemId, ...job }) => job);
       return {
@@ -228,34 +211,19 @@ export async function purchaseRecord(db: Executor, id: number): Promise<Purchase
   };
 }
 
-export async function purchaseByNumber(db: Db, number: number) {
-  const id = await documentIdByNumber(db, purchases, number);
-  if (id === undefined) throw notFound(PURCHASE_MESSAGES.notFound);
-  return purchaseRecord(db, id);
-}
-
-const purchaseStatus: StatusMoveDeclaration<PurchaseRecord> = {
+const purchaseRow: DocumentRow<PurchaseRecord> = {
   kind: 'purchase',
+  table: purchases,
   notFoundMessage: PURCHASE_MESSAGES.notFound,
   staleMessage: PURCHASE_MESSAGES.stale,
-  async lock(db, id) {
-    const row = await q.lockPurchase(db, id);
-    return row === undefined ? undefined : { status: statusOf(row.status), version: row.version };
-  },
-  async setStatus(tx, id, to, userId) {
-    await q.updatePurchase(tx, id, { status: to, updatedBy: userId });
-  },
+  lockRow: q.lockPurchase,
+  updateRow: q.updatePurchase,
   current: purchaseRecord,
 };
 
-export async function movePurchaseStatus(
-  db: Db,
-  request: { id: number; to: DocumentStatus; version: number; codes: OfferedCodes },
-  user: { id: number; authority: Authority },
-  actor: Actor,
-) {
-  return moveDocumentStatus(db, purchaseStatus, request, user, actor);
-}
+export const purchaseByNumber = (db: Db, number: number) => documentByNumber(db, purchaseRow, number);
+
+export const movePurchaseStatus = statusMover(rowStatusDeclaration(purchaseRow));
 
 /** Where the purchase list reads (kernel/document-list). */
 export const purchaseListing = {

@@ -15,11 +15,6 @@ export async function lockReceipt(db: Executor, id: number) {
   return row;
 }
 
-export async function receiptIdByNumber(db: Executor, number: number) {
-  const [row] = await db.select({ id: receipts.id }).from(receipts).where(eq(receipts.number, number));
-  return row?.id;
-}
-
 export async function updateReceipt(db: Executor, id: number, values: Partial<NewReceipt>) {
   await db
     .update(receipts)

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { STATUS_MESSAGES } from '@fleetledger/shared/documents/document-status';
 import { receiptNumberText } from '@fleetledger/shared/receipts/receipt-rules';
 import {
   invoicesByCustomerPayload,
@@ -15,7 +14,7 @@ import { actorOf } from '../../http/actor';
 import { contractRoute } from '../../http/contract-route';
 import { badRequest } from '../../http/http-error';
 import { sendPdf } from '../../http/pdf-reply';
-import { documentList } from '../../kernel/document-list';
+import { documentListRoute, documentStatusRoute } from '../../kernel/document-routes';
 import { declareAttachmentOwner } from '../attachments/attachments.service';
 import { receiptAttachmentOwner } from './receipt-attachments.service';
 import { receiptVoucherPdf } from './receipt-voucher.service';
@@ -89,28 +88,7 @@ export function receiptsRoutes(app: FastifyInstance): void {
     }),
   });
 
-  contractRoute(app, {
-    call: 'receipt_status_update',
-    method: 'POST',
-    path: `${BASE}/receipt_status_update`,
-    envelope: 'status',
-    body: receiptStatusPayload,
-    handler: async ({ body, request, user }) => ({
-      status: 'success',
-      message: STATUS_MESSAGES.updated(body.status),
-      receipt: await moveReceiptStatus(
-        db(),
-        {
-          id: body.receipt_id,
-          to: body.status,
-          version: body.version,
-          codes: { cancel: body.cancel_code, admin: body.admin_code },
-        },
-        user!,
-        actorOf(request, user),
-      ),
-    }),
-  });
+  documentStatusRoute(app, { kind: 'receipt', payload: receiptStatusPayload, move: moveReceiptStatus });
 
   contractRoute(app, {
     call: 'receipt_pdf',
@@ -124,22 +102,5 @@ export function receiptsRoutes(app: FastifyInstance): void {
     },
   });
 
-  contractRoute(app, {
-    call: 'receipt_list',
-    method: 'GET',
-    path: `${BASE}/receipt_list`,
-    envelope: 'status',
-    query: receiptListQuery,
-    handler: async ({ query }) => {
-      const { status, from, to, search, page, customer_id: partyId } = query;
-      const { rows, ...list } = await documentList(
-        db(),
-        receiptListing,
-        { status, partyId, from, to, search },
-        page,
-        receiptListing.pageSize,
-      );
-      return { status: 'success', receipts: rows, ...list };
-    },
-  });
+  documentListRoute(app, { kind: 'receipt', payload: receiptListQuery, listing: receiptListing });
 }

@@ -1,11 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { Authority } from '@fleetledger/shared/access';
-import {
-  isDocumentStatus,
-  isEditableStatus,
-  STATUS_MESSAGES,
-  type DocumentStatus,
-} from '@fleetledger/shared/documents/document-status';
 import { invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
 import { filsToBd, formatBD } from '@fleetledger/shared/money';
 import { checkReceipt, type CheckedReceipt } from '@fleetledger/shared/receipts/receipt-rules';
@@ -22,9 +15,8 @@ import { receipts } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/http-error';
 import type { Actor } from '../../identity/actor';
 import { takeNextNumber } from '../../kernel/document-numbers';
-import type { OfferedCodes } from '../../kernel/security-codes';
-import { requireVersion } from '../../kernel/stale-edit';
-import { moveDocumentStatus, type StatusMoveDeclaration } from '../../kernel/status-mover';
+import { documentByNumber, lockForEdit, storedStatus, type DocumentRow } from '../../kernel/document-row';
+import { rowStatusDeclaration, statusMover } from '../../kernel/status-mover';
 import { attachmentsOf } from '../attachments/attachments.service';
 import { missingReferences } from '../masterdata/masterdata.service';
 import * as q from './receipts.queries';
@@ -140,11 +132,7 @@ export async function generateReceipt(db: Db, input: ReceiptPayload, actor: Acto
 /** receipt_update: while Created, at the version read. */
 export async function updateReceipt(db: Db, input: ReceiptPayload & { id: number; version: number }, actor: Actor) {
   return db.transaction(async (tx) => {
-    const stored = await q.lockReceipt(tx, input.id);
-    if (stored === undefined) throw notFound(RECEIPT_MESSAGES.notFound);
-    await requireVersion(stored, input.version, RECEIPT_MESSAGES.stale, () => receiptRecord(tx, input.id));
-    const status = statusOf(stored.status);
-    if (!isEditableStatus(status)) throw conflict(STATUS_MESSAGES.notEditable(status));
+    await lockForEdit(tx, receiptRow, input.id, input.version);
     const before = await receiptRecord(tx, input.id);
     const receipt = await checkedReceipt(tx, input, input.id);
     const storedItems = await q.itemIds(tx, input.id);
@@ -157,10 +145,6 @@ export async function updateReceipt(db: Db, input: ReceiptPayload & { id: number
     await recordAudit(tx, actor, { action: 'update', entity: 'receipt', entityId: input.id, before, after });
     return after;
   });
-}
-
-function statusOf(status: string): DocumentStatus {
-  return isDocumentStatus(status) ? status : 'Created';
 }
 
 export async function receiptRecord(db: Executor, id: number): Promise<ReceiptRecord> {
@@ -189,7 +173,7 @@ export async function receiptRecord(db: Executor, id: number): Promise<ReceiptRe
       receipt.chequeNumber === null
         ? null
         : { number: receipt.chequeNumber, date: receipt.chequeDate ?? '', bank: receipt.chequeBank ?? '' },
-    status: statusOf(receipt.status),
+    status: storedStatus(receipt.status),
     items: items.map(({ item, name, invoiceNumber }) => ({
       id: item.id,
       kind: item.kind as ReceiptRecord['items'][number]['kind'],
@@ -207,35 +191,20 @@ export async function receiptRecord(db: Executor, id: number): Promise<ReceiptRe
   };
 }
 
-export async function receiptByNumber(db: Db, number: number) {
-  const id = await q.receiptIdByNumber(db, number);
-  if (id === undefined) throw notFound(RECEIPT_MESSAGES.notFound);
-  return receiptRecord(db, id);
-}
-
-const receiptStatus: StatusMoveDeclaration<ReceiptRecord> = {
+const receiptRow: DocumentRow<ReceiptRecord> = {
   kind: 'receipt',
+  table: receipts,
   notFoundMessage: RECEIPT_MESSAGES.notFound,
   staleMessage: RECEIPT_MESSAGES.stale,
-  async lock(db, id) {
-    const row = await q.lockReceipt(db, id);
-    return row === undefined ? undefined : { status: statusOf(row.status), version: row.version };
-  },
-  async setStatus(tx, id, to, userId) {
-    await q.updateReceipt(tx, id, { status: to, updatedBy: userId });
-  },
+  lockRow: q.lockReceipt,
+  updateRow: q.updateReceipt,
   current: receiptRecord,
 };
 
+export const receiptByNumber = (db: Db, number: number) => documentByNumber(db, receiptRow, number);
+
 /** A cancelled receipt's allocations stop counting, so its invoices are pending again. */
-export async function moveReceiptStatus(
-  db: Db,
-  request: { id: number; to: DocumentStatus; version: number; codes: OfferedCodes },
-  user: { id: number; authority: Authority },
-  actor: Actor,
-) {
-  return moveDocumentStatus(db, receiptStatus, request, user, actor);
-}
+export const moveReceiptStatus = statusMover(rowStatusDeclaration(receiptRow));
 
 /** invoices_by_customer: the customer's posted invoices with something still to pay. */
 export async function invoicesToAllocate(db: Db, customerId: number, exceptReceiptId?: number) {
@@ -259,7 +228,7 @@ export async function invoicePayments(db: Executor, invoiceId: number, invoiceTo
     receipts: paid.map((receipt) => ({
       number: receipt.number,
       date: receipt.date,
-      status: statusOf(receipt.status),
+      status: storedStatus(receipt.status),
       amount: filsToBd(receipt.amountFils),
     })),
     pending_amount: filsToBd(invoiceTotalFils - paidFils),

@@ -4,6 +4,7 @@ import { invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-line
 import { bdToFils, formatFils } from '@fleetledger/shared/money';
 import type { CompanySettings } from '@fleetledger/shared/settings/settings.contract';
 import { companyHeader, pdfDocument, printedFils, type Doc } from '../../../pdf/pdf-document';
+import { documentFacts, documentTitle } from '../../../pdf/pdf-heading';
 import { PAGE, table, WIDTH, type Column } from '../../../pdf/pdf-table';
 import { drawLine, drawParagraph } from '../../../pdf/pdf-text';
 
@@ -72,8 +73,7 @@ function warnings({ invoice, copy, kind }: InvoicePdfInput): string[] {
 
 function titleBlock(doc: Doc, input: InvoicePdfInput, top: number): number {
   const wording = WORDING[input.kind];
-  drawLine(doc, wording.title, PAGE.left, top, { width: WIDTH, size: 18, bold: true });
-  drawLine(doc, wording.arabicTitle, PAGE.left, top + 2, { width: WIDTH, size: 14, bold: true, align: 'right' });
+  documentTitle(doc, wording.title, wording.arabicTitle, top);
   let y = top + 28;
   doc.fillColor('#b00020');
   for (const warning of warnings(input)) {
@@ -82,11 +82,7 @@ function titleBlock(doc: Doc, input: InvoicePdfInput, top: number): number {
   }
   doc.fillColor('black');
   let left = y;
-  for (const [label, value] of facts(input)) {
-    drawLine(doc, label, PAGE.left + 330, y, { width: 80, size: 9, bold: true });
-    drawLine(doc, value, PAGE.left + 410, y, { width: WIDTH - 410, size: 9 });
-    y += 13;
-  }
+  y = documentFacts(doc, facts(input), y);
   drawLine(doc, 'Bill to', PAGE.left, left, { width: 300, size: 9, bold: true });
   left += 13;
   drawLine(doc, input.customer.name, PAGE.left, left, { width: 300, size: 10, bold: true, align: 'left' });

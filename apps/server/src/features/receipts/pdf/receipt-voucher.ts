@@ -5,6 +5,7 @@ import { receiptNumberText } from '@fleetledger/shared/receipts/receipt-rules';
 import type { ReceiptRecord } from '@fleetledger/shared/receipts/receipts.contract';
 import type { CompanySettings } from '@fleetledger/shared/settings/settings.contract';
 import { companyHeader, pdfDocument, printedFils, type Doc } from '../../../pdf/pdf-document';
+import { documentFacts, documentTitle } from '../../../pdf/pdf-heading';
 import { PAGE, table, WIDTH, type Column } from '../../../pdf/pdf-table';
 import { drawLine, drawParagraph } from '../../../pdf/pdf-text';
 
@@ -17,19 +18,16 @@ export interface ReceiptVoucherInput {
 const PAYMENT_WORDS = { online: 'Online transfer', cheque: 'Cheque', cash: 'Cash' } as const;
 
 function facts(doc: Doc, { receipt }: ReceiptVoucherInput, top: number): number {
-  drawLine(doc, 'Receipt Voucher', PAGE.left, top, { width: WIDTH, size: 18, bold: true });
-  drawLine(doc, 'سند قبض', PAGE.left, top + 2, { width: WIDTH, size: 14, bold: true, align: 'right' });
-  let right = top + 30;
-  const numbers: [string, string][] = [
-    ['Receipt No.', receiptNumberText(receipt.number)],
-    ['Date', formatDisplayDate(receipt.date)],
-    ['Status', receipt.status],
-  ];
-  for (const [label, value] of numbers) {
-    drawLine(doc, label, PAGE.left + 330, right, { width: 80, size: 9, bold: true });
-    drawLine(doc, value, PAGE.left + 410, right, { width: WIDTH - 410, size: 9 });
-    right += 13;
-  }
+  documentTitle(doc, 'Receipt Voucher', 'سند قبض', top);
+  const right = documentFacts(
+    doc,
+    [
+      ['Receipt No.', receiptNumberText(receipt.number)],
+      ['Date', formatDisplayDate(receipt.date)],
+      ['Status', receipt.status],
+    ],
+    top + 30,
+  );
   let left = top + 30;
   drawLine(doc, 'Received from', PAGE.left, left, { width: 300, size: 9, bold: true });
   drawLine(doc, receipt.customer_name, PAGE.left, left + 13, { width: 300, size: 10, bold: true, align: 'left' });

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  invoiceDetailsResponse,
   invoiceGenerateResponse,
   invoiceListResponse,
   invoicePdfResponse,
@@ -12,33 +11,10 @@ import {
 import { lookupEnvelope, pendingJob } from '@fleetledger/shared/lookups/lookups.contract';
 import { apiRequest } from '../../../lib/api-client';
 import { moveDocument, type DocumentMove } from '../../../lib/document-calls';
-import { documentListQuery, type DocumentListFetch } from '../../../lib/document-list';
-
-export const invoiceKey = (number: number) => ['invoice', number] as const;
-
-/** GET vouchers/invoice_details?invoice_number= */
-export function useInvoice(number: number | null) {
-  return useQuery({
-    queryKey: invoiceKey(number ?? 0),
-    enabled: number !== null,
-    queryFn: ({ signal }) =>
-      apiRequest({
-        path: `vouchers/invoice_details?invoice_number=${number}`,
-        schema: invoiceDetailsResponse,
-        signal,
-      }),
-  });
-}
+import { documentListFetch } from '../../../lib/document-list';
 
 /** GET vouchers/invoice_list: a page of the filtered invoices, their totals, and the numbering gaps. */
-export const invoiceListPage: DocumentListFetch = async (filters, signal) => {
-  const { invoices, ...page } = await apiRequest({
-    path: `vouchers/invoice_list?${documentListQuery(filters, 'customer_id')}`,
-    schema: invoiceListResponse,
-    signal,
-  });
-  return { rows: invoices, ...page };
-};
+export const invoiceListPage = documentListFetch('invoice', 'customer_id', invoiceListResponse);
 
 /** POST vouchers/invoice_update at the version read. */
 export function updateInvoice(payload: InvoiceUpdatePayload) {

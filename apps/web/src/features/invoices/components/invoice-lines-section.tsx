@@ -1,12 +1,14 @@
-import { useEffect, useState } from 'react';
-import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { isEditableStatus } from '@fleetledger/shared/documents/document-status';
 import { invoiceRecord, type InvoiceRecord } from '@fleetledger/shared/invoices/invoices.contract';
-import { isApiError } from '../../../lib/api-error';
-import { staleRecord } from '../../../lib/stale-record';
-import { ConflictDialog } from '../../../ui/conflict-dialog';
+import { fieldErrorsOf, isApiError } from '../../../lib/api-error';
+import { staleConflict, type SaveConflict } from '../../../lib/stale-record';
+import { DocumentEditButtons } from '../../../ui/document-edit-buttons';
 import { DocumentLinesEditor } from '../../../ui/document-lines-editor';
-import { AlertIcon } from '../../../ui/icons';
+import { DocumentSaveConflict } from '../../../ui/document-save-conflict';
+import { FormProblem } from '../../../ui/form-problem';
+import { useBriefNotice } from '../../../ui/use-brief-notice';
 import { updateInvoice } from '../api/invoice-calls';
 import {
   discountLine,
@@ -18,8 +20,6 @@ import {
 } from '../model/invoice-line-drafts';
 import { LineAccount } from './line-account';
 import { SelectJobsModal } from './select-jobs-modal';
-
-const NOTICE_MS = 3000;
 
 /** A line's unit amount in BD, or null while it is not a figure. */
 function unitOf(line: InvoiceLineDraft): number | null {
@@ -43,15 +43,9 @@ interface InvoiceLinesSectionProps {
 export function InvoiceLinesSection({ invoice, onSaved, onTakeTheirs }: InvoiceLinesSectionProps) {
   const [drafts, setDrafts] = useState<InvoiceLineDraft[] | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  // The accounting spec: messages on invoice details go after 3 seconds (field messages stay by their fields).
-  useEffect(() => {
-    if (problem === null) return;
-    const timer = window.setTimeout(() => setProblem(null), NOTICE_MS);
-    return () => window.clearTimeout(timer);
-  }, [problem]);
+  const [problem, setProblem] = useBriefNotice();
   const [saving, setSaving] = useState(false);
-  const [conflict, setConflict] = useState<{ current: InvoiceRecord; message: string } | null>(null);
+  const [conflict, setConflict] = useState<SaveConflict<InvoiceRecord> | null>(null);
   // The manual line whose jobs are being chosen.
   const [choosingFor, setChoosingFor] = useState<number | null>(null);
   const editing = drafts !== null;
@@ -70,10 +64,10 @@ export function InvoiceLinesSection({ invoice, onSaved, onTakeTheirs }: InvoiceL
       stopEditing();
       onSaved(answer.invoice, answer.message);
     } catch (error) {
-      const current = staleRecord(error, invoiceRecord);
-      if (current !== null) setConflict({ current, message: isApiError(error) ? error.message : '' });
+      const stale = staleConflict(error, invoiceRecord);
+      if (stale !== null) setConflict(stale);
       else {
-        setErrors(isApiError(error) ? { ...error.fieldErrors } : {});
+        setErrors(fieldErrorsOf(error));
         setProblem(isApiError(error) ? (error.serverMessage ?? error.message) : 'The invoice could not be saved');
       }
     } finally {
@@ -90,7 +84,7 @@ export function InvoiceLinesSection({ invoice, onSaved, onTakeTheirs }: InvoiceL
           </Title>
           {isEditableStatus(invoice.status) && (
             <Group gap="xs">
-              {editing ? (
+              {editing && (
                 <>
                   <Button variant="subtle" onClick={() => setDrafts((lines) => [...(lines ?? []), manualLine()])}>
                     Add line
@@ -98,26 +92,20 @@ export function InvoiceLinesSection({ invoice, onSaved, onTakeTheirs }: InvoiceL
                   <Button variant="subtle" onClick={() => setDrafts((lines) => [...(lines ?? []), discountLine()])}>
                     Add discount
                   </Button>
-                  <Button variant="default" onClick={stopEditing} disabled={saving}>
-                    Cancel Edit
-                  </Button>
-                  <Button loading={saving} onClick={() => void save(drafts ?? [], invoice.version)}>
-                    Save
-                  </Button>
                 </>
-              ) : (
-                <Button variant="default" onClick={() => setDrafts(lineDrafts(invoice.items))}>
-                  Edit
-                </Button>
               )}
+              <DocumentEditButtons
+                editing={editing}
+                saving={saving}
+                saveLabel="Save"
+                onEdit={() => setDrafts(lineDrafts(invoice.items))}
+                onCancel={stopEditing}
+                onSave={() => void save(drafts ?? [], invoice.version)}
+              />
             </Group>
           )}
         </Group>
-        {problem !== null && (
-          <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-            {problem}
-          </Alert>
-        )}
+        <FormProblem message={problem} />
         <DocumentLinesEditor
           lines={drafts ?? lineDrafts(invoice.items)}
           readOnly={!editing}
@@ -175,19 +163,12 @@ export function InvoiceLinesSection({ invoice, onSaved, onTakeTheirs }: InvoiceL
         }}
         onClose={() => setChoosingFor(null)}
       />
-      <ConflictDialog
-        opened={conflict !== null}
+      <DocumentSaveConflict
+        conflict={conflict}
         title="This invoice was changed meanwhile"
-        message={conflict?.message ?? ''}
-        differences={conflict === null ? [] : lineDifferences(lineDrafts(conflict.current.items), drafts ?? [])}
-        onKeepMine={() => {
-          const current = conflict!.current;
-          setConflict(null);
-          void save(drafts ?? [], current.version);
-        }}
-        onTakeTheirs={() => {
-          const current = conflict!.current;
-          setConflict(null);
+        differences={(current) => lineDifferences(lineDrafts(current.items), drafts ?? [])}
+        onKeepMine={(current) => void save(drafts ?? [], current.version)}
+        onTakeTheirs={(current) => {
           stopEditing();
           onTakeTheirs(current);
         }}

@@ -1,24 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { todayIn } from '@fleetledger/shared/dates';
 import { COMPANY_TIME_ZONE } from '../../../lib/company-time-zone';
-import { isApiError } from '../../../lib/api-error';
+import { fieldErrorsOf, isApiError } from '../../../lib/api-error';
 import { DateField } from '../../../ui/date-field';
+import { NarrationField } from '../../../ui/narration-field';
 import { DocumentLinesEditor } from '../../../ui/document-lines-editor';
-import { AlertIcon } from '../../../ui/icons';
+import { FormSubmitFooter } from '../../../ui/form-submit-footer';
 import { notifyFor } from '../../../ui/notify';
 import { PageTitle } from '../../../ui/page-title';
 import { useCustomerChoices } from '../../../lib/voucher-lookups';
@@ -64,7 +53,7 @@ export function CreateInvoicePage() {
       notifyFor(answer.message, BANNER_MS);
       void navigate(`/invoice/${answer.invoice_number}`);
     } catch (error) {
-      setErrors(isApiError(error) ? { ...error.fieldErrors } : {});
+      setErrors(fieldErrorsOf(error));
       setProblem(isApiError(error) ? (error.serverMessage ?? error.message) : 'The invoice could not be created');
     } finally {
       setSaving(false);
@@ -97,10 +86,7 @@ export function CreateInvoicePage() {
               error={errors.reference}
               onChange={(event) => change({ reference: event.currentTarget.value })}
             />
-            <Textarea
-              label="Narration"
-              autosize
-              minRows={1}
+            <NarrationField
               value={header.narration}
               error={errors.narration}
               onChange={(event) => change({ narration: event.currentTarget.value })}
@@ -158,16 +144,7 @@ export function CreateInvoicePage() {
           )}
         </Paper>
 
-        {problem !== null && (
-          <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-            {problem}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={saving}>
-            Create Invoice
-          </Button>
-        </Group>
+        <FormSubmitFooter problem={problem} busy={saving} label="Create Invoice" />
       </Stack>
     </form>
   );

@@ -1,99 +1,90 @@
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { isAuthority } from '@fleetledger/shared/access';
-import { STATUS_MESSAGES, takesAttachments } from '@fleetledger/shared/documents/document-status';
+import { STATUS_MESSAGES } from '@fleetledger/shared/documents/document-status';
 import { invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
-import { INVOICE_MESSAGES, type InvoiceRecord } from '@fleetledger/shared/invoices/invoices.contract';
+import {
+  INVOICE_MESSAGES,
+  invoiceDetailsResponse,
+  type InvoiceRecord,
+} from '@fleetledger/shared/invoices/invoices.contract';
 import { formatDisplayDate } from '@fleetledger/shared/dates';
 import { bdToFils, formatBD } from '@fleetledger/shared/money';
 import { receiptNumberText } from '@fleetledger/shared/receipts/receipt-rules';
 import { isApiError } from '../../../lib/api-error';
-import { useStoredUser } from '../../../lib/session/use-stored-user';
-import { ATTACHMENT_ALERTS, AttachmentsPanel } from '../../../ui/attachments-panel';
-import { FullPageLoader } from '../../../ui/full-page-loader';
+import { documentKey, useDocumentDetails } from '../../../lib/document-details';
+import { refusedMove } from '../../../lib/document-move';
+import { useDocumentNumber } from '../../../lib/document-number';
+import { DocumentAttachmentsPanel } from '../../../ui/document-attachments';
+import { DocumentPageHeader } from '../../../ui/document-page-header';
+import { DocumentDetailsState } from '../../../ui/document-page-states';
 import { AlertIcon } from '../../../ui/icons';
-import { DocumentLoadFailure, DocumentNotFound } from '../../../ui/document-page-states';
 import { MoneyText } from '../../../ui/money-text';
 import { notifyBriefly } from '../../../ui/notify';
-import { PageTitle } from '../../../ui/page-title';
-import { StatusActions } from '../../../ui/status-actions';
+import { SignedInStatusActions } from '../../../ui/signed-in-status-actions';
 import { StatusBadge } from '../../../ui/status-badge';
-import { removeDocumentAttachment, uploadDocumentAttachment } from '../../../lib/document-calls';
-import { invoiceKey, moveInvoice, useInvoice } from '../api/invoice-calls';
+import { moveInvoice } from '../api/invoice-calls';
 import { InvoiceLinesSection } from '../components/invoice-lines-section';
 
-const NotFound = () => (
-  <DocumentNotFound title={INVOICE_MESSAGES.notFound} back={{ path: '/invoices', label: 'Back to invoices' }} />
-);
+const BACK = { path: '/invoices', label: 'Back to invoices' };
 
 /** Invoice Details, /invoice/{number}. */
 export function InvoiceDetailsPage() {
-  const { number: param = '' } = useParams();
-  const number = /^\d{1,12}$/.test(param) ? Number(param) : null;
-  const query = useInvoice(number);
-  const user = useStoredUser();
+  const number = useDocumentNumber();
+  const query = useDocumentDetails('invoice', number, invoiceDetailsResponse);
   const queryClient = useQueryClient();
 
-  if (number === null) return <NotFound />;
-  if (query.isPending) return <FullPageLoader label="Loading invoice..." fullHeight={false} />;
-  if (query.isError) {
-    if (isApiError(query.error) && query.error.status === 404) return <NotFound />;
-    return <DocumentLoadFailure message={query.error.message} onRetry={() => void query.refetch()} />;
-  }
+  if (number === null || !query.isSuccess)
+    return (
+      <DocumentDetailsState
+        badNumber={number === null}
+        query={query}
+        notFound={{ title: INVOICE_MESSAGES.notFound, back: BACK }}
+        loadingLabel="Loading invoice..."
+        failureText={(error) => error.message}
+      />
+    );
 
   const invoice = query.data.invoice;
-  const show = (next: InvoiceRecord) => queryClient.setQueryData(invoiceKey(number), { ...query.data, invoice: next });
+  const show = (next: InvoiceRecord) =>
+    queryClient.setQueryData(documentKey('invoice', number), { ...query.data, invoice: next });
 
   return (
     <Stack gap="md">
-      <Anchor component={Link} to="/invoices" size="sm">
-        ← Back to invoices
-      </Anchor>
-      <Group justify="space-between" align="flex-start">
-        <Group gap="sm" align="center">
-          <PageTitle title={invoiceNumberText(invoice.number)} />
-          <StatusBadge status={invoice.status} />
-        </Group>
-        <Group gap="xs">
-          <Button component="a" variant="default" href={`/invoice/report/${invoice.number}`} target="_blank">
-            Invoice Report
+      <DocumentPageHeader back={BACK} title={invoiceNumberText(invoice.number)} status={invoice.status}>
+        <Button component="a" variant="default" href={`/invoice/report/${invoice.number}`} target="_blank">
+          Invoice Report
+        </Button>
+        {invoice.credit_note !== null && (
+          <Button
+            component="a"
+            variant="default"
+            href={`/api/transportation/reports/credit_note_pdf?invoice_number=${invoice.number}`}
+            target="_blank"
+          >
+            Credit Note PDF
           </Button>
-          {invoice.credit_note !== null && (
-            <Button
-              component="a"
-              variant="default"
-              href={`/api/transportation/reports/credit_note_pdf?invoice_number=${invoice.number}`}
-              target="_blank"
-            >
-              Credit Note PDF
-            </Button>
-          )}
-          {invoice.status === 'Posted' && (
-            <Button component={Link} variant="default" to={`/receipt-create?invoice=${invoice.number}`}>
-              Generate Receipt
-            </Button>
-          )}
-          {user !== null && isAuthority(user.authority) && (
-            <StatusActions
-              kind="invoice"
-              status={invoice.status}
-              authority={user.authority}
-              onMove={async (to, codes) => {
-                try {
-                  const answer = await moveInvoice({ id: invoice.id, version: invoice.version, to, codes });
-                  show(answer.invoice);
-                  notifyBriefly(STATUS_MESSAGES.updated(to));
-                } catch (error) {
-                  // A stale or refused move leaves the screen showing what is stored now.
-                  if (isApiError(error) && error.status === 409) void query.refetch();
-                  throw new Error(isApiError(error) ? (error.serverMessage ?? error.message) : String(error));
-                }
-              }}
-            />
-          )}
-        </Group>
-      </Group>
+        )}
+        {invoice.status === 'Posted' && (
+          <Button component={Link} variant="default" to={`/receipt-create?invoice=${invoice.number}`}>
+            Generate Receipt
+          </Button>
+        )}
+        <SignedInStatusActions
+          kind="invoice"
+          status={invoice.status}
+          onMove={async (to, codes) => {
+            try {
+              const answer = await moveInvoice({ id: invoice.id, version: invoice.version, to, codes });
+              show(answer.invoice);
+              notifyBriefly(STATUS_MESSAGES.updated(to));
+            } catch (error) {
+              const message = isApiError(error) ? (error.serverMessage ?? error.message) : String(error);
+              throw refusedMove(error, () => void query.refetch(), message);
+            }
+          }}
+        />
+      </DocumentPageHeader>
 
       {invoice.credit_note !== null && (
         <Alert color="red" variant="light" icon={<AlertIcon />}>
@@ -133,14 +124,7 @@ export function InvoiceDetailsPage() {
       <InvoiceReceipts invoice={invoice} />
 
       <Paper withBorder p="md" component="section" aria-label="Attachments">
-        <AttachmentsPanel
-          attachments={invoice.attachments}
-          lockedBecause={takesAttachments(invoice.status) ? null : STATUS_MESSAGES.attachmentsClosed}
-          upload={(name, file) => uploadDocumentAttachment('invoice', invoice.id, name, file)}
-          remove={(attachmentId) => removeDocumentAttachment('invoice', invoice.id, attachmentId)}
-          onChange={() => void query.refetch()}
-          messages={ATTACHMENT_ALERTS}
-        />
+        <DocumentAttachmentsPanel kind="invoice" document={invoice} onChange={() => void query.refetch()} />
       </Paper>
     </Stack>
   );

@@ -5,15 +5,6 @@ import { invoiceListPage } from '../api/invoice-calls';
 /** Invoices, /invoices: every invoice, filtered, a page at a time, with the totals of what matched. */
 export function InvoicesPage() {
   return (
-    <DocumentListPage
-      title="Invoices"
-      noun="invoice"
-      partyLabel="Customer"
-      searchPlaceholder="Number, customer, reference or narration"
-      numberText={invoiceNumberText}
-      detailsPath={(number) => `/invoice/${number}`}
-      create={{ path: '/invoice-create', label: 'Create Invoice' }}
-      fetchPage={invoiceListPage}
-    />
+    <DocumentListPage kind="invoice" party="customer" numberText={invoiceNumberText} fetchPage={invoiceListPage} />
   );
 }

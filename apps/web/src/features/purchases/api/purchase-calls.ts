@@ -1,6 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
 import {
-  purchaseDetailsResponse,
   purchaseGenerateResponse,
   purchaseListResponse,
   purchaseSavedResponse,
@@ -8,33 +6,10 @@ import {
 } from '@fleetledger/shared/purchases/purchases.contract';
 import { apiRequest } from '../../../lib/api-client';
 import { moveDocument, type DocumentMove } from '../../../lib/document-calls';
-import { documentListQuery, type DocumentListFetch } from '../../../lib/document-list';
-
-export const purchaseKey = (number: number) => ['purchase', number] as const;
-
-/** GET vouchers/purchase_details?purchase_number= */
-export function usePurchase(number: number | null) {
-  return useQuery({
-    queryKey: purchaseKey(number ?? 0),
-    enabled: number !== null,
-    queryFn: ({ signal }) =>
-      apiRequest({
-        path: `vouchers/purchase_details?purchase_number=${number}`,
-        schema: purchaseDetailsResponse,
-        signal,
-      }),
-  });
-}
+import { documentListFetch } from '../../../lib/document-list';
 
 /** GET vouchers/purchase_list: a page of the filtered purchases, their totals, and the numbering gaps. */
-export const purchaseListPage: DocumentListFetch = async (filters, signal) => {
-  const { purchases, ...page } = await apiRequest({
-    path: `vouchers/purchase_list?${documentListQuery(filters, 'supplier_id')}`,
-    schema: purchaseListResponse,
-    signal,
-  });
-  return { rows: purchases, ...page };
-};
+export const purchaseListPage = documentListFetch('purchase', 'supplier_id', purchaseListResponse);
 
 /** POST vouchers/purchase_generate. */
 export function generatePurchase(payload: PurchaseGenerateInput) {

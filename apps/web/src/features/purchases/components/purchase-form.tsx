@@ -1,6 +1,7 @@
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useCustomerChoices } from '../../../lib/voucher-lookups';
 import { DateField } from '../../../ui/date-field';
+import { NarrationField } from '../../../ui/narration-field';
 import { MoneyText } from '../../../ui/money-text';
 import { newItem, purchaseGrandTotalFils, type PurchaseDraft } from '../model/purchase-drafts';
 import { PurchaseItemCard } from './purchase-item-card';
@@ -66,10 +67,7 @@ export function PurchaseForm({ draft, readOnly, errors, showItems = true, onChan
             onChange={(referenceDate) => change({ referenceDate })}
             {...readOnlyProps}
           />
-          <Textarea
-            label="Narration"
-            autosize
-            minRows={1}
+          <NarrationField
             value={draft.narration}
             error={errors.narration}
             onChange={(event) => change({ narration: event.currentTarget.value })}

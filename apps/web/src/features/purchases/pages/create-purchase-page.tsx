@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { todayIn } from '@fleetledger/shared/dates';
-import { isApiError } from '../../../lib/api-error';
+import { fieldErrorsOf } from '../../../lib/api-error';
 import { COMPANY_TIME_ZONE } from '../../../lib/company-time-zone';
-import { AlertIcon } from '../../../ui/icons';
+import { failureMessage } from '../../../lib/failure-message';
+import { FormSubmitFooter } from '../../../ui/form-submit-footer';
 import { notifyBriefly } from '../../../ui/notify';
 import { PageTitle } from '../../../ui/page-title';
 import { generatePurchase } from '../api/purchase-calls';
@@ -31,14 +32,8 @@ export function CreatePurchasePage() {
       notifyBriefly(answer.message);
       void navigate(`/purchase/${answer.purchase_number}`);
     } catch (error) {
-      setErrors(isApiError(error) ? { ...error.fieldErrors } : {});
-      setProblem(
-        !isApiError(error)
-          ? CREATE_FAILED
-          : error.isNetworkError
-            ? CREATE_UNREACHABLE
-            : (error.serverMessage ?? CREATE_FAILED),
-      );
+      setErrors(fieldErrorsOf(error));
+      setProblem(failureMessage(error, CREATE_FAILED, CREATE_UNREACHABLE));
     } finally {
       setSaving(false);
     }
@@ -49,16 +44,7 @@ export function CreatePurchasePage() {
       <Stack gap="md">
         <PageTitle title="Create Purchase" />
         <PurchaseForm draft={draft} readOnly={false} errors={errors} onChange={setDraft} />
-        {problem !== null && (
-          <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-            {problem}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={saving}>
-            Generate Purchase
-          </Button>
-        </Group>
+        <FormSubmitFooter problem={problem} busy={saving} label="Generate Purchase" />
       </Stack>
     </form>
   );

@@ -4,31 +4,12 @@ import {
   invoicesByCustomerResponse,
   receiptGenerateResponse,
   receiptListResponse,
-  receiptRecord,
   receiptSavedResponse,
   type ReceiptGenerateInput,
 } from '@fleetledger/shared/receipts/receipts.contract';
 import { apiRequest } from '../../../lib/api-client';
 import { moveDocument, type DocumentMove } from '../../../lib/document-calls';
-import { documentListQuery, type DocumentListFetch } from '../../../lib/document-list';
-
-export const receiptKey = (number: number) => ['receipt', number] as const;
-
-/** POST vouchers/receipt_details: the receipt itself. */
-export function useReceipt(number: number | null) {
-  return useQuery({
-    queryKey: receiptKey(number ?? 0),
-    enabled: number !== null,
-    queryFn: ({ signal }) =>
-      apiRequest({
-        path: 'vouchers/receipt_details',
-        method: 'POST',
-        body: { receipt_number: number },
-        schema: receiptRecord,
-        signal,
-      }),
-  });
-}
+import { documentListFetch } from '../../../lib/document-list';
 
 /** POST vouchers/invoices_by_customer: the customer's posted invoices with something pending. */
 export function useCustomerInvoices(customerId: number | null, receiptId?: number) {
@@ -52,14 +33,7 @@ export function readInvoice(number: number) {
 }
 
 /** GET vouchers/receipt_list: a page of the filtered receipts, their totals, and the numbering gaps. */
-export const receiptListPage: DocumentListFetch = async (filters, signal) => {
-  const { receipts, ...page } = await apiRequest({
-    path: `vouchers/receipt_list?${documentListQuery(filters, 'customer_id')}`,
-    schema: receiptListResponse,
-    signal,
-  });
-  return { rows: receipts, ...page };
-};
+export const receiptListPage = documentListFetch('receipt', 'customer_id', receiptListResponse);
 
 /** POST vouchers/receipt_generate; the same key answers a repeated submit with the first receipt. */
 export function generateReceipt(payload: ReceiptGenerateInput, requestKey: string) {

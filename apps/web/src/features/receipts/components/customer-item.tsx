@@ -4,7 +4,7 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, TextInput } fr
 import { invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
 import { formatBD } from '@fleetledger/shared/money';
 import { MoneyText } from '../../../ui/money-text';
-import { failureMessage } from '../api/failure-message';
+import { failureMessage } from '../../../lib/failure-message';
 import { useCustomerInvoices } from '../api/receipt-calls';
 import { advanceFils, customerAmountProblem, withAllocations, type CustomerPayment } from '../model/receipt-drafts';
 import { AllocateInvoicesModal } from './allocate-invoices-modal';

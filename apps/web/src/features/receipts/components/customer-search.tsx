@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { defaultOptionsFilter, Select } from '@mantine/core';
 import { useCustomerChoices } from '../../../lib/voucher-lookups';
-import { failureMessage } from '../api/failure-message';
+import { failureMessage } from '../../../lib/failure-message';
 
 const MIN_LETTERS = 2;
 const MOST_SUGGESTIONS = 10;

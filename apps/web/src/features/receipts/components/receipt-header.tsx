@@ -1,8 +1,9 @@
-import { Paper, Select, SimpleGrid, Textarea, TextInput, Title } from '@mantine/core';
+import { Paper, Select, SimpleGrid, TextInput, Title } from '@mantine/core';
 import { formatFils } from '@fleetledger/shared/money';
 import { paymentTypesOf } from '@fleetledger/shared/receipts/receipt-rules';
 import { RECEIPT_ACCOUNTS, type PaymentType } from '@fleetledger/shared/receipts/receipts.contract';
 import { DateField } from '../../../ui/date-field';
+import { NarrationField } from '../../../ui/narration-field';
 import { receiptGrandTotalFils, withAccount, withCustomer, type ReceiptDraft } from '../model/receipt-drafts';
 import { CustomerSearch } from './customer-search';
 
@@ -98,10 +99,7 @@ export function ReceiptHeader({ draft, readOnly, accountLocked, errors, onChange
           onChange={(event) => change({ reference: event.currentTarget.value })}
           {...readOnlyProps}
         />
-        <Textarea
-          label="Narration"
-          autosize
-          minRows={1}
+        <NarrationField
           value={draft.narration}
           error={errors.narration}
           onChange={(event) => change({ narration: event.currentTarget.value })}

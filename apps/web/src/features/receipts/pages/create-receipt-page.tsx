@@ -1,17 +1,18 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { todayIn } from '@fleetledger/shared/dates';
 import { RECEIPT_MESSAGES } from '@fleetledger/shared/receipts/receipts.contract';
-import { isApiError } from '../../../lib/api-error';
+import { fieldErrorsOf } from '../../../lib/api-error';
 import { COMPANY_TIME_ZONE } from '../../../lib/company-time-zone';
-import { FormProblem } from '../../../ui/form-problem';
+import { documentNumber } from '../../../lib/document-number';
+import { failureMessage } from '../../../lib/failure-message';
+import { FormSubmitFooter } from '../../../ui/form-submit-footer';
 import { notifyBriefly } from '../../../ui/notify';
 import { PageTitle } from '../../../ui/page-title';
-import { failureMessage } from '../api/failure-message';
+import { useBriefNotice } from '../../../ui/use-brief-notice';
 import { generateReceipt, readInvoice } from '../api/receipt-calls';
 import { ReceiptForm } from '../components/receipt-form';
-import { useBriefProblem } from '../components/use-brief-problem';
 import { customerAmountProblem, newReceipt, payingInvoice, receiptPayload } from '../model/receipt-drafts';
 import { newRequestKey } from '../model/request-key';
 
@@ -22,13 +23,12 @@ const OPEN_AFTER_MS = 1000;
 export function CreateReceiptPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const invoiceParam = params.get('invoice') ?? '';
-  const invoiceNumber = /^\d{1,12}$/.test(invoiceParam) ? Number(invoiceParam) : null;
+  const invoiceNumber = documentNumber(params.get('invoice') ?? '');
   const [draft, setDraft] = useState(() => newReceipt(todayIn(COMPANY_TIME_ZONE)));
   // One key per form: a double click or a retry after a lost answer gets the receipt the first made.
   const [requestKey, setRequestKey] = useState(newRequestKey);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useBriefProblem();
+  const [problem, setProblem] = useBriefNotice();
   const [saving, setSaving] = useState(false);
   const [created, setCreated] = useState<number | null>(null);
 
@@ -69,7 +69,7 @@ export function CreateReceiptPage() {
       notifyBriefly(answer.message);
       setCreated(answer.number);
     } catch (error) {
-      setErrors(isApiError(error) ? { ...error.fieldErrors } : {});
+      setErrors(fieldErrorsOf(error));
       setProblem(failureMessage(error, 'Failed to create receipt', 'Network error while creating receipt'));
     } finally {
       setSaving(false);
@@ -81,13 +81,8 @@ export function CreateReceiptPage() {
       <Stack gap="md">
         <PageTitle title="Create Receipt" />
         <ReceiptForm draft={draft} readOnly={false} errors={errors} onChange={setDraft} />
-        <FormProblem message={problem} />
-        <Group justify="flex-end">
-          {/* Stays busy after a success until the new receipt opens, so it is not sent twice. */}
-          <Button type="submit" loading={saving || created !== null}>
-            Create Receipt
-          </Button>
-        </Group>
+        {/* Stays busy after a success until the new receipt opens, so it is not sent twice. */}
+        <FormSubmitFooter problem={problem} busy={saving || created !== null} label="Create Receipt" />
       </Stack>
     </form>
   );

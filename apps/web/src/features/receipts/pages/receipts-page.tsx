@@ -5,15 +5,6 @@ import { receiptListPage } from '../api/receipt-calls';
 /** Receipts, /receipts: every customer receipt, filtered, a page at a time, with the totals of what matched. */
 export function ReceiptsPage() {
   return (
-    <DocumentListPage
-      title="Receipts"
-      noun="receipt"
-      partyLabel="Customer"
-      searchPlaceholder="Number, customer, reference or narration"
-      numberText={receiptNumberText}
-      detailsPath={(number) => `/receipt/${number}`}
-      create={{ path: '/receipt-create', label: 'Create Receipt' }}
-      fetchPage={receiptListPage}
-    />
+    <DocumentListPage kind="receipt" party="customer" numberText={receiptNumberText} fetchPage={receiptListPage} />
   );
 }

@@ -1,4 +1,4 @@
-import { isApiError } from '../../../lib/api-error';
+import { isApiError } from './api-error';
 
 /** The server's own message when it gave one, else the accounting spec's words for the failure. */
 export function failureMessage(error: unknown, failed: string, unreachable: string): string {

@@ -1,0 +1,56 @@
+import {
+  isDocumentStatus,
+  isEditableStatus,
+  STATUS_MESSAGES,
+  type DocumentKind,
+  type DocumentStatus,
+} from '@fleetledger/shared/documents/document-status';
+import type { Db, Executor } from '../db/client';
+import { documentIdByNumber } from '../db/document-by-number';
+import type { invoices, purchases, receipts } from '../db/schema';
+import { conflict, notFound } from '../http/http-error';
+import { requireVersion } from './stale-edit';
+
+/** A stored status the kind's table does not know reads as Created. */
+export function storedStatus(status: string): DocumentStatus {
+  return isDocumentStatus(status) ? status : 'Created';
+}
+
+/**
+ * How the kernel reaches one kind's row: its table, the row locked and written with the version
+ * moved on, the document as its screen reads it, and the messages of a missing or stale one.
+ */
+export interface DocumentRow<Current> {
+  kind: DocumentKind;
+  table: typeof invoices | typeof purchases | typeof receipts;
+  notFoundMessage: string;
+  staleMessage: string;
+  lockRow: (db: Executor, id: number) => Promise<{ status: string; version: number } | undefined>;
+  updateRow: (
+    tx: Executor,
+    id: number,
+    values: { status: DocumentStatus; updatedBy: number | null },
+  ) => Promise<unknown>;
+  current: (db: Executor, id: number) => Promise<Current>;
+}
+
+/** The document a user names by its number, as its screen reads it. */
+export async function documentByNumber<Current>(db: Db, row: DocumentRow<Current>, number: number): Promise<Current> {
+  const id = await documentIdByNumber(db, row.table, number);
+  if (id === undefined) throw notFound(row.notFoundMessage);
+  return row.current(db, id);
+}
+
+/** An update's first step: the row locked, at the version the user read, and still open to edits. */
+export async function lockForEdit<Current>(
+  tx: Executor,
+  row: DocumentRow<Current>,
+  id: number,
+  version: number,
+): Promise<void> {
+  const stored = await row.lockRow(tx, id);
+  if (stored === undefined) throw notFound(row.notFoundMessage);
+  await requireVersion(stored, version, row.staleMessage, () => row.current(tx, id));
+  const status = storedStatus(stored.status);
+  if (!isEditableStatus(status)) throw conflict(STATUS_MESSAGES.notEditable(status));
+}

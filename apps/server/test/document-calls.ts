@@ -1,0 +1,24 @@
+import { expect } from 'vitest';
+import type { Authority } from '@fleetledger/shared/access';
+import type { SignedInApp } from './signed-in-app';
+
+/** The generate, details and status-move calls of an invoice or purchase voucher, as its route tests make them. */
+export function documentCalls(call: SignedInApp['call'], kind: 'invoice' | 'purchase') {
+  return {
+    /** Creates the document and answers its number; anything but a 200 fails the test. */
+    async generate(body: unknown) {
+      const response = await call('POST', `vouchers/${kind}_generate.php`, body);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json()[`${kind}_number`] as number;
+    },
+    details: async (number: number) =>
+      (await call('GET', `vouchers/${kind}_details.php?${kind}_number=${number}`)).json()[kind],
+    move: (id: number, status: string, version: number, codes: Record<string, string> = {}, authority?: Authority) =>
+      call(
+        'POST',
+        `vouchers/${kind}_status_update.php`,
+        { [`${kind}_id`]: id, status, version, user_id: 1, ...codes },
+        authority,
+      ),
+  };
+}

@@ -1,0 +1,33 @@
+import { expect, type Page } from '@playwright/test';
+import { ADMIN, MANAGER } from './demo-logins';
+import { signIn } from './sign-in-helpers';
+
+/** A document kind as its screens name it: `Purchase` at /purchase/…, listed under `Purchases`. */
+interface DocumentScreens {
+  /** The singular, capitalised: Purchase, Receipt. */
+  noun: string;
+  /** A screen of the kind a Manager may not open. */
+  screen: string;
+  /** The kind's list call under vouchers/. */
+  listCall: string;
+}
+
+/** An unknown number shows the kind's "not found" page, whose link leads back to the list. */
+export async function expectUnknownNumberPage(page: Page, { noun }: DocumentScreens): Promise<void> {
+  const lower = noun.toLowerCase();
+  await signIn(page, ADMIN);
+  await page.goto(`/${lower}/999999`);
+  await expect(page.getByRole('heading', { level: 1, name: `${noun} Not Found` })).toBeVisible();
+  await expect(page.getByText(`The ${lower} you're looking for doesn't exist.`)).toBeVisible();
+  await page.getByRole('link', { name: `Back to ${lower}s` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `${noun}s` })).toBeVisible();
+}
+
+/** A Manager is turned away from the kind's screens, and its list call answers 403. */
+export async function expectManagerRefused(page: Page, { screen, listCall }: DocumentScreens): Promise<void> {
+  await signIn(page, MANAGER);
+  await page.goto(screen);
+  await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+  const refused = await page.request.get(`/api/transportation/vouchers/${listCall}`);
+  expect(refused.status()).toBe(403);
+}
