@@ -32,6 +32,7 @@ export const INVOICE_MESSAGES = {
   jobLinesLocked: 'Job lines keep their jobs, quantity, amount, VAT and description; remove the line to drop its jobs',
   notFound: 'Invoice Not Found',
   noCreditNote: 'This invoice has no credit note',
+  paidByReceipts: (receipts: string) => `Paid by ${receipts}: cancel those receipts before the invoice leaves Posted`,
   stale: 'This invoice was changed by someone else since you opened it. Compare and choose.',
   created: (number: string) => `Invoice ${number} submitted successfully!`,
   updated: 'Invoice updated successfully',

@@ -1,14 +1,16 @@
 import type { Authority } from '@fleetledger/shared/access';
 import type { DocumentStatus } from '@fleetledger/shared/documents/document-status';
-import type { InvoiceRecord } from '@fleetledger/shared/invoices/invoices.contract';
+import { INVOICE_MESSAGES, type InvoiceRecord } from '@fleetledger/shared/invoices/invoices.contract';
 import { todayIn } from '@fleetledger/shared/dates';
 import type { Db, Executor } from '../../db/client';
 import { recordAudit } from '../../audit/audit-log';
+import { conflict } from '../../http/http-error';
 import type { Actor } from '../../identity/actor';
 import { takeNextNumber } from '../../kernel/document-numbers';
 import type { OfferedCodes } from '../../kernel/security-codes';
 import { moveDocumentStatus, rowStatusDeclaration } from '../../kernel/status-mover';
 import { moveJobsInvoiceStatus, type JobInvoiceStatus } from '../jobs/job-invoice-status.service';
+import { receiptsPaying } from '../receipts/receipts.service';
 import * as records from './invoice-records.queries';
 import { invoiceRow } from './invoice-records.service';
 
@@ -24,6 +26,9 @@ const JOBS_WHEN: Record<DocumentStatus, JobInvoiceStatus> = {
 
 function invoiceStatusDeclaration(companyTz: string) {
   return rowStatusDeclaration(invoiceRow, async (tx, id, from, to, actor) => {
+    // The receipts' allocations lock this invoice's row too, so none can slip in meanwhile.
+    const paidBy = from === 'Posted' ? await receiptsPaying(tx, id) : [];
+    if (paidBy.length > 0) throw conflict(INVOICE_MESSAGES.paidByReceipts(paidBy.join(', ')));
     const jobIds = JOBS_WHEN[from] === JOBS_WHEN[to] ? [] : await records.jobIdsOf(tx, id);
     await moveJobsInvoiceStatus(
       tx,

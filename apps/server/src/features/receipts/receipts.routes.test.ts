@@ -223,6 +223,30 @@ describe('receipt_generate', () => {
 });
 
 describe('receipt_details, update and status', () => {
+  it('keeps a paid invoice Posted until the receipts that pay it are cancelled', async () => {
+    const invoice = await postedInvoice(md.customers.acme, 25);
+    const { id } = await details(await generate(receipt([customerItem(25, invoice.id)])));
+    const invoiceMove = async (status: string, codes: Record<string, string>) => {
+      const { version } = (await call('GET', `vouchers/invoice_details?invoice_number=${invoice.number}`)).json()
+        .invoice;
+      return call('POST', 'vouchers/invoice_status_update', { invoice_id: invoice.id, status, version, ...codes });
+    };
+    for (const [status, codes] of [
+      ['Approved', { admin_code: CODES.admin }],
+      ['Cancelled', { admin_code: CODES.admin, cancel_code: CODES.cancel }],
+    ] as const) {
+      const refused = await invoiceMove(status, codes);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(`Paid by RCPT-ARG-1: cancel those receipts before the invoice leaves Posted`);
+    }
+    const stored = (await call('GET', `vouchers/invoice_details?invoice_number=${invoice.number}`)).json().invoice;
+    expect(stored).toMatchObject({ status: 'Posted', credit_note: null, pending_amount: 0 });
+    expect((await move(id, 'Cancelled', 1, { cancel_code: CODES.cancel })).statusCode).toBe(200);
+    const moved = await invoiceMove('Approved', { admin_code: CODES.admin });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().invoice).toMatchObject({ status: 'Approved', pending_amount: 25 });
+  });
+
   it('answers the receipt itself, or an error field', async () => {
     const number = await generate(receipt([customerItem(5)]));
     expect(await details(number)).toMatchObject({ number, total_amount: 5 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
 import { filsToBd, formatBD } from '@fleetledger/shared/money';
-import { checkReceipt, type CheckedReceipt } from '@fleetledger/shared/receipts/receipt-rules';
+import { checkReceipt, receiptNumberText, type CheckedReceipt } from '@fleetledger/shared/receipts/receipt-rules';
 import {
   RECEIPT_LIST_PAGE_SIZE,
   RECEIPT_MESSAGES,
@@ -218,6 +218,11 @@ export async function invoicesToAllocate(db: Db, customerId: number, exceptRecei
       total_amount: filsToBd(invoice.totalFils),
       pending_amount: filsToBd(invoice.pendingFils),
     }));
+}
+
+/** The receipts (not cancelled) that pay an invoice, as printed: an invoice they pay stays Posted. */
+export async function receiptsPaying(db: Executor, invoiceId: number): Promise<string[]> {
+  return (await q.receiptsOfInvoice(db, invoiceId)).map((receipt) => receiptNumberText(receipt.number));
 }
 
 /** What the receipts paid on an invoice, and what is still pending: for Invoice Details. */
