@@ -28,6 +28,9 @@ import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { masterdataRoutes } from './features/masterdata/masterdata.routes';
 import { usersRoutes } from './features/users/users.routes';
+import { booksRoutes } from './features/books/books.routes';
+import { customerStatementsRoutes } from './features/customer-statements/customer-statements.routes';
+import { profitRoutes } from './features/profit/profit.routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -92,6 +95,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   reportsRoutes(app);
   masterdataRoutes(app);
   usersRoutes(app);
+  booksRoutes(app);
+  customerStatementsRoutes(app);
+  profitRoutes(app);
 
   await registerWebApp(app);
   return app;

@@ -16,6 +16,7 @@ import type { Db } from './db/client';
 import { createBackup } from './backup/backup';
 import { BadBackupError } from './backup/backup-file';
 import { restoreBackup } from './backup/restore';
+import { BrokenLedgerError, verifyLedger } from './features/ledger/ledger.service';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -29,6 +30,7 @@ Commands:
   generate --jobs N --expenses M [--seed S]                add N jobs and M expenses of realistic generated data
   backup --out FILE                                        write every table (one consistent snapshot) and every stored file to FILE
   restore --from FILE [--force]                            restore a backup; --force replaces data the database already holds
+  ledger verify                                            re-compute the books' hash chain; names the first broken entry (exit 1)
 
 The database is DATABASE_URL, else the embedded server on DATA_DIR (default ./data), running or not.`;
 
@@ -114,6 +116,18 @@ const COMMANDS: Record<string, Command> = {
     run: async (db, o, config) => {
       const { rows, files } = await restoreBackup(db, config.dataDir, o.from!, o.force !== undefined);
       return `Restored ${rows} rows and ${files} files from ${o.from}.`;
+    },
+  },
+  'ledger verify': {
+    required: [],
+    run: async (db) => {
+      const check = await verifyLedger(db);
+      if (check.broken !== null) {
+        throw new BrokenLedgerError(
+          `The books are broken at entry ${check.broken.entryId}: ${check.broken.reason}. The ${check.entries} entries before it verify.`,
+        );
+      }
+      return `The books verify: ${check.entries} entries, the chain is whole.`;
     },
   },
   demo: {
@@ -203,7 +217,7 @@ export async function runCli(
     out(await parsed.command.run(database.db, parsed.options, config));
     return 0;
   } catch (error) {
-    if (error instanceof HttpError || error instanceof BadBackupError) {
+    if (error instanceof HttpError || error instanceof BadBackupError || error instanceof BrokenLedgerError) {
       err(error.message);
       return 1;
     }

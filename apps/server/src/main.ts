@@ -6,6 +6,8 @@ import { loadDemoData } from './demo/demo-data';
 import { resetDataDir } from './db/embedded';
 import { openDatabase } from './db/open-database';
 import { fileStore } from './files/file-store';
+import { bringBooksUpToDate } from './features/ledger/books-catch-up.service';
+import { SERVER_START_ACTOR } from './identity/actor';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -35,6 +37,8 @@ async function main(): Promise<void> {
     ? await loadDemoData(database.db, { companyTz: config.companyTz, store: fileStore(config.dataDir) })
     : [];
   await ensureFirstAdmin(database.db, config, print);
+  const caughtUp = await bringBooksUpToDate(database.db, SERVER_START_ACTOR);
+  if (caughtUp > 0) print(`The books took in ${caughtUp} documents posted before they began.`);
 
   const app = await buildApp({ config, database });
   let stopping = false;

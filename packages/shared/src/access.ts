@@ -118,6 +118,20 @@ export const ADMIN_MENU: readonly MenuEntry[] = [
   { path: '/settings', label: 'Company Settings', roles: ADMIN_ONLY },
 ];
 
+/** The books: what the ledger holds, for the Admin (beyond the spec, a third sidebar group). */
+export const BOOKS_MENU: readonly MenuEntry[] = [
+  { path: '/books/trial-balance', label: 'Trial Balance', roles: ADMIN_ONLY },
+  { path: '/books/general-ledger', label: 'General Ledger', roles: ADMIN_ONLY },
+  { path: '/books/statement', label: 'Customer Statement', roles: ADMIN_ONLY },
+  { path: '/books/aging', label: 'Receivables Aging', roles: ADMIN_ONLY },
+  { path: '/books/vat-return', label: 'VAT Return', roles: ADMIN_ONLY },
+  { path: '/books/profit', label: 'Profit', roles: ADMIN_ONLY },
+];
+
+export function booksMenuFor(authority: unknown): MenuEntry[] {
+  return BOOKS_MENU.filter((entry) => isAuthority(authority) && entry.roles.includes(authority));
+}
+
 export function adminMenuFor(authority: unknown): MenuEntry[] {
   return ADMIN_MENU.filter((entry) => isAuthority(authority) && entry.roles.includes(authority));
 }
@@ -227,6 +241,14 @@ export const API_CALLS = {
   company_settings_save: ADMIN_ONLY,
   company_logo_upload: ADMIN_ONLY,
   security_codes_save: ADMIN_ONLY,
+  // the books (Admin only): read from the ledger
+  trial_balance: ADMIN_ONLY,
+  general_ledger: ADMIN_ONLY,
+  customer_statement: ADMIN_ONLY,
+  customer_statement_pdf: ADMIN_ONLY,
+  receivables_aging: ADMIN_ONLY,
+  vat_return: ADMIN_ONLY,
+  profit: ADMIN_ONLY,
 } as const satisfies Record<string, CallAccess>;
 
 export type ApiCall = keyof typeof API_CALLS;

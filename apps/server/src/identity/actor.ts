@@ -6,3 +6,6 @@ export interface Actor {
 }
 
 export const CLI_ACTOR: Actor = { userId: null, ip: 'cli' };
+
+/** The server itself, for what it does as it starts (bringing the books up to date). */
+export const SERVER_START_ACTOR: Actor = { userId: null, ip: 'server start' };

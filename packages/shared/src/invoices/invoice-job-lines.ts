@@ -23,3 +23,9 @@ export const JOB_LINE_DESCRIPTION = 'Transportation charge';
 export function invoiceNumberText(number: number): string {
   return `${INVOICE_PREFIX}${number}`;
 }
+
+export const CREDIT_NOTE_PREFIX = 'CN-ARG-';
+
+export function creditNoteNumberText(number: number): string {
+  return `${CREDIT_NOTE_PREFIX}${number}`;
+}

@@ -12,3 +12,4 @@ export * from './documents';
 export * from './invoices';
 export * from './purchases';
 export * from './receipts';
+export * from './ledger';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { serialId, requiredRef, optionalRef, versioned } from './columns';
 import { users } from './users';
 
@@ -18,6 +18,8 @@ export const customers = pgTable(
     email: text('email'),
     mobile: text('mobile'),
     vatNumber: text('vat_number'),
+    /** Days from an invoice's date to its due date (the receivables aging). */
+    paymentTermsDays: integer('payment_terms_days').notNull().default(30),
     active: boolean('active').notNull().default(true),
     ...versioned(),
   },

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { accounts, creditNotes, customers, invoiceItemJobs, invoiceItems, invoices } from '../../db/schema';
+import { accounts, creditNotes, customers, invoiceItemJobs, invoiceItems, invoices, jobs } from '../../db/schema';
 
 /** The invoice's row, locked for the rest of the transaction. */
 export async function lockInvoice(db: Executor, id: number) {
@@ -46,6 +46,21 @@ export async function storedLineJobs(db: Executor, invoiceId: number) {
     .where(eq(invoiceItemJobs.invoiceId, invoiceId));
 }
 
+/** The jobs on each line with the truck that carried each: a posting credits their revenue job by job. */
+export async function lineJobsWithTrucks(db: Executor, invoiceId: number) {
+  return db
+    .select({
+      itemId: invoiceItemJobs.itemId,
+      jobId: invoiceItemJobs.jobId,
+      amountFils: invoiceItemJobs.amountFils,
+      truckId: jobs.truckId,
+    })
+    .from(invoiceItemJobs)
+    .innerJoin(jobs, eq(jobs.id, invoiceItemJobs.jobId))
+    .where(eq(invoiceItemJobs.invoiceId, invoiceId))
+    .orderBy(asc(invoiceItemJobs.jobId));
+}
+
 export async function updateItem(db: Executor, id: number, values: Partial<typeof invoiceItems.$inferInsert>) {
   await db.update(invoiceItems).set(values).where(eq(invoiceItems.id, id));
 }
@@ -89,4 +104,9 @@ export async function jobIdsOf(db: Executor, invoiceId: number): Promise<number[
 export async function insertCreditNote(db: Executor, values: typeof creditNotes.$inferInsert) {
   const [row] = await db.insert(creditNotes).values(values).returning();
   return row!;
+}
+
+export async function creditNoteOf(db: Executor, invoiceId: number) {
+  const [row] = await db.select().from(creditNotes).where(eq(creditNotes.invoiceId, invoiceId));
+  return row;
 }

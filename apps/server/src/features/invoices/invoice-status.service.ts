@@ -12,6 +12,7 @@ import { moveDocumentStatus, rowStatusDeclaration } from '../../kernel/status-mo
 import { moveJobsInvoiceStatus, type JobInvoiceStatus } from '../jobs/job-invoice-status.service';
 import { receiptsPaying } from '../receipts/receipts.service';
 import * as records from './invoice-records.queries';
+import { creditInvoice, postInvoice, unpostInvoice } from './invoice-ledger.service';
 import { invoiceRow } from './invoice-records.service';
 
 export const CREDIT_NOTE_NUMBER_KIND = 'credit_note';
@@ -40,6 +41,8 @@ function invoiceStatusDeclaration(companyTz: string) {
       },
       actor,
     );
+    if (to === 'Posted') await postInvoice(tx, id, actor);
+    else if (from === 'Posted' && to !== 'Cancelled') await unpostInvoice(tx, id, todayIn(companyTz), actor);
     if (to !== 'Cancelled') return;
     await records.releaseJobs(tx, id);
     if (from === 'Posted') await issueCreditNote(tx, id, todayIn(companyTz), actor);
@@ -60,6 +63,7 @@ async function issueCreditNote(tx: Executor, invoiceId: number, date: string, ac
     createdBy: actor.userId,
   });
   await recordAudit(tx, actor, { action: 'create', entity: 'credit_note', entityId: note.id, after: note });
+  await creditInvoice(tx, invoiceId, note, actor);
 }
 
 export async function moveInvoiceStatus(

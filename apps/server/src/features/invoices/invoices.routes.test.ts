@@ -9,11 +9,13 @@ import { PDF_BYTES } from '../../../test/multipart';
 import { tableCounts } from '../../../test/table-counts';
 import { documentCalls } from '../../../test/document-calls';
 import { withoutEditStamp } from '../../../test/edit-stamp';
+import { clearBooks } from '../../../test/clear-books';
 
 const API = '/api/transportation';
 const CODES = { cancel: '1111', admin: '2222' };
 const api = useSignedInApp({ authority: 1, masterData: true, securityCodes: CODES, listening: true });
 beforeEach(async () => {
+  await clearBooks(api.ctx.database.db);
   await api.ctx.database.db.execute(sql`
     delete from credit_notes; delete from attachments where owner_kind = 'invoice'; delete from invoice_item_jobs;
     delete from invoice_items; delete from invoices; delete from document_counters; delete from security_code_failures;

@@ -9,6 +9,7 @@ import { multipart, PNG_BYTES } from '../../../test/multipart';
 import { tableCounts } from '../../../test/table-counts';
 import { documentCalls } from '../../../test/document-calls';
 import { setSecurityCodes } from '../../kernel/security-codes';
+import { clearBooks } from '../../../test/clear-books';
 
 const api = useSignedInApp({ authority: 1 });
 const { call } = api;
@@ -35,6 +36,7 @@ beforeAll(async () => {
   }
 });
 beforeEach(async () => {
+  await clearBooks(api.ctx.database.db);
   await api.ctx.database.db.execute(sql`
     delete from attachments where owner_kind = 'purchase'; delete from purchase_item_jobs; delete from purchase_items;
     delete from purchases; delete from document_counters where kind = 'purchase'; delete from security_code_failures`);

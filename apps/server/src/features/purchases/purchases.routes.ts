@@ -33,7 +33,7 @@ export function purchasesRoutes(app: FastifyInstance): void {
     generate: generatePurchase,
     byNumber: (db, query) => purchaseByNumber(db, query.purchase_number),
     update: updatePurchase,
-    move: movePurchaseStatus,
+    move: movePurchaseStatus(app.config.companyTz),
     listing: purchaseListing,
   });
 }

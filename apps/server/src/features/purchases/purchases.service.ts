@@ -18,6 +18,7 @@ import { purchases } from '../../db/schema';
 import { writtenLineColumns } from '../../db/document-line-columns';
 import { attachmentsOf } from '../attachments/attachments.service';
 import { missingReferences } from '../masterdata/masterdata.service';
+import { purchaseLedgerMove } from './purchase-ledger.service';
 import * as q from './purchases.queries';
 
 const PURCHASE_NUMBER_KIND = 'purchase';
@@ -223,7 +224,9 @@ const purchaseRow: DocumentRow<PurchaseRecord> = {
 
 export const purchaseByNumber = (db: Db, number: number) => documentByNumber(db, purchaseRow, number);
 
-export const movePurchaseStatus = statusMover(rowStatusDeclaration(purchaseRow));
+/** The status move as the routes call it; leaving or reaching Posted writes the books. */
+export const movePurchaseStatus = (companyTz: string) =>
+  statusMover(rowStatusDeclaration(purchaseRow, purchaseLedgerMove(companyTz)));
 
 /** Where the purchase list reads (kernel/document-list). */
 export const purchaseListing = {

@@ -7,6 +7,7 @@ import { seedMasterData, type MasterData } from '../../../test/masterdata-fixtur
 import { pdfText } from '../../../test/pdf-text';
 import { tableCounts } from '../../../test/table-counts';
 import { setSecurityCodes } from '../../kernel/security-codes';
+import { clearBooks } from '../../../test/clear-books';
 
 const api = useSignedInApp({ authority: 1 });
 const { call } = api;
@@ -21,6 +22,7 @@ beforeAll(async () => {
   baseUrl = await api.ctx.app.listen({ port: 0, host: '127.0.0.1' });
 });
 beforeEach(async () => {
+  await clearBooks(api.ctx.database.db);
   await api.ctx.database.db.execute(sql`
     delete from receipt_request_keys; delete from receipt_items; delete from receipts;
     delete from document_counters where kind = 'receipt'; delete from security_code_failures`);

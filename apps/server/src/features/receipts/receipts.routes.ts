@@ -88,7 +88,11 @@ export function receiptsRoutes(app: FastifyInstance): void {
     }),
   });
 
-  documentStatusRoute(app, { kind: 'receipt', payload: receiptStatusPayload, move: moveReceiptStatus });
+  documentStatusRoute(app, {
+    kind: 'receipt',
+    payload: receiptStatusPayload,
+    move: moveReceiptStatus(app.config.companyTz),
+  });
 
   contractRoute(app, {
     call: 'receipt_pdf',

@@ -19,6 +19,7 @@ import { documentByNumber, lockForEdit, storedStatus, type DocumentRow } from '.
 import { rowStatusDeclaration, statusMover } from '../../kernel/status-mover';
 import { attachmentsOf } from '../attachments/attachments.service';
 import { missingReferences } from '../masterdata/masterdata.service';
+import { receiptLedgerMove } from './receipt-ledger.service';
 import * as q from './receipts.queries';
 
 const RECEIPT_NUMBER_KIND = 'receipt';
@@ -203,8 +204,12 @@ const receiptRow: DocumentRow<ReceiptRecord> = {
 
 export const receiptByNumber = (db: Db, number: number) => documentByNumber(db, receiptRow, number);
 
-/** A cancelled receipt's allocations stop counting, so its invoices are pending again. */
-export const moveReceiptStatus = statusMover(rowStatusDeclaration(receiptRow));
+/**
+ * The status move as the routes call it: leaving or reaching Posted writes the books, and a cancelled
+ * receipt's allocations stop counting, so its invoices are pending again.
+ */
+export const moveReceiptStatus = (companyTz: string) =>
+  statusMover(rowStatusDeclaration(receiptRow, receiptLedgerMove(companyTz)));
 
 /** invoices_by_customer: the customer's posted invoices with something still to pay. */
 export async function invoicesToAllocate(db: Db, customerId: number, exceptReceiptId?: number) {

@@ -1,0 +1,3 @@
+import type { FastifyInstance } from 'fastify';
+
+export function booksRoutes(_app: FastifyInstance): void {}

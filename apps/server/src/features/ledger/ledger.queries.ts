@@ -1,0 +1,109 @@
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { LedgerLineDraft } from '@fleetledger/shared/ledger/posting-rules';
+import type { Executor } from '../../db/client';
+import { ledgerEntries, ledgerLines } from '../../db/schema';
+
+/** Any number, the same in every process: the key of the lock that keeps the hash chain in one line. */
+const CHAIN_LOCK_KEY = 0x1ed6e2;
+
+/** Holds the chain until the transaction ends, so entries join it one at a time in id order. */
+export async function lockChain(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CHAIN_LOCK_KEY})`);
+}
+
+export async function lastHash(tx: Executor): Promise<string | null> {
+  const [row] = await tx
+    .select({ hash: ledgerEntries.hash })
+    .from(ledgerEntries)
+    .orderBy(desc(ledgerEntries.id))
+    .limit(1);
+  return row?.hash ?? null;
+}
+
+export type NewEntry = typeof ledgerEntries.$inferInsert;
+
+export async function insertEntry(tx: Executor, entry: NewEntry, lines: readonly LedgerLineDraft[]): Promise<number> {
+  const [row] = await tx.insert(ledgerEntries).values(entry).returning({ id: ledgerEntries.id });
+  await tx
+    .insert(ledgerLines)
+    .values(lines.map((line, index) => ({ ...line, entryId: row!.id, position: index + 1, date: entry.date })));
+  return row!.id;
+}
+
+/** The document's latest posting that no entry reverses yet, with its lines. */
+export async function openPosting(tx: Executor, sourceKind: string, sourceId: number) {
+  const reversal = alias(ledgerEntries, 'reversal');
+  const [entry] = await tx
+    .select({ id: ledgerEntries.id, sourceNumber: ledgerEntries.sourceNumber })
+    .from(ledgerEntries)
+    .leftJoin(reversal, eq(reversal.reversesEntryId, ledgerEntries.id))
+    .where(
+      and(
+        eq(ledgerEntries.sourceKind, sourceKind),
+        eq(ledgerEntries.sourceId, sourceId),
+        eq(ledgerEntries.event, 'post'),
+        isNull(reversal.id),
+      ),
+    )
+    .orderBy(desc(ledgerEntries.id))
+    .limit(1);
+  if (entry === undefined) return undefined;
+  return { ...entry, lines: await linesOf(tx, [entry.id]) };
+}
+
+const LINE_COLUMNS = {
+  entryId: ledgerLines.entryId,
+  accountId: ledgerLines.accountId,
+  debitFils: ledgerLines.debitFils,
+  creditFils: ledgerLines.creditFils,
+  partyId: ledgerLines.partyId,
+  invoiceId: ledgerLines.invoiceId,
+  truckId: ledgerLines.truckId,
+  jobId: ledgerLines.jobId,
+  vatPercent: ledgerLines.vatPercent,
+};
+
+export async function linesOf(tx: Executor, entryIds: readonly number[]) {
+  if (entryIds.length === 0) return [];
+  return tx
+    .select(LINE_COLUMNS)
+    .from(ledgerLines)
+    .where(inArray(ledgerLines.entryId, [...entryIds]))
+    .orderBy(asc(ledgerLines.entryId), asc(ledgerLines.position));
+}
+
+/** A run of the chain in id order, after the given entry id. */
+export async function entriesAfter(tx: Executor, afterId: number, limit: number) {
+  return tx
+    .select()
+    .from(ledgerEntries)
+    .where(gt(ledgerEntries.id, afterId))
+    .orderBy(asc(ledgerEntries.id))
+    .limit(limit);
+}
+
+/**
+ * The documents the books lack: Posted ones with no open posting, and credit-noted invoices with no
+ * entry at all (both only on a database that had documents before the books began).
+ */
+export async function documentsMissingFromBooks(tx: Executor) {
+  const rows = await tx.execute<{ kind: 'invoice' | 'credit_note' | 'purchase' | 'receipt'; id: number }>(sql`
+    with open_postings as (
+      select e.source_kind, e.source_id from ledger_entries e
+      where e.event = 'post' and not exists (select 1 from ledger_entries r where r.reverses_entry_id = e.id)
+    )
+    select 'invoice' as kind, i.id from invoices i
+      where i.status = 'Posted' and not exists (select 1 from open_postings o where o.source_kind = 'invoice' and o.source_id = i.id)
+    union all
+    select 'credit_note', c.invoice_id from credit_notes c
+      where not exists (select 1 from ledger_entries e where e.source_kind = 'invoice' and e.source_id = c.invoice_id)
+    union all
+    select 'purchase', p.id from purchases p
+      where p.status = 'Posted' and not exists (select 1 from open_postings o where o.source_kind = 'purchase' and o.source_id = p.id)
+    union all
+    select 'receipt', r.id from receipts r
+      where r.status = 'Posted' and not exists (select 1 from open_postings o where o.source_kind = 'receipt' and o.source_id = r.id)
+    order by 1, 2`);
+  return rows.rows.map((row) => ({ kind: row.kind, id: Number(row.id) }));
+}

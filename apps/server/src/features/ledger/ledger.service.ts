@@ -1,0 +1,104 @@
+import type { LedgerSourceKind } from '@fleetledger/shared/ledger/ledger-accounts';
+import { requireBalanced, reversedLines, type LedgerLineDraft } from '@fleetledger/shared/ledger/posting-rules';
+import type { Db, Executor } from '../../db/client';
+import type { Actor } from '../../identity/actor';
+import { entryHash } from './ledger-hash';
+import * as q from './ledger.queries';
+
+export interface Posting {
+  sourceKind: LedgerSourceKind;
+  sourceId: number;
+  sourceNumber: string;
+  date: string;
+  memo: string;
+  lines: LedgerLineDraft[];
+}
+
+async function appendEntry(
+  tx: Executor,
+  entry: Posting & { event: 'post' | 'reverse'; reversesEntryId: number | null },
+  actor: Actor,
+): Promise<number> {
+  const lines = requireBalanced(entry.lines);
+  await q.lockChain(tx);
+  const previousHash = await q.lastHash(tx);
+  const content = { ...entry, lines, previousHash };
+  return q.insertEntry(tx, { ...content, hash: entryHash(content), createdBy: actor.userId }, lines);
+}
+
+/** Writes a document's posting; called inside the transaction that moves the document to Posted. */
+export async function postEntry(tx: Executor, posting: Posting, actor: Actor): Promise<number> {
+  return appendEntry(tx, { ...posting, event: 'post', reversesEntryId: null }, actor);
+}
+
+/**
+ * Reverses the document's open posting with its mirror entry, dated `date`; answers the reversal's id,
+ * or null when the document has no open posting (it was posted before the books began).
+ * A credit note reverses its invoice's posting as an entry of its own kind and number.
+ */
+export async function reversePosting(
+  tx: Executor,
+  of: { sourceKind: LedgerSourceKind; sourceId: number },
+  reversal: {
+    date: string;
+    memo: string;
+    as?: { sourceKind: LedgerSourceKind; sourceId: number; sourceNumber: string };
+  },
+  actor: Actor,
+): Promise<number | null> {
+  const open = await q.openPosting(tx, of.sourceKind, of.sourceId);
+  if (open === undefined) return null;
+  const source = reversal.as ?? { ...of, sourceNumber: open.sourceNumber };
+  return appendEntry(
+    tx,
+    {
+      ...source,
+      date: reversal.date,
+      memo: reversal.memo,
+      lines: reversedLines(open.lines),
+      event: 'reverse',
+      reversesEntryId: open.id,
+    },
+    actor,
+  );
+}
+
+/** The CLI's answer when the chain does not verify. */
+export class BrokenLedgerError extends Error {}
+
+export type ChainCheck =
+  { entries: number; broken: null } | { entries: number; broken: { entryId: number; reason: string } };
+
+const VERIFY_BATCH = 2000;
+
+/**
+ * Re-computes the hash chain from the stored rows, in id order: each entry must name the hash before
+ * it, hash to what it stores, and balance. Answers the first broken link.
+ */
+export async function verifyLedger(db: Db): Promise<ChainCheck> {
+  let previousHash: string | null = null;
+  let afterId = 0;
+  let entries = 0;
+  for (;;) {
+    const batch = await q.entriesAfter(db, afterId, VERIFY_BATCH);
+    if (batch.length === 0) return { entries, broken: null };
+    const lines = await q.linesOf(
+      db,
+      batch.map((entry) => entry.id),
+    );
+    const linesByEntry = new Map<number, LedgerLineDraft[]>();
+    for (const { entryId, ...line } of lines) linesByEntry.set(entryId, [...(linesByEntry.get(entryId) ?? []), line]);
+    for (const entry of batch) {
+      const own = linesByEntry.get(entry.id) ?? [];
+      const broken = (reason: string) => ({ entries, broken: { entryId: entry.id, reason } });
+      if (entry.previousHash !== previousHash) return broken('it does not follow the entry before it');
+      const debits = own.reduce((sum, line) => sum + line.debitFils, 0);
+      const credits = own.reduce((sum, line) => sum + line.creditFils, 0);
+      if (own.length < 2 || debits !== credits) return broken(`it does not balance (${debits} / ${credits} fils)`);
+      if (entryHash({ ...entry, lines: own }) !== entry.hash) return broken('its content does not match its hash');
+      previousHash = entry.hash;
+      entries += 1;
+    }
+    afterId = batch.at(-1)!.id;
+  }
+}

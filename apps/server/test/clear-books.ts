@@ -1,0 +1,15 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client';
+
+/**
+ * Empties the books, for tests that start each case with no documents. The app has no way to do
+ * this (the ledger's triggers refuse every delete); a superuser session that skips triggers, as a
+ * restore does, can.
+ */
+export async function clearBooks(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.execute(sql`delete from ledger_lines`);
+    await tx.execute(sql`delete from ledger_entries`);
+  });
+}

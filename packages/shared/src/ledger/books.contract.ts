@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { numbers, textsOrNull } from '../contract-fields';
+import { isoDate } from '../dates';
+import { requiredId } from '../contract-fields';
+import { reportRange } from '../reports/reports.contract';
+import { LEDGER_SOURCE_KINDS } from './ledger-accounts';
+
+/*
+ * The books (Admin only): every figure is read from the ledger, money in BD. Calls answer at
+ * /api/transportation/books/{name}; each query is GET.
+ */
+
+export const BOOKS_MESSAGES = {
+  accountNotFound: 'Account not found',
+  customerNotFound: 'Customer not found',
+  dateRequired: 'Date is required',
+} as const;
+
+/** A period: from and to, as every ranged report takes it. */
+export const booksPeriodQuery = reportRange;
+export type BooksPeriod = z.infer<typeof booksPeriodQuery>;
+
+// Trial balance: per account, the balance before the period, the period's movement and the balance at
+// its end, each balance on its side. Totals balance: debits equal credits in every column.
+export const trialBalanceRow = z.object({
+  account_id: z.number(),
+  account_name: z.string(),
+  dr_cr: z.string(),
+  ...numbers('opening_debit', 'opening_credit', 'debit', 'credit', 'closing_debit', 'closing_credit'),
+});
+export const trialBalanceResponse = z.object({
+  success: z.literal(true),
+  from: z.string(),
+  to: z.string(),
+  rows: z.array(trialBalanceRow),
+  totals: z.object(numbers('opening_debit', 'opening_credit', 'debit', 'credit', 'closing_debit', 'closing_credit')),
+});
+export type TrialBalance = z.infer<typeof trialBalanceResponse>;
+
+// General ledger of one account: its lines in the period with a running balance (debit positive).
+export const GENERAL_LEDGER_PAGE_SIZE = 200;
+export const generalLedgerQuery = z.intersection(
+  reportRange,
+  z.object({
+    account_id: requiredId('Account'),
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  }),
+);
+export const generalLedgerRow = z.object({
+  line_id: z.number(),
+  entry_id: z.number(),
+  date: z.string(),
+  source_kind: z.enum(LEDGER_SOURCE_KINDS),
+  source_number: z.string(),
+  memo: z.string(),
+  ...textsOrNull('party_name', 'truck_number', 'job_number'),
+  ...numbers('debit', 'credit', 'balance'),
+});
+export const generalLedgerResponse = z.object({
+  success: z.literal(true),
+  account: z.object({ id: z.number(), name: z.string(), dr_cr: z.string() }),
+  from: z.string(),
+  to: z.string(),
+  /** Debit positive, as is every balance here. */
+  ...numbers('opening_balance', 'total_debit', 'total_credit', 'closing_balance'),
+  page: z.number(),
+  page_count: z.number(),
+  line_count: z.number(),
+  rows: z.array(generalLedgerRow),
+});
+export type GeneralLedger = z.infer<typeof generalLedgerResponse>;
+
+// Customer statement: what the customer owed before the period, each document that moved it, what
+// they owe at its end (positive: they owe), and the part of their payments no invoice has taken.
+export const customerStatementQuery = z.intersection(reportRange, z.object({ customer_id: requiredId('Customer') }));
+export const customerStatementRow = z.object({
+  date: z.string(),
+  source_kind: z.enum(LEDGER_SOURCE_KINDS),
+  source_number: z.string(),
+  /** Invoice, Credit note, Receipt, or the reversal of one. */
+  description: z.string(),
+  ...numbers('debit', 'credit', 'balance'),
+});
+export const customerStatementResponse = z.object({
+  success: z.literal(true),
+  customer: z.object({ id: z.number(), name: z.string(), cr_name: z.string().nullable() }),
+  from: z.string(),
+  to: z.string(),
+  ...numbers('opening_balance', 'total_debit', 'total_credit', 'closing_balance', 'unallocated_advance'),
+  rows: z.array(customerStatementRow),
+});
+export type CustomerStatement = z.infer<typeof customerStatementResponse>;
+
+// Receivables aging on a date: each customer's open invoices by days past their due date (invoice date
+// + the customer's payment terms), their unallocated advance, and the balance (buckets − advance).
+export const agingQuery = z.object({ date: isoDate(BOOKS_MESSAGES.dateRequired) });
+export const AGING_BUCKETS = ['not_due', 'days_1_30', 'days_31_60', 'days_61_90', 'over_90'] as const;
+export type AgingBucket = (typeof AGING_BUCKETS)[number];
+export const agingRow = z.object({
+  customer_id: z.number(),
+  customer_name: z.string(),
+  payment_terms_days: z.number(),
+  ...numbers(...AGING_BUCKETS, 'advance', 'balance'),
+});
+export const agingResponse = z.object({
+  success: z.literal(true),
+  date: z.string(),
+  rows: z.array(agingRow),
+  totals: z.object(numbers(...AGING_BUCKETS, 'advance', 'balance')),
+});
+export type Aging = z.infer<typeof agingResponse>;
+
+// VAT return in the shape of the Bahrain return (the boxes this business uses): amounts and VAT.
+export const VAT_RETURN_BOXES = [
+  { box: 1, label: 'Standard rated sales', hasVat: true },
+  { box: 4, label: 'Zero-rated domestic sales', hasVat: false },
+  { box: 7, label: 'Total sales', hasVat: true },
+  { box: 8, label: 'Standard rated domestic purchases', hasVat: true },
+  { box: 13, label: 'Purchases that are zero-rated or exempt', hasVat: false },
+  { box: 14, label: 'Total purchases', hasVat: true },
+  { box: 15, label: 'Total VAT due for current period', hasVat: true },
+  { box: 18, label: 'Net VAT due (or reclaimed)', hasVat: true },
+] as const;
+export const vatReturnResponse = z.object({
+  success: z.literal(true),
+  from: z.string(),
+  to: z.string(),
+  boxes: z.array(z.object({ box: z.number(), label: z.string(), amount: z.number(), vat: z.number().nullable() })),
+  /** Output VAT (box 7) less input VAT (box 14): positive is owed to the NBR. */
+  net_vat_due: z.number(),
+});
+export type VatReturn = z.infer<typeof vatReturnResponse>;
+
+// Profit per truck or driver: revenue of the jobs they carried (from the ledger) less the expenses and
+// purchases tagged to them.
+export const PROFIT_SUBJECTS = ['truck', 'driver'] as const;
+export const profitQuery = z.intersection(reportRange, z.object({ by: z.enum(PROFIT_SUBJECTS).default('truck') }));
+export const profitRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  ...numbers('revenue', 'expenses', 'purchases', 'profit'),
+});
+export const profitResponse = z.object({
+  success: z.literal(true),
+  by: z.enum(PROFIT_SUBJECTS),
+  from: z.string(),
+  to: z.string(),
+  rows: z.array(profitRow),
+  totals: z.object(numbers('revenue', 'expenses', 'purchases', 'profit')),
+});
+export type Profit = z.infer<typeof profitResponse>;
