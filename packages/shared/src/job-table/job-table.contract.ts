@@ -132,6 +132,7 @@ export const JOB_TABLE_MESSAGES = {
   stale: (by: string, at: string) =>
     `This job was changed by ${by} at ${at} since you loaded it. Your edit is kept: compare and choose.`,
   notFound: 'Job not found',
+  namedByDocuments: 'This job is named on an invoice or a purchase voucher, which the books keep: it cannot be deleted',
   fileRequired: ATTACHMENT_MESSAGES.fileRequired,
   onlyImagesAndPdf: ATTACHMENT_MESSAGES.onlyImagesAndPdf,
 } as const;

@@ -124,6 +124,16 @@ export async function insertJobs(db: Executor, inputs: readonly JobInput[], user
     .returning({ id: jobs.id });
 }
 
+/** Whether an invoice (even a cancelled one), a purchase voucher or the books name the job. */
+export async function documentsNameJob(db: Executor, id: number): Promise<boolean> {
+  const found = await db.execute(sql`
+    select 1 from invoice_item_jobs where job_id = ${id}
+    union all select 1 from purchase_item_jobs where job_id = ${id}
+    union all select 1 from ledger_lines where job_id = ${id}
+    limit 1`);
+  return found.rows.length > 0;
+}
+
 export async function deleteJob(db: Executor, id: number) {
   await db.delete(jobs).where(and(eq(jobs.id, id)));
 }

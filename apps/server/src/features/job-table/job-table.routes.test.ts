@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Authority } from '@fleetledger/shared/access';
 import { VERSION_REQUIRED } from '@fleetledger/shared/contract-fields';
+import { JOB_TABLE_MESSAGES } from '@fleetledger/shared/job-table/job-table.contract';
 import { useSignedInApp } from '../../../test/signed-in-app';
 import { tableCounts } from '../../../test/table-counts';
 import { PDF_BYTES, PNG_BYTES, JPEG_BYTES, type UploadedFile } from '../../../test/multipart';
@@ -49,7 +50,9 @@ async function setInvoiceStatus(id: number, status: string | null) {
 }
 
 beforeEach(async () => {
-  await api.ctx.database.db.execute(sql`delete from attachments; delete from jobs`);
+  await api.ctx.database.db.execute(
+    sql`delete from attachments; delete from purchase_item_jobs; delete from purchase_items; delete from purchases; delete from jobs`,
+  );
 });
 
 describe('POST job_data.php', () => {
@@ -318,6 +321,36 @@ describe('POST job_delete.php', () => {
     expect((await form('job_delete.php', { id: '999999' })).statusCode).toBe(404);
     expect((await form('job_delete.php', { id: 'abc' })).statusCode).toBe(400);
     expect((await form('job_delete.php', { id: String(invoiced.id) }, 4)).statusCode).toBe(403);
+  });
+
+  it('refuses an open job that a purchase voucher names, which the books keep, and changes nothing', async () => {
+    const named = await createJob();
+    const voucher = await post(
+      'vouchers/purchase_generate',
+      {
+        supplier_id: api.md.customers.bahrainMarine,
+        date: '2026-10-10',
+        reference: 'SUP-1',
+        items: [
+          {
+            account_id: 29,
+            job_id: [named.id],
+            cr_dr: 'dr',
+            qty: 1,
+            amount: 8,
+            vat_percentage: 0,
+            description: 'Diesel',
+          },
+        ],
+        user_id: 1,
+      },
+      1,
+    );
+    expect(voucher.statusCode, voucher.body).toBe(200);
+    const refused = await form('job_delete.php', { id: String(named.id) });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ success: false, message: JOB_TABLE_MESSAGES.namedByDocuments });
+    expect(await tableCounts(api.ctx.database.db, ['jobs'])).toEqual({ jobs: 1 });
   });
 });
 

@@ -254,6 +254,7 @@ export async function deleteRow(db: Db, id: number, actor: Actor): Promise<void>
           : JOB_MESSAGES.invoicedLocked,
       );
     }
+    if (await q.documentsNameJob(tx, id)) throw conflict(JOB_TABLE_MESSAGES.namedByDocuments);
     await removeAttachmentsOf(tx, 'job', id);
     await q.deleteJob(tx, id);
     await recordAudit(tx, actor, { action: 'delete', entity: 'job', entityId: id, before: stored.row });
