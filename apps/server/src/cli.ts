@@ -16,7 +16,7 @@ import type { Db } from './db/client';
 import { createBackup } from './backup/backup';
 import { BadBackupError } from './backup/backup-file';
 import { restoreBackup } from './backup/restore';
-import { BrokenLedgerError, verifyLedger } from './features/ledger/ledger.service';
+import { BrokenLedgerError, monthTotalsAdrift, verifyLedger } from './features/ledger/ledger.service';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -126,6 +126,11 @@ const COMMANDS: Record<string, Command> = {
         throw new BrokenLedgerError(
           `The books are broken at entry ${check.broken.entryId}: ${check.broken.reason}. The ${check.entries} entries before it verify.`,
         );
+      }
+      const adrift = await monthTotalsAdrift(db);
+      if (adrift.length > 0) {
+        const months = adrift.map((m) => `account ${m.accountId} in ${m.month}`).join(', ');
+        throw new BrokenLedgerError(`The books' month totals disagree with their lines: ${months}.`);
       }
       return `The books verify: ${check.entries} entries, the chain is whole.`;
     },

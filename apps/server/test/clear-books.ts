@@ -11,5 +11,6 @@ export async function clearBooks(db: Db): Promise<void> {
     await tx.execute(sql`set local session_replication_role = replica`);
     await tx.execute(sql`delete from ledger_lines`);
     await tx.execute(sql`delete from ledger_entries`);
+    await tx.execute(sql`delete from ledger_month_totals`);
   });
 }

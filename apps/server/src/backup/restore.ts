@@ -66,7 +66,7 @@ async function tablesWithRows(tx: Pick<Db, 'execute'>, tables: string[]): Promis
   const holding: string[] = [];
   for (const table of tables) {
     // What migrations put in (the chart of accounts) and what follows from the rest is not the user's data.
-    if (table === 'month_totals' || table === 'accounts') continue;
+    if (table === 'month_totals' || table === 'ledger_month_totals' || table === 'accounts') continue;
     const found = await tx.execute(sql`select 1 from ${sql.identifier(table)} limit 1`);
     if (found.rows.length > 0) holding.push(table);
   }

@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { serialId, bigNumber, fils, requiredRef, optionalRef, moment } from './columns';
 import { invoices } from './invoices';
 import { jobs } from './jobs';
@@ -68,4 +68,21 @@ export const ledgerLines = pgTable(
     index('ledger_lines_truck_date_idx').on(t.truckId, t.date),
     index('ledger_lines_job_idx').on(t.jobId),
   ],
+);
+
+/**
+ * Each account's debits and credits per calendar month, kept by a statement-level trigger on
+ * ledger_lines in the transaction that adds them (migration 0013): the trial balance reads whole
+ * months here and only the days of a partial month from the lines.
+ */
+export const ledgerMonthTotals = pgTable(
+  'ledger_month_totals',
+  {
+    accountId: requiredRef('account_id', () => accounts.id),
+    /** The first day of the month. */
+    month: date('month', { mode: 'string' }).notNull(),
+    debitFils: fils('debit_fils').default(0),
+    creditFils: fils('credit_fils').default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.month] })],
 );

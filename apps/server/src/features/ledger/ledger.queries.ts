@@ -107,3 +107,17 @@ export async function documentsMissingFromBooks(tx: Executor) {
     order by 1, 2`);
   return rows.rows.map((row) => ({ kind: row.kind, id: Number(row.id) }));
 }
+
+/** The months whose kept totals differ from the sums of their lines (none, unless altered behind the app's back). */
+export async function monthTotalsAdrift(db: Executor) {
+  const rows = await db.execute<{ account_id: number; month: string }>(sql`
+    select coalesce(t.account_id, l.account_id) as account_id, to_char(coalesce(t.month, l.month), 'YYYY-MM') as month
+    from ledger_month_totals t
+    full join (
+      select account_id, date_trunc('month', date)::date as month, sum(debit_fils) as debit_fils, sum(credit_fils) as credit_fils
+      from ledger_lines group by 1, 2
+    ) l on l.account_id = t.account_id and l.month = t.month
+    where t.debit_fils is distinct from l.debit_fils or t.credit_fils is distinct from l.credit_fils
+    order by 2, 1`);
+  return rows.rows.map((row) => ({ accountId: Number(row.account_id), month: row.month }));
+}

@@ -102,3 +102,8 @@ export async function verifyLedger(db: Db): Promise<ChainCheck> {
     afterId = batch.at(-1)!.id;
   }
 }
+
+/** The account months whose kept totals (what the trial balance reads) disagree with their lines. */
+export async function monthTotalsAdrift(db: Db): Promise<{ accountId: number; month: string }[]> {
+  return q.monthTotalsAdrift(db);
+}
