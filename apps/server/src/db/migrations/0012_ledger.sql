@@ -79,20 +79,21 @@ BEGIN
 END
 $$;--> statement-breakpoint
 CREATE CONSTRAINT TRIGGER "ledger_entries_balance" AFTER INSERT ON "ledger_entries" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ledger_entry_balances();--> statement-breakpoint
--- An entry's lines go in with one statement, which must leave every entry it touches balanced: no line
--- can be added later to an entry that is already in.
+-- An entry's lines go in with one statement, which must leave every entry it touches balanced and
+-- holding only the lines it added: no line can be added later to an entry that is already in.
 CREATE FUNCTION ledger_lines_keep_balance() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  unbalanced bigint;
+  refused bigint;
 BEGIN
-  SELECT l.entry_id INTO unbalanced
+  SELECT l.entry_id INTO refused
   FROM ledger_lines l
   WHERE l.entry_id IN (SELECT DISTINCT entry_id FROM added)
   GROUP BY l.entry_id
   HAVING sum(l.debit_fils) <> sum(l.credit_fils)
+    OR count(*) <> (SELECT count(*) FROM added a WHERE a.entry_id = l.entry_id)
   LIMIT 1;
-  IF unbalanced IS NOT NULL THEN
-    RAISE EXCEPTION 'Ledger entry % does not balance', unbalanced USING ERRCODE = 'check_violation';
+  IF refused IS NOT NULL THEN
+    RAISE EXCEPTION 'Ledger entry % does not balance, or already had its lines', refused USING ERRCODE = 'check_violation';
   END IF;
   RETURN NULL;
 END
