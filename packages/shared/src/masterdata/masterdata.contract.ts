@@ -33,7 +33,30 @@ const saveBase = {
   active: z.preprocess((v) => (v === undefined ? true : v), flag('Active')),
 };
 
-export const customerSavePayload = customerInsertPayload.extend(saveBase);
+export const PAYMENT_TERMS = { defaultDays: 30, maxDays: 3650 } as const;
+export const PAYMENT_TERMS_MESSAGE = 'Payment terms must be a whole number of days from 0 to 3650';
+
+/**
+ * Days from an invoice's date to its due date (the receivables aging). Left out, a new customer gets
+ * the default and an edited one keeps what it had.
+ */
+export const paymentTermsDays = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null || value === '') return undefined;
+    return typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
+  },
+  z
+    .number({ error: PAYMENT_TERMS_MESSAGE })
+    .int(PAYMENT_TERMS_MESSAGE)
+    .min(0, PAYMENT_TERMS_MESSAGE)
+    .max(PAYMENT_TERMS.maxDays, PAYMENT_TERMS_MESSAGE)
+    .optional(),
+);
+
+export const customerSavePayload = customerInsertPayload.extend({
+  ...saveBase,
+  payment_terms_days: paymentTermsDays,
+});
 export const truckSavePayload = z.object({
   ...saveBase,
   number: requiredText(30, 'Truck number is required', 'Truck number').transform((v) => v.toUpperCase()),
@@ -75,6 +98,7 @@ export const customerRecord = z.object({
   ...recordBase,
   name: z.string(),
   ...textsOrNull('cr_name', 'flat', 'building', 'road', 'block', 'city', 'email', 'mobile', 'vat_number'),
+  payment_terms_days: z.number(),
 });
 export type CustomerRecord = z.infer<typeof customerRecord>;
 export const truckRecord = z.object({ ...recordBase, number: z.string() });

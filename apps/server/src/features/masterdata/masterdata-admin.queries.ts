@@ -41,6 +41,7 @@ export async function listCustomers(db: Executor, filter: ListFilter) {
       email: customers.email,
       mobile: customers.mobile,
       vat_number: customers.vatNumber,
+      payment_terms_days: customers.paymentTermsDays,
       active: customers.active,
       version: customers.version,
     })

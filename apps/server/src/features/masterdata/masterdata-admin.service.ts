@@ -6,7 +6,7 @@ import type {
   MasterdataKind,
   TruckSave,
 } from '@fleetledger/shared/masterdata/masterdata.contract';
-import { MASTERDATA_MESSAGES } from '@fleetledger/shared/masterdata/masterdata.contract';
+import { MASTERDATA_MESSAGES, PAYMENT_TERMS } from '@fleetledger/shared/masterdata/masterdata.contract';
 import type { Db, Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/http-error';
 import { recordAudit } from '../../audit/audit-log';
@@ -89,7 +89,12 @@ async function saveRecord(
 }
 
 export async function saveCustomer(db: Db, input: CustomerSave, actor: Actor) {
-  const values = { ...customerColumns(input), active: input.active };
+  const paymentTermsDays = input.payment_terms_days ?? (input.id === null ? PAYMENT_TERMS.defaultDays : undefined);
+  const values = {
+    ...customerColumns(input),
+    active: input.active,
+    ...(paymentTermsDays === undefined ? {} : { paymentTermsDays }),
+  };
   return saveRecord(db, 'customers', { input, name: input.name, values }, actor);
 }
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { PAYMENT_TERMS_MESSAGE } from '@fleetledger/shared/masterdata/masterdata.contract';
 import type { Authority } from '@fleetledger/shared/access';
 import { useSignedInApp } from '../../../test/signed-in-app';
 import { tableCounts } from '../../../test/table-counts';
@@ -107,6 +109,53 @@ describe('saving master data', () => {
       expect(response.json().message).toBe(message);
     }
     expect(await tableCounts(api.ctx.database.db, ['customers', 'trucks', 'drivers', 'charges'])).toEqual(before);
+  });
+
+  it("saves a customer's payment terms, defaults them to 30 days and keeps them when an edit leaves them out", async () => {
+    const customerNamed = async (name: string) =>
+      (
+        (await get(`customers_list?search=${encodeURIComponent(name)}`)).json().customers as Record<string, unknown>[]
+      )[0];
+    const created = await post('customer_save', { name: 'Terms Trading', payment_terms_days: '60' });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(await customerNamed('Terms Trading')).toMatchObject({ payment_terms_days: 60, version: 1 });
+    const id = created.json().id;
+    expect(
+      (await post('customer_save', { id, version: 1, name: 'Terms Trading', payment_terms_days: 0 })).statusCode,
+    ).toBe(200);
+    expect(await customerNamed('Terms Trading')).toMatchObject({ payment_terms_days: 0, version: 2 });
+    expect((await post('customer_save', { id, version: 2, name: 'Terms Trading', city: 'Sitra' })).statusCode).toBe(
+      200,
+    );
+    expect(await customerNamed('Terms Trading')).toMatchObject({ payment_terms_days: 0, city: 'Sitra', version: 3 });
+    expect((await post('customer_save', { name: 'Default Terms' })).statusCode).toBe(200);
+    expect(await customerNamed('Default Terms')).toMatchObject({ payment_terms_days: 30 });
+  });
+
+  it('refuses payment terms that are not a whole number of days from 0 to 3650, with nothing changed', async () => {
+    const acme = () =>
+      api.ctx.database.db.execute(
+        sql`select payment_terms_days, version from customers where id = ${api.md.customers.acme}`,
+      );
+    const before = await acme();
+    const counts = await tableCounts(api.ctx.database.db, ['customers', 'audit_log']);
+    for (const payment_terms_days of [-1, 3651, 2.5, '10 days', 'abc', true, '1e3', [30], 'x'.repeat(10_000)]) {
+      const response = await post('customer_save', {
+        id: api.md.customers.acme,
+        version: before.rows[0]!.version,
+        name: 'Acme Trading',
+        payment_terms_days,
+      });
+      expect(response.statusCode, String(payment_terms_days).slice(0, 20)).toBe(400);
+      expect(response.json()).toMatchObject({
+        success: false,
+        message: PAYMENT_TERMS_MESSAGE,
+        errors: { payment_terms_days: PAYMENT_TERMS_MESSAGE },
+      });
+    }
+    expect((await post('customer_save', { name: 'Too Patient', payment_terms_days: 4000 })).statusCode).toBe(400);
+    expect((await acme()).rows).toEqual(before.rows);
+    expect(await tableCounts(api.ctx.database.db, ['customers', 'audit_log'])).toEqual(counts);
   });
 
   it('lets Admin and Manager change master data, not Supervisors or Drivers', async () => {

@@ -1,4 +1,4 @@
-import { customerSavePayload } from '@fleetledger/shared/masterdata/masterdata.contract';
+import { customerSavePayload, PAYMENT_TERMS } from '@fleetledger/shared/masterdata/masterdata.contract';
 import { text, type FieldSpec, type KindConfig } from './kind-config';
 
 const TEXT_FIELDS = [
@@ -27,6 +27,13 @@ const FIELDS: readonly FieldSpec[] = [
   { kind: 'text', name: 'email', label: 'Email', inputType: 'email' },
   { kind: 'text', name: 'mobile', label: 'Mobile', inputType: 'tel' },
   { kind: 'text', name: 'vat_number', label: 'VAT number', description: 'Printed on tax invoices.' },
+  {
+    kind: 'text',
+    name: 'payment_terms_days',
+    label: 'Payment terms (days)',
+    inputType: 'number',
+    description: "Days from an invoice's date to its due date.",
+  },
 ];
 
 function contact(mobile: string | null, email: string | null) {
@@ -44,15 +51,23 @@ function pick(source: Readonly<Partial<Record<CustomerField, string | null>>>): 
   return Object.fromEntries(TEXT_FIELDS.map((field) => [field, source[field] ?? ''])) as Record<CustomerField, string>;
 }
 
+const days = (count: number) => (count === 1 ? '1 day' : `${count} days`);
+
+/** Whole days as a number; anything else as typed, for the shared schema to name the mistake. */
+function termsDays(typed: string | undefined): number | string | undefined {
+  const trimmed = typed?.trim();
+  return trimmed !== undefined && /^\d+$/.test(trimmed) ? Number(trimmed) : typed;
+}
+
 export const CUSTOMERS_KIND: KindConfig<'customers'> = {
   kind: 'customers',
   title: 'Customers',
   noun: 'customer',
   savePath: 'customer_save',
   payloadSchema: customerSavePayload,
-  emptyValues: pick({}),
-  toValues: (record) => pick(record),
-  toPayload: (values) => pick(values),
+  emptyValues: { ...pick({}), payment_terms_days: String(PAYMENT_TERMS.defaultDays) },
+  toValues: (record) => ({ ...pick(record), payment_terms_days: String(record.payment_terms_days) }),
+  toPayload: (values) => ({ ...pick(values), payment_terms_days: termsDays(values.payment_terms_days) }),
   nameOf: (record) => record.name,
   searchPlaceholder: 'Customer name',
   columns: [
@@ -61,7 +76,8 @@ export const CUSTOMERS_KIND: KindConfig<'customers'> = {
     // Mobile over e-mail: one column keeps the list inside 1280 px.
     { header: 'Contact', cell: (record) => contact(record.mobile, record.email) },
     { header: 'VAT number', cell: (record) => text(record.vat_number) },
+    { header: 'Terms', cell: (record) => days(record.payment_terms_days) },
   ],
   fields: () => FIELDS,
-  minTableWidth: 760,
+  minTableWidth: 840,
 };

@@ -27,7 +27,7 @@ interface FieldBase {
 }
 
 export type FieldSpec =
-  | (FieldBase & { kind: 'text'; inputType?: 'text' | 'email' | 'tel'; autoCapitalize?: boolean })
+  | (FieldBase & { kind: 'text'; inputType?: 'text' | 'email' | 'tel' | 'number'; autoCapitalize?: boolean })
   | (FieldBase & { kind: 'select'; choices: readonly SelectChoice[]; placeholder?: string })
   /** Shown but not editable here (e.g. a driver's user account for a Manager). */
   | (FieldBase & { kind: 'readonly'; text: string });
