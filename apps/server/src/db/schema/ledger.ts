@@ -63,6 +63,7 @@ export const ledgerLines = pgTable(
   (t) => [
     index('ledger_lines_entry_idx').on(t.entryId, t.position),
     index('ledger_lines_account_date_idx').on(t.accountId, t.date),
+    index('ledger_lines_date_idx').on(t.date),
     index('ledger_lines_party_date_idx').on(t.partyId, t.accountId, t.date),
     index('ledger_lines_invoice_idx').on(t.invoiceId),
     index('ledger_lines_truck_date_idx').on(t.truckId, t.date),

@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_lines_date_idx" ON "ledger_lines" USING btree ("date");

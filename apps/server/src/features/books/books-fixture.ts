@@ -1,0 +1,216 @@
+import { expect } from 'vitest';
+import type { SignedInApp } from '../../../test/signed-in-app';
+
+/**
+ * Documents made through the real API for the books' tests: customers with their payment terms, jobs,
+ * invoices, receipts and purchase vouchers, each moved to Posted (and on, where a test needs a credit
+ * note or a reversal). Every call that fails fails the test with the server's answer.
+ */
+
+type Call = SignedInApp['call'];
+
+export interface InvoiceLine {
+  account_id?: number;
+  job_id?: string | null;
+  qty: number;
+  amount: number;
+  vat_percentage: 0 | 10;
+  cr_dr?: 'cr' | 'dr';
+  description?: string;
+}
+
+export interface PostedInvoice {
+  id: number;
+  number: number;
+  version: number;
+}
+
+/** The answer of a call that must succeed. */
+async function ok<Answer>(response: ReturnType<Call>): Promise<Answer> {
+  const answer = await response;
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json<Answer>();
+}
+
+interface Versioned {
+  id: number;
+  version: number;
+}
+
+/** A manual sales line on Transportation Sales. */
+export const salesLine = (qty: number, amount: number, vat_percentage: 0 | 10): InvoiceLine => ({
+  qty,
+  amount,
+  vat_percentage,
+});
+/** A discount: a debit on account 37, without VAT. */
+export const discountLine = (amount: number): InvoiceLine => ({
+  account_id: 37,
+  qty: 1,
+  amount,
+  vat_percentage: 0,
+  cr_dr: 'dr',
+  description: 'Discount',
+});
+/** A line carrying the given jobs at `unit` each. */
+export const jobsLine = (jobIds: readonly number[], unit: number): InvoiceLine => ({
+  job_id: jobIds.join(','),
+  qty: jobIds.length,
+  amount: unit,
+  vat_percentage: 0,
+  description: 'Transportation charge',
+});
+
+export function booksFixture(call: Call, codes: { cancel: string; admin: string }) {
+  async function invoiceState(number: number): Promise<PostedInvoice> {
+    const { invoice } = await ok<{ invoice: PostedInvoice }>(
+      call('GET', `vouchers/invoice_details?invoice_number=${number}`),
+    );
+    return { id: invoice.id, number: invoice.number, version: invoice.version };
+  }
+  async function moveInvoice(invoice: PostedInvoice, status: string, moveCodes: Record<string, string> = {}) {
+    await ok<unknown>(
+      call('POST', 'vouchers/invoice_status_update', {
+        invoice_id: invoice.id,
+        status,
+        version: invoice.version,
+        ...moveCodes,
+      }),
+    );
+    return invoiceState(invoice.number);
+  }
+
+  return {
+    /** A customer saved on the master data page, with its payment terms. */
+    async customer(name: string, paymentTermsDays: number): Promise<number> {
+      const saved = await ok<{ id: number }>(
+        call('POST', 'customer_save', { name, payment_terms_days: paymentTermsDays }),
+      );
+      return saved.id;
+    },
+
+    async job(customerId: number, truckId: number, driverId: number, jobNumber: string, date: string) {
+      const made = await ok<{ job_id: number }>(
+        call('POST', 'job_insert.php', {
+          date,
+          job: jobNumber,
+          description: 'Port to Sitra',
+          customer_id: customerId,
+          driver_id: driverId,
+          truck_id: truckId,
+          charge: 40,
+        }),
+      );
+      return made.job_id;
+    },
+
+    /** An invoice made and moved through Approved to Posted, so its entry is dated `date`. */
+    async postedInvoice(customerId: number, date: string, lines: readonly InvoiceLine[]): Promise<PostedInvoice> {
+      const made = await ok<{ invoice_number: number }>(
+        call('POST', 'vouchers/invoice_generate', {
+          customer_id: customerId,
+          date,
+          reference: 'PO-1',
+          user_id: 1,
+          items: lines.map((line) => ({
+            account_id: 25,
+            job_id: null,
+            cr_dr: 'cr',
+            description: 'Haulage',
+            ...line,
+          })),
+        }),
+      );
+      let invoice = await invoiceState(made.invoice_number);
+      for (const status of ['Approved', 'Posted']) invoice = await moveInvoice(invoice, status);
+      return invoice;
+    },
+
+    /** Cancels a Posted invoice: a credit note, dated today, reverses its entry. */
+    cancelPosted: (invoice: PostedInvoice) =>
+      moveInvoice(invoice, 'Cancelled', { cancel_code: codes.cancel, admin_code: codes.admin }),
+
+    /** Moves a Posted invoice back to Approved: its entry is reversed, dated today. */
+    unpost: (invoice: PostedInvoice) => moveInvoice(invoice, 'Approved', { admin_code: codes.admin }),
+
+    /**
+     * A receipt into `accountId` (26 online, 27 cash), moved to Posted: each payment settles the invoice
+     * it names, or is an advance when it names none.
+     */
+    async postedReceipt(
+      customerId: number,
+      date: string,
+      accountId: 26 | 27,
+      payments: readonly { amount: number; invoiceId: number | null }[],
+    ): Promise<number> {
+      const made = await ok<{ number: number }>(
+        call('POST', 'vouchers/receipt_generate', {
+          date,
+          account_id: accountId,
+          type: accountId === 27 ? 'cash' : 'online',
+          reference: null,
+          narration: 'Payment',
+          cheque: null,
+          user_id: 1,
+          items: payments.map(({ amount, invoiceId }) => ({
+            customer_id: customerId,
+            invoice_id: invoiceId,
+            dr_cr: 'cr',
+            amount,
+            description: 'Payment',
+          })),
+        }),
+      );
+      const read = () => ok<Versioned>(call('POST', 'vouchers/receipt_details', { receipt_number: made.number }));
+      for (const status of ['Approved', 'Posted']) {
+        const { id, version } = await read();
+        await ok<unknown>(call('POST', 'vouchers/receipt_status_update', { receipt_id: id, status, version }));
+      }
+      return (await read()).id;
+    },
+
+    /** A purchase voucher moved to Posted; items are debits on their expense accounts. */
+    async postedPurchase(
+      supplierId: number,
+      date: string,
+      items: readonly { account_id: number; amount: number; vat_percentage: 0 | 10 }[],
+    ): Promise<number> {
+      const made = await ok<{ purchase_number: number }>(
+        call('POST', 'vouchers/purchase_generate', {
+          supplier_id: supplierId,
+          date,
+          reference: 'SUP-1',
+          reference_date: date,
+          narration: 'Supplies',
+          total_amount: 1,
+          user_id: 1,
+          items: items.map((item) => ({
+            job_id: null,
+            truck_id: null,
+            cr_dr: 'dr',
+            qty: 1,
+            vat_amount: 0,
+            total_amount: 0,
+            description: 'Supplies',
+            ...item,
+          })),
+        }),
+      );
+      const number = made.purchase_number;
+      for (const status of ['Approved', 'Posted']) {
+        const { purchase } = await ok<{ purchase: Versioned }>(
+          call('GET', `vouchers/purchase_details?purchase_number=${number}`),
+        );
+        await ok<unknown>(
+          call('POST', 'vouchers/purchase_status_update', {
+            purchase_id: purchase.id,
+            status,
+            version: purchase.version,
+            user_id: 1,
+          }),
+        );
+      }
+      return number;
+    },
+  };
+}

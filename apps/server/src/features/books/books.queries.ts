@@ -1,0 +1,213 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { AGING_BUCKET_LIMITS } from '@fleetledger/shared/ledger/aging-buckets';
+import type { AgingBucket } from '@fleetledger/shared/ledger/books.contract';
+import { LEDGER_ACCOUNTS, type LedgerSourceKind } from '@fleetledger/shared/ledger/ledger-accounts';
+import type { Executor } from '../../db/client';
+
+/**
+ * The books' SQL. Every figure is summed in the database from ledger_lines, read by account and date
+ * (ledger_lines_account_date_idx) wherever an account is known; amounts are fils, debit positive.
+ */
+
+export interface Period {
+  from: string;
+  to: string;
+}
+
+/**
+ * Per account with a line up to `to`: the balance before `from` and the debits and credits within.
+ * Each is a difference of two running sums — everything before `from` and everything before the day
+ * after `to` — and a running sum reads whole months from ledger_month_totals and only the days of its
+ * last, partial month from the lines (by date), so the cost follows the months, not the lines.
+ */
+export async function accountMovements(db: Executor, { from, to }: Period) {
+  const result = await db.execute<{
+    account_id: number;
+    account_name: string;
+    dr_cr: string;
+    opening_fils: number;
+    debit_fils: number;
+    credit_fils: number;
+  }>(sql`
+    with points(point, day) as (values ('from', ${from}::date), ('end', ${to}::date + 1)),
+    before_point as (
+      select p.point, t.account_id, t.debit_fils, t.credit_fils
+      from points p join ledger_month_totals t on t.month < date_trunc('month', p.day)
+      union all
+      select p.point, l.account_id, l.debit_fils, l.credit_fils
+      from points p join ledger_lines l on l.date >= date_trunc('month', p.day)::date and l.date < p.day
+    ),
+    sums as (
+      select account_id,
+        coalesce(sum(debit_fils) filter (where point = 'from'), 0) as debit_before,
+        coalesce(sum(credit_fils) filter (where point = 'from'), 0) as credit_before,
+        coalesce(sum(debit_fils) filter (where point = 'end'), 0) as debit_through,
+        coalesce(sum(credit_fils) filter (where point = 'end'), 0) as credit_through
+      from before_point
+      group by account_id
+      having count(*) filter (where point = 'end') > 0
+    )
+    select a.id as account_id, a.name as account_name, a.dr_cr,
+      (s.debit_before - s.credit_before)::bigint as opening_fils,
+      (s.debit_through - s.debit_before)::bigint as debit_fils,
+      (s.credit_through - s.credit_before)::bigint as credit_fils
+    from sums s
+    join accounts a on a.id = s.account_id
+    order by a.id`);
+  return result.rows;
+}
+
+export async function accountById(db: Executor, id: number) {
+  const result = await db.execute<{ id: number; name: string; dr_cr: string }>(
+    sql`select id, name, dr_cr from accounts where id = ${id}`,
+  );
+  return result.rows[0];
+}
+
+/** One account's balance before the period, and its debits, credits and line count within. */
+export async function accountPeriodTotals(db: Executor, accountId: number, { from, to }: Period) {
+  const result = await db.execute<{
+    opening_fils: number;
+    debit_fils: number;
+    credit_fils: number;
+    line_count: number;
+  }>(sql`
+    select
+      coalesce(sum(debit_fils - credit_fils) filter (where date < ${from}), 0)::bigint as opening_fils,
+      coalesce(sum(debit_fils) filter (where date >= ${from}), 0)::bigint as debit_fils,
+      coalesce(sum(credit_fils) filter (where date >= ${from}), 0)::bigint as credit_fils,
+      count(*) filter (where date >= ${from})::int as line_count
+    from ledger_lines
+    where account_id = ${accountId} and date <= ${to}`);
+  return result.rows[0]!;
+}
+
+/**
+ * A page of one account's lines in the period, in date, entry and position order, each with the
+ * running balance after it (starting from `openingFils`). The window runs over the whole period before
+ * the page is cut, and the names are joined to the page's lines only.
+ */
+export async function accountLinesPage(
+  db: Executor,
+  accountId: number,
+  { from, to }: Period,
+  page: { openingFils: number; offset: number; limit: number },
+) {
+  const result = await db.execute<{
+    line_id: number;
+    entry_id: number;
+    date: string;
+    source_kind: LedgerSourceKind;
+    source_number: string;
+    memo: string;
+    party_name: string | null;
+    truck_number: string | null;
+    job_number: string | null;
+    debit_fils: number;
+    credit_fils: number;
+    balance_fils: number;
+  }>(sql`
+    select p.id as line_id, p.entry_id, p.date, e.source_kind, e.source_number, e.memo,
+      c.name as party_name, t.number as truck_number, j.job_number,
+      p.debit_fils, p.credit_fils, p.balance_fils
+    from (
+      select l.*,
+        (${page.openingFils}::bigint + sum(l.debit_fils - l.credit_fils) over (
+          order by l.date, l.entry_id, l.position, l.id rows between unbounded preceding and current row
+        ))::bigint as balance_fils
+      from ledger_lines l
+      where l.account_id = ${accountId} and l.date between ${from} and ${to}
+      order by l.date, l.entry_id, l.position, l.id
+      offset ${page.offset} limit ${page.limit}
+    ) p
+    join ledger_entries e on e.id = p.entry_id
+    left join customers c on c.id = p.party_id
+    left join trucks t on t.id = p.truck_id
+    left join jobs j on j.id = p.job_id
+    order by p.date, p.entry_id, p.position, p.id`);
+  return result.rows;
+}
+
+/** The SQL that names the aging bucket of `daysLate`, built from the shared bucket limits. */
+function bucketOf(daysLate: SQL) {
+  const limited = AGING_BUCKET_LIMITS.filter(({ lastDay }) => lastDay !== null);
+  const last = AGING_BUCKET_LIMITS[AGING_BUCKET_LIMITS.length - 1]!;
+  return sql`case ${sql.join(
+    limited.map(({ bucket, lastDay }) => sql`when ${daysLate} <= ${lastDay} then ${bucket}`),
+    sql` `,
+  )} else ${last.bucket} end`;
+}
+
+export type AgingFils = Record<AgingBucket | 'advance' | 'balance', number>;
+
+/**
+ * Per customer, from the receivable lines dated on or before `date`: each invoice's open amount in the
+ * bucket of its days past due (invoice date + the customer's terms), and what the customer has paid
+ * ahead — unallocated receipts plus any invoice paid beyond its amount. Customers with nothing open
+ * are left out.
+ */
+export async function receivablesByBucket(db: Executor, date: string) {
+  const daysLate = sql`(${date}::date - (i.date + c.payment_terms_days))`;
+  const inBucket = (bucket: AgingBucket) =>
+    sql`coalesce(sum(o.open_fils) filter (where o.invoice_id is not null and o.open_fils > 0 and o.bucket = ${bucket}), 0)::bigint as ${sql.identifier(bucket)}`;
+  const result = await db.execute<
+    { customer_id: number; customer_name: string; payment_terms_days: number } & AgingFils
+  >(
+    sql`
+    select o.customer_id, o.customer_name, o.payment_terms_days,
+      ${sql.join(
+        AGING_BUCKET_LIMITS.map(({ bucket }) => inBucket(bucket)),
+        sql`, `,
+      )},
+      coalesce(sum(-o.open_fils) filter (where o.invoice_id is null or o.open_fils < 0), 0)::bigint as advance,
+      sum(o.open_fils)::bigint as balance
+    from (
+      select c.id as customer_id, c.name as customer_name, c.payment_terms_days, a.invoice_id, a.open_fils,
+        ${bucketOf(daysLate)} as bucket
+      from (
+        select l.party_id, l.invoice_id, sum(l.debit_fils - l.credit_fils)::bigint as open_fils
+        from ledger_lines l
+        where l.account_id = ${LEDGER_ACCOUNTS.receivable} and l.date <= ${date}
+        group by l.party_id, l.invoice_id
+      ) a
+      join customers c on c.id = a.party_id
+      left join invoices i on i.id = a.invoice_id
+      where a.open_fils <> 0
+    ) o
+    group by o.customer_id, o.customer_name, o.payment_terms_days
+    order by o.customer_name, o.customer_id`,
+  );
+  return result.rows;
+}
+
+/** The period's lines summed by what the VAT return needs: document kind, account group and rate. */
+export async function vatMovements(db: Executor, { from, to }: Period) {
+  const { receivable, vatOutput, payable, vatInput } = LEDGER_ACCOUNTS;
+  const result = await db.execute<{
+    standard_sales_fils: number;
+    zero_rated_sales_fils: number;
+    output_vat_fils: number;
+    standard_purchases_fils: number;
+    zero_rated_purchases_fils: number;
+    input_vat_fils: number;
+  }>(sql`
+    select
+      coalesce(sum(l.credit_fils - l.debit_fils) filter (
+        where e.source_kind in ('invoice', 'credit_note') and l.account_id not in (${receivable}, ${vatOutput}) and l.vat_percent = 10
+      ), 0)::bigint as standard_sales_fils,
+      coalesce(sum(l.credit_fils - l.debit_fils) filter (
+        where e.source_kind in ('invoice', 'credit_note') and l.account_id not in (${receivable}, ${vatOutput}) and l.vat_percent = 0
+      ), 0)::bigint as zero_rated_sales_fils,
+      coalesce(sum(l.credit_fils - l.debit_fils) filter (where l.account_id = ${vatOutput}), 0)::bigint as output_vat_fils,
+      coalesce(sum(l.debit_fils - l.credit_fils) filter (
+        where e.source_kind = 'purchase' and l.account_id not in (${payable}, ${vatInput}) and l.vat_percent = 10
+      ), 0)::bigint as standard_purchases_fils,
+      coalesce(sum(l.debit_fils - l.credit_fils) filter (
+        where e.source_kind = 'purchase' and l.account_id not in (${payable}, ${vatInput}) and l.vat_percent = 0
+      ), 0)::bigint as zero_rated_purchases_fils,
+      coalesce(sum(l.debit_fils - l.credit_fils) filter (where l.account_id = ${vatInput}), 0)::bigint as input_vat_fils
+    from ledger_lines l
+    join ledger_entries e on e.id = l.entry_id
+    where l.date between ${from} and ${to}`);
+  return result.rows[0]!;
+}

@@ -1,0 +1,156 @@
+import {
+  AGING_BUCKETS,
+  BOOKS_MESSAGES,
+  GENERAL_LEDGER_PAGE_SIZE,
+  VAT_RETURN_BOXES,
+  type Aging,
+  type BooksPeriod,
+  type GeneralLedger,
+  type TrialBalance,
+  type VatReturn,
+} from '@fleetledger/shared/ledger/books.contract';
+import { filsToBd } from '@fleetledger/shared/money';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/http-error';
+import * as q from './books.queries';
+
+const BALANCE_COLUMNS = [
+  'opening_debit',
+  'opening_credit',
+  'debit',
+  'credit',
+  'closing_debit',
+  'closing_credit',
+] as const;
+
+/** A debit-positive balance shown on its side: [debit, credit], the other side 0. */
+function onItsSide(balanceFils: number): [number, number] {
+  return balanceFils >= 0 ? [balanceFils, 0] : [0, -balanceFils];
+}
+
+/** The sum of each column over the rows, in fils. */
+function totalsOf<Column extends string>(columns: readonly Column[], rows: readonly Record<Column, number>[]) {
+  return Object.fromEntries(
+    columns.map((column) => [column, rows.reduce((sum, row) => sum + row[column], 0)]),
+  ) as Record<Column, number>;
+}
+
+/** The columns of a row of fils, in BD. */
+function inBd<Column extends string>(columns: readonly Column[], fils: Record<Column, number>) {
+  return Object.fromEntries(columns.map((column) => [column, filsToBd(fils[column])])) as Record<Column, number>;
+}
+
+export async function trialBalance(db: Db, period: BooksPeriod): Promise<TrialBalance> {
+  const rows = (await q.accountMovements(db, period)).map((account) => {
+    const [opening_debit, opening_credit] = onItsSide(account.opening_fils);
+    const [closing_debit, closing_credit] = onItsSide(account.opening_fils + account.debit_fils - account.credit_fils);
+    return {
+      account_id: account.account_id,
+      account_name: account.account_name,
+      dr_cr: account.dr_cr,
+      fils: {
+        opening_debit,
+        opening_credit,
+        debit: account.debit_fils,
+        credit: account.credit_fils,
+        closing_debit,
+        closing_credit,
+      },
+    };
+  });
+  return {
+    success: true,
+    from: period.from,
+    to: period.to,
+    rows: rows.map(({ fils, ...account }) => ({ ...account, ...inBd(BALANCE_COLUMNS, fils) })),
+    totals: inBd(
+      BALANCE_COLUMNS,
+      totalsOf(
+        BALANCE_COLUMNS,
+        rows.map((row) => row.fils),
+      ),
+    ),
+  };
+}
+
+export async function generalLedger(
+  db: Db,
+  query: BooksPeriod & { account_id: number; page: number },
+): Promise<GeneralLedger> {
+  const account = await q.accountById(db, query.account_id);
+  if (account === undefined) throw notFound(BOOKS_MESSAGES.accountNotFound);
+  const totals = await q.accountPeriodTotals(db, account.id, query);
+  const lines = await q.accountLinesPage(db, account.id, query, {
+    openingFils: totals.opening_fils,
+    offset: (query.page - 1) * GENERAL_LEDGER_PAGE_SIZE,
+    limit: GENERAL_LEDGER_PAGE_SIZE,
+  });
+  return {
+    success: true,
+    account,
+    from: query.from,
+    to: query.to,
+    opening_balance: filsToBd(totals.opening_fils),
+    total_debit: filsToBd(totals.debit_fils),
+    total_credit: filsToBd(totals.credit_fils),
+    closing_balance: filsToBd(totals.opening_fils + totals.debit_fils - totals.credit_fils),
+    page: query.page,
+    page_count: Math.max(1, Math.ceil(totals.line_count / GENERAL_LEDGER_PAGE_SIZE)),
+    line_count: totals.line_count,
+    rows: lines.map(({ debit_fils, credit_fils, balance_fils, ...line }) => ({
+      ...line,
+      debit: filsToBd(debit_fils),
+      credit: filsToBd(credit_fils),
+      balance: filsToBd(balance_fils),
+    })),
+  };
+}
+
+const AGING_COLUMNS = [...AGING_BUCKETS, 'advance', 'balance'] as const;
+
+export async function receivablesAging(db: Db, { date }: { date: string }): Promise<Aging> {
+  const customers = await q.receivablesByBucket(db, date);
+  return {
+    success: true,
+    date,
+    rows: customers.map((customer) => ({
+      customer_id: customer.customer_id,
+      customer_name: customer.customer_name,
+      payment_terms_days: customer.payment_terms_days,
+      ...inBd(AGING_COLUMNS, customer),
+    })),
+    totals: inBd(AGING_COLUMNS, totalsOf(AGING_COLUMNS, customers)),
+  };
+}
+
+type VatBox = (typeof VAT_RETURN_BOXES)[number]['box'];
+
+/**
+ * The return's boxes from the period's postings. Boxes 15 and 18 are VAT figures only: their amount is
+ * 0, as the NBR's form leaves the amount column of those boxes empty. Box 18 equals box 15 because the
+ * business records no corrections or carried-forward credit.
+ */
+export async function vatReturn(db: Db, period: BooksPeriod): Promise<VatReturn> {
+  const m = await q.vatMovements(db, period);
+  const netVatFils = m.output_vat_fils - m.input_vat_fils;
+  const figures: Record<VatBox, { amount: number; vat: number | null }> = {
+    1: { amount: m.standard_sales_fils, vat: m.output_vat_fils },
+    4: { amount: m.zero_rated_sales_fils, vat: null },
+    7: { amount: m.standard_sales_fils + m.zero_rated_sales_fils, vat: m.output_vat_fils },
+    8: { amount: m.standard_purchases_fils, vat: m.input_vat_fils },
+    13: { amount: m.zero_rated_purchases_fils, vat: null },
+    14: { amount: m.standard_purchases_fils + m.zero_rated_purchases_fils, vat: m.input_vat_fils },
+    15: { amount: 0, vat: netVatFils },
+    18: { amount: 0, vat: netVatFils },
+  };
+  return {
+    success: true,
+    from: period.from,
+    to: period.to,
+    boxes: VAT_RETURN_BOXES.map(({ box, label }) => {
+      const { amount, vat } = figures[box];
+      return { box, label, amount: filsToBd(amount), vat: vat === null ? null : filsToBd(vat) };
+    }),
+    net_vat_due: filsToBd(netVatFils),
+  };
+}
