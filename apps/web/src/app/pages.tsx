@@ -87,6 +87,20 @@ const InvoiceManagementPage = lazy(() =>
     default: m.InvoiceManagementPage,
   })),
 );
+const TrialBalancePage = lazy(() =>
+  import('../features/books/pages/trial-balance-page').then((m) => ({ default: m.TrialBalancePage })),
+);
+const GeneralLedgerPage = lazy(() =>
+  import('../features/books/pages/general-ledger-page').then((m) => ({ default: m.GeneralLedgerPage })),
+);
+const CustomerStatementPage = lazy(() =>
+  import('../features/books/pages/customer-statement-page').then((m) => ({ default: m.CustomerStatementPage })),
+);
+const AgingPage = lazy(() => import('../features/books/pages/aging-page').then((m) => ({ default: m.AgingPage })));
+const VatReturnPage = lazy(() =>
+  import('../features/books/pages/vat-return-page').then((m) => ({ default: m.VatReturnPage })),
+);
+const ProfitPage = lazy(() => import('../features/books/pages/profit-page').then((m) => ({ default: m.ProfitPage })));
 const AccountsPage = lazy(() =>
   import('../features/masterdata/pages/accounts-page').then((m) => ({ default: m.AccountsPage })),
 );
@@ -128,6 +142,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/invoices', element: <InvoicesPage /> },
   { path: '/purchases', element: <PurchasesPage /> },
   { path: '/receipts', element: <ReceiptsPage /> },
+  // The books (beyond the spec): read from the ledger
+  { path: '/books/trial-balance', element: <TrialBalancePage /> },
+  { path: '/books/general-ledger', element: <GeneralLedgerPage /> },
+  { path: '/books/statement', element: <CustomerStatementPage /> },
+  { path: '/books/aging', element: <AgingPage /> },
+  { path: '/books/vat-return', element: <VatReturnPage /> },
+  { path: '/books/profit', element: <ProfitPage /> },
   // Master data (beyond the spec)
   { path: '/customers', element: <CustomersPage /> },
   { path: '/drivers', element: <DriversPage /> },

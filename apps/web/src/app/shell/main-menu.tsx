@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { adminMenuFor, isMenuEntryActive, menuFor, type MenuEntry } from '@fleetledger/shared/access';
+import { adminMenuFor, booksMenuFor, isMenuEntryActive, menuFor, type MenuEntry } from '@fleetledger/shared/access';
 import { useSignedInUser } from '../../lib/session/signed-in-user';
 import { menuIcon } from './menu-icons';
 import classes from './shell.module.css';
@@ -33,30 +33,41 @@ function MenuLinks({ entries, iconOnly, onNavigate }: MenuProps & { entries: Men
   });
 }
 
+/** A group beyond the spec's menu, under its own name; nothing when the user may open none of it. */
+function MenuGroup({ name, entries, iconOnly, onNavigate }: MenuProps & { name: string; entries: MenuEntry[] }) {
+  if (entries.length === 0) return null;
+  return (
+    <>
+      {/* The list carries the group's name; this is its visible echo. */}
+      <div className={iconOnly ? classes.groupDivider : classes.groupLabel} aria-hidden="true">
+        {iconOnly ? null : name}
+      </div>
+      <ul className={classes.menuList} aria-label={name}>
+        <MenuLinks entries={entries} iconOnly={iconOnly} onNavigate={onNavigate} />
+      </ul>
+    </>
+  );
+}
+
 /**
- * The spec's menu, then the master-data group beyond the spec, each a labelled list so the spec's
- * entries stay exactly as described.
+ * The spec's menu, then the groups beyond the spec (master data, then the books), each a labelled list
+ * so the spec's entries stay exactly as described.
  */
 export function MainMenu({ iconOnly, onNavigate }: MenuProps) {
   const user = useSignedInUser();
-  const adminEntries = adminMenuFor(user.authority);
 
   return (
     <>
       <ul className={classes.menuList} aria-label="Menu">
         <MenuLinks entries={menuFor(user.authority)} iconOnly={iconOnly} onNavigate={onNavigate} />
       </ul>
-      {adminEntries.length > 0 && (
-        <>
-          {/* The list carries the group's name; this is its visible echo. */}
-          <div className={iconOnly ? classes.groupDivider : classes.groupLabel} aria-hidden="true">
-            {iconOnly ? null : 'Administration'}
-          </div>
-          <ul className={classes.menuList} aria-label="Administration">
-            <MenuLinks entries={adminEntries} iconOnly={iconOnly} onNavigate={onNavigate} />
-          </ul>
-        </>
-      )}
+      <MenuGroup
+        name="Administration"
+        entries={adminMenuFor(user.authority)}
+        iconOnly={iconOnly}
+        onNavigate={onNavigate}
+      />
+      <MenuGroup name="Books" entries={booksMenuFor(user.authority)} iconOnly={iconOnly} onNavigate={onNavigate} />
     </>
   );
 }

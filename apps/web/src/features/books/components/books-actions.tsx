@@ -1,0 +1,36 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Group } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { downloadFile } from '../../../ui/download-file';
+import { booksXlsx } from '../export/books-workbook';
+import type { BooksView } from '../model/books-view';
+
+export const EXPORT_FAILED = 'The Excel file could not be made. Please try again.';
+
+/** Export Excel (the page as shown, as a real .xlsx) and Print. */
+export function BooksActions({ view, children }: { view: BooksView; children?: ReactNode }) {
+  const [exporting, setExporting] = useState(false);
+
+  const exportExcel = async () => {
+    setExporting(true);
+    try {
+      downloadFile(await booksXlsx(view), view.fileName);
+    } catch {
+      notifications.show({ color: 'red', message: EXPORT_FAILED });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Group gap="xs">
+      {children}
+      <Button variant="default" loading={exporting} onClick={() => void exportExcel()}>
+        Export Excel
+      </Button>
+      <Button variant="default" onClick={() => window.print()}>
+        Print
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import { Anchor } from '@mantine/core';
+import { formatDisplayDate } from '@fleetledger/shared/dates';
+import { MoneyText } from '../../../ui/money-text';
+import type { BooksCell } from '../model/books-view';
+
+/** A balance with its side: 'BD 12.500 Dr', 'BD 3.000 Cr', or 'BD 0.000'. */
+function BalanceText({ fils }: { fils: number }) {
+  return (
+    <>
+      <MoneyText fils={Math.abs(fils)} />
+      {fils !== 0 && <span> {fils > 0 ? 'Dr' : 'Cr'}</span>}
+    </>
+  );
+}
+
+export function BooksCellView({ cell }: { cell: BooksCell }) {
+  switch (cell.kind) {
+    case 'text':
+      return cell.link === undefined ? (
+        cell.text
+      ) : (
+        <Anchor component={Link} to={cell.link} inherit style={{ whiteSpace: 'nowrap' }}>
+          {cell.text}
+        </Anchor>
+      );
+    case 'money':
+      return <MoneyText fils={cell.fils} signed={cell.signed === true} />;
+    case 'balance':
+      return <BalanceText fils={cell.fils} />;
+    case 'date':
+      return <span style={{ whiteSpace: 'nowrap' }}>{formatDisplayDate(cell.date)}</span>;
+    case 'count':
+      return cell.value;
+    case 'empty':
+      return null;
+  }
+}

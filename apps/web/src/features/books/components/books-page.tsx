@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Group, Paper, Stack } from '@mantine/core';
+import { PageTitle } from '../../../ui/page-title';
+import classes from './books.module.css';
+
+interface BooksPageProps {
+  title: string;
+  description: string;
+  /** What the figures are of: the period, an account, a customer. */
+  controls: ReactNode;
+  children: ReactNode;
+}
+
+/** A books page: its title and controls (both left off paper), then its figures. */
+export function BooksPage({ title, description, controls, children }: BooksPageProps) {
+  return (
+    <div className={classes.page}>
+      <div className={classes.noPrint}>
+        <PageTitle title={title} description={description} />
+        <Paper withBorder radius="md" p="md" mb="md" role="search" aria-label={`${title} options`}>
+          <Group align="flex-start" gap="sm">
+            {controls}
+          </Group>
+        </Paper>
+      </div>
+      <Stack gap="md">{children}</Stack>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import { Paper, Table, Text } from '@mantine/core';
+import type { BooksColumn, BooksRow, BooksView } from '../model/books-view';
+import { BooksCellView } from './books-cell';
+import classes from './books.module.css';
+
+/** A header that sorts the table: its button, and the order it shows now (aria-sort). */
+export interface SortableHeader {
+  /** Column index → whether the table is sorted by it now, and in which order. */
+  sortOf: (index: number) => 'ascending' | 'descending' | 'none' | null;
+  onSort: (index: number) => void;
+}
+
+function HeaderCell({ column, index, sortable }: { column: BooksColumn; index: number; sortable?: SortableHeader }) {
+  const sort = sortable?.sortOf(index) ?? null;
+  let content: ReactNode = column.header;
+  if (sort !== null && sortable !== undefined) {
+    content = (
+      <button type="button" className={classes.sortButton} onClick={() => sortable.onSort(index)}>
+        {column.header}
+        <span aria-hidden="true">{sort === 'ascending' ? '▲' : sort === 'descending' ? '▼' : '↕'}</span>
+      </button>
+    );
+  }
+  return (
+    <Table.Th scope="col" ta={column.align} aria-sort={sort ?? undefined}>
+      {content}
+    </Table.Th>
+  );
+}
+
+function RowCells({ row, columns }: { row: BooksRow; columns: BooksColumn[] }) {
+  return row.cells.map((cell, index) => {
+    const align = columns[index]?.align ?? 'left';
+    // The first cell names the row, so screen readers announce it with every figure.
+    return index === 0 ? (
+      <Table.Th key={index} scope="row" ta={align}>
+        <BooksCellView cell={cell} />
+      </Table.Th>
+    ) : (
+      <Table.Td key={index} ta={align} className={align === 'right' ? classes.figure : undefined}>
+        <BooksCellView cell={cell} />
+      </Table.Td>
+    );
+  });
+}
+
+/** The page's table: header, rows (opening and closing lines set apart) and totals; or why it is empty. */
+export function BooksTable({ view, sortable }: { view: BooksView; sortable?: SortableHeader }) {
+  if (view.rows.length === 0) {
+    return (
+      <Paper withBorder radius="md" p="lg">
+        <Text c="gray.7" ta="center">
+          {view.emptyMessage}
+        </Text>
+      </Paper>
+    );
+  }
+  return (
+    <Paper withBorder radius="md" className={classes.section}>
+      <Table.ScrollContainer type="native" minWidth={Math.max(560, view.columns.length * 110)}>
+        <Table verticalSpacing={6} fz="sm" highlightOnHover className={classes.table} aria-label={view.title}>
+          <Table.Thead>
+            <Table.Tr>
+              {view.columns.map((column, index) => (
+                <HeaderCell key={column.header} column={column} index={index} sortable={sortable} />
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {view.rows.map((row) => (
+              <Table.Tr
+                key={row.key}
+                data-row={row.role ?? 'data'}
+                className={row.role === 'opening' || row.role === 'closing' ? classes.boundary : undefined}
+              >
+                <RowCells row={row} columns={view.columns} />
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          {view.totals !== null && (
+            <Table.Tfoot>
+              <Table.Tr className={classes.totals} data-row="totals">
+                <RowCells row={view.totals} columns={view.columns} />
+              </Table.Tr>
+            </Table.Tfoot>
+          )}
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}

@@ -1,0 +1,63 @@
+import { bdToFils } from '@fleetledger/shared/money';
+
+/** What a books page shows, as plain data: the screen, the print and the Excel file all read it. */
+
+export type BooksCell =
+  | { kind: 'text'; text: string; /** A page of the app the text opens. */ link?: string }
+  | { kind: 'money'; fils: number; /** Coloured as a gain or a loss (profit). */ signed?: boolean }
+  /** A running balance, debit positive, shown as an amount with its side (Dr / Cr). */
+  | { kind: 'balance'; fils: number }
+  | { kind: 'date'; date: string }
+  | { kind: 'count'; value: number }
+  | { kind: 'empty' };
+
+export interface BooksColumn {
+  header: string;
+  align: 'left' | 'right';
+  /** Width in Excel characters. */
+  width: number;
+}
+
+export interface BooksRow {
+  key: string;
+  cells: BooksCell[];
+  /** Opening and closing lines stand out from the documents between them. */
+  role?: 'data' | 'opening' | 'closing';
+}
+
+/** A key figure shown above the table and listed under it in the workbook. */
+export interface BooksFigure {
+  label: string;
+  cell: BooksCell;
+}
+
+/** A sentence about the figures, e.g. whether the totals balance; `tone` colours it. */
+export interface BooksVerdict {
+  text: string;
+  tone: 'good' | 'bad' | 'due' | 'reclaim';
+}
+
+export interface BooksView {
+  title: string;
+  /** Whose figures: an account, a customer; null when the page covers all. */
+  subject: string | null;
+  /** '01/11/2026 – 30/11/2026', 'As at 23/11/2026', with the page when there are several. */
+  period: string;
+  columns: BooksColumn[];
+  rows: BooksRow[];
+  totals: BooksRow | null;
+  figures: BooksFigure[];
+  verdict: BooksVerdict | null;
+  emptyMessage: string;
+  /** The Excel file's name, e.g. 'trial_balance_2026-11-01_2026-11-30.xlsx'. */
+  fileName: string;
+}
+
+export const text = (value: string, link?: string): BooksCell =>
+  link === undefined ? { kind: 'text', text: value } : { kind: 'text', text: value, link };
+export const EMPTY: BooksCell = { kind: 'empty' };
+
+/** The contract carries BD; the screen keeps fils so the sums and formats are exact. */
+export const money = (bd: number, signed = false): BooksCell =>
+  signed ? { kind: 'money', fils: bdToFils(bd), signed } : { kind: 'money', fils: bdToFils(bd) };
+export const balance = (bd: number): BooksCell => ({ kind: 'balance', fils: bdToFils(bd) });

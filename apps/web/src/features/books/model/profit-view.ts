@@ -1,0 +1,74 @@
+import { bdToFils } from '@fleetledger/shared/money';
+import { type PROFIT_SUBJECTS, type Profit } from '@fleetledger/shared/ledger/books.contract';
+import { money, text, type BooksColumn, type BooksView } from './books-view';
+import { periodLabel } from './books-period';
+
+export type ProfitSubject = (typeof PROFIT_SUBJECTS)[number];
+type ProfitRow = Profit['rows'][number];
+
+export const PROFIT_COLUMNS = ['name', 'revenue', 'expenses', 'purchases', 'profit'] as const;
+export type ProfitColumn = (typeof PROFIT_COLUMNS)[number];
+
+export interface ProfitSort {
+  column: ProfitColumn;
+  direction: 'ascending' | 'descending';
+}
+
+/** Highest profit first until the user chooses otherwise. */
+export const DEFAULT_PROFIT_SORT: ProfitSort = { column: 'profit', direction: 'descending' };
+
+/**
+ * Clicking a header sorts by it (names A→Z, figures highest first); clicking it again reverses the order.
+ */
+export function nextProfitSort(current: ProfitSort, column: ProfitColumn): ProfitSort {
+  if (current.column === column) {
+    return { column, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
+  }
+  return { column, direction: column === 'name' ? 'ascending' : 'descending' };
+}
+
+const byName = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/** The rows in the chosen order; ties keep a stable order by name. Compared in fils, not floats. */
+export function sortProfitRows(rows: readonly ProfitRow[], sort: ProfitSort): ProfitRow[] {
+  const sign = sort.direction === 'ascending' ? 1 : -1;
+  const compare = (a: ProfitRow, b: ProfitRow) =>
+    sort.column === 'name' ? byName.compare(a.name, b.name) : bdToFils(a[sort.column]) - bdToFils(b[sort.column]);
+  return [...rows].sort((a, b) => sign * compare(a, b) || byName.compare(a.name, b.name));
+}
+
+const SUBJECT_LABEL: Record<ProfitSubject, string> = { truck: 'Truck', driver: 'Driver' };
+
+export function profitView(answer: Profit, sort: ProfitSort): BooksView {
+  const columns: BooksColumn[] = [
+    { header: SUBJECT_LABEL[answer.by], align: 'left', width: 28 },
+    { header: 'Revenue', align: 'right', width: 16 },
+    { header: 'Expenses', align: 'right', width: 16 },
+    { header: 'Purchases', align: 'right', width: 16 },
+    { header: 'Profit', align: 'right', width: 16 },
+  ];
+  return {
+    title: `Profit by ${SUBJECT_LABEL[answer.by]}`,
+    subject: null,
+    period: periodLabel({ from: answer.from, to: answer.to }),
+    columns,
+    rows: sortProfitRows(answer.rows, sort).map((row) => ({
+      key: String(row.id),
+      cells: [text(row.name), money(row.revenue), money(row.expenses), money(row.purchases), money(row.profit, true)],
+    })),
+    totals: {
+      key: 'totals',
+      cells: [
+        text('Total'),
+        money(answer.totals.revenue),
+        money(answer.totals.expenses),
+        money(answer.totals.purchases),
+        money(answer.totals.profit, true),
+      ],
+    },
+    figures: [],
+    verdict: null,
+    emptyMessage: `No ${answer.by} earned or spent anything in this period.`,
+    fileName: `profit_by_${answer.by}_${answer.from}_${answer.to}.xlsx`,
+  };
+}

@@ -1,0 +1,77 @@
+import { bdToFils, formatBD } from '@fleetledger/shared/money';
+import type { TrialBalance } from '@fleetledger/shared/ledger/books.contract';
+import { money, text, type BooksColumn, type BooksVerdict, type BooksView } from './books-view';
+import { periodLabel } from './books-period';
+
+const COLUMNS: BooksColumn[] = [
+  { header: 'Account', align: 'left', width: 32 },
+  { header: 'Opening Dr', align: 'right', width: 16 },
+  { header: 'Opening Cr', align: 'right', width: 16 },
+  { header: 'Debit', align: 'right', width: 16 },
+  { header: 'Credit', align: 'right', width: 16 },
+  { header: 'Closing Dr', align: 'right', width: 16 },
+  { header: 'Closing Cr', align: 'right', width: 16 },
+];
+
+const PAIRS = [
+  { label: 'opening', debit: 'opening_debit', credit: 'opening_credit' },
+  { label: 'period', debit: 'debit', credit: 'credit' },
+  { label: 'closing', debit: 'closing_debit', credit: 'closing_credit' },
+] as const;
+
+/**
+ * Whether debits equal credits in every column, in words. Compared in fils, so BD's binary noise never
+ * makes balanced books look out.
+ */
+export function balanceVerdict(totals: TrialBalance['totals']): BooksVerdict {
+  const off = PAIRS.filter(({ debit, credit }) => bdToFils(totals[debit]) !== bdToFils(totals[credit]));
+  if (off.length === 0) return { text: 'The totals balance: debits equal credits in every column.', tone: 'good' };
+  const differences = off.map(
+    ({ label, debit, credit }) =>
+      `${label} by ${formatBD(Math.abs(bdToFils(totals[debit]) - bdToFils(totals[credit])))}`,
+  );
+  return { text: `The totals do not balance: ${differences.join(', ')}.`, tone: 'bad' };
+}
+
+/** The General Ledger of one account over the same period. */
+export function generalLedgerLink(accountId: number, { from, to }: { from: string; to: string }): string {
+  return `/books/general-ledger?${new URLSearchParams({ account_id: String(accountId), from, to }).toString()}`;
+}
+
+export function trialBalanceView(answer: TrialBalance): BooksView {
+  const period = { from: answer.from, to: answer.to };
+  return {
+    title: 'Trial Balance',
+    subject: null,
+    period: periodLabel(period),
+    columns: COLUMNS,
+    rows: answer.rows.map((row) => ({
+      key: String(row.account_id),
+      cells: [
+        text(row.account_name, generalLedgerLink(row.account_id, period)),
+        money(row.opening_debit),
+        money(row.opening_credit),
+        money(row.debit),
+        money(row.credit),
+        money(row.closing_debit),
+        money(row.closing_credit),
+      ],
+    })),
+    totals: {
+      key: 'totals',
+      cells: [
+        text('Total'),
+        money(answer.totals.opening_debit),
+        money(answer.totals.opening_credit),
+        money(answer.totals.debit),
+        money(answer.totals.credit),
+        money(answer.totals.closing_debit),
+        money(answer.totals.closing_credit),
+      ],
+    },
+    figures: [],
+    verdict: balanceVerdict(answer.totals),
+    emptyMessage: 'No account has a balance or a movement in this period.',
+    fileName: `trial_balance_${answer.from}_${answer.to}.xlsx`,
+  };
+}

@@ -1,0 +1,68 @@
+import { Button } from '@mantine/core';
+import type { BooksPeriod } from '@fleetledger/shared/ledger/books.contract';
+import { customerStatementPdfUrl, useCustomerStatement } from '../api/books-calls';
+import { BooksAnswer } from '../components/books-answer';
+import { BooksNotice } from '../components/books-notice';
+import { BooksPage } from '../components/books-page';
+import { BooksResult } from '../components/books-result';
+import { PeriodFields } from '../components/period-fields';
+import { StatementCustomerSelect } from '../components/statement-customer-select';
+import { idFromSearch, useSearchState } from '../components/use-search-state';
+import { customerStatementView } from '../model/customer-statement-view';
+
+/** The statement as the customer receives it: opened in a new tab, or saved. */
+function PdfButtons({ customerId, period }: { customerId: number; period: BooksPeriod }) {
+  return (
+    <>
+      <Button
+        component="a"
+        variant="default"
+        href={customerStatementPdfUrl(customerId, period)}
+        target="_blank"
+        rel="noopener"
+      >
+        Open PDF
+      </Button>
+      <Button component="a" variant="default" href={customerStatementPdfUrl(customerId, period, true)} download>
+        Download
+      </Button>
+    </>
+  );
+}
+
+/** Customer Statement, /books/statement?customer_id=…: what the customer owed, each document, what they owe. */
+export function CustomerStatementPage() {
+  const { params, period, setPeriod, update, today } = useSearchState();
+  const customerId = idFromSearch(params, 'customer_id');
+  const query = useCustomerStatement(customerId, period);
+
+  return (
+    <BooksPage
+      title="Customer Statement"
+      description="A customer's invoices, credit notes and receipts over a period, with the running balance."
+      controls={
+        <>
+          <StatementCustomerSelect
+            customerId={customerId}
+            knownName={query.data?.customer.name ?? null}
+            onChange={(id) => update({ customer_id: id === null ? null : String(id) })}
+          />
+          <PeriodFields period={period} today={today} onChange={setPeriod} />
+        </>
+      }
+    >
+      {customerId === null ? (
+        <BooksNotice text="Choose a customer to see their statement." />
+      ) : (
+        <BooksAnswer query={query}>
+          {(answer) => (
+            <BooksResult
+              view={customerStatementView(answer)}
+              actions={<PdfButtons customerId={answer.customer.id} period={{ from: answer.from, to: answer.to }} />}
+            />
+          )}
+        </BooksAnswer>
+      )}
+    </BooksPage>
+  );
+}

@@ -1,0 +1,58 @@
+import { Center, Pagination } from '@mantine/core';
+import { useGeneralLedger } from '../api/books-calls';
+import { BooksAnswer } from '../components/books-answer';
+import { BooksNotice } from '../components/books-notice';
+import { BooksPage } from '../components/books-page';
+import { BooksResult } from '../components/books-result';
+import { LedgerAccountSelect } from '../components/ledger-account-select';
+import { PeriodFields } from '../components/period-fields';
+import { idFromSearch, useSearchState } from '../components/use-search-state';
+import { generalLedgerView } from '../model/general-ledger-view';
+import classes from '../components/books.module.css';
+
+/** General Ledger, /books/general-ledger?account_id=…: one account's lines with a running balance. */
+export function GeneralLedgerPage() {
+  const { params, period, setPeriod, update, today } = useSearchState();
+  const accountId = idFromSearch(params, 'account_id');
+  const page = idFromSearch(params, 'page') ?? 1;
+  const query = useGeneralLedger(accountId, period, page);
+
+  return (
+    <BooksPage
+      title="General Ledger"
+      description="Every line posted to one account, with the running balance (debit positive)."
+      controls={
+        <>
+          <LedgerAccountSelect
+            accountId={accountId}
+            knownName={query.data?.account.name ?? null}
+            onChange={(id) => update({ account_id: id === null ? null : String(id), page: null })}
+          />
+          <PeriodFields period={period} today={today} onChange={(next) => setPeriod(next, { page: null })} />
+        </>
+      }
+    >
+      {accountId === null ? (
+        <BooksNotice text="Choose an account to see its ledger." />
+      ) : (
+        <BooksAnswer query={query}>
+          {(answer) => (
+            <>
+              <BooksResult view={generalLedgerView(answer)} />
+              {answer.page_count > 1 && (
+                <Center mt="md" className={classes.noPrint}>
+                  <Pagination
+                    total={answer.page_count}
+                    value={answer.page}
+                    onChange={(next) => update({ page: String(next) })}
+                    getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+                  />
+                </Center>
+              )}
+            </>
+          )}
+        </BooksAnswer>
+      )}
+    </BooksPage>
+  );
+}

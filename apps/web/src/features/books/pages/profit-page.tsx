@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { useProfit } from '../api/books-calls';
+import { BooksAnswer } from '../components/books-answer';
+import { BooksPage } from '../components/books-page';
+import { BooksResult } from '../components/books-result';
+import { PeriodFields } from '../components/period-fields';
+import { useSearchState } from '../components/use-search-state';
+import {
+  DEFAULT_PROFIT_SORT,
+  nextProfitSort,
+  PROFIT_COLUMNS,
+  profitView,
+  type ProfitSort,
+  type ProfitSubject,
+} from '../model/profit-view';
+
+const SUBJECTS: { value: ProfitSubject; label: string }[] = [
+  { value: 'truck', label: 'By Truck' },
+  { value: 'driver', label: 'By Driver' },
+];
+
+/** Profit, /books/profit?by=truck|driver: revenue of the jobs carried less the costs tagged to them. */
+export function ProfitPage() {
+  const { params, period, setPeriod, update, today } = useSearchState();
+  const by: ProfitSubject = params.get('by') === 'driver' ? 'driver' : 'truck';
+  const [sort, setSort] = useState<ProfitSort>(DEFAULT_PROFIT_SORT);
+  const query = useProfit(period, by);
+
+  return (
+    <BooksPage
+      title="Profit"
+      description="Revenue of the jobs each truck or driver carried, less the expenses and purchases tagged to them."
+      controls={
+        <>
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="profit-subject">
+              Show
+            </Text>
+            <SegmentedControl
+              aria-labelledby="profit-subject"
+              data={SUBJECTS}
+              value={by}
+              onChange={(value) => update({ by: value })}
+            />
+          </Stack>
+          <PeriodFields period={period} today={today} onChange={setPeriod} />
+        </>
+      }
+    >
+      <BooksAnswer query={query}>
+        {(answer) => (
+          <BooksResult
+            view={profitView(answer, sort)}
+            sortable={{
+              sortOf: (index) => {
+                const column = PROFIT_COLUMNS[index];
+                if (column === undefined) return null;
+                return sort.column === column ? sort.direction : 'none';
+              },
+              onSort: (index) => {
+                const column = PROFIT_COLUMNS[index];
+                if (column !== undefined) setSort((current) => nextProfitSort(current, column));
+              },
+            }}
+          />
+        )}
+      </BooksAnswer>
+    </BooksPage>
+  );
+}

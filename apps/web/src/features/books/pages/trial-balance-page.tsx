@@ -1,0 +1,23 @@
+import { useTrialBalance } from '../api/books-calls';
+import { BooksAnswer } from '../components/books-answer';
+import { BooksPage } from '../components/books-page';
+import { BooksResult } from '../components/books-result';
+import { PeriodFields } from '../components/period-fields';
+import { useSearchState } from '../components/use-search-state';
+import { trialBalanceView } from '../model/trial-balance-view';
+
+/** Trial Balance, /books/trial-balance: every account's balance and movement over the period. */
+export function TrialBalancePage() {
+  const { period, setPeriod, today } = useSearchState();
+  const query = useTrialBalance(period);
+
+  return (
+    <BooksPage
+      title="Trial Balance"
+      description="Each account's opening balance, the period's debits and credits, and its closing balance."
+      controls={<PeriodFields period={period} today={today} onChange={setPeriod} />}
+    >
+      <BooksAnswer query={query}>{(answer) => <BooksResult view={trialBalanceView(answer)} />}</BooksAnswer>
+    </BooksPage>
+  );
+}

@@ -1,0 +1,206 @@
+import type {
+  Aging,
+  CustomerStatement,
+  GeneralLedger,
+  Profit,
+  TrialBalance,
+  VatReturn,
+} from '@fleetledger/shared/ledger/books.contract';
+
+/** Answers of the books calls as the contract shapes them, for the page and model tests. */
+
+export const TRIAL_BALANCE: TrialBalance = {
+  success: true,
+  from: '2026-11-01',
+  to: '2026-11-30',
+  rows: [
+    {
+      account_id: 25,
+      account_name: 'Transportation Sales',
+      dr_cr: 'cr',
+      opening_debit: 0,
+      opening_credit: 100,
+      debit: 0,
+      credit: 250.5,
+      closing_debit: 0,
+      closing_credit: 350.5,
+    },
+    {
+      account_id: 38,
+      account_name: 'Accounts Receivable',
+      dr_cr: 'dr',
+      opening_debit: 100,
+      opening_credit: 0,
+      debit: 263.025,
+      credit: 50,
+      closing_debit: 313.025,
+      closing_credit: 0,
+    },
+    {
+      account_id: 41,
+      account_name: 'VAT Output',
+      dr_cr: 'cr',
+      opening_debit: 0,
+      opening_credit: 0,
+      debit: 0,
+      credit: 12.525,
+      closing_debit: 0,
+      closing_credit: 12.525,
+    },
+    {
+      account_id: 26,
+      account_name: 'Al Salam Bank',
+      dr_cr: 'dr',
+      opening_debit: 0,
+      opening_credit: 0,
+      debit: 50,
+      credit: 0,
+      closing_debit: 50,
+      closing_credit: 0,
+    },
+  ],
+  totals: {
+    opening_debit: 100,
+    opening_credit: 100,
+    debit: 313.025,
+    credit: 313.025,
+    closing_debit: 363.025,
+    closing_credit: 363.025,
+  },
+};
+
+export const GENERAL_LEDGER: GeneralLedger = {
+  success: true,
+  account: { id: 38, name: 'Accounts Receivable', dr_cr: 'dr' },
+  from: '2026-11-01',
+  to: '2026-11-30',
+  opening_balance: 100,
+  total_debit: 263.025,
+  total_credit: 50,
+  closing_balance: 313.025,
+  page: 1,
+  page_count: 1,
+  line_count: 2,
+  rows: [
+    {
+      line_id: 901,
+      entry_id: 71,
+      date: '2026-11-05',
+      source_kind: 'invoice',
+      source_number: 'INV-ARG-12',
+      memo: 'Invoice INV-ARG-12',
+      party_name: 'Gulf Freight WLL',
+      truck_number: null,
+      job_number: null,
+      debit: 263.025,
+      credit: 0,
+      balance: 363.025,
+    },
+    {
+      line_id: 905,
+      entry_id: 72,
+      date: '2026-11-09',
+      source_kind: 'receipt',
+      source_number: 'RCPT-ARG-4',
+      memo: 'Receipt RCPT-ARG-4',
+      party_name: 'Gulf Freight WLL',
+      truck_number: null,
+      job_number: null,
+      debit: 0,
+      credit: 50,
+      balance: 313.025,
+    },
+  ],
+};
+
+export const CUSTOMER_STATEMENT: CustomerStatement = {
+  success: true,
+  customer: { id: 7, name: 'Gulf Freight WLL', cr_name: null },
+  from: '2026-11-01',
+  to: '2026-11-30',
+  opening_balance: 100,
+  total_debit: 263.025,
+  total_credit: 50,
+  closing_balance: 313.025,
+  unallocated_advance: 0,
+  rows: [
+    {
+      date: '2026-11-05',
+      source_kind: 'invoice',
+      source_number: 'INV-ARG-12',
+      description: 'Invoice',
+      debit: 263.025,
+      credit: 0,
+      balance: 363.025,
+    },
+    {
+      date: '2026-11-09',
+      source_kind: 'receipt',
+      source_number: 'RCPT-ARG-4',
+      description: 'Receipt',
+      debit: 0,
+      credit: 50,
+      balance: 313.025,
+    },
+  ],
+};
+
+export const AGING: Aging = {
+  success: true,
+  date: '2026-11-23',
+  rows: [
+    {
+      customer_id: 7,
+      customer_name: 'Gulf Freight WLL',
+      payment_terms_days: 30,
+      not_due: 213.025,
+      days_1_30: 100,
+      days_31_60: 0,
+      days_61_90: 0,
+      over_90: 0,
+      advance: 0,
+      balance: 313.025,
+    },
+  ],
+  totals: {
+    not_due: 213.025,
+    days_1_30: 100,
+    days_31_60: 0,
+    days_61_90: 0,
+    over_90: 0,
+    advance: 0,
+    balance: 313.025,
+  },
+};
+
+export function vatReturn(netVatDue: number): VatReturn {
+  return {
+    success: true,
+    from: '2026-10-01',
+    to: '2026-12-31',
+    boxes: [
+      { box: 1, label: 'Standard rated sales', amount: 250.5, vat: 12.525 },
+      { box: 4, label: 'Zero-rated domestic sales', amount: 0, vat: null },
+      { box: 7, label: 'Total sales', amount: 250.5, vat: 12.525 },
+      { box: 8, label: 'Standard rated domestic purchases', amount: 40, vat: 2 },
+      { box: 13, label: 'Purchases that are zero-rated or exempt', amount: 0, vat: null },
+      { box: 14, label: 'Total purchases', amount: 40, vat: 2 },
+      { box: 15, label: 'Total VAT due for current period', amount: 0, vat: 12.525 },
+      { box: 18, label: 'Net VAT due (or reclaimed)', amount: 0, vat: netVatDue },
+    ],
+    net_vat_due: netVatDue,
+  };
+}
+
+export const PROFIT: Profit = {
+  success: true,
+  by: 'truck',
+  from: '2026-11-01',
+  to: '2026-11-30',
+  rows: [
+    { id: 1, name: 'BH-10231', revenue: 500, expenses: 120, purchases: 30, profit: 350 },
+    { id: 2, name: 'BH-10452', revenue: 200, expenses: 260, purchases: 0, profit: -60 },
+    { id: 3, name: 'BH-9000', revenue: 800, expenses: 100, purchases: 50, profit: 650 },
+  ],
+  totals: { revenue: 1500, expenses: 480, purchases: 80, profit: 940 },
+};
