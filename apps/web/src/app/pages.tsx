@@ -94,13 +94,15 @@ const GeneralLedgerPage = lazy(() =>
   import('../features/books/pages/general-ledger-page').then((m) => ({ default: m.GeneralLedgerPage })),
 );
 const CustomerStatementPage = lazy(() =>
-  import('../features/books/pages/customer-statement-page').then((m) => ({ default: m.CustomerStatementPage })),
+  import('../features/customer-statements/pages/customer-statement-page').then((m) => ({
+    default: m.CustomerStatementPage,
+  })),
 );
 const AgingPage = lazy(() => import('../features/books/pages/aging-page').then((m) => ({ default: m.AgingPage })));
 const VatReturnPage = lazy(() =>
   import('../features/books/pages/vat-return-page').then((m) => ({ default: m.VatReturnPage })),
 );
-const ProfitPage = lazy(() => import('../features/books/pages/profit-page').then((m) => ({ default: m.ProfitPage })));
+const ProfitPage = lazy(() => import('../features/profit/pages/profit-page').then((m) => ({ default: m.ProfitPage })));
 const AccountsPage = lazy(() =>
   import('../features/masterdata/pages/accounts-page').then((m) => ({ default: m.AccountsPage })),
 );

@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { BALANCE_FORMAT, BD_FORMAT, booksWorkbook, DATE_FORMAT } from '../../../lib/books/books-workbook';
 import { generalLedgerView } from '../model/general-ledger-view';
 import { trialBalanceView } from '../model/trial-balance-view';
 import { GENERAL_LEDGER, TRIAL_BALANCE } from '../testing/books-answers';
-import { BALANCE_FORMAT, BD_FORMAT, booksWorkbook, DATE_FORMAT } from './books-workbook';
 
 /** Writes the workbook and reads it back, as a user's spreadsheet program would. */
 async function roundTrip(workbook: ExcelJS.Workbook): Promise<ExcelJS.Worksheet> {

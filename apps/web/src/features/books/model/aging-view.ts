@@ -1,6 +1,6 @@
 import { formatDisplayDate } from '@fleetledger/shared/dates';
 import type { Aging } from '@fleetledger/shared/ledger/books.contract';
-import { money, text, type BooksColumn, type BooksView } from './books-view';
+import { money, text, type BooksColumn, type BooksView } from '../../../lib/books/books-view';
 
 const COLUMNS: BooksColumn[] = [
   { header: 'Customer', align: 'left', width: 32 },

@@ -1,7 +1,15 @@
 import type { GeneralLedger } from '@fleetledger/shared/ledger/books.contract';
-import { balance, EMPTY, money, text, type BooksColumn, type BooksRow, type BooksView } from './books-view';
-import { periodLabel } from './books-period';
-import { documentLink } from './document-link';
+import {
+  balance,
+  EMPTY,
+  money,
+  text,
+  type BooksColumn,
+  type BooksRow,
+  type BooksView,
+} from '../../../lib/books/books-view';
+import { periodLabel } from '../../../lib/books/books-period';
+import { documentLink } from '../../../lib/books/document-link';
 
 const COLUMNS: BooksColumn[] = [
   { header: 'Date', align: 'left', width: 12 },

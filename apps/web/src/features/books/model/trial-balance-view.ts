@@ -1,7 +1,7 @@
 import { bdToFils, formatBD } from '@fleetledger/shared/money';
 import type { TrialBalance } from '@fleetledger/shared/ledger/books.contract';
-import { money, text, type BooksColumn, type BooksVerdict, type BooksView } from './books-view';
-import { periodLabel } from './books-period';
+import { money, text, type BooksColumn, type BooksVerdict, type BooksView } from '../../../lib/books/books-view';
+import { periodLabel } from '../../../lib/books/books-period';
 
 const COLUMNS: BooksColumn[] = [
   { header: 'Account', align: 'left', width: 32 },

@@ -1,7 +1,7 @@
 import { bdToFils, formatBD } from '@fleetledger/shared/money';
 import type { VatReturn } from '@fleetledger/shared/ledger/books.contract';
-import { EMPTY, money, type BooksColumn, type BooksVerdict, type BooksView } from './books-view';
-import { periodLabel } from './books-period';
+import { EMPTY, money, type BooksColumn, type BooksVerdict, type BooksView } from '../../../lib/books/books-view';
+import { periodLabel } from '../../../lib/books/books-period';
 
 const COLUMNS: BooksColumn[] = [
   { header: 'Box', align: 'left', width: 6 },

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { isIsoDate } from '@fleetledger/shared/dates';
 import { BOOKS_MESSAGES } from '@fleetledger/shared/ledger/books.contract';
-import { useReceivablesAging } from '../api/books-calls';
-import { BooksAnswer } from '../components/books-answer';
-import { BooksPage } from '../components/books-page';
-import { BooksResult } from '../components/books-result';
-import { useSearchState } from '../components/use-search-state';
-import { agingView } from '../model/aging-view';
+import { useSearchState } from '../../../lib/books/use-search-state';
+import { BooksAnswer } from '../../../ui/books/books-answer';
+import { BooksPage } from '../../../ui/books/books-page';
+import { BooksResult } from '../../../ui/books/books-result';
 import { DateField } from '../../../ui/date-field';
+import { useReceivablesAging } from '../api/books-calls';
+import { agingView } from '../model/aging-view';
 
 /** Receivables Aging, /books/aging: what each customer owes on a date, by how late it is. */
 export function AgingPage() {

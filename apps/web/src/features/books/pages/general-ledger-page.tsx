@@ -1,14 +1,14 @@
 import { Center, Pagination } from '@mantine/core';
+import { idFromSearch, useSearchState } from '../../../lib/books/use-search-state';
+import { BooksAnswer } from '../../../ui/books/books-answer';
+import { BooksNotice } from '../../../ui/books/books-notice';
+import { BooksPage } from '../../../ui/books/books-page';
+import { BooksResult } from '../../../ui/books/books-result';
+import { PeriodFields } from '../../../ui/books/period-fields';
 import { useGeneralLedger } from '../api/books-calls';
-import { BooksAnswer } from '../components/books-answer';
-import { BooksNotice } from '../components/books-notice';
-import { BooksPage } from '../components/books-page';
-import { BooksResult } from '../components/books-result';
 import { LedgerAccountSelect } from '../components/ledger-account-select';
-import { PeriodFields } from '../components/period-fields';
-import { idFromSearch, useSearchState } from '../components/use-search-state';
 import { generalLedgerView } from '../model/general-ledger-view';
-import classes from '../components/books.module.css';
+import classes from '../../../ui/books/books.module.css';
 
 /** General Ledger, /books/general-ledger?account_id=…: one account's lines with a running balance. */
 export function GeneralLedgerPage() {

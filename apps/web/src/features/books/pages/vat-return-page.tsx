@@ -1,9 +1,9 @@
+import { useSearchState } from '../../../lib/books/use-search-state';
+import { BooksAnswer } from '../../../ui/books/books-answer';
+import { BooksPage } from '../../../ui/books/books-page';
+import { BooksResult } from '../../../ui/books/books-result';
+import { PeriodFields } from '../../../ui/books/period-fields';
 import { useVatReturn } from '../api/books-calls';
-import { BooksAnswer } from '../components/books-answer';
-import { BooksPage } from '../components/books-page';
-import { BooksResult } from '../components/books-result';
-import { PeriodFields } from '../components/period-fields';
-import { useSearchState } from '../components/use-search-state';
 import { vatReturnView } from '../model/vat-return-view';
 
 /** VAT Return, /books/vat-return: the boxes of the Bahrain return over a period (filed by quarter). */

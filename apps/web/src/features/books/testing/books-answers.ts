@@ -1,11 +1,4 @@
-import type {
-  Aging,
-  CustomerStatement,
-  GeneralLedger,
-  Profit,
-  TrialBalance,
-  VatReturn,
-} from '@fleetledger/shared/ledger/books.contract';
+import type { Aging, GeneralLedger, TrialBalance, VatReturn } from '@fleetledger/shared/ledger/books.contract';
 
 /** Answers of the books calls as the contract shapes them, for the page and model tests. */
 
@@ -113,38 +106,6 @@ export const GENERAL_LEDGER: GeneralLedger = {
   ],
 };
 
-export const CUSTOMER_STATEMENT: CustomerStatement = {
-  success: true,
-  customer: { id: 7, name: 'Gulf Freight WLL', cr_name: null },
-  from: '2026-11-01',
-  to: '2026-11-30',
-  opening_balance: 100,
-  total_debit: 263.025,
-  total_credit: 50,
-  closing_balance: 313.025,
-  unallocated_advance: 0,
-  rows: [
-    {
-      date: '2026-11-05',
-      source_kind: 'invoice',
-      source_number: 'INV-ARG-12',
-      description: 'Invoice',
-      debit: 263.025,
-      credit: 0,
-      balance: 363.025,
-    },
-    {
-      date: '2026-11-09',
-      source_kind: 'receipt',
-      source_number: 'RCPT-ARG-4',
-      description: 'Receipt',
-      debit: 0,
-      credit: 50,
-      balance: 313.025,
-    },
-  ],
-};
-
 export const AGING: Aging = {
   success: true,
   date: '2026-11-23',
@@ -191,16 +152,3 @@ export function vatReturn(netVatDue: number): VatReturn {
     net_vat_due: netVatDue,
   };
 }
-
-export const PROFIT: Profit = {
-  success: true,
-  by: 'truck',
-  from: '2026-11-01',
-  to: '2026-11-30',
-  rows: [
-    { id: 1, name: 'BH-10231', revenue: 500, expenses: 120, purchases: 30, profit: 350 },
-    { id: 2, name: 'BH-10452', revenue: 200, expenses: 260, purchases: 0, profit: -60 },
-    { id: 3, name: 'BH-9000', revenue: 800, expenses: 100, purchases: 50, profit: 650 },
-  ],
-  totals: { revenue: 1500, expenses: 480, purchases: 80, profit: 940 },
-};

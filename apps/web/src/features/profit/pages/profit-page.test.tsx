@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../testing/fetch-mock';
 import { renderRoutes } from '../../../testing/render-routes';
-import { PROFIT } from '../testing/books-answers';
+import { PROFIT } from '../testing/profit-answer';
 import { ProfitPage } from './profit-page';
 
 const routes = [{ path: '/books/profit', element: <ProfitPage /> }];

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { BooksFigure, BooksVerdict, BooksView } from '../model/books-view';
+import type { BooksFigure, BooksVerdict, BooksView } from '../../lib/books/books-view';
 import { BooksActions } from './books-actions';
 import { BooksCellView } from './books-cell';
 import { BooksTable, type SortableHeader } from './books-table';

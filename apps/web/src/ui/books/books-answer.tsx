@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { failureMessage } from '../../../lib/failure-message';
-import { AlertIcon } from '../../../ui/icons';
+import { failureMessage } from '../../lib/failure-message';
+import { AlertIcon } from '../icons';
 
 export const BOOKS_FETCH_ERROR = 'The figures could not be read. Please try again.';
 export const BOOKS_NETWORK_ERROR = 'Network error while reading the figures. Please try again.';

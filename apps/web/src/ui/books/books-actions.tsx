@@ -1,9 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { downloadFile } from '../../../ui/download-file';
-import { booksXlsx } from '../export/books-workbook';
-import type { BooksView } from '../model/books-view';
+import { booksWorkbook } from '../../lib/books/books-workbook';
+import type { BooksView } from '../../lib/books/books-view';
+import { downloadFile, XLSX_TYPE } from '../download-file';
+
+async function booksXlsx(view: BooksView): Promise<Blob> {
+  const buffer = await (await booksWorkbook(view)).xlsx.writeBuffer();
+  return new Blob([buffer], { type: XLSX_TYPE });
+}
 
 export const EXPORT_FAILED = 'The Excel file could not be made. Please try again.';
 

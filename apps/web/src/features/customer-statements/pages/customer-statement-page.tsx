@@ -1,13 +1,13 @@
 import { Button } from '@mantine/core';
 import type { BooksPeriod } from '@fleetledger/shared/ledger/books.contract';
-import { customerStatementPdfUrl, useCustomerStatement } from '../api/books-calls';
-import { BooksAnswer } from '../components/books-answer';
-import { BooksNotice } from '../components/books-notice';
-import { BooksPage } from '../components/books-page';
-import { BooksResult } from '../components/books-result';
-import { PeriodFields } from '../components/period-fields';
+import { idFromSearch, useSearchState } from '../../../lib/books/use-search-state';
+import { BooksAnswer } from '../../../ui/books/books-answer';
+import { BooksNotice } from '../../../ui/books/books-notice';
+import { BooksPage } from '../../../ui/books/books-page';
+import { BooksResult } from '../../../ui/books/books-result';
+import { PeriodFields } from '../../../ui/books/period-fields';
+import { customerStatementPdfUrl, useCustomerStatement } from '../api/customer-statement-calls';
 import { StatementCustomerSelect } from '../components/statement-customer-select';
-import { idFromSearch, useSearchState } from '../components/use-search-state';
 import { customerStatementView } from '../model/customer-statement-view';
 
 /** The statement as the customer receives it: opened in a new tab, or saved. */

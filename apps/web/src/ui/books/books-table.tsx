@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Paper, Table, Text } from '@mantine/core';
-import type { BooksColumn, BooksRow, BooksView } from '../model/books-view';
+import type { BooksColumn, BooksRow, BooksView } from '../../lib/books/books-view';
 import { BooksCellView } from './books-cell';
 import classes from './books.module.css';
 

@@ -1,7 +1,6 @@
 import type { CellValue, Row, Workbook, Worksheet } from 'exceljs';
 import { filsToBd } from '@fleetledger/shared/money';
-import { XLSX_TYPE } from '../../../ui/download-file';
-import type { BooksCell, BooksRow, BooksView } from '../model/books-view';
+import type { BooksCell, BooksRow, BooksView } from './books-view';
 
 /** Amounts stay numbers in BD with the screen's 3 decimals. */
 export const BD_FORMAT = '#,##0.000';
@@ -109,9 +108,4 @@ export async function booksWorkbook(view: BooksView): Promise<Workbook> {
   for (const figure of view.figures) addCells(sheet, [{ kind: 'text', text: figure.label }, figure.cell]);
   if (view.verdict !== null) sheet.addRow([view.verdict.text]).font = { bold: true };
   return workbook;
-}
-
-export async function booksXlsx(view: BooksView): Promise<Blob> {
-  const buffer = await (await booksWorkbook(view)).xlsx.writeBuffer();
-  return new Blob([buffer], { type: XLSX_TYPE });
 }

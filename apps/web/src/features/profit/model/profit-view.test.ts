@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROFIT } from '../testing/books-answers';
+import { PROFIT } from '../testing/profit-answer';
 import { DEFAULT_PROFIT_SORT, nextProfitSort, profitView, sortProfitRows } from './profit-view';
 
 const names = (rows: { name: string }[]) => rows.map((row) => row.name);

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import type { BooksPeriod } from '@fleetledger/shared/ledger/books.contract';
-import { DateField } from '../../../ui/date-field';
+import { DateField } from '../date-field';
 import {
   periodProblem,
   quickPeriod,
   QUICK_PERIODS,
   type PeriodProblem,
   type QuickPeriodKey,
-} from '../model/books-period';
+} from '../../lib/books/books-period';
 
 const ENDS: { end: keyof BooksPeriod; label: string }[] = [
   { end: 'from', label: 'From' },

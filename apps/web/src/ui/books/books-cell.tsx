@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Anchor } from '@mantine/core';
 import { formatDisplayDate } from '@fleetledger/shared/dates';
-import { MoneyText } from '../../../ui/money-text';
-import type { BooksCell } from '../model/books-view';
+import { MoneyText } from '../money-text';
+import type { BooksCell } from '../../lib/books/books-view';
 
 /** A balance with its side: 'BD 12.500 Dr', 'BD 3.000 Cr', or 'BD 0.000'. */
 function BalanceText({ fils }: { fils: number }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Group, Paper, Stack } from '@mantine/core';
-import { PageTitle } from '../../../ui/page-title';
+import { PageTitle } from '../page-title';
 import classes from './books.module.css';
 
 interface BooksPageProps {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { SegmentedControl, Stack, Text } from '@mantine/core';
-import { useProfit } from '../api/books-calls';
-import { BooksAnswer } from '../components/books-answer';
-import { BooksPage } from '../components/books-page';
-import { BooksResult } from '../components/books-result';
-import { PeriodFields } from '../components/period-fields';
-import { useSearchState } from '../components/use-search-state';
+import { useSearchState } from '../../../lib/books/use-search-state';
+import { BooksAnswer } from '../../../ui/books/books-answer';
+import { BooksPage } from '../../../ui/books/books-page';
+import { BooksResult } from '../../../ui/books/books-result';
+import { PeriodFields } from '../../../ui/books/period-fields';
+import { useProfit } from '../api/use-profit';
 import {
   DEFAULT_PROFIT_SORT,
   nextProfitSort,

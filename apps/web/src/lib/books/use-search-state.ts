@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { todayIn } from '@fleetledger/shared/dates';
 import type { BooksPeriod } from '@fleetledger/shared/ledger/books.contract';
-import { COMPANY_TIME_ZONE } from '../../../lib/company-time-zone';
-import { periodFromSearch, quickPeriod } from '../model/books-period';
+import { COMPANY_TIME_ZONE } from '../company-time-zone';
+import { periodFromSearch, quickPeriod } from './books-period';
 
 /**
  * What a books page shows lives in its address (?from=…&to=…&account_id=…), so a link opens the same

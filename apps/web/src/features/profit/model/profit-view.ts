@@ -1,7 +1,7 @@
 import { bdToFils } from '@fleetledger/shared/money';
 import { type PROFIT_SUBJECTS, type Profit } from '@fleetledger/shared/ledger/books.contract';
-import { money, text, type BooksColumn, type BooksView } from './books-view';
-import { periodLabel } from './books-period';
+import { money, text, type BooksColumn, type BooksView } from '../../../lib/books/books-view';
+import { periodLabel } from '../../../lib/books/books-period';
 
 export type ProfitSubject = (typeof PROFIT_SUBJECTS)[number];
 type ProfitRow = Profit['rows'][number];

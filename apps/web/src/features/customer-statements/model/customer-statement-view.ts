@@ -1,7 +1,7 @@
 import type { CustomerStatement } from '@fleetledger/shared/ledger/books.contract';
-import { EMPTY, money, text, type BooksColumn, type BooksView } from './books-view';
-import { periodLabel } from './books-period';
-import { documentLink } from './document-link';
+import { EMPTY, money, text, type BooksColumn, type BooksView } from '../../../lib/books/books-view';
+import { periodLabel } from '../../../lib/books/books-period';
+import { documentLink } from '../../../lib/books/document-link';
 
 const COLUMNS: BooksColumn[] = [
   { header: 'Date', align: 'left', width: 12 },

@@ -1,0 +1,24 @@
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '../api-client';
+
+export type BooksQuery = Record<string, string | number>;
+
+/** 'books/trial_balance?from=…&to=…': every books call is a GET with its query in the address. */
+export function booksPath(call: string, query: BooksQuery): string {
+  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+  return `books/${call}?${search.toString()}`;
+}
+
+/**
+ * One books call. An answer already shown stays on screen while the next period loads, so the page
+ * does not jump; failures are shown, not retried.
+ */
+export function useBooksCall<T>(call: string, query: BooksQuery | null, schema: z.ZodType<T>) {
+  return useQuery({
+    queryKey: ['books', call, query],
+    queryFn: query === null ? skipToken : ({ signal }) => apiRequest({ path: booksPath(call, query), schema, signal }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
