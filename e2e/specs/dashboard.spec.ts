@@ -13,6 +13,7 @@ interface Dashboard {
   jobs_monthly: { month: string; display: string; job_count: number; total_amount: number }[];
   expenses_monthly: { month: string; expense_total: number }[];
   top_driver: { driver_name: string; job_count: number } | null;
+  truck_profit: Record<'top' | 'bottom', { truck_number: string; profit: number }[]>;
 }
 
 interface DriverDashboard {
@@ -66,6 +67,22 @@ test.describe('dashboard', () => {
     await expect(table.getByRole('rowheader', { name: 'Total' })).toBeVisible();
     await expect(page.getByRole('img', { name: /Chart of monthly revenue/ })).toBeVisible();
     await expect(page.getByRole('link', { name: 'New Job' })).toHaveAttribute('href', '/job-entry');
+
+    // The month's trucks by profit, as the same answer ranks them.
+    const panel = page.getByRole('region', { name: 'Truck profit this month' });
+    await expect(panel).toBeVisible();
+    for (const [list, trucks] of [
+      ['Most profitable', data.truck_profit.top],
+      ['Least profitable', data.truck_profit.bottom],
+    ] as const) {
+      if (trucks.length === 0) continue;
+      const items = panel.getByRole('list', { name: list }).getByRole('listitem');
+      await expect(items).toHaveCount(trucks.length);
+      for (const [index, truck] of trucks.entries()) {
+        await expect(items.nth(index)).toContainText(truck.truck_number);
+        await expect(items.nth(index)).toContainText(truck.profit < 0 ? `-${bd(-truck.profit)}` : bd(truck.profit));
+      }
+    }
   });
 
   test('recovers with Retry after a failed load', async ({ page }) => {
@@ -100,6 +117,7 @@ test.describe('dashboard', () => {
       'expenses_monthly',
       'top_driver',
       'current_month_customers',
+      'truck_profit',
     ]) {
       expect(data).not.toHaveProperty(company);
     }
@@ -122,6 +140,7 @@ test.describe('dashboard', () => {
     for (const name of ['Total Revenue', 'Total Expenses', 'Net Profit', 'Top Driver']) {
       await expect(page.getByRole('group', { name })).toHaveCount(0);
     }
+    await expect(page.getByRole('region', { name: 'Truck profit this month' })).toHaveCount(0);
     await expect(page.getByText(/BD \d/)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'New Job' })).toHaveCount(0);
 

@@ -12,6 +12,8 @@ export const DRIVER_RECENT_JOBS = 10;
 
 const month = z.string().regex(/^\d{4}-\d{2}$/);
 
+const truckProfit = z.object({ truck_id: z.number(), truck_number: z.string(), profit: z.number() });
+
 export const companyDashboardResponse = z.object({
   success: z.literal(true),
   view: z.literal('company'),
@@ -34,6 +36,11 @@ export const companyDashboardResponse = z.object({
   current_month_customers: z.array(
     z.object({ customer_id: z.number(), customer_name: z.string(), job_count: z.number() }),
   ),
+  /**
+   * The current month's most profitable trucks (best first) and least profitable (worst first), by the
+   * books' profit: ledger revenue less expenses and purchases. No truck is in both lists.
+   */
+  truck_profit: z.object({ top: z.array(truckProfit), bottom: z.array(truckProfit) }),
 });
 export type DashboardData = z.infer<typeof companyDashboardResponse>;
 

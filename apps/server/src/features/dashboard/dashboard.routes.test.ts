@@ -88,6 +88,11 @@ describe('dashboard', () => {
       { customer_id: md.customers.acme, customer_name: 'Acme Trading', job_count: 2 },
       { customer_id: md.customers.bahrainMarine, customer_name: 'Bahrain Marine', job_count: 1 },
     ]);
+    // April's only figure is TR-200's expense: no posted invoice has made any truck revenue.
+    expect(data.truck_profit).toEqual({
+      top: [{ truck_id: md.trucks.t2, truck_number: 'TR-200', profit: -12.345 }],
+      bottom: [],
+    });
     // March: 40 revenue - 77.5 expenses = a loss the screen shows in red.
     expect(data.jobs_monthly[10]!.total_amount - data.expenses_monthly[10]!.expense_total).toBe(-37.5);
   });
@@ -151,6 +156,8 @@ describe("a driver's dashboard", () => {
       'top_truck',
       'top_customer',
       'current_month_customers',
+      'truck_profit',
+      'profit',
       'total_amount',
       'taxi_amount',
       'charge',

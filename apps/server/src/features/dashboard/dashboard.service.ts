@@ -8,9 +8,11 @@ import {
   type DriverDashboardData,
 } from '@fleetledger/shared/dashboard/dashboard.contract';
 import { addMonths, monthEnd, monthLabel, monthStart, todayIn } from '@fleetledger/shared/dates';
+import { profitExtremes } from '@fleetledger/shared/dashboard/profit-extremes';
 import { filsToBd } from '@fleetledger/shared/money';
 import type { Db } from '../../db/client';
 import type { SignedInUser } from '../../identity/signed-in-user';
+import { profitBy } from '../profit/profit.service';
 import * as q from './dashboard.queries';
 
 /** The last 12 months up to the company's current month, oldest first. */
@@ -74,15 +76,17 @@ export async function driverDashboard(
 export async function dashboard(db: Db, companyTz: string, now: Date = new Date()): Promise<DashboardData> {
   const { current, months, from, to } = dashboardMonths(companyTz, now);
 
-  const [jobRows, expenseRows, topTrucks, driver, truck, yearCustomers, monthCustomers] = await Promise.all([
-    q.jobsByMonth(db, from, to),
-    q.expensesByMonth(db, from, to),
-    q.topExpenseTruckByMonth(db, from, to),
-    q.topDriver(db, from, to),
-    q.topTruck(db, from, to),
-    q.topCustomers(db, from, to, 1),
-    q.topCustomers(db, monthStart(current), to, CURRENT_MONTH_CUSTOMERS),
-  ]);
+  const [jobRows, expenseRows, topTrucks, driver, truck, yearCustomers, monthCustomers, truckProfit] =
+    await Promise.all([
+      q.jobsByMonth(db, from, to),
+      q.expensesByMonth(db, from, to),
+      q.topExpenseTruckByMonth(db, from, to),
+      q.topDriver(db, from, to),
+      q.topTruck(db, from, to),
+      q.topCustomers(db, from, to, 1),
+      q.topCustomers(db, monthStart(current), to, CURRENT_MONTH_CUSTOMERS),
+      profitBy(db, { from: monthStart(current), to, by: 'truck' }),
+    ]);
 
   const jobsOf = new Map(jobRows.map((row) => [row.month, row]));
   const expensesOf = new Map(expenseRows.map((row) => [row.month, row.totalFils]));
@@ -124,5 +128,11 @@ export async function dashboard(db: Db, companyTz: string, now: Date = new Date(
       customer_name: row.name,
       job_count: row.jobCount,
     })),
+    truck_profit: truckProfitLists(truckProfit.rows),
   };
+}
+
+/** The month's trucks by profit, as the dashboard lists them. */
+function truckProfitLists(rows: { id: number; name: string; profit: number }[]): DashboardData['truck_profit'] {
+  return profitExtremes(rows.map((row) => ({ truck_id: row.id, truck_number: row.name, profit: row.profit })));
 }

@@ -93,7 +93,13 @@ describe('month_totals kept by the jobs and expenses triggers', () => {
     await run(sql`delete from expenses where description = 'e2'`);
     await expectTotalsTrue();
 
-    await run(sql`truncate jobs, attachments cascade`);
+    // The cascade reaches the (empty) ledger lines, whose guard refuses any truncate; lifted for this
+    // statement only, as a restore would, so the jobs' own truncate trigger is what is tested.
+    await ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`alter table ledger_lines disable trigger ledger_lines_no_truncate`);
+      await tx.execute(sql`truncate jobs, attachments cascade`);
+      await tx.execute(sql`alter table ledger_lines enable trigger ledger_lines_no_truncate`);
+    });
     await expectTotalsTrue();
     expect((await kept()).map((row) => row.dimension)).toEqual(['truck_expenses']);
   });

@@ -33,6 +33,13 @@ const DATA: DashboardData = {
     { customer_id: 1, customer_name: 'Gulf Freight Logistics', job_count: 1 },
     { customer_id: 3, customer_name: 'Al Noor Trading', job_count: 1 },
   ],
+  truck_profit: {
+    top: [
+      { truck_id: 2, truck_number: 'BH-10452', profit: 120.5 },
+      { truck_id: 1, truck_number: 'BH-10231', profit: 40 },
+    ],
+    bottom: [{ truck_id: 5, truck_number: 'BH-20017', profit: -5 }],
+  },
 };
 
 /** Rajesh Kumar's own work: 4 jobs this month, 5 in February, two latest jobs. */
@@ -152,6 +159,31 @@ describe('Dashboard', () => {
     expect(totals).toHaveTextContent('Total5BD 350.500BD 400.250-BD 49.750 (loss)');
   });
 
+  it('lists the most and least profitable trucks of the month, a loss in red with its minus sign', async () => {
+    mockFetch(() => jsonResponse(200, DATA));
+    renderDashboard();
+    const panel = await screen.findByRole('region', { name: 'Truck profit this month' });
+    expect(panel).toHaveTextContent('Mar 2026');
+    const most = within(panel).getByRole('list', { name: 'Most profitable' });
+    expect(
+      within(most)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['BH-10452BD 120.500', 'BH-10231BD 40.000']);
+    const least = within(panel).getByRole('list', { name: 'Least profitable' });
+    const [loss] = within(least).getAllByRole('listitem');
+    expect(loss).toHaveTextContent('BH-20017-BD 5.000 (loss)');
+    expect(loss!.querySelector('[data-sign]')).toHaveAttribute('data-sign', 'negative');
+  });
+
+  it('says so when no truck has figures this month', async () => {
+    mockFetch(() => jsonResponse(200, { ...DATA, truck_profit: { top: [], bottom: [] } }));
+    renderDashboard();
+    const panel = await screen.findByRole('region', { name: 'Truck profit this month' });
+    expect(panel).toHaveTextContent('No truck has revenue or costs this month yet.');
+    expect(within(panel).queryByRole('list')).not.toBeInTheDocument();
+  });
+
   it('shows a driver their own work from the driver answer, with no company figures and no New Job button', async () => {
     mockFetch(() => jsonResponse(200, DRIVER_DATA));
     renderDashboard(DRIVER_USER);
@@ -169,6 +201,7 @@ describe('Dashboard', () => {
     ]);
     expect(screen.queryByText(/BD /)).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Total Revenue' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Truck profit this month' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'New Job' })).not.toBeInTheDocument();
   });
 

@@ -12,6 +12,7 @@ import { useDashboard } from '../api/use-dashboard';
 import { DriverDashboard } from '../components/driver-dashboard';
 import { MonthlyTable } from '../components/monthly-table';
 import { StatCard } from '../components/stat-card';
+import { TruckProfitPanel } from '../components/truck-profit-panel';
 import { dashboardFigures } from '../dashboard-figures';
 
 // The chart library is the heaviest part of the page; it loads beside the figures.
@@ -159,6 +160,10 @@ function DashboardBody({ data }: { data: DashboardData }) {
               </Stack>
             )}
           </Paper>
+        </Grid.Col>
+
+        <Grid.Col span={12}>
+          <TruckProfitPanel truckProfit={data.truck_profit} monthLabel={current.label} />
         </Grid.Col>
       </Grid>
 
