@@ -5,6 +5,7 @@ import { todayIn } from '@fleetledger/shared/dates';
 import { loadDemoData } from './demo/demo-data';
 import { fileStore } from './files/file-store';
 import { generateActivity } from './demo/generate-activity';
+import { generateDocuments } from './demo/generate-documents';
 import { generateFleet } from './demo/generate-fleet';
 import { withIndexesDeferred } from './demo/deferred-indexes';
 import { openDatabase } from './db/open-database';
@@ -27,7 +28,8 @@ Commands:
   user disable --email E                                   disable a user (ends their sessions)
   codes set --cancel NNNN --admin NNNN                     set the cancellation and admin codes (stored hashed)
   demo                                                     load demo data into the configured database
-  generate --jobs N --expenses M [--seed S]                add N jobs and M expenses of realistic generated data
+  generate --jobs N --expenses M [--seed S]                add N jobs and M expenses of realistic generated data, and
+                                                           invoices, receipts and purchases for most jobs, with their books
   backup --out FILE                                        write every table (one consistent snapshot) and every stored file to FILE
   restore --from FILE [--force]                            restore a backup; --force replaces data the database already holds
   ledger verify                                            re-compute the books' hash chain; names the first broken entry (exit 1)
@@ -95,10 +97,13 @@ const COMMANDS: Record<string, Command> = {
       const months = Math.max(12, Math.min(120, Math.round(jobs / 8_333)));
       const store = fileStore(config.dataDir);
       const endDate = todayIn(config.companyTz);
-      const generate = () => generateActivity(db, { jobs, expenses, seed, months, endDate, store });
+      const generate = async () => {
+        await generateActivity(db, { jobs, expenses, seed, months, endDate, store });
+        await generateDocuments(db, { seed, endDate });
+      };
       await (jobs + expenses > 50_000 ? withIndexesDeferred(db, ['jobs', 'expenses'], generate) : generate());
       await db.execute(sql`analyze`);
-      return `Generated ${jobs} jobs and ${expenses} expenses over ${months} months in ${((Date.now() - started) / 1000).toFixed(1)} s.`;
+      return `Generated ${jobs} jobs and ${expenses} expenses, with their documents and books, over ${months} months in ${((Date.now() - started) / 1000).toFixed(1)} s.`;
     },
   },
   backup: {

@@ -87,10 +87,9 @@ DECLARE
 BEGIN
   SELECT l.entry_id INTO refused
   FROM ledger_lines l
-  WHERE l.entry_id IN (SELECT DISTINCT entry_id FROM added)
-  GROUP BY l.entry_id
-  HAVING sum(l.debit_fils) <> sum(l.credit_fils)
-    OR count(*) <> (SELECT count(*) FROM added a WHERE a.entry_id = l.entry_id)
+  JOIN (SELECT entry_id, count(*) AS added_lines FROM added GROUP BY entry_id) a ON a.entry_id = l.entry_id
+  GROUP BY l.entry_id, a.added_lines
+  HAVING sum(l.debit_fils) <> sum(l.credit_fils) OR count(*) <> a.added_lines
   LIMIT 1;
   IF refused IS NOT NULL THEN
     RAISE EXCEPTION 'Ledger entry % does not balance, or already had its lines', refused USING ERRCODE = 'check_violation';

@@ -1,3 +1,5 @@
+import { todayIn } from '@fleetledger/shared/dates';
+import type { DocumentStatus } from '@fleetledger/shared/documents/document-status';
 import type { LedgerSourceKind } from '@fleetledger/shared/ledger/ledger-accounts';
 import { requireBalanced, reversedLines, type LedgerLineDraft } from '@fleetledger/shared/ledger/posting-rules';
 import type { Db, Executor } from '../../db/client';
@@ -65,6 +67,24 @@ export async function reversePosting(
 
 /** The CLI's answer when the chain does not verify. */
 export class BrokenLedgerError extends Error {}
+
+/**
+ * What a document's status move writes in the books: the reversal of its open posting when it leaves
+ * Posted (dated on the day of the move), and its new posting when it reaches Posted.
+ */
+export function postingMove(
+  sourceKind: LedgerSourceKind,
+  companyTz: string,
+  post: (tx: Executor, id: number, actor: Actor) => Promise<void>,
+) {
+  return async (tx: Executor, id: number, from: DocumentStatus, to: DocumentStatus, actor: Actor) => {
+    if (from === 'Posted') {
+      const memo = to === 'Cancelled' ? 'Cancelled' : 'Posting reversed';
+      await reversePosting(tx, { sourceKind, sourceId: id }, { date: todayIn(companyTz), memo }, actor);
+    }
+    if (to === 'Posted') await post(tx, id, actor);
+  };
+}
 
 export type ChainCheck =
   { entries: number; broken: null } | { entries: number; broken: { entryId: number; reason: string } };

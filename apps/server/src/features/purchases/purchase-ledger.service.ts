@@ -1,25 +1,12 @@
-import type { DocumentStatus } from '@fleetledger/shared/documents/document-status';
 import { purchasePostingLines } from '@fleetledger/shared/ledger/posting-rules';
 import { purchaseNumberText } from '@fleetledger/shared/purchases/purchase-lines';
-import { todayIn } from '@fleetledger/shared/dates';
 import type { Executor } from '../../db/client';
 import type { Actor } from '../../identity/actor';
-import { postEntry, reversePosting } from '../ledger/ledger.service';
+import { postEntry, postingMove } from '../ledger/ledger.service';
 import * as q from './purchases.queries';
 
-/**
- * What a purchase's move writes in the books: its entry when it reaches Posted (dated on the voucher),
- * the reversal of that entry when it leaves Posted (dated on the day of the move).
- */
-export function purchaseLedgerMove(companyTz: string) {
-  return async (tx: Executor, id: number, from: DocumentStatus, to: DocumentStatus, actor: Actor) => {
-    if (from === 'Posted') {
-      const memo = to === 'Cancelled' ? 'Cancelled' : 'Posting reversed';
-      await reversePosting(tx, { sourceKind: 'purchase', sourceId: id }, { date: todayIn(companyTz), memo }, actor);
-    }
-    if (to === 'Posted') await postPurchase(tx, id, actor);
-  };
-}
+/** What a purchase's move writes in the books: its entry on reaching Posted (dated on the voucher), the reversal on leaving. */
+export const purchaseLedgerMove = (companyTz: string) => postingMove('purchase', companyTz, postPurchase);
 
 export async function postPurchase(tx: Executor, id: number, actor: Actor): Promise<void> {
   const head = (await q.purchaseHeader(tx, id))!;
