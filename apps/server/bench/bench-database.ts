@@ -3,10 +3,11 @@ import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { todayIn } from '@fleetledger/shared/dates';
-import { connect, type Database } from '../src/db/client';
+import { connect, type Database, type Db } from '../src/db/client';
 import { startEmbedded, type EmbeddedServer } from '../src/db/embedded';
 import { applyMigrations } from '../src/db/migrate';
 import { generateActivity } from '../src/demo/generate-activity';
+import { generateDocuments } from '../src/demo/generate-documents';
 import { generateFleet } from '../src/demo/generate-fleet';
 import { withIndexesDeferred } from '../src/demo/deferred-indexes';
 import { CLI_ACTOR } from '../src/identity/actor';
@@ -15,6 +16,19 @@ import { findUserByEmail } from '../src/features/users/users.queries';
 
 export const BENCH_LOGIN = { email: 'bench@fleetledger.test', password: 'bench-password-2026' };
 export const COMPANY_TZ = 'Asia/Bahrain';
+
+/** What an interrupted generation left, books included: the ledger refuses to be emptied unless its owner switches its guards off. */
+async function forgetGenerated(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`alter table ledger_entries disable trigger user`);
+    await tx.execute(sql`alter table ledger_lines disable trigger user`);
+    await tx.execute(sql`truncate jobs, expenses, attachments, month_totals, invoices, invoice_items, invoice_item_jobs,
+      credit_notes, receipts, receipt_items, purchases, purchase_items, purchase_item_jobs, ledger_entries, ledger_lines, ledger_month_totals,
+      document_counters cascade`);
+    await tx.execute(sql`alter table ledger_entries enable trigger user`);
+    await tx.execute(sql`alter table ledger_lines enable trigger user`);
+  });
+}
 
 export interface BenchDatabase {
   url: string;
@@ -57,24 +71,33 @@ export async function openBenchDatabase(
   if ((await findUserByEmail(database.db, BENCH_LOGIN.email)) === undefined) {
     await createUser(database.db, { ...BENCH_LOGIN, name: 'Bench Admin', authority: 1 }, CLI_ACTOR);
   }
-  const [{ n }] = (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from jobs`)).rows as [
-    { n: number },
-  ];
-  if (n < size.jobs) {
-    log(`Generating ${size.jobs} jobs and ${size.expenses} expenses (once; kept for later runs)...`);
+  const [{ jobs, entries }] = (
+    await database.db.execute<{ jobs: number; entries: number }>(
+      sql`select (select count(*)::int from jobs) as jobs, (select count(*)::int from ledger_entries) as entries`,
+    )
+  ).rows as [{ jobs: number; entries: number }];
+  const endDate = todayIn(COMPANY_TZ);
+  const documents = () => generateDocuments(database.db, { seed: 1, endDate });
+  if (jobs < size.jobs) {
+    log(
+      `Generating ${size.jobs} jobs and ${size.expenses} expenses with their documents (once; kept for later runs)...`,
+    );
     const started = Date.now();
-    await database.db.execute(sql`truncate jobs, expenses, attachments cascade`);
+    await forgetGenerated(database.db);
     await generateFleet(database.db, { trucks: 50, drivers: 55, customers: 150 }, 1);
     const months = Math.max(12, Math.min(120, Math.round(size.jobs / 8_333)));
-    await withIndexesDeferred(database.db, ['jobs', 'expenses'], () =>
-      generateActivity(database.db, {
-        jobs: size.jobs,
-        expenses: size.expenses,
-        seed: 1,
-        months,
-        endDate: todayIn(COMPANY_TZ),
-      }),
-    );
+    await withIndexesDeferred(database.db, ['jobs', 'expenses'], async () => {
+      await generateActivity(database.db, { jobs: size.jobs, expenses: size.expenses, seed: 1, months, endDate });
+      log(`Jobs and expenses in ${((Date.now() - started) / 1000).toFixed(1)} s; now their documents...`);
+      await documents();
+    });
+    await database.db.execute(sql`vacuum analyze`);
+    log(`Generated in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  } else if (entries === 0) {
+    // A database generated before the books: its jobs get their documents once.
+    log(`Generating the documents of the ${jobs} jobs (once; kept for later runs)...`);
+    const started = Date.now();
+    await (jobs > 50_000 ? withIndexesDeferred(database.db, ['jobs'], documents) : documents());
     await database.db.execute(sql`vacuum analyze`);
     log(`Generated in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   }

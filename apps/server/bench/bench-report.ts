@@ -9,6 +9,8 @@ export interface BenchRow {
   direct?: Stats;
   targetMs?: number;
   targetOf?: 'p95';
+  /** Another product's figure for the same report, to read ours beside (a median). */
+  peer?: { name: string; medianMs: number };
 }
 
 export interface BenchResults {
@@ -39,6 +41,20 @@ export function benchMarkdown({ kind, size, rows, load, loadWithoutTable, table 
     lines.push(
       `| ${row.measure} | ${f(row.api.p50)} | ${f(row.api.p95)} | ${f(row.api.max)} | ${p95Cells} ${row.direct === undefined ? '' : f(row.direct.p95)} | ${ratioCells}`,
     );
+  }
+  const beside = rows.filter((row) => row.peer !== undefined);
+  if (beside.length > 0) {
+    lines.push(
+      '',
+      '| books report | our p50 ms | our p95 ms | peer | peer median ms | our p50 / peer median |',
+      '|---|---:|---:|---|---:|---:|',
+    );
+    for (const row of beside) {
+      const peer = row.peer!;
+      lines.push(
+        `| ${row.measure} | ${f(row.api.p50)} | ${f(row.api.p95)} | ${peer.name} (2 cores, far smaller data) | ${peer.medianMs} | ${(row.api.p50 / peer.medianMs).toFixed(2)} |`,
+      );
+    }
   }
   if (load !== undefined) {
     const other = loadWithoutTable;

@@ -4,6 +4,7 @@ import { checkDigit } from '@fleetledger/shared/jobs/iso6346';
 import type { Db } from '../db/client';
 import { charges, customers, drivers } from '../db/schema';
 import type { FileStore } from '../files/file-store';
+import { insertColumns, insertColumnsReturningIds, type Column } from './column-insert';
 import { SAMPLE_DELIVERY_NOTE } from './sample-delivery-note';
 import { SeededRandom } from './seeded-random';
 
@@ -65,8 +66,6 @@ function datesFor(count: number, options: ActivityOptions, random: SeededRandom)
 
 const BATCH = 10_000;
 
-type Column = readonly [property: string, column: string, type: string];
-
 const JOB_COLUMNS: readonly Column[] = [
   ['date', 'date', 'date'],
   ['jobNumber', 'job_number', 'text'],
@@ -108,23 +107,6 @@ const EXPENSE_COLUMNS: readonly Column[] = [
   ['dueDate', 'due_date', 'date'],
   ['status', 'status', 'text'],
 ];
-
-/** One statement per batch whatever its size: each column travels as one array parameter. */
-async function insertColumns(
-  db: Db,
-  table: string,
-  columns: readonly Column[],
-  rows: readonly Record<string, unknown>[],
-): Promise<number[]> {
-  const names = columns.map(([, column]) => column).join(', ');
-  const arrays = columns.map(([, , type], i) => `$${i + 1}::${type}[]`).join(', ');
-  const values = columns.map(([property]) => rows.map((row) => row[property] ?? null));
-  const inserted = await db.$client.query<{ id: string }>(
-    `insert into ${table} (${names}) select * from unnest(${arrays}) returning id`,
-    values,
-  );
-  return inserted.rows.map((row) => Number(row.id));
-}
 
 /** About one job in eight carries its signed delivery note (metadata; the bytes are one sample PDF). */
 function deliveryNotes(jobIds: readonly number[], random: SeededRandom) {
@@ -194,7 +176,7 @@ export async function generateActivity(db: Db, options: ActivityOptions): Promis
         extraDescription: hasExtra ? random.pick(EXTRA_REASONS) : null,
       };
     });
-    const jobIds = await insertColumns(db, 'jobs', JOB_COLUMNS, rows);
+    const jobIds = await insertColumnsReturningIds(db, 'jobs', JOB_COLUMNS, rows);
     await insertColumns(db, 'attachments', ATTACHMENT_COLUMNS, deliveryNotes(jobIds, random));
     options.onProgress?.(start + rows.length, total);
   }

@@ -110,6 +110,7 @@ export async function generateFleet(db: Db, size: FleetSize, seed: number): Prom
         [...customerNames].map((name) => ({
           name,
           city: random.pick(['Manama', 'Sitra', 'Muharraq', 'Hidd', 'Riffa']),
+          paymentTermsDays: random.pick([15, 30, 30, 30, 45, 60, 90]),
         })),
       )
       .onConflictDoNothing();

@@ -1,0 +1,302 @@
+import { sql } from 'drizzle-orm';
+import { lineAmounts } from '@fleetledger/shared/documents/document-line';
+import {
+  creditNoteNumberText,
+  DISCOUNT_ACCOUNT,
+  invoiceNumberText,
+  jobLineGroups,
+  JOB_LINE_DESCRIPTION,
+  TRANSPORTATION_SALES_ACCOUNT,
+} from '@fleetledger/shared/invoices/invoice-job-lines';
+import { invoicePostingLines, reversedLines, type LedgerLineDraft } from '@fleetledger/shared/ledger/posting-rules';
+import type { Executor } from '../db/client';
+import { insertColumns, takeIds, type Column } from './column-insert';
+import type { GeneratedEntry } from './generated-ledger';
+import type { SeededRandom } from './seeded-random';
+
+/** An open job of a customer, as invoicing takes it: its total is its charge and extra amount. */
+export interface OpenJob {
+  id: number;
+  customerId: number;
+  date: string;
+  truckId: number | null;
+  totalFils: number;
+}
+
+type InvoiceStatus = 'Created' | 'Approved' | 'Posted' | 'Cancelled';
+
+interface InvoiceItemPlan {
+  id: number;
+  kind: 'job' | 'manual' | 'discount';
+  accountId: number;
+  description: string;
+  quantity: number;
+  unitFils: number;
+  vatPercent: number;
+  vatableFils: number;
+  vatFils: number;
+  totalFils: number;
+  crDr: 'cr' | 'dr';
+  jobs: { jobId: number; truckId: number | null; amountFils: number }[];
+}
+
+export interface InvoicePlan {
+  id: number;
+  number: number;
+  customerId: number;
+  date: string;
+  reference: string | null;
+  narration: string;
+  /** Cancelled means posted and then cancelled: it has a posting and a credit note reversing it. */
+  status: InvoiceStatus;
+  vatableFils: number;
+  vatFils: number;
+  totalFils: number;
+  items: InvoiceItemPlan[];
+  /** Its posting once written, for the credit note that reverses it. */
+  posting?: { entryId: number; lines: LedgerLineDraft[] };
+}
+
+/** Share of a month's open jobs invoiced by the month's end; the rest stay open (disputed, forgotten, late). */
+const INVOICED_SHARE = 0.85;
+
+function invoiceStatus(random: SeededRandom, latestMonth: boolean): InvoiceStatus {
+  const r = random.next();
+  // Last month's invoices are still going through approval; older ones are nearly all posted.
+  if (latestMonth) return r < 0.25 ? 'Created' : r < 0.4 ? 'Approved' : 'Posted';
+  return r < 0.015 ? 'Created' : r < 0.03 ? 'Approved' : r < 0.05 ? 'Cancelled' : 'Posted';
+}
+
+function item(
+  fields: Omit<InvoiceItemPlan, 'id' | 'vatableFils' | 'vatFils' | 'totalFils' | 'jobs'> & {
+    jobs?: InvoiceItemPlan['jobs'];
+  },
+): InvoiceItemPlan {
+  return { id: 0, jobs: [], ...fields, ...lineAmounts(fields) };
+}
+
+/**
+ * The month's invoices: one per customer, dated on the month's last day, holding most of the
+ * customer's open jobs of the month on job lines grouped by equal total as the app groups them (at
+ * the customer's VAT rate), sometimes with a charge line or a discount. Ids and numbers come later.
+ */
+export function planMonthInvoices(
+  jobs: readonly OpenJob[],
+  context: { date: string; monthLabel: string; latestMonth: boolean; vatOf: (customerId: number) => number },
+  random: SeededRandom,
+): InvoicePlan[] {
+  const byCustomer = new Map<number, OpenJob[]>();
+  for (const job of jobs) {
+    if (job.totalFils <= 0 || !random.chance(INVOICED_SHARE)) continue;
+    const own = byCustomer.get(job.customerId);
+    if (own === undefined) byCustomer.set(job.customerId, [job]);
+    else own.push(job);
+  }
+  return [...byCustomer.keys()]
+    .sort((a, b) => a - b)
+    .map((customerId) => {
+      const own = byCustomer.get(customerId)!.sort((a, b) => a.id - b.id);
+      const vatPercent = context.vatOf(customerId);
+      const items = jobLineGroups(own).map((group) =>
+        item({
+          kind: 'job',
+          accountId: TRANSPORTATION_SALES_ACCOUNT,
+          description: JOB_LINE_DESCRIPTION,
+          quantity: group.jobs.length,
+          unitFils: group.unitFils,
+          vatPercent,
+          crDr: 'cr',
+          jobs: group.jobs.map((job) => ({ jobId: job.id, truckId: job.truckId, amountFils: job.totalFils })),
+        }),
+      );
+      if (random.chance(0.05)) {
+        items.push(
+          item({
+            kind: 'manual',
+            accountId: TRANSPORTATION_SALES_ACCOUNT,
+            description: 'Documentation and gate pass charges',
+            quantity: random.int(1, 3),
+            unitFils: random.int(5, 25) * 1000,
+            vatPercent,
+            crDr: 'cr',
+          }),
+        );
+      }
+      const sales = items.reduce((sum, line) => sum + line.vatableFils, 0);
+      if (random.chance(0.03) && sales >= 50_000) {
+        items.push(
+          item({
+            kind: 'discount',
+            accountId: DISCOUNT_ACCOUNT,
+            description: 'Volume discount',
+            quantity: 1,
+            unitFils: Math.max(1, Math.floor((sales * random.int(1, 5)) / 100_000)) * 1000,
+            vatPercent: 0,
+            crDr: 'dr',
+          }),
+        );
+      }
+      const signed = (line: InvoiceItemPlan, fils: number) => (line.crDr === 'dr' ? -fils : fils);
+      return {
+        id: 0,
+        number: 0,
+        customerId,
+        date: context.date,
+        reference: random.chance(0.4) ? `PO-${random.int(10_000, 99_999)}` : null,
+        narration: `Transportation charges for ${context.monthLabel}`,
+        status: invoiceStatus(random, context.latestMonth),
+        vatableFils: items.reduce((sum, line) => sum + signed(line, line.vatableFils), 0),
+        vatFils: items.reduce((sum, line) => sum + signed(line, line.vatFils), 0),
+        totalFils: items.reduce((sum, line) => sum + signed(line, line.totalFils), 0),
+        items,
+      };
+    });
+}
+
+const INVOICE_COLUMNS: readonly Column[] = [
+  ['id', 'id', 'bigint'],
+  ['number', 'number', 'bigint'],
+  ['customerId', 'customer_id', 'bigint'],
+  ['date', 'date', 'date'],
+  ['reference', 'reference', 'text'],
+  ['narration', 'narration', 'text'],
+  ['vatableFils', 'vatable_fils', 'bigint'],
+  ['vatFils', 'vat_fils', 'bigint'],
+  ['totalFils', 'total_fils', 'bigint'],
+  ['status', 'status', 'text'],
+];
+
+const ITEM_COLUMNS: readonly Column[] = [
+  ['id', 'id', 'bigint'],
+  ['invoiceId', 'invoice_id', 'bigint'],
+  ['position', 'position', 'integer'],
+  ['kind', 'kind', 'text'],
+  ['accountId', 'account_id', 'bigint'],
+  ['description', 'description', 'text'],
+  ['quantity', 'quantity', 'integer'],
+  ['unitFils', 'unit_fils', 'bigint'],
+  ['vatPercent', 'vat_percent', 'integer'],
+  ['vatableFils', 'vatable_fils', 'bigint'],
+  ['vatFils', 'vat_fils', 'bigint'],
+  ['totalFils', 'total_fils', 'bigint'],
+  ['crDr', 'cr_dr', 'text'],
+];
+
+const ITEM_JOB_COLUMNS: readonly Column[] = [
+  ['itemId', 'item_id', 'bigint'],
+  ['invoiceId', 'invoice_id', 'bigint'],
+  ['jobId', 'job_id', 'bigint'],
+  ['amountFils', 'amount_fils', 'bigint'],
+  ['live', 'live', 'boolean'],
+];
+
+/** Where an invoice leaves its jobs, as the app's status moves leave them (a cancelled one lets them go). */
+const JOBS_WHEN: Record<InvoiceStatus, string | null> = {
+  Created: 'processing',
+  Approved: 'processing',
+  Posted: 'finished',
+  Cancelled: null,
+};
+
+/** Gives the invoices their ids and numbers (in order, from `nextNumber`) and writes them, their lines and their jobs. */
+export async function insertInvoices(tx: Executor, invoices: readonly InvoicePlan[], nextNumber: () => number) {
+  const invoiceIds = await takeIds(tx, 'invoices', invoices.length);
+  const itemIds = await takeIds(
+    tx,
+    'invoice_items',
+    invoices.reduce((sum, invoice) => sum + invoice.items.length, 0),
+  );
+  const items: Record<string, unknown>[] = [];
+  const links: Record<string, unknown>[] = [];
+  invoices.forEach((invoice, index) => {
+    invoice.id = invoiceIds[index]!;
+    invoice.number = nextNumber();
+    invoice.items.forEach((line, position) => {
+      line.id = itemIds[items.length]!;
+      items.push({ ...line, invoiceId: invoice.id, position });
+      for (const job of line.jobs)
+        links.push({ ...job, itemId: line.id, invoiceId: invoice.id, live: invoice.status !== 'Cancelled' });
+    });
+  });
+  await insertColumns(tx, 'invoices', INVOICE_COLUMNS, invoices);
+  await insertColumns(tx, 'invoice_items', ITEM_COLUMNS, items);
+  await insertColumns(tx, 'invoice_item_jobs', ITEM_JOB_COLUMNS, links);
+  for (const status of ['processing', 'finished']) {
+    const jobIds = invoices
+      .filter((invoice) => JOBS_WHEN[invoice.status] === status)
+      .flatMap((invoice) => invoice.items.flatMap((line) => line.jobs.map((job) => job.jobId)));
+    if (jobIds.length > 0)
+      await tx.execute(sql`update jobs set invoice_status = ${status} where id = any(${sql.param(jobIds)}::bigint[])`);
+  }
+}
+
+/** The invoice's posting, as the app writes it when the invoice moves to Posted. */
+export function invoicePosting(invoice: InvoicePlan, customerName: string): GeneratedEntry {
+  const number = invoiceNumberText(invoice.number);
+  return {
+    date: invoice.date,
+    sourceKind: 'invoice',
+    sourceId: invoice.id,
+    sourceNumber: number,
+    event: 'post',
+    reversesEntryId: null,
+    memo: `Invoice ${number} to ${customerName}`,
+    lines: invoicePostingLines(invoice),
+  };
+}
+
+export interface CreditNotePlan {
+  id: number;
+  number: number;
+  invoice: InvoicePlan;
+  date: string;
+}
+
+const CREDIT_NOTE_COLUMNS: readonly Column[] = [
+  ['id', 'id', 'bigint'],
+  ['number', 'number', 'bigint'],
+  ['invoiceId', 'invoice_id', 'bigint'],
+  ['date', 'date', 'date'],
+  ['vatableFils', 'vatable_fils', 'bigint'],
+  ['vatFils', 'vat_fils', 'bigint'],
+  ['totalFils', 'total_fils', 'bigint'],
+];
+
+/** Gives the credit notes their ids and numbers (in order) and writes them, each for its invoice's full amount. */
+export async function insertCreditNotes(tx: Executor, notes: readonly CreditNotePlan[], nextNumber: () => number) {
+  const ids = await takeIds(tx, 'credit_notes', notes.length);
+  notes.forEach((note, index) => {
+    note.id = ids[index]!;
+    note.number = nextNumber();
+  });
+  await insertColumns(
+    tx,
+    'credit_notes',
+    CREDIT_NOTE_COLUMNS,
+    notes.map((note) => ({
+      id: note.id,
+      number: note.number,
+      invoiceId: note.invoice.id,
+      date: note.date,
+      vatableFils: note.invoice.vatableFils,
+      vatFils: note.invoice.vatFils,
+      totalFils: note.invoice.totalFils,
+    })),
+  );
+}
+
+/** The credit note's entry: the exact reverse of its invoice's posting, as the app writes it. */
+export function creditNoteEntry(note: CreditNotePlan): GeneratedEntry {
+  const number = creditNoteNumberText(note.number);
+  const posting = note.invoice.posting!;
+  return {
+    date: note.date,
+    sourceKind: 'credit_note',
+    sourceId: note.id,
+    sourceNumber: number,
+    event: 'reverse',
+    reversesEntryId: posting.entryId,
+    memo: `Credit note ${number}`,
+    lines: reversedLines(posting.lines),
+  };
+}
