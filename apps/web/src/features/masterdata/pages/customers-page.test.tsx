@@ -40,8 +40,8 @@ describe('CustomersPage payment terms', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderPage('/customers', <CustomersPage />);
     const table = await screen.findByRole('table');
-    expect(within(table).getByRole('columnheader', { name: 'Terms' })).toBeInTheDocument();
-    expect(within(table).getByRole('row', { name: /Acme Trading.*45 days/ })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'VAT and terms' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /Acme Trading.*45 days to pay/ })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Edit Acme Trading' }));
     const form = await screen.findByRole('dialog', { name: 'Edit customer' });
