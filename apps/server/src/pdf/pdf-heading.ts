@@ -18,3 +18,10 @@ export function documentFacts(doc: Doc, facts: readonly (readonly [string, strin
   }
   return y;
 }
+
+/** Who the document is for or from, under its label at the left margin; answers the y below the name. */
+export function documentParty(doc: Doc, label: string, name: string, top: number): number {
+  drawLine(doc, label, PAGE.left, top, { width: 300, size: 9, bold: true });
+  drawLine(doc, name, PAGE.left, top + 13, { width: 300, size: 10, bold: true, align: 'left' });
+  return top + 28;
+}

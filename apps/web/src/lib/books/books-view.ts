@@ -61,3 +61,8 @@ export const EMPTY: BooksCell = { kind: 'empty' };
 export const money = (bd: number, signed = false): BooksCell =>
   signed ? { kind: 'money', fils: bdToFils(bd), signed } : { kind: 'money', fils: bdToFils(bd) };
 export const balance = (bd: number): BooksCell => ({ kind: 'balance', fils: bdToFils(bd) });
+
+/** A column of names, dates or words. */
+export const column = (header: string, width: number): BooksColumn => ({ header, align: 'left', width });
+/** A column of figures, set right. */
+export const figureColumn = (header: string, width = 16): BooksColumn => ({ header, align: 'right', width });

@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router';
 import { todayIn } from '@fleetledger/shared/dates';
 import type { BooksPeriod } from '@fleetledger/shared/ledger/books.contract';
 import { COMPANY_TIME_ZONE } from '../company-time-zone';
-import { periodFromSearch, quickPeriod } from './books-period';
+import { quickPeriod } from '../quick-periods';
+import { periodFromSearch } from './books-period';
 
 /**
  * What a books page shows lives in its address (?from=…&to=…&account_id=…), so a link opens the same

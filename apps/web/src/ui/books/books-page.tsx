@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Group, Paper, Stack } from '@mantine/core';
 import { PageTitle } from '../page-title';
-import classes from './books.module.css';
+import printPage from '../print-page.module.css';
 
 interface BooksPageProps {
   title: string;
@@ -14,8 +14,8 @@ interface BooksPageProps {
 /** A books page: its title and controls (both left off paper), then its figures. */
 export function BooksPage({ title, description, controls, children }: BooksPageProps) {
   return (
-    <div className={classes.page}>
-      <div className={classes.noPrint}>
+    <div className={printPage.page}>
+      <div className={printPage.noPrint}>
         <PageTitle title={title} description={description} />
         <Paper withBorder radius="md" p="md" mb="md" role="search" aria-label={`${title} options`}>
           <Group align="flex-start" gap="sm">

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { BooksFigure, BooksVerdict, BooksView } from '../../lib/books/books-view';
-import { BooksActions } from './books-actions';
+import { booksWorkbook } from '../../lib/books/books-workbook';
+import { ExportPrintActions } from '../export-print-actions';
 import { BooksCellView } from './books-cell';
 import { BooksTable, type SortableHeader } from './books-table';
-import classes from './books.module.css';
+import printPage from '../print-page.module.css';
 
 const VERDICT_COLORS: Record<BooksVerdict['tone'], { bg: string; c: string }> = {
   good: { bg: 'teal.0', c: 'teal.9' },
@@ -57,7 +58,7 @@ export function BooksResult({ view, sortable, actions }: BooksResultProps) {
         <Group justify="space-between" gap="sm">
           <div>
             {/* On paper the controls (and the page's heading) are gone, so the result names itself. */}
-            <Text className={classes.printOnly} fw={700} fz={20}>
+            <Text className={printPage.printOnly} fw={700} fz={20}>
               {view.title}
             </Text>
             {view.subject !== null && (
@@ -69,8 +70,10 @@ export function BooksResult({ view, sortable, actions }: BooksResultProps) {
               {view.period}
             </Text>
           </div>
-          <div className={classes.noPrint}>
-            <BooksActions view={view}>{actions}</BooksActions>
+          <div className={printPage.noPrint}>
+            <ExportPrintActions workbook={() => booksWorkbook(view)} fileName={view.fileName}>
+              {actions}
+            </ExportPrintActions>
           </div>
         </Group>
       </Paper>

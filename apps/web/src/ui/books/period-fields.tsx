@@ -1,18 +1,16 @@
 import { useState } from 'react';
-import { Button, Group, Text } from '@mantine/core';
 import type { BooksPeriod } from '@fleetledger/shared/ledger/books.contract';
-import { DateField } from '../date-field';
-import {
-  periodProblem,
-  quickPeriod,
-  QUICK_PERIODS,
-  type PeriodProblem,
-  type QuickPeriodKey,
-} from '../../lib/books/books-period';
+import { periodProblem, type PeriodProblem } from '../../lib/period-problem';
+import type { QuickPeriodKey } from '../../lib/quick-periods';
+import { PeriodDateFields } from '../period-date-fields';
+import { QuickPeriodButtons } from '../quick-period-buttons';
 
-const ENDS: { end: keyof BooksPeriod; label: string }[] = [
-  { end: 'from', label: 'From' },
-  { end: 'to', label: 'To' },
+const BOOKS_QUICK_PERIODS: readonly QuickPeriodKey[] = [
+  'this_month',
+  'last_month',
+  'this_quarter',
+  'last_quarter',
+  'this_year',
 ];
 
 interface PeriodFieldsProps {
@@ -24,12 +22,7 @@ interface PeriodFieldsProps {
 }
 
 /** From and To with quick choices: a period applies as soon as it is a right one. */
-export function PeriodFields({
-  period,
-  today,
-  onChange,
-  quick = QUICK_PERIODS.map((choice) => choice.key),
-}: PeriodFieldsProps) {
+export function PeriodFields({ period, today, onChange, quick = BOOKS_QUICK_PERIODS }: PeriodFieldsProps) {
   const [draft, setDraft] = useState(period);
   const [problem, setProblem] = useState<PeriodProblem>(null);
   const [applied, setApplied] = useState(period);
@@ -49,35 +42,8 @@ export function PeriodFields({
 
   return (
     <>
-      {ENDS.map(({ end, label }) => (
-        <DateField
-          key={end}
-          label={label}
-          required
-          w={170}
-          value={draft[end]}
-          error={problem?.end === end ? problem.message : undefined}
-          onChange={(date) => change({ ...draft, [end]: date })}
-        />
-      ))}
-      <Group gap={6} role="group" aria-label="Quick periods" w="100%">
-        <Text size="xs" c="gray.7" fw={600} mr={4}>
-          Quick periods
-        </Text>
-        {quick
-          .map((key) => QUICK_PERIODS.find((choice) => choice.key === key)!)
-          .map((choice) => (
-            <Button
-              key={choice.key}
-              size="compact-sm"
-              variant="light"
-              color="gray"
-              onClick={() => change(quickPeriod(choice.key, today))}
-            >
-              {choice.label}
-            </Button>
-          ))}
-      </Group>
+      <PeriodDateFields period={draft} problem={problem} width={170} onChange={change} />
+      <QuickPeriodButtons label="Quick periods" choices={quick} today={today} onPick={change} w="100%" />
     </>
   );
 }

@@ -3,8 +3,9 @@ import type { CustomerStatement } from '@fleetledger/shared/ledger/books.contrac
 import { bdToFils } from '@fleetledger/shared/money';
 import type { CompanySettings } from '@fleetledger/shared/settings/settings.contract';
 import { companyHeader, pdfDocument, printedFils, type Doc } from '../../../pdf/pdf-document';
-import { documentFacts, documentTitle } from '../../../pdf/pdf-heading';
+import { documentFacts, documentParty, documentTitle } from '../../../pdf/pdf-heading';
 import { PAGE, table, type Column } from '../../../pdf/pdf-table';
+import { totalLine } from '../../../pdf/pdf-total-line';
 import { drawLine } from '../../../pdf/pdf-text';
 
 export interface CustomerStatementInput {
@@ -25,10 +26,7 @@ function heading(doc: Doc, { statement }: CustomerStatementInput, top: number): 
     ],
     top + 30,
   );
-  let left = top + 30;
-  drawLine(doc, 'Customer', PAGE.left, left, { width: 300, size: 9, bold: true });
-  drawLine(doc, statement.customer.name, PAGE.left, left + 13, { width: 300, size: 10, bold: true, align: 'left' });
-  left += 28;
+  let left = documentParty(doc, 'Customer', statement.customer.name, top + 30);
   if (statement.customer.cr_name !== null) {
     drawLine(doc, statement.customer.cr_name, PAGE.left, left, { width: 300, size: 10, bold: true, align: 'left' });
     left += 16;
@@ -79,8 +77,7 @@ function balances(doc: Doc, { statement }: CustomerStatementInput, top: number):
     y = PAGE.top;
   }
   for (const [label, amount] of lines) {
-    drawLine(doc, label, PAGE.left + 235, y, { width: 200, size: 10.5, bold: true, align: 'right' });
-    drawLine(doc, printedBd(amount), PAGE.left + 435, y, { width: 80, size: 10.5, bold: true, align: 'right' });
+    totalLine(doc, label, printedBd(amount), y);
     y += 18;
   }
 }

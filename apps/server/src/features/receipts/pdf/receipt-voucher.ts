@@ -5,8 +5,9 @@ import { receiptNumberText } from '@fleetledger/shared/receipts/receipt-rules';
 import type { ReceiptRecord } from '@fleetledger/shared/receipts/receipts.contract';
 import type { CompanySettings } from '@fleetledger/shared/settings/settings.contract';
 import { companyHeader, pdfDocument, printedFils, type Doc } from '../../../pdf/pdf-document';
-import { documentFacts, documentTitle } from '../../../pdf/pdf-heading';
+import { documentFacts, documentParty, documentTitle } from '../../../pdf/pdf-heading';
 import { PAGE, table, WIDTH, type Column } from '../../../pdf/pdf-table';
+import { totalLine } from '../../../pdf/pdf-total-line';
 import { drawLine, drawParagraph } from '../../../pdf/pdf-text';
 
 export interface ReceiptVoucherInput {
@@ -28,10 +29,8 @@ function facts(doc: Doc, { receipt }: ReceiptVoucherInput, top: number): number 
     ],
     top + 30,
   );
-  let left = top + 30;
-  drawLine(doc, 'Received from', PAGE.left, left, { width: 300, size: 9, bold: true });
-  drawLine(doc, receipt.customer_name, PAGE.left, left + 13, { width: 300, size: 10, bold: true, align: 'left' });
-  left += 32;
+  // The payment lines stand a little apart from the payer's name.
+  let left = documentParty(doc, 'Received from', receipt.customer_name, top + 30) + 4;
   const payment = [
     `${PAYMENT_WORDS[receipt.type_of_payment]} into ${receipt.account_name}`,
     receipt.cheques === null
@@ -72,13 +71,7 @@ function itemsTable(doc: Doc, { receipt }: ReceiptVoucherInput, top: number): nu
     printedFils(bdToFils(item.cr_dr === 'cr' ? item.amount : -item.amount)),
   ]);
   let y = table(doc, ITEM_COLUMNS, rows, top) + 6;
-  drawLine(doc, 'Total received (BD)', PAGE.left + 300, y, { width: 135, size: 10.5, bold: true, align: 'right' });
-  drawLine(doc, printedFils(bdToFils(receipt.total_amount)), PAGE.left + 435, y, {
-    width: 80,
-    size: 10.5,
-    bold: true,
-    align: 'right',
-  });
+  totalLine(doc, 'Total received (BD)', printedFils(bdToFils(receipt.total_amount)), y);
   y += 20;
   if (receipt.narration !== null)
     y = drawParagraph(doc, receipt.narration, PAGE.left, y, { width: WIDTH, size: 9, align: 'start' }) + 6;

@@ -1,17 +1,17 @@
 import { formatDisplayDate } from '@fleetledger/shared/dates';
 import type { Aging } from '@fleetledger/shared/ledger/books.contract';
-import { money, text, type BooksColumn, type BooksView } from '../../../lib/books/books-view';
+import { column, figureColumn, money, text, type BooksColumn, type BooksView } from '../../../lib/books/books-view';
 
 const COLUMNS: BooksColumn[] = [
-  { header: 'Customer', align: 'left', width: 32 },
-  { header: 'Terms (days)', align: 'right', width: 12 },
-  { header: 'Not due', align: 'right', width: 15 },
-  { header: '1–30', align: 'right', width: 15 },
-  { header: '31–60', align: 'right', width: 15 },
-  { header: '61–90', align: 'right', width: 15 },
-  { header: 'Over 90', align: 'right', width: 15 },
-  { header: 'Advance', align: 'right', width: 15 },
-  { header: 'Balance', align: 'right', width: 16 },
+  column('Customer', 32),
+  figureColumn('Terms (days)', 12),
+  figureColumn('Not due', 15),
+  figureColumn('1–30', 15),
+  figureColumn('31–60', 15),
+  figureColumn('61–90', 15),
+  figureColumn('Over 90', 15),
+  figureColumn('Advance', 15),
+  figureColumn('Balance'),
 ];
 
 /** The customer's statement up to the aging date, from the first of that year. */

@@ -1,26 +1,28 @@
 import type { GeneralLedger } from '@fleetledger/shared/ledger/books.contract';
 import {
   balance,
+  column,
   EMPTY,
+  figureColumn,
   money,
   text,
   type BooksColumn,
   type BooksRow,
   type BooksView,
 } from '../../../lib/books/books-view';
-import { periodLabel } from '../../../lib/books/books-period';
+import { periodLabel } from '../../../lib/period-label';
 import { documentLink } from '../../../lib/books/document-link';
 
 const COLUMNS: BooksColumn[] = [
-  { header: 'Date', align: 'left', width: 12 },
-  { header: 'Document', align: 'left', width: 16 },
-  { header: 'Memo', align: 'left', width: 36 },
-  { header: 'Party', align: 'left', width: 28 },
-  { header: 'Truck', align: 'left', width: 12 },
-  { header: 'Job', align: 'left', width: 14 },
-  { header: 'Debit', align: 'right', width: 16 },
-  { header: 'Credit', align: 'right', width: 16 },
-  { header: 'Balance', align: 'right', width: 18 },
+  column('Date', 12),
+  column('Document', 16),
+  column('Memo', 36),
+  column('Party', 28),
+  column('Truck', 12),
+  column('Job', 14),
+  figureColumn('Debit'),
+  figureColumn('Credit'),
+  figureColumn('Balance', 18),
 ];
 
 const orEmpty = (value: string | null) => (value === null || value === '' ? EMPTY : text(value));

@@ -1,16 +1,24 @@
 import { bdToFils, formatBD } from '@fleetledger/shared/money';
 import type { TrialBalance } from '@fleetledger/shared/ledger/books.contract';
-import { money, text, type BooksColumn, type BooksVerdict, type BooksView } from '../../../lib/books/books-view';
-import { periodLabel } from '../../../lib/books/books-period';
+import {
+  column,
+  figureColumn,
+  money,
+  text,
+  type BooksColumn,
+  type BooksVerdict,
+  type BooksView,
+} from '../../../lib/books/books-view';
+import { periodLabel } from '../../../lib/period-label';
 
 const COLUMNS: BooksColumn[] = [
-  { header: 'Account', align: 'left', width: 32 },
-  { header: 'Opening Dr', align: 'right', width: 16 },
-  { header: 'Opening Cr', align: 'right', width: 16 },
-  { header: 'Debit', align: 'right', width: 16 },
-  { header: 'Credit', align: 'right', width: 16 },
-  { header: 'Closing Dr', align: 'right', width: 16 },
-  { header: 'Closing Cr', align: 'right', width: 16 },
+  column('Account', 32),
+  figureColumn('Opening Dr'),
+  figureColumn('Opening Cr'),
+  figureColumn('Debit'),
+  figureColumn('Credit'),
+  figureColumn('Closing Dr'),
+  figureColumn('Closing Cr'),
 ];
 
 const PAIRS = [
@@ -38,6 +46,16 @@ export function generalLedgerLink(accountId: number, { from, to }: { from: strin
   return `/books/general-ledger?${new URLSearchParams({ account_id: String(accountId), from, to }).toString()}`;
 }
 
+/** A row's figures and the totals' are the same six. */
+const figures = (row: TrialBalance['totals']) => [
+  money(row.opening_debit),
+  money(row.opening_credit),
+  money(row.debit),
+  money(row.credit),
+  money(row.closing_debit),
+  money(row.closing_credit),
+];
+
 export function trialBalanceView(answer: TrialBalance): BooksView {
   const period = { from: answer.from, to: answer.to };
   return {
@@ -47,28 +65,9 @@ export function trialBalanceView(answer: TrialBalance): BooksView {
     columns: COLUMNS,
     rows: answer.rows.map((row) => ({
       key: String(row.account_id),
-      cells: [
-        text(row.account_name, generalLedgerLink(row.account_id, period)),
-        money(row.opening_debit),
-        money(row.opening_credit),
-        money(row.debit),
-        money(row.credit),
-        money(row.closing_debit),
-        money(row.closing_credit),
-      ],
+      cells: [text(row.account_name, generalLedgerLink(row.account_id, period)), ...figures(row)],
     })),
-    totals: {
-      key: 'totals',
-      cells: [
-        text('Total'),
-        money(answer.totals.opening_debit),
-        money(answer.totals.opening_credit),
-        money(answer.totals.debit),
-        money(answer.totals.credit),
-        money(answer.totals.closing_debit),
-        money(answer.totals.closing_credit),
-      ],
-    },
+    totals: { key: 'totals', cells: [text('Total'), ...figures(answer.totals)] },
     figures: [],
     verdict: balanceVerdict(answer.totals),
     emptyMessage: 'No account has a balance or a movement in this period.',

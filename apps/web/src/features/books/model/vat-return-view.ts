@@ -1,13 +1,21 @@
 import { bdToFils, formatBD } from '@fleetledger/shared/money';
 import type { VatReturn } from '@fleetledger/shared/ledger/books.contract';
-import { EMPTY, money, type BooksColumn, type BooksVerdict, type BooksView } from '../../../lib/books/books-view';
-import { periodLabel } from '../../../lib/books/books-period';
+import {
+  column,
+  EMPTY,
+  figureColumn,
+  money,
+  type BooksColumn,
+  type BooksVerdict,
+  type BooksView,
+} from '../../../lib/books/books-view';
+import { periodLabel } from '../../../lib/period-label';
 
 const COLUMNS: BooksColumn[] = [
-  { header: 'Box', align: 'left', width: 6 },
-  { header: 'Description', align: 'left', width: 44 },
-  { header: 'Amount (BD)', align: 'right', width: 18 },
-  { header: 'VAT (BD)', align: 'right', width: 16 },
+  column('Box', 6),
+  column('Description', 44),
+  figureColumn('Amount (BD)', 18),
+  figureColumn('VAT (BD)'),
 ];
 
 /** 'Net VAT due' when the business owes the NBR, 'Net VAT reclaimable' when the NBR owes it. */

@@ -8,7 +8,7 @@ import { PeriodFields } from '../../../ui/books/period-fields';
 import { useGeneralLedger } from '../api/books-calls';
 import { LedgerAccountSelect } from '../components/ledger-account-select';
 import { generalLedgerView } from '../model/general-ledger-view';
-import classes from '../../../ui/books/books.module.css';
+import printPage from '../../../ui/print-page.module.css';
 
 /** General Ledger, /books/general-ledger?account_id=…: one account's lines with a running balance. */
 export function GeneralLedgerPage() {
@@ -40,7 +40,7 @@ export function GeneralLedgerPage() {
             <>
               <BooksResult view={generalLedgerView(answer)} />
               {answer.page_count > 1 && (
-                <Center mt="md" className={classes.noPrint}>
+                <Center mt="md" className={printPage.noPrint}>
                   <Pagination
                     total={answer.page_count}
                     value={answer.page}

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatDisplayDate, todayIn } from '@fleetledger/shared/dates';
-import { quickPeriod } from '../../../lib/books/books-period';
+import { quickPeriod } from '../../../lib/quick-periods';
 import { jsonResponse, mockFetch } from '../../../testing/fetch-mock';
 import { renderRoutes } from '../../../testing/render-routes';
 import { GENERAL_LEDGER, TRIAL_BALANCE } from '../testing/books-answers';

@@ -2,6 +2,17 @@ import type { Aging, GeneralLedger, TrialBalance, VatReturn } from '@fleetledger
 
 /** Answers of the books calls as the contract shapes them, for the page and model tests. */
 
+/** The Trial Balance's columns as the screen and the workbook head them. */
+export const TRIAL_BALANCE_HEADERS = [
+  'Account',
+  'Opening Dr',
+  'Opening Cr',
+  'Debit',
+  'Credit',
+  'Closing Dr',
+  'Closing Cr',
+];
+
 export const TRIAL_BALANCE: TrialBalance = {
   success: true,
   from: '2026-11-01',
@@ -106,32 +117,22 @@ export const GENERAL_LEDGER: GeneralLedger = {
   ],
 };
 
+/** One customer owes, so the totals are that customer's figures. */
+const GULF_FREIGHT_AGED: Aging['totals'] = {
+  not_due: 213.025,
+  days_1_30: 100,
+  days_31_60: 0,
+  days_61_90: 0,
+  over_90: 0,
+  advance: 0,
+  balance: 313.025,
+};
+
 export const AGING: Aging = {
   success: true,
   date: '2026-11-23',
-  rows: [
-    {
-      customer_id: 7,
-      customer_name: 'Gulf Freight WLL',
-      payment_terms_days: 30,
-      not_due: 213.025,
-      days_1_30: 100,
-      days_31_60: 0,
-      days_61_90: 0,
-      over_90: 0,
-      advance: 0,
-      balance: 313.025,
-    },
-  ],
-  totals: {
-    not_due: 213.025,
-    days_1_30: 100,
-    days_31_60: 0,
-    days_61_90: 0,
-    over_90: 0,
-    advance: 0,
-    balance: 313.025,
-  },
+  rows: [{ customer_id: 7, customer_name: 'Gulf Freight WLL', payment_terms_days: 30, ...GULF_FREIGHT_AGED }],
+  totals: GULF_FREIGHT_AGED,
 };
 
 export function vatReturn(netVatDue: number): VatReturn {

@@ -1,15 +1,23 @@
 import type { CustomerStatement } from '@fleetledger/shared/ledger/books.contract';
-import { EMPTY, money, text, type BooksColumn, type BooksView } from '../../../lib/books/books-view';
-import { periodLabel } from '../../../lib/books/books-period';
+import {
+  column,
+  EMPTY,
+  figureColumn,
+  money,
+  text,
+  type BooksColumn,
+  type BooksView,
+} from '../../../lib/books/books-view';
+import { periodLabel } from '../../../lib/period-label';
 import { documentLink } from '../../../lib/books/document-link';
 
 const COLUMNS: BooksColumn[] = [
-  { header: 'Date', align: 'left', width: 12 },
-  { header: 'Document', align: 'left', width: 16 },
-  { header: 'Description', align: 'left', width: 30 },
-  { header: 'Debit', align: 'right', width: 16 },
-  { header: 'Credit', align: 'right', width: 16 },
-  { header: 'Balance', align: 'right', width: 16 },
+  column('Date', 12),
+  column('Document', 16),
+  column('Description', 30),
+  figureColumn('Debit'),
+  figureColumn('Credit'),
+  figureColumn('Balance'),
 ];
 
 /** What the customer owed, each document that moved it, and what they owe at the end (positive: they owe). */

@@ -7,7 +7,7 @@ import { BooksPage } from '../../../ui/books/books-page';
 import { BooksResult } from '../../../ui/books/books-result';
 import { PeriodFields } from '../../../ui/books/period-fields';
 import { customerStatementPdfUrl, useCustomerStatement } from '../api/customer-statement-calls';
-import { StatementCustomerSelect } from '../components/statement-customer-select';
+import { CustomerSearch } from '../../../ui/customer-search';
 import { customerStatementView } from '../model/customer-statement-view';
 
 /** The statement as the customer receives it: opened in a new tab, or saved. */
@@ -42,10 +42,10 @@ export function CustomerStatementPage() {
       description="A customer's invoices, credit notes and receipts over a period, with the running balance."
       controls={
         <>
-          <StatementCustomerSelect
-            customerId={customerId}
-            knownName={query.data?.customer.name ?? null}
-            onChange={(id) => update({ customer_id: id === null ? null : String(id) })}
+          <CustomerSearch
+            customer={customerId === null ? null : { id: customerId, name: query.data?.customer.name ?? null }}
+            w={300}
+            onChange={(chosen) => update({ customer_id: chosen === null ? null : String(chosen.id) })}
           />
           <PeriodFields period={period} today={today} onChange={setPeriod} />
         </>

@@ -1,7 +1,7 @@
 import { bdToFils } from '@fleetledger/shared/money';
 import { type PROFIT_SUBJECTS, type Profit } from '@fleetledger/shared/ledger/books.contract';
-import { money, text, type BooksColumn, type BooksView } from '../../../lib/books/books-view';
-import { periodLabel } from '../../../lib/books/books-period';
+import { column, figureColumn, money, text, type BooksColumn, type BooksView } from '../../../lib/books/books-view';
+import { periodLabel } from '../../../lib/period-label';
 
 export type ProfitSubject = (typeof PROFIT_SUBJECTS)[number];
 type ProfitRow = Profit['rows'][number];
@@ -39,13 +39,21 @@ export function sortProfitRows(rows: readonly ProfitRow[], sort: ProfitSort): Pr
 
 const SUBJECT_LABEL: Record<ProfitSubject, string> = { truck: 'Truck', driver: 'Driver' };
 
+/** A row's figures and a total's are the same four, profit coloured as a gain or a loss. */
+const figures = (row: Profit['totals']) => [
+  money(row.revenue),
+  money(row.expenses),
+  money(row.purchases),
+  money(row.profit, true),
+];
+
 export function profitView(answer: Profit, sort: ProfitSort): BooksView {
   const columns: BooksColumn[] = [
-    { header: SUBJECT_LABEL[answer.by], align: 'left', width: 28 },
-    { header: 'Revenue', align: 'right', width: 16 },
-    { header: 'Expenses', align: 'right', width: 16 },
-    { header: 'Purchases', align: 'right', width: 16 },
-    { header: 'Profit', align: 'right', width: 16 },
+    column(SUBJECT_LABEL[answer.by], 28),
+    figureColumn('Revenue'),
+    figureColumn('Expenses'),
+    figureColumn('Purchases'),
+    figureColumn('Profit'),
   ];
   return {
     title: `Profit by ${SUBJECT_LABEL[answer.by]}`,
@@ -54,18 +62,9 @@ export function profitView(answer: Profit, sort: ProfitSort): BooksView {
     columns,
     rows: sortProfitRows(answer.rows, sort).map((row) => ({
       key: String(row.id),
-      cells: [text(row.name), money(row.revenue), money(row.expenses), money(row.purchases), money(row.profit, true)],
+      cells: [text(row.name), ...figures(row)],
     })),
-    totals: {
-      key: 'totals',
-      cells: [
-        text('Total'),
-        money(answer.totals.revenue),
-        money(answer.totals.expenses),
-        money(answer.totals.purchases),
-        money(answer.totals.profit, true),
-      ],
-    },
+    totals: { key: 'totals', cells: [text('Total'), ...figures(answer.totals)] },
     figures: [],
     verdict: null,
     emptyMessage: `No ${answer.by} earned or spent anything in this period.`,

@@ -2,10 +2,10 @@ import { Paper, Select, SimpleGrid, TextInput, Title } from '@mantine/core';
 import { formatFils } from '@fleetledger/shared/money';
 import { paymentTypesOf } from '@fleetledger/shared/receipts/receipt-rules';
 import { RECEIPT_ACCOUNTS, type PaymentType } from '@fleetledger/shared/receipts/receipts.contract';
+import { CustomerSearch } from '../../../ui/customer-search';
 import { DateField } from '../../../ui/date-field';
 import { NarrationField } from '../../../ui/narration-field';
 import { receiptGrandTotalFils, withAccount, withCustomer, type ReceiptDraft } from '../model/receipt-drafts';
-import { CustomerSearch } from './customer-search';
 
 const ACCOUNT_CHOICES = RECEIPT_ACCOUNTS.map((account) => ({ value: String(account.id), label: account.name }));
 const PAYMENT_TYPE_NAMES: Record<PaymentType, string> = { online: 'Online', cheque: 'Cheque', cash: 'Cash' };
@@ -108,6 +108,7 @@ export function ReceiptHeader({ draft, readOnly, accountLocked, errors, onChange
         <CustomerSearch
           customer={customer}
           readOnly={readOnly}
+          clearable
           error={errors.customer_id}
           onChange={(chosen) => onChange(withCustomer(draft, chosen))}
         />

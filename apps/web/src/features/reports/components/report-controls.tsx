@@ -1,30 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import {
-  REPORT_NAMES,
-  reportRange,
-  type ReportId,
-  type ReportRange,
-} from '@fleetledger/shared/reports/reports.contract';
-import { DateField } from '../../../ui/date-field';
-import { QUICK_RANGES, quickRange } from '../quick-ranges';
+import { REPORT_NAMES, type ReportId, type ReportRange } from '@fleetledger/shared/reports/reports.contract';
+import { periodProblem, type PeriodProblem } from '../../../lib/period-problem';
+import type { QuickPeriodKey } from '../../../lib/quick-periods';
+import { PeriodDateFields } from '../../../ui/period-date-fields';
+import { QuickPeriodButtons } from '../../../ui/quick-period-buttons';
 import { REPORT_DESCRIPTIONS } from '../report-descriptions';
 
-type RangeEnd = keyof ReportRange;
-type RangeProblem = { field: RangeEnd; message: string } | null;
-
-const RANGE_ENDS: { end: RangeEnd; label: string }[] = [
-  { end: 'from', label: 'From' },
-  { end: 'to', label: 'To' },
-];
-
-/** The server's own range rule, checked before asking: one message, on the date that is wrong. */
-function rangeProblem(range: ReportRange): RangeProblem {
-  const parsed = reportRange.safeParse(range);
-  const issue = parsed.success ? undefined : parsed.error.issues[0];
-  if (issue === undefined) return null;
-  return { field: issue.path[0] === 'to' ? 'to' : 'from', message: issue.message };
-}
+const QUICK_RANGES: readonly QuickPeriodKey[] = ['this_month', 'last_month', 'this_year', 'last_12_months'];
 
 export const GENERATE_REPORT = 'Generate Report';
 export const GENERATING_REPORT = 'Generating Report';
@@ -50,7 +33,7 @@ export function ReportControls({
   className,
 }: ReportControlsProps) {
   const ranged = reportId !== 'driver_monthly';
-  const [problem, setProblem] = useState<RangeProblem>(null);
+  const [problem, setProblem] = useState<PeriodProblem>(null);
   const changeRange = (next: ReportRange) => {
     setProblem(null);
     onRangeChange(next);
@@ -58,7 +41,7 @@ export function ReportControls({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (generating) return;
-    const found = ranged ? rangeProblem(range) : null;
+    const found = ranged ? periodProblem(range) : null;
     setProblem(found);
     if (found === null) onGenerate();
   };
@@ -76,17 +59,7 @@ export function ReportControls({
         </div>
         <Group align="flex-start" gap="sm">
           {ranged ? (
-            RANGE_ENDS.map(({ end, label }) => (
-              <DateField
-                key={end}
-                label={label}
-                required
-                w={190}
-                value={range[end]}
-                error={problem?.field === end ? problem.message : undefined}
-                onChange={(date) => changeRange({ ...range, [end]: date })}
-              />
-            ))
+            <PeriodDateFields period={range} problem={problem} width={190} onChange={changeRange} />
           ) : (
             <Text size="sm" c="gray.8" pt={6}>
               Covers the last 12 months, up to this month.
@@ -103,22 +76,7 @@ export function ReportControls({
           </Button>
         </Group>
         {ranged && (
-          <Group gap={6} role="group" aria-label="Quick ranges">
-            <Text size="xs" c="gray.7" fw={600} mr={4}>
-              Quick ranges
-            </Text>
-            {QUICK_RANGES.map((quick) => (
-              <Button
-                key={quick.key}
-                size="compact-sm"
-                variant="light"
-                color="gray"
-                onClick={() => changeRange(quickRange(quick.key, today))}
-              >
-                {quick.label}
-              </Button>
-            ))}
-          </Group>
+          <QuickPeriodButtons label="Quick ranges" choices={QUICK_RANGES} today={today} onPick={changeRange} />
         )}
       </Stack>
     </Paper>

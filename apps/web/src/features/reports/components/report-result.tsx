@@ -1,8 +1,10 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReportView } from '../model/report-view';
-import { periodLabel } from '../period-label';
+import { periodLabel } from '../../../lib/period-label';
+import printPage from '../../../ui/print-page.module.css';
 import print from '../pages/reports-print.module.css';
-import { ReportActions } from './report-actions';
+import { ExportPrintActions } from '../../../ui/export-print-actions';
+import { reportFileName, reportWorkbook } from '../export/report-workbook';
 import { ReportChartView } from './report-chart';
 import { ReportTable } from './report-table';
 import { SummaryFigures } from './summary-figures';
@@ -15,15 +17,15 @@ export function ReportResult({ view }: { view: ReportView }) {
         <Group justify="space-between" gap="sm">
           <div>
             {/* On paper the controls (and their heading) are gone, so the report names itself. */}
-            <Text className={print.printOnly} fw={700} fz={20}>
+            <Text className={printPage.printOnly} fw={700} fz={20}>
               {view.title}
             </Text>
             <Text fw={600} c="gray.9" data-testid="report-period">
               {periodLabel(view.period)}
             </Text>
           </div>
-          <div className={print.noPrint}>
-            <ReportActions view={view} />
+          <div className={printPage.noPrint}>
+            <ExportPrintActions workbook={() => reportWorkbook(view)} fileName={reportFileName(view)} />
           </div>
         </Group>
       </Paper>

@@ -3,7 +3,7 @@ import { Stack } from '@mantine/core';
 import type { ReportId, ReportRange } from '@fleetledger/shared/reports/reports.contract';
 import type { ReportRequest } from '../api/fetch-report';
 import { useReport, type ReportRun } from '../api/use-report';
-import print from '../pages/reports-print.module.css';
+import printPage from '../../../ui/print-page.module.css';
 import { ReportControls, type ReportControlsProps } from './report-controls';
 import { ReportPanel } from './report-panel';
 
@@ -27,7 +27,7 @@ export function ReportWorkspace(props: ReportWorkspaceProps) {
 
   return (
     <Stack gap="md">
-      <ReportControls {...props} onGenerate={generate} generating={query.isFetching} className={print.noPrint} />
+      <ReportControls {...props} onGenerate={generate} generating={query.isFetching} className={printPage.noPrint} />
       <ReportPanel query={query} generated={run !== null} ranged={reportId !== 'driver_monthly'} />
     </Stack>
   );

@@ -1,6 +1,15 @@
-import type { CellValue, Row, Workbook, Worksheet } from 'exceljs';
+import type { Workbook } from 'exceljs';
 import { filsToBd } from '@fleetledger/shared/money';
-import { XLSX_TYPE } from '../../../ui/download-file';
+import {
+  addCells,
+  excelDate,
+  newWorkbook,
+  shadeRow,
+  sheetName,
+  styleHeader,
+  styleTotals,
+  type WorkbookCell,
+} from '../../../lib/table-workbook';
 import type { ReportCell, ReportSection, ReportView } from '../model/report-view';
 
 /** Amounts stay numbers in BD, shown with the reports' 2 decimals. */
@@ -9,91 +18,44 @@ const COUNT_FORMAT = '#,##0';
 const PERCENT_FORMAT = '0.0%';
 const DATE_FORMAT = 'yyyy-mm-dd';
 
-const HEADER_FILL = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE9EDF7' } } as const;
-const GROUP_FILL = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFF1F3F5' } } as const;
-
-/** Excel keeps dates as day numbers without a time zone: midnight UTC is exactly that day. */
-function excelValue(cell: ReportCell): CellValue {
+function workbookCell(cell: ReportCell): WorkbookCell {
   switch (cell.kind) {
     case 'text':
-      return cell.text;
+      return { value: cell.text };
     case 'count':
-      return cell.value;
+      return { value: cell.value, numFmt: COUNT_FORMAT };
     case 'money':
-      return filsToBd(cell.fils);
+      return { value: filsToBd(cell.fils), numFmt: BD_NUMBER_FORMAT };
     case 'percent':
-      return cell.fraction;
+      return { value: cell.fraction, numFmt: PERCENT_FORMAT };
     case 'date':
-      return new Date(`${cell.date}T00:00:00Z`);
+      return { value: excelDate(cell.date), numFmt: DATE_FORMAT };
     case 'badge':
-      return cell.label;
+      return { value: cell.label };
     case 'empty':
-      return null;
+      return { value: null };
   }
 }
 
-function excelFormat(cell: ReportCell): string | undefined {
-  switch (cell.kind) {
-    case 'count':
-      return COUNT_FORMAT;
-    case 'money':
-      return BD_NUMBER_FORMAT;
-    case 'percent':
-      return PERCENT_FORMAT;
-    case 'date':
-      return DATE_FORMAT;
-    case 'text':
-    case 'badge':
-    case 'empty':
-      return undefined;
-  }
-}
-
-function addCells(sheet: Worksheet, cells: ReportCell[]): Row {
-  const row = sheet.addRow(cells.map(excelValue));
-  cells.forEach((cell, index) => {
-    const format = excelFormat(cell);
-    if (format !== undefined) row.getCell(index + 1).numFmt = format;
-  });
-  return row;
-}
-
-/** Excel refuses sheet names over 31 characters, with []:*?/\ or used twice. */
-function sheetName(title: string, taken: Set<string>): string {
-  const base = title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31);
-  let name = base;
-  for (let n = 2; taken.has(name.toLowerCase()); n += 1) name = `${base.slice(0, 27)} (${n})`;
-  taken.add(name.toLowerCase());
-  return name;
-}
+const workbookCells = (cells: readonly ReportCell[]) => cells.map(workbookCell);
 
 /** One sheet per table: a bold frozen header row, the rows, then the totals. */
 function addSectionSheet(workbook: Workbook, section: ReportSection, name: string): void {
   const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = section.columns.map((column) => ({ header: column.header, width: column.width }));
-  const header = sheet.getRow(1);
-  header.font = { bold: true };
-  header.eachCell((cell) => (cell.fill = HEADER_FILL));
-  section.columns.forEach((column, index) => {
-    if (column.align === 'right') header.getCell(index + 1).alignment = { horizontal: 'right' };
-  });
+  styleHeader(sheet.getRow(1), section.columns);
 
   if (section.rows.length === 0) sheet.addRow([section.emptyMessage]).font = { italic: true };
   for (const row of section.rows) {
-    const added = addCells(sheet, row.cells);
+    const added = addCells(sheet, workbookCells(row.cells));
     if (row.role === 'group') {
       added.font = { bold: true };
-      for (let index = 1; index <= section.columns.length; index += 1) added.getCell(index).fill = GROUP_FILL;
+      shadeRow(added, section.columns.length);
     }
     if (row.role === 'subtotal') added.font = { bold: true, italic: true };
   }
   if (section.totals !== null) {
-    const totals = addCells(sheet, section.totals.cells);
-    totals.font = { bold: true };
-    totals.eachCell(
-      { includeEmpty: true },
-      (cell) => (cell.border = { top: { style: 'thin' }, bottom: { style: 'double' } }),
-    );
+    styleTotals(addCells(sheet, workbookCells(section.totals.cells)), section.totals.cells.length);
   }
 }
 
@@ -102,39 +64,39 @@ function addSummarySheet(workbook: Workbook, view: ReportView, name: string): vo
   const sheet = workbook.addWorksheet(name);
   sheet.columns = [{ width: 28 }, { width: 22 }, { width: 30 }];
   sheet.addRow(['Report', view.title]).font = { bold: true };
-  addCells(sheet, [
-    { kind: 'text', text: 'From' },
-    { kind: 'date', date: view.period.from },
-  ]);
-  addCells(sheet, [
-    { kind: 'text', text: 'To' },
-    { kind: 'date', date: view.period.to },
-  ]);
+  addCells(
+    sheet,
+    workbookCells([
+      { kind: 'text', text: 'From' },
+      { kind: 'date', date: view.period.from },
+    ]),
+  );
+  addCells(
+    sheet,
+    workbookCells([
+      { kind: 'text', text: 'To' },
+      { kind: 'date', date: view.period.to },
+    ]),
+  );
   sheet.addRow([]);
   for (const figure of view.summary) {
-    addCells(sheet, [{ kind: 'text', text: figure.label }, figure.value, { kind: 'text', text: figure.hint ?? '' }]);
+    addCells(
+      sheet,
+      workbookCells([{ kind: 'text', text: figure.label }, figure.value, { kind: 'text', text: figure.hint ?? '' }]),
+    );
   }
 }
 
 /**
  * The report as an Excel workbook: one sheet per table with the same columns, tiers and totals as the
- * screen, then a Summary sheet. Totals are values rather than formulas so every viewer shows them
- * without recalculating. exceljs is large, so it loads only when a file is asked for.
+ * screen, then a Summary sheet.
  */
 export async function reportWorkbook(view: ReportView): Promise<Workbook> {
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'fleetledger';
-  workbook.title = `${view.title} ${view.period.from} to ${view.period.to}`;
+  const workbook = await newWorkbook(`${view.title} ${view.period.from} to ${view.period.to}`);
   const taken = new Set<string>();
   for (const section of view.sections) addSectionSheet(workbook, section, sheetName(section.title, taken));
   addSummarySheet(workbook, view, sheetName('Summary', taken));
   return workbook;
-}
-
-export async function reportXlsx(view: ReportView): Promise<Blob> {
-  const buffer = await (await reportWorkbook(view)).xlsx.writeBuffer();
-  return new Blob([buffer], { type: XLSX_TYPE });
 }
 
 /** 'drivers_job_2026-06-01_2026-06-30.xlsx' */

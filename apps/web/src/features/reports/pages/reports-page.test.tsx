@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDisplayDate, todayIn } from '@fleetledger/shared/dates';
 import { jsonResponse, mockFetch } from '../../../testing/fetch-mock';
 import { renderRoutes } from '../../../testing/render-routes';
-import { quickRange } from '../quick-ranges';
+import { quickPeriod } from '../../../lib/quick-periods';
 import { ReportsPage } from './reports-page';
 
 const routes = [{ path: '/reports', element: <ReportsPage /> }];
@@ -67,7 +67,7 @@ describe('ReportsPage', { timeout: 20_000 }, () => {
     renderRoutes(routes, ['/reports?report=drivers_job']);
 
     await user.click(screen.getByRole('button', { name: 'Last month' }));
-    const lastMonth = quickRange('last_month', todayIn('Asia/Bahrain'));
+    const lastMonth = quickPeriod('last_month', todayIn('Asia/Bahrain'));
     expect(screen.getByLabelText(/^From/)).toHaveValue(formatDisplayDate(lastMonth.from));
     expect(screen.getByLabelText(/^To/)).toHaveValue(formatDisplayDate(lastMonth.to));
     await user.click(screen.getByRole('button', { name: 'Generate Report' }));

@@ -9,6 +9,7 @@ import { ReportTypeNav } from '../components/report-type-nav';
 import { ReportWorkspace } from '../components/report-workspace';
 import { COMPANY_TIME_ZONE } from '../../../lib/company-time-zone';
 import { reportFromSearch } from '../report-search';
+import printPage from '../../../ui/print-page.module.css';
 import print from './reports-print.module.css';
 
 export const REPORTS_WELCOME = 'Welcome to Reports';
@@ -42,14 +43,14 @@ export function ReportsPage() {
 
   return (
     <div className={print.page}>
-      <div className={print.noPrint}>
+      <div className={printPage.noPrint}>
         <PageTitle
           title="Reports"
           description="Performance of drivers, trucks and customers, expenses and invoicing."
         />
       </div>
       <div className={print.layout}>
-        <ReportTypeNav selected={selected} className={print.noPrint} />
+        <ReportTypeNav selected={selected} className={printPage.noPrint} />
         <div className={print.workspace}>
           {selected === null ? (
             <Welcome />

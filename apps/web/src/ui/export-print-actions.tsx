@@ -1,25 +1,28 @@
 import { useState, type ReactNode } from 'react';
+import type { Workbook } from 'exceljs';
 import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { booksWorkbook } from '../../lib/books/books-workbook';
-import type { BooksView } from '../../lib/books/books-view';
-import { downloadFile, XLSX_TYPE } from '../download-file';
-
-async function booksXlsx(view: BooksView): Promise<Blob> {
-  const buffer = await (await booksWorkbook(view)).xlsx.writeBuffer();
-  return new Blob([buffer], { type: XLSX_TYPE });
-}
+import { downloadFile, XLSX_TYPE } from './download-file';
 
 export const EXPORT_FAILED = 'The Excel file could not be made. Please try again.';
 
-/** Export Excel (the page as shown, as a real .xlsx) and Print. */
-export function BooksActions({ view, children }: { view: BooksView; children?: ReactNode }) {
+interface ExportPrintActionsProps {
+  /** The page as shown, as a workbook; made only when Export Excel is pressed. */
+  workbook: () => Promise<Workbook>;
+  fileName: string;
+  /** Buttons of this page before Export Excel and Print, e.g. Open PDF. */
+  children?: ReactNode;
+}
+
+/** Export Excel (a real .xlsx) and Print. */
+export function ExportPrintActions({ workbook, fileName, children }: ExportPrintActionsProps) {
   const [exporting, setExporting] = useState(false);
 
   const exportExcel = async () => {
     setExporting(true);
     try {
-      downloadFile(await booksXlsx(view), view.fileName);
+      const buffer = await (await workbook()).xlsx.writeBuffer();
+      downloadFile(new Blob([buffer], { type: XLSX_TYPE }), fileName);
     } catch {
       notifications.show({ color: 'red', message: EXPORT_FAILED });
     } finally {

@@ -1,26 +1,41 @@
 import { useState } from 'react';
 import { defaultOptionsFilter, Select } from '@mantine/core';
-import { useCustomerChoices } from '../../../lib/voucher-lookups';
-import { failureMessage } from '../../../lib/failure-message';
+import { failureMessage } from '../lib/failure-message';
+import { useCustomerChoices } from '../lib/voucher-lookups';
 
 const MIN_LETTERS = 2;
 const MOST_SUGGESTIONS = 10;
 
-interface CustomerSearchProps {
-  customer: { id: number; name: string } | null;
-  readOnly: boolean;
-  error?: string;
-  onChange: (customer: { id: number; name: string } | null) => void;
+export interface ChosenCustomer {
+  id: number;
+  name: string;
 }
 
-/** The paying customer, searched among the active customers once two letters are typed. */
-export function CustomerSearch({ customer, readOnly, error, onChange }: CustomerSearchProps) {
+interface CustomerSearchProps {
+  /** The name is the one last known, null while it is not: it shows a customer no longer active. */
+  customer: { id: number; name: string | null } | null;
+  readOnly?: boolean;
+  clearable?: boolean;
+  w?: number;
+  error?: string;
+  onChange: (customer: ChosenCustomer | null) => void;
+}
+
+/** A customer, searched among the active customers once two letters are typed. */
+export function CustomerSearch({
+  customer,
+  readOnly = false,
+  clearable = false,
+  w,
+  error,
+  onChange,
+}: CustomerSearchProps) {
   const customers = useCustomerChoices();
   const [search, setSearch] = useState(customer?.name ?? '');
   const choices = (customers.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
-  // A stored customer that has since been deactivated is still shown by name.
-  if (customer !== null && !choices.some((choice) => choice.value === String(customer.id)))
-    choices.unshift({ value: String(customer.id), label: customer.name });
+  const known = customer?.name ?? null;
+  if (customer !== null && known !== null && !choices.some((choice) => choice.value === String(customer.id)))
+    choices.unshift({ value: String(customer.id), label: known });
   const loadProblem = customers.isError
     ? failureMessage(customers.error, 'Failed to load customers', 'Network error while loading customers')
     : undefined;
@@ -30,10 +45,11 @@ export function CustomerSearch({ customer, readOnly, error, onChange }: Customer
       label="Customer"
       placeholder={readOnly ? undefined : `Type ${MIN_LETTERS} letters`}
       searchable
-      clearable={!readOnly}
+      clearable={clearable && !readOnly}
       clearButtonProps={{ 'aria-label': 'Clear customer' }}
       readOnly={readOnly}
       variant={readOnly ? 'filled' : 'default'}
+      w={w}
       searchValue={search}
       onSearchChange={setSearch}
       data={choices}
