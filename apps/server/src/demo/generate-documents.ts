@@ -2,16 +2,8 @@ import { sql } from 'drizzle-orm';
 import { addDays, addMonths, daysInRange, monthEnd, monthLabel, monthStart } from '@fleetledger/shared/dates';
 import type { Db, Executor } from '../db/client';
 import { openGeneratedChain } from './generated-ledger';
-import {
-  creditNoteEntry,
-  insertCreditNotes,
-  insertInvoices,
-  invoicePosting,
-  planMonthInvoices,
-  type CreditNotePlan,
-  type InvoicePlan,
-  type OpenJob,
-} from './generate-invoices';
+import { creditNoteEntry, insertCreditNotes, type CreditNotePlan } from './generate-credit-notes';
+import { insertInvoices, invoicePosting, planMonthInvoices, type InvoicePlan, type OpenJob } from './generate-invoices';
 import {
   insertPurchases,
   planMonthPurchases,
