@@ -146,7 +146,7 @@ export type AgingFils = Record<AgingBucket | 'advance' | 'balance', number>;
  * ahead — unallocated receipts plus any invoice paid beyond its amount. Customers with nothing open
  * are left out.
  */
-export async function receivablesByBucket(db: Executor, date: string) {
+export async function receivablesByBucket(db: Executor, date: string, customerId?: number) {
   const daysLate = sql`(${date}::date - (i.date + c.payment_terms_days))`;
   const inBucket = (bucket: AgingBucket) =>
     sql`coalesce(sum(o.open_fils) filter (where o.invoice_id is not null and o.open_fils > 0 and o.bucket = ${bucket}), 0)::bigint as ${sql.identifier(bucket)}`;
@@ -168,6 +168,7 @@ export async function receivablesByBucket(db: Executor, date: string) {
         select l.party_id, l.invoice_id, sum(l.debit_fils - l.credit_fils)::bigint as open_fils
         from ledger_lines l
         where l.account_id = ${LEDGER_ACCOUNTS.receivable} and l.date <= ${date}
+          ${customerId === undefined ? sql`` : sql`and l.party_id = ${customerId}`}
         group by l.party_id, l.invoice_id
       ) a
       join customers c on c.id = a.party_id

@@ -123,6 +123,12 @@ export async function receivablesAging(db: Db, { date }: { date: string }): Prom
   };
 }
 
+/** One customer's receivables by age on a date (zeros when nothing is open), for their statement. */
+export async function customerAging(db: Db, customerId: number, date: string): Promise<Aging['totals']> {
+  const [customer] = await q.receivablesByBucket(db, date, customerId);
+  return inBd(AGING_COLUMNS, customer ?? totalsOf(AGING_COLUMNS, []));
+}
+
 type VatBox = (typeof VAT_RETURN_BOXES)[number]['box'];
 
 /**

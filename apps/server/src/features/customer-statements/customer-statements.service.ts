@@ -3,9 +3,12 @@ import type { LedgerEvent, LedgerSourceKind } from '@fleetledger/shared/ledger/l
 import { filsToBd } from '@fleetledger/shared/money';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/http-error';
-import { companyLogo, companySettings } from '../settings/settings.service';
+import { partyLines } from '../../typeset/printed-document';
+import { customerAging } from '../books/books.service';
+import { customerForPrint } from '../masterdata/masterdata.service';
+import { letterhead } from '../settings/settings.service';
 import * as q from './customer-statements.queries';
-import { renderCustomerStatement } from './pdf/customer-statement';
+import { renderCustomerStatement } from './pdf/customer-statement-print';
 
 const DOCUMENT_WORDS: Record<LedgerSourceKind, string> = {
   invoice: 'Invoice',
@@ -67,14 +70,28 @@ function statementFileName(statement: CustomerStatement): string {
   return `Statement-${name === '' ? statement.customer.id : name}-${statement.from}-${statement.to}.pdf`;
 }
 
-/** The statement printed: the company's header and logo, the customer, the period, its rows and balances. */
+/**
+ * The statement printed: the company's letterhead, the customer with their address, the period, how old
+ * what they owe is at its end, its rows and balances.
+ */
 export async function customerStatementPdf(
   db: Db,
   dataDir: string,
   period: BooksPeriod & { customer_id: number },
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const statement = await customerStatement(db, period);
-  const { settings: company } = await companySettings(db);
-  const logo = company.logo_url === null ? null : (await companyLogo(db, dataDir)).data;
-  return { pdf: await renderCustomerStatement({ statement, company, logo }), fileName: statementFileName(statement) };
+  const [{ company, logo }, customer, aging] = await Promise.all([
+    letterhead(db, dataDir),
+    customerForPrint(db, period.customer_id),
+    customerAging(db, period.customer_id, period.to),
+  ]);
+  const pdf = await renderCustomerStatement({
+    statement,
+    company,
+    logo,
+    customerLines: customer === undefined ? [] : partyLines(customer),
+    paymentTermsDays: customer?.payment_terms_days ?? 0,
+    aging,
+  });
+  return { pdf, fileName: statementFileName(statement) };
 }

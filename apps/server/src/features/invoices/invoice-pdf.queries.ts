@@ -1,26 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { auditLog, customers, invoiceItemJobs, jobs } from '../../db/schema';
+import { auditLog, invoiceItemJobs, jobs } from '../../db/schema';
 
-/** The customer as a tax invoice names them: name, address lines and VAT number. */
-export async function billedCustomer(db: Executor, customerId: number) {
-  const [row] = await db
-    .select({
-      name: customers.name,
-      address: sql<
-        string | null
-      >`nullif(concat_ws(', ', ${customers.flat}, ${customers.building}, ${customers.road}, ${customers.block}, ${customers.city}), '')`,
-      vatNumber: customers.vatNumber,
-    })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  return row;
-}
-
-/** The invoice's jobs for its job details page, with the amount each carried onto the invoice. */
+/** Every job the invoice's lines carry, with its line and the amount it carried onto the invoice. */
 export async function invoicedJobs(db: Executor, invoiceId: number) {
   return db
     .select({
+      itemId: invoiceItemJobs.itemId,
       date: jobs.date,
       jobNumber: jobs.jobNumber,
       container: sql<string | null>`coalesce(${jobs.container}, ${jobs.reference})`,

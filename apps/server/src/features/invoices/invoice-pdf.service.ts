@@ -3,27 +3,29 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../http/http-error';
 import { recordAudit } from '../../audit/audit-log';
 import type { Actor } from '../../identity/actor';
-import { companyLogo, companySettings } from '../settings/settings.service';
+import { customerForPrint } from '../masterdata/masterdata.service';
+import { letterhead, requireSellerDetails } from '../settings/settings.service';
 import { invoiceByNumber } from './invoice-records.service';
-import { billedCustomer, invoicedJobs, lockOriginal, originalIssued } from './invoice-pdf.queries';
-import { renderInvoicePdf } from './pdf/invoice-pdf';
+import { invoicedJobs, lockOriginal, originalIssued } from './invoice-pdf.queries';
+import { renderTaxInvoice } from './pdf/tax-invoice-print';
 
 export type PdfAction = 'preview' | 'download' | 'print';
 
-/** What both the invoice and its credit note print: the company, its logo and the billed customer. */
+const NO_ADDRESS = { cr_name: null, flat: null, building: null, road: null, block: null, city: null };
+
+/**
+ * What both the invoice and its credit note print: the seller (refused without its legal name, address
+ * and VAT number), its logo, the billed customer and the jobs of the lines.
+ */
 async function printedParties(db: Db, dataDir: string, invoice: InvoiceRecord) {
-  const { settings: company } = await companySettings(db);
-  const customer = await billedCustomer(db, invoice.customer_id);
-  const logo = company.logo_url === null ? null : (await companyLogo(db, dataDir)).data;
-  return {
-    company,
-    logo,
-    customer: {
-      name: customer?.name ?? invoice.customer_name,
-      address: customer?.address ?? null,
-      vatNumber: customer?.vatNumber ?? null,
-    },
-  };
+  await requireSellerDetails(db);
+  const [{ company, logo }, customer, jobs] = await Promise.all([
+    letterhead(db, dataDir),
+    customerForPrint(db, invoice.customer_id),
+    invoicedJobs(db, invoice.id),
+  ]);
+  const billed = customer ?? { ...NO_ADDRESS, name: invoice.customer_name, vat_number: null, payment_terms_days: 0 };
+  return { company, logo, customer: billed, jobs };
 }
 
 /** Where the PDF of an existing invoice is read for this action (generate_invoice_pdf's pdf_url). */
@@ -33,6 +35,7 @@ export async function invoicePdfLink(
   request: { invoice_number: number; include_details: boolean; action: PdfAction },
 ): Promise<string> {
   await invoiceByNumber(db, request.invoice_number);
+  await requireSellerDetails(db);
   const query = new URLSearchParams({
     invoice_number: String(request.invoice_number),
     include_details: request.include_details ? '1' : '0',
@@ -66,12 +69,16 @@ export async function invoicePdf(
   actor: Actor,
 ): Promise<Buffer> {
   const invoice = await invoiceByNumber(db, request.number);
-  const [parties, jobs, issued] = await Promise.all([
-    printedParties(db, dataDir, invoice),
-    request.includeDetails ? invoicedJobs(db, invoice.id) : Promise.resolve(null),
-    invoice.status === 'Posted' ? issueOriginal(db, invoice.id, request.action !== 'preview', actor) : false,
-  ]);
-  return renderInvoicePdf({ invoice, ...parties, jobs, copy: issued, kind: 'invoice' });
+  const parties = await printedParties(db, dataDir, invoice);
+  const issued =
+    invoice.status === 'Posted' ? await issueOriginal(db, invoice.id, request.action !== 'preview', actor) : false;
+  return renderTaxInvoice({
+    invoice,
+    ...parties,
+    includeDetails: request.includeDetails,
+    copy: issued,
+    kind: 'invoice',
+  });
 }
 
 /** The tax credit note that cancelled a posted invoice, for its full amount; 404 when there is none. */
@@ -79,6 +86,6 @@ export async function creditNotePdf(db: Db, dataDir: string, invoiceNumber: numb
   const invoice = await invoiceByNumber(db, invoiceNumber);
   if (invoice.credit_note === null) throw notFound(INVOICE_MESSAGES.noCreditNote);
   const parties = await printedParties(db, dataDir, invoice);
-  const pdf = await renderInvoicePdf({ invoice, ...parties, jobs: null, copy: false, kind: 'credit_note' });
+  const pdf = await renderTaxInvoice({ invoice, ...parties, includeDetails: false, copy: false, kind: 'credit_note' });
   return { pdf, fileName: `CN-ARG-${invoice.credit_note.number}.pdf` };
 }

@@ -115,9 +115,10 @@ describe('the invoice PDF', () => {
     for (const word of ARABIC_NAME.split(' ')) expect(text).toContain(word);
     expect(text).toContain('Zero-rated');
     // 2 × 45.500 at 0 % + 3 × 10.005 = 30.015 at 10 % (VAT 3.002) − 1.500.
-    expect(text).toMatch(/Total excluding VAT\s+119\.515/);
-    expect(text).toMatch(/Total VAT\s+3\.002/);
-    expect(text).toMatch(/Total due \(BD\)\s+122\.517/);
+    expect(text).toMatch(/Total excluding VAT .*119\.515/);
+    expect(text).toMatch(/Total VAT .*3\.002/);
+    expect(text).toMatch(/Total due \(BD\) .*122\.517/);
+    expect(text).toContain('One Hundred Twenty-Two Bahraini Dinars and Five Hundred Seventeen Fils Only');
     expect(text).not.toContain('COPY');
     // The first page renders to an image.
     execFileSync('pdftoppm', [
@@ -211,7 +212,7 @@ describe('the invoice PDF', () => {
     expect(text).toContain(`CN-ARG-${note.number}`);
     expect(text).toContain(`INV-ARG-${number} of 20/11/2026`);
     expect(text).toContain('VAT Registration No. 200012345600002');
-    expect(text).toMatch(/Total credited \(BD\)\s+122\.517/);
+    expect(text).toMatch(/Total credited \(BD\) .*122\.517/);
     expect(text).not.toContain('Tax Invoice');
     // The invoice itself now says who credited it.
     expect(await pdfText(number, 'preview')).toContain(`CANCELLED — credited by CN-ARG-${note.number}`);

@@ -71,3 +71,22 @@ export async function accountOptions(db: Executor) {
     .where(eq(accounts.active, true))
     .orderBy(asc(accounts.id));
 }
+
+/** A customer as printed documents name them: names, address fields, VAT number and payment terms. */
+export async function customerForPrint(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      name: customers.name,
+      cr_name: customers.crName,
+      flat: customers.flat,
+      building: customers.building,
+      road: customers.road,
+      block: customers.block,
+      city: customers.city,
+      vat_number: customers.vatNumber,
+      payment_terms_days: customers.paymentTermsDays,
+    })
+    .from(customers)
+    .where(eq(customers.id, id));
+  return row;
+}

@@ -13,6 +13,11 @@ export async function jobEntryLookups(db: Db) {
   return { customers, trucks, drivers };
 }
 
+/** A customer (or supplier) as printed documents name them; undefined for an unknown id. */
+export async function customerForPrint(db: Executor, id: number) {
+  return q.customerForPrint(db, id);
+}
+
 export async function chargeOptions(db: Db) {
   return q.activeChargeOptions(db);
 }

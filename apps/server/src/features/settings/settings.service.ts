@@ -4,8 +4,9 @@ import {
   type CompanySettings,
   type CompanySettingsInput,
 } from '@fleetledger/shared/settings/settings.contract';
-import type { Db } from '../../db/client';
-import { badRequest, notFound } from '../../http/http-error';
+import { sellerDetailsProblem } from '@fleetledger/shared/settings/seller-details';
+import type { Db, Executor } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../http/http-error';
 import { recordAudit } from '../../audit/audit-log';
 import { detectAllowedKind } from '../../files/file-kind';
 import { fileStore } from '../../files/file-store';
@@ -50,6 +51,22 @@ export async function companySettings(db: Db) {
     settings: toCompanySettings(await readSetting(db, COMPANY)),
     codes_set: await securityCodesAreSet(db),
   };
+}
+
+/** What every printed document's letterhead shows: the company's details and its logo, if any. */
+export async function letterhead(db: Db, dataDir: string): Promise<{ company: CompanySettings; logo: Buffer | null }> {
+  const company = toCompanySettings(await readSetting(db, COMPANY));
+  const logo = company.logo_url === null ? null : (await companyLogo(db, dataDir)).data;
+  return { company, logo };
+}
+
+/**
+ * Refuses (409) what would issue a tax invoice or a credit note while Settings does not name the seller;
+ * inside a transaction it reads the settings that transaction sees.
+ */
+export async function requireSellerDetails(db: Executor): Promise<void> {
+  const problem = sellerDetailsProblem(toCompanySettings(await readSetting(db, COMPANY)));
+  if (problem !== null) throw conflict(problem);
 }
 
 /** Saves the company details at the version the Admin read; IBAN and SWIFT are kept upper-case without spaces. */

@@ -1,0 +1,256 @@
+import { amountInWords, type AmountInWords } from '@fleetledger/shared/amount-in-words';
+import { addDays } from '@fleetledger/shared/dates';
+import type { InvoiceItem, InvoiceRecord } from '@fleetledger/shared/invoices/invoices.contract';
+import { creditNoteNumberText, invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
+import type { AddressFields } from '@fleetledger/shared/masterdata/postal-address';
+import { bdToFils, formatFils } from '@fleetledger/shared/money';
+import type { CompanySettings } from '@fleetledger/shared/settings/settings.contract';
+import {
+  fact,
+  logoImages,
+  partyLines,
+  printedBd,
+  printedDate,
+  printedFils,
+  printedSeller,
+  total,
+  type PrintedFact,
+  type PrintedHead,
+  type PrintedTotal,
+} from '../../../typeset/printed-document';
+import { typeset } from '../../../typeset/typesetter';
+
+export interface InvoicedJob {
+  itemId: number;
+  date: string;
+  jobNumber: string | null;
+  container: string | null;
+  description: string;
+  amountFils: number;
+}
+
+export interface TaxInvoiceInput {
+  invoice: InvoiceRecord;
+  company: CompanySettings;
+  logo: Buffer | null;
+  customer: AddressFields & {
+    name: string;
+    cr_name: string | null;
+    vat_number: string | null;
+    payment_terms_days: number;
+  };
+  /** Every job the invoice's lines carry, for the dates of supply. */
+  jobs: InvoicedJob[];
+  /** Whether the job details page is printed. */
+  includeDetails: boolean;
+  /** A reprint of a Posted invoice whose original was already issued. */
+  copy: boolean;
+  /** The invoice itself, or the tax credit note that cancelled it (for its full amount). */
+  kind: 'invoice' | 'credit_note';
+}
+
+/** What the tax-invoice template reads (templates/tax-invoice.typ). */
+interface TaxInvoicePrint extends PrintedHead {
+  facts: PrintedFact[];
+  narration: string | null;
+  lines: {
+    no: string;
+    description: string;
+    supply: string | null;
+    qty: string;
+    unit: string;
+    net: string;
+    rate: string;
+    vat: string;
+    amount: string;
+  }[];
+  breakdown: { rate: string; taxable: string; vat: string }[];
+  totals: PrintedTotal[];
+  words: AmountInWords;
+  zero_rated_note: string | null;
+  bank: string[] | null;
+  jobs: {
+    rows: Record<'date' | 'job_number' | 'container' | 'description' | 'amount', string>[];
+    total: string;
+  } | null;
+}
+
+const WORDING = {
+  invoice: {
+    title: { en: 'Tax Invoice', ar: 'فاتورة ضريبية' },
+    party: { en: 'Bill to', ar: 'فاتورة إلى' },
+    totals: [
+      ['Total excluding VAT', 'الإجمالي غير شامل الضريبة'],
+      ['Total VAT', 'إجمالي ضريبة القيمة المضافة'],
+      ['Total due (BD)', 'الإجمالي المستحق'],
+    ],
+  },
+  credit_note: {
+    title: { en: 'Tax Credit Note', ar: 'إشعار دائن ضريبي' },
+    party: { en: 'Credited to', ar: 'دائن لصالح' },
+    totals: [
+      ['Credited excluding VAT', 'المبلغ المعدل غير شامل الضريبة'],
+      ['VAT credited', 'الضريبة المعدلة'],
+      ['Total credited (BD)', 'إجمالي المبلغ الدائن'],
+    ],
+  },
+} as const;
+
+/** A discount's figures print negative: it takes from the total. */
+const signOf = (item: InvoiceItem) => (item.kind === 'discount' ? -1 : 1);
+
+function dateRange(dates: string[]): string | null {
+  if (dates.length === 0) return null;
+  const sorted = [...dates].sort();
+  const [first, last] = [sorted[0]!, sorted.at(-1)!];
+  return first === last ? printedDate(first) : `${printedDate(first)} – ${printedDate(last)}`;
+}
+
+/**
+ * The date of supply: the range of the job dates, for the whole invoice; per line as well where the
+ * lines' ranges differ. A line without jobs is supplied on the date of issue.
+ */
+function supplyDates({ invoice, jobs }: TaxInvoiceInput) {
+  const perItem = new Map(
+    invoice.items.map((item) => [item.id, dateRange(jobs.filter((job) => job.itemId === item.id).map((j) => j.date))]),
+  );
+  const distinct = new Set([...perItem.values()].filter((range) => range !== null));
+  return {
+    invoice: dateRange(jobs.map((job) => job.date)) ?? printedDate(invoice.date),
+    ofItem: (item: InvoiceItem) => (distinct.size > 1 ? (perItem.get(item.id) ?? null) : null),
+  };
+}
+
+function facts(input: TaxInvoiceInput, supply: string): PrintedFact[] {
+  const { invoice, kind, customer } = input;
+  const note = invoice.credit_note;
+  if (kind === 'credit_note' && note !== null) {
+    return [
+      fact('Credit Note No.', 'رقم الإشعار', creditNoteNumberText(note.number)),
+      fact('Date of issue', 'تاريخ الإصدار', printedDate(note.date)),
+      fact(
+        'Credits invoice',
+        'الفاتورة المعدلة',
+        `${invoiceNumberText(invoice.number)} of ${printedDate(invoice.date)}`,
+      ),
+      fact('Date of supply', 'تاريخ التوريد', supply),
+      fact('Reason', 'السبب', 'Cancellation of the invoice'),
+    ];
+  }
+  return [
+    fact('Invoice No.', 'رقم الفاتورة', invoiceNumberText(invoice.number)),
+    fact('Date of issue', 'تاريخ الإصدار', printedDate(invoice.date)),
+    fact('Date of supply', 'تاريخ التوريد', supply),
+    fact('Due date', 'تاريخ الاستحقاق', printedDate(addDays(invoice.date, customer.payment_terms_days))),
+    fact('Reference', 'المرجع', invoice.reference ?? '—'),
+  ];
+}
+
+/** Red lines under the title: a copy, or an invoice a credit note cancelled. */
+function notices({ invoice, copy, kind }: TaxInvoiceInput): string[] {
+  if (kind === 'credit_note') return [];
+  const note = invoice.credit_note;
+  return [
+    ...(copy ? ['COPY — a reprint of the issued original · نسخة'] : []),
+    ...(note === null
+      ? []
+      : [`CANCELLED — credited by ${creditNoteNumberText(note.number)} on ${printedDate(note.date)} · ملغاة`]),
+  ];
+}
+
+/** Taxable amount and VAT per rate; a discount, outside VAT, is a row of its own so the rows add up. */
+function vatBreakdown(items: InvoiceItem[], zeroRatedTreatment: string) {
+  const rows = new Map<string, { taxable: number; vat: number }>();
+  for (const item of items) {
+    const key =
+      item.kind === 'discount'
+        ? 'Discount (no VAT)'
+        : item.vat_percentage === 0
+          ? `0 % (${zeroRatedTreatment})`
+          : `${item.vat_percentage} %`;
+    const row = rows.get(key) ?? { taxable: 0, vat: 0 };
+    row.taxable += signOf(item) * bdToFils(item.vatable_amount);
+    row.vat += signOf(item) * bdToFils(item.vat_amount);
+    rows.set(key, row);
+  }
+  return [...rows].map(([rate, row]) => ({ rate, taxable: printedFils(row.taxable), vat: printedFils(row.vat) }));
+}
+
+function bankLines(company: CompanySettings): string[] | null {
+  const lines = [
+    company.bank_name,
+    company.bank_account_name === null ? null : `Account name: ${company.bank_account_name}`,
+    company.bank_account_number === null ? null : `Account No.: ${company.bank_account_number}`,
+    company.bank_iban === null ? null : `IBAN: ${company.bank_iban}`,
+    company.bank_swift === null ? null : `SWIFT: ${company.bank_swift}`,
+  ].filter((line): line is string => line !== null);
+  return lines.length === 0 ? null : lines;
+}
+
+function jobDetails({ jobs, includeDetails }: TaxInvoiceInput): TaxInvoicePrint['jobs'] {
+  if (!includeDetails || jobs.length === 0) return null;
+  const sum = jobs.reduce((acc, job) => acc + job.amountFils, 0);
+  return {
+    rows: jobs.map((job) => ({
+      date: printedDate(job.date),
+      job_number: job.jobNumber ?? '',
+      container: job.container ?? '',
+      description: job.description,
+      amount: formatFils(job.amountFils),
+    })),
+    total: `${jobs.length} jobs · BD ${formatFils(sum)}`,
+  };
+}
+
+function taxInvoicePrint(input: TaxInvoiceInput): TaxInvoicePrint {
+  const { invoice, company, customer, kind } = input;
+  const wording = WORDING[kind];
+  const supply = supplyDates(input);
+  const note = invoice.credit_note;
+  const number =
+    kind === 'credit_note' && note !== null ? creditNoteNumberText(note.number) : invoiceNumberText(invoice.number);
+  const [vatable, vat, due] = wording.totals;
+  return {
+    title: wording.title,
+    number,
+    date: printedDate(kind === 'credit_note' && note !== null ? note.date : invoice.date),
+    notices: notices(input),
+    seller: printedSeller(company),
+    logo: input.logo !== null,
+    party: { label: wording.party, name: customer.name, lines: partyLines(customer) },
+    facts: facts(input, supply.invoice),
+    narration: invoice.narration,
+    lines: invoice.items.map((item, index) => {
+      const sign = signOf(item);
+      const zeroRated = item.kind !== 'discount' && item.vat_percentage === 0;
+      return {
+        no: String(index + 1),
+        description: item.description,
+        supply: supply.ofItem(item),
+        qty: String(item.qty),
+        unit: printedBd(sign * item.amount),
+        net: printedBd(sign * item.vatable_amount),
+        rate: zeroRated ? '0 % *' : `${item.vat_percentage} %`,
+        vat: printedBd(sign * item.vat_amount),
+        amount: printedBd(sign * item.total_amount),
+      };
+    }),
+    breakdown: vatBreakdown(invoice.items, company.zero_rated_treatment),
+    totals: [
+      total(vatable[0], vatable[1], printedBd(invoice.vatable_amount)),
+      total(vat[0], vat[1], printedBd(invoice.vat_amount)),
+      total(due[0], due[1], printedBd(invoice.total_amount), true),
+    ],
+    words: amountInWords(Math.abs(bdToFils(invoice.total_amount))),
+    zero_rated_note: invoice.items.some((item) => item.kind !== 'discount' && item.vat_percentage === 0)
+      ? company.zero_rated_treatment
+      : null,
+    bank: kind === 'invoice' ? bankLines(company) : null,
+    jobs: kind === 'invoice' ? jobDetails(input) : null,
+  };
+}
+
+/** The invoice as a Bahrain tax invoice PDF, or the tax credit note that cancelled it. */
+export function renderTaxInvoice(input: TaxInvoiceInput): Promise<Buffer> {
+  return typeset('tax-invoice', taxInvoicePrint(input), logoImages(input.logo));
+}

@@ -1,0 +1,93 @@
+import { amountInWords, type AmountInWords } from '@fleetledger/shared/amount-in-words';
+import { invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
+import { bdToFils } from '@fleetledger/shared/money';
+import { receiptNumberText } from '@fleetledger/shared/receipts/receipt-rules';
+import type { ReceiptRecord } from '@fleetledger/shared/receipts/receipts.contract';
+import type { CompanySettings } from '@fleetledger/shared/settings/settings.contract';
+import {
+  fact,
+  logoImages,
+  printedBd,
+  printedDate,
+  printedSeller,
+  total,
+  type PrintedFact,
+  type PrintedHead,
+  type PrintedTotal,
+} from '../../../typeset/printed-document';
+import { typeset } from '../../../typeset/typesetter';
+
+export interface ReceiptVoucherInput {
+  receipt: ReceiptRecord;
+  company: CompanySettings;
+  logo: Buffer | null;
+  /** The paying customer's lines under their name: address, VAT number. */
+  customerLines: string[];
+}
+
+/** What the receipt-voucher template reads (templates/receipt-voucher.typ). */
+interface ReceiptVoucherPrint extends PrintedHead {
+  facts: PrintedFact[];
+  items: { no: string; purpose: string; description: string; side: string; amount: string }[];
+  totals: PrintedTotal[];
+  words: AmountInWords;
+  narration: string | null;
+}
+
+const PAYMENT_WORDS = { online: 'Online transfer', cheque: 'Cheque', cash: 'Cash' } as const;
+
+/** What an item is for, in the customer's words: an invoice paid, money on account, a discount, a round off. */
+function itemPurpose(item: ReceiptRecord['items'][number]): string {
+  if (item.kind === 'customer')
+    return item.invoice_number === null
+      ? 'Advance (not yet allocated)'
+      : `Invoice ${invoiceNumberText(item.invoice_number)}`;
+  return item.name;
+}
+
+function facts({ receipt }: ReceiptVoucherInput): PrintedFact[] {
+  const cheque = receipt.cheques;
+  return [
+    fact('Receipt No.', 'رقم السند', receiptNumberText(receipt.number)),
+    fact('Date', 'التاريخ', printedDate(receipt.date)),
+    fact('Paid by', 'طريقة الدفع', `${PAYMENT_WORDS[receipt.type_of_payment]} into ${receipt.account_name}`),
+    ...(cheque === null
+      ? []
+      : [fact('Cheque', 'الشيك', `No. ${cheque.number} of ${printedDate(cheque.date)}, ${cheque.bank}`)]),
+    ...(receipt.reference === null ? [] : [fact('Reference', 'المرجع', receipt.reference)]),
+    fact('Status', 'الحالة', receipt.status),
+  ];
+}
+
+function receiptVoucherPrint(input: ReceiptVoucherInput): ReceiptVoucherPrint {
+  const { receipt, company } = input;
+  return {
+    title: { en: 'Receipt Voucher', ar: 'سند قبض' },
+    number: receiptNumberText(receipt.number),
+    date: printedDate(receipt.date),
+    notices: receipt.status === 'Cancelled' ? ['CANCELLED · ملغى'] : [],
+    seller: printedSeller(company),
+    logo: input.logo !== null,
+    party: {
+      label: { en: 'Received from', ar: 'استلمنا من' },
+      name: receipt.customer_name,
+      lines: input.customerLines,
+    },
+    facts: facts(input),
+    items: receipt.items.map((item, index) => ({
+      no: String(index + 1),
+      purpose: itemPurpose(item),
+      description: item.description ?? '',
+      side: item.cr_dr.toUpperCase(),
+      amount: printedBd(item.cr_dr === 'cr' ? item.amount : -item.amount),
+    })),
+    totals: [total('Total received (BD)', 'إجمالي المبلغ المستلم', printedBd(receipt.total_amount), true)],
+    words: amountInWords(Math.abs(bdToFils(receipt.total_amount))),
+    narration: receipt.narration,
+  };
+}
+
+/** A receipt as a printable voucher: the company, who paid and how, what each part paid, the total in figures and words. */
+export function renderReceiptVoucher(input: ReceiptVoucherInput): Promise<Buffer> {
+  return typeset('receipt-voucher', receiptVoucherPrint(input), logoImages(input.logo));
+}

@@ -1,0 +1,87 @@
+import { formatDisplayDate } from '@fleetledger/shared/dates';
+import { postalAddress, type AddressFields } from '@fleetledger/shared/masterdata/postal-address';
+import { bdToFils, formatFils } from '@fleetledger/shared/money';
+import type { CompanySettings } from '@fleetledger/shared/settings/settings.contract';
+
+/**
+ * What the templates' shared pieces read (templates/document.typ): every value already formatted as
+ * printed — dates DD/MM/YYYY, amounts with 3 decimals — so the templates only lay out.
+ */
+export interface Bilingual {
+  en: string;
+  ar: string;
+}
+
+export interface PrintedSeller {
+  name_en: string;
+  name_ar: string | null;
+  address: string | null;
+  cr_number: string | null;
+  vat_number: string | null;
+  contact: string | null;
+}
+
+/** Who a document is for or from: its label, the name, and the lines under it (address, VAT number). */
+export interface PrintedParty {
+  label: Bilingual;
+  name: string;
+  lines: string[];
+}
+
+export interface PrintedFact extends Bilingual {
+  value: string;
+}
+
+export interface PrintedTotal extends Bilingual {
+  value: string;
+  strong: boolean;
+}
+
+/** The head of every printed document: its title, number and date, the seller, and whom it concerns. */
+export interface PrintedHead {
+  title: Bilingual;
+  number: string;
+  date: string;
+  notices: string[];
+  seller: PrintedSeller;
+  logo: boolean;
+  party: PrintedParty;
+}
+
+export const printedDate = formatDisplayDate;
+
+/** A BD amount as printed: 3 decimals; + 0 so a zero is never printed as -0.000. */
+export const printedFils = (fils: number) => formatFils(fils + 0);
+export const printedBd = (bd: number) => printedFils(bdToFils(bd));
+
+export function printedSeller(company: CompanySettings): PrintedSeller {
+  const contact = [company.phone, company.email].filter((value) => value !== null).join(' · ');
+  return {
+    name_en: company.legal_name_en,
+    name_ar: company.legal_name_ar,
+    address: company.address,
+    cr_number: company.cr_number,
+    vat_number: company.vat_number,
+    contact: contact === '' ? null : contact,
+  };
+}
+
+export const fact = (en: string, ar: string, value: string): PrintedFact => ({ en, ar, value });
+export const total = (en: string, ar: string, value: string, strong = false): PrintedTotal => ({
+  en,
+  ar,
+  value,
+  strong,
+});
+
+/** A customer's or supplier's lines under their name: the other-language name, the address, the VAT number. */
+export function partyLines(party: AddressFields & { cr_name?: string | null; vat_number: string | null }): string[] {
+  return [
+    party.cr_name ?? null,
+    postalAddress(party)?.text ?? null,
+    party.vat_number === null || party.vat_number.trim() === '' ? null : `VAT No. ${party.vat_number}`,
+  ].filter((line): line is string => line !== null && line.trim() !== '');
+}
+
+/** The logo as a file the templates read by the name "logo". */
+export const logoImages = (logo: Buffer | null): Record<string, Uint8Array> => (logo === null ? {} : { logo });
