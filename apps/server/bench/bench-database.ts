@@ -9,6 +9,7 @@ import { applyMigrations } from '../src/db/migrate';
 import { generateActivity } from '../src/demo/generate-activity';
 import { generateDocuments } from '../src/demo/generate-documents';
 import { generateFleet } from '../src/demo/generate-fleet';
+import { loadDemoCompany } from '../src/demo/demo-company';
 import { withIndexesDeferred } from '../src/demo/deferred-indexes';
 import { CLI_ACTOR } from '../src/identity/actor';
 import { createUser } from '../src/features/users/users.service';
@@ -71,6 +72,8 @@ export async function openBenchDatabase(
   if ((await findUserByEmail(database.db, BENCH_LOGIN.email)) === undefined) {
     await createUser(database.db, { ...BENCH_LOGIN, name: 'Bench Admin', authority: 1 }, CLI_ACTOR);
   }
+  // Its invoices are tax invoices, printed in the bench: the company issuing them is named.
+  await loadDemoCompany(database.db, CLI_ACTOR);
   const [{ jobs, entries }] = (
     await database.db.execute<{ jobs: number; entries: number }>(
       sql`select (select count(*)::int from jobs) as jobs, (select count(*)::int from ledger_entries) as entries`,

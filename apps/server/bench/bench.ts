@@ -235,7 +235,7 @@ async function main() {
 
     const invoice = await invoiceOfJobs(client, db, 200, today);
     try {
-      const pdf = `/api/transportation/reports/invoice_pdf?invoice_number=${invoice.number}&include_details=1`;
+      const pdf = `/api/transportation/vouchers/reports/invoice_pdf?invoice_number=${invoice.number}&include_details=1`;
       rows.push({
         measure: `invoice_pdf (${invoice.jobs} jobs, job details page)`,
         api: await measure(async () => expectOk(await client.get(pdf), 'invoice_pdf'), smoke ? 3 : runs, 1),

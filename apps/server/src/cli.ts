@@ -7,6 +7,7 @@ import { fileStore } from './files/file-store';
 import { generateActivity } from './demo/generate-activity';
 import { generateDocuments } from './demo/generate-documents';
 import { generateFleet } from './demo/generate-fleet';
+import { loadDemoCompany } from './demo/demo-company';
 import { withIndexesDeferred } from './demo/deferred-indexes';
 import { openDatabase } from './db/open-database';
 import { CLI_ACTOR } from './identity/actor';
@@ -93,6 +94,8 @@ const COMMANDS: Record<string, Command> = {
       const expenses = Number(o.expenses);
       const seed = o.seed === undefined ? 1 : Number(o.seed);
       const started = Date.now();
+      // The generated invoices are tax invoices: the company that issues them is named first.
+      await loadDemoCompany(db, CLI_ACTOR);
       await generateFleet(db, { trucks: 50, drivers: 55, customers: 150 }, seed);
       const months = Math.max(12, Math.min(120, Math.round(jobs / 8_333)));
       const store = fileStore(config.dataDir);

@@ -6,6 +6,7 @@ import { cookiesByAuthority, seedTestUsers } from './users-fixture';
 import { seedMasterData, type MasterData } from './masterdata-fixture';
 import { multipart, type UploadedFile } from './multipart';
 import { setSecurityCodes } from '../src/kernel/security-codes';
+import { seedSeller } from './seller-fixture';
 
 export interface SignedInApp {
   ctx: TestContext;
@@ -35,8 +36,8 @@ export interface SignedInApp {
 }
 
 /**
- * The usual start of an API test file: a fresh database with the four test users, each signed in,
- * closed after the file. The fields are filled once the file's beforeAll has run.
+ * The usual start of an API test file: a fresh database with the four test users, each signed in, and
+ * the company's seller details, closed after the file. The fields are filled once the file's beforeAll has run.
  */
 export function useSignedInApp(
   options: {
@@ -46,6 +47,8 @@ export function useSignedInApp(
     /** The cancellation and admin codes documents ask for, set before the tests. */
     securityCodes?: { cancel: string; admin: string };
     listening?: boolean;
+    /** Start with the company's seller details set (the default), as a tax invoice needs them. */
+    seller?: boolean;
   } = {},
 ): SignedInApp {
   const send = (
@@ -74,6 +77,7 @@ export function useSignedInApp(
   beforeAll(async () => {
     api.ctx = await createTestContext(options.env);
     await seedTestUsers(api.ctx.database.db);
+    if (options.seller !== false) await seedSeller(api.ctx.database.db);
     api.cookies = await cookiesByAuthority(api.ctx.app);
     if (options.masterData === true) api.md = await seedMasterData(api.ctx.database.db);
     if (options.securityCodes !== undefined) await setSecurityCodes(api.ctx.database.db, options.securityCodes);

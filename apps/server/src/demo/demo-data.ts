@@ -5,6 +5,7 @@ import { ADMIN } from '@fleetledger/shared/access';
 import { charges, customers, drivers, jobs, trucks } from '../db/schema';
 import type { FileStore } from '../files/file-store';
 import { generateActivity } from './generate-activity';
+import { loadDemoCompany } from './demo-company';
 import { CLI_ACTOR, type Actor } from '../identity/actor';
 import { createUser, listUsers, userExists } from '../features/users/users.service';
 import { acceptRequest, pendingRequests, requestInvoices } from '../features/invoice-requests/invoice-requests.service';
@@ -128,8 +129,8 @@ export const DEMO_CHARGES: readonly { name: string; accountId: number }[] = Obje
 ).flatMap(([accountId, names]) => names.map((name) => ({ name, accountId: Number(accountId) })));
 
 /**
- * Loads the demo users, master data and 12 months of jobs and expenses up to the company's today;
- * running it again adds nothing twice.
+ * Loads the demo users, the company's details, master data and 12 months of jobs and expenses up to
+ * the company's today; running it again adds nothing twice.
  */
 export async function loadDemoData(
   db: Db,
@@ -139,6 +140,7 @@ export async function loadDemoData(
   for (const login of DEMO_LOGINS) {
     if (!(await userExists(db, login.email))) await createUser(db, login, actor);
   }
+  await loadDemoCompany(db, actor);
   await db.transaction(async (tx) => {
     await tx.insert(customers).values(DEMO_CUSTOMERS).onConflictDoNothing();
     await tx

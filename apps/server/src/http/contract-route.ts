@@ -34,6 +34,8 @@ export interface ContractRouteOptions<B extends z.ZodType, Q extends z.ZodType, 
   method: 'GET' | 'POST';
   /** Path without `.php`; the route answers with and without it. */
   path: string;
+  /** Other paths the same call answers at (each with and without `.php`), where older screens call it. */
+  aliases?: readonly string[];
   envelope?: Envelope;
   body?: B;
   query?: Q;
@@ -46,7 +48,7 @@ export function contractRoute<B extends z.ZodType, Q extends z.ZodType, R>(
   options: ContractRouteOptions<B, Q, R>,
 ): void {
   const envelope = options.envelope ?? 'success';
-  const urls = [options.path, `${options.path}.php`];
+  const urls = [options.path, ...(options.aliases ?? [])].flatMap((path) => [path, `${path}.php`]);
   for (const url of urls) {
     app.contractRoutes.push({ call: options.call, method: options.method, url });
     app.route({

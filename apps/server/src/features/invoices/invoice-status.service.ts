@@ -11,6 +11,7 @@ import type { OfferedCodes } from '../../kernel/security-codes';
 import { moveDocumentStatus, rowStatusDeclaration } from '../../kernel/status-mover';
 import { moveJobsInvoiceStatus, type JobInvoiceStatus } from '../jobs/job-invoice-status.service';
 import { receiptsPaying } from '../receipts/receipts.service';
+import { requireSellerDetails } from '../settings/settings.service';
 import * as records from './invoice-records.queries';
 import { creditInvoice, postInvoice, unpostInvoice } from './invoice-ledger.service';
 import { invoiceRow } from './invoice-records.service';
@@ -27,6 +28,8 @@ const JOBS_WHEN: Record<DocumentStatus, JobInvoiceStatus> = {
 
 function invoiceStatusDeclaration(companyTz: string) {
   return rowStatusDeclaration(invoiceRow, async (tx, id, from, to, actor) => {
+    // Posting issues the tax invoice; cancelling a posted one issues its credit note.
+    if (to === 'Posted' || (from === 'Posted' && to === 'Cancelled')) await requireSellerDetails(tx);
     // The receipts' allocations lock this invoice's row too, so none can slip in meanwhile.
     const paidBy = from === 'Posted' ? await receiptsPaying(tx, id) : [];
     if (paidBy.length > 0) throw conflict(INVOICE_MESSAGES.paidByReceipts(paidBy.join(', ')));

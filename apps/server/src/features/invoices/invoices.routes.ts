@@ -22,7 +22,9 @@ import { generateInvoice, invoiceByNumber, invoiceListing, updateInvoice } from 
 import { creditNotePdf, invoicePdf, invoicePdfLink } from './invoice-pdf.service';
 import { moveInvoiceStatus } from './invoice-status.service';
 
-const REPORTS = '/api/transportation/reports';
+/** The invoice PDF calls answer under vouchers/reports/, where the replaced system's screens call them, and under reports/, where fleetledger's first releases did. */
+const REPORTS = '/api/transportation/vouchers/reports';
+const EARLIER_REPORTS = '/api/transportation/reports';
 
 export function invoicesRoutes(app: FastifyInstance): void {
   declareAttachmentOwner(invoiceAttachmentOwner);
@@ -48,6 +50,7 @@ export function invoicesRoutes(app: FastifyInstance): void {
     call: 'generate_invoice_pdf',
     method: 'POST',
     path: `${REPORTS}/generate_invoice_pdf`,
+    aliases: [`${EARLIER_REPORTS}/generate_invoice_pdf`],
     envelope: 'status',
     body: invoicePdfPayload,
     handler: async ({ body }) => ({
@@ -61,6 +64,7 @@ export function invoicesRoutes(app: FastifyInstance): void {
     call: 'invoice_pdf',
     method: 'GET',
     path: `${REPORTS}/invoice_pdf`,
+    aliases: [`${EARLIER_REPORTS}/invoice_pdf`],
     query: invoicePdfQuery,
     handler: async ({ query, reply, request, user }) => {
       const pdf = await invoicePdf(
@@ -79,6 +83,7 @@ export function invoicesRoutes(app: FastifyInstance): void {
     call: 'credit_note_pdf',
     method: 'GET',
     path: `${REPORTS}/credit_note_pdf`,
+    aliases: [`${EARLIER_REPORTS}/credit_note_pdf`],
     query: creditNotePdfQuery,
     handler: async ({ query, reply }) => {
       const { pdf, fileName } = await creditNotePdf(app.database.db, app.config.dataDir, query.invoice_number);

@@ -8,7 +8,7 @@ import { TEST_USERS } from '../../../test/users-fixture';
 import { PDF_BYTES, PNG_BYTES, type UploadedFile } from '../../../test/multipart';
 import { verifySecurityCodes } from '../../kernel/security-codes';
 
-const api = useSignedInApp();
+const api = useSignedInApp({ seller: false });
 beforeEach(async () => {
   await api.ctx.database.db.execute(sql`delete from settings`);
 });
