@@ -23,5 +23,14 @@ export default defineConfig({
       args: [...CHROMIUM_FLAGS],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /seller-details\.spec\.ts/ },
+    // Empties the company's seller details for a while: alone, after every other flow has run.
+    {
+      name: 'seller details',
+      use: { browserName: 'chromium' },
+      testMatch: /seller-details\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
+  ],
 });

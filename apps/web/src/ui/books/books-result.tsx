@@ -6,6 +6,7 @@ import { ExportPrintActions } from '../export-print-actions';
 import { BooksCellView } from './books-cell';
 import { BooksTable, type SortableHeader } from './books-table';
 import printPage from '../print-page.module.css';
+import { PrintTitle } from '../print-title';
 
 const VERDICT_COLORS: Record<BooksVerdict['tone'], { bg: string; c: string }> = {
   good: { bg: 'teal.0', c: 'teal.9' },
@@ -57,10 +58,8 @@ export function BooksResult({ view, sortable, actions }: BooksResultProps) {
       <Paper withBorder radius="md" px="md" py="sm">
         <Group justify="space-between" gap="sm">
           <div>
-            {/* On paper the controls (and the page's heading) are gone, so the result names itself. */}
-            <Text className={printPage.printOnly} fw={700} fz={20}>
-              {view.title}
-            </Text>
+            {/* On paper the controls (and the page's heading) are gone, so the result names itself and the company. */}
+            <PrintTitle title={view.title} />
             {view.subject !== null && (
               <Text fw={700} c="gray.9" data-testid="books-subject">
                 {view.subject}

@@ -50,10 +50,10 @@ export function useOpenJobs(customerId: number | null) {
   });
 }
 
-/** POST reports/generate_invoice_pdf.php: where the invoice's PDF is read for this action. */
+/** POST vouchers/reports/generate_invoice_pdf.php: where the invoice's PDF is read for this action. */
 export function generateInvoicePdf(number: number, includeDetails: boolean, action: 'preview' | 'download' | 'print') {
   return apiRequest({
-    path: 'reports/generate_invoice_pdf.php',
+    path: 'vouchers/reports/generate_invoice_pdf.php',
     method: 'POST',
     body: { invoice_number: number, include_details: includeDetails, action },
     schema: invoicePdfResponse,

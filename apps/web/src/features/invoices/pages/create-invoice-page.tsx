@@ -10,6 +10,7 @@ import { DocumentLinesEditor } from '../../../ui/document-lines-editor';
 import { FormSubmitFooter } from '../../../ui/form-submit-footer';
 import { notifyFor } from '../../../ui/notify';
 import { PageTitle } from '../../../ui/page-title';
+import { SellerDetailsNotice } from '../../../ui/seller-details-notice';
 import { useCustomerChoices } from '../../../lib/voucher-lookups';
 import { generateInvoice, useOpenJobs } from '../api/invoice-calls';
 import { LineAccount } from '../components/line-account';
@@ -64,6 +65,7 @@ export function CreateInvoicePage() {
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
         <PageTitle title="Create Invoice" />
+        <SellerDetailsNotice />
         <Paper withBorder p="md" component="section" aria-label="Invoice details">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select

@@ -22,6 +22,7 @@ import { AlertIcon } from '../../../ui/icons';
 import { MoneyText } from '../../../ui/money-text';
 import { notifyBriefly } from '../../../ui/notify';
 import { SignedInStatusActions } from '../../../ui/signed-in-status-actions';
+import { SellerDetailsNotice } from '../../../ui/seller-details-notice';
 import { StatusBadge } from '../../../ui/status-badge';
 import { moveInvoice } from '../api/invoice-calls';
 import { InvoiceLinesSection } from '../components/invoice-lines-section';
@@ -59,7 +60,7 @@ export function InvoiceDetailsPage() {
           <Button
             component="a"
             variant="default"
-            href={`/api/transportation/reports/credit_note_pdf?invoice_number=${invoice.number}`}
+            href={`/api/transportation/vouchers/reports/credit_note_pdf?invoice_number=${invoice.number}`}
             target="_blank"
           >
             Credit Note PDF
@@ -86,6 +87,7 @@ export function InvoiceDetailsPage() {
         />
       </DocumentPageHeader>
 
+      <SellerDetailsNotice />
       {invoice.credit_note !== null && (
         <Alert color="red" variant="light" icon={<AlertIcon />}>
           {`Cancelled — credited by CN-ARG-${invoice.credit_note.number} on ${invoice.credit_note.date}`}

@@ -7,14 +7,18 @@ import { isApiError } from '../../../lib/api-error';
 import { downloadFile } from '../../../ui/download-file';
 import { AlertIcon } from '../../../ui/icons';
 import { PageTitle } from '../../../ui/page-title';
+import { SellerDetailsNotice } from '../../../ui/seller-details-notice';
 import { generateInvoicePdf } from '../api/invoice-calls';
 
 type Action = 'preview' | 'download' | 'print';
 /** The accounting spec: printing starts a second after the PDF opens. */
 const PRINT_DELAY_MS = 1000;
 
+/** Why the PDF did not come: the network, a refusal the server explains (no seller details), or a fault. */
 function failure(error: unknown): string {
-  return isApiError(error) && error.isNetworkError ? PDF_MESSAGES.network : PDF_MESSAGES.failed;
+  if (!isApiError(error)) return PDF_MESSAGES.failed;
+  if (error.isNetworkError) return PDF_MESSAGES.network;
+  return error.status === 409 ? (error.serverMessage ?? PDF_MESSAGES.failed) : PDF_MESSAGES.failed;
 }
 
 /** Invoice Report, /invoice/report/{number}: preview, download or print the invoice's PDF. */
@@ -57,6 +61,7 @@ export function InvoiceReportPage() {
         ← Back to {invoiceNumberText(number)}
       </Anchor>
       <PageTitle title="Invoice Report" description={invoiceNumberText(number)} />
+      <SellerDetailsNotice />
       <Paper withBorder p="md">
         <Group justify="space-between">
           <Checkbox

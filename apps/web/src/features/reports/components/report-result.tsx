@@ -2,6 +2,7 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReportView } from '../model/report-view';
 import { periodLabel } from '../../../lib/period-label';
 import printPage from '../../../ui/print-page.module.css';
+import { PrintTitle } from '../../../ui/print-title';
 import print from '../pages/reports-print.module.css';
 import { ExportPrintActions } from '../../../ui/export-print-actions';
 import { reportFileName, reportWorkbook } from '../export/report-workbook';
@@ -16,10 +17,8 @@ export function ReportResult({ view }: { view: ReportView }) {
       <Paper withBorder radius="md" px="md" py="sm">
         <Group justify="space-between" gap="sm">
           <div>
-            {/* On paper the controls (and their heading) are gone, so the report names itself. */}
-            <Text className={printPage.printOnly} fw={700} fz={20}>
-              {view.title}
-            </Text>
+            {/* On paper the controls (and their heading) are gone, so the report names itself and the company. */}
+            <PrintTitle title={view.title} />
             <Text fw={600} c="gray.9" data-testid="report-period">
               {periodLabel(view.period)}
             </Text>

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   companySettings,
-  companySettingsResponse,
   type CompanySettings,
   type CompanySettingsPayload,
   type SecurityCodesPayload,
@@ -9,15 +8,9 @@ import {
 import { apiRequest } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 
-export const SETTINGS_QUERY_KEY = ['company-settings'] as const;
-
 const savedSettings = z.object({ success: z.literal(true), message: z.string(), settings: companySettings });
 const savedMessage = z.object({ success: z.literal(true), message: z.string() });
 const uploadedLogo = z.object({ success: z.literal(true), message: z.string(), logo_url: z.string() });
-
-export function fetchCompanySettings(signal?: AbortSignal) {
-  return apiRequest({ path: 'company_settings', schema: companySettingsResponse, signal });
-}
 
 export function saveCompanySettings(payload: CompanySettingsPayload) {
   return apiRequest({ path: 'company_settings_save', method: 'POST', body: payload, schema: savedSettings });

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { SETTINGS_MESSAGES, type CompanySettings } from '@fleetledger/shared/settings/settings.contract';
 import { isApiError } from '../../../lib/api-error';
+import { SELLER_DETAIL_FIELDS, SELLER_DETAILS_WHY } from '@fleetledger/shared/settings/seller-details';
 import { ConflictDialog } from '../../../ui/conflict-dialog';
 import { saveCompanySettings, staleSettings } from '../api/settings-calls';
 import {
@@ -21,6 +22,9 @@ interface CompanyFormProps {
   /** The saved settings, for the rest of the page (and the cache). */
   onSaved: (settings: CompanySettings) => void;
 }
+
+/** The seller details a tax invoice cannot be issued without, marked required on the form. */
+const SELLER_FIELDS = new Set<CompanyField>(SELLER_DETAIL_FIELDS);
 
 /** The company's details as tax invoices print them; saved at the version read, like every record. */
 export function CompanyForm({ settings, onSaved }: CompanyFormProps) {
@@ -81,7 +85,7 @@ export function CompanyForm({ settings, onSaved }: CompanyFormProps) {
           <SectionHeading
             id="company-details"
             title="Company details"
-            description={'Printed in the header and footer of every tax invoice and credit note.'}
+            description={SELLER_DETAILS_WHY}
             problem={message}
           />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
@@ -91,7 +95,7 @@ export function CompanyForm({ settings, onSaved }: CompanyFormProps) {
                 description: hint,
                 value: values[name],
                 error: errors[name],
-                required: name === 'legal_name_en' || name === 'zero_rated_treatment',
+                required: SELLER_FIELDS.has(name) || name === 'zero_rated_treatment',
                 dir: name === 'legal_name_ar' ? 'rtl' : undefined,
                 onChange: (event: { currentTarget: { value: string } }) => {
                   const value = event.currentTarget.value;

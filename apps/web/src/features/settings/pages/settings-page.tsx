@@ -1,10 +1,11 @@
 import { Alert, Stack } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { CompanySettings } from '@fleetledger/shared/settings/settings.contract';
 import { FullPageLoader } from '../../../ui/full-page-loader';
 import { AlertIcon } from '../../../ui/icons';
 import { PageTitle } from '../../../ui/page-title';
-import { fetchCompanySettings, SETTINGS_QUERY_KEY } from '../api/settings-calls';
+import { COMPANY_SETTINGS_KEY, useCompanySettings } from '../../../lib/company-settings';
+import { SellerDetailsNotice } from '../../../ui/seller-details-notice';
 import { CompanyForm } from '../components/company-form';
 import { LogoPanel } from '../components/logo-panel';
 import { SecurityCodesForm } from '../components/security-codes-form';
@@ -12,10 +13,10 @@ import { SecurityCodesForm } from '../components/security-codes-form';
 /** Company Settings (Admin): the details documents print, the logo, and the security codes. */
 export function SettingsPage() {
   const queryClient = useQueryClient();
-  const settings = useQuery({ queryKey: SETTINGS_QUERY_KEY, queryFn: ({ signal }) => fetchCompanySettings(signal) });
-  const reread = () => void queryClient.invalidateQueries({ queryKey: SETTINGS_QUERY_KEY });
+  const settings = useCompanySettings();
+  const reread = () => void queryClient.invalidateQueries({ queryKey: COMPANY_SETTINGS_KEY });
   const keep = (saved: CompanySettings) =>
-    queryClient.setQueryData(SETTINGS_QUERY_KEY, (old: typeof settings.data) =>
+    queryClient.setQueryData(COMPANY_SETTINGS_KEY, (old: typeof settings.data) =>
       old === undefined ? old : { ...old, settings: saved },
     );
 
@@ -33,6 +34,7 @@ export function SettingsPage() {
         </Alert>
       ) : (
         <Stack gap="lg">
+          <SellerDetailsNotice linkToSettings={false} />
           <CompanyForm settings={settings.data.settings} onSaved={keep} />
           <LogoPanel hasLogo={settings.data.settings.logo_url !== null} onUploaded={reread} />
           <SecurityCodesForm codesSet={settings.data.codes_set} onSaved={reread} />
