@@ -1,6 +1,7 @@
 import type { LoadResult } from './load-test';
 import type { Stats } from './stats';
 import type { TableTiming } from './job-table-timing';
+import type { TypesetterMemory } from './printed-document-timing';
 
 /** One timed call: through the API and, where there is one, the same service call made directly. */
 export interface BenchRow {
@@ -20,10 +21,11 @@ export interface BenchResults {
   load: LoadResult | undefined;
   loadWithoutTable: LoadResult | undefined;
   table: TableTiming | undefined;
+  printing: TypesetterMemory | undefined;
 }
 
 /** The bench's figures as Markdown tables, each target beside its figure with its own verdict. */
-export function benchMarkdown({ kind, size, rows, load, loadWithoutTable, table }: BenchResults): string {
+export function benchMarkdown({ kind, size, rows, load, loadWithoutTable, table, printing }: BenchResults): string {
   const f = (ms: number) => ms.toFixed(1);
   const lines = [
     `## fleetledger bench — ${kind} PostgreSQL, ${size.jobs.toLocaleString('en-US')} jobs, ${size.expenses.toLocaleString('en-US')} expenses`,
@@ -78,6 +80,19 @@ export function benchMarkdown({ kind, size, rows, load, loadWithoutTable, table 
     );
     lines.push(
       `| server RSS peak | ${load.peakRssMb.toFixed(0)} MB | ≤ 300 MB | ${load.peakRssMb <= 300 ? 'yes' : 'NO'} |${extra((r) => `${r.peakRssMb.toFixed(0)} MB`)}`,
+    );
+  }
+  if (printing !== undefined) {
+    const f0 = (mb: number) => `${mb.toFixed(0)} MB`;
+    // Flat: the server ends the run within 10 % of where it began.
+    const flat = printing.serverLastMb <= printing.serverFirstMb * 1.1;
+    lines.push(
+      '',
+      `| memory over ${printing.documents} invoice PDFs in a row | measured | target | met |`,
+      '|---|---:|---|---|',
+      `| server RSS after the first / the last | ${f0(printing.serverFirstMb)} / ${f0(printing.serverLastMb)} | flat (≤ +10 %) | ${verdict(flat)} |`,
+      `| server RSS peak | ${f0(printing.serverPeakMb)} | | |`,
+      `| typesetter process RSS peak (replaced every 100 documents) | ${f0(printing.typesetterPeakMb)} | | |`,
     );
   }
   if (table !== undefined) {

@@ -16,6 +16,7 @@ import { loadTest, type LoadResult } from './load-test';
 import { startServer } from './server-process';
 import { measure } from './stats';
 import { invoiceOfJobs } from './invoice-pdf-timing';
+import { printedDocumentRows, typesetterMemory, type TypesetterMemory } from './printed-document-timing';
 import { measureJobTable, type TableTiming } from './job-table-timing';
 import { benchMarkdown, type BenchResults, type BenchRow } from './bench-report';
 
@@ -58,6 +59,7 @@ async function main() {
   const rows: BenchRow[] = [];
   let load: LoadResult | undefined;
   let loadWithoutTable: LoadResult | undefined;
+  let printing: TypesetterMemory | undefined;
   let table: TableTiming | undefined;
   try {
     await client.signIn(BENCH_LOGIN.email, BENCH_LOGIN.password);
@@ -245,6 +247,10 @@ async function main() {
       await invoice.remove();
     }
 
+    log('Printed documents: the hardest 200-line invoice, 1,000 lines, and memory over a run of them...');
+    rows.push(...(await printedDocumentRows(client, db, today, smoke ? 3 : 30)));
+    printing = await typesetterMemory(client, db, server, today, smoke ? 10 : 200);
+
     if (args.load === true || smoke) {
       log(`Load test: 50 connections for ${smoke ? 3 : 30} s...`);
       const workload = {
@@ -269,7 +275,7 @@ async function main() {
     await server.stop();
     await bench.close();
   }
-  report({ kind: bench.kind, size, rows, load, loadWithoutTable, table });
+  report({ kind: bench.kind, size, rows, load, loadWithoutTable, table, printing });
   // Speed is reported, not asserted; a wrong answer is a failure in any mode.
   for (const run of [load, loadWithoutTable]) {
     if (run !== undefined && (run.errors > 0 || run.writesFound !== run.writesAcknowledged)) {

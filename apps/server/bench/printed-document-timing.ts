@@ -1,0 +1,190 @@
+import { execFileSync } from 'node:child_process';
+import { sql } from 'drizzle-orm';
+import type { InvoiceRecord } from '@fleetledger/shared/invoices/invoices.contract';
+import type { Db } from '../src/db/client';
+import { renderTaxInvoice } from '../src/features/invoices/pdf/tax-invoice-print';
+import { DEMO_COMPANY } from '../src/demo/demo-company';
+import type { httpClient } from './http-client';
+import type { ServerProcess } from './server-process';
+import { measure, type Stats } from './stats';
+import type { BenchRow } from './bench-report';
+
+type Client = ReturnType<typeof httpClient>;
+
+/** The hardest text the printed-documents tests use: two scripts, brackets, both digit systems. */
+const CUSTOMER =
+  'Al Mannai Heavy Transport, Logistics & Container Handling Services — شركة المناعي للنقل ذ.م.م (Bahrain) WLL Corp';
+const ARABIC = 'نقل حاوية (3 أيام) ٤٠ قدم ٢٠٢٦ من ميناء خليفة بن سلمان إلى سترة';
+const ENGLISH =
+  'Transport of container MSCU1234565 from Khalifa Bin Salman Port to Sitra Industrial Area, waiting time ';
+const description = (index: number) =>
+  (index % 2 === 0 ? `${ARABIC} — ${ENGLISH.repeat(3)}` : `${ENGLISH.repeat(2)} ${ARABIC}`).slice(0, 300);
+
+export interface TypesetterMemory {
+  documents: number;
+  /** The server process's resident memory over the run, in MB. */
+  serverFirstMb: number;
+  serverLastMb: number;
+  serverPeakMb: number;
+  /** The typesetter process's, at its largest (it is replaced every 100 documents). */
+  typesetterPeakMb: number;
+}
+
+/** Resident memory of the server's child processes (its typesetter), in MB. */
+function childrenRssMb(pid: number): number {
+  try {
+    const kb = execFileSync('ps', ['-o', 'rss=', '--ppid', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .reduce((sum, line) => sum + (Number(line.trim()) || 0), 0);
+    return kb / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+async function benchCustomer(db: Db): Promise<number> {
+  const found = await db.execute<{ id: number }>(sql`select id from customers where name = ${CUSTOMER}`);
+  if (found.rows[0] !== undefined) return found.rows[0].id;
+  const made = await db.execute<{ id: number }>(sql`
+    insert into customers (name, cr_name, flat, building, road, block, city, vat_number)
+    values (${CUSTOMER}, 'شركة المناعي للنقل الثقيل ذ.م.م', '12', '221', '3803', '338', 'المنامة', '200098765400003')
+    returning id`);
+  return made.rows[0]!.id;
+}
+
+/** An invoice of `lines` manual lines of 300 characters each, made through the API; `remove` takes it away. */
+async function hardestInvoice(client: Client, db: Db, lines: number, date: string) {
+  const created = await client.post('/api/transportation/vouchers/invoice_generate', {
+    customer_id: await benchCustomer(db),
+    date,
+    reference: 'bench (٤٠)',
+    narration: `Bench — ${ARABIC}`,
+    items: Array.from({ length: lines }, (_, index) => ({
+      account_id: 25,
+      job_id: null,
+      qty: 1 + (index % 7),
+      amount: index % 2 === 0 ? 40 : 1234.567,
+      vat_percentage: index % 4 === 0 ? 10 : 0,
+      cr_dr: 'cr',
+      description: description(index),
+    })),
+  });
+  if (created.status !== 200)
+    throw new Error(`invoice_generate answered ${created.status}: ${created.body.slice(0, 300)}`);
+  const number = (JSON.parse(created.body) as { invoice_number: number }).invoice_number;
+  return {
+    url: `/api/transportation/vouchers/reports/invoice_pdf?invoice_number=${number}&include_details=0&action=preview`,
+    remove: async () => {
+      const id = sql`(select id from invoices where number = ${number})`;
+      await db.execute(sql`delete from invoice_items where invoice_id = ${id}`);
+      await db.execute(sql`delete from audit_log where entity = 'invoice' and entity_id = ${id}::text`);
+      await db.execute(sql`delete from invoices where number = ${number}`);
+    },
+  };
+}
+
+/**
+ * A 1,000-line tax invoice set by the typesetter in this process. An invoice takes at most 500 lines
+ * through the API, so the thousand are laid out directly: the same template, fonts and typesetter.
+ */
+function thousandLineInvoice(): Promise<Buffer> {
+  const items = Array.from({ length: 1000 }, (_, index) => ({
+    id: index + 1,
+    account_id: 25,
+    account_name: 'Transportation Sales',
+    job_id: null,
+    qty: 1,
+    amount: 40,
+    vat_percentage: 0,
+    vatable_amount: 40,
+    vat_amount: 0,
+    total_amount: 40,
+    cr_dr: 'cr' as const,
+    description: description(index),
+    kind: 'manual' as const,
+  }));
+  const invoice: InvoiceRecord = {
+    id: 1,
+    number: 1000,
+    customer_id: 1,
+    customer_name: CUSTOMER,
+    date: '2026-11-26',
+    reference: 'bench',
+    narration: null,
+    items,
+    credit_note: null,
+    receipts: [],
+    pending_amount: 40_000,
+    vatable_amount: 40_000,
+    vat_amount: 0,
+    total_amount: 40_000,
+    status: 'Created',
+    version: 1,
+    attachments: [],
+  };
+  const address = { flat: '12', building: '221', road: '3803', block: '338', city: 'المنامة' };
+  return renderTaxInvoice({
+    invoice,
+    company: { ...DEMO_COMPANY, logo_url: null, version: 1 },
+    logo: null,
+    customer: { ...address, name: CUSTOMER, cr_name: null, vat_number: '200098765400003', payment_terms_days: 30 },
+    jobs: [],
+    includeDetails: false,
+    copy: false,
+    kind: 'invoice',
+  });
+}
+
+/** The printed documents' figures: the 200-line invoice through the server, 1,000 lines in the typesetter. */
+export async function printedDocumentRows(client: Client, db: Db, date: string, runs: number): Promise<BenchRow[]> {
+  const invoice = await hardestInvoice(client, db, 200, date);
+  let throughServer: Stats;
+  try {
+    throughServer = await measure(
+      async () => {
+        const answer = await client.get(invoice.url);
+        if (answer.status !== 200)
+          throw new Error(`invoice_pdf answered ${answer.status}: ${answer.body.slice(0, 300)}`);
+      },
+      runs,
+      2,
+    );
+  } finally {
+    await invoice.remove();
+  }
+  const thousand = await measure(thousandLineInvoice, Math.max(3, Math.round(runs / 5)), 1);
+  return [
+    { measure: 'invoice_pdf (200 lines of 300 characters, Arabic mixed)', api: throughServer, targetMs: 300 },
+    { measure: 'tax invoice of 1,000 such lines (typesetter, in process)', api: thousand, targetMs: 1500 },
+  ];
+}
+
+/** The server's memory over `documents` invoice PDFs in a row. */
+export async function typesetterMemory(
+  client: Client,
+  db: Db,
+  server: ServerProcess,
+  date: string,
+  documents: number,
+): Promise<TypesetterMemory> {
+  const invoice = await hardestInvoice(client, db, 200, date);
+  const serverMb: number[] = [];
+  let typesetterPeakMb = 0;
+  try {
+    for (let index = 0; index < documents; index += 1) {
+      const answer = await client.get(invoice.url);
+      if (answer.status !== 200) throw new Error(`invoice_pdf answered ${answer.status}`);
+      serverMb.push(server.rssMb());
+      typesetterPeakMb = Math.max(typesetterPeakMb, childrenRssMb(server.child.pid!));
+    }
+  } finally {
+    await invoice.remove();
+  }
+  return {
+    documents,
+    serverFirstMb: serverMb[0] ?? 0,
+    serverLastMb: serverMb.at(-1) ?? 0,
+    serverPeakMb: Math.max(...serverMb),
+    typesetterPeakMb,
+  };
+}
