@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { ADMIN, MANAGER } from './demo-logins';
+import { notification } from './job-table-helpers';
 import { signIn } from './sign-in-helpers';
 
 /** A document kind as its screens name it: `Purchase` at /purchase/…, listed under `Purchases`. */
@@ -30,4 +31,18 @@ export async function expectManagerRefused(page: Page, { screen, listCall }: Doc
   await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
   const refused = await page.request.get(`/api/transportation/vouchers/${listCall}`);
   expect(refused.status()).toBe(403);
+}
+
+/** Chooses a new status in the Change Status dialog and presses Update Status. */
+export async function requestStatus(page: Page, to: string): Promise<void> {
+  await page.getByRole('button', { name: 'Change Status' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Status' });
+  await dialog.getByRole('radio', { name: to }).check();
+  await dialog.getByRole('button', { name: 'Update Status' }).click();
+}
+
+/** The same, for a move that needs no code: it waits for the notice that the status changed. */
+export async function changeStatus(page: Page, to: string): Promise<void> {
+  await requestStatus(page, to);
+  await expect(notification(page, `Status updated to ${to}`).last()).toBeVisible();
 }

@@ -4,45 +4,19 @@ import { seriousViolations } from './axe-checks';
 import { ADMIN, MANAGER } from './demo-logins';
 import { lookups } from './job-table-helpers';
 import { signIn } from './sign-in-helpers';
+import { requestStatus } from './document-screens';
+import { DOCUMENT_CODES, saveDocumentCodes } from './document-codes';
+import { invoiceThroughApi, line } from './invoice-helpers';
 
-/** The codes the settings flow also sets: the same values, so the two flows can run side by side. */
-const CODES = { cancel_code: '1234', admin_code: '5678' };
+const CODES = DOCUMENT_CODES;
 
-const line = (account_id: number, description: string, qty: number, amount: number, vat: number, cr_dr: string) => ({
-  account_id,
-  job_id: null,
-  qty,
-  amount,
-  vat_percentage: vat,
-  cr_dr,
-  description,
-});
-
-/** An invoice with a manual line and a discount, made through the API the Create Invoice screen calls. */
+/** An invoice with a manual line and a discount, with the document codes set for the moves that need them. */
 async function createdInvoice(page: Page, reference: string): Promise<number> {
-  const codes = await page.request.post('/api/transportation/security_codes_save', {
-    data: { ...CODES, password: ADMIN.password },
-  });
-  expect(codes.ok(), await codes.text()).toBe(true);
-  const { customers } = await lookups(page.request);
-  const answer = await page.request.post('/api/transportation/vouchers/invoice_generate', {
-    data: {
-      customer_id: customers[0]!.id,
-      date: '2026-11-20',
-      reference,
-      narration: 'Storage at the yard',
-      items: [line(25, 'Storage', 2, 10.005, 10, 'cr'), line(37, 'Discount', 1, 2, 0, 'dr')],
-    },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return (await answer.json()).invoice_number as number;
-}
-
-async function changeStatus(page: Page, to: string) {
-  await page.getByRole('button', { name: 'Change Status' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Change Status' });
-  await dialog.getByRole('radio', { name: to }).check();
-  await dialog.getByRole('button', { name: 'Update Status' }).click();
+  await saveDocumentCodes(page, ADMIN);
+  return invoiceThroughApi(page, reference, [
+    line(25, 'Storage', 2, 10.005, 10, 'cr'),
+    line(37, 'Discount', 1, 2, 0, 'dr'),
+  ]);
 }
 
 test.describe('invoices', () => {
@@ -118,15 +92,15 @@ test.describe('invoices', () => {
     await expect(lines.locator('tfoot')).toContainText('BD 36.017');
 
     // Created → Approved → Posted: no codes; editing ends with Created.
-    await changeStatus(page, 'Approved');
+    await requestStatus(page, 'Approved');
     await expect(page.getByText('Status updated to Approved')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
-    await changeStatus(page, 'Posted');
+    await requestStatus(page, 'Posted');
     await expect(page.getByText('Status updated to Posted')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Generate Receipt' })).toBeVisible();
 
     // Leaving Posted asks for the admin code; a wrong one is refused and the dialog stays.
-    await changeStatus(page, 'Approved');
+    await requestStatus(page, 'Approved');
     const verify = page.getByRole('dialog', { name: 'Security Verification' });
     const code = verify.getByLabel('Admin code');
     await code.fill('0000');
@@ -144,9 +118,9 @@ test.describe('invoices', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // Cancelling a posted invoice takes both codes and issues a tax credit note with its own PDF.
-    await changeStatus(page, 'Posted');
+    await requestStatus(page, 'Posted');
     await expect(page.getByText('Status updated to Posted').last()).toBeVisible();
-    await changeStatus(page, 'Cancelled');
+    await requestStatus(page, 'Cancelled');
     await verify.getByLabel('Admin code').fill(CODES.admin_code);
     await verify.getByLabel('Cancellation code').fill(CODES.cancel_code);
     await verify.getByRole('button', { name: 'Verify & Update' }).click();

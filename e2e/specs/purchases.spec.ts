@@ -5,7 +5,7 @@ import { lookups, notification } from './job-table-helpers';
 import { signIn } from './sign-in-helpers';
 import { uploadPdf } from './attachment-uploads';
 import { saveDocumentCodes } from './document-codes';
-import { expectManagerRefused, expectUnknownNumberPage } from './document-screens';
+import { changeStatus, expectManagerRefused, expectUnknownNumberPage } from './document-screens';
 
 const PURCHASE_SCREENS = { noun: 'Purchase', screen: '/purchase-create', listCall: 'purchase_list' };
 
@@ -29,14 +29,6 @@ async function twinJobs(page: Page, jobNumber: string) {
     data: { month: '2026-10', jobs: [job('05', 'MSCU1111111'), job('19', 'MSCU2222222')] },
   });
   expect(answer.ok(), await answer.text()).toBe(true);
-}
-
-async function changeStatus(page: Page, to: string) {
-  await page.getByRole('button', { name: 'Change Status' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Change Status' });
-  await dialog.getByRole('radio', { name: to }).check();
-  await dialog.getByRole('button', { name: 'Update Status' }).click();
-  await expect(notification(page, `Status updated to ${to}`)).toBeVisible();
 }
 
 async function chooseAccount(page: Page, item: number, typed: string, account: string) {

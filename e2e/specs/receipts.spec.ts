@@ -5,20 +5,12 @@ import { ADMIN, SUPERVISOR } from './demo-logins';
 import { lookups, notification, seedJobs } from './job-table-helpers';
 import { signIn } from './sign-in-helpers';
 import { saveDocumentCodes } from './document-codes';
-import { expectManagerRefused, expectUnknownNumberPage } from './document-screens';
+import { changeStatus, expectManagerRefused, expectUnknownNumberPage } from './document-screens';
 
 const RECEIPT_SCREENS = { noun: 'Receipt', screen: '/receipts', listCall: 'receipt_list' };
 /** A month of the selector (next year) that no other flow uses. */
 const MONTH = `${new Date().getFullYear() + 1}-09`;
 const MONTH_LABEL = `Sep ${new Date().getFullYear() + 1}`;
-
-async function changeStatus(page: Page, to: string) {
-  await page.getByRole('button', { name: 'Change Status' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Change Status' });
-  await dialog.getByRole('radio', { name: to }).check();
-  await dialog.getByRole('button', { name: 'Update Status' }).click();
-  await expect(notification(page, `Status updated to ${to}`).last()).toBeVisible();
-}
 
 /** The receipt's own fields, apart from its items (which have an Account and an Amount of their own). */
 const receiptDetails = (page: Page) => page.getByRole('region', { name: 'Receipt Details' });

@@ -1,41 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ADMIN } from './demo-logins';
-import { lookups } from './job-table-helpers';
+import { invoiceThroughApi, line } from './invoice-helpers';
 import { signIn } from './sign-in-helpers';
+import { requestStatus } from './document-screens';
 
 const MISSING =
   "A tax invoice must name its seller: set the company's address and VAT registration number in Settings → Company details.";
-
-/** An invoice made through the call the Create Invoice screen makes. */
-async function createdInvoice(page: Page): Promise<number> {
-  const { customers } = await lookups(page.request);
-  const answer = await page.request.post('/api/transportation/vouchers/invoice_generate', {
-    data: {
-      customer_id: customers[0]!.id,
-      date: '2026-11-20',
-      reference: `SELLER-${Date.now()}`,
-      items: [
-        { account_id: 25, job_id: null, qty: 1, amount: 75, vat_percentage: 0, cr_dr: 'cr', description: 'Haulage' },
-      ],
-    },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return (await answer.json()).invoice_number as number;
-}
-
-async function changeStatus(page: Page, to: string) {
-  await page.getByRole('button', { name: 'Change Status' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Change Status' });
-  await dialog.getByRole('radio', { name: to }).check();
-  await dialog.getByRole('button', { name: 'Update Status' }).click();
-}
 
 test("without the seller's address and VAT number no tax invoice is posted or printed; once they are set it is, and printed pages name the company", async ({
   page,
 }) => {
   test.setTimeout(120_000);
   await signIn(page, ADMIN);
-  const number = await createdInvoice(page);
+  const number = await invoiceThroughApi(page, `SELLER-${Date.now()}`, [line(25, 'Haulage', 1, 75, 0, 'cr')]);
 
   // The Admin empties the address and the VAT number: the page says at once what that stops.
   await page.goto('/settings');
@@ -56,9 +33,9 @@ test("without the seller's address and VAT number no tax invoice is posted or pr
   // The invoice says so before anyone tries; posting is refused with the same sentence, and nothing moves.
   await page.goto(`/invoice/${number}`);
   await expect(page.getByTestId('seller-details-notice')).toContainText(MISSING);
-  await changeStatus(page, 'Approved');
+  await requestStatus(page, 'Approved');
   await expect(page.getByText('Status updated to Approved')).toBeVisible();
-  await changeStatus(page, 'Posted');
+  await requestStatus(page, 'Posted');
   await expect(page.getByRole('dialog', { name: 'Change Status' }).getByRole('alert')).toHaveText(MISSING);
   await page.screenshot({ path: '/tmp/seller-details-refused.png' });
   await page.keyboard.press('Escape');
@@ -87,7 +64,7 @@ test("without the seller's address and VAT number no tax invoice is posted or pr
   await page.goto(`/invoice/${number}`);
   await expect(page.getByRole('heading', { level: 1, name: `INV-ARG-${number}` })).toBeVisible();
   await expect(page.getByTestId('seller-details-notice')).toHaveCount(0);
-  await changeStatus(page, 'Posted');
+  await requestStatus(page, 'Posted');
   await expect(page.getByText('Status updated to Posted')).toBeVisible();
   await page.goto(`/invoice/report/${number}`);
   const pdf = page.waitForResponse((response) => response.url().includes('/vouchers/reports/invoice_pdf'));

@@ -2,23 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { checkContainer } from '@fleetledger/shared/jobs/iso6346';
-import { runCli } from './cli';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { databaseUrl } from '../test/global-setup';
+import { cli } from '../test/run-cli';
 
 let ctx: TestContext;
 let savedUrl: string | undefined;
-
-async function cli(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(
-    argv,
-    (line) => out.push(line),
-    (line) => err.push(line),
-  );
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
 
 function addUser(user: { email: string; password: string; name: string; authority: string }) {
   return cli(

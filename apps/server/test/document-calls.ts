@@ -4,6 +4,21 @@ import type { SignedInApp } from './signed-in-app';
 
 /** The generate, details and status-move calls of an invoice or purchase voucher, as its route tests make them. */
 export function documentCalls(call: SignedInApp['call'], kind: 'invoice' | 'purchase') {
+  const details = async (number: number) =>
+    (await call('GET', `vouchers/${kind}_details.php?${kind}_number=${number}`)).json()[kind];
+  const move = (
+    id: number,
+    status: string,
+    version: number,
+    codes: Record<string, string> = {},
+    authority?: Authority,
+  ) =>
+    call(
+      'POST',
+      `vouchers/${kind}_status_update.php`,
+      { [`${kind}_id`]: id, status, version, user_id: 1, ...codes },
+      authority,
+    );
   return {
     /** Creates the document and answers its number; anything but a 200 fails the test. */
     async generate(body: unknown) {
@@ -11,14 +26,17 @@ export function documentCalls(call: SignedInApp['call'], kind: 'invoice' | 'purc
       expect(response.statusCode, response.body).toBe(200);
       return response.json()[`${kind}_number`] as number;
     },
-    details: async (number: number) =>
-      (await call('GET', `vouchers/${kind}_details.php?${kind}_number=${number}`)).json()[kind],
-    move: (id: number, status: string, version: number, codes: Record<string, string> = {}, authority?: Authority) =>
-      call(
-        'POST',
-        `vouchers/${kind}_status_update.php`,
-        { [`${kind}_id`]: id, status, version, user_id: 1, ...codes },
-        authority,
-      ),
+    details,
+    move,
+    /** Moves the document through these statuses in turn, each at the version the last answered; answers it as it then stands. */
+    async walk(number: number, statuses: readonly string[], codes: Record<string, string> = {}) {
+      let record = await details(number);
+      for (const status of statuses) {
+        const moved = await move(record.id, status, record.version, codes);
+        expect(moved.statusCode, moved.body).toBe(200);
+        record = moved.json()[kind];
+      }
+      return record;
+    },
   };
 }

@@ -1,3 +1,4 @@
+import { companySettingsPayload } from '@fleetledger/shared/settings/settings.contract';
 import type { Db } from '../src/db/client';
 import { saveCompanySettings } from '../src/features/settings/settings.service';
 
@@ -11,16 +12,9 @@ export const TEST_SELLER = {
   address: 'Building 10, Road 20, Block 604, Sitra',
   cr_number: '12345-1',
   vat_number: '200012345600002',
-  phone: null,
-  email: null,
-  bank_name: null,
-  bank_account_name: null,
-  bank_account_number: null,
-  bank_iban: null,
-  bank_swift: null,
-  zero_rated_treatment: 'Zero-rated',
 };
 
 export async function seedSeller(db: Db): Promise<void> {
-  await saveCompanySettings(db, { ...TEST_SELLER, version: 0 }, { userId: null, ip: 'test' });
+  const settings = companySettingsPayload.parse({ ...TEST_SELLER, version: 0 });
+  await saveCompanySettings(db, settings, { userId: null, ip: 'test' });
 }

@@ -48,13 +48,19 @@ export interface PrintedHead {
   party: PrintedParty;
 }
 
+/** A document with its own facts beside the party, and its totals under the lines. */
+export interface PrintedDocument extends PrintedHead {
+  facts: PrintedFact[];
+  totals: PrintedTotal[];
+}
+
 export const printedDate = formatDisplayDate;
 
 /** A BD amount as printed: 3 decimals; + 0 so a zero is never printed as -0.000. */
 export const printedFils = (fils: number) => formatFils(fils + 0);
 export const printedBd = (bd: number) => printedFils(bdToFils(bd));
 
-export function printedSeller(company: CompanySettings): PrintedSeller {
+function printedSeller(company: CompanySettings): PrintedSeller {
   const contact = [company.phone, company.email].filter((value) => value !== null).join(' · ');
   return {
     name_en: company.legal_name_en,
@@ -83,5 +89,10 @@ export function partyLines(party: AddressFields & { cr_name?: string | null; vat
   ].filter((line): line is string => line !== null && line.trim() !== '');
 }
 
-/** The logo as a file the templates read by the name "logo". */
-export const logoImages = (logo: Buffer | null): Record<string, Uint8Array> => (logo === null ? {} : { logo });
+/** The head every document shares: its own title, number, date and party under the company's letterhead. */
+export function printedHead(
+  letterhead: { company: CompanySettings; logo: Buffer | null },
+  own: Omit<PrintedHead, 'seller' | 'logo'>,
+): PrintedHead {
+  return { ...own, seller: printedSeller(letterhead.company), logo: letterhead.logo !== null };
+}

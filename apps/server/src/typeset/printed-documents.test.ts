@@ -2,6 +2,7 @@ import path from 'node:path';
 import os from 'node:os';
 import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { documentCalls } from '../../test/document-calls';
 import { useSignedInApp } from '../../test/signed-in-app';
 import { collidingWords, pdfPageTexts, pdfWordBoxes, renderPages } from '../../test/pdf-layout';
 import { setSecurityCodes } from '../kernel/security-codes';
@@ -13,6 +14,7 @@ import { setSecurityCodes } from '../kernel/security-codes';
  */
 const api = useSignedInApp({ authority: 1, masterData: true });
 const { call } = api;
+const invoices = documentCalls(call, 'invoice');
 const CODES = { cancel: '4242', admin: '2424' };
 const LOOK = path.join(os.tmpdir(), 'fleetledger-printed');
 const LINES = 200;
@@ -114,17 +116,7 @@ beforeAll(async () => {
     })),
   });
   expect(made.statusCode, made.body.slice(0, 300)).toBe(200);
-  const number = made.json().invoice_number as number;
-  invoice = (await call('GET', `vouchers/invoice_details?invoice_number=${number}`)).json().invoice;
-  for (const status of ['Approved', 'Posted']) {
-    const moved = await call('POST', 'vouchers/invoice_status_update', {
-      invoice_id: invoice.id,
-      status,
-      version: invoice.version,
-    });
-    expect(moved.statusCode, moved.body).toBe(200);
-    invoice = moved.json().invoice;
-  }
+  invoice = await invoices.walk(made.json().invoice_number as number, ['Approved', 'Posted']);
 }, 60_000);
 
 describe('the tax invoice with the hardest real text', () => {
@@ -221,12 +213,7 @@ describe('the receipt voucher and the statement with the hardest real text', () 
         { account_id: 25, job_id: null, qty: 1, amount: 1234.567, vat_percentage: 0, cr_dr: 'cr', description: ARABIC },
       ],
     });
-    const number = made.json().invoice_number as number;
-    let small = (await call('GET', `vouchers/invoice_details?invoice_number=${number}`)).json().invoice;
-    for (const status of ['Approved', 'Posted'])
-      small = (
-        await call('POST', 'vouchers/invoice_status_update', { invoice_id: small.id, status, version: small.version })
-      ).json().invoice;
+    const small = await invoices.walk(made.json().invoice_number as number, ['Approved', 'Posted']);
     const receipt = await call('POST', 'vouchers/receipt_generate.php', {
       date: '2026-11-20',
       account_id: 26,

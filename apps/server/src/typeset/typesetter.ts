@@ -108,11 +108,12 @@ function typesetter(): Typesetter {
 
 /**
  * A template set with this data, as a PDF. The data is handed to the template as JSON, never as
- * markup; `images` are files the template reads by name, such as the company's logo.
+ * markup; the company's logo, when there is one, is a file the template reads by the name "logo".
  */
-export function typeset(template: Template, data: unknown, images: Record<string, Uint8Array> = {}): Promise<Buffer> {
+export function typeset(template: Template, data: unknown, logo: Buffer | null): Promise<Buffer> {
   lastId += 1;
   const id = lastId;
+  const images = logo === null ? {} : { logo };
   return new Promise((resolve, reject) => {
     typesetter().send(id, { id, template, data: JSON.stringify(data), images }, { resolve, reject });
   });

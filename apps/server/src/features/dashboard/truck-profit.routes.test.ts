@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { todayIn } from '@fleetledger/shared/dates';
+import { documentCalls } from '../../../test/document-calls';
 import { useSignedInApp } from '../../../test/signed-in-app';
 import { jobPayload } from '../../../test/job-fixture';
 
@@ -68,15 +69,7 @@ async function postedInvoice(charges: Record<string, number>) {
     items,
   });
   expect(made.statusCode, made.body).toBe(200);
-  const number = made.json().invoice_number;
-  const { id } = (await call('GET', `vouchers/invoice_details?invoice_number=${number}`)).json().invoice;
-  for (const [status, version] of [
-    ['Approved', 1],
-    ['Posted', 2],
-  ] as const) {
-    const moved = await call('POST', 'vouchers/invoice_status_update', { invoice_id: id, status, version });
-    expect(moved.statusCode, moved.body).toBe(200);
-  }
+  await documentCalls(call, 'invoice').walk(made.json().invoice_number as number, ['Approved', 'Posted']);
 }
 
 const entry = (truck: string, profit: number) => ({ truck_id: trucks[truck], truck_number: truck, profit });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { documentCalls } from '../../../test/document-calls';
 import { useSignedInApp } from '../../../test/signed-in-app';
 import { TEST_SELLER } from '../../../test/seller-fixture';
 
@@ -7,6 +8,7 @@ import { TEST_SELLER } from '../../../test/seller-fixture';
 const CODES = { cancel: '1357', admin: '2468' };
 const api = useSignedInApp({ authority: 1, seller: false, securityCodes: CODES });
 const { call } = api;
+const invoices = documentCalls(call, 'invoice');
 const WHERE = 'in Settings → Company details.';
 let customerId: number;
 
@@ -31,15 +33,11 @@ async function approvedInvoice() {
     ],
   });
   expect(made.statusCode, made.body).toBe(200);
-  const number = made.json().invoice_number as number;
-  const { invoice } = (await call('GET', `vouchers/invoice_details?invoice_number=${number}`)).json();
-  const approved = await call('POST', 'vouchers/invoice_status_update', {
-    invoice_id: invoice.id,
-    status: 'Approved',
-    version: invoice.version,
-  });
-  expect(approved.statusCode, approved.body).toBe(200);
-  return approved.json().invoice as { id: number; number: number; version: number; status: string };
+  return (await invoices.walk(made.json().invoice_number as number, ['Approved'])) as {
+    id: number;
+    number: number;
+    version: number;
+  };
 }
 
 const move = (invoice: { id: number; version: number }, status: string, codes = {}) =>

@@ -3,10 +3,10 @@ import { inject } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { useSignedInApp } from '../../../test/signed-in-app';
 import { databaseUrl } from '../../../test/global-setup';
-import { runCli } from '../../cli';
 import { entryHash } from './ledger-hash';
 import { verifyLedger } from './ledger.service';
 import { CODES, clearDocuments, ledgerScenario } from './ledger-scenario';
+import { cli } from '../../../test/run-cli';
 
 /**
  * The books only grow: the database refuses to change or remove an entry or a line, and refuses an
@@ -74,17 +74,6 @@ async function behindTheBooks(...queries: SQL[]): Promise<void> {
     await tx.execute(sql`set local session_replication_role = replica`);
     for (const query of queries) await tx.execute(query);
   });
-}
-
-async function cli(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(
-    argv,
-    (line) => out.push(line),
-    (line) => err.push(line),
-  );
-  return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
 const line = (entryId: number, position: number, accountId: number, debit: number, credit: number) =>

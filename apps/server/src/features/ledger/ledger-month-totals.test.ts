@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { documentCalls } from '../../../test/document-calls';
 import { useSignedInApp } from '../../../test/signed-in-app';
 import { seedMasterData, type MasterData } from '../../../test/masterdata-fixture';
 import { monthTotalsAdrift } from './ledger.service';
@@ -20,12 +21,7 @@ async function postedInvoice(date: string, amount: number) {
     items: [{ account_id: 25, job_id: null, qty: 1, amount, vat_percentage: 10, cr_dr: 'cr', description: 'Haulage' }],
   });
   expect(made.statusCode, made.body).toBe(200);
-  let invoice = (await call('GET', `vouchers/invoice_details?invoice_number=${made.json().invoice_number}`)).json()
-    .invoice;
-  for (const status of ['Approved', 'Posted'])
-    invoice = (
-      await call('POST', 'vouchers/invoice_status_update', { invoice_id: invoice.id, status, version: invoice.version })
-    ).json().invoice;
+  await documentCalls(call, 'invoice').walk(made.json().invoice_number as number, ['Approved', 'Posted']);
 }
 
 const totals = async () =>

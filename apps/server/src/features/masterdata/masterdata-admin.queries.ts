@@ -2,6 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { accounts, charges, customers, drivers, trucks, users } from '../../db/schema';
+import { CUSTOMER_DETAILS } from './masterdata.queries';
 
 /** Which records a list reads: a search of the list page, or one record as the list shows it. */
 export type ListFilter = { search: string | null; includeInactive: boolean } | { id: number };
@@ -31,17 +32,9 @@ export async function listCustomers(db: Executor, filter: ListFilter) {
   const query = db
     .select({
       id: customers.id,
-      name: customers.name,
-      cr_name: customers.crName,
-      flat: customers.flat,
-      building: customers.building,
-      road: customers.road,
-      block: customers.block,
-      city: customers.city,
+      ...CUSTOMER_DETAILS,
       email: customers.email,
       mobile: customers.mobile,
-      vat_number: customers.vatNumber,
-      payment_terms_days: customers.paymentTermsDays,
       active: customers.active,
       version: customers.version,
     })

@@ -72,21 +72,21 @@ export async function accountOptions(db: Executor) {
     .orderBy(asc(accounts.id));
 }
 
-/** A customer as printed documents name them: names, address fields, VAT number and payment terms. */
+/** A customer's names, address, VAT number and terms: what their record and printed documents show. */
+export const CUSTOMER_DETAILS = {
+  name: customers.name,
+  cr_name: customers.crName,
+  flat: customers.flat,
+  building: customers.building,
+  road: customers.road,
+  block: customers.block,
+  city: customers.city,
+  vat_number: customers.vatNumber,
+  payment_terms_days: customers.paymentTermsDays,
+};
+
+/** A customer as printed documents name them. */
 export async function customerForPrint(db: Executor, id: number) {
-  const [row] = await db
-    .select({
-      name: customers.name,
-      cr_name: customers.crName,
-      flat: customers.flat,
-      building: customers.building,
-      road: customers.road,
-      block: customers.block,
-      city: customers.city,
-      vat_number: customers.vatNumber,
-      payment_terms_days: customers.paymentTermsDays,
-    })
-    .from(customers)
-    .where(eq(customers.id, id));
+  const [row] = await db.select(CUSTOMER_DETAILS).from(customers).where(eq(customers.id, id));
   return row;
 }

@@ -2,6 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { STATUS_MESSAGES } from '@fleetledger/shared/documents/document-status';
 import { RECEIPT_MESSAGES } from '@fleetledger/shared/receipts/receipts.contract';
+import { documentCalls } from '../../../test/document-calls';
 import { useSignedInApp } from '../../../test/signed-in-app';
 import { seedMasterData, type MasterData } from '../../../test/masterdata-fixture';
 import { pdfText } from '../../../test/pdf-text';
@@ -40,11 +41,7 @@ async function postedInvoice(customerId: number, total: number) {
   });
   expect(made.statusCode, made.body).toBe(200);
   const number = made.json().invoice_number as number;
-  let invoice = (await call('GET', `vouchers/invoice_details?invoice_number=${number}`)).json().invoice;
-  for (const status of ['Approved', 'Posted'])
-    invoice = (
-      await call('POST', 'vouchers/invoice_status_update', { invoice_id: invoice.id, status, version: invoice.version })
-    ).json().invoice;
+  const invoice = await documentCalls(call, 'invoice').walk(number, ['Approved', 'Posted']);
   return { id: invoice.id as number, number };
 }
 

@@ -2,15 +2,12 @@ import type { Aging, CustomerStatement } from '@fleetledger/shared/ledger/books.
 import type { CompanySettings } from '@fleetledger/shared/settings/settings.contract';
 import {
   fact,
-  logoImages,
   printedBd,
   printedDate,
-  printedSeller,
+  printedHead,
   total,
   type Bilingual,
-  type PrintedFact,
-  type PrintedHead,
-  type PrintedTotal,
+  type PrintedDocument,
 } from '../../../typeset/printed-document';
 import { typeset } from '../../../typeset/typesetter';
 
@@ -26,11 +23,9 @@ export interface CustomerStatementInput {
 }
 
 /** What the customer-statement template reads (templates/customer-statement.typ). */
-interface CustomerStatementPrint extends PrintedHead {
-  facts: PrintedFact[];
+interface CustomerStatementPrint extends PrintedDocument {
   aging: { date: string; columns: Bilingual[]; values: string[] };
   rows: Record<'date' | 'document' | 'description' | 'debit' | 'credit' | 'balance', string>[];
-  totals: PrintedTotal[];
 }
 
 const AGING_COLUMNS: [keyof Aging['totals'], string, string][] = [
@@ -46,16 +41,16 @@ const AGING_COLUMNS: [keyof Aging['totals'], string, string][] = [
 const amountOrBlank = (bd: number) => (bd === 0 ? '' : printedBd(bd));
 
 function customerStatementPrint(input: CustomerStatementInput): CustomerStatementPrint {
-  const { statement, company, aging } = input;
+  const { statement, aging } = input;
   const [from, to] = [printedDate(statement.from), printedDate(statement.to)];
   return {
-    title: { en: 'Statement of Account', ar: 'كشف حساب' },
-    number: `${from} – ${to}`,
-    date: to,
-    notices: [],
-    seller: printedSeller(company),
-    logo: input.logo !== null,
-    party: { label: { en: 'Customer', ar: 'العميل' }, name: statement.customer.name, lines: input.customerLines },
+    ...printedHead(input, {
+      title: { en: 'Statement of Account', ar: 'كشف حساب' },
+      number: `${from} – ${to}`,
+      date: to,
+      notices: [],
+      party: { label: { en: 'Customer', ar: 'العميل' }, name: statement.customer.name, lines: input.customerLines },
+    }),
     facts: [
       fact('Period from', 'من تاريخ', from),
       fact('Period to', 'إلى تاريخ', to),
@@ -102,5 +97,5 @@ function customerStatementPrint(input: CustomerStatementInput): CustomerStatemen
 
 /** A customer's statement of account: who, the period, how old the debt is, each movement, the closing balance. */
 export function renderCustomerStatement(input: CustomerStatementInput): Promise<Buffer> {
-  return typeset('customer-statement', customerStatementPrint(input), logoImages(input.logo));
+  return typeset('customer-statement', customerStatementPrint(input), input.logo);
 }

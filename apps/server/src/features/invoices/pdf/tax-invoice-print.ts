@@ -7,16 +7,13 @@ import { bdToFils, formatFils } from '@fleetledger/shared/money';
 import type { CompanySettings } from '@fleetledger/shared/settings/settings.contract';
 import {
   fact,
-  logoImages,
   partyLines,
   printedBd,
   printedDate,
   printedFils,
-  printedSeller,
+  printedHead,
   total,
-  type PrintedFact,
-  type PrintedHead,
-  type PrintedTotal,
+  type PrintedDocument,
 } from '../../../typeset/printed-document';
 import { typeset } from '../../../typeset/typesetter';
 
@@ -50,8 +47,7 @@ export interface TaxInvoiceInput {
 }
 
 /** What the tax-invoice template reads (templates/tax-invoice.typ). */
-interface TaxInvoicePrint extends PrintedHead {
-  facts: PrintedFact[];
+interface TaxInvoicePrint extends PrintedDocument {
   narration: string | null;
   lines: {
     no: string;
@@ -65,7 +61,6 @@ interface TaxInvoicePrint extends PrintedHead {
     amount: string;
   }[];
   breakdown: { rate: string; taxable: string; vat: string }[];
-  totals: PrintedTotal[];
   words: AmountInWords;
   zero_rated_note: string | null;
   bank: string[] | null;
@@ -121,7 +116,7 @@ function supplyDates({ invoice, jobs }: TaxInvoiceInput) {
   };
 }
 
-function facts(input: TaxInvoiceInput, supply: string): PrintedFact[] {
+function facts(input: TaxInvoiceInput, supply: string): PrintedDocument['facts'] {
   const { invoice, kind, customer } = input;
   const note = invoice.credit_note;
   if (kind === 'credit_note' && note !== null) {
@@ -211,13 +206,13 @@ function taxInvoicePrint(input: TaxInvoiceInput): TaxInvoicePrint {
     kind === 'credit_note' && note !== null ? creditNoteNumberText(note.number) : invoiceNumberText(invoice.number);
   const [vatable, vat, due] = wording.totals;
   return {
-    title: wording.title,
-    number,
-    date: printedDate(kind === 'credit_note' && note !== null ? note.date : invoice.date),
-    notices: notices(input),
-    seller: printedSeller(company),
-    logo: input.logo !== null,
-    party: { label: wording.party, name: customer.name, lines: partyLines(customer) },
+    ...printedHead(input, {
+      title: wording.title,
+      number,
+      date: printedDate(kind === 'credit_note' && note !== null ? note.date : invoice.date),
+      notices: notices(input),
+      party: { label: wording.party, name: customer.name, lines: partyLines(customer) },
+    }),
     facts: facts(input, supply.invoice),
     narration: invoice.narration,
     lines: invoice.items.map((item, index) => {
@@ -252,5 +247,5 @@ function taxInvoicePrint(input: TaxInvoiceInput): TaxInvoicePrint {
 
 /** The invoice as a Bahrain tax invoice PDF, or the tax credit note that cancelled it. */
 export function renderTaxInvoice(input: TaxInvoiceInput): Promise<Buffer> {
-  return typeset('tax-invoice', taxInvoicePrint(input), logoImages(input.logo));
+  return typeset('tax-invoice', taxInvoicePrint(input), input.logo);
 }

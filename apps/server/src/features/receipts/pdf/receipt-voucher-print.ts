@@ -6,14 +6,11 @@ import type { ReceiptRecord } from '@fleetledger/shared/receipts/receipts.contra
 import type { CompanySettings } from '@fleetledger/shared/settings/settings.contract';
 import {
   fact,
-  logoImages,
   printedBd,
   printedDate,
-  printedSeller,
+  printedHead,
   total,
-  type PrintedFact,
-  type PrintedHead,
-  type PrintedTotal,
+  type PrintedDocument,
 } from '../../../typeset/printed-document';
 import { typeset } from '../../../typeset/typesetter';
 
@@ -26,10 +23,8 @@ export interface ReceiptVoucherInput {
 }
 
 /** What the receipt-voucher template reads (templates/receipt-voucher.typ). */
-interface ReceiptVoucherPrint extends PrintedHead {
-  facts: PrintedFact[];
+interface ReceiptVoucherPrint extends PrintedDocument {
   items: { no: string; purpose: string; description: string; side: string; amount: string }[];
-  totals: PrintedTotal[];
   words: AmountInWords;
   narration: string | null;
 }
@@ -45,7 +40,7 @@ function itemPurpose(item: ReceiptRecord['items'][number]): string {
   return item.name;
 }
 
-function facts({ receipt }: ReceiptVoucherInput): PrintedFact[] {
+function facts({ receipt }: ReceiptVoucherInput): PrintedDocument['facts'] {
   const cheque = receipt.cheques;
   return [
     fact('Receipt No.', 'رقم السند', receiptNumberText(receipt.number)),
@@ -60,19 +55,19 @@ function facts({ receipt }: ReceiptVoucherInput): PrintedFact[] {
 }
 
 function receiptVoucherPrint(input: ReceiptVoucherInput): ReceiptVoucherPrint {
-  const { receipt, company } = input;
+  const { receipt } = input;
   return {
-    title: { en: 'Receipt Voucher', ar: 'سند قبض' },
-    number: receiptNumberText(receipt.number),
-    date: printedDate(receipt.date),
-    notices: receipt.status === 'Cancelled' ? ['CANCELLED · ملغى'] : [],
-    seller: printedSeller(company),
-    logo: input.logo !== null,
-    party: {
-      label: { en: 'Received from', ar: 'استلمنا من' },
-      name: receipt.customer_name,
-      lines: input.customerLines,
-    },
+    ...printedHead(input, {
+      title: { en: 'Receipt Voucher', ar: 'سند قبض' },
+      number: receiptNumberText(receipt.number),
+      date: printedDate(receipt.date),
+      notices: receipt.status === 'Cancelled' ? ['CANCELLED · ملغى'] : [],
+      party: {
+        label: { en: 'Received from', ar: 'استلمنا من' },
+        name: receipt.customer_name,
+        lines: input.customerLines,
+      },
+    }),
     facts: facts(input),
     items: receipt.items.map((item, index) => ({
       no: String(index + 1),
@@ -89,5 +84,5 @@ function receiptVoucherPrint(input: ReceiptVoucherInput): ReceiptVoucherPrint {
 
 /** A receipt as a printable voucher: the company, who paid and how, what each part paid, the total in figures and words. */
 export function renderReceiptVoucher(input: ReceiptVoucherInput): Promise<Buffer> {
-  return typeset('receipt-voucher', receiptVoucherPrint(input), logoImages(input.logo));
+  return typeset('receipt-voucher', receiptVoucherPrint(input), input.logo);
 }

@@ -1,0 +1,22 @@
+import { expect, type Page } from '@playwright/test';
+import { lookups } from './job-table-helpers';
+
+/** An invoice line as the Create Invoice screen sends it. */
+export const line = (
+  account_id: number,
+  description: string,
+  qty: number,
+  amount: number,
+  vat: number,
+  cr_dr: 'cr' | 'dr',
+) => ({ account_id, job_id: null, qty, amount, vat_percentage: vat, cr_dr, description });
+
+/** An invoice for the first demo customer, made through the call the Create Invoice screen makes. */
+export async function invoiceThroughApi(page: Page, reference: string, items: ReturnType<typeof line>[]) {
+  const { customers } = await lookups(page.request);
+  const answer = await page.request.post('/api/transportation/vouchers/invoice_generate', {
+    data: { customer_id: customers[0]!.id, date: '2026-11-20', reference, narration: 'Storage at the yard', items },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return (await answer.json()).invoice_number as number;
+}
