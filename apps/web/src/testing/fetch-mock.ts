@@ -39,3 +39,8 @@ export function sessionOk(user: SessionUser): Response {
 export function signedInServer(user: SessionUser): FetchHandler {
   return (path) => (path.endsWith('/session.php') ? sessionOk(user) : new Promise<Response>(() => undefined));
 }
+
+/** The requests a mocked fetch received for one call (its path contains `call`). */
+export function callsTo(fetchMock: ReturnType<typeof mockFetch>, call: string): string[] {
+  return fetchMock.mock.calls.map(([input]) => String(input)).filter((path) => path.includes(call));
+}
