@@ -98,6 +98,7 @@ export const MENU: readonly MenuEntry[] = [
     alsoHighlights: ['/purchase/', '/purchase-create'],
   },
   { path: '/receipts', label: 'Receipts', roles: ADMIN_ONLY, alsoHighlights: ['/receipt/', '/receipt-create'] },
+  { path: '/payments', label: 'Payments', roles: ADMIN_ONLY, alsoHighlights: ['/payment/', '/payment-create'] },
   { path: '/job-search', label: 'Job Search', roles: STAFF },
   { path: '/reports', label: 'Reports', roles: STAFF, prefixMatch: true },
   { path: '/driver-input', label: 'Driver Input', roles: [DRIVER] },
@@ -124,6 +125,8 @@ export const BOOKS_MENU: readonly MenuEntry[] = [
   { path: '/books/general-ledger', label: 'General Ledger', roles: ADMIN_ONLY },
   { path: '/books/statement', label: 'Customer Statement', roles: ADMIN_ONLY },
   { path: '/books/aging', label: 'Receivables Aging', roles: ADMIN_ONLY },
+  { path: '/books/supplier-statement', label: 'Supplier Statement', roles: ADMIN_ONLY },
+  { path: '/books/payables-aging', label: 'Payables Aging', roles: ADMIN_ONLY },
   { path: '/books/vat-return', label: 'VAT Return', roles: ADMIN_ONLY },
   { path: '/books/profit', label: 'Profit', roles: ADMIN_ONLY },
 ];
@@ -235,6 +238,16 @@ export const API_CALLS = {
   receipt_upload: ADMIN_ONLY,
   receipt_attachment_remover: ADMIN_ONLY,
   receipt_pdf: ADMIN_ONLY,
+  // supplier payments (Admin, as the receipt pages are): the mirror of receipts
+  purchases_by_supplier: ADMIN_ONLY,
+  payment_generate: ADMIN_ONLY,
+  payment_details: ADMIN_ONLY,
+  payment_update: ADMIN_ONLY,
+  payment_status_update: ADMIN_ONLY,
+  payment_list: ADMIN_ONLY,
+  payment_upload: ADMIN_ONLY,
+  payment_attachment_remover: ADMIN_ONLY,
+  payment_pdf: ADMIN_ONLY,
   // company settings (beyond the spec): documents print them, the Admin changes them
   company_settings: 'signedIn',
   company_logo: 'signedIn',
@@ -247,6 +260,9 @@ export const API_CALLS = {
   customer_statement: ADMIN_ONLY,
   customer_statement_pdf: ADMIN_ONLY,
   receivables_aging: ADMIN_ONLY,
+  payables_aging: ADMIN_ONLY,
+  supplier_statement: ADMIN_ONLY,
+  supplier_statement_pdf: ADMIN_ONLY,
   vat_return: ADMIN_ONLY,
   profit: ADMIN_ONLY,
 } as const satisfies Record<string, CallAccess>;

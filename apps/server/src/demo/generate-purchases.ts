@@ -193,7 +193,7 @@ export function purchasePosting(plan: PurchasePlan, supplierName: string): Gener
     event: 'post',
     reversesEntryId: null,
     memo: `Purchase ${number} from ${supplierName}`,
-    lines: purchasePostingLines({ supplierId: plan.supplierId, items: plan.items }),
+    lines: purchasePostingLines({ id: plan.id, supplierId: plan.supplierId, items: plan.items }),
   };
 }
 

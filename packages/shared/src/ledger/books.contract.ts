@@ -3,6 +3,7 @@ import { numbers, textsOrNull } from '../contract-fields';
 import { isoDate } from '../dates';
 import { requiredId } from '../contract-fields';
 import { reportRange } from '../reports/reports.contract';
+import { ACCOUNT_TYPES } from '../masterdata/masterdata.contract';
 import { LEDGER_SOURCE_KINDS } from './ledger-accounts';
 
 /*
@@ -24,7 +25,10 @@ export type BooksPeriod = z.infer<typeof booksPeriodQuery>;
 // its end, each balance on its side. Totals balance: debits equal credits in every column.
 export const trialBalanceRow = z.object({
   account_id: z.number(),
+  account_code: z.string(),
   account_name: z.string(),
+  /** Where the account stands in the statements: asset, liability, equity, income or expense. */
+  type: z.enum(ACCOUNT_TYPES),
   dr_cr: z.string(),
   ...numbers('opening_debit', 'opening_credit', 'debit', 'credit', 'closing_debit', 'closing_credit'),
 });

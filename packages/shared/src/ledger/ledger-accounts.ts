@@ -1,6 +1,9 @@
 /** The accounts the books post to by id (the chart of accounts' fixed rows). */
 export const LEDGER_ACCOUNTS = {
   sales: 25,
+  bank: 26,
+  cash: 27,
+  pettyCash: 28,
   payable: 36,
   discount: 37,
   receivable: 38,
@@ -8,10 +11,25 @@ export const LEDGER_ACCOUNTS = {
   roundOffCr: 40,
   vatOutput: 41,
   vatInput: 42,
+  accruedExpenses: 43,
 } as const;
 
+/** The accounts money is paid from or into (receipts, payments, expenses): bank, cash, petty cash. */
+export const MONEY_ACCOUNT_IDS = [LEDGER_ACCOUNTS.bank, LEDGER_ACCOUNTS.cash, LEDGER_ACCOUNTS.pettyCash] as const;
+
+/** Every account a posting rule names by id: it keeps its type and side, and stays active. */
+export const POSTING_ACCOUNT_IDS: readonly number[] = Object.values(LEDGER_ACCOUNTS);
+
 /** What an entry comes from: the document whose posting (or reversal) it records. */
-export const LEDGER_SOURCE_KINDS = ['invoice', 'credit_note', 'purchase', 'receipt'] as const;
+export const LEDGER_SOURCE_KINDS = [
+  'invoice',
+  'credit_note',
+  'purchase',
+  'receipt',
+  'payment',
+  'expense',
+  'expense_payment',
+] as const;
 export type LedgerSourceKind = (typeof LEDGER_SOURCE_KINDS)[number];
 
 export type LedgerEvent = 'post' | 'reverse';

@@ -12,16 +12,30 @@ import {
   type LedgerLineDraft,
   type PurchaseToPost,
   type ReceiptToPost,
+  expensePostingLines,
+  expenseSettlementLines,
+  paymentPostingLines,
 } from './posting-rules';
 
-const { sales, payable, discount, receivable, roundOffDr, roundOffCr, vatOutput, vatInput } = LEDGER_ACCOUNTS;
+const { sales, payable, discount, receivable, roundOffDr, roundOffCr, vatOutput, vatInput, accruedExpenses, bank } =
+  LEDGER_ACCOUNTS;
 const CASH_GL = 27;
 const DIESEL = 29;
 const TYRES = 30;
 const REPAIRS = 31;
 
-type Tags = Partial<Pick<LedgerLineDraft, 'partyId' | 'invoiceId' | 'truckId' | 'jobId' | 'vatPercent'>>;
-const untagged = { partyId: null, invoiceId: null, truckId: null, jobId: null, vatPercent: null };
+type Tags = Partial<
+  Pick<LedgerLineDraft, 'partyId' | 'invoiceId' | 'purchaseId' | 'truckId' | 'driverId' | 'jobId' | 'vatPercent'>
+>;
+const untagged = {
+  partyId: null,
+  invoiceId: null,
+  purchaseId: null,
+  truckId: null,
+  driverId: null,
+  jobId: null,
+  vatPercent: null,
+};
 const dr = (accountId: number, fils: number, tags: Tags = {}): LedgerLineDraft => ({
   accountId,
   debitFils: fils,
@@ -143,7 +157,9 @@ describe('an invoice posted', () => {
  * A debit diesel item with VAT, a credit from the supplier, a tyre item shared by three jobs and a
  * truck's repair. Owed: 22.011 − 1.100 + 11.000 + 5.500 = 37.411 BD.
  */
+const PURCHASE = 71;
 const purchase: PurchaseToPost = {
+  id: PURCHASE,
   supplierId: SUPPLIER,
   items: [
     { accountId: DIESEL, crDr: 'dr', vatableFils: 20_010, vatFils: 2_001, vatPercent: 10, truckId: null, jobIds: [] },
@@ -174,24 +190,26 @@ describe('a purchase posted', () => {
       dr(TYRES, 3_333, { vatPercent: 10, jobId: 23 }),
       dr(vatInput, 1_000, { vatPercent: 10 }),
       dr(REPAIRS, 5_500, { vatPercent: 0, truckId: 3 }),
-      cr(payable, 37_411, { partyId: SUPPLIER }),
+      cr(payable, 37_411, { partyId: SUPPLIER, purchaseId: PURCHASE }),
     ]);
   });
 
   it('keeps the truck on every job share of an item for a truck and jobs', () => {
     const lines = purchasePostingLines({
+      id: PURCHASE,
       supplierId: SUPPLIER,
       items: [{ accountId: DIESEL, crDr: 'dr', vatableFils: 3, vatFils: 0, vatPercent: 0, truckId: 4, jobIds: [8, 9] }],
     });
     expect(lines).toEqual([
       dr(DIESEL, 2, { vatPercent: 0, truckId: 4, jobId: 8 }),
       dr(DIESEL, 1, { vatPercent: 0, truckId: 4, jobId: 9 }),
-      cr(payable, 3, { partyId: SUPPLIER }),
+      cr(payable, 3, { partyId: SUPPLIER, purchaseId: PURCHASE }),
     ]);
   });
 
   it('debits the supplier when the voucher is a net credit', () => {
     const lines = purchasePostingLines({
+      id: PURCHASE,
       supplierId: SUPPLIER,
       items: [
         { accountId: DIESEL, crDr: 'cr', vatableFils: 4_000, vatFils: 400, vatPercent: 10, truckId: null, jobIds: [] },
@@ -202,7 +220,7 @@ describe('a purchase posted', () => {
       cr(DIESEL, 4_000, { vatPercent: 10 }),
       cr(vatInput, 400, { vatPercent: 10 }),
       dr(TYRES, 1_000, { vatPercent: 0 }),
-      dr(payable, 3_400, { partyId: SUPPLIER }),
+      dr(payable, 3_400, { partyId: SUPPLIER, purchaseId: PURCHASE }),
     ]);
   });
 
@@ -210,6 +228,7 @@ describe('a purchase posted', () => {
     const even = { accountId: DIESEL, vatableFils: 1_000, vatFils: 0, vatPercent: 0, truckId: null, jobIds: [] };
     expect(
       purchasePostingLines({
+        id: PURCHASE,
         supplierId: SUPPLIER,
         items: [
           { ...even, crDr: 'dr' },
@@ -217,7 +236,7 @@ describe('a purchase posted', () => {
         ],
       }),
     ).toEqual([dr(DIESEL, 1_000, { vatPercent: 0 }), cr(TYRES, 1_000, { vatPercent: 0 })]);
-    expect(() => purchasePostingLines({ supplierId: SUPPLIER, items: [] })).toThrow(UnbalancedEntryError);
+    expect(() => purchasePostingLines({ id: PURCHASE, supplierId: SUPPLIER, items: [] })).toThrow(UnbalancedEntryError);
   });
 });
 
@@ -336,5 +355,79 @@ describe('sharedOut', () => {
       expect(shares.reduce((sum, share) => sum + share, 0)).toBe(total);
       shares.forEach((share, i) => expect(Math.abs(share - (total * weights[i]!) / weightSum)).toBeLessThan(1));
     }
+  });
+});
+
+describe('a supplier payment posted', () => {
+  it('settles each purchase paid and the advance on the payable, with the supplier, and takes the money out', () => {
+    const lines = paymentPostingLines({
+      supplierId: SUPPLIER,
+      accountId: bank,
+      totalFils: 60_500,
+      items: [
+        { purchaseId: 71, amountFils: 40_000 },
+        { purchaseId: 72, amountFils: 20_000 },
+        { purchaseId: null, amountFils: 500 },
+      ],
+    });
+    expect(lines).toEqual([
+      dr(payable, 40_000, { partyId: SUPPLIER, purchaseId: 71 }),
+      dr(payable, 20_000, { partyId: SUPPLIER, purchaseId: 72 }),
+      dr(payable, 500, { partyId: SUPPLIER }),
+      cr(bank, 60_500),
+    ]);
+  });
+
+  it('refuses a payment whose total is not its items', () => {
+    expect(() =>
+      paymentPostingLines({
+        supplierId: SUPPLIER,
+        accountId: bank,
+        totalFils: 10,
+        items: [{ purchaseId: 1, amountFils: 9 }],
+      }),
+    ).toThrow(UnbalancedEntryError);
+  });
+});
+
+describe('an expense in the books', () => {
+  const diesel = {
+    accountId: DIESEL,
+    amountFils: 12_345,
+    paidFromAccountId: CASH_GL,
+    supplierId: null,
+    truckId: 3,
+    driverId: 8,
+    jobId: 21,
+  };
+
+  it('paid at once: its cost on its charge account with truck, driver and job, out of the money it was paid from', () => {
+    expect(expensePostingLines(diesel, true)).toEqual([
+      dr(DIESEL, 12_345, { truckId: 3, driverId: 8, jobId: 21 }),
+      cr(CASH_GL, 12_345),
+    ]);
+  });
+
+  it('pending: owed to the named supplier on Accounts Payable, else on Accrued Expenses', () => {
+    expect(expensePostingLines({ ...diesel, supplierId: SUPPLIER }, false)).toEqual([
+      dr(DIESEL, 12_345, { truckId: 3, driverId: 8, jobId: 21 }),
+      cr(payable, 12_345, { partyId: SUPPLIER }),
+    ]);
+    expect(expensePostingLines(diesel, false)).toEqual([
+      dr(DIESEL, 12_345, { truckId: 3, driverId: 8, jobId: 21 }),
+      cr(accruedExpenses, 12_345),
+    ]);
+  });
+
+  it('paid later: what was owed settled from the account it is paid from', () => {
+    expect(expenseSettlementLines({ ...diesel, supplierId: SUPPLIER, paidFromAccountId: bank })).toEqual([
+      dr(payable, 12_345, { partyId: SUPPLIER }),
+      cr(bank, 12_345),
+    ]);
+    expect(expenseSettlementLines(diesel)).toEqual([dr(accruedExpenses, 12_345), cr(CASH_GL, 12_345)]);
+  });
+
+  it('refuses an expense of nothing', () => {
+    expect(() => expensePostingLines({ ...diesel, amountFils: 0 }, true)).toThrow(UnbalancedEntryError);
   });
 });

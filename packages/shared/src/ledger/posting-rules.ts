@@ -8,13 +8,19 @@ export interface LedgerLineDraft {
   debitFils: number;
   creditFils: number;
   partyId: number | null;
+  /** The invoice a receivable line raises or settles. */
   invoiceId: number | null;
+  /** The purchase a payable line raises or settles. */
+  purchaseId: number | null;
   truckId: number | null;
+  driverId: number | null;
   jobId: number | null;
   vatPercent: number | null;
 }
 
-type LineTags = Partial<Pick<LedgerLineDraft, 'partyId' | 'invoiceId' | 'truckId' | 'jobId' | 'vatPercent'>>;
+type LineTags = Partial<
+  Pick<LedgerLineDraft, 'partyId' | 'invoiceId' | 'purchaseId' | 'truckId' | 'driverId' | 'jobId' | 'vatPercent'>
+>;
 
 export class UnbalancedEntryError extends Error {}
 
@@ -35,7 +41,9 @@ function entryLines() {
       creditFils: onSide === 'cr' ? amount : 0,
       partyId: tags.partyId ?? null,
       invoiceId: tags.invoiceId ?? null,
+      purchaseId: tags.purchaseId ?? null,
       truckId: tags.truckId ?? null,
+      driverId: tags.driverId ?? null,
       jobId: tags.jobId ?? null,
       vatPercent: tags.vatPercent ?? null,
     });
@@ -133,6 +141,7 @@ export function invoicePostingLines(invoice: InvoiceToPost): LedgerLineDraft[] {
 }
 
 export interface PurchaseToPost {
+  id: number;
   supplierId: number;
   items: readonly {
     accountId: number;
@@ -148,7 +157,8 @@ export interface PurchaseToPost {
 /**
  * A purchase voucher posted: each item's vatable amount on its account and side (an item for several
  * jobs shared equally between them, the odd fils to the lowest job ids), its VAT on VAT Input on the
- * same side, and what is owed to the supplier on Accounts Payable.
+ * same side, and what is owed to the supplier on Accounts Payable, against the purchase (what its
+ * payments settle and the payables aging ages).
  */
 export function purchasePostingLines(purchase: PurchaseToPost): LedgerLineDraft[] {
   const entry = entryLines();
@@ -168,7 +178,7 @@ export function purchasePostingLines(purchase: PurchaseToPost): LedgerLineDraft[
     entry.on(item.crDr, LEDGER_ACCOUNTS.vatInput, item.vatFils, { vatPercent: item.vatPercent });
     owedFils += (item.crDr === 'dr' ? 1 : -1) * (item.vatableFils + item.vatFils);
   }
-  entry.credit(LEDGER_ACCOUNTS.payable, owedFils, { partyId: purchase.supplierId });
+  entry.credit(LEDGER_ACCOUNTS.payable, owedFils, { partyId: purchase.supplierId, purchaseId: purchase.id });
   return entry.balanced();
 }
 
@@ -202,5 +212,68 @@ export function receiptPostingLines(receipt: ReceiptToPost): LedgerLineDraft[] {
       entry.on(item.crDr, item.accountId!, item.amountFils, { partyId: receipt.customerId });
     }
   }
+  return entry.balanced();
+}
+
+export interface PaymentToPost {
+  supplierId: number;
+  accountId: number;
+  totalFils: number;
+  items: readonly { purchaseId: number | null; amountFils: number }[];
+}
+
+/**
+ * A supplier payment posted, the mirror of a receipt: what the supplier is owed settled per purchase
+ * paid (DR Accounts Payable), or paid ahead with no purchase; the money out of its account (26, 27, 28).
+ */
+export function paymentPostingLines(payment: PaymentToPost): LedgerLineDraft[] {
+  const entry = entryLines();
+  for (const item of payment.items) {
+    entry.debit(LEDGER_ACCOUNTS.payable, item.amountFils, { partyId: payment.supplierId, purchaseId: item.purchaseId });
+  }
+  entry.credit(payment.accountId, payment.totalFils);
+  return entry.balanced();
+}
+
+/** Who is owed an expense not yet paid: a named supplier on Accounts Payable, else Accrued Expenses. */
+export function expenseOwedAccount(supplierId: number | null): number {
+  return supplierId === null ? LEDGER_ACCOUNTS.accruedExpenses : LEDGER_ACCOUNTS.payable;
+}
+
+export interface ExpenseToPost {
+  /** The account of the expense's charge. */
+  accountId: number;
+  amountFils: number;
+  /** Where the money comes from when it is paid (26, 27 or 28). */
+  paidFromAccountId: number;
+  /** The supplier the expense's company names, or null. */
+  supplierId: number | null;
+  truckId: number | null;
+  driverId: number | null;
+  jobId: number | null;
+}
+
+/**
+ * An expense in the books: its cost on its charge's account with its truck, driver and job (what the
+ * Profit page reads), credited to the money it was paid from, or — pending or requested — to what is
+ * owed (Accounts Payable with the supplier, or Accrued Expenses).
+ */
+export function expensePostingLines(expense: ExpenseToPost, paidAtOnce: boolean): LedgerLineDraft[] {
+  const entry = entryLines();
+  entry.debit(expense.accountId, expense.amountFils, {
+    truckId: expense.truckId,
+    driverId: expense.driverId,
+    jobId: expense.jobId,
+  });
+  if (paidAtOnce) entry.credit(expense.paidFromAccountId, expense.amountFils);
+  else entry.credit(expenseOwedAccount(expense.supplierId), expense.amountFils, { partyId: expense.supplierId });
+  return entry.balanced();
+}
+
+/** A pending expense paid later: what was owed settled, the money out of the account it is paid from. */
+export function expenseSettlementLines(expense: ExpenseToPost): LedgerLineDraft[] {
+  const entry = entryLines();
+  entry.debit(expenseOwedAccount(expense.supplierId), expense.amountFils, { partyId: expense.supplierId });
+  entry.credit(expense.paidFromAccountId, expense.amountFils);
   return entry.balanced();
 }

@@ -78,10 +78,22 @@ export const accountSide = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
   z.enum(['dr', 'cr'], { error: 'Side must be DR or CR' }),
 );
+/** Where an account stands in the statements: the balance sheet (asset, liability, equity) or profit and loss. */
+export const ACCOUNT_TYPES = ['asset', 'liability', 'equity', 'income', 'expense'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+export const accountType = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+  z.enum(ACCOUNT_TYPES, { error: 'Type must be asset, liability, equity, income or expense' }),
+);
 export const accountSavePayload = z.object({
   ...saveBase,
+  code: requiredText(20, 'Account code is required', 'Account code').refine(
+    (value) => /^[A-Za-z0-9][A-Za-z0-9.-]*$/.test(value),
+    'Account code is letters, digits, dots and dashes',
+  ),
   name: requiredText(120, 'Account name is required', 'Account name'),
   description: optionalText(500, 'Description'),
+  type: accountType,
   dr_cr: accountSide,
 });
 
@@ -126,10 +138,12 @@ export const accountOption = z.object({
 export type AccountOption = z.infer<typeof accountOption>;
 export const accountRecord = z.object({
   ...recordBase,
+  code: z.string(),
   name: z.string(),
+  type: z.enum(ACCOUNT_TYPES),
   description: z.string().nullable(),
   dr_cr: z.enum(['dr', 'cr']),
-  /** Used by id by the documents: keeps its side and stays active. */
+  /** Used by id by a posting rule: keeps its type and side and stays active. */
   fixed: z.boolean(),
 });
 export type AccountRecord = z.infer<typeof accountRecord>;
@@ -138,5 +152,7 @@ export const MASTERDATA_MESSAGES = {
   stale: 'This record was changed by someone else since you opened it. Reload to see the change.',
   versionRequired: VERSION_REQUIRED,
   notFound: 'Record not found',
-  fixedAccount: 'This account is used by the documents: it keeps its side and stays active. It can be renamed.',
+  fixedAccount:
+    "This account is used by the books' posting rules: it keeps its type and side and stays active. It can be renamed.",
+  accountCodeTaken: (code: string) => `Another account already has code ${code}`,
 } as const;

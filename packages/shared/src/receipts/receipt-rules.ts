@@ -55,14 +55,40 @@ export function paymentTypesOf(accountId: number | null): readonly PaymentType[]
   return RECEIPT_ACCOUNTS.find((account) => account.id === accountId)?.types ?? [];
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+export const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-function checkedCheque(input: ReceiptPayload, problems: Record<string, string>) {
-  const given = input.cheque ?? input.cheques ?? null;
+type GivenCheque = { number?: unknown; date?: unknown; bank?: unknown } | null;
+
+function checkedCheque(given: GivenCheque, problems: Record<string, string>) {
   const cheque = { number: text(given?.number), date: text(given?.date), bank: text(given?.bank) };
   if (cheque.number === '' || cheque.bank === '' || !isIsoDate(cheque.date) || cheque.number.length > 50)
     problems.cheque = RECEIPT_MESSAGES.chequeRequired;
   return cheque;
+}
+
+/**
+ * The money side every receipt and payment has: its date, one of the fixed accounts, a payment type
+ * that account takes (its first when none is named), and cheque details for a cheque only.
+ */
+export function checkMoneySide(
+  given: { date: unknown; accountId: number | null | undefined; type: unknown; cheque: GivenCheque },
+  problems: Record<string, string>,
+) {
+  const date = text(given.date);
+  if (date === '') problems.date = RECEIPT_MESSAGES.dateRequired;
+  else if (!isIsoDate(date)) problems.date = NOT_A_REAL_DATE;
+  const account = RECEIPT_ACCOUNTS.find((candidate) => candidate.id === given.accountId);
+  const typed = text(given.type).toLowerCase();
+  let type: PaymentType = account?.types[0] ?? 'cash';
+  if (account === undefined) problems.account_id = RECEIPT_MESSAGES.accountRequired;
+  else if (typed !== '') {
+    const allowed = account.types as readonly string[];
+    if (!(PAYMENT_TYPES as readonly string[]).includes(typed) || !allowed.includes(typed))
+      problems.type = RECEIPT_MESSAGES.paymentType(account.name, account.types.join(' or '));
+    else type = typed as PaymentType;
+  }
+  const cheque = type === 'cheque' && account !== undefined ? checkedCheque(given.cheque, problems) : null;
+  return { date, account, type, cheque };
 }
 
 /**
@@ -75,20 +101,15 @@ export function checkReceipt(input: ReceiptPayload): {
   problems: Record<string, string>;
 } {
   const problems: Record<string, string> = {};
-  const date = text(input.date);
-  if (date === '') problems.date = RECEIPT_MESSAGES.dateRequired;
-  else if (!isIsoDate(date)) problems.date = NOT_A_REAL_DATE;
-  const account = RECEIPT_ACCOUNTS.find((candidate) => candidate.id === input.account_id);
-  const typed = text(input.type ?? input.type_of_payment).toLowerCase();
-  let type: PaymentType = account?.types[0] ?? 'cash';
-  if (account === undefined) problems.account_id = RECEIPT_MESSAGES.accountRequired;
-  else if (typed !== '') {
-    const allowed = account.types as readonly string[];
-    if (!(PAYMENT_TYPES as readonly string[]).includes(typed) || !allowed.includes(typed))
-      problems.type = RECEIPT_MESSAGES.paymentType(account.name, account.types.join(' or '));
-    else type = typed as PaymentType;
-  }
-  const cheque = type === 'cheque' && account !== undefined ? checkedCheque(input, problems) : null;
+  const { date, account, type, cheque } = checkMoneySide(
+    {
+      date: input.date,
+      accountId: input.account_id,
+      type: input.type ?? input.type_of_payment,
+      cheque: input.cheque ?? input.cheques ?? null,
+    },
+    problems,
+  );
 
   if (input.items.length === 0) problems.items = RECEIPT_MESSAGES.itemsRequired;
   const lines: ReceiptLine[] = [];

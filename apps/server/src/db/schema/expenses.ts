@@ -1,6 +1,6 @@
 import { date, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { serialId, fils, requiredRef, optionalRef, editTrail } from './columns';
-import { charges, drivers, trucks } from './masterdata';
+import { accounts, charges, drivers, trucks } from './masterdata';
 
 export const expenses = pgTable(
   'expenses',
@@ -20,6 +20,10 @@ export const expenses = pgTable(
     /** 'paid', 'pending' or 'requested'. */
     status: text('status').notNull(),
     company: text('company'),
+    /** The cash or bank account it is paid from (26, 27 or 28): at once when saved as paid, or later. */
+    paidFromAccountId: requiredRef('paid_from_account_id', () => accounts.id).default(27),
+    /** The company's day it became paid; null while pending or requested. */
+    paidOn: date('paid_on', { mode: 'string' }),
     ...editTrail(),
   },
   (t) => [

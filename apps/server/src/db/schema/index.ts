@@ -13,3 +13,4 @@ export * from './invoices';
 export * from './purchases';
 export * from './receipts';
 export * from './ledger';
+export * from './payments';

@@ -2,7 +2,8 @@ import { date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'dr
 import { serialId, bigNumber, fils, requiredRef, optionalRef, moment } from './columns';
 import { invoices } from './invoices';
 import { jobs } from './jobs';
-import { accounts, customers, trucks } from './masterdata';
+import { accounts, customers, drivers, trucks } from './masterdata';
+import { purchases } from './purchases';
 import { users } from './users';
 
 /**
@@ -55,7 +56,10 @@ export const ledgerLines = pgTable(
     partyId: optionalRef('party_id', () => customers.id),
     /** The invoice a receivable line raises or settles (aging reads it). */
     invoiceId: optionalRef('invoice_id', () => invoices.id),
+    /** The purchase a payable line raises or settles (payables aging reads it). */
+    purchaseId: optionalRef('purchase_id', () => purchases.id),
     truckId: optionalRef('truck_id', () => trucks.id),
+    driverId: optionalRef('driver_id', () => drivers.id),
     jobId: optionalRef('job_id', () => jobs.id),
     /** The VAT rate of a sale or purchase line (the VAT return's boxes); null elsewhere. */
     vatPercent: integer('vat_percent'),
@@ -68,6 +72,7 @@ export const ledgerLines = pgTable(
     index('ledger_lines_invoice_idx').on(t.invoiceId),
     index('ledger_lines_truck_date_idx').on(t.truckId, t.date),
     index('ledger_lines_job_idx').on(t.jobId),
+    index('ledger_lines_driver_date_idx').on(t.driverId, t.date),
   ],
 );
 

@@ -54,17 +54,28 @@ export const drivers = pgTable(
   ],
 );
 
-/** The chart of accounts; dr_cr is the account's natural side. */
-export const accounts = pgTable('accounts', {
-  id: serialId(),
-  name: text('name').notNull(),
-  description: text('description'),
-  drCr: text('dr_cr').notNull(),
-  active: boolean('active').notNull().default(true),
-  /** An account the documents rely on by id (25–28, 37, 39, 40, VAT): it keeps its side and stays active. */
-  fixed: boolean('fixed').notNull().default(false),
-  ...versioned(),
-});
+/** The chart of accounts; dr_cr is the account's natural side, type its place in the statements. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serialId(),
+    /** The account's number in the chart (1100 Cash GL …), unique. */
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    /** 'asset', 'liability', 'equity', 'income' or 'expense'. */
+    type: text('type').notNull(),
+    drCr: text('dr_cr').notNull(),
+    active: boolean('active').notNull().default(true),
+    /**
+     * An account a posting rule uses by id (25–28, 36–43): it keeps its type and side and stays
+     * active (docs/architecture.md, "The books").
+     */
+    fixed: boolean('fixed').notNull().default(false),
+    ...versioned(),
+  },
+  (t) => [uniqueIndex('accounts_code_unique').on(sql`lower(${t.code})`)],
+);
 
 /** Expense charge types, grouped under accounts for the expense_total report. */
 export const charges = pgTable(

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { AGING_BUCKET_LIMITS } from '@fleetledger/shared/ledger/aging-buckets';
 import type { AgingBucket } from '@fleetledger/shared/ledger/books.contract';
 import { LEDGER_ACCOUNTS, type LedgerSourceKind } from '@fleetledger/shared/ledger/ledger-accounts';
+import type { AccountType } from '@fleetledger/shared/masterdata/masterdata.contract';
 import type { Executor } from '../../db/client';
 
 /**
@@ -23,7 +24,9 @@ export interface Period {
 export async function accountMovements(db: Executor, { from, to }: Period) {
   const result = await db.execute<{
     account_id: number;
+    account_code: string;
     account_name: string;
+    type: AccountType;
     dr_cr: string;
     opening_fils: number;
     debit_fils: number;
@@ -47,13 +50,13 @@ export async function accountMovements(db: Executor, { from, to }: Period) {
       group by account_id
       having count(*) filter (where point = 'end') > 0
     )
-    select a.id as account_id, a.name as account_name, a.dr_cr,
+    select a.id as account_id, a.code as account_code, a.name as account_name, a.type, a.dr_cr,
       (s.debit_before - s.credit_before)::bigint as opening_fils,
       (s.debit_through - s.debit_before)::bigint as debit_fils,
       (s.credit_through - s.credit_before)::bigint as credit_fils
     from sums s
     join accounts a on a.id = s.account_id
-    order by a.id`);
+    order by a.code, a.id`);
   return result.rows;
 }
 

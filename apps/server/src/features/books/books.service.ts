@@ -46,7 +46,9 @@ export async function trialBalance(db: Db, period: BooksPeriod): Promise<TrialBa
     const [closing_debit, closing_credit] = onItsSide(account.opening_fils + account.debit_fils - account.credit_fils);
     return {
       account_id: account.account_id,
+      account_code: account.account_code,
       account_name: account.account_name,
+      type: account.type,
       dr_cr: account.dr_cr,
       fils: {
         opening_debit,

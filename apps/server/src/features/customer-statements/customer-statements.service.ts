@@ -15,6 +15,9 @@ const DOCUMENT_WORDS: Record<LedgerSourceKind, string> = {
   credit_note: 'Credit note',
   purchase: 'Purchase',
   receipt: 'Receipt',
+  payment: 'Payment',
+  expense: 'Expense',
+  expense_payment: 'Expense paid',
 };
 
 /** A statement row's description: the document, or that its posting was taken back. */

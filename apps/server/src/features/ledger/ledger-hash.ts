@@ -28,16 +28,21 @@ export function entryHash(entry: HashedEntry): string {
     entry.event,
     entry.reversesEntryId,
     entry.memo,
-    entry.lines.map((line) => [
-      line.accountId,
-      line.debitFils,
-      line.creditFils,
-      line.partyId,
-      line.invoiceId,
-      line.truckId,
-      line.jobId,
-      line.vatPercent,
-    ]),
+    entry.lines.map((line) => {
+      const first = [
+        line.accountId,
+        line.debitFils,
+        line.creditFils,
+        line.partyId,
+        line.invoiceId,
+        line.truckId,
+        line.jobId,
+        line.vatPercent,
+      ];
+      // Links the books gained later (the purchase, the driver) are hashed only when a line has one,
+      // so every entry written before them keeps the hash it was written with.
+      return line.purchaseId === null && line.driverId === null ? first : [...first, line.purchaseId, line.driverId];
+    }),
   ];
   return createHash('sha256').update(JSON.stringify(content)).digest('hex');
 }

@@ -244,7 +244,9 @@ describe('verifying the books', () => {
       creditFils: Number(row.credit_fils),
       partyId: row.party_id === null ? null : Number(row.party_id),
       invoiceId: row.invoice_id === null ? null : Number(row.invoice_id),
+      purchaseId: row.purchase_id === null ? null : Number(row.purchase_id),
       truckId: row.truck_id === null ? null : Number(row.truck_id),
+      driverId: row.driver_id === null ? null : Number(row.driver_id),
       jobId: row.job_id === null ? null : Number(row.job_id),
       vatPercent: row.vat_percent === null ? null : Number(row.vat_percent),
     }));

@@ -59,7 +59,9 @@ const LINE_COLUMNS = {
   creditFils: ledgerLines.creditFils,
   partyId: ledgerLines.partyId,
   invoiceId: ledgerLines.invoiceId,
+  purchaseId: ledgerLines.purchaseId,
   truckId: ledgerLines.truckId,
+  driverId: ledgerLines.driverId,
   jobId: ledgerLines.jobId,
   vatPercent: ledgerLines.vatPercent,
 };

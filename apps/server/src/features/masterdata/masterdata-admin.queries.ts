@@ -2,6 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { accounts, charges, customers, drivers, trucks, users } from '../../db/schema';
+import type { AccountType } from '@fleetledger/shared/masterdata/masterdata.contract';
 import { CUSTOMER_DETAILS } from './masterdata.queries';
 
 /** Which records a list reads: a search of the list page, or one record as the list shows it. */
@@ -90,8 +91,10 @@ export async function listAccounts(db: Executor, filter: ListFilter) {
   const query = db
     .select({
       id: accounts.id,
+      code: accounts.code,
       name: accounts.name,
       description: accounts.description,
+      type: sql<AccountType>`${accounts.type}`,
       dr_cr: sql<'dr' | 'cr'>`${accounts.drCr}`,
       fixed: accounts.fixed,
       active: accounts.active,
@@ -99,7 +102,7 @@ export async function listAccounts(db: Executor, filter: ListFilter) {
     })
     .from(accounts)
     .$dynamic();
-  return listed(query, accounts, accounts.name, filter, accounts.id);
+  return listed(query, accounts, accounts.name, filter, accounts.code);
 }
 
 const TABLES = { customers, trucks, drivers, charges, accounts } as const;
@@ -181,6 +184,21 @@ export async function driverOfUser(db: Executor, userId: number, exceptDriverId:
     .from(drivers)
     .where(
       and(eq(drivers.userId, userId), exceptDriverId === null ? undefined : sql`${drivers.id} <> ${exceptDriverId}`),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+/** Another account with the same code (any case). */
+export async function accountWithCode(db: Executor, code: string, exceptId: number | null) {
+  const rows = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(
+      and(
+        sql`lower(${accounts.code}) = lower(${code})`,
+        exceptId === null ? undefined : sql`${accounts.id} <> ${exceptId}`,
+      ),
     )
     .limit(1);
   return rows[0];

@@ -128,13 +128,27 @@ export async function saveCharge(db: Db, input: ChargeSave, actor: Actor) {
   });
 }
 
+/**
+ * An account of the chart. One a posting rule uses by id (fixed) may be renamed and re-coded, but keeps
+ * its type and side and stays active: the books would otherwise change meaning under their entries.
+ */
 export async function saveAccount(db: Db, input: AccountSave, actor: Actor) {
-  const values = { name: input.name, description: input.description, drCr: input.dr_cr, active: input.active };
+  const values = {
+    code: input.code,
+    name: input.name,
+    description: input.description,
+    type: input.type,
+    drCr: input.dr_cr,
+    active: input.active,
+  };
   return saveRecord(db, 'accounts', { input, name: input.name, values }, actor, async (tx) => {
+    if ((await q.accountWithCode(tx, input.code, input.id)) !== undefined) {
+      throw conflict(MASTERDATA_MESSAGES.accountCodeTaken(input.code));
+    }
     if (input.id === null) return;
     const stored = await q.findRecord(tx, 'accounts', input.id);
-    if (stored?.fixed === true && (stored.drCr !== input.dr_cr || !input.active)) {
-      throw conflict(MASTERDATA_MESSAGES.fixedAccount);
-    }
+    const changesMeaning =
+      String(stored?.drCr).toLowerCase() !== input.dr_cr || stored?.type !== input.type || !input.active;
+    if (stored?.fixed === true && changesMeaning) throw conflict(MASTERDATA_MESSAGES.fixedAccount);
   });
 }

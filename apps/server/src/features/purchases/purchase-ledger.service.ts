@@ -22,6 +22,7 @@ export async function postPurchase(tx: Executor, id: number, actor: Actor): Prom
       date: head.purchase.date,
       memo: `Purchase ${number} from ${head.supplierName}`,
       lines: purchasePostingLines({
+        id,
         supplierId: head.purchase.supplierId,
         items: items.map(({ item }) => ({
           accountId: item.accountId,

@@ -20,7 +20,9 @@ export const TRIAL_BALANCE: TrialBalance = {
   rows: [
     {
       account_id: 25,
+      account_code: '4000',
       account_name: 'Transportation Sales',
+      type: 'income' as const,
       dr_cr: 'cr',
       opening_debit: 0,
       opening_credit: 100,
@@ -31,7 +33,9 @@ export const TRIAL_BALANCE: TrialBalance = {
     },
     {
       account_id: 38,
+      account_code: '1200',
       account_name: 'Accounts Receivable',
+      type: 'asset' as const,
       dr_cr: 'dr',
       opening_debit: 100,
       opening_credit: 0,
@@ -42,7 +46,9 @@ export const TRIAL_BALANCE: TrialBalance = {
     },
     {
       account_id: 41,
+      account_code: '2200',
       account_name: 'VAT Output',
+      type: 'liability' as const,
       dr_cr: 'cr',
       opening_debit: 0,
       opening_credit: 0,
@@ -53,7 +59,9 @@ export const TRIAL_BALANCE: TrialBalance = {
     },
     {
       account_id: 26,
+      account_code: '1120',
       account_name: 'Al Salam Bank',
+      type: 'asset' as const,
       dr_cr: 'dr',
       opening_debit: 0,
       opening_credit: 0,

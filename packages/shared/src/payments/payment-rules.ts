@@ -1,0 +1,86 @@
+import { isUnitAmount } from '../documents/document-line';
+import { bdToFils, formatBD } from '../money';
+import type { PaymentType } from '../receipts/receipts.contract';
+import { checkMoneySide, text } from '../receipts/receipt-rules';
+import { PAYMENT_MESSAGES, PAYMENT_PREFIX, type PaymentPayload } from './payments.contract';
+
+export interface PaymentLine {
+  /** The stored item's id when an edit sends it back; null for a new item. */
+  id: number | null;
+  supplierId: number;
+  /** The purchase this part pays; null on an advance. */
+  purchaseId: number | null;
+  amountFils: number;
+  description: string | null;
+}
+
+export interface CheckedPayment {
+  date: string;
+  accountId: number;
+  type: PaymentType;
+  cheque: { number: string; date: string; bank: string } | null;
+  supplierId: number;
+  lines: PaymentLine[];
+  totalFils: number;
+}
+
+/**
+ * The payment rules: the money side as a receipt's, one supplier, every item a debit to them above
+ * zero, a purchase allocated once, and an amount paid equal to the items' sum. Whether the supplier
+ * and purchases exist, and what each purchase still has pending, is the server's to say.
+ */
+export function checkPayment(input: PaymentPayload): {
+  payment: CheckedPayment | null;
+  problems: Record<string, string>;
+} {
+  const problems: Record<string, string> = {};
+  const { date, account, type, cheque } = checkMoneySide(
+    { date: input.date, accountId: input.account_id, type: input.type, cheque: input.cheque ?? null },
+    problems,
+  );
+  if (input.items.length === 0) problems.items = PAYMENT_MESSAGES.itemsRequired;
+  const lines: PaymentLine[] = [];
+  const purchases = new Set<number>();
+  input.items.forEach((item, index) => {
+    const n = index + 1;
+    if (!isUnitAmount(item.amount)) problems[`amount_${index}`] = PAYMENT_MESSAGES.itemAmount(n);
+    if ((text(item.cr_dr).toLowerCase() || 'dr') !== 'dr') problems[`side_${index}`] = PAYMENT_MESSAGES.itemSide(n);
+    const supplierId = item.supplier_id ?? null;
+    if (supplierId === null) problems.supplier_id = PAYMENT_MESSAGES.supplierRequired;
+    const purchaseId = item.purchase_id ?? null;
+    if (purchaseId !== null) {
+      if (purchases.has(purchaseId))
+        problems[`purchase_${index}`] = PAYMENT_MESSAGES.allocationTwice(`purchase ${purchaseId}`);
+      purchases.add(purchaseId);
+    }
+    const id = typeof item.id === 'number' && Number.isInteger(item.id) && item.id > 0 ? item.id : null;
+    if (supplierId !== null && isUnitAmount(item.amount))
+      lines.push({
+        id,
+        supplierId,
+        purchaseId,
+        amountFils: bdToFils(item.amount),
+        description: item.description ?? null,
+      });
+  });
+  const suppliers = new Set(lines.map((line) => line.supplierId));
+  if (suppliers.size > 1) problems.supplier_id = PAYMENT_MESSAGES.oneSupplier;
+
+  const totalFils = lines.reduce((sum, line) => sum + line.amountFils, 0);
+  if (Object.keys(problems).length === 0) {
+    if (totalFils <= 0) problems.amount = PAYMENT_MESSAGES.amountRequired;
+    else if (input.amount !== undefined && input.amount !== null && input.amount !== '') {
+      if (!isUnitAmount(input.amount) || bdToFils(input.amount) !== totalFils)
+        problems.amount = PAYMENT_MESSAGES.amountMismatch(formatBD(totalFils));
+    }
+  }
+  if (Object.keys(problems).length > 0) return { payment: null, problems };
+  return {
+    payment: { date, accountId: account!.id, type, cheque, supplierId: [...suppliers][0]!, lines, totalFils },
+    problems,
+  };
+}
+
+export function paymentNumberText(number: number): string {
+  return `${PAYMENT_PREFIX}${number}`;
+}

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { numbers, optionalText, requiredId, texts } from '../contract-fields';
+import { DOCUMENT_STATUSES } from '../documents/document-status';
+import {
+  documentAttachments,
+  documentListQuery,
+  documentNumber,
+  documentSavedResponse,
+  STATUS_MOVE_FIELDS,
+  updatePayload,
+} from '../documents/document.contract';
+import { numberInput } from '../documents/document-fields';
+import { documentListResponse } from '../documents/document-list.contract';
+import { PAYMENT_TYPES, RECEIPT_ACCOUNTS } from '../receipts/receipts.contract';
+
+/**
+ * Supplier payments (payment vouchers, beyond the spec): the mirror of receipts. Money leaves a fixed
+ * account (26 bank, 27 cash, 28 petty cash) for one supplier, paying their posted purchase vouchers or
+ * as an advance allocated later. The date, account, type and cheque are checked as a receipt's are,
+ * with the same messages (receipt-rules' checkMoneySide).
+ */
+export const PAYMENT_MESSAGES = {
+  itemsRequired: 'Please add at least one item',
+  amountRequired: 'Amount must be above zero, to the fil',
+  amountMismatch: (total: string) => `The amount paid must equal the payment total (${total})`,
+  supplierRequired: 'A payment needs a supplier',
+  oneSupplier: 'A payment is to one supplier only',
+  supplierMissing: 'The supplier must be chosen from the list',
+  itemAmount: (n: number) => `Item ${n}: the amount must be above zero, to the fil`,
+  itemSide: (n: number) => `Item ${n}: a payment debits the supplier (DR)`,
+  allocationSupplier: (n: number) => `Item ${n}: the purchase is not a posted purchase of this supplier`,
+  overAllocated: (number: string, pending: string) => `${number} has only ${pending} pending`,
+  allocationTwice: (number: string) => `${number} is allocated twice`,
+  paidByPayments: (payments: string) =>
+    `This purchase is paid by ${payments}: cancel those payments before it leaves Posted`,
+  notFound: 'Payment Not Found',
+  notFoundText: "The payment you're looking for doesn't exist.",
+  stale: 'This payment was changed by someone else since you opened it. Compare and choose.',
+  created: 'Payment created successfully!',
+  updated: 'Payment updated successfully',
+  idempotencyReused: 'This request key was already used for a different payment',
+} as const;
+
+/** Payments leave the same fixed accounts receipts enter, taking the same payment types. */
+export const PAYMENT_ACCOUNTS = RECEIPT_ACCOUNTS;
+
+const optionalId = z.preprocess(
+  (v) => (v === '' || v === undefined ? null : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+  z.number({ error: 'Not a valid id' }).int().positive().nullable(),
+);
+
+/** A payment item: the supplier paid, optionally allocated to one of their posted purchases. */
+export const paymentItemPayload = z.object({
+  id: z.unknown().optional(),
+  supplier_id: optionalId.optional(),
+  purchase_id: optionalId.optional(),
+  cr_dr: z.unknown().optional(),
+  amount: numberInput,
+  description: optionalText(500, 'Description'),
+});
+
+const cheque = z
+  .object({
+    number: z.unknown().optional(),
+    date: z.unknown().optional(),
+    bank: z.unknown().optional(),
+  })
+  .nullable()
+  .optional();
+
+const header = {
+  date: z.unknown(),
+  account_id: optionalId.optional(),
+  type: z.unknown().optional(),
+  amount: numberInput.optional(),
+  reference: optionalText(200, 'Reference'),
+  narration: optionalText(2000, 'Narration'),
+  cheque,
+  items: z.array(paymentItemPayload, { error: PAYMENT_MESSAGES.itemsRequired }).max(200, 'At most 200 items'),
+  user_id: z.unknown().optional(),
+};
+
+/** POST vouchers/payment_generate.php (an Idempotency-Key header makes a repeated submit answer the first). */
+export const paymentGeneratePayload = z.object(header);
+/** POST vouchers/payment_update.php, at the version read. */
+export const paymentUpdatePayload = updatePayload(header, 'Payment');
+export type PaymentPayload = z.output<typeof paymentGeneratePayload>;
+export type PaymentGenerateInput = z.input<typeof paymentGeneratePayload>;
+
+export const paymentItem = z.object({
+  id: z.number(),
+  supplier_id: z.number(),
+  purchase_id: z.number().nullable(),
+  purchase_number: z.number().nullable(),
+  cr_dr: z.literal('dr'),
+  amount: z.number(),
+  description: z.string().nullable(),
+});
+export type PaymentItem = z.infer<typeof paymentItem>;
+
+export const paymentRecord = z.object({
+  ...numbers('id', 'number', 'account_id', 'supplier_id', 'total_amount', 'advance_amount', 'version'),
+  ...texts('date', 'account_name', 'supplier_name'),
+  type: z.enum(PAYMENT_TYPES),
+  reference: z.string().nullable(),
+  narration: z.string().nullable(),
+  cheques: z.object({ number: z.string(), date: z.string(), bank: z.string() }).nullable(),
+  status: z.enum(DOCUMENT_STATUSES),
+  items: z.array(paymentItem),
+  attachments: documentAttachments,
+});
+export type PaymentRecord = z.infer<typeof paymentRecord>;
+
+export const PAYMENT_PREFIX = 'PAY-ARG-';
+/** POST vouchers/payment_details.php: answers the payment itself, as receipt_details answers the receipt. */
+export const paymentDetailsPayload = z.object({ payment_number: documentNumber(PAYMENT_PREFIX, 'Payment') });
+/** GET reports/payment_pdf: the payment voucher, shown or downloaded. */
+export const paymentPdfQuery = z.object({
+  payment_number: documentNumber(PAYMENT_PREFIX, 'Payment'),
+  download: z.preprocess((v) => v === '1' || v === 'true', z.boolean()),
+});
+/** POST vouchers/payment_status_update.php: the move and the codes it needs, at the version read. */
+export const paymentStatusPayload = z.object({ payment_id: requiredId('Payment'), ...STATUS_MOVE_FIELDS });
+
+export const PAYMENT_LIST_PAGE_SIZE = 50;
+/** GET vouchers/payment_list.php: filters, 50 a page, totals, and the gaps in the numbering. */
+export const paymentListQuery = documentListQuery('supplier_id');
+export const paymentListResponse = documentListResponse('payments');
+
+/** POST vouchers/purchases_by_supplier.php: the supplier's posted purchases with something left to pay. */
+export const purchasesBySupplierPayload = z.object({
+  id: requiredId('Supplier'),
+  /** When editing a payment: its own allocations count as not yet taken. */
+  payment_id: z.number().int().positive().optional(),
+});
+export const supplierPurchase = z.object({
+  ...numbers('id', 'number', 'total_amount', 'pending_amount'),
+  date: z.string(),
+});
+export type SupplierPurchase = z.infer<typeof supplierPurchase>;
+export const purchasesBySupplierResponse = z.object({ success: z.literal(true), data: z.array(supplierPurchase) });
+
+export const paymentGenerateResponse = z.object({
+  success: z.literal(true),
+  number: z.number(),
+  message: z.string(),
+});
+export const paymentSavedResponse = documentSavedResponse('payment', paymentRecord);
