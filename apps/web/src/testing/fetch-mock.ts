@@ -42,5 +42,7 @@ export function signedInServer(user: SessionUser): FetchHandler {
 
 /** The requests a mocked fetch received for one call (its path contains `call`). */
 export function callsTo(fetchMock: ReturnType<typeof mockFetch>, call: string): string[] {
-  return fetchMock.mock.calls.map(([input]) => String(input)).filter((path) => path.includes(call));
+  return fetchMock.mock.calls
+    .map(([input]) => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url))
+    .filter((path) => path.includes(call));
 }
