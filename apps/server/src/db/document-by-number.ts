@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from './client';
-import type { invoices, purchases, receipts } from './schema';
+import type { invoices, payments, purchases, receipts } from './schema';
+
+/** The tables of the numbered accounting documents. */
+export type DocumentTable = typeof invoices | typeof purchases | typeof receipts | typeof payments;
 
 /** The id of the document a user names by its number (each kind numbers its own documents). */
 export async function documentIdByNumber(
   db: Executor,
-  table: typeof invoices | typeof purchases | typeof receipts,
+  table: DocumentTable,
   number: number,
 ): Promise<number | undefined> {
   const [row] = await db.select({ id: table.id }).from(table).where(eq(table.number, number));

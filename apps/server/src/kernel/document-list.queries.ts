@@ -1,11 +1,13 @@
 import { and, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { customers, type invoices, type purchases, type receipts } from '../db/schema';
+import type { DocumentTable } from '../db/document-by-number';
+import { customers, type invoices, type payments, type purchases, type receipts } from '../db/schema';
 
 /** A document table as its list reads it: the table, the column naming its party, its number prefix. */
 export interface ListedDocuments {
-  table: typeof invoices | typeof purchases | typeof receipts;
-  partyId: typeof invoices.customerId | typeof purchases.supplierId | typeof receipts.customerId;
+  table: DocumentTable;
+  partyId:
+    typeof invoices.customerId | typeof purchases.supplierId | typeof receipts.customerId | typeof payments.supplierId;
   prefix: string;
 }
 

@@ -19,7 +19,7 @@ interface StatusMoveBody {
 
 type Schema = z.ZodType<object>;
 
-type DocumentKindName = 'invoice' | 'purchase' | 'receipt';
+type DocumentKindName = 'invoice' | 'purchase' | 'receipt' | 'payment';
 
 type MoveDocument = (
   db: Db,

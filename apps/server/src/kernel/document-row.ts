@@ -6,8 +6,7 @@ import {
   type DocumentStatus,
 } from '@fleetledger/shared/documents/document-status';
 import type { Db, Executor } from '../db/client';
-import { documentIdByNumber } from '../db/document-by-number';
-import type { invoices, purchases, receipts } from '../db/schema';
+import { documentIdByNumber, type DocumentTable } from '../db/document-by-number';
 import { conflict, notFound } from '../http/http-error';
 import { requireVersion } from './stale-edit';
 
@@ -22,7 +21,7 @@ export function storedStatus(status: string): DocumentStatus {
  */
 export interface DocumentRow<Current> {
   kind: DocumentKind;
-  table: typeof invoices | typeof purchases | typeof receipts;
+  table: DocumentTable;
   notFoundMessage: string;
   staleMessage: string;
   lockRow: (db: Executor, id: number) => Promise<{ status: string; version: number } | undefined>;

@@ -13,7 +13,7 @@ import {
   type DocumentStatus,
 } from './document-status';
 
-/** Invoices and receipts move alike in the accounting spec: their two tables are the same. */
+/** Invoices and receipts move alike in the accounting spec, and supplier payments as receipts do. */
 const INVOICE_AND_RECEIPT_MOVES = [
   'Created>Approved',
   'Created>Cancelled',
@@ -23,7 +23,7 @@ const INVOICE_AND_RECEIPT_MOVES = [
   'Posted>Cancelled',
 ];
 
-/** The three tables of the accounting spec, written out once more as the test's own expectation. */
+/** The tables of the accounting spec (and payments), written out once more as the test's own expectation. */
 const EXPECTED: Record<DocumentKind, string[]> = {
   invoice: INVOICE_AND_RECEIPT_MOVES,
   purchase: [
@@ -37,6 +37,7 @@ const EXPECTED: Record<DocumentKind, string[]> = {
     'Posted>Cancelled',
   ],
   receipt: INVOICE_AND_RECEIPT_MOVES,
+  payment: INVOICE_AND_RECEIPT_MOVES,
 };
 
 describe('document status moves', () => {
