@@ -88,4 +88,8 @@ CREATE INDEX "ledger_lines_driver_date_idx" ON "ledger_lines" USING btree ("driv
 -- alone (as 0015 does for receivables).
 CREATE INDEX "ledger_payable_lines_idx" ON "ledger_lines" USING btree ("party_id", "purchase_id")
   INCLUDE ("date", "debit_fils", "credit_fils")
-  WHERE "account_id" = 36;
+  WHERE "account_id" = 36;--> statement-breakpoint
+-- The books now take supplier payments and expenses (their cost, and a pending one paid later).
+ALTER TABLE "ledger_entries" DROP CONSTRAINT "ledger_entries_source_known";--> statement-breakpoint
+ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_source_known"
+  CHECK ("source_kind" IN ('invoice', 'credit_note', 'purchase', 'receipt', 'payment', 'expense', 'expense_payment'));
