@@ -1,5 +1,6 @@
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { lockInIdOrder } from '../../db/lock-in-id-order';
 import { accounts, customers, invoices, receiptItems, receiptRequestKeys, receipts } from '../../db/schema';
 
 export type NewReceipt = typeof receipts.$inferInsert;
@@ -88,14 +89,7 @@ export async function pendingInvoices(
   db: Executor,
   filter: { customerId: number; exceptReceiptId?: number; lockIds?: readonly number[] },
 ) {
-  const ids = filter.lockIds ?? [];
-  if (ids.length > 0)
-    await db.execute(
-      sql`select id from ${invoices} where id in (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )}) order by id for update`,
-    );
+  await lockInIdOrder(db, invoices, filter.lockIds ?? []);
   const result = await db.execute<{
     id: number;
     number: number;
@@ -136,24 +130,8 @@ export async function receiptsOfInvoice(db: Executor, invoiceId: number) {
     .orderBy(asc(receipts.number));
 }
 
-/**
- * Claims an Idempotency-Key for this transaction. A concurrent claim of the same key waits for the
- * first transaction: if it committed, the stored row is answered; if it rolled back, the claim is ours.
- */
-export async function claimRequestKey(db: Executor, key: string, bodyHash: string) {
-  const claimed = await db
-    .insert(receiptRequestKeys)
-    .values({ key, bodyHash })
-    .onConflictDoNothing()
-    .returning({ key: receiptRequestKeys.key });
-  if (claimed.length > 0) return null;
-  const [stored] = await db.select().from(receiptRequestKeys).where(eq(receiptRequestKeys.key, key));
-  return stored ?? null;
-}
-
-export async function settleRequestKey(db: Executor, key: string, receiptId: number) {
-  await db.update(receiptRequestKeys).set({ receiptId }).where(eq(receiptRequestKeys.key, key));
-}
+/** Where a receipt creation's Idempotency-Keys are kept. */
+export const receiptKeys = { table: receiptRequestKeys, documentId: receiptRequestKeys.receiptId };
 
 export async function receiptNumberOf(db: Executor, id: number) {
   const [row] = await db.select({ number: receipts.number }).from(receipts).where(eq(receipts.id, id));

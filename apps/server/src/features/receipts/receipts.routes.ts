@@ -12,7 +12,7 @@ import {
 } from '@fleetledger/shared/receipts/receipts.contract';
 import { actorOf } from '../../http/actor';
 import { contractRoute } from '../../http/contract-route';
-import { badRequest } from '../../http/http-error';
+import { idempotencyKeyOf } from '../../http/idempotency-key';
 import { sendPdf } from '../../http/pdf-reply';
 import { documentListRoute, documentStatusRoute } from '../../kernel/document-routes';
 import { declareAttachmentOwner } from '../attachments/attachments.service';
@@ -28,14 +28,6 @@ import {
 } from './receipts.service';
 
 const BASE = '/api/transportation/vouchers';
-
-/** An Idempotency-Key as a client may send it: printable, at most 200 characters. */
-function requestKeyOf(header: string | string[] | undefined): string | undefined {
-  if (header === undefined) return undefined;
-  const key = Array.isArray(header) ? header[0] : header;
-  if (key === undefined || !/^[\x21-\x7e]{1,200}$/.test(key)) throw badRequest('Idempotency-Key is not valid');
-  return key;
-}
 
 /**
  * The receipt calls. Their answers differ from the other documents' as the accounting spec gives
@@ -60,7 +52,7 @@ export function receiptsRoutes(app: FastifyInstance): void {
     path: `${BASE}/receipt_generate`,
     body: receiptGeneratePayload,
     handler: async ({ body, request, user }) => {
-      const key = requestKeyOf(request.headers['idempotency-key']);
+      const key = idempotencyKeyOf(request.headers['idempotency-key']);
       const { number, message } = await generateReceipt(db(), body, actorOf(request, user), key);
       return { success: true, number, message };
     },

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
-import { filsToBd, formatBD } from '@fleetledger/shared/money';
+import { allocatedIds, allocationProblems } from '@fleetledger/shared/documents/allocations';
+import { filsToBd } from '@fleetledger/shared/money';
 import { checkReceipt, receiptNumberText, type CheckedReceipt } from '@fleetledger/shared/receipts/receipt-rules';
 import {
   RECEIPT_LIST_PAGE_SIZE,
@@ -12,9 +12,10 @@ import {
 import { recordAudit } from '../../audit/audit-log';
 import type { Db, Executor } from '../../db/client';
 import { receipts } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/http-error';
+import { badRequest, notFound } from '../../http/http-error';
 import type { Actor } from '../../identity/actor';
 import { takeNextNumber } from '../../kernel/document-numbers';
+import { createOnce } from '../../kernel/request-keys';
 import { documentByNumber, lockForEdit, storedStatus, type DocumentRow } from '../../kernel/document-row';
 import { rowStatusDeclaration, statusMover } from '../../kernel/status-mover';
 import { attachmentsOf } from '../attachments/attachments.service';
@@ -38,24 +39,20 @@ async function checkedReceipt(tx: Executor, input: ReceiptPayload, exceptReceipt
   if (receipt === null) refuse(problems);
   const missing = await missingReferences(tx, { customers: [receipt.customerId] });
   if (missing.customers.size > 0) refuse({ customer_id: RECEIPT_MESSAGES.customerMissing });
-  const allocated = new Map<number, number>();
-  for (const line of receipt.lines)
-    if (line.invoiceId !== null) allocated.set(line.invoiceId, (allocated.get(line.invoiceId) ?? 0) + line.amountFils);
+  const allocations = receipt.lines.map((line) => ({ documentId: line.invoiceId, amountFils: line.amountFils }));
   const pending = await q.pendingInvoices(tx, {
     customerId: receipt.customerId,
     exceptReceiptId,
-    lockIds: [...allocated.keys()].sort((a, b) => a - b),
+    lockIds: allocatedIds(allocations),
   });
-  receipt.lines.forEach((line, index) => {
-    if (line.invoiceId === null) return;
-    const invoice = pending.find((candidate) => candidate.id === line.invoiceId);
-    if (invoice === undefined) problems[`invoice_${index}`] = RECEIPT_MESSAGES.allocationCustomer(index + 1);
-    else if (allocated.get(invoice.id)! > invoice.pendingFils)
-      problems[`invoice_${index}`] = RECEIPT_MESSAGES.overAllocated(
-        invoiceNumberText(invoice.number),
-        formatBD(Math.max(0, invoice.pendingFils)),
-      );
-  });
+  const open = pending.map((invoice) => ({ ...invoice, number: invoiceNumberText(invoice.number) }));
+  Object.assign(
+    problems,
+    allocationProblems(allocations, open, 'invoice', {
+      notOpen: RECEIPT_MESSAGES.allocationCustomer,
+      overAllocated: RECEIPT_MESSAGES.overAllocated,
+    }),
+  );
   if (Object.keys(problems).length > 0) refuse(problems);
   return receipt;
 }
@@ -90,43 +87,36 @@ const itemValues = (receipt: CheckedReceipt) =>
     description: line.description,
   }));
 
-const bodyHash = (input: ReceiptPayload) => createHash('sha256').update(JSON.stringify(input)).digest('hex');
-
 /**
  * receipt_generate. With an Idempotency-Key, a repeated submit answers the receipt the first made;
  * the same key with another body is refused.
  */
 export async function generateReceipt(db: Db, input: ReceiptPayload, actor: Actor, requestKey?: string) {
   return db.transaction(async (tx) => {
-    if (requestKey !== undefined) {
-      const earlier = await q.claimRequestKey(tx, requestKey, bodyHash(input));
-      if (earlier !== null) {
-        if (earlier.bodyHash !== bodyHash(input) || earlier.receiptId === null)
-          throw conflict(RECEIPT_MESSAGES.idempotencyReused);
-        return { number: (await q.receiptNumberOf(tx, earlier.receiptId))!, message: RECEIPT_MESSAGES.created };
-      }
-    }
-    const receipt = await checkedReceipt(tx, input);
-    const number = await takeNextNumber(tx, RECEIPT_NUMBER_KIND);
-    const id = await q.insertReceipt(tx, {
-      number,
-      ...headerValues(receipt, input),
-      createdBy: actor.userId,
-      updatedBy: actor.userId,
+    const request = { key: requestKey, body: input, reused: RECEIPT_MESSAGES.idempotencyReused };
+    const id = await createOnce(tx, q.receiptKeys, request, async () => {
+      const receipt = await checkedReceipt(tx, input);
+      const number = await takeNextNumber(tx, RECEIPT_NUMBER_KIND);
+      const created = await q.insertReceipt(tx, {
+        number,
+        ...headerValues(receipt, input),
+        createdBy: actor.userId,
+        updatedBy: actor.userId,
+      });
+      await q.saveItems(
+        tx,
+        created,
+        itemValues(receipt).map((item) => ({ ...item, id: null })),
+      );
+      await recordAudit(tx, actor, {
+        action: 'create',
+        entity: 'receipt',
+        entityId: created,
+        after: await receiptRecord(tx, created),
+      });
+      return created;
     });
-    await q.saveItems(
-      tx,
-      id,
-      itemValues(receipt).map((item) => ({ ...item, id: null })),
-    );
-    if (requestKey !== undefined) await q.settleRequestKey(tx, requestKey, id);
-    await recordAudit(tx, actor, {
-      action: 'create',
-      entity: 'receipt',
-      entityId: id,
-      after: await receiptRecord(tx, id),
-    });
-    return { number, message: RECEIPT_MESSAGES.created };
+    return { number: (await q.receiptNumberOf(tx, id))!, message: RECEIPT_MESSAGES.created };
   });
 }
 

@@ -1,0 +1,47 @@
+import { formatBD } from '../money';
+
+/** One part of a receipt or payment: the document it pays (null for an advance) and how much. */
+export interface Allocation {
+  documentId: number | null;
+  amountFils: number;
+}
+
+/** A posted document of the party with something still to pay: its id, printed number and what is pending. */
+export interface OpenDocument {
+  id: number;
+  number: string;
+  pendingFils: number;
+}
+
+/** The ids the allocations pay, each once. */
+export function allocatedIds(allocations: readonly Allocation[]): number[] {
+  return [...new Set(allocations.flatMap((part) => (part.documentId === null ? [] : [part.documentId])))];
+}
+
+/**
+ * What is wrong with the allocations of a receipt or payment, keyed `${field}_${index}`: each document
+ * paid must be one of the party's open ones, and all the parts paying it together may not exceed what
+ * it has pending.
+ */
+export function allocationProblems(
+  allocations: readonly Allocation[],
+  open: readonly OpenDocument[],
+  field: string,
+  messages: { notOpen: (n: number) => string; overAllocated: (number: string, pending: string) => string },
+): Record<string, string> {
+  const allocated = new Map<number, number>();
+  for (const { documentId, amountFils } of allocations)
+    if (documentId !== null) allocated.set(documentId, (allocated.get(documentId) ?? 0) + amountFils);
+  const problems: Record<string, string> = {};
+  allocations.forEach(({ documentId }, index) => {
+    if (documentId === null) return;
+    const document = open.find((candidate) => candidate.id === documentId);
+    if (document === undefined) problems[`${field}_${index}`] = messages.notOpen(index + 1);
+    else if (allocated.get(documentId)! > document.pendingFils)
+      problems[`${field}_${index}`] = messages.overAllocated(
+        document.number,
+        formatBD(Math.max(0, document.pendingFils)),
+      );
+  });
+  return problems;
+}
