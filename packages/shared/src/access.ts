@@ -189,6 +189,7 @@ export const API_CALLS = {
   expenses: STAFF,
   expense_edit_data: STAFF,
   expense_edit: STAFF,
+  expense_delete: STAFF,
   // reports
   report: STAFF,
   // master data (beyond the spec): staff read, Admin and Manager change

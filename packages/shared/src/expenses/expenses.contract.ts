@@ -3,6 +3,8 @@ import { bdAmount } from '../money';
 import { isIsoDate, isoDate, isoMonth, NOT_A_REAL_DATE } from '../dates';
 import { optionalText, textsOrNull, version } from '../contract-fields';
 import { JOB_NUMBER_MAX } from '../jobs/jobs.rules';
+import { LEDGER_ACCOUNTS } from '../ledger/ledger-accounts';
+import { RECEIPT_ACCOUNTS } from '../receipts/receipts.contract';
 
 /*
  * The five expense calls of the operations spec. Amounts travel as BD numbers with at most
@@ -36,8 +38,10 @@ export const EXPENSE_MESSAGES = {
   truckInvalid: 'Please select a truck from the list',
   monthInvalid: 'Please choose a valid month (YYYY-MM)',
   idInvalid: 'Invalid expense id',
+  paidFromInvalid: 'Paid from must be Al Salam Bank, Cash GL or Petty Cash',
   added: 'Expense added successfully',
   updated: 'Expense updated successfully!',
+  deleted: 'Expense deleted',
   listed: 'Expenses loaded',
   notFound: 'Expense not found',
   stale:
@@ -45,6 +49,11 @@ export const EXPENSE_MESSAGES = {
 } as const;
 
 const MAX_ID = Number.MAX_SAFE_INTEGER;
+
+/** The accounts an expense may be paid from: the bank, the cash and the petty cash, as receipts. */
+export const PAID_FROM_ACCOUNTS = RECEIPT_ACCOUNTS.map(({ id, name }) => ({ id, name }));
+const PAID_FROM_ACCOUNT_IDS = PAID_FROM_ACCOUNTS.map(({ id }) => id);
+export const DEFAULT_PAID_FROM = LEDGER_ACCOUNTS.cash;
 
 /** Forms and query strings send ids as text; JSON as numbers. Blank means "none". */
 function idFromInput(value: unknown): unknown {
@@ -100,6 +109,15 @@ const expenseFields = {
   due_date: optionalDate(EXPENSE_MESSAGES.dueDateInvalid),
   status: z.enum(EXPENSE_STATUSES, { error: EXPENSE_MESSAGES.statusInvalid }),
   company: optionalText(COMPANY_MAX, 'Company'),
+  /** Beyond the spec: the cash or bank account it is paid from (the books), Cash GL unless chosen. */
+  paid_from_account_id: z
+    .preprocess(
+      (value) => idFromInput(value) ?? DEFAULT_PAID_FROM,
+      z
+        .number({ error: EXPENSE_MESSAGES.paidFromInvalid })
+        .refine((id) => (PAID_FROM_ACCOUNT_IDS as readonly number[]).includes(id), EXPENSE_MESSAGES.paidFromInvalid),
+    )
+    .default(DEFAULT_PAID_FROM),
 };
 
 // ---- lookups -------------------------------------------------------------------------------------
@@ -197,6 +215,7 @@ export const editableExpense = z.object({
   due_date: z.string().nullable(),
   status: z.enum(EXPENSE_STATUSES),
   company: z.string().nullable(),
+  paid_from_account_id: z.number(),
   version: z.number(),
 });
 export type EditableExpense = z.infer<typeof editableExpense>;
@@ -217,3 +236,9 @@ export type ExpenseEditInput = z.output<typeof expenseEditRequest>;
 
 export const expenseEditResponse = z.object({ success: z.literal(true), message: z.string() });
 export type ExpenseEditResponse = z.infer<typeof expenseEditResponse>;
+
+// ---- expense-delete (beyond the spec) ------------------------------------------------------------
+
+/** Deletes an expense at the version read; the books reverse its posting. */
+export const expenseDeleteRequest = z.object({ id: requiredId(EXPENSE_MESSAGES.idInvalid), version: version() });
+export type ExpenseDeletePayload = z.input<typeof expenseDeleteRequest>;

@@ -17,17 +17,23 @@ export type ExpenseValues = Pick<
   | 'dueDate'
   | 'status'
   | 'company'
+  | 'paidFromAccountId'
 >;
 
 export async function insertExpense(
   db: Executor,
-  values: ExpenseValues & { createdBy: number | null },
+  values: ExpenseValues & { paidOn: string | null; createdBy: number | null },
 ): Promise<ExpenseRow> {
   const [row] = await db
     .insert(expenses)
     .values({ ...values, updatedBy: values.createdBy })
     .returning();
   return row!;
+}
+
+export async function findExpense(db: Executor, id: number): Promise<ExpenseRow | undefined> {
+  const [row] = await db.select().from(expenses).where(eq(expenses.id, id));
+  return row;
 }
 
 /** Locks the row for the rest of the transaction, so two saves of one expense queue up. */
@@ -39,7 +45,7 @@ export async function findExpenseForUpdate(db: Executor, id: number): Promise<Ex
 export async function updateExpense(
   db: Executor,
   id: number,
-  values: ExpenseValues & { updatedBy: number | null; version: number },
+  values: ExpenseValues & { paidOn: string | null; updatedBy: number | null; version: number },
 ): Promise<ExpenseRow> {
   const [row] = await db
     .update(expenses)
@@ -66,6 +72,7 @@ const listedColumns = {
   jobNumber: expenses.jobNumber,
   status: expenses.status,
   dueDate: expenses.dueDate,
+  paidFromAccountId: expenses.paidFromAccountId,
   version: expenses.version,
 };
 
@@ -90,4 +97,8 @@ export async function listExpensesBetween(db: Executor, firstDay: string, lastDa
 export async function findListedExpense(db: Executor, id: number): Promise<ListedExpense | undefined> {
   const [row] = await selectListed(db).where(eq(expenses.id, id));
   return row;
+}
+
+export async function deleteExpense(db: Executor, id: number): Promise<void> {
+  await db.delete(expenses).where(eq(expenses.id, id));
 }

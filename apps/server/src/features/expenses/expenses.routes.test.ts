@@ -373,6 +373,7 @@ describe('GET expense-edit-data', () => {
         due_date: '2024-04-15',
         status: 'pending',
         company: 'Bapco',
+        paid_from_account_id: 27,
         version: 1,
       });
       expect(body.charges).toHaveLength(2);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   EXPENSE_MESSAGES,
   expenseEditDataQuery,
+  expenseDeleteRequest,
   expenseEditRequest,
   expenseInsertRequest,
   expensesRequest,
@@ -9,9 +10,16 @@ import {
 import { todayIn } from '@fleetledger/shared/dates';
 import { contractRoute } from '../../http/contract-route';
 import { transportationCalls } from '../../http/transportation-calls';
-import { addExpense, editExpense, listMonthExpenses, loadExpenseForEdit, loadExpenseLookups } from './expenses.service';
+import {
+  addExpense,
+  deleteExpense,
+  editExpense,
+  listMonthExpenses,
+  loadExpenseForEdit,
+  loadExpenseLookups,
+} from './expenses.service';
 
-/** The five expense calls of the operations spec. */
+/** The five expense calls of the operations spec, and deleting one (beyond it). */
 export function expensesRoutes(app: FastifyInstance): void {
   const today = () => todayIn(app.config.companyTz);
   const calls = transportationCalls(app);
@@ -53,8 +61,19 @@ export function expensesRoutes(app: FastifyInstance): void {
     path: '/api/transportation/expense-edit',
     body: expenseEditRequest,
     handler: async ({ body, actor }) => {
-      await editExpense(app.database.db, body, actor);
+      await editExpense(app.database.db, body, actor, today());
       return { success: true, message: EXPENSE_MESSAGES.updated };
+    },
+  });
+
+  contractRoute(app, {
+    call: 'expense_delete',
+    method: 'POST',
+    path: '/api/transportation/expense-delete',
+    body: expenseDeleteRequest,
+    handler: async ({ body, actor }) => {
+      await deleteExpense(app.database.db, body, actor);
+      return { success: true, message: EXPENSE_MESSAGES.deleted };
     },
   });
 }

@@ -18,6 +18,8 @@ import { recordAudit } from '../../audit/audit-log';
 import type { Actor } from '../../identity/actor';
 import { chargeOptions, jobEntryLookups, missingReferences } from '../masterdata/masterdata.service';
 import { requireVersion } from '../../kernel/stale-edit';
+import { expensesMissingFromBooks } from './expense-ledger.queries';
+import { keepExpenseInBooks } from './expense-ledger.service';
 import * as q from './expenses.queries';
 
 export interface ExpenseLookups {
@@ -48,7 +50,18 @@ function toValues(input: ExpenseInput): q.ExpenseValues {
     dueDate: input.due_date,
     status: input.status,
     company: input.company,
+    paidFromAccountId: input.paid_from_account_id,
   };
+}
+
+/**
+ * The day a pending expense was paid: kept while it stays paid, today when it becomes paid after its
+ * own date (a settlement of its own in the books), none when paid at once or not paid.
+ */
+function paidOn(status: ExpenseStatus, date: string, before: q.ExpenseRow, today: string): string | null {
+  if (status !== 'paid') return null;
+  if (before.status === 'paid') return before.paidOn;
+  return today > date ? today : null;
 }
 
 /**
@@ -77,11 +90,13 @@ function auditView(row: q.ExpenseRow) {
   return view;
 }
 
+/** Adds an expense and its posting in the books, in one transaction. */
 export async function addExpense(db: Db, input: ExpenseInput, actor: Actor): Promise<{ id: number }> {
   const values = toValues(input);
   return db.transaction(async (tx) => {
     await checkMasterData(tx, values);
-    const row = await q.insertExpense(tx, { ...values, createdBy: actor.userId });
+    const row = await q.insertExpense(tx, { ...values, paidOn: null, createdBy: actor.userId });
+    await keepExpenseInBooks(tx, row.id, row, actor);
     await recordAudit(tx, actor, { action: 'create', entity: 'expense', entityId: row.id, after: auditView(row) });
     return { id: row.id };
   });
@@ -126,6 +141,7 @@ function toEditable(row: q.ListedExpense): EditableExpense {
     due_date: row.dueDate,
     status: row.status as ExpenseStatus,
     company: row.company,
+    paid_from_account_id: row.paidFromAccountId,
     version: row.version,
   };
 }
@@ -140,21 +156,29 @@ export async function loadExpenseForEdit(db: Db, id: number): Promise<ExpenseLoo
  * Saves the edit form at the version it was loaded at. When the stored expense has moved on, nothing
  * is written: 409 with the current expense, so the user can compare.
  */
-export async function editExpense(db: Db, input: ExpenseEditInput, actor: Actor): Promise<void> {
+/** The expense row-locked at the version the form read, or 404 / 409 with the current expense. */
+async function lockedAtVersion(tx: Executor, id: number, version: number | null) {
+  const before = await q.findExpenseForUpdate(tx, id);
+  if (before === undefined) throw notFound(EXPENSE_MESSAGES.notFound);
+  await requireVersion(before, version, EXPENSE_MESSAGES.stale, async () => {
+    const current = await q.findListedExpense(tx, id);
+    return current === undefined ? null : toEditable(current);
+  });
+  return before;
+}
+
+export async function editExpense(db: Db, input: ExpenseEditInput, actor: Actor, today: string): Promise<void> {
   const values = toValues(input);
   await db.transaction(async (tx) => {
-    const before = await q.findExpenseForUpdate(tx, input.id);
-    if (before === undefined) throw notFound(EXPENSE_MESSAGES.notFound);
-    await requireVersion(before, input.version, EXPENSE_MESSAGES.stale, async () => {
-      const current = await q.findListedExpense(tx, input.id);
-      return current === undefined ? null : toEditable(current);
-    });
+    const before = await lockedAtVersion(tx, input.id, input.version);
     await checkMasterData(tx, values, before);
     const after = await q.updateExpense(tx, input.id, {
       ...values,
+      paidOn: paidOn(input.status, input.date, before, today),
       updatedBy: actor.userId,
       version: before.version + 1,
     });
+    await keepExpenseInBooks(tx, input.id, after, actor);
     await recordAudit(tx, actor, {
       action: 'update',
       entity: 'expense',
@@ -163,4 +187,26 @@ export async function editExpense(db: Db, input: ExpenseEditInput, actor: Actor)
       after: auditView(after),
     });
   });
+}
+
+/** Deletes an expense at the version read; its postings are reversed, the audit log keeps what it was. */
+export async function deleteExpense(db: Db, input: { id: number; version: number | null }, actor: Actor) {
+  await db.transaction(async (tx) => {
+    const before = await lockedAtVersion(tx, input.id, input.version);
+    await q.deleteExpense(tx, input.id);
+    await keepExpenseInBooks(tx, input.id, null, actor);
+    await recordAudit(tx, actor, {
+      action: 'delete',
+      entity: 'expense',
+      entityId: input.id,
+      before: auditView(before),
+    });
+  });
+}
+
+/** Writes every expense the books lack (recorded before the books took expenses); answers how many. */
+export async function bringExpensesIntoBooks(tx: Executor, actor: Actor): Promise<number> {
+  const missing = await expensesMissingFromBooks(tx);
+  for (const id of missing) await keepExpenseInBooks(tx, id, (await q.findExpense(tx, id))!, actor);
+  return missing.length;
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Actor } from '../../identity/actor';
+import { bringExpensesIntoBooks } from '../expenses/expenses.service';
 import { postCreditedInvoice, postInvoice } from '../invoices/invoice-ledger.service';
 import { postPurchase } from '../purchases/purchase-ledger.service';
 import { postReceipt } from '../receipts/receipt-ledger.service';
@@ -7,7 +8,8 @@ import { documentsMissingFromBooks, lockChain } from './ledger.queries';
 
 /**
  * Writes the entries of documents posted before the books began (a database from before migration
- * 0012, or a backup of one restored), each dated as its posting would have been. Runs at start-up;
+ * 0012, or a backup of one restored), and of expenses recorded before the books took them (before
+ * migration 0017), each dated as its posting would have been. Runs at start-up;
  * on books that are complete it finds nothing and writes nothing. Answers how many documents it posted.
  */
 export async function bringBooksUpToDate(db: Db, actor: Actor): Promise<number> {
@@ -20,6 +22,6 @@ export async function bringBooksUpToDate(db: Db, actor: Actor): Promise<number> 
       else if (kind === 'purchase') await postPurchase(tx, id, actor);
       else await postReceipt(tx, id, actor);
     }
-    return missing.length;
+    return missing.length + (await bringExpensesIntoBooks(tx, actor));
   });
 }

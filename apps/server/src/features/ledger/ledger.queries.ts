@@ -35,7 +35,7 @@ export async function insertEntry(tx: Executor, entry: NewEntry, lines: readonly
 export async function openPosting(tx: Executor, sourceKind: string, sourceId: number) {
   const reversal = alias(ledgerEntries, 'reversal');
   const [entry] = await tx
-    .select({ id: ledgerEntries.id, sourceNumber: ledgerEntries.sourceNumber })
+    .select({ id: ledgerEntries.id, sourceNumber: ledgerEntries.sourceNumber, date: ledgerEntries.date })
     .from(ledgerEntries)
     .leftJoin(reversal, eq(reversal.reversesEntryId, ledgerEntries.id))
     .where(

@@ -65,6 +65,42 @@ export async function reversePosting(
   );
 }
 
+const LINE_FIELDS = [
+  'accountId',
+  'debitFils',
+  'creditFils',
+  'partyId',
+  'invoiceId',
+  'purchaseId',
+  'truckId',
+  'driverId',
+  'jobId',
+  'vatPercent',
+] as const satisfies readonly (keyof LedgerLineDraft)[];
+
+const sameLines = (a: readonly LedgerLineDraft[], b: readonly LedgerLineDraft[]) =>
+  a.length === b.length && a.every((line, i) => LINE_FIELDS.every((field) => line[field] === b[i]![field]));
+
+/**
+ * Keeps the books in step with a record that can still be edited (an expense): when its open posting
+ * is not what the record now says, that posting is reversed on its own date — the period reads as if
+ * it had been right — and the wanted one posted. Nothing is written when they already agree.
+ */
+export async function keepPosting(
+  tx: Executor,
+  source: { sourceKind: LedgerSourceKind; sourceId: number },
+  wanted: Posting | null,
+  actor: Actor,
+): Promise<void> {
+  const open = await q.openPosting(tx, source.sourceKind, source.sourceId);
+  if (open !== undefined && wanted !== null && open.date === wanted.date && sameLines(open.lines, wanted.lines)) return;
+  if (open !== undefined) {
+    const memo = wanted === null ? 'Deleted' : 'Changed';
+    await reversePosting(tx, source, { date: open.date, memo }, actor);
+  }
+  if (wanted !== null) await postEntry(tx, wanted, actor);
+}
+
 /** The CLI's answer when the chain does not verify. */
 export class BrokenLedgerError extends Error {}
 

@@ -6,6 +6,7 @@ import {
   EXPENSE_STATUSES,
   EXPENSE_TYPES,
   JOB_NUMBER_MAX,
+  PAID_FROM_ACCOUNTS,
   REFERENCE_MAX,
 } from '@fleetledger/shared/expenses/expenses.contract';
 import { EXPENSE_STATUS_LABELS, EXPENSE_TYPE_LABELS } from '../expense-labels';
@@ -51,27 +52,43 @@ export function ExpenseTextInput({ form, valueKey }: { form: ExpenseFormControll
   );
 }
 
-type ChoiceValue = 'type' | 'status';
+type ChoiceValue = 'type' | 'status' | 'paidFrom';
+
+interface Choice {
+  label: string;
+  data: { value: string; label: string }[];
+  /** The contract's field: its message shows under the choice. */
+  field: string;
+  clears: string[];
+}
 
 /** The choices shown as segments; a new type also clears the driver's and truck's messages. */
-const CHOICES: Record<ChoiceValue, { label: string; data: { value: string; label: string }[]; clears: string[] }> = {
+const CHOICES: Record<ChoiceValue, Choice> = {
   type: {
     label: 'Type',
     data: EXPENSE_TYPES.map((value) => ({ value, label: EXPENSE_TYPE_LABELS[value] })),
+    field: 'type',
     clears: ['type', 'driver_id', 'truck_id'],
   },
   status: {
     label: 'Status',
     data: EXPENSE_STATUSES.map((value) => ({ value, label: EXPENSE_STATUS_LABELS[value] })),
+    field: 'status',
     clears: ['status'],
+  },
+  paidFrom: {
+    label: 'Paid from',
+    data: PAID_FROM_ACCOUNTS.map(({ id, name }) => ({ value: String(id), label: name })),
+    field: 'paid_from_account_id',
+    clears: ['paid_from_account_id'],
   },
 };
 
 /** A choice of a few, all in sight, labelled above and with its message below. */
 export function ExpenseChoice<F extends ChoiceValue>({ form, field }: { form: ExpenseFormController; field: F }) {
-  const { label, data, clears } = CHOICES[field];
-  const id = expenseFieldId(field);
-  const error = form.fieldErrors[field];
+  const { label, data, clears, field: contractField } = CHOICES[field];
+  const id = expenseFieldId(contractField);
+  const error = form.fieldErrors[contractField];
   return (
     <Stack gap={6}>
       <Text id={`${id}-label`} size="sm" fw={500}>

@@ -144,7 +144,10 @@ export function ExpenseForm({
             <ExpenseTextInput form={form} valueKey="company" />
           </ExpenseFieldGrid>
 
-          <ExpenseChoice form={form} field="status" />
+          <ExpenseFieldGrid>
+            <ExpenseChoice form={form} field="status" />
+            <ExpenseChoice form={form} field="paidFrom" />
+          </ExpenseFieldGrid>
 
           <Group justify="flex-end" gap="sm">
             {secondaryAction}

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_PAID_FROM,
   expenseInsertRequest,
   type EditableExpense,
   type ExpenseInsertPayload,
@@ -29,6 +30,8 @@ export interface ExpenseFormValues {
   dueDate: string;
   status: ExpenseStatus;
   company: string;
+  /** The account it is paid from, as the choice's value ('27' for Cash GL). */
+  paidFrom: string;
 }
 
 /** Per-field messages keyed by the contract's field names (charge_id, refrence_id, ...). */
@@ -51,6 +54,7 @@ export function emptyExpenseForm(today: string): ExpenseFormValues {
     dueDate: '',
     status: DEFAULT_EXPENSE_STATUS,
     company: '',
+    paidFrom: String(DEFAULT_PAID_FROM),
   };
 }
 
@@ -74,6 +78,7 @@ export function expenseFormFrom(expense: EditableExpense, lookups: ExpenseLookup
     dueDate: expense.due_date ?? '',
     status: expense.status,
     company: expense.company ?? '',
+    paidFrom: String(expense.paid_from_account_id),
   };
 }
 
@@ -94,6 +99,7 @@ export function toExpensePayload(values: ExpenseFormValues): ExpenseInsertPayloa
     due_date: values.dueDate,
     status: values.status,
     company: values.company,
+    paid_from_account_id: Number(values.paidFrom),
   };
 }
 

@@ -21,6 +21,7 @@ const FIELD_ORDER = [
   'due_date',
   'status',
   'company',
+  'paid_from_account_id',
 ] as const;
 
 export function expenseFieldId(field: string): string {

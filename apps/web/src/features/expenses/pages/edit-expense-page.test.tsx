@@ -30,13 +30,19 @@ const STORED: EditableExpense = {
   due_date: null,
   status: 'pending',
   company: null,
+  paid_from_account_id: 26,
   version: 3,
 };
 
-function serve(onEdit: (body: Record<string, unknown>) => Response, expense: EditableExpense = STORED) {
+function serve(
+  onEdit: (body: Record<string, unknown>) => Response,
+  expense: EditableExpense = STORED,
+  onDelete: (body: Record<string, unknown>) => Response = () => jsonResponse(500, {}),
+) {
   return mockFetch((path, init) => {
     if (path.includes('expense-edit-data')) return jsonResponse(200, { ...FORM_DATA, expense });
     if (path.endsWith('expense-edit')) return onEdit(sentBody(init));
+    if (path.endsWith('expense-delete')) return onDelete(sentBody(init));
     return jsonResponse(404, { success: false, message: 'unexpected call' });
   });
 }
@@ -84,6 +90,49 @@ describe('EditExpensePage', { timeout: 60_000 }, () => {
     expect(sent).toMatchObject({ id: 7, version: 3, charge_id: 3, description: 'Tyre Replacement', driver_id: 10 });
     expect(screen.getByRole('button', { name: 'Update Expense' })).toBeDisabled();
     expect(await screen.findByText('Expense records', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('shows the account it is paid from and saves another one chosen', async () => {
+    let sent: Record<string, unknown> = {};
+    serve((body) => {
+      sent = body;
+      return jsonResponse(200, { success: true, message: 'Expense updated successfully!' });
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, ['/expense-table', '/expense-edit/7']);
+    const bank = await screen.findByRole('radio', { name: 'Al Salam Bank' }, LOAD_WAIT);
+    expect(bank).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Petty Cash' }));
+    await user.click(screen.getByRole('button', { name: 'Update Expense' }));
+    expect(await screen.findByRole('status', {}, LOAD_WAIT)).toHaveTextContent('Expense updated successfully!');
+    expect(sent).toMatchObject({ id: 7, version: 3, paid_from_account_id: 28 });
+  });
+
+  it('deletes the expense at the version read after asking, and says so when someone changed it first', async () => {
+    const sent: Record<string, unknown>[] = [];
+    serve(
+      () => jsonResponse(500, {}),
+      STORED,
+      (body) => {
+        sent.push(body);
+        return sent.length === 1
+          ? jsonResponse(409, { success: false, message: EXPENSE_MESSAGES.stale, current: STORED })
+          : jsonResponse(200, { success: true, message: EXPENSE_MESSAGES.deleted });
+      },
+    );
+    const user = userEvent.setup();
+    renderRoutes(routes, ['/expense-table', '/expense-edit/7']);
+    await user.click(await screen.findByRole('button', { name: 'Delete' }, LOAD_WAIT));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this expense?' });
+    expect(dialog).toHaveTextContent('its entry in the books is reversed');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete expense' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(EXPENSE_MESSAGES.stale);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete expense' }));
+    expect(await screen.findByText('Expense records', {}, LOAD_WAIT)).toBeInTheDocument();
+    expect(sent).toEqual([
+      { id: 7, version: 3 },
+      { id: 7, version: 3 },
+    ]);
   });
 
   it('keeps the user’s values on a stale save and reloads the stored expense only when asked', async () => {

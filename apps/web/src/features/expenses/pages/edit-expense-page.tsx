@@ -12,6 +12,7 @@ import { AlertIcon } from '../../../ui/icons';
 import { PageTitle } from '../../../ui/page-title';
 import { useEditExpense } from '../api/use-edit-expense';
 import { useExpenseEditData } from '../api/use-expense-edit-data';
+import { DeleteExpenseButton } from '../components/delete-expense-button';
 import { ExpenseForm } from '../components/expense-form';
 import { FormNoticeBanner } from '../components/form-notice-banner';
 import { EXPENSE_SCREEN_MESSAGES as MESSAGES } from '../expense-screen-messages';
@@ -173,9 +174,12 @@ function EditExpenseForm({ data, onReload }: EditExpenseFormProps) {
         busyLabel="Updating..."
         onSubmit={submit}
         secondaryAction={
-          <Button variant="default" onClick={goBack}>
-            Cancel
-          </Button>
+          <>
+            <DeleteExpenseButton id={base.id} version={base.version} disabled={saved} />
+            <Button variant="default" onClick={goBack}>
+              Cancel
+            </Button>
+          </>
         }
       />
     </>
