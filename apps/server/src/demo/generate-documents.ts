@@ -47,18 +47,19 @@ const SUPPLIERS = 12;
 const byDate = <T extends { date: string }>(a: T, b: T) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0);
 
 async function openJobs(db: Db, endDate: string): Promise<OpenJob[]> {
-  const result = await db.$client.query<[number, number, string, number | null, number]>({
-    text: `select id, customer_id, date::text, truck_id, charge_fils + extra_amount_fils from jobs
+  const result = await db.$client.query<[number, number, string, number | null, number | null, number]>({
+    text: `select id, customer_id, date::text, truck_id, driver_id, charge_fils + extra_amount_fils from jobs
            where customer_id is not null and invoice_status is null and date <= $1
            order by date, customer_id, id`,
     values: [endDate],
     rowMode: 'array',
   });
-  return result.rows.map(([id, customerId, date, truckId, totalFils]) => ({
+  return result.rows.map(([id, customerId, date, truckId, driverId, totalFils]) => ({
     id: Number(id),
     customerId: Number(customerId),
     date,
     truckId: truckId === null ? null : Number(truckId),
+    driverId: driverId === null ? null : Number(driverId),
     totalFils: Number(totalFils),
   }));
 }

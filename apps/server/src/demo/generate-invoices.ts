@@ -19,6 +19,7 @@ export interface OpenJob {
   customerId: number;
   date: string;
   truckId: number | null;
+  driverId: number | null;
   totalFils: number;
 }
 
@@ -36,7 +37,7 @@ interface InvoiceItemPlan {
   vatFils: number;
   totalFils: number;
   crDr: 'cr' | 'dr';
-  jobs: { jobId: number; truckId: number | null; amountFils: number }[];
+  jobs: { jobId: number; truckId: number | null; driverId: number | null; amountFils: number }[];
 }
 
 export interface InvoicePlan {
@@ -105,7 +106,12 @@ export function planMonthInvoices(
           unitFils: group.unitFils,
           vatPercent,
           crDr: 'cr',
-          jobs: group.jobs.map((job) => ({ jobId: job.id, truckId: job.truckId, amountFils: job.totalFils })),
+          jobs: group.jobs.map((job) => ({
+            jobId: job.id,
+            truckId: job.truckId,
+            driverId: job.driverId,
+            amountFils: job.totalFils,
+          })),
         }),
       );
       if (random.chance(0.05)) {

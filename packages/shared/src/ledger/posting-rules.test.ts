@@ -74,9 +74,9 @@ const invoice: InvoiceToPost = {
       vatFils: 0,
       vatPercent: 0,
       jobs: [
-        { jobId: 11, truckId: 3, amountFils: 40_000 },
-        { jobId: 12, truckId: 4, amountFils: 20_000 },
-        { jobId: 13, truckId: 3, amountFils: 30_000 },
+        { jobId: 11, truckId: 3, driverId: 7, amountFils: 40_000 },
+        { jobId: 12, truckId: 4, driverId: null, amountFils: 20_000 },
+        { jobId: 13, truckId: 3, driverId: 7, amountFils: 30_000 },
       ],
     },
     {
@@ -86,8 +86,8 @@ const invoice: InvoiceToPost = {
       vatFils: 1_000,
       vatPercent: 10,
       jobs: [
-        { jobId: 14, truckId: 5, amountFils: 5_000 },
-        { jobId: 15, truckId: 6, amountFils: 5_000 },
+        { jobId: 14, truckId: 5, driverId: 8, amountFils: 5_000 },
+        { jobId: 15, truckId: 6, driverId: 9, amountFils: 5_000 },
       ],
     },
     { kind: 'manual', accountId: sales, vatableFils: 20_010, vatFils: 2_001, vatPercent: 10, jobs: [] },
@@ -97,16 +97,16 @@ const invoice: InvoiceToPost = {
 };
 
 describe('an invoice posted', () => {
-  it('debits the customer the total, credits revenue per job and per line, debits the discount and credits VAT by rate', () => {
+  it('debits the customer the total, credits revenue per job (with its truck and driver) and per line, debits the discount and credits VAT by rate', () => {
     const party = { partyId: CUSTOMER };
     expect(invoicePostingLines(invoice)).toEqual([
       dr(receivable, 135_512, { ...party, invoiceId: 501 }),
       // 100.000 by weights 4:2:3 is 44.444.. / 22.222.. / 33.333..: the one fil left goes to the first job.
-      cr(sales, 44_445, { ...party, jobId: 11, truckId: 3, vatPercent: 0 }),
+      cr(sales, 44_445, { ...party, jobId: 11, truckId: 3, driverId: 7, vatPercent: 0 }),
       cr(sales, 22_222, { ...party, jobId: 12, truckId: 4, vatPercent: 0 }),
-      cr(sales, 33_333, { ...party, jobId: 13, truckId: 3, vatPercent: 0 }),
-      cr(sales, 5_001, { ...party, jobId: 14, truckId: 5, vatPercent: 10 }),
-      cr(sales, 5_000, { ...party, jobId: 15, truckId: 6, vatPercent: 10 }),
+      cr(sales, 33_333, { ...party, jobId: 13, truckId: 3, driverId: 7, vatPercent: 0 }),
+      cr(sales, 5_001, { ...party, jobId: 14, truckId: 5, driverId: 8, vatPercent: 10 }),
+      cr(sales, 5_000, { ...party, jobId: 15, truckId: 6, driverId: 9, vatPercent: 10 }),
       cr(sales, 20_010, { ...party, vatPercent: 10 }),
       cr(sales, 7_500, { ...party, vatPercent: 0 }),
       dr(discount, 5_000, { ...party, vatPercent: 0 }),

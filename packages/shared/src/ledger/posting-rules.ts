@@ -101,14 +101,14 @@ export interface InvoiceToPost {
     vatableFils: number;
     vatFils: number;
     vatPercent: number;
-    /** The jobs of a job line with the amount each carried onto the invoice, and its truck. */
-    jobs: readonly { jobId: number; truckId: number | null; amountFils: number }[];
+    /** The jobs of a job line with the amount each carried onto the invoice, its truck and driver. */
+    jobs: readonly { jobId: number; truckId: number | null; driverId: number | null; amountFils: number }[];
   }[];
 }
 
 /**
  * An invoice posted: the customer owes the total (DR Accounts Receivable); each line's vatable amount
- * is revenue on its account (a job line one line per job, so trucks and jobs keep their revenue);
+ * is revenue on its account (a job line one line per job, so trucks, drivers and jobs keep their revenue);
  * discounts are debits; the VAT is owed to the NBR (CR VAT Output), by rate.
  */
 export function invoicePostingLines(invoice: InvoiceToPost): LedgerLineDraft[] {
@@ -128,7 +128,12 @@ export function invoicePostingLines(invoice: InvoiceToPost): LedgerLineDraft[] {
         item.jobs.map((job) => job.amountFils),
       );
       item.jobs.forEach((job, i) =>
-        entry.credit(item.accountId, shares[i]!, { ...tags, jobId: job.jobId, truckId: job.truckId }),
+        entry.credit(item.accountId, shares[i]!, {
+          ...tags,
+          jobId: job.jobId,
+          truckId: job.truckId,
+          driverId: job.driverId,
+        }),
       );
     } else {
       entry.credit(item.accountId, item.vatableFils, tags);

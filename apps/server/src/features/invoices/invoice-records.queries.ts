@@ -46,7 +46,7 @@ export async function storedLineJobs(db: Executor, invoiceId: number) {
     .where(eq(invoiceItemJobs.invoiceId, invoiceId));
 }
 
-/** The jobs on each line with the truck that carried each: a posting credits their revenue job by job. */
+/** The jobs on each line with the truck and driver that carried each: a posting credits their revenue job by job. */
 export async function lineJobsWithTrucks(db: Executor, invoiceId: number) {
   return db
     .select({
@@ -54,6 +54,7 @@ export async function lineJobsWithTrucks(db: Executor, invoiceId: number) {
       jobId: invoiceItemJobs.jobId,
       amountFils: invoiceItemJobs.amountFils,
       truckId: jobs.truckId,
+      driverId: jobs.driverId,
     })
     .from(invoiceItemJobs)
     .innerJoin(jobs, eq(jobs.id, invoiceItemJobs.jobId))

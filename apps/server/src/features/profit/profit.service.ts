@@ -6,7 +6,8 @@ import { profitRows } from './profit.queries';
 /**
  * Profit per truck or per driver for a period: the revenue of the jobs they carried, as the ledger
  * holds it (so only posted invoices count, and a credit note or a reversed posting takes it back), less
- * the expenses and purchase costs that count for them. Most profitable first.
+ * the expenses and purchase costs the ledger holds for them (docs/architecture.md, "The books"). Most
+ * profitable first.
  */
 export async function profitBy(db: Executor, { from, to, by }: BooksPeriod & { by: Profit['by'] }): Promise<Profit> {
   const rows = await profitRows(db, by, from, to);
