@@ -12,6 +12,8 @@ export interface ChosenCustomer {
 }
 
 interface CustomerSearchProps {
+  /** Suppliers are customer records too: a payment searches the same list under its own name. */
+  label?: 'Customer' | 'Supplier';
   /** The name is the one last known, null while it is not: it shows a customer no longer active. */
   customer: { id: number; name: string | null } | null;
   readOnly?: boolean;
@@ -21,8 +23,9 @@ interface CustomerSearchProps {
   onChange: (customer: ChosenCustomer | null) => void;
 }
 
-/** A customer, searched among the active customers once two letters are typed. */
+/** A customer (or supplier), searched among the active customers once two letters are typed. */
 export function CustomerSearch({
+  label = 'Customer',
   customer,
   readOnly = false,
   clearable = false,
@@ -42,11 +45,11 @@ export function CustomerSearch({
 
   return (
     <Select
-      label="Customer"
+      label={label}
       placeholder={readOnly ? undefined : `Type ${MIN_LETTERS} letters`}
       searchable
       clearable={clearable && !readOnly}
-      clearButtonProps={{ 'aria-label': 'Clear customer' }}
+      clearButtonProps={{ 'aria-label': `Clear ${label.toLowerCase()}` }}
       readOnly={readOnly}
       variant={readOnly ? 'filled' : 'default'}
       w={w}
@@ -56,7 +59,9 @@ export function CustomerSearch({
       limit={MOST_SUGGESTIONS}
       filter={(input) => (input.search.trim().length < MIN_LETTERS ? [] : defaultOptionsFilter(input))}
       nothingFoundMessage={
-        search.trim().length < MIN_LETTERS ? `Type at least ${MIN_LETTERS} characters` : 'No customers found'
+        search.trim().length < MIN_LETTERS
+          ? `Type at least ${MIN_LETTERS} characters`
+          : `No ${label.toLowerCase()}s found`
       }
       value={customer === null ? null : String(customer.id)}
       error={error ?? loadProblem}

@@ -1,9 +1,14 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { DISCOUNT_ACCOUNT_ID, ROUND_OFF_DR_ACCOUNT_ID } from '@fleetledger/shared/receipts/receipts.contract';
+import { invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
+import { failureMessage } from '../../../lib/failure-message';
 import { MoneyText } from '../../../ui/money-text';
+import { PartyPaymentItem } from '../../../ui/party-payment-item';
+import { useCustomerInvoices } from '../api/receipt-calls';
 import { newAdjustment, receiptGrandTotalFils, receiptPayload, type ReceiptDraft } from '../model/receipt-drafts';
 import { AdjustmentItem } from './adjustment-item';
-import { CustomerItem } from './customer-item';
+
+const WORDS = { party: 'customer', paid: 'invoice', numberText: invoiceNumberText } as const;
 
 interface ReceiptItemsProps {
   draft: ReceiptDraft;
@@ -18,6 +23,7 @@ interface ReceiptItemsProps {
 /** Receipt Items: the customer's money and the invoices it pays, any round off or discount, and the Grand Total. */
 export function ReceiptItems({ draft, readOnly, errors, receiptId, onChange }: ReceiptItemsProps) {
   const change = (patch: Partial<ReceiptDraft>) => onChange({ ...draft, ...patch });
+  const invoices = useCustomerInvoices(readOnly ? null : (draft.customer?.partyId ?? null), receiptId);
   // The adjustments follow the customer's items in the payload, so the server's item numbers count from there.
   const customerItemCount = receiptPayload(draft).items.length - draft.adjustments.length;
 
@@ -54,11 +60,21 @@ export function ReceiptItems({ draft, readOnly, errors, receiptId, onChange }: R
           Choose the customer to add their item.
         </Text>
       ) : (
-        <CustomerItem
+        <PartyPaymentItem
+          words={WORDS}
           payment={draft.customer}
           readOnly={readOnly}
           error={errors.amount_0}
-          receiptId={receiptId}
+          documents={{
+            list: invoices.data?.data,
+            problem: invoices.isError
+              ? failureMessage(
+                  invoices.error,
+                  'Failed to load customer invoices',
+                  'Network error while loading invoices',
+                )
+              : null,
+          }}
           onChange={(customer) => change({ customer })}
         />
       )}

@@ -1,5 +1,5 @@
 /**
- * A fresh Idempotency-Key for one receipt form. Built from getRandomValues because randomUUID exists
+ * A fresh Idempotency-Key for one voucher form. Built from getRandomValues because randomUUID exists
  * only on secure (HTTPS or localhost) pages, and the office may open the app over plain HTTP.
  */
 export function newRequestKey(): string {

@@ -1,44 +1,49 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
-import { invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
 import { formatBD } from '@fleetledger/shared/money';
-import { MoneyText } from '../../../ui/money-text';
-import { failureMessage } from '../../../lib/failure-message';
-import { useCustomerInvoices } from '../api/receipt-calls';
-import { advanceFils, customerAmountProblem, withAllocations, type CustomerPayment } from '../model/receipt-drafts';
-import { AllocateInvoicesModal } from './allocate-invoices-modal';
+import type { PendingDocument } from '../lib/allocation-rows';
+import { advanceFils, partyAmountProblem, withAllocations, type PartyPayment } from '../lib/party-payment';
+import { AllocateModal, type SettlementWords } from './allocate-modal';
+import { MoneyText } from './money-text';
 
-interface CustomerItemProps {
-  payment: CustomerPayment;
+interface PartyPaymentItemProps {
+  words: SettlementWords;
+  payment: PartyPayment;
   readOnly: boolean;
   error?: string;
-  receiptId?: number;
-  onChange: (payment: CustomerPayment) => void;
+  /** The party's documents the money may pay: undefined while they load, with the reason they did not. */
+  documents: { list: readonly PendingDocument[] | undefined; problem: string | null };
+  onChange: (payment: PartyPayment) => void;
 }
 
-/** The customer's item (CR): the amount received, the invoices it pays and the advance left over. */
-export function CustomerItem({ payment, readOnly, error, receiptId, onChange }: CustomerItemProps) {
+const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * The party's item: the amount a customer paid in (CR) or a supplier was paid (DR), the documents it
+ * pays, and the advance left over.
+ */
+export function PartyPaymentItem({ words, payment, readOnly, error, documents, onChange }: PartyPaymentItemProps) {
   const [allocating, setAllocating] = useState(false);
-  const invoices = useCustomerInvoices(readOnly ? null : payment.customerId, receiptId);
   const advance = advanceFils(payment);
+  const party = capitalized(words.party);
 
   return (
-    <Paper withBorder p="md" component="section" aria-label="Customer item">
+    <Paper withBorder p="md" component="section" aria-label={`${party} item`}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-end" wrap="wrap">
           <Group gap="xs">
-            <Text fw={600}>{payment.customerName}</Text>
+            <Text fw={600}>{payment.partyName}</Text>
             <Badge variant="light" color="gray" radius="sm">
-              CR
+              {words.party === 'customer' ? 'CR' : 'DR'}
             </Badge>
           </Group>
           <Group gap="sm" align="flex-end">
             <TextInput
-              label="Customer Amount (BD)"
+              label={`${party} Amount (BD)`}
               inputMode="decimal"
               value={payment.amount}
-              error={customerAmountProblem(payment) ?? error}
+              error={partyAmountProblem(payment) ?? error}
               onChange={(event) => onChange({ ...payment, amount: event.currentTarget.value })}
               readOnly={readOnly}
               variant={readOnly ? 'filled' : 'default'}
@@ -55,16 +60,16 @@ export function CustomerItem({ payment, readOnly, error, receiptId, onChange }: 
           <Table withTableBorder fz="sm" aria-label="Allocations">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Invoice</Table.Th>
+                <Table.Th>{capitalized(words.paid)}</Table.Th>
                 <Table.Th ta="right">Allocated</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {payment.allocations.map((allocation) => (
-                <Table.Tr key={allocation.invoiceId}>
+                <Table.Tr key={allocation.documentId}>
                   <Table.Td>
-                    <Anchor component={Link} to={`/invoice/${allocation.invoiceNumber}`} size="sm">
-                      {invoiceNumberText(allocation.invoiceNumber)}
+                    <Anchor component={Link} to={`/${words.paid}/${allocation.documentNumber}`} size="sm">
+                      {words.numberText(allocation.documentNumber)}
                     </Anchor>
                   </Table.Td>
                   <Table.Td ta="right">
@@ -78,18 +83,11 @@ export function CustomerItem({ payment, readOnly, error, receiptId, onChange }: 
         {advance > 0 && <Text size="sm">{`Advance (not allocated): ${formatBD(advance)}`}</Text>}
       </Stack>
       {!readOnly && (
-        <AllocateInvoicesModal
+        <AllocateModal
           opened={allocating}
-          invoices={invoices.data?.data}
-          loadProblem={
-            invoices.isError
-              ? failureMessage(
-                  invoices.error,
-                  'Failed to load customer invoices',
-                  'Network error while loading invoices',
-                )
-              : null
-          }
+          words={words}
+          documents={documents.list}
+          loadProblem={documents.problem}
           allocations={payment.allocations}
           onApply={(allocations) => onChange(withAllocations(payment, allocations))}
           onClose={() => setAllocating(false)}

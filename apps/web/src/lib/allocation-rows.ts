@@ -1,33 +1,40 @@
 import { bdToFils, filsToBd } from '@fleetledger/shared/money';
-import type { CustomerInvoice } from '@fleetledger/shared/receipts/receipts.contract';
-import { typedFils, type Allocation } from './receipt-drafts';
+import { typedFils, type Allocation } from './party-payment';
 
-/** One invoice in the Allocate to Invoices modal, as the user has it. */
+/** A posted document of the party with something still to pay: an invoice, a purchase. */
+export interface PendingDocument {
+  id: number;
+  number: number;
+  date: string;
+  pending_amount: number;
+}
+
+/** One document in the Allocate modal, as the user has it. */
 export interface AllocationRow {
-  invoice: CustomerInvoice;
+  document: PendingDocument;
   selected: boolean;
   amount: string;
 }
 
 const fixed = (fils: number) => filsToBd(fils).toFixed(3);
 
-/** The customer's invoices, those already allocated ticked with their amounts, the rest offered in full. */
+/** The party's documents, those already allocated ticked with their amounts, the rest offered in full. */
 export function allocationRows(
-  invoices: readonly CustomerInvoice[],
+  documents: readonly PendingDocument[],
   allocations: readonly Allocation[],
 ): AllocationRow[] {
-  return invoices.map((invoice) => {
-    const allocated = allocations.find((allocation) => allocation.invoiceId === invoice.id);
+  return documents.map((document) => {
+    const allocated = allocations.find((allocation) => allocation.documentId === document.id);
     return {
-      invoice,
+      document,
       selected: allocated !== undefined,
-      amount: fixed(allocated?.amountFils ?? bdToFils(invoice.pending_amount)),
+      amount: fixed(allocated?.amountFils ?? bdToFils(document.pending_amount)),
     };
   });
 }
 
 /**
- * An amount as the user types it: never above the invoice's pending amount, never below 0. Anything
+ * An amount as the user types it: never above the document's pending amount, never below 0. Anything
  * in between stays as typed, so a half-typed '12.' is not rewritten under the cursor.
  */
 export function typedAllocation(text: string, pendingAmount: number): string {
@@ -43,12 +50,12 @@ export function settledAllocation(text: string, pendingAmount: number): string {
   return fixed(Math.min(bdToFils(bd), bdToFils(pendingAmount)));
 }
 
-/** The ticked invoices with something to allocate, as the receipt's allocations. */
+/** The ticked documents with something to allocate, as the voucher's allocations. */
 export function chosenAllocations(rows: readonly AllocationRow[]): Allocation[] {
   return rows.flatMap((row) => {
-    const fils = typedFils(settledAllocation(row.amount, row.invoice.pending_amount)) ?? 0;
+    const fils = typedFils(settledAllocation(row.amount, row.document.pending_amount)) ?? 0;
     return row.selected && fils > 0
-      ? [{ itemId: null, invoiceId: row.invoice.id, invoiceNumber: row.invoice.number, amountFils: fils }]
+      ? [{ itemId: null, documentId: row.document.id, documentNumber: row.document.number, amountFils: fils }]
       : [];
   });
 }

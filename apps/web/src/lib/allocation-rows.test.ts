@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { allocationRows, chosenAllocations, settledAllocation, typedAllocation } from './invoice-allocations';
+import { allocationRows, chosenAllocations, settledAllocation, typedAllocation } from './allocation-rows';
 
-const invoices = [
+const documents = [
   { id: 10, number: 5, date: '2026-11-01', total_amount: 100, pending_amount: 40.5 },
   { id: 11, number: 6, date: '2026-11-02', total_amount: 30, pending_amount: 30 },
 ];
 
-describe('the Allocate to Invoices rows', () => {
-  it('offers each invoice in full, ticking those already allocated with their amounts', () => {
-    const rows = allocationRows(invoices, [{ itemId: 21, invoiceId: 11, invoiceNumber: 6, amountFils: 12_000 }]);
+describe('the Allocate modal rows', () => {
+  it('offers each document in full, ticking those already allocated with their amounts', () => {
+    const rows = allocationRows(documents, [{ itemId: 21, documentId: 11, documentNumber: 6, amountFils: 12_000 }]);
     expect(rows.map((row) => [row.selected, row.amount])).toEqual([
       [false, '40.500'],
       [true, '12.000'],
@@ -31,13 +31,13 @@ describe('the Allocate to Invoices rows', () => {
     expect(settledAllocation('1.23456', 40.5)).toBe('1.235');
   });
 
-  it('applies only the ticked invoices with something to allocate', () => {
-    const rows = allocationRows(invoices, []);
+  it('applies only the ticked documents with something to allocate', () => {
+    const rows = allocationRows(documents, []);
     const chosen = chosenAllocations([
       { ...rows[0]!, selected: true, amount: '99' },
       { ...rows[1]!, selected: true, amount: '0' },
     ]);
-    expect(chosen).toEqual([{ itemId: null, invoiceId: 10, invoiceNumber: 5, amountFils: 40_500 }]);
+    expect(chosen).toEqual([{ itemId: null, documentId: 10, documentNumber: 5, amountFils: 40_500 }]);
     expect(chosenAllocations(rows)).toEqual([]);
   });
 });

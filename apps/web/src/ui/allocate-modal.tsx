@@ -13,37 +13,49 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { formatDisplayDate } from '@fleetledger/shared/dates';
-import { invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
 import { bdToFils, formatBD } from '@fleetledger/shared/money';
-import type { CustomerInvoice } from '@fleetledger/shared/receipts/receipts.contract';
-import { AlertIcon } from '../../../ui/icons';
-import { MoneyText } from '../../../ui/money-text';
 import {
   allocationRows,
   chosenAllocations,
   settledAllocation,
   typedAllocation,
   type AllocationRow,
-} from '../model/invoice-allocations';
-import { allocatedFils, type Allocation } from '../model/receipt-drafts';
+  type PendingDocument,
+} from '../lib/allocation-rows';
+import { allocatedFils, type Allocation } from '../lib/party-payment';
+import { AlertIcon } from './icons';
+import { MoneyText } from './money-text';
 
-interface AllocateInvoicesModalProps {
+/** Who a receipt or payment is with, and which of their documents it pays, as its screens name them. */
+export interface SettlementWords {
+  party: 'customer' | 'supplier';
+  paid: 'invoice' | 'purchase';
+  numberText: (number: number) => string;
+}
+
+const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+interface AllocateModalProps {
   opened: boolean;
-  /** The customer's invoices with something pending; undefined while they load. */
-  invoices: readonly CustomerInvoice[] | undefined;
+  words: SettlementWords;
+  /** The party's posted documents with something pending; undefined while they load. */
+  documents: readonly PendingDocument[] | undefined;
   loadProblem: string | null;
   allocations: readonly Allocation[];
   onApply: (allocations: Allocation[]) => void;
   onClose: () => void;
 }
 
-/** 'Allocate to Invoices': which of the customer's posted invoices this money pays, and how much of each. */
-export function AllocateInvoicesModal({ opened, invoices, loadProblem, ...rest }: AllocateInvoicesModalProps) {
+/**
+ * 'Allocate to Invoices' (or Purchases): which of the party's posted documents this money pays, and
+ * how much of each — never more than a document has pending.
+ */
+export function AllocateModal({ opened, documents, loadProblem, ...rest }: AllocateModalProps) {
   return (
     <Modal
       opened={opened}
       onClose={rest.onClose}
-      title="Allocate to Invoices"
+      title={`Allocate to ${capitalized(rest.words.paid)}s`}
       size="xl"
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
@@ -52,23 +64,24 @@ export function AllocateInvoicesModal({ opened, invoices, loadProblem, ...rest }
         <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
           {loadProblem}
         </Alert>
-      ) : invoices === undefined ? (
-        <Loader size="sm" aria-label="Loading invoices" />
+      ) : documents === undefined ? (
+        <Loader size="sm" aria-label={`Loading ${rest.words.paid}s`} />
       ) : (
         // Mounted afresh each time the modal opens, so it starts from the allocations applied so far.
-        opened && <AllocationTable invoices={invoices} {...rest} />
+        opened && <AllocationTable documents={documents} {...rest} />
       )}
     </Modal>
   );
 }
 
 function AllocationTable({
-  invoices,
+  words: { party, paid, numberText },
+  documents,
   allocations,
   onApply,
   onClose,
-}: Omit<AllocateInvoicesModalProps, 'opened' | 'loadProblem'> & { invoices: readonly CustomerInvoice[] }) {
-  const [rows, setRows] = useState(() => allocationRows(invoices, allocations));
+}: Omit<AllocateModalProps, 'opened' | 'loadProblem'> & { documents: readonly PendingDocument[] }) {
+  const [rows, setRows] = useState(() => allocationRows(documents, allocations));
   const change = (index: number, patch: Partial<AllocationRow>) =>
     setRows((current) => current.map((row, at) => (at === index ? { ...row, ...patch } : row)));
   const selectAll = (selected: boolean) => setRows((current) => current.map((row) => ({ ...row, selected })));
@@ -78,7 +91,7 @@ function AllocationTable({
   if (rows.length === 0)
     return (
       <Stack gap="md">
-        <Text>This customer has no posted invoices with an amount pending.</Text>
+        <Text>{`This ${party} has no posted ${paid}s with an amount pending.`}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel
@@ -101,13 +114,13 @@ function AllocationTable({
         <Text fw={500} aria-live="polite">{`${selectedCount} selected, ${formatBD(allocatedFils(chosen))}`}</Text>
       </Group>
       <Table.ScrollContainer minWidth={560}>
-        <Table striped withTableBorder aria-label="Invoices to allocate">
+        <Table striped withTableBorder aria-label={`${capitalized(paid)}s to allocate`}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={40}>
                 <VisuallyHidden>Select</VisuallyHidden>
               </Table.Th>
-              <Table.Th>Invoice Number</Table.Th>
+              <Table.Th>{`${capitalized(paid)} Number`}</Table.Th>
               <Table.Th>Date</Table.Th>
               <Table.Th ta="right">Pending Amount</Table.Th>
               <Table.Th w={180}>Allocate Amount</Table.Th>
@@ -115,10 +128,10 @@ function AllocationTable({
           </Table.Thead>
           <Table.Tbody>
             {rows.map((row, index) => {
-              const number = invoiceNumberText(row.invoice.number);
-              const pending = row.invoice.pending_amount;
+              const number = numberText(row.document.number);
+              const pending = row.document.pending_amount;
               return (
-                <Table.Tr key={row.invoice.id}>
+                <Table.Tr key={row.document.id}>
                   <Table.Td>
                     <Checkbox
                       aria-label={`Select ${number}`}
@@ -127,7 +140,7 @@ function AllocationTable({
                     />
                   </Table.Td>
                   <Table.Td>{number}</Table.Td>
-                  <Table.Td>{formatDisplayDate(row.invoice.date)}</Table.Td>
+                  <Table.Td>{formatDisplayDate(row.document.date)}</Table.Td>
                   <Table.Td ta="right">
                     <MoneyText fils={bdToFils(pending)} />
                   </Table.Td>

@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { fieldErrorsOf } from '../lib/api-error';
+import { documentNumber } from '../lib/document-number';
+import { failureMessage } from '../lib/failure-message';
+import { newRequestKey } from '../lib/request-key';
+import { notifyBriefly } from './notify';
+import { useBriefNotice } from './use-brief-notice';
+
+/** The accounting spec: the new voucher opens a second after the notice. */
+const OPEN_AFTER_MS = 1000;
+
+interface VoucherCreateOptions<P> {
+  kind: 'receipt' | 'payment';
+  /** Sends the voucher with the form's Idempotency-Key. */
+  generate: (payload: P, requestKey: string) => Promise<{ number: number; message: string }>;
+  /** The accounting spec's words for a failed create, when the server gave none of its own. */
+  failed: { create: string; createUnreachable: string };
+}
+
+/**
+ * Creating a receipt or payment: one Idempotency-Key per form, so a double click or a retry after a
+ * lost answer gets the voucher the first made; the new voucher opens a second after its notice.
+ */
+export function useVoucherCreate<P>({ kind, generate, failed }: VoucherCreateOptions<P>) {
+  const navigate = useNavigate();
+  const [requestKey, setRequestKey] = useState(newRequestKey);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useBriefNotice();
+  const [saving, setSaving] = useState(false);
+  const [created, setCreated] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (created === null) return;
+    const timer = window.setTimeout(() => void navigate(`/${kind}/${created}`), OPEN_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [created, kind, navigate]);
+
+  /** Sends the payload unless the screen refuses it: the fields' messages, and one above the button. */
+  const submit = async (payload: P, refused: Record<string, string>, notice: string | null) => {
+    setErrors(refused);
+    setProblem(notice);
+    if (notice !== null) return;
+    setSaving(true);
+    try {
+      const answer = await generate(payload, requestKey);
+      setRequestKey(newRequestKey());
+      notifyBriefly(answer.message);
+      setCreated(answer.number);
+    } catch (error) {
+      setErrors(fieldErrorsOf(error));
+      setProblem(failureMessage(error, failed.create, failed.createUnreachable));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  // Stays busy after a success until the new voucher opens, so it is not sent twice.
+  return { errors, problem, setProblem, busy: saving || created !== null, submit };
+}
+
+/**
+ * The document a voucher is made from, named in the address (/receipt-create?invoice=12): read once,
+ * handed to `apply`, or the reason it could not be read handed to `fail`.
+ */
+export function useAddressedDocument<T>(
+  param: string,
+  read: (number: number) => Promise<T>,
+  apply: (document: T) => void,
+  fail: (error: unknown) => void,
+) {
+  const [params] = useSearchParams();
+  const number = documentNumber(params.get(param) ?? '');
+  // The callbacks of the first render: the document is read once per number, not once per render.
+  const handlers = useRef({ read, apply, fail });
+  useEffect(() => {
+    if (number === null) return;
+    let current = true;
+    const given = handlers.current;
+    given.read(number).then(
+      (document) => current && given.apply(document),
+      (error: unknown) => current && given.fail(error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [number]);
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import type { z } from 'zod';
+import { fieldErrorsOf } from '../lib/api-error';
+import { failureMessage } from '../lib/failure-message';
+import { staleConflict, type SaveConflict } from '../lib/stale-record';
+import { notifyBriefly } from './notify';
+import { useBriefNotice } from './use-brief-notice';
+
+/** A save or a status move's answer: the server's notice and the voucher as stored now, under its kind. */
+export type SavedVoucher<K extends string, R> = { message: string } & { [kind in K]: R };
+
+export interface VoucherEditOptions<K extends string, R extends { id: number; version: number }, D> {
+  kind: K;
+  record: R;
+  /** The stored voucher's record, to read a stale save's `current`. */
+  schema: z.ZodType<R>;
+  toDraft: (record: R) => D;
+  /** What the screen refuses before sending, by the shared rules; null when it may go. */
+  check?: (draft: D) => string | null;
+  /** Saves the draft over the version given. */
+  update: (draft: D, at: { id: number; version: number }) => Promise<SavedVoucher<K, R>>;
+  /** The accounting spec's words for a failed save, when the server gave none of its own. */
+  failed: { update: string; updateUnreachable: string };
+  /** Shows the voucher as stored now. */
+  show: (record: R) => void;
+}
+
+/**
+ * Editing a stored voucher at the version read: Edit copies it into a draft, Save sends the draft
+ * with that version, and a stale save (409) keeps the draft and offers Keep mine (save again over the
+ * newer version) or Take theirs (drop the draft, show what is stored).
+ */
+export function useVoucherEdit<K extends string, R extends { id: number; version: number }, D>({
+  kind,
+  record,
+  schema,
+  toDraft,
+  check,
+  update,
+  failed,
+  show,
+}: VoucherEditOptions<K, R, D>) {
+  const [draft, setDraft] = useState<D | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useBriefNotice();
+  const [saving, setSaving] = useState(false);
+  const [conflict, setConflict] = useState<SaveConflict<R> | null>(null);
+
+  const stopEditing = () => {
+    setDraft(null);
+    setErrors({});
+    setProblem(null);
+  };
+  const save = async (edited: D, version: number) => {
+    const refused = check?.(edited) ?? null;
+    setProblem(refused);
+    if (refused !== null) return;
+    setSaving(true);
+    try {
+      const answer = await update(edited, { id: record.id, version });
+      stopEditing();
+      show(answer[kind]);
+      notifyBriefly(answer.message);
+    } catch (error) {
+      const stale = staleConflict(error, schema);
+      if (stale !== null) setConflict(stale);
+      else {
+        setErrors(fieldErrorsOf(error));
+        setProblem(failureMessage(error, failed.update, failed.updateUnreachable));
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return {
+    draft,
+    errors,
+    problem,
+    saving,
+    conflict,
+    edit: () => setDraft(toDraft(record)),
+    change: setDraft,
+    stopEditing,
+    save: () => {
+      if (draft !== null) void save(draft, record.version);
+    },
+    keepMine: (current: R) => {
+      if (draft !== null) void save(draft, current.version);
+    },
+    takeTheirs: (current: R) => {
+      stopEditing();
+      show(current);
+    },
+    closeConflict: () => setConflict(null),
+  };
+}

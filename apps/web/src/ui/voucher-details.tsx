@@ -1,0 +1,173 @@
+import { Fragment, type ReactNode } from 'react';
+import { Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import type { AttachmentLink } from '@fleetledger/shared/attachments/attachments.contract';
+import type { ResponseParser } from '@fleetledger/shared/auth/session-user';
+import { isEditableStatus, type DocumentStatus } from '@fleetledger/shared/documents/document-status';
+import type { DocumentKind, DocumentMove } from '../lib/document-calls';
+import { documentKey, useDocumentDetails } from '../lib/document-details';
+import { useDocumentNumber } from '../lib/document-number';
+import { failureMessage } from '../lib/failure-message';
+import type { ConflictDifference } from './conflict-dialog';
+import { DocumentAttachmentsButton } from './document-attachments';
+import { DocumentEditButtons } from './document-edit-buttons';
+import { DocumentPageHeader } from './document-page-header';
+import { DocumentDetailsState } from './document-page-states';
+import { DocumentSaveConflict } from './document-save-conflict';
+import { moveVoucher } from './document-status-move';
+import { FormProblem } from './form-problem';
+import { SignedInStatusActions } from './signed-in-status-actions';
+import { useVoucherEdit, type SavedVoucher, type VoucherEditOptions } from './use-voucher-edit';
+
+/** What every voucher's record has, whatever else it holds. */
+export interface VoucherRecord {
+  id: number;
+  number: number;
+  status: DocumentStatus;
+  version: number;
+  attachments: readonly AttachmentLink[];
+}
+
+/** What the voucher's form is given: the draft while editing, else the stored voucher read-only. */
+export interface VoucherFormProps<D> {
+  draft: D;
+  readOnly: boolean;
+  errors: Readonly<Record<string, string>>;
+  onChange: (draft: D) => void;
+}
+
+interface VoucherDetailsProps<K extends DocumentKind, A, R extends VoucherRecord, D> extends Omit<
+  VoucherEditOptions<K, R, D>,
+  'record' | 'show'
+> {
+  /** The details call's answer, and where the voucher sits in it. */
+  answer: {
+    schema: ResponseParser<A>;
+    numberIn?: 'query' | 'body';
+    read: (answer: A) => R;
+    replace: (answer: A, record: R) => A;
+  };
+  numberText: (number: number) => string;
+  notFound: { title: string; text: string };
+  failed: VoucherEditOptions<K, R, D>['failed'] & { fetch: string; fetchUnreachable: string };
+  /** The save button's words on this screen. */
+  saveLabel: string;
+  differences: (theirs: D, yours: D) => readonly ConflictDifference[];
+  move: (move: DocumentMove) => Promise<SavedVoucher<K, R>>;
+  /** Buttons before Attachments, e.g. the voucher's report. */
+  actions?: (record: R) => ReactNode;
+  form: (props: VoucherFormProps<D>, record: R) => ReactNode;
+  /** What follows the form, e.g. what pays the voucher. */
+  after?: (record: R) => ReactNode;
+}
+
+/**
+ * A voucher's page, /{kind}/{number}: its number and status, its attachments, Change Status, and its
+ * form read-only until Edit — editable only while Created, saved at the version read.
+ */
+export function VoucherDetails<K extends DocumentKind, A, R extends VoucherRecord, D>(
+  props: VoucherDetailsProps<K, A, R, D>,
+) {
+  const { kind, answer, notFound, failed } = props;
+  const number = useDocumentNumber();
+  const query = useDocumentDetails(kind, number, answer.schema, answer.numberIn);
+  const queryClient = useQueryClient();
+  const back = { path: `/${kind}s`, label: `Back to ${kind}s` };
+
+  if (number === null || !query.isSuccess)
+    return (
+      <DocumentDetailsState
+        badNumber={number === null}
+        query={query}
+        notFound={{ ...notFound, back }}
+        loadingLabel={`Loading ${kind}...`}
+        failureText={(error) => failureMessage(error, failed.fetch, failed.fetchUnreachable)}
+      />
+    );
+
+  const data = query.data;
+  return (
+    <LoadedVoucher
+      {...props}
+      back={back}
+      record={answer.read(data)}
+      show={(next) => queryClient.setQueryData(documentKey(kind, number), answer.replace(data, next))}
+      reload={() => void query.refetch()}
+    />
+  );
+}
+
+interface LoadedVoucherProps<K extends DocumentKind, A, R extends VoucherRecord, D> extends VoucherDetailsProps<
+  K,
+  A,
+  R,
+  D
+> {
+  back: { path: string; label: string };
+  record: R;
+  show: (record: R) => void;
+  reload: () => void;
+}
+
+function LoadedVoucher<K extends DocumentKind, A, R extends VoucherRecord, D>(props: LoadedVoucherProps<K, A, R, D>) {
+  const { kind, record, back, numberText, saveLabel, toDraft, differences, move, show, reload } = props;
+  const edit = useVoucherEdit(props);
+  const noun = kind.charAt(0).toUpperCase() + kind.slice(1);
+
+  return (
+    <Stack gap="md">
+      <DocumentPageHeader back={back} title={numberText(record.number)} status={record.status}>
+        {props.actions?.(record)}
+        <DocumentAttachmentsButton kind={kind} title={`${noun} Attachments`} document={record} onChange={reload} />
+        {edit.draft === null && (
+          <SignedInStatusActions
+            kind={kind}
+            status={record.status}
+            onMove={(to, codes) =>
+              moveVoucher(
+                move({ id: record.id, version: record.version, to, codes }),
+                (answer) => show(answer[kind]),
+                reload,
+              )
+            }
+          />
+        )}
+        {isEditableStatus(record.status) && (
+          <DocumentEditButtons
+            editing={edit.draft !== null}
+            saving={edit.saving}
+            saveLabel={saveLabel}
+            onEdit={edit.edit}
+            onCancel={edit.stopEditing}
+            onSave={edit.save}
+          />
+        )}
+      </DocumentPageHeader>
+
+      <FormProblem message={edit.problem} />
+
+      {/* A new version read starts the form afresh. */}
+      <Fragment key={record.version}>
+        {props.form(
+          {
+            draft: edit.draft ?? toDraft(record),
+            readOnly: edit.draft === null,
+            errors: edit.errors,
+            onChange: edit.change,
+          },
+          record,
+        )}
+      </Fragment>
+      {props.after?.(record)}
+
+      <DocumentSaveConflict
+        conflict={edit.conflict}
+        title={`This ${kind} was changed meanwhile`}
+        differences={(current) => (edit.draft === null ? [] : differences(toDraft(current), edit.draft))}
+        onKeepMine={edit.keepMine}
+        onTakeTheirs={edit.takeTheirs}
+        onClose={edit.closeConflict}
+      />
+    </Stack>
+  );
+}
