@@ -125,27 +125,46 @@ test.describe('master data as Admin', () => {
     await expect(page.getByRole('button', { name: `Reactivate ${renamed}`, exact: true })).toBeVisible();
   });
 
-  test('the chart of accounts: add, rename, and a fixed account keeps its side', async ({ page }) => {
+  test('the chart of accounts: add with a code and a type, re-code and rename, and a fixed account keeps its type and side', async ({
+    page,
+  }) => {
     const name = `E2E Tolls ${RUN}`;
+    const code = `58-${RUN}`;
     await openList(page, 'Chart of Accounts');
     await addRecord(page, 'account', async (dialog) => {
+      await dialog.getByRole('textbox', { name: 'Code' }).fill('5100');
       await dialog.getByRole('textbox', { name: 'Account name' }).fill(name);
       await dialog.getByRole('textbox', { name: 'Description' }).fill('Causeway tolls');
+      await choose(page, dialog, 'Type', 'Exp', 'Expense');
+      // Fuel Expense has 5100: the server says so and nothing is saved.
+      await dialog.getByRole('button', { name: 'Save account' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText('Another account already has code 5100');
+      await dialog.getByRole('textbox', { name: 'Code' }).fill(code);
     });
     await search(page, RUN);
+    await expect(row(page, name)).toContainText(code);
+    await expect(row(page, name)).toContainText('Expense');
     await expect(row(page, name)).toContainText('DR');
 
-    await page.getByRole('button', { name: new RegExp(`^Edit \\d+ · ${name}$`) }).click();
-    await saveForm(page, 'Edit account', 'Save account', (dialog) =>
-      dialog.getByRole('textbox', { name: 'Account name' }).fill(`${name} (Causeway)`),
-    );
-    await expect(row(page, `${name} (Causeway)`)).toBeVisible();
+    await page.getByRole('button', { name: `Edit ${code} · ${name}`, exact: true }).click();
+    await saveForm(page, 'Edit account', 'Save account', async (dialog) => {
+      await expect(dialog.getByRole('textbox', { name: 'Code' })).toHaveValue(code);
+      await dialog.getByRole('textbox', { name: 'Code' }).fill(`${code}-1`);
+      await dialog.getByRole('textbox', { name: 'Account name' }).fill(`${name} (Causeway)`);
+    });
+    await page.reload();
+    await search(page, RUN);
+    await expect(row(page, `${name} (Causeway)`)).toContainText(`${code}-1`);
 
-    await search(page, 'Al Salam');
-    await expect(row(page, 'Al Salam Bank')).toContainText('Fixed');
-    await page.getByRole('button', { name: 'Edit 26 · Al Salam Bank', exact: true }).click();
+    // Accounts Payable is used by the posting rules: its type and side are shown, not offered.
+    await search(page, 'Accounts Payable');
+    await expect(row(page, 'Accounts Payable')).toContainText('Fixed');
+    await expect(row(page, 'Accounts Payable')).toContainText('Liability');
+    await page.getByRole('button', { name: /^Edit 2100 · Accounts Payable/ }).click();
     const fixed = page.getByRole('dialog', { name: 'Edit account' });
-    await expect(fixed).toContainText('keeps its side and stays active');
+    await expect(fixed).toContainText('keeps its type and side and stays active');
+    await expect(fixed.getByRole('textbox', { name: 'Type' })).toHaveValue('Liability');
+    await expect(fixed.getByRole('textbox', { name: 'Type' })).toHaveAttribute('readonly', '');
     await fixed.getByRole('button', { name: 'Cancel' }).click();
   });
 
