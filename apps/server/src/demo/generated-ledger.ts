@@ -39,7 +39,9 @@ const LINE_COLUMNS: readonly Column[] = [
   ['creditFils', 'credit_fils', 'bigint'],
   ['partyId', 'party_id', 'bigint'],
   ['invoiceId', 'invoice_id', 'bigint'],
+  ['purchaseId', 'purchase_id', 'bigint'],
   ['truckId', 'truck_id', 'bigint'],
+  ['driverId', 'driver_id', 'bigint'],
   ['jobId', 'job_id', 'bigint'],
   ['vatPercent', 'vat_percent', 'integer'],
 ];
