@@ -8,6 +8,7 @@ import { startEmbedded, type EmbeddedServer } from '../src/db/embedded';
 import { applyMigrations } from '../src/db/migrate';
 import { generateActivity } from '../src/demo/generate-activity';
 import { generateDocuments } from '../src/demo/generate-documents';
+import { generateExpenseBooks } from '../src/demo/generate-expense-books';
 import { generateFleet } from '../src/demo/generate-fleet';
 import { loadDemoCompany } from '../src/demo/demo-company';
 import { withIndexesDeferred } from '../src/demo/deferred-indexes';
@@ -24,8 +25,8 @@ async function forgetGenerated(db: Db): Promise<void> {
     await tx.execute(sql`alter table ledger_entries disable trigger user`);
     await tx.execute(sql`alter table ledger_lines disable trigger user`);
     await tx.execute(sql`truncate jobs, expenses, attachments, month_totals, invoices, invoice_items, invoice_item_jobs,
-      credit_notes, receipts, receipt_items, purchases, purchase_items, purchase_item_jobs, ledger_entries, ledger_lines, ledger_month_totals,
-      document_counters cascade`);
+      credit_notes, receipts, receipt_items, purchases, purchase_items, purchase_item_jobs, payments, payment_items,
+      ledger_entries, ledger_lines, ledger_month_totals, document_counters cascade`);
     await tx.execute(sql`alter table ledger_entries enable trigger user`);
     await tx.execute(sql`alter table ledger_lines enable trigger user`);
   });
@@ -74,14 +75,16 @@ export async function openBenchDatabase(
   }
   // Its invoices are tax invoices, printed in the bench: the company issuing them is named.
   await loadDemoCompany(database.db, CLI_ACTOR);
-  const [{ jobs, entries }] = (
-    await database.db.execute<{ jobs: number; entries: number }>(
-      sql`select (select count(*)::int from jobs) as jobs, (select count(*)::int from ledger_entries) as entries`,
+  const [{ jobs, entries, payments }] = (
+    await database.db.execute<{ jobs: number; entries: number; payments: number }>(
+      sql`select (select count(*)::int from jobs) as jobs, (select count(*)::int from ledger_entries) as entries,
+        (select count(*)::int from payments) as payments`,
     )
-  ).rows as [{ jobs: number; entries: number }];
+  ).rows as [{ jobs: number; entries: number; payments: number }];
   const endDate = todayIn(COMPANY_TZ);
   const documents = () => generateDocuments(database.db, { seed: 1, endDate });
-  if (jobs < size.jobs) {
+  // A database generated before the books took supplier payments is generated again.
+  if (jobs < size.jobs || (entries > 0 && payments === 0)) {
     log(
       `Generating ${size.jobs} jobs and ${size.expenses} expenses with their documents (once; kept for later runs)...`,
     );
@@ -94,6 +97,7 @@ export async function openBenchDatabase(
       log(`Jobs and expenses in ${((Date.now() - started) / 1000).toFixed(1)} s; now their documents...`);
       await documents();
     });
+    await generateExpenseBooks(database.db);
     await database.db.execute(sql`vacuum analyze`);
     log(`Generated in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   } else if (entries === 0) {
@@ -101,6 +105,7 @@ export async function openBenchDatabase(
     log(`Generating the documents of the ${jobs} jobs (once; kept for later runs)...`);
     const started = Date.now();
     await (jobs > 50_000 ? withIndexesDeferred(database.db, ['jobs'], documents) : documents());
+    await generateExpenseBooks(database.db);
     await database.db.execute(sql`vacuum analyze`);
     log(`Generated in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   }

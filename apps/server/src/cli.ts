@@ -6,6 +6,7 @@ import { loadDemoData } from './demo/demo-data';
 import { fileStore } from './files/file-store';
 import { generateActivity } from './demo/generate-activity';
 import { generateDocuments } from './demo/generate-documents';
+import { generateExpenseBooks } from './demo/generate-expense-books';
 import { generateFleet } from './demo/generate-fleet';
 import { loadDemoCompany } from './demo/demo-company';
 import { withIndexesDeferred } from './demo/deferred-indexes';
@@ -105,6 +106,7 @@ const COMMANDS: Record<string, Command> = {
         await generateDocuments(db, { seed, endDate });
       };
       await (jobs + expenses > 50_000 ? withIndexesDeferred(db, ['jobs', 'expenses'], generate) : generate());
+      await generateExpenseBooks(db);
       await db.execute(sql`analyze`);
       return `Generated ${jobs} jobs and ${expenses} expenses, with their documents and books, over ${months} months in ${((Date.now() - started) / 1000).toFixed(1)} s.`;
     },

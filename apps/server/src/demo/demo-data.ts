@@ -5,6 +5,7 @@ import { ADMIN } from '@fleetledger/shared/access';
 import { charges, customers, drivers, jobs, trucks } from '../db/schema';
 import type { FileStore } from '../files/file-store';
 import { generateActivity } from './generate-activity';
+import { generateExpenseBooks } from './generate-expense-books';
 import { loadDemoCompany } from './demo-company';
 import { CLI_ACTOR, type Actor } from '../identity/actor';
 import { createUser, listUsers, userExists } from '../features/users/users.service';
@@ -174,6 +175,7 @@ export async function loadDemoData(
       months: 12,
       store: where.store,
     });
+    await generateExpenseBooks(db);
     await demoInvoicing(db, where.companyTz);
   }
   return DEMO_LOGINS;

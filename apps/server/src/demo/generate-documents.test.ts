@@ -4,10 +4,12 @@ import { verifyLedger } from '../features/ledger/ledger.service';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { generateActivity } from './generate-activity';
 import { generateDocuments, type GeneratedDocuments } from './generate-documents';
+import { generateExpenseBooks } from './generate-expense-books';
 import { generateFleet } from './generate-fleet';
 
 let ctx: TestContext;
 let generated: GeneratedDocuments;
+let expensesPosted: number;
 const endDate = '2026-11-22';
 
 const rows = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
@@ -19,6 +21,7 @@ beforeAll(async () => {
   await generateFleet(db, { trucks: 10, drivers: 12, customers: 20 }, 5);
   await generateActivity(db, { jobs: 3_000, expenses: 100, seed: 11, months: 12, endDate });
   generated = await generateDocuments(db, { seed: 11, endDate });
+  expensesPosted = await generateExpenseBooks(db);
 });
 afterAll(() => ctx.close());
 
@@ -28,9 +31,11 @@ describe('generated documents and their books', () => {
     expect(generated.creditNotes).toBeGreaterThan(0);
     expect(generated.receipts).toBeGreaterThan(100);
     expect(generated.purchases).toBeGreaterThan(50);
+    expect(generated.payments).toBeGreaterThan(40);
     const [latest] = await rows<{ date: string }>(sql`
       select max(date)::text as date from (
         select date from invoices union all select date from receipts union all select date from purchases
+        union all select date from payments
         union all select date from credit_notes union all select date from ledger_entries) d`);
     expect(latest!.date <= endDate).toBe(true);
     const [share] = await rows<{ invoiced: number; before: number }>(sql`
@@ -41,7 +46,8 @@ describe('generated documents and their books', () => {
   });
 
   it('writes a ledger that verifies, every entry balanced, and a trial balance that balances', async () => {
-    expect(await verifyLedger(ctx.database.db)).toEqual({ entries: generated.entries, broken: null });
+    expect(expensesPosted).toBe(100);
+    expect(await verifyLedger(ctx.database.db)).toEqual({ entries: generated.entries + expensesPosted, broken: null });
     const unbalanced = await rows(sql`
       select entry_id from ledger_lines group by entry_id having sum(debit_fils) <> sum(credit_fils)`);
     expect(unbalanced).toEqual([]);
@@ -135,9 +141,10 @@ describe('generated documents and their books', () => {
       join (select 'invoice' as kind, max(number) as highest from invoices
             union all select 'credit_note', max(number) from credit_notes
             union all select 'receipt', max(number) from receipts
-            union all select 'purchase', max(number) from purchases) d on d.kind = c.kind
+            union all select 'purchase', max(number) from purchases
+            union all select 'payment', max(number) from payments) d on d.kind = c.kind
       order by c.kind`);
-    expect(counters.map((row) => row.kind)).toEqual(['credit_note', 'invoice', 'purchase', 'receipt']);
+    expect(counters.map((row) => row.kind)).toEqual(['credit_note', 'invoice', 'payment', 'purchase', 'receipt']);
     for (const row of counters) expect(Number(row.last)).toBe(Number(row.highest));
     const [gaps] = await rows<{ invoices: number; receipts: number }>(sql`
       select (select max(number) - count(*) from invoices)::int as invoices,
@@ -157,5 +164,28 @@ describe('generated documents and their books', () => {
                 where e.source_kind = 'purchase' and l.job_id is not null) as jobs`);
     expect(tags!.trucks).toBeGreaterThan(0);
     expect(tags!.jobs).toBeGreaterThan(0);
+  });
+
+  it('pays posted purchases, never beyond what each owes, and posts every expense as the app would', async () => {
+    const over = await rows(sql`
+      select i.purchase_id from payment_items i join payments p on p.id = i.payment_id
+      where i.purchase_id is not null and p.status <> 'Cancelled'
+      group by i.purchase_id
+      having sum(i.amount_fils) > (select sum(l.credit_fils - l.debit_fils) from ledger_lines l
+        where l.account_id = 36 and l.purchase_id = i.purchase_id and l.credit_fils > 0)`);
+    expect(over).toEqual([]);
+    const [unpaid] = await rows<{ unposted: number }>(sql`
+      select count(*)::int as unposted from payment_items i join purchases p on p.id = i.purchase_id
+      where p.status <> 'Posted'`);
+    expect(unpaid!.unposted).toBe(0);
+    const [books] = await rows<{ missing: number; owed: number }>(sql`
+      select (select count(*)::int from expenses e where not exists (
+                select 1 from ledger_entries l where l.source_kind = 'expense' and l.source_id = e.id)) as missing,
+             (select count(*)::int from expenses e where e.status <> 'paid') as owed`);
+    expect(books!.missing).toBe(0);
+    const [accrued] = await rows<{ lines: number }>(sql`
+      select count(*)::int as lines from ledger_lines l join ledger_entries e on e.id = l.entry_id
+      where e.source_kind = 'expense' and l.account_id in (36, 43) and l.credit_fils > 0`);
+    expect(accrued!.lines).toBe(books!.owed);
   });
 });

@@ -11,6 +11,7 @@ import {
   purchasePosting,
   type PurchasePlan,
 } from './generate-purchases';
+import { insertPayments, paymentPosting, planPayments, type PaymentPlan } from './generate-payments';
 import { insertReceipts, planAdvance, planReceipts, receiptPosting, type ReceiptPlan } from './generate-receipts';
 import { SeededRandom } from './seeded-random';
 
@@ -26,6 +27,7 @@ export interface GeneratedDocuments {
   creditNotes: number;
   receipts: number;
   purchases: number;
+  payments: number;
   entries: number;
 }
 
@@ -35,9 +37,10 @@ type DocumentEvent =
   | { kind: 'credit_note'; date: string; note: CreditNotePlan }
   | { kind: 'receipt'; date: string; receipt: ReceiptPlan }
   | { kind: 'purchase'; date: string; purchase: PurchasePlan }
+  | { kind: 'payment'; date: string; payment: PaymentPlan }
   | { kind: 'purchase_cancelled'; date: string; purchase: PurchasePlan };
 
-const NUMBERED_KINDS = ['invoice', 'credit_note', 'receipt', 'purchase'] as const;
+const NUMBERED_KINDS = ['invoice', 'credit_note', 'receipt', 'purchase', 'payment'] as const;
 type NumberedKind = (typeof NUMBERED_KINDS)[number];
 
 /** Vouchers a month, per job of the month. */
@@ -74,7 +77,8 @@ async function saveCounters(tx: Executor, counters: Record<NumberedKind, number>
 /**
  * The books of the generated jobs, month by month as the business would have kept them: invoices for
  * most of each month's jobs at its end, their credit notes and receipts when they came, purchase
- * vouchers through the month, and every posting in the ledger in date order. Numbers continue the
+ * vouchers through the month and the supplier payments that settle them, and every posting in the
+ * ledger in date order. Numbers continue the
  * document counters and entries continue the hash chain, so the app carries on from here. Each month
  * is one transaction. Deterministic for a seed and the jobs in the database.
  */
@@ -90,7 +94,7 @@ export async function generateDocuments(db: Db, options: DocumentOptions): Promi
     (row) => Number(row.id),
   );
   const jobs = await openJobs(db, endDate);
-  const done: GeneratedDocuments = { invoices: 0, creditNotes: 0, receipts: 0, purchases: 0, entries: 0 };
+  const done: GeneratedDocuments = { invoices: 0, creditNotes: 0, receipts: 0, purchases: 0, payments: 0, entries: 0 };
   if (jobs.length === 0 || customers.length === 0) return done;
 
   const names = new Map(customers.map((customer) => [customer.id, customer.name]));
@@ -170,6 +174,9 @@ export async function generateDocuments(db: Db, options: DocumentOptions): Promi
           queue.push({ kind: 'purchase', date: purchase.date, purchase });
         if (purchase.status === 'Cancelled')
           queue.push({ kind: 'purchase_cancelled', date: purchase.cancelledOn!, purchase });
+        if (purchase.status !== 'Posted') continue;
+        for (const payment of planPayments(purchase, terms.get(purchase.supplierId) ?? 30, random))
+          if (payment.date <= endDate) queue.push({ kind: 'payment', date: payment.date, payment });
       }
 
       // Whatever happened by the month's end, in date order (the sort keeps same-day events in the order queued).
@@ -177,9 +184,15 @@ export async function generateDocuments(db: Db, options: DocumentOptions): Promi
       queue = queue.filter((event) => event.date > last);
       const receipts = due.flatMap((event) => (event.kind === 'receipt' ? [event.receipt] : []));
       const notes = due.flatMap((event) => (event.kind === 'credit_note' ? [event.note] : []));
+      const payments = due.flatMap((event) => (event.kind === 'payment' ? [event.payment] : []));
       await insertReceipts(tx, receipts, next('receipt'));
       await insertCreditNotes(tx, notes, next('credit_note'));
-      const posting = due.filter((event) => event.kind !== 'receipt' || event.receipt.status === 'Posted');
+      await insertPayments(tx, payments, next('payment'));
+      const posting = due.filter(
+        (event) =>
+          (event.kind !== 'receipt' || event.receipt.status === 'Posted') &&
+          (event.kind !== 'payment' || event.payment.status === 'Posted'),
+      );
       const chain = await openGeneratedChain(tx, posting.length);
       for (const event of posting) {
         if (event.kind === 'invoice') {
@@ -189,6 +202,8 @@ export async function generateDocuments(db: Db, options: DocumentOptions): Promi
           chain.append(creditNoteEntry(event.note));
         } else if (event.kind === 'receipt') {
           chain.append(receiptPosting(event.receipt, names.get(event.receipt.customerId)!));
+        } else if (event.kind === 'payment') {
+          chain.append(paymentPosting(event.payment, names.get(event.payment.supplierId)!));
         } else if (event.kind === 'purchase') {
           const entry = purchasePosting(event.purchase, names.get(event.purchase.supplierId)!);
           event.purchase.posting = { entryId: chain.append(entry), lines: entry.lines };
@@ -202,6 +217,7 @@ export async function generateDocuments(db: Db, options: DocumentOptions): Promi
       done.creditNotes += notes.length;
       done.receipts += receipts.length;
       done.purchases += purchases.length;
+      done.payments += payments.length;
       done.entries += posting.length;
     });
     options.onProgress?.(index + 1, months.length);

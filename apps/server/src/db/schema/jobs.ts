@@ -38,6 +38,8 @@ export const jobs = pgTable(
     index('jobs_truck_date_idx').on(t.truckId, t.date),
     index('jobs_invoice_status_idx').on(t.invoiceStatus),
     index('jobs_job_number_trgm').using('gin', sql`lower(${t.jobNumber}) gin_trgm_ops`),
+    /** An expense names its job by number: the newest job of that number, found at once. */
+    index('jobs_job_number_date_idx').on(t.jobNumber, t.date.desc(), t.id.desc()),
     index('jobs_container_trgm').using('gin', sql`lower(${t.container}) gin_trgm_ops`),
     index('jobs_description_trgm').using('gin', sql`lower(${t.description}) gin_trgm_ops`),
     index('jobs_care_of_trgm').using('gin', sql`lower(${t.careOf}) gin_trgm_ops`),

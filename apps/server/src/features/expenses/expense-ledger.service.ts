@@ -12,14 +12,26 @@ import type { ExpenseRow } from './expenses.queries';
 /** The expense's number in the books: its id, as the expense records list it. */
 export const expenseNumberText = (id: number) => `EXP-${id}`;
 
+/** What an expense's postings need beside the expense: see expensePostingFacts. */
+export interface ExpensePostingFacts {
+  accountId: number;
+  chargeName: string;
+  supplierId: number | null;
+  jobId: number | null;
+}
+
+type PostedExpense = Pick<
+  ExpenseRow,
+  'id' | 'date' | 'amountFils' | 'status' | 'paidOn' | 'paidFromAccountId' | 'truckId' | 'driverId' | 'description'
+>;
+
 /**
  * What an expense says in the books (docs/architecture.md, "The books"): its cost on its charge's
  * account on its date — out of the account it is paid from when paid at once, else owed (to the
  * supplier its company names, or accrued); and, when a pending expense was paid later, the settlement
- * on the day it was paid.
+ * on the day it was paid. The generator writes the same entries for generated expenses.
  */
-async function wantedPostings(tx: Executor, expense: ExpenseRow) {
-  const facts = await expensePostingFacts(tx, expense);
+export function expensePostings(expense: PostedExpense, facts: ExpensePostingFacts) {
   const cost: ExpenseToPost = {
     accountId: facts.accountId,
     amountFils: expense.amountFils,
@@ -67,7 +79,10 @@ export async function keepExpenseInBooks(
   expense: ExpenseRow | null,
   actor: Actor,
 ): Promise<void> {
-  const wanted = expense === null ? { expense: null, settlement: null } : await wantedPostings(tx, expense);
+  const wanted =
+    expense === null
+      ? { expense: null, settlement: null }
+      : expensePostings(expense, await expensePostingFacts(tx, expense));
   await keepPosting(tx, { sourceKind: 'expense_payment', sourceId: id }, wanted.settlement, actor);
   await keepPosting(tx, { sourceKind: 'expense', sourceId: id }, wanted.expense, actor);
 }

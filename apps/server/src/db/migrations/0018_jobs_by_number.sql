@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_job_number_date_idx" ON "jobs" USING btree ("job_number","date" DESC NULLS LAST,"id" DESC NULLS LAST);

@@ -1,0 +1,147 @@
+import { addDays } from '@fleetledger/shared/dates';
+import { paymentPostingLines } from '@fleetledger/shared/ledger/posting-rules';
+import { paymentNumberText } from '@fleetledger/shared/payments/payment-rules';
+import type { Executor } from '../db/client';
+import { insertColumns, takeIds, type Column } from './column-insert';
+import type { GeneratedEntry } from './generated-ledger';
+import type { PurchasePlan } from './generate-purchases';
+import type { SeededRandom } from './seeded-random';
+
+interface PaymentItemPlan {
+  supplierId: number;
+  purchaseId: number | null;
+  amountFils: number;
+}
+
+export interface PaymentPlan {
+  id: number;
+  number: number;
+  date: string;
+  supplierId: number;
+  accountId: number;
+  typeOfPayment: 'online' | 'cheque' | 'cash';
+  chequeNumber: string | null;
+  chequeDate: string | null;
+  chequeBank: string | null;
+  status: 'Created' | 'Posted';
+  totalFils: number;
+  items: PaymentItemPlan[];
+}
+
+const BANKS = ['NBB', 'BBK', 'Ahli United Bank', 'Bank ABC'];
+
+function payment(date: string, supplierId: number, items: PaymentItemPlan[], random: SeededRandom): PaymentPlan {
+  const r = random.next();
+  const accountId = r < 0.8 ? 26 : r < 0.95 ? 27 : 28;
+  const cheque = accountId === 26 && random.chance(0.4);
+  return {
+    id: 0,
+    number: 0,
+    date,
+    supplierId,
+    accountId,
+    typeOfPayment: accountId !== 26 ? 'cash' : cheque ? 'cheque' : 'online',
+    chequeNumber: cheque ? String(random.int(100_000, 999_999)) : null,
+    chequeDate: cheque ? date : null,
+    chequeBank: cheque ? random.pick(BANKS) : null,
+    status: random.chance(0.97) ? 'Posted' : 'Created',
+    totalFils: items.reduce((sum, item) => sum + item.amountFils, 0),
+    items,
+  };
+}
+
+/** What a purchase voucher's posting owes the supplier: its items' vatable amounts and VAT, by side. */
+export function owedOn(purchase: PurchasePlan): number {
+  return purchase.items.reduce(
+    (sum, item) => sum + (item.crDr === 'dr' ? 1 : -1) * (item.vatableFils + item.vatFils),
+    0,
+  );
+}
+
+/**
+ * How a posted purchase voucher gets paid: most in full some weeks after it, some in two parts, some
+ * not yet; now and then with an advance on top. Never more than it owes. Dates past the generated
+ * period are left to the caller to drop.
+ */
+export function planPayments(purchase: PurchasePlan, termsDays: number, random: SeededRandom): PaymentPlan[] {
+  const owed = owedOn(purchase);
+  if (owed <= 0) return [];
+  const { id, supplierId } = purchase;
+  const paidOn = (after: number) => addDays(purchase.date, Math.max(2, termsDays + random.int(-15, 30) + after));
+  const r = random.next();
+  if (r < 0.75) {
+    const items: PaymentItemPlan[] = [{ supplierId, purchaseId: id, amountFils: owed }];
+    if (random.chance(0.03)) items.push({ supplierId, purchaseId: null, amountFils: random.int(20, 300) * 1000 });
+    return [payment(paidOn(0), supplierId, items, random)];
+  }
+  if (r < 0.88 && owed >= 2000) {
+    const first = Math.min(owed - 1, Math.max(1, Math.round((owed * random.int(30, 70)) / 100_000) * 1000));
+    return [
+      payment(paidOn(0), supplierId, [{ supplierId, purchaseId: id, amountFils: first }], random),
+      payment(
+        paidOn(random.int(15, 45)),
+        supplierId,
+        [{ supplierId, purchaseId: id, amountFils: owed - first }],
+        random,
+      ),
+    ];
+  }
+  return [];
+}
+
+const PAYMENT_COLUMNS: readonly Column[] = [
+  ['id', 'id', 'bigint'],
+  ['number', 'number', 'bigint'],
+  ['date', 'date', 'date'],
+  ['supplierId', 'supplier_id', 'bigint'],
+  ['accountId', 'account_id', 'bigint'],
+  ['typeOfPayment', 'type_of_payment', 'text'],
+  ['chequeNumber', 'cheque_number', 'text'],
+  ['chequeDate', 'cheque_date', 'date'],
+  ['chequeBank', 'cheque_bank', 'text'],
+  ['totalFils', 'vatable_fils', 'bigint'],
+  ['totalFils', 'total_fils', 'bigint'],
+  ['status', 'status', 'text'],
+];
+
+const ITEM_COLUMNS: readonly Column[] = [
+  ['paymentId', 'payment_id', 'bigint'],
+  ['position', 'position', 'bigint'],
+  ['supplierId', 'supplier_id', 'bigint'],
+  ['purchaseId', 'purchase_id', 'bigint'],
+  ['crDr', 'cr_dr', 'text'],
+  ['amountFils', 'amount_fils', 'bigint'],
+];
+
+/** Gives the payments their ids and numbers (in order) and writes them with their items. */
+export async function insertPayments(tx: Executor, payments: readonly PaymentPlan[], nextNumber: () => number) {
+  const ids = await takeIds(tx, 'payments', payments.length);
+  payments.forEach((plan, index) => {
+    plan.id = ids[index]!;
+    plan.number = nextNumber();
+  });
+  await insertColumns(tx, 'payments', PAYMENT_COLUMNS, payments);
+  await insertColumns(
+    tx,
+    'payment_items',
+    ITEM_COLUMNS,
+    payments.flatMap((plan) =>
+      plan.items.map((item, position) => ({ ...item, crDr: 'dr', paymentId: plan.id, position })),
+    ),
+  );
+}
+
+/** The payment's posting, as the app writes it when the payment moves to Posted. */
+export function paymentPosting(plan: PaymentPlan, supplierName: string): GeneratedEntry {
+  const number = paymentNumberText(plan.number);
+  return {
+    date: plan.date,
+    sourceKind: 'payment',
+    sourceId: plan.id,
+    sourceNumber: number,
+    event: 'post',
+    reversesEntryId: null,
+    memo: `Payment ${number} to ${supplierName}`,
+    lines: paymentPostingLines(plan),
+  };
+}
