@@ -74,24 +74,32 @@ export const generalLedgerResponse = z.object({
 });
 export type GeneralLedger = z.infer<typeof generalLedgerResponse>;
 
-// Customer statement: what the customer owed before the period, each document that moved it, what
-// they owe at its end (positive: they owe), and the part of their payments no invoice has taken.
-export const customerStatementQuery = z.intersection(reportRange, z.object({ customer_id: requiredId('Customer') }));
-export const customerStatementRow = z.object({
+// A statement of account (a customer's or a supplier's): the balance before the period, each document
+// that moved it, the balance at its end, and what they hold of the payments that no document took.
+export const statementParty = z.object({ id: z.number(), name: z.string(), cr_name: z.string().nullable() });
+export const statementRow = z.object({
   date: z.string(),
   source_kind: z.enum(LEDGER_SOURCE_KINDS),
   source_number: z.string(),
-  /** Invoice, Credit note, Receipt, or the reversal of one. */
+  /** Invoice, Credit note, Receipt, Purchase, Payment, Expense, Expense paid, or the reversal of one. */
   description: z.string(),
   ...numbers('debit', 'credit', 'balance'),
 });
-export const customerStatementResponse = z.object({
-  success: z.literal(true),
-  customer: z.object({ id: z.number(), name: z.string(), cr_name: z.string().nullable() }),
+/** What every statement holds besides whose it is. */
+export const statementFigures = z.object({
   from: z.string(),
   to: z.string(),
   ...numbers('opening_balance', 'total_debit', 'total_credit', 'closing_balance', 'unallocated_advance'),
-  rows: z.array(customerStatementRow),
+  rows: z.array(statementRow),
+});
+export type StatementFigures = z.infer<typeof statementFigures>;
+
+// Customer statement: balances are what the customer owes (debits raise them, credits lower them).
+export const customerStatementQuery = z.intersection(reportRange, z.object({ customer_id: requiredId('Customer') }));
+export const customerStatementResponse = z.object({
+  success: z.literal(true),
+  customer: statementParty,
+  ...statementFigures.shape,
 });
 export type CustomerStatement = z.infer<typeof customerStatementResponse>;
 
@@ -100,17 +108,20 @@ export type CustomerStatement = z.infer<typeof customerStatementResponse>;
 export const agingQuery = z.object({ date: isoDate(BOOKS_MESSAGES.dateRequired) });
 export const AGING_BUCKETS = ['not_due', 'days_1_30', 'days_31_60', 'days_61_90', 'over_90'] as const;
 export type AgingBucket = (typeof AGING_BUCKETS)[number];
+/** A party's figures by age, or their totals: each bucket, the advance, and the balance (buckets − advance). */
+export const agingFigures = z.object(numbers(...AGING_BUCKETS, 'advance', 'balance'));
+export type AgingFigures = z.infer<typeof agingFigures>;
 export const agingRow = z.object({
   customer_id: z.number(),
   customer_name: z.string(),
   payment_terms_days: z.number(),
-  ...numbers(...AGING_BUCKETS, 'advance', 'balance'),
+  ...agingFigures.shape,
 });
 export const agingResponse = z.object({
   success: z.literal(true),
   date: z.string(),
   rows: z.array(agingRow),
-  totals: z.object(numbers(...AGING_BUCKETS, 'advance', 'balance')),
+  totals: agingFigures,
 });
 export type Aging = z.infer<typeof agingResponse>;
 

@@ -19,10 +19,21 @@ export interface InvoiceLine {
   description?: string;
 }
 
-export interface PostedInvoice {
+type DocumentKind = 'invoice' | 'purchase';
+
+interface PostedDocument {
   id: number;
   number: number;
   version: number;
+}
+
+export type PostedInvoice = PostedDocument;
+export type PostedPurchase = PostedDocument;
+
+export interface PurchaseItem {
+  account_id: number;
+  amount: number;
+  vat_percentage: 0 | 10;
 }
 
 /** The answer of a call that must succeed. */
@@ -62,22 +73,64 @@ export const jobsLine = (jobIds: readonly number[], unit: number): InvoiceLine =
 });
 
 export function booksFixture(call: Call, codes: { cancel: string; admin: string }) {
-  async function invoiceState(number: number): Promise<PostedInvoice> {
-    const { invoice } = await ok<{ invoice: PostedInvoice }>(
-      call('GET', `vouchers/invoice_details?invoice_number=${number}`),
+  /** An invoice's or a purchase voucher's id, number and the version its next move names. */
+  async function documentState(kind: DocumentKind, number: number): Promise<PostedDocument> {
+    const answer = await ok<Record<DocumentKind, PostedDocument>>(
+      call('GET', `vouchers/${kind}_details?${kind}_number=${number}`),
     );
-    return { id: invoice.id, number: invoice.number, version: invoice.version };
+    const { id, version } = answer[kind];
+    return { id, number: answer[kind].number, version };
   }
-  async function moveInvoice(invoice: PostedInvoice, status: string, moveCodes: Record<string, string> = {}) {
+  async function moveDocument(
+    kind: DocumentKind,
+    document: PostedDocument,
+    status: string,
+    moveCodes: Record<string, string> = {},
+  ) {
     await ok<unknown>(
-      call('POST', 'vouchers/invoice_status_update', {
-        invoice_id: invoice.id,
+      call('POST', `vouchers/${kind}_status_update`, {
+        [`${kind}_id`]: document.id,
         status,
-        version: invoice.version,
+        version: document.version,
         ...moveCodes,
       }),
     );
-    return invoiceState(invoice.number);
+    return documentState(kind, document.number);
+  }
+  const invoiceState = (number: number) => documentState('invoice', number);
+  const moveInvoice = (invoice: PostedInvoice, status: string, moveCodes?: Record<string, string>) =>
+    moveDocument('invoice', invoice, status, moveCodes);
+  const movePurchase = (purchase: PostedPurchase, status: string, moveCodes?: Record<string, string>) =>
+    moveDocument('purchase', purchase, status, moveCodes);
+
+  /** A purchase voucher, Created; items are debits on their expense accounts. */
+  async function createdPurchase(
+    supplierId: number,
+    date: string,
+    items: readonly PurchaseItem[],
+  ): Promise<PostedPurchase> {
+    const made = await ok<{ purchase_number: number }>(
+      call('POST', 'vouchers/purchase_generate', {
+        supplier_id: supplierId,
+        date,
+        reference: 'SUP-1',
+        reference_date: date,
+        narration: 'Supplies',
+        total_amount: 1,
+        user_id: 1,
+        items: items.map((item) => ({
+          job_id: null,
+          truck_id: null,
+          cr_dr: 'dr',
+          qty: 1,
+          vat_amount: 0,
+          total_amount: 0,
+          description: 'Supplies',
+          ...item,
+        })),
+      }),
+    );
+    return documentState('purchase', made.purchase_number);
   }
 
   return {
@@ -169,48 +222,16 @@ export function booksFixture(call: Call, codes: { cancel: string; admin: string 
       return (await read()).id;
     },
 
-    /** A purchase voucher moved to Posted; items are debits on their expense accounts. */
-    async postedPurchase(
-      supplierId: number,
-      date: string,
-      items: readonly { account_id: number; amount: number; vat_percentage: 0 | 10 }[],
-    ): Promise<number> {
-      const made = await ok<{ purchase_number: number }>(
-        call('POST', 'vouchers/purchase_generate', {
-          supplier_id: supplierId,
-          date,
-          reference: 'SUP-1',
-          reference_date: date,
-          narration: 'Supplies',
-          total_amount: 1,
-          user_id: 1,
-          items: items.map((item) => ({
-            job_id: null,
-            truck_id: null,
-            cr_dr: 'dr',
-            qty: 1,
-            vat_amount: 0,
-            total_amount: 0,
-            description: 'Supplies',
-            ...item,
-          })),
-        }),
-      );
-      const number = made.purchase_number;
-      for (const status of ['Approved', 'Posted']) {
-        const { purchase } = await ok<{ purchase: Versioned }>(
-          call('GET', `vouchers/purchase_details?purchase_number=${number}`),
-        );
-        await ok<unknown>(
-          call('POST', 'vouchers/purchase_status_update', {
-            purchase_id: purchase.id,
-            status,
-            version: purchase.version,
-            user_id: 1,
-          }),
-        );
-      }
-      return number;
+    purchase: createdPurchase,
+
+    /** A purchase voucher moved to Posted, so its entry is dated `date`. */
+    async postedPurchase(supplierId: number, date: string, items: readonly PurchaseItem[]): Promise<PostedPurchase> {
+      let purchase = await createdPurchase(supplierId, date, items);
+      for (const status of ['Approved', 'Posted']) purchase = await movePurchase(purchase, status);
+      return purchase;
     },
+
+    /** Moves a Posted purchase voucher back to Approved: its entry is reversed, dated today. */
+    unpostPurchase: (purchase: PostedPurchase) => movePurchase(purchase, 'Approved', { admin_code: codes.admin }),
   };
 }

@@ -1,6 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { AGING_BUCKET_LIMITS } from '@fleetledger/shared/ledger/aging-buckets';
-import type { AgingBucket } from '@fleetledger/shared/ledger/books.contract';
+import { sql } from 'drizzle-orm';
 import { LEDGER_ACCOUNTS, type LedgerSourceKind } from '@fleetledger/shared/ledger/ledger-accounts';
 import type { AccountType } from '@fleetledger/shared/masterdata/masterdata.contract';
 import type { Executor } from '../../db/client';
@@ -128,59 +126,6 @@ export async function accountLinesPage(
     left join trucks t on t.id = p.truck_id
     left join jobs j on j.id = p.job_id
     order by p.date, p.entry_id, p.position, p.id`);
-  return result.rows;
-}
-
-/** The SQL that names the aging bucket of `daysLate`, built from the shared bucket limits. */
-function bucketOf(daysLate: SQL) {
-  const limited = AGING_BUCKET_LIMITS.filter(({ lastDay }) => lastDay !== null);
-  const last = AGING_BUCKET_LIMITS[AGING_BUCKET_LIMITS.length - 1]!;
-  return sql`case ${sql.join(
-    limited.map(({ bucket, lastDay }) => sql`when ${daysLate} <= ${lastDay} then ${bucket}`),
-    sql` `,
-  )} else ${last.bucket} end`;
-}
-
-export type AgingFils = Record<AgingBucket | 'advance' | 'balance', number>;
-
-/**
- * Per customer, from the receivable lines dated on or before `date`: each invoice's open amount in the
- * bucket of its days past due (invoice date + the customer's terms), and what the customer has paid
- * ahead — unallocated receipts plus any invoice paid beyond its amount. Customers with nothing open
- * are left out.
- */
-export async function receivablesByBucket(db: Executor, date: string, customerId?: number) {
-  const daysLate = sql`(${date}::date - (i.date + c.payment_terms_days))`;
-  const inBucket = (bucket: AgingBucket) =>
-    sql`coalesce(sum(o.open_fils) filter (where o.invoice_id is not null and o.open_fils > 0 and o.bucket = ${bucket}), 0)::bigint as ${sql.identifier(bucket)}`;
-  const result = await db.execute<
-    { customer_id: number; customer_name: string; payment_terms_days: number } & AgingFils
-  >(
-    sql`
-    select o.customer_id, o.customer_name, o.payment_terms_days,
-      ${sql.join(
-        AGING_BUCKET_LIMITS.map(({ bucket }) => inBucket(bucket)),
-        sql`, `,
-      )},
-      coalesce(sum(-o.open_fils) filter (where o.invoice_id is null or o.open_fils < 0), 0)::bigint as advance,
-      sum(o.open_fils)::bigint as balance
-    from (
-      select c.id as customer_id, c.name as customer_name, c.payment_terms_days, a.invoice_id, a.open_fils,
-        ${bucketOf(daysLate)} as bucket
-      from (
-        select l.party_id, l.invoice_id, sum(l.debit_fils - l.credit_fils)::bigint as open_fils
-        from ledger_lines l
-        where l.account_id = ${LEDGER_ACCOUNTS.receivable} and l.date <= ${date}
-          ${customerId === undefined ? sql`` : sql`and l.party_id = ${customerId}`}
-        group by l.party_id, l.invoice_id
-      ) a
-      join customers c on c.id = a.party_id
-      left join invoices i on i.id = a.invoice_id
-      where a.open_fils <> 0
-    ) o
-    group by o.customer_id, o.customer_name, o.payment_terms_days
-    order by o.customer_name, o.customer_id`,
-  );
   return result.rows;
 }
 

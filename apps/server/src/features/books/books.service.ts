@@ -4,14 +4,17 @@ import {
   GENERAL_LEDGER_PAGE_SIZE,
   VAT_RETURN_BOXES,
   type Aging,
+  type AgingFigures,
   type BooksPeriod,
   type GeneralLedger,
   type TrialBalance,
   type VatReturn,
 } from '@fleetledger/shared/ledger/books.contract';
+import type { PayablesAging } from '@fleetledger/shared/ledger/payables.contract';
 import { filsToBd } from '@fleetledger/shared/money';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/http-error';
+import * as aq from './aging.queries';
 import * as q from './books.queries';
 
 const BALANCE_COLUMNS = [
@@ -110,25 +113,47 @@ export async function generalLedger(
 
 const AGING_COLUMNS = [...AGING_BUCKETS, 'advance', 'balance'] as const;
 
-export async function receivablesAging(db: Db, { date }: { date: string }): Promise<Aging> {
-  const customers = await q.receivablesByBucket(db, date);
+/** An aging's answer: each party, named as the aging names them, with its figures in BD; and the totals. */
+function agingAnswer<Named>(date: string, parties: aq.AgedParty[], named: (party: aq.AgedParty) => Named) {
   return {
-    success: true,
+    success: true as const,
     date,
-    rows: customers.map((customer) => ({
-      customer_id: customer.customer_id,
-      customer_name: customer.customer_name,
-      payment_terms_days: customer.payment_terms_days,
-      ...inBd(AGING_COLUMNS, customer),
+    rows: parties.map((party) => ({
+      ...named(party),
+      payment_terms_days: party.payment_terms_days,
+      ...inBd(AGING_COLUMNS, party),
     })),
-    totals: inBd(AGING_COLUMNS, totalsOf(AGING_COLUMNS, customers)),
+    totals: inBd(AGING_COLUMNS, totalsOf(AGING_COLUMNS, parties)),
   };
 }
 
-/** One customer's receivables by age on a date (zeros when nothing is open), for their statement. */
-export async function customerAging(db: Db, customerId: number, date: string): Promise<Aging['totals']> {
-  const [customer] = await q.receivablesByBucket(db, date, customerId);
-  return inBd(AGING_COLUMNS, customer ?? totalsOf(AGING_COLUMNS, []));
+/** One party's figures in BD (zeros when nothing is open), for their statement. */
+const partyFigures = ([party]: aq.AgedParty[]): AgingFigures =>
+  inBd(AGING_COLUMNS, party ?? totalsOf(AGING_COLUMNS, []));
+
+export async function receivablesAging(db: Db, { date }: { date: string }): Promise<Aging> {
+  return agingAnswer(date, await aq.receivablesByBucket(db, date), (customer) => ({
+    customer_id: customer.party_id,
+    customer_name: customer.party_name,
+  }));
+}
+
+/** What we owe each supplier on a date, by how late it is, less what we paid them ahead. */
+export async function payablesAging(db: Db, { date }: { date: string }): Promise<PayablesAging> {
+  return agingAnswer(date, await aq.payablesByBucket(db, date), (supplier) => ({
+    supplier_id: supplier.party_id,
+    supplier_name: supplier.party_name,
+  }));
+}
+
+/** One customer's receivables by age on a date, for their statement. */
+export async function customerAging(db: Db, customerId: number, date: string): Promise<AgingFigures> {
+  return partyFigures(await aq.receivablesByBucket(db, date, customerId));
+}
+
+/** What we owe one supplier by age on a date, for their statement. */
+export async function supplierAging(db: Db, supplierId: number, date: string): Promise<AgingFigures> {
+  return partyFigures(await aq.payablesByBucket(db, date, supplierId));
 }
 
 type VatBox = (typeof VAT_RETURN_BOXES)[number]['box'];

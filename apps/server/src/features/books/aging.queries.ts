@@ -1,0 +1,116 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { AGING_BUCKET_LIMITS } from '@fleetledger/shared/ledger/aging-buckets';
+import type { AgingBucket } from '@fleetledger/shared/ledger/books.contract';
+import { LEDGER_ACCOUNTS } from '@fleetledger/shared/ledger/ledger-accounts';
+import type { Executor } from '../../db/client';
+
+/**
+ * The agings' SQL: what each customer owes us (Accounts Receivable) or we owe each supplier (Accounts
+ * Payable) on a date, item by item, bucketed by days past due. Each reads its account's partial index
+ * (migrations 0015 and 0017), which holds just that account's lines in party and document order.
+ */
+
+export type AgingFils = Record<AgingBucket | 'advance' | 'balance', number>;
+
+export type AgedParty = { party_id: number; party_name: string; payment_terms_days: number } & AgingFils;
+
+/** The SQL that names the aging bucket of `daysLate`, built from the shared bucket limits. */
+function bucketOf(daysLate: SQL) {
+  const limited = AGING_BUCKET_LIMITS.filter(({ lastDay }) => lastDay !== null);
+  const last = AGING_BUCKET_LIMITS[AGING_BUCKET_LIMITS.length - 1]!;
+  return sql`case ${sql.join(
+    limited.map(({ bucket, lastDay }) => sql`when ${daysLate} <= ${lastDay} then ${bucket}`),
+    sql` `,
+  )} else ${last.bucket} end`;
+}
+
+/**
+ * Per party, from `items` — rows of (party_id, item_date, open_fils), open_fils what is still owed on
+ * one document, item_date null where the amount belongs to no document — each open amount in the bucket
+ * of its days past due (item date + the party's terms), and as advance whatever was paid with no
+ * document or beyond one. Parties with nothing open are left out.
+ */
+async function agedParties(db: Executor, date: string, items: SQL): Promise<AgedParty[]> {
+  const daysLate = sql`(${date}::date - (a.item_date + c.payment_terms_days))`;
+  const inBucket = (bucket: AgingBucket) =>
+    sql`coalesce(sum(o.open_fils) filter (where o.item_date is not null and o.open_fils > 0 and o.bucket = ${bucket}), 0)::bigint as ${sql.identifier(bucket)}`;
+  const result = await db.execute<AgedParty>(sql`
+    select o.party_id, o.party_name, o.payment_terms_days,
+      ${sql.join(
+        AGING_BUCKET_LIMITS.map(({ bucket }) => inBucket(bucket)),
+        sql`, `,
+      )},
+      coalesce(sum(-o.open_fils) filter (where o.item_date is null or o.open_fils < 0), 0)::bigint as advance,
+      sum(o.open_fils)::bigint as balance
+    from (
+      select c.id as party_id, c.name as party_name, c.payment_terms_days, a.item_date, a.open_fils,
+        ${bucketOf(daysLate)} as bucket
+      from (${items}) a
+      join customers c on c.id = a.party_id
+      where a.open_fils <> 0
+    ) o
+    group by o.party_id, o.party_name, o.payment_terms_days
+    order by o.party_name, o.party_id`);
+  return result.rows;
+}
+
+const ofParty = (partyId: number | undefined) => (partyId === undefined ? sql`` : sql`and l.party_id = ${partyId}`);
+
+/**
+ * What each customer owes on `date`, by invoice (debits − credits of its receivable lines), dated on
+ * the invoice; receipts that named no invoice are the customer's advance.
+ */
+export function receivablesByBucket(db: Executor, date: string, customerId?: number) {
+  return agedParties(
+    db,
+    date,
+    sql`
+      select a.party_id, i.date as item_date, a.open_fils
+      from (
+        select l.party_id, l.invoice_id, sum(l.debit_fils - l.credit_fils)::bigint as open_fils
+        from ledger_lines l
+        where l.account_id = ${LEDGER_ACCOUNTS.receivable} and l.date <= ${date} ${ofParty(customerId)}
+        group by l.party_id, l.invoice_id
+      ) a
+      left join invoices i on i.id = a.invoice_id`,
+  );
+}
+
+/**
+ * What we owe each supplier on `date` (credits − debits of their payable lines), by purchase or by
+ * expense, dated on it. A line names its purchase; a line that names none is placed by its entry: a
+ * purchase posted before lines named their purchase, an expense or its later payment, or else a payment
+ * that named no purchase — the supplier's advance. Only those few lines are joined to their entries.
+ */
+export function payablesByBucket(db: Executor, date: string, supplierId?: number) {
+  const { payable } = LEDGER_ACCOUNTS;
+  return agedParties(
+    db,
+    date,
+    sql`
+      select a.party_id, coalesce(p.date, x.date) as item_date, a.open_fils
+      from (
+        select u.party_id, u.kind, u.item_id, sum(u.open_fils)::bigint as open_fils
+        from (
+          select l.party_id, 'purchase' as kind, l.purchase_id as item_id,
+            sum(l.credit_fils - l.debit_fils) as open_fils
+          from ledger_lines l
+          where l.account_id = ${payable} and l.date <= ${date} and l.purchase_id is not null ${ofParty(supplierId)}
+          group by l.party_id, l.purchase_id
+          union all
+          select l.party_id,
+            case when e.source_kind = 'purchase' then 'purchase'
+              when e.source_kind in ('expense', 'expense_payment') then 'expense' end as kind,
+            e.source_id as item_id,
+            sum(l.credit_fils - l.debit_fils) as open_fils
+          from ledger_lines l
+          join ledger_entries e on e.id = l.entry_id
+          where l.account_id = ${payable} and l.date <= ${date} and l.purchase_id is null ${ofParty(supplierId)}
+          group by l.party_id, e.source_kind, e.source_id
+        ) u
+        group by u.party_id, u.kind, u.item_id
+      ) a
+      left join purchases p on a.kind = 'purchase' and p.id = a.item_id
+      left join expenses x on a.kind = 'expense' and x.id = a.item_id`,
+  );
+}

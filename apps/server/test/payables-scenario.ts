@@ -1,0 +1,79 @@
+import { expect } from 'vitest';
+import { booksFixture, type PostedPurchase } from '../src/features/books/books-fixture';
+import { payablesFixture } from './payables-fixture';
+import type { SignedInApp } from './signed-in-app';
+
+/** The aging date of the scenario: every bucket holds something on it. */
+export const PAYABLES_DATE = '2026-09-30';
+export const CASH_SUPPLIER = { name: 'Cash Supplier Co', crName: 'شركة المورد النقدي' };
+
+export interface PayablesScenario {
+  suppliers: Record<'cash' | 'monthly' | 'slow', number>;
+  purchases: Record<'p1' | 'p2' | 'p3' | 'p4' | 'p5' | 'p6' | 'p7', PostedPurchase>;
+  expenses: Record<'e1' | 'e2', number>;
+}
+
+/**
+ * What the company owes three suppliers (BD), in date order; the last reversal is dated today:
+ *   2026-05-03 Monthly (30 days)  P3: 40.000                                               40.000
+ *   2026-06-01 Slow (60 days)     E2: an expense left owing                                20.000
+ *   2026-07-02 Monthly            P2: 50.000                                               50.000
+ *   2026-08-15 Slow               E1: an expense left owing                                45.000
+ *   2026-08-31 Monthly            P1: 100.000                                             100.000
+ *   2026-08-31 Cash (0 days)      P5: 60.000, posted before payable lines named a purchase 60.000
+ *   2026-09-01 Cash               P6: 30.000, moved back to Approved today                 30.000
+ *   2026-09-05 Cash               P7: 5.000                                                 5.000
+ *   2026-09-06 paid Cash          7.000 against P7 (2.000 beyond it)
+ *   2026-09-10 paid Monthly       20.000 against P2
+ *   2026-09-15 paid Cash          25.000 against P5
+ *   2026-09-20 paid Monthly       15.000 ahead, against no purchase
+ *   2026-09-25 paid Slow          E2
+ *   2026-09-28 paid Slow          10.000 ahead, the payment reversed on 2026-09-29
+ *   2026-09-30 Cash               P4: 10.000 at 10% + VAT 1.000                            11.000
+ */
+export async function seedPayables(
+  api: SignedInApp,
+  codes: { cancel: string; admin: string },
+): Promise<PayablesScenario> {
+  const books = booksFixture(api.call, codes);
+  const ledger = payablesFixture(api.ctx.database.db, api.md.charges.tyres);
+  const supplier = async (name: string, paymentTermsDays: number, crName: string | null = null) => {
+    const saved = await api.call('POST', 'customer_save', {
+      name,
+      cr_name: crName,
+      payment_terms_days: paymentTermsDays,
+      building: '221',
+      road: '3803',
+      block: '338',
+      city: 'Manama',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    return saved.json<{ id: number }>().id;
+  };
+  const suppliers = {
+    cash: await supplier(CASH_SUPPLIER.name, 0, CASH_SUPPLIER.crName),
+    monthly: await supplier('Monthly Supplier Co', 30),
+    slow: await supplier('Slow Supplier Co', 60),
+  };
+  const supplies = (amount: number, vat: 0 | 10 = 0) => [{ account_id: 29, amount, vat_percentage: vat }];
+
+  const p3 = await books.postedPurchase(suppliers.monthly, '2026-05-03', supplies(40));
+  const e2 = await ledger.owedExpense(suppliers.slow, '2026-06-01', 20);
+  const p2 = await books.postedPurchase(suppliers.monthly, '2026-07-02', supplies(50));
+  const e1 = await ledger.owedExpense(suppliers.slow, '2026-08-15', 45);
+  const p1 = await books.postedPurchase(suppliers.monthly, '2026-08-31', supplies(100));
+  const p5 = await books.purchase(suppliers.cash, '2026-08-31', supplies(60));
+  await ledger.postingWithoutPurchaseTag(p5, suppliers.cash, '2026-08-31', 60);
+  const p6 = await books.postedPurchase(suppliers.cash, '2026-09-01', supplies(30));
+  const p7 = await books.postedPurchase(suppliers.cash, '2026-09-05', supplies(5));
+  await ledger.payment(suppliers.cash, '2026-09-06', [{ purchaseId: p7.id, amount: 7 }]);
+  await ledger.payment(suppliers.monthly, '2026-09-10', [{ purchaseId: p2.id, amount: 20 }]);
+  await ledger.payment(suppliers.cash, '2026-09-15', [{ purchaseId: p5.id, amount: 25 }]);
+  await ledger.payment(suppliers.monthly, '2026-09-20', [{ purchaseId: null, amount: 15 }]);
+  await ledger.expensePaid(e2, suppliers.slow, '2026-09-25');
+  const ahead = await ledger.payment(suppliers.slow, '2026-09-28', [{ purchaseId: null, amount: 10 }]);
+  await ledger.reversePayment(ahead, '2026-09-29');
+  const p4 = await books.postedPurchase(suppliers.cash, PAYABLES_DATE, supplies(10, 10));
+  await books.unpostPurchase(p6);
+  return { suppliers, purchases: { p1, p2, p3, p4, p5, p6, p7 }, expenses: { e1, e2 } };
+}
