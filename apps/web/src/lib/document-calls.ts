@@ -31,6 +31,27 @@ export function moveDocument<T>(kind: DocumentKind, move: DocumentMove, schema: 
   });
 }
 
+/** POST vouchers/{kind}_generate under the form's Idempotency-Key: a repeated submit answers with the first. */
+export function generateDocumentOnce<T>(
+  kind: DocumentKind,
+  payload: unknown,
+  requestKey: string,
+  schema: z.ZodType<T>,
+) {
+  return apiRequest({
+    path: `vouchers/${kind}_generate`,
+    method: 'POST',
+    body: payload,
+    headers: { 'Idempotency-Key': requestKey },
+    schema,
+  });
+}
+
+/** POST vouchers/{kind}_update: the document saved over the version read. */
+export function updateDocument<T>(kind: DocumentKind, payload: { id: number; version: number }, schema: z.ZodType<T>) {
+  return apiRequest({ path: `vouchers/${kind}_update`, method: 'POST', body: payload, schema });
+}
+
 const uploaded = z.object({ attachment: attachmentLink });
 const removed = z.object({ message: z.string() });
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { formatBD } from '@fleetledger/shared/money';
 import type { PendingDocument } from '../lib/allocation-rows';
+import { failureMessage } from '../lib/failure-message';
 import { advanceFils, partyAmountProblem, withAllocations, type PartyPayment } from '../lib/party-payment';
 import { AllocateModal, type SettlementWords } from './allocate-modal';
 import { MoneyText } from './money-text';
@@ -12,9 +13,16 @@ interface PartyPaymentItemProps {
   payment: PartyPayment;
   readOnly: boolean;
   error?: string;
-  /** The party's documents the money may pay: undefined while they load, with the reason they did not. */
-  documents: { list: readonly PendingDocument[] | undefined; problem: string | null };
+  /** The read of the party's documents the money may pay. */
+  documents: PendingDocumentsRead;
   onChange: (payment: PartyPayment) => void;
+}
+
+/** The read of the party's posted documents with something pending (lib/voucher-lookups' usePendingDocuments). */
+export interface PendingDocumentsRead {
+  data?: { data: readonly PendingDocument[] };
+  isError: boolean;
+  error: Error | null;
 }
 
 const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -86,8 +94,16 @@ export function PartyPaymentItem({ words, payment, readOnly, error, documents, o
         <AllocateModal
           opened={allocating}
           words={words}
-          documents={documents.list}
-          loadProblem={documents.problem}
+          documents={documents.data?.data}
+          loadProblem={
+            documents.isError
+              ? failureMessage(
+                  documents.error,
+                  `Failed to load ${words.party} ${words.paid}s`,
+                  `Network error while loading ${words.paid}s`,
+                )
+              : null
+          }
           allocations={payment.allocations}
           onApply={(allocations) => onChange(withAllocations(payment, allocations))}
           onClose={() => setAllocating(false)}

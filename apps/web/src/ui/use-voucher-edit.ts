@@ -15,8 +15,8 @@ export interface VoucherEditOptions<K extends string, R extends { id: number; ve
   /** The stored voucher's record, to read a stale save's `current`. */
   schema: z.ZodType<R>;
   toDraft: (record: R) => D;
-  /** What the screen refuses before sending, by the shared rules; null when it may go. */
-  check?: (draft: D) => string | null;
+  /** What the screen refuses before sending: messages by field, and the one shown above the form. */
+  check?: (draft: D) => { fields: Record<string, string>; notice: string | null };
   /** Saves the draft over the version given. */
   update: (draft: D, at: { id: number; version: number }) => Promise<SavedVoucher<K, R>>;
   /** The accounting spec's words for a failed save, when the server gave none of its own. */
@@ -52,9 +52,10 @@ export function useVoucherEdit<K extends string, R extends { id: number; version
     setProblem(null);
   };
   const save = async (edited: D, version: number) => {
-    const refused = check?.(edited) ?? null;
-    setProblem(refused);
-    if (refused !== null) return;
+    const refused = check?.(edited) ?? { fields: {}, notice: null };
+    setErrors(refused.fields);
+    setProblem(refused.notice);
+    if (refused.notice !== null) return;
     setSaving(true);
     try {
       const answer = await update(edited, { id: record.id, version });

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AttachmentLink } from '@fleetledger/shared/attachments/attachments.contract';
 import type { ResponseParser } from '@fleetledger/shared/auth/session-user';
@@ -54,7 +54,9 @@ interface VoucherDetailsProps<K extends DocumentKind, A, R extends VoucherRecord
   saveLabel: string;
   differences: (theirs: D, yours: D) => readonly ConflictDifference[];
   move: (move: DocumentMove) => Promise<SavedVoucher<K, R>>;
-  /** Buttons before Attachments, e.g. the voucher's report. */
+  /** The voucher has a printed report at /{kind}/report/{number}, opened in a new tab. */
+  reportPage?: boolean;
+  /** Buttons before Attachments, e.g. a voucher made from this one. */
   actions?: (record: R) => ReactNode;
   form: (props: VoucherFormProps<D>, record: R) => ReactNode;
   /** What follows the form, e.g. what pays the voucher. */
@@ -117,6 +119,11 @@ function LoadedVoucher<K extends DocumentKind, A, R extends VoucherRecord, D>(pr
   return (
     <Stack gap="md">
       <DocumentPageHeader back={back} title={numberText(record.number)} status={record.status}>
+        {props.reportPage === true && (
+          <Button component="a" variant="default" href={`/${kind}/report/${record.number}`} target="_blank">
+            Generate Report
+          </Button>
+        )}
         {props.actions?.(record)}
         <DocumentAttachmentsButton kind={kind} title={`${noun} Attachments`} document={record} onChange={reload} />
         {edit.draft === null && (

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { invoiceDetailsResponse } from '@fleetledger/shared/invoices/invoices.contract';
 import {
   invoicesByCustomerResponse,
@@ -8,23 +7,13 @@ import {
   type ReceiptGenerateInput,
 } from '@fleetledger/shared/receipts/receipts.contract';
 import { apiRequest } from '../../../lib/api-client';
-import { moveDocument, type DocumentMove } from '../../../lib/document-calls';
+import { generateDocumentOnce, moveDocument, updateDocument, type DocumentMove } from '../../../lib/document-calls';
 import { documentListFetch } from '../../../lib/document-list';
+import { usePendingDocuments } from '../../../lib/voucher-lookups';
 
 /** POST vouchers/invoices_by_customer: the customer's posted invoices with something pending. */
 export function useCustomerInvoices(customerId: number | null, receiptId?: number) {
-  return useQuery({
-    queryKey: ['customer-invoices', customerId, receiptId],
-    enabled: customerId !== null,
-    queryFn: ({ signal }) =>
-      apiRequest({
-        path: 'vouchers/invoices_by_customer',
-        method: 'POST',
-        body: { id: customerId, receipt_id: receiptId },
-        schema: invoicesByCustomerResponse,
-        signal,
-      }),
-  });
+  return usePendingDocuments('invoices_by_customer', customerId, { receipt_id: receiptId }, invoicesByCustomerResponse);
 }
 
 /** GET vouchers/invoice_details: the invoice a receipt is generated from. */
@@ -37,18 +26,12 @@ export const receiptListPage = documentListFetch('receipt', 'customer_id', recei
 
 /** POST vouchers/receipt_generate; the same key answers a repeated submit with the first receipt. */
 export function generateReceipt(payload: ReceiptGenerateInput, requestKey: string) {
-  return apiRequest({
-    path: 'vouchers/receipt_generate',
-    method: 'POST',
-    body: payload,
-    headers: { 'Idempotency-Key': requestKey },
-    schema: receiptGenerateResponse,
-  });
+  return generateDocumentOnce('receipt', payload, requestKey, receiptGenerateResponse);
 }
 
 /** POST vouchers/receipt_update at the version read. */
 export function updateReceipt(payload: ReceiptGenerateInput & { id: number; version: number }) {
-  return apiRequest({ path: 'vouchers/receipt_update', method: 'POST', body: payload, schema: receiptSavedResponse });
+  return updateDocument('receipt', payload, receiptSavedResponse);
 }
 
 /** POST vouchers/receipt_status_update with the codes the move needs. */

@@ -1,9 +1,7 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { DISCOUNT_ACCOUNT_ID, ROUND_OFF_DR_ACCOUNT_ID } from '@fleetledger/shared/receipts/receipts.contract';
+import { Button, Group } from '@mantine/core';
 import { invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
-import { failureMessage } from '../../../lib/failure-message';
-import { MoneyText } from '../../../ui/money-text';
-import { PartyPaymentItem } from '../../../ui/party-payment-item';
+import { DISCOUNT_ACCOUNT_ID, ROUND_OFF_DR_ACCOUNT_ID } from '@fleetledger/shared/receipts/receipts.contract';
+import { PartyItemsSection } from '../../../ui/party-items-section';
 import { useCustomerInvoices } from '../api/receipt-calls';
 import { newAdjustment, receiptGrandTotalFils, receiptPayload, type ReceiptDraft } from '../model/receipt-drafts';
 import { AdjustmentItem } from './adjustment-item';
@@ -26,58 +24,30 @@ export function ReceiptItems({ draft, readOnly, errors, receiptId, onChange }: R
   const invoices = useCustomerInvoices(readOnly ? null : (draft.customer?.partyId ?? null), receiptId);
   // The adjustments follow the customer's items in the payload, so the server's item numbers count from there.
   const customerItemCount = receiptPayload(draft).items.length - draft.adjustments.length;
+  const add = (accountId: typeof DISCOUNT_ACCOUNT_ID | typeof ROUND_OFF_DR_ACCOUNT_ID) =>
+    change({ adjustments: [...draft.adjustments, newAdjustment(accountId)] });
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="receipt-items-title">
-      <Group justify="space-between">
-        <Title order={2} size="h4" id="receipt-items-title">
-          Receipt Items
-        </Title>
-        {!readOnly && (
-          <Group gap="xs">
-            <Button
-              variant="default"
-              onClick={() => change({ adjustments: [...draft.adjustments, newAdjustment(ROUND_OFF_DR_ACCOUNT_ID)] })}
-            >
-              Round Off
-            </Button>
-            <Button
-              variant="default"
-              onClick={() => change({ adjustments: [...draft.adjustments, newAdjustment(DISCOUNT_ACCOUNT_ID)] })}
-            >
-              Discount
-            </Button>
-          </Group>
-        )}
-      </Group>
-      {errors.items !== undefined && (
-        <Text c="red" size="sm" role="alert">
-          {errors.items}
-        </Text>
-      )}
-      {draft.customer === null ? (
-        <Text c="dimmed" size="sm">
-          Choose the customer to add their item.
-        </Text>
-      ) : (
-        <PartyPaymentItem
-          words={WORDS}
-          payment={draft.customer}
-          readOnly={readOnly}
-          error={errors.amount_0}
-          documents={{
-            list: invoices.data?.data,
-            problem: invoices.isError
-              ? failureMessage(
-                  invoices.error,
-                  'Failed to load customer invoices',
-                  'Network error while loading invoices',
-                )
-              : null,
-          }}
-          onChange={(customer) => change({ customer })}
-        />
-      )}
+    <PartyItemsSection
+      title="Receipt Items"
+      words={WORDS}
+      payment={draft.customer}
+      readOnly={readOnly}
+      errors={errors}
+      documents={invoices}
+      grandTotalFils={receiptGrandTotalFils(draft)}
+      onChange={(customer) => change({ customer })}
+      actions={
+        <Group gap="xs">
+          <Button variant="default" onClick={() => add(ROUND_OFF_DR_ACCOUNT_ID)}>
+            Round Off
+          </Button>
+          <Button variant="default" onClick={() => add(DISCOUNT_ACCOUNT_ID)}>
+            Discount
+          </Button>
+        </Group>
+      }
+    >
       {draft.adjustments.map((item, index) => (
         <AdjustmentItem
           key={item.key}
@@ -91,10 +61,6 @@ export function ReceiptItems({ draft, readOnly, errors, receiptId, onChange }: R
           }
         />
       ))}
-      <Group justify="flex-end" gap="sm">
-        <Text fw={500}>Grand Total</Text>
-        <MoneyText fils={receiptGrandTotalFils(draft)} fw={700} aria-label="Grand Total" />
-      </Group>
-    </Stack>
+    </PartyItemsSection>
   );
 }

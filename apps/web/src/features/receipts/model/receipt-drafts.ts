@@ -3,6 +3,7 @@ import { filsToBd } from '@fleetledger/shared/money';
 import { receiptTotalFils } from '@fleetledger/shared/receipts/receipt-rules';
 import {
   DISCOUNT_ACCOUNT_ID,
+  RECEIPT_MESSAGES,
   ROUND_OFF_CR_ACCOUNT_ID,
   ROUND_OFF_DR_ACCOUNT_ID,
   type ReceiptGenerateInput,
@@ -19,6 +20,7 @@ import {
 import {
   amountFigure,
   newPartyPayment,
+  partyAmountProblem,
   partyItems,
   partySummary,
   payingDocument,
@@ -89,6 +91,14 @@ export function receiptGrandTotalFils(draft: ReceiptDraft): number {
     amountFils: typedFils(item.amount) ?? 0,
   }));
   return receiptTotalFils([...customer, ...adjustments]);
+}
+
+/** An account, and something received that covers what it allocates, before the server is asked. */
+export function receiptProblems(draft: ReceiptDraft): { fields: Record<string, string>; notice: string | null } {
+  const fields: Record<string, string> = {};
+  if (draft.accountId === null) fields.account_id = RECEIPT_MESSAGES.accountRequired;
+  else if (draft.customer === null && draft.adjustments.length === 0) fields.items = RECEIPT_MESSAGES.itemsRequired;
+  return { fields, notice: Object.values(fields)[0] ?? partyAmountProblem(draft.customer) };
 }
 
 const payingInvoiceText = (number: number) => `Payment for ${invoiceNumberText(number)}`;

@@ -1,11 +1,9 @@
-import { Button } from '@mantine/core';
 import { receiptNumberText } from '@fleetledger/shared/receipts/receipt-rules';
 import { RECEIPT_MESSAGES, receiptRecord } from '@fleetledger/shared/receipts/receipts.contract';
-import { partyAmountProblem } from '../../../lib/party-payment';
 import { VoucherDetails } from '../../../ui/voucher-details';
 import { moveReceipt, updateReceipt } from '../api/receipt-calls';
 import { ReceiptForm } from '../components/receipt-form';
-import { receiptDifferences, receiptDraft, receiptPayload } from '../model/receipt-drafts';
+import { receiptDifferences, receiptDraft, receiptPayload, receiptProblems } from '../model/receipt-drafts';
 
 /** The accounting spec's words for what went wrong, when the server gave none of its own. */
 const FAILED = {
@@ -28,14 +26,10 @@ export function ReceiptDetailsPage() {
       saveLabel="Save"
       toDraft={receiptDraft}
       differences={receiptDifferences}
-      check={(draft) => partyAmountProblem(draft.customer)}
+      check={receiptProblems}
       update={(draft, at) => updateReceipt({ ...receiptPayload(draft), ...at })}
       move={moveReceipt}
-      actions={(receipt) => (
-        <Button component="a" variant="default" href={`/receipt/report/${receipt.number}`} target="_blank">
-          Generate Report
-        </Button>
-      )}
+      reportPage
       form={(form, receipt) => <ReceiptForm {...form} accountLocked receiptId={receipt.id} />}
     />
   );
