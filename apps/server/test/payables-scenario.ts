@@ -6,6 +6,7 @@ import type { SignedInApp } from './signed-in-app';
 /** The aging date of the scenario: every bucket holds something on it. */
 export const PAYABLES_DATE = '2026-09-30';
 export const CASH_SUPPLIER = { name: 'Cash Supplier Co', crName: 'شركة المورد النقدي' };
+const SLOW_SUPPLIER = 'Slow Supplier Co';
 
 export interface PayablesScenario {
   suppliers: Record<'cash' | 'monthly' | 'slow', number>;
@@ -14,9 +15,9 @@ export interface PayablesScenario {
 }
 
 /**
- * What the company owes three suppliers (BD), in date order; the last reversal is dated today:
+ * What the company owes three suppliers (BD), in date order; E2's payment and P6's reversal are dated today:
  *   2026-05-03 Monthly (30 days)  P3: 40.000                                               40.000
- *   2026-06-01 Slow (60 days)     E2: an expense left owing                                20.000
+ *   2026-06-01 Slow (60 days)     E2: an expense left owing, paid today                    20.000
  *   2026-07-02 Monthly            P2: 50.000                                               50.000
  *   2026-08-15 Slow               E1: an expense left owing                                45.000
  *   2026-08-31 Monthly            P1: 100.000                                             100.000
@@ -27,7 +28,6 @@ export interface PayablesScenario {
  *   2026-09-10 paid Monthly       20.000 against P2
  *   2026-09-15 paid Cash          25.000 against P5
  *   2026-09-20 paid Monthly       15.000 ahead, against no purchase
- *   2026-09-25 paid Slow          E2
  *   2026-09-28 paid Slow          10.000 ahead, the payment reversed on 2026-09-29
  *   2026-09-30 Cash               P4: 10.000 at 10% + VAT 1.000                            11.000
  */
@@ -36,7 +36,7 @@ export async function seedPayables(
   codes: { cancel: string; admin: string },
 ): Promise<PayablesScenario> {
   const books = booksFixture(api.call, codes);
-  const ledger = payablesFixture(api.ctx.database.db, api.md.charges.tyres);
+  const ledger = payablesFixture(api.ctx.database.db);
   const supplier = async (name: string, paymentTermsDays: number, crName: string | null = null) => {
     const saved = await api.call('POST', 'customer_save', {
       name,
@@ -53,14 +53,15 @@ export async function seedPayables(
   const suppliers = {
     cash: await supplier(CASH_SUPPLIER.name, 0, CASH_SUPPLIER.crName),
     monthly: await supplier('Monthly Supplier Co', 30),
-    slow: await supplier('Slow Supplier Co', 60),
+    slow: await supplier(SLOW_SUPPLIER, 60),
   };
   const supplies = (amount: number, vat: 0 | 10 = 0) => [{ account_id: 29, amount, vat_percentage: vat }];
 
   const p3 = await books.postedPurchase(suppliers.monthly, '2026-05-03', supplies(40));
-  const e2 = await ledger.owedExpense(suppliers.slow, '2026-06-01', 20);
+  const tyres = api.md.charges.tyres;
+  const e2 = await books.owedExpense(SLOW_SUPPLIER, tyres, '2026-06-01', 20);
   const p2 = await books.postedPurchase(suppliers.monthly, '2026-07-02', supplies(50));
-  const e1 = await ledger.owedExpense(suppliers.slow, '2026-08-15', 45);
+  const e1 = await books.owedExpense(SLOW_SUPPLIER, tyres, '2026-08-15', 45);
   const p1 = await books.postedPurchase(suppliers.monthly, '2026-08-31', supplies(100));
   const p5 = await books.purchase(suppliers.cash, '2026-08-31', supplies(60));
   await ledger.postingWithoutPurchaseTag(p5, suppliers.cash, '2026-08-31', 60);
@@ -70,10 +71,10 @@ export async function seedPayables(
   await ledger.payment(suppliers.monthly, '2026-09-10', [{ purchaseId: p2.id, amount: 20 }]);
   await ledger.payment(suppliers.cash, '2026-09-15', [{ purchaseId: p5.id, amount: 25 }]);
   await ledger.payment(suppliers.monthly, '2026-09-20', [{ purchaseId: null, amount: 15 }]);
-  await ledger.expensePaid(e2, suppliers.slow, '2026-09-25');
   const ahead = await ledger.payment(suppliers.slow, '2026-09-28', [{ purchaseId: null, amount: 10 }]);
   await ledger.reversePayment(ahead, '2026-09-29');
   const p4 = await books.postedPurchase(suppliers.cash, PAYABLES_DATE, supplies(10, 10));
   await books.unpostPurchase(p6);
+  await books.payExpense(e2, SLOW_SUPPLIER, tyres, '2026-06-01', 20);
   return { suppliers, purchases: { p1, p2, p3, p4, p5, p6, p7 }, expenses: { e1, e2 } };
 }

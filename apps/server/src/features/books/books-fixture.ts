@@ -72,6 +72,16 @@ export const jobsLine = (jobIds: readonly number[], unit: number): InvoiceLine =
   description: 'Transportation charge',
 });
 
+/** An expense of tyres bought on credit from the supplier named. */
+const expenseFields = (supplierName: string, chargeId: number, date: string, amount: number) => ({
+  date,
+  charge_id: chargeId,
+  amount,
+  description: 'Tyres on credit',
+  type: 'general',
+  company: supplierName,
+});
+
 export function booksFixture(call: Call, codes: { cancel: string; admin: string }) {
   /** An invoice's or a purchase voucher's id, number and the version its next move names. */
   async function documentState(kind: DocumentKind, number: number): Promise<PostedDocument> {
@@ -233,5 +243,29 @@ export function booksFixture(call: Call, codes: { cancel: string; admin: string 
 
     /** Moves a Posted purchase voucher back to Approved: its entry is reversed, dated today. */
     unpostPurchase: (purchase: PostedPurchase) => movePurchase(purchase, 'Approved', { admin_code: codes.admin }),
+
+    /** An expense left pending for the supplier its company names, so it is owed to them from its date. */
+    async owedExpense(supplierName: string, chargeId: number, date: string, amount: number): Promise<number> {
+      const made = await ok<{ id: number }>(
+        call('POST', 'expense_insert', {
+          ...expenseFields(supplierName, chargeId, date, amount),
+          status: 'pending',
+        }),
+      );
+      return made.id;
+    },
+
+    /** The pending expense marked paid: the books settle it today. */
+    async payExpense(id: number, supplierName: string, chargeId: number, date: string, amount: number) {
+      const { expense } = await ok<{ expense: { version: number } }>(call('GET', `expense-edit-data?id=${id}`));
+      await ok<unknown>(
+        call('POST', 'expense-edit', {
+          ...expenseFields(supplierName, chargeId, date, amount),
+          status: 'paid',
+          id,
+          version: expense.version,
+        }),
+      );
+    },
   };
 }

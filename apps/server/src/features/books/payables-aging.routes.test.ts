@@ -68,12 +68,12 @@ describe('payables_aging', () => {
         supplier_id: scenario.suppliers.slow,
         supplier_name: 'Slow Supplier Co',
         payment_terms_days: 60,
-        // E1 due 14/10; E2 paid; the advance reversed.
-        ...figures({ not_due: 45, balance: 45 }),
+        // E1 due 14/10, E2 61 days (paid today); the advance reversed.
+        ...figures({ not_due: 45, days_61_90: 20, balance: 65 }),
       },
     ]);
     expect(report.totals).toEqual(
-      figures({ not_due: 156, days_1_30: 65, days_31_60: 30, over_90: 40, advance: 17, balance: 274 }),
+      figures({ not_due: 156, days_1_30: 65, days_31_60: 30, days_61_90: 20, over_90: 40, advance: 17, balance: 294 }),
     );
   });
 
@@ -83,16 +83,22 @@ describe('payables_aging', () => {
     expect(rowOf(next, 'monthly')).toMatchObject(
       figures({ days_1_30: 100, days_61_90: 30, over_90: 40, advance: 15, balance: 155 }),
     );
-    expect(rowOf(await aging('2026-10-14'), 'slow')).toMatchObject(figures({ not_due: 45, balance: 45 }));
-    expect(rowOf(await aging('2026-10-15'), 'slow')).toMatchObject(figures({ days_1_30: 45, balance: 45 }));
+    expect(rowOf(await aging('2026-09-29'), 'slow')).toMatchObject(
+      figures({ not_due: 45, days_31_60: 20, balance: 65 }),
+    );
+    expect(rowOf(await aging('2026-10-14'), 'slow')).toMatchObject(
+      figures({ not_due: 45, days_61_90: 20, balance: 65 }),
+    );
+    expect(rowOf(await aging('2026-10-15'), 'slow')).toMatchObject(
+      figures({ days_1_30: 45, days_61_90: 20, balance: 65 }),
+    );
   });
 
   it('counts an expense until it is paid and an advance until its payment is reversed', async () => {
-    expect(rowOf(await aging('2026-09-24'), 'slow')).toMatchObject(
-      figures({ not_due: 45, days_31_60: 20, balance: 65 }),
+    expect(rowOf(await aging('2026-09-28'), 'slow')).toMatchObject(
+      figures({ not_due: 45, days_31_60: 20, advance: 10, balance: 55 }),
     );
-    expect(rowOf(await aging('2026-09-28'), 'slow')).toMatchObject(figures({ not_due: 45, advance: 10, balance: 35 }));
-    expect(rowOf(await aging('2026-09-29'), 'slow')).toMatchObject(figures({ not_due: 45, balance: 45 }));
+    expect(rowOf(await aging(today), 'slow')).toMatchObject({ advance: 0, balance: 45 });
   });
 
   it('keeps a purchase reversed today in the days before, and leaves out suppliers owed nothing', async () => {
