@@ -150,11 +150,26 @@ describe('trial_balance', () => {
   it('shows each account before, during and at the end of September, every balance on its side', async () => {
     const tb = await trialBalance(SEPTEMBER);
     expect(tb).toMatchObject({ success: true, ...SEPTEMBER });
-    expect(tb.rows.map((row) => row.account_id)).toEqual([25, 26, 27, 29, 30, 36, 37, 38, 41, 42]);
+    // In the chart's order: assets, liabilities, income, expenses.
+    expect(tb.rows.map((row) => row.account_id)).toEqual([27, 26, 38, 42, 36, 41, 25, 37, 29, 30]);
     expect(tb.rows.find((row) => row.account_id === 38)).toMatchObject({
+      account_code: '1200',
       account_name: 'Accounts Receivable',
+      type: 'asset',
       dr_cr: 'dr',
     });
+    expect(tb.rows.map((row) => row.type)).toEqual([
+      'asset',
+      'asset',
+      'asset',
+      'asset',
+      'liability',
+      'liability',
+      'income',
+      'income',
+      'expense',
+      'expense',
+    ]);
     expect(byAccount(tb)).toEqual({
       25: [0, 690.009, 0, 110.004, 0, 800.013],
       26: [150, 0, 25, 0, 175, 0],
