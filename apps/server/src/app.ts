@@ -29,7 +29,7 @@ import { reportsRoutes } from './features/reports/reports.routes';
 import { masterdataRoutes } from './features/masterdata/masterdata.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { booksRoutes } from './features/books/books.routes';
-import { customerStatementsRoutes } from './features/customer-statements/customer-statements.routes';
+import { statementsRoutes } from './features/statements/statements.routes';
 import { profitRoutes } from './features/profit/profit.routes';
 
 export interface BuildAppOptions {
@@ -96,7 +96,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   masterdataRoutes(app);
   usersRoutes(app);
   booksRoutes(app);
-  customerStatementsRoutes(app);
+  statementsRoutes(app);
   profitRoutes(app);
 
   await registerWebApp(app);

@@ -4,8 +4,7 @@ import { SERVER_ROOT } from '../server-root';
 import { TYPESET_FONTS } from './typeset-fonts';
 
 /** The printed documents, one Typst template each under `templates/`. */
-export type Template =
-  'tax-invoice' | 'receipt-voucher' | 'customer-statement' | 'payment-voucher' | 'supplier-statement';
+export type Template = 'tax-invoice' | 'receipt-voucher' | 'payment-voucher' | 'statement-of-account';
 
 const FOLDER = path.join(SERVER_ROOT, 'src', 'typeset');
 /**

@@ -1,4 +1,4 @@
-import type { Aging, CustomerStatement } from '@fleetledger/shared/ledger/books.contract';
+import type { AgingFigures, StatementFigures } from '@fleetledger/shared/ledger/books.contract';
 import type { CompanySettings } from '@fleetledger/shared/settings/settings.contract';
 import {
   fact,
@@ -11,24 +11,43 @@ import {
 } from '../../../typeset/printed-document';
 import { typeset } from '../../../typeset/typesetter';
 
-export interface CustomerStatementInput {
-  statement: CustomerStatement;
+/** Whose account a statement is: a customer's (what they owe us) or a supplier's (what we owe them). */
+export type StatementOf = 'customer' | 'supplier';
+
+export interface StatementInput {
+  of: StatementOf;
+  partyName: string;
+  statement: StatementFigures;
   company: CompanySettings;
   logo: Buffer | null;
-  /** The customer's lines under their name: the Arabic name, address, VAT number. */
-  customerLines: string[];
+  /** The party's lines under their name: the Arabic name, address, VAT number. */
+  partyLines: string[];
   paymentTermsDays: number;
-  /** What the customer owes by age at the end of the period. */
-  aging: Aging['totals'];
+  /** What is owed by age at the end of the period. */
+  aging: AgingFigures;
 }
 
-/** What the customer-statement template reads (templates/customer-statement.typ). */
-interface CustomerStatementPrint extends PrintedDocument {
-  aging: { date: string; columns: Bilingual[]; values: string[] };
+/** What the statement template reads (templates/statement-of-account.typ). */
+interface StatementPrint extends PrintedDocument {
+  aging: { title: Bilingual; date: string; columns: Bilingual[]; values: string[] };
   rows: Record<'date' | 'document' | 'description' | 'debit' | 'credit' | 'balance', string>[];
 }
 
-const AGING_COLUMNS: [keyof Aging['totals'], string, string][] = [
+/** The words that differ between a customer's statement and a supplier's. */
+const WORDS: Record<StatementOf, { party: Bilingual; closing: Bilingual; aging: Bilingual }> = {
+  customer: {
+    party: { en: 'Customer', ar: 'العميل' },
+    closing: { en: 'Closing balance (BD)', ar: 'الرصيد الختامي' },
+    aging: { en: 'Aging', ar: 'أعمار الديون' },
+  },
+  supplier: {
+    party: { en: 'Supplier', ar: 'المورد' },
+    closing: { en: 'What we owe (BD)', ar: 'المستحق للمورد' },
+    aging: { en: 'Payables aging', ar: 'أعمار الذمم الدائنة' },
+  },
+};
+
+const AGING_COLUMNS: [keyof AgingFigures, string, string][] = [
   ['not_due', 'Not due', 'غير مستحق'],
   ['days_1_30', '1–30 days', '١–٣٠ يوماً'],
   ['days_31_60', '31–60 days', '٣١–٦٠ يوماً'],
@@ -40,24 +59,27 @@ const AGING_COLUMNS: [keyof Aging['totals'], string, string][] = [
 
 const amountOrBlank = (bd: number) => (bd === 0 ? '' : printedBd(bd));
 
-function customerStatementPrint(input: CustomerStatementInput): CustomerStatementPrint {
+function statementPrint(input: StatementInput): StatementPrint {
   const { statement, aging } = input;
+  const words = WORDS[input.of];
   const [from, to] = [printedDate(statement.from), printedDate(statement.to)];
+  const closing = printedBd(statement.closing_balance);
   return {
     ...printedHead(input, {
       title: { en: 'Statement of Account', ar: 'كشف حساب' },
       number: `${from} – ${to}`,
       date: to,
       notices: [],
-      party: { label: { en: 'Customer', ar: 'العميل' }, name: statement.customer.name, lines: input.customerLines },
+      party: { label: words.party, name: input.partyName, lines: input.partyLines },
     }),
     facts: [
       fact('Period from', 'من تاريخ', from),
       fact('Period to', 'إلى تاريخ', to),
       fact('Payment terms', 'شروط الدفع', `${input.paymentTermsDays} days`),
-      fact('Closing balance (BD)', 'الرصيد الختامي', printedBd(statement.closing_balance)),
+      fact(words.closing.en, words.closing.ar, closing),
     ],
     aging: {
+      title: words.aging,
       date: to,
       columns: AGING_COLUMNS.map(([, en, ar]) => ({ en, ar })),
       values: AGING_COLUMNS.map(([column]) => printedBd(aging[column])),
@@ -89,13 +111,13 @@ function customerStatementPrint(input: CustomerStatementInput): CustomerStatemen
       },
     ],
     totals: [
-      total('Closing balance (BD)', 'الرصيد الختامي', printedBd(statement.closing_balance), true),
+      total(words.closing.en, words.closing.ar, closing, true),
       total('Unallocated advance (BD)', 'دفعات مقدمة غير مخصصة', printedBd(statement.unallocated_advance)),
     ],
   };
 }
 
-/** A customer's statement of account: who, the period, how old the debt is, each movement, the closing balance. */
-export function renderCustomerStatement(input: CustomerStatementInput): Promise<Buffer> {
-  return typeset('customer-statement', customerStatementPrint(input), input.logo);
+/** A statement of account: whose, the period, how old what is owed is, each movement, the closing balance. */
+export function renderStatement(input: StatementInput): Promise<Buffer> {
+  return typeset('statement-of-account', statementPrint(input), input.logo);
 }

@@ -1,0 +1,157 @@
+import {
+  BOOKS_MESSAGES,
+  type AgingFigures,
+  type BooksPeriod,
+  type CustomerStatement,
+  type StatementFigures,
+} from '@fleetledger/shared/ledger/books.contract';
+import { LEDGER_ACCOUNTS, type LedgerEvent, type LedgerSourceKind } from '@fleetledger/shared/ledger/ledger-accounts';
+import { PAYABLES_MESSAGES, type SupplierStatement } from '@fleetledger/shared/ledger/payables.contract';
+import { filsToBd } from '@fleetledger/shared/money';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/http-error';
+import { partyLines } from '../../typeset/printed-document';
+import { customerAging, supplierAging } from '../books/books.service';
+import { customerForPrint } from '../masterdata/masterdata.service';
+import { letterhead } from '../settings/settings.service';
+import * as q from './statements.queries';
+import { renderStatement, type StatementOf } from './pdf/statement-print';
+
+/**
+ * A statement is one party's account with the company, read from one control account: a customer's
+ * Accounts Receivable lines (the balance is what they owe, debits raise it), or a supplier's Accounts
+ * Payable lines (the balance is what we owe them, credits raise it).
+ */
+const SIDES: Record<
+  StatementOf,
+  {
+    accountId: number;
+    /** 1 where a debit raises the balance, −1 where a credit does. */
+    sign: 1 | -1;
+    notFound: string;
+    aging: (db: Db, partyId: number, date: string) => Promise<AgingFigures>;
+    /** The start of the PDF's file name. */
+    fileName: string;
+  }
+> = {
+  customer: {
+    accountId: LEDGER_ACCOUNTS.receivable,
+    sign: 1,
+    notFound: BOOKS_MESSAGES.customerNotFound,
+    aging: customerAging,
+    fileName: 'Statement',
+  },
+  supplier: {
+    accountId: LEDGER_ACCOUNTS.payable,
+    sign: -1,
+    notFound: PAYABLES_MESSAGES.supplierNotFound,
+    aging: supplierAging,
+    fileName: 'Supplier-Statement',
+  },
+};
+
+const DOCUMENT_WORDS: Record<LedgerSourceKind, string> = {
+  invoice: 'Invoice',
+  credit_note: 'Credit note',
+  purchase: 'Purchase',
+  receipt: 'Receipt',
+  payment: 'Payment',
+  expense: 'Expense',
+  expense_payment: 'Expense paid',
+};
+
+/** A statement row's description: the document, or that its posting was taken back. */
+function statementDescription(kind: LedgerSourceKind, event: LedgerEvent): string {
+  // A credit note is itself the reversal of its invoice: the customer knows it by its own name.
+  if (event === 'post' || kind === 'credit_note') return DOCUMENT_WORDS[kind];
+  return `${DOCUMENT_WORDS[kind]} posting reversed`;
+}
+
+/**
+ * One party's statement for a period: what was owed before it, each document that moved it, what is
+ * owed at its end, and the party's figures by age on that day, whose advance — what was paid that no
+ * document has taken — the statement shows as unallocated.
+ */
+async function statementOf(db: Db, of: StatementOf, partyId: number, { from, to }: BooksPeriod) {
+  const side = SIDES[of];
+  const party = await q.partyNames(db, partyId);
+  if (party === undefined) throw notFound(side.notFound);
+  const [openingFils, entries, aging] = await Promise.all([
+    q.balanceBefore(db, side.accountId, partyId, from),
+    q.statementEntries(db, side.accountId, partyId, from, to),
+    side.aging(db, partyId, to),
+  ]);
+  // + 0: a supplier's zero is never -0.
+  const owed = (debitPositiveFils: number) => filsToBd(side.sign * debitPositiveFils + 0);
+  const totalDebit = entries.reduce((sum, entry) => sum + entry.debit_fils, 0);
+  const totalCredit = entries.reduce((sum, entry) => sum + entry.credit_fils, 0);
+  const figures: StatementFigures = {
+    from,
+    to,
+    opening_balance: owed(openingFils),
+    total_debit: filsToBd(totalDebit),
+    total_credit: filsToBd(totalCredit),
+    closing_balance: owed(openingFils + totalDebit - totalCredit),
+    unallocated_advance: aging.advance,
+    rows: entries.map((entry) => ({
+      date: entry.date,
+      source_kind: entry.source_kind,
+      source_number: entry.source_number,
+      description: statementDescription(entry.source_kind, entry.event),
+      debit: filsToBd(entry.debit_fils),
+      credit: filsToBd(entry.credit_fils),
+      balance: owed(openingFils + entry.movement_fils),
+    })),
+  };
+  return { party, figures, aging };
+}
+
+export async function customerStatement(
+  db: Db,
+  query: BooksPeriod & { customer_id: number },
+): Promise<CustomerStatement> {
+  const { party, figures } = await statementOf(db, 'customer', query.customer_id, query);
+  return { success: true, customer: party, ...figures };
+}
+
+export async function supplierStatement(
+  db: Db,
+  query: BooksPeriod & { supplier_id: number },
+): Promise<SupplierStatement> {
+  const { party, figures } = await statementOf(db, 'supplier', query.supplier_id, query);
+  return { success: true, supplier: party, ...figures };
+}
+
+/**
+ * The statement printed: the company's letterhead, the party with their address, the period, how old
+ * what is owed is at its end, its rows and balances. The file is named after the party in safe letters
+ * (or its id), then the period.
+ */
+async function statementPdf(
+  db: Db,
+  dataDir: string,
+  of: StatementOf,
+  partyId: number,
+  period: BooksPeriod,
+): Promise<{ pdf: Buffer; fileName: string }> {
+  const { party, figures, aging } = await statementOf(db, of, partyId, period);
+  const [{ company, logo }, printed] = await Promise.all([letterhead(db, dataDir), customerForPrint(db, partyId)]);
+  const pdf = await renderStatement({
+    of,
+    partyName: party.name,
+    statement: figures,
+    company,
+    logo,
+    partyLines: printed === undefined ? [] : partyLines(printed),
+    paymentTermsDays: printed?.payment_terms_days ?? 0,
+    aging,
+  });
+  const name = party.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return { pdf, fileName: `${SIDES[of].fileName}-${name === '' ? party.id : name}-${period.from}-${period.to}.pdf` };
+}
+
+export const customerStatementPdf = (db: Db, dataDir: string, query: BooksPeriod & { customer_id: number }) =>
+  statementPdf(db, dataDir, 'customer', query.customer_id, query);
+
+export const supplierStatementPdf = (db: Db, dataDir: string, query: BooksPeriod & { supplier_id: number }) =>
+  statementPdf(db, dataDir, 'supplier', query.supplier_id, query);

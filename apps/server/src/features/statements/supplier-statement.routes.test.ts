@@ -1,0 +1,170 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { todayIn } from '@fleetledger/shared/dates';
+import {
+  PAYABLES_MESSAGES,
+  supplierStatementResponse,
+  type PayablesAging,
+  type SupplierStatement,
+} from '@fleetledger/shared/ledger/payables.contract';
+import { purchaseNumberText } from '@fleetledger/shared/purchases/purchase-lines';
+import { CASH_SUPPLIER, PAYABLES_DATE, seedPayables, type PayablesScenario } from '../../../test/payables-scenario';
+import { pdfText } from '../../../test/pdf-text';
+import { useSignedInApp } from '../../../test/signed-in-app';
+
+const CODES = { cancel: '3141', admin: '2718' };
+const api = useSignedInApp({ authority: 1, masterData: true, securityCodes: CODES });
+let scenario: PayablesScenario;
+let today: string;
+
+beforeAll(async () => {
+  today = todayIn(api.ctx.config.companyTz);
+  scenario = await seedPayables(api, CODES);
+}, 120_000);
+
+const statementUrl = (supplierId: number, from: string, to: string, call = 'supplier_statement') =>
+  `books/${call}?supplier_id=${supplierId}&from=${from}&to=${to}`;
+
+async function statement(supplier: keyof PayablesScenario['suppliers'], from: string, to: string) {
+  const response = await api.call('GET', statementUrl(scenario.suppliers[supplier], from, to));
+  expect(response.statusCode, response.body).toBe(200);
+  const answer = response.json<SupplierStatement>();
+  expect(supplierStatementResponse.parse(answer)).toEqual(answer);
+  return answer;
+}
+
+const pv = (purchase: keyof PayablesScenario['purchases']) => purchaseNumberText(scenario.purchases[purchase].number);
+const expense = (which: keyof PayablesScenario['expenses']) => `EXP-${scenario.expenses[which]}`;
+
+function row(
+  date: string,
+  source_kind: string,
+  source_number: string,
+  description: string,
+  debit: number,
+  credit: number,
+  balance: number,
+) {
+  return { date, source_kind, source_number, description, debit, credit, balance };
+}
+
+describe('supplier_statement', () => {
+  it('opens with what we owed, lists each purchase and payment, and closes with what we owe', async () => {
+    const september = await statement('cash', '2026-09-01', PAYABLES_DATE);
+    expect(september).toMatchObject({
+      success: true,
+      supplier: { id: scenario.suppliers.cash, name: CASH_SUPPLIER.name, cr_name: CASH_SUPPLIER.crName },
+      from: '2026-09-01',
+      to: PAYABLES_DATE,
+      // P5, posted before payable lines named their purchase.
+      opening_balance: 60,
+      total_debit: 32,
+      total_credit: 46,
+      closing_balance: 74,
+      // Paid 2.000 beyond P7.
+      unallocated_advance: 2,
+    });
+    expect(september.rows).toEqual([
+      row('2026-09-01', 'purchase', pv('p6'), 'Purchase', 0, 30, 90),
+      row('2026-09-05', 'purchase', pv('p7'), 'Purchase', 0, 5, 95),
+      row('2026-09-06', 'payment', 'PAY-ARG-1', 'Payment', 7, 0, 88),
+      row('2026-09-15', 'payment', 'PAY-ARG-3', 'Payment', 25, 0, 63),
+      row(PAYABLES_DATE, 'purchase', pv('p4'), 'Purchase', 0, 11, 74),
+    ]);
+    const untilToday = await statement('cash', '2026-09-01', today);
+    expect(untilToday.rows.at(-1)).toEqual(row(today, 'purchase', pv('p6'), 'Purchase posting reversed', 30, 0, 44));
+    expect(untilToday).toMatchObject({ closing_balance: 44, unallocated_advance: 2 });
+  });
+
+  it('shows expenses owed and paid, and a payment ahead with its reversal', async () => {
+    const slow = await statement('slow', '2026-06-01', today);
+    expect(slow).toMatchObject({ opening_balance: 0, closing_balance: 45, unallocated_advance: 0 });
+    expect(slow.rows).toEqual([
+      row('2026-06-01', 'expense', expense('e2'), 'Expense', 0, 20, 20),
+      row('2026-08-15', 'expense', expense('e1'), 'Expense', 0, 45, 65),
+      row('2026-09-28', 'payment', 'PAY-ARG-5', 'Payment', 10, 0, 55),
+      row('2026-09-29', 'payment', 'PAY-ARG-5', 'Payment posting reversed', 0, 10, 65),
+      row(today, 'expense_payment', expense('e2'), 'Expense paid', 20, 0, 45),
+    ]);
+    const ahead = await statement('slow', '2026-09-01', '2026-09-28');
+    expect(ahead).toMatchObject({ opening_balance: 65, closing_balance: 55, unallocated_advance: 10 });
+  });
+
+  it("closes on the payables aging's balance for the supplier, whatever the period", async () => {
+    for (const to of ['2026-05-31', '2026-08-31', '2026-09-28', PAYABLES_DATE, '2026-10-15', today]) {
+      const aging = (await api.call('GET', `books/payables_aging?date=${to}`)).json<PayablesAging>();
+      for (const supplier of ['cash', 'monthly', 'slow'] as const) {
+        const aged = aging.rows.find((aged) => aged.supplier_id === scenario.suppliers[supplier]);
+        const answer = await statement(supplier, '2026-03-01', to);
+        expect(answer.closing_balance, `${supplier} on ${to}`).toBe(aged?.balance ?? 0);
+        expect(answer.unallocated_advance, `${supplier} on ${to}`).toBe(aged?.advance ?? 0);
+      }
+    }
+  });
+
+  it('refuses an unknown supplier, bad periods and anyone but the Admin', async () => {
+    const { cash } = scenario.suppliers;
+    for (const call of ['supplier_statement', 'supplier_statement_pdf']) {
+      const unknown = await api.call('GET', statementUrl(999_999, '2026-01-01', PAYABLES_DATE, call));
+      expect(unknown.statusCode, call).toBe(404);
+      expect(unknown.json(), call).toEqual({ success: false, message: PAYABLES_MESSAGES.supplierNotFound });
+    }
+    const cases: [string, string][] = [
+      ['books/supplier_statement?from=2026-01-01&to=2026-01-31', 'Supplier is required'],
+      ['books/supplier_statement?supplier_id=abc&from=2026-01-01&to=2026-01-31', 'Supplier is required'],
+      ['books/supplier_statement?supplier_id=0&from=2026-01-01&to=2026-01-31', 'Supplier is not a valid id'],
+      [`books/supplier_statement?supplier_id=${cash}&to=2026-01-31`, 'From date is required'],
+      [`books/supplier_statement?supplier_id=${cash}&from=2026-01-01`, 'To date is required'],
+      [statementUrl(cash, '2026-02-30', '2026-03-01'), 'From must be a date (YYYY-MM-DD)'],
+      [statementUrl(cash, '2026-03-01', '2026-13-01'), 'To must be a date (YYYY-MM-DD)'],
+      [statementUrl(cash, '2026-03-01', '2026-02-01'), 'From must not be after To'],
+      [statementUrl(cash, '2016-01-01', '2026-02-01'), 'The range can be at most 5 years'],
+      [statementUrl(cash, '2026-03-01', '2026-02-01', 'supplier_statement_pdf'), 'From must not be after To'],
+    ];
+    for (const [url, message] of cases) {
+      const response = await api.call('GET', url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().message, url).toContain(message);
+    }
+    for (const authority of [2, 3, 4] as const) {
+      for (const call of ['supplier_statement', 'supplier_statement_pdf']) {
+        const url = statementUrl(cash, '2026-01-01', PAYABLES_DATE, call);
+        expect((await api.call('GET', url, undefined, authority)).statusCode, `${call} as ${authority}`).toBe(403);
+      }
+    }
+    const signedOut = await api.ctx.app.inject({
+      method: 'GET',
+      url: `/api/transportation/${statementUrl(cash, '2026-01-01', PAYABLES_DATE)}`,
+    });
+    expect(signedOut.statusCode).toBe(401);
+  });
+});
+
+describe('supplier_statement_pdf', () => {
+  it('prints the supplier with their address, the payables aging, every row and what we owe', async () => {
+    const url = statementUrl(scenario.suppliers.cash, '2026-09-01', PAYABLES_DATE, 'supplier_statement_pdf');
+    const response = await api.call('GET', url);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      `inline; filename="Supplier-Statement-Cash-Supplier-Co-2026-09-01-${PAYABLES_DATE}.pdf"`,
+    );
+    const text = pdfText(response.rawPayload);
+    expect(text).toContain('Statement of Account');
+    expect(text).toMatch(/Supplier · المورد/);
+    expect(text).toContain(CASH_SUPPLIER.name);
+    for (const word of CASH_SUPPLIER.crName.split(' ')) expect(text).toContain(word);
+    expect(text).toContain('Building 221, Road 3803, Block 338, Manama');
+    expect(text).toContain('Payables aging as at 30/09/2026');
+    // Not due, 1–30, 31–60, 61–90, over 90, advance, balance.
+    expect(text).toMatch(/11\.000\s+65\.000\s+0\.000\s+0\.000\s+0\.000\s+2\.000\s+74\.000/);
+    expect(text).toMatch(/Opening balance\s+60\.000/);
+    expect(text).toMatch(new RegExp(`${pv('p7')}\\s+Purchase\\s+5\\.000\\s+95\\.000`));
+    expect(text).toMatch(/PAY-ARG-3\s+Payment\s+25\.000\s+63\.000/);
+    expect(text).toMatch(/Totals for the period\s+32\.000\s+46\.000/);
+    expect(text).toMatch(/What we owe \(BD\) .*74\.000/);
+    expect(text).toMatch(/Unallocated advance \(BD\) .*2\.000/);
+
+    const download = await api.call('GET', `${url}&download=1`);
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="Supplier-Statement-Cash-/);
+  });
+});
