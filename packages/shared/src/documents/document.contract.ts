@@ -70,7 +70,7 @@ export function documentNumber(prefix: string, noun: string) {
           ? String(v)
           : v,
     z
-      .string()
+      .string({ error: `${noun} number is not valid` })
       .regex(/^\d{1,12}$/, `${noun} number is not valid`)
       .transform(Number),
   );

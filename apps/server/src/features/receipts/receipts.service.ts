@@ -11,6 +11,7 @@ import {
 } from '@fleetledger/shared/receipts/receipts.contract';
 import { recordAudit } from '../../audit/audit-log';
 import type { Db, Executor } from '../../db/client';
+import { moneySideColumns, storedCheque } from '../../db/money-side-columns';
 import { receipts } from '../../db/schema';
 import { badRequest, notFound } from '../../http/http-error';
 import type { Actor } from '../../identity/actor';
@@ -58,20 +59,7 @@ async function checkedReceipt(tx: Executor, input: ReceiptPayload, exceptReceipt
 }
 
 function headerValues(receipt: CheckedReceipt, input: ReceiptPayload) {
-  return {
-    date: receipt.date,
-    customerId: receipt.customerId,
-    accountId: receipt.accountId,
-    typeOfPayment: receipt.type,
-    reference: input.reference,
-    narration: input.narration,
-    chequeNumber: receipt.cheque?.number ?? null,
-    chequeDate: receipt.cheque?.date ?? null,
-    chequeBank: receipt.cheque?.bank ?? null,
-    vatableFils: receipt.totalFils,
-    vatFils: 0,
-    totalFils: receipt.totalFils,
-  };
+  return { date: receipt.date, customerId: receipt.customerId, ...moneySideColumns(receipt, input) };
 }
 
 const itemValues = (receipt: CheckedReceipt) =>
@@ -160,10 +148,7 @@ export async function receiptRecord(db: Executor, id: number): Promise<ReceiptRe
     advance_amount: filsToBd(advanceFils),
     reference: receipt.reference,
     narration: receipt.narration,
-    cheques:
-      receipt.chequeNumber === null
-        ? null
-        : { number: receipt.chequeNumber, date: receipt.chequeDate ?? '', bank: receipt.chequeBank ?? '' },
+    cheques: storedCheque(receipt),
     status: storedStatus(receipt.status),
     items: items.map(({ item, name, invoiceNumber }) => ({
       id: item.id,

@@ -12,6 +12,7 @@ import {
   total,
   type PrintedDocument,
 } from '../../../typeset/printed-document';
+import { cancelledNotice, moneyFacts } from '../../../typeset/money-facts';
 import { typeset } from '../../../typeset/typesetter';
 
 export interface ReceiptVoucherInput {
@@ -29,8 +30,6 @@ interface ReceiptVoucherPrint extends PrintedDocument {
   narration: string | null;
 }
 
-const PAYMENT_WORDS = { online: 'Online transfer', cheque: 'Cheque', cash: 'Cash' } as const;
-
 /** What an item is for, in the customer's words: an invoice paid, money on account, a discount, a round off. */
 function itemPurpose(item: ReceiptRecord['items'][number]): string {
   if (item.kind === 'customer')
@@ -40,20 +39,6 @@ function itemPurpose(item: ReceiptRecord['items'][number]): string {
   return item.name;
 }
 
-function facts({ receipt }: ReceiptVoucherInput): PrintedDocument['facts'] {
-  const cheque = receipt.cheques;
-  return [
-    fact('Receipt No.', 'رقم السند', receiptNumberText(receipt.number)),
-    fact('Date', 'التاريخ', printedDate(receipt.date)),
-    fact('Paid by', 'طريقة الدفع', `${PAYMENT_WORDS[receipt.type_of_payment]} into ${receipt.account_name}`),
-    ...(cheque === null
-      ? []
-      : [fact('Cheque', 'الشيك', `No. ${cheque.number} of ${printedDate(cheque.date)}, ${cheque.bank}`)]),
-    ...(receipt.reference === null ? [] : [fact('Reference', 'المرجع', receipt.reference)]),
-    fact('Status', 'الحالة', receipt.status),
-  ];
-}
-
 function receiptVoucherPrint(input: ReceiptVoucherInput): ReceiptVoucherPrint {
   const { receipt } = input;
   return {
@@ -61,14 +46,18 @@ function receiptVoucherPrint(input: ReceiptVoucherInput): ReceiptVoucherPrint {
       title: { en: 'Receipt Voucher', ar: 'سند قبض' },
       number: receiptNumberText(receipt.number),
       date: printedDate(receipt.date),
-      notices: receipt.status === 'Cancelled' ? ['CANCELLED · ملغى'] : [],
+      notices: cancelledNotice(receipt.status),
       party: {
         label: { en: 'Received from', ar: 'استلمنا من' },
         name: receipt.customer_name,
         lines: input.customerLines,
       },
     }),
-    facts: facts(input),
+    facts: [
+      fact('Receipt No.', 'رقم السند', receiptNumberText(receipt.number)),
+      fact('Date', 'التاريخ', printedDate(receipt.date)),
+      ...moneyFacts({ ...receipt, type: receipt.type_of_payment }, 'into'),
+    ],
     items: receipt.items.map((item, index) => ({
       no: String(index + 1),
       purpose: itemPurpose(item),
