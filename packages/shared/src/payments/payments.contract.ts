@@ -54,7 +54,7 @@ export const paymentItemPayload = z.object({
   id: z.unknown().optional(),
   supplier_id: optionalId.optional(),
   purchase_id: optionalId.optional(),
-  cr_dr: z.unknown().optional(),
+  cr_dr: z.string({ error: 'DR/CR must be text' }).max(10, 'DR/CR must be text').nullable().optional(),
   amount: numberInput,
   description: optionalText(500, 'Description'),
 });
@@ -71,7 +71,11 @@ const cheque = z
 const header = {
   date: z.unknown(),
   account_id: optionalId.optional(),
-  type: z.unknown().optional(),
+  type: z
+    .string({ error: 'The payment type must be online, cheque or cash' })
+    .max(20, 'The payment type must be online, cheque or cash')
+    .nullable()
+    .optional(),
   amount: numberInput.optional(),
   reference: optionalText(200, 'Reference'),
   narration: optionalText(2000, 'Narration'),
