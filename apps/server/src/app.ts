@@ -24,6 +24,7 @@ import { invoiceRequestsRoutes } from './features/invoice-requests/invoice-reque
 import { invoicesRoutes } from './features/invoices/invoices.routes';
 import { purchasesRoutes } from './features/purchases/purchases.routes';
 import { receiptsRoutes } from './features/receipts/receipts.routes';
+import { paymentsRoutes } from './features/payments/payments.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { masterdataRoutes } from './features/masterdata/masterdata.routes';
@@ -91,6 +92,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   invoicesRoutes(app);
   purchasesRoutes(app);
   receiptsRoutes(app);
+  paymentsRoutes(app);
   dashboardRoutes(app);
   reportsRoutes(app);
   masterdataRoutes(app);

@@ -12,6 +12,7 @@ import {
   updatePayload,
 } from '../documents/document.contract';
 import { commaList, numberInput } from '../documents/document-fields';
+import { DOCUMENT_STATUSES } from '../documents/document-status';
 import { documentListResponse } from '../documents/document-list.contract';
 
 export const PURCHASE_MESSAGES = {
@@ -105,6 +106,19 @@ export const purchaseRecord = z.object({
 });
 export type PurchaseRecord = z.infer<typeof purchaseRecord>;
 
+/**
+ * The purchase as its details, update and status calls answer it: the voucher, the supplier payments
+ * (not cancelled) that pay it, and what it still owes (what its posting credits to Accounts Payable,
+ * less those payments).
+ */
+export const purchaseDetails = purchaseRecord.extend({
+  payments: z.array(
+    z.object({ number: z.number(), date: z.string(), status: z.enum(DOCUMENT_STATUSES), amount: z.number() }),
+  ),
+  pending_amount: z.number(),
+});
+export type PurchaseDetails = z.infer<typeof purchaseDetails>;
+
 export const purchaseDetailsQuery = z.object({
   purchase_number: documentNumber('PV-ARG-', 'Purchase'),
 });
@@ -120,7 +134,7 @@ export const purchaseGenerateResponse = z.object({
   purchase_number: z.number(),
   message: z.string(),
 });
-export const purchaseDetailsResponse = z.object({ status: z.literal('success'), purchase: purchaseRecord });
-export const purchaseSavedResponse = documentSavedResponse('purchase', purchaseRecord);
+export const purchaseDetailsResponse = z.object({ status: z.literal('success'), purchase: purchaseDetails });
+export const purchaseSavedResponse = documentSavedResponse('purchase', purchaseDetails);
 /** What a screen sends to purchase_generate (and, with id and version, to purchase_update). */
 export type PurchaseGenerateInput = z.input<typeof purchaseGeneratePayload>;

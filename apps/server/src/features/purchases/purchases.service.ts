@@ -4,11 +4,12 @@ import { checkPurchase, type PurchaseLine } from '@fleetledger/shared/purchases/
 import {
   PURCHASE_LIST_PAGE_SIZE,
   PURCHASE_MESSAGES,
+  type PurchaseDetails,
   type PurchasePayload,
-  type PurchaseRecord,
 } from '@fleetledger/shared/purchases/purchases.contract';
+import { PAYMENT_MESSAGES } from '@fleetledger/shared/payments/payments.contract';
 import type { Db, Executor } from '../../db/client';
-import { badRequest, notFound } from '../../http/http-error';
+import { badRequest, conflict, notFound } from '../../http/http-error';
 import { recordAudit } from '../../audit/audit-log';
 import type { Actor } from '../../identity/actor';
 import { takeNextNumber } from '../../kernel/document-numbers';
@@ -18,6 +19,7 @@ import { purchases } from '../../db/schema';
 import { writtenLineColumns } from '../../db/document-line-columns';
 import { attachmentsOf } from '../attachments/attachments.service';
 import { missingReferences } from '../masterdata/masterdata.service';
+import { paymentsPaying, purchasePayments } from '../payments/purchase-payments.service';
 import { purchaseLedgerMove } from './purchase-ledger.service';
 import * as q from './purchases.queries';
 
@@ -164,14 +166,15 @@ export async function updatePurchase(db: Db, input: PurchasePayload & { id: numb
   });
 }
 
-export async function purchaseRecord(db: Executor, id: number): Promise<PurchaseRecord> {
+export async function purchaseRecord(db: Executor, id: number): Promise<PurchaseDetails> {
   const head = await q.purchaseHeader(db, id);
   if (head === undefined) throw notFound(PURCHASE_MESSAGES.notFound);
   const { purchase } = head;
-  const [items, jobs, attachments] = await Promise.all([
+  const [items, jobs, attachments, paid] = await Promise.all([
     q.purchaseItemRows(db, id),
     q.itemJobs(db, id),
     attachmentsOf(db, 'purchase', id),
+    purchasePayments(db, id),
   ]);
   return {
     id: purchase.id,
@@ -208,11 +211,12 @@ export async function purchaseRecord(db: Executor, id: number): Promise<Purchase
       };
     }),
     attachments: attachments.map((a) => ({ ...a, link: a.url })),
+    ...paid,
     version: purchase.version,
   };
 }
 
-const purchaseRow: DocumentRow<PurchaseRecord> = {
+const purchaseRow: DocumentRow<PurchaseDetails> = {
   kind: 'purchase',
   table: purchases,
   notFoundMessage: PURCHASE_MESSAGES.notFound,
@@ -224,9 +228,21 @@ const purchaseRow: DocumentRow<PurchaseRecord> = {
 
 export const purchaseByNumber = (db: Db, number: number) => documentByNumber(db, purchaseRow, number);
 
-/** The status move as the routes call it; leaving or reaching Posted writes the books. */
-export const movePurchaseStatus = (companyTz: string) =>
-  statusMover(rowStatusDeclaration(purchaseRow, purchaseLedgerMove(companyTz)));
+/**
+ * The status move as the routes call it; leaving or reaching Posted writes the books. A purchase that
+ * payments pay stays Posted until they are cancelled: their allocations lock its row too, so none can
+ * slip in meanwhile.
+ */
+export function movePurchaseStatus(companyTz: string) {
+  const ledgerMove = purchaseLedgerMove(companyTz);
+  return statusMover(
+    rowStatusDeclaration(purchaseRow, async (tx, id, from, to, actor) => {
+      const paidBy = from === 'Posted' ? await paymentsPaying(tx, id) : [];
+      if (paidBy.length > 0) throw conflict(PAYMENT_MESSAGES.paidByPayments(paidBy.join(', ')));
+      await ledgerMove(tx, id, from, to, actor);
+    }),
+  );
+}
 
 /** Where the purchase list reads (kernel/document-list). */
 export const purchaseListing = {

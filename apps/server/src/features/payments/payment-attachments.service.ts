@@ -1,0 +1,9 @@
+import { PAYMENT_MESSAGES } from '@fleetledger/shared/payments/payments.contract';
+import { documentAttachmentOwner } from '../attachments/attachments.service';
+import { lockPayment } from './payments.queries';
+
+export const paymentAttachmentOwner = documentAttachmentOwner(
+  'payment',
+  PAYMENT_MESSAGES.notFound,
+  async (db, id) => (await lockPayment(db, id))?.status,
+);
