@@ -5,6 +5,7 @@ import {
   vatReturnResponse,
   type BooksPeriod,
 } from '@fleetledger/shared/ledger/books.contract';
+import { payablesAgingResponse } from '@fleetledger/shared/ledger/payables.contract';
 import { useBooksCall } from '../../../lib/books/books-call';
 
 export const useTrialBalance = (period: BooksPeriod) => useBooksCall('trial_balance', period, trialBalanceResponse);
@@ -16,7 +17,8 @@ export const useGeneralLedger = (accountId: number | null, period: BooksPeriod, 
     generalLedgerResponse,
   );
 
-export const useReceivablesAging = (date: string | null) =>
-  useBooksCall('receivables_aging', date === null ? null : { date }, agingResponse);
+export const useReceivablesAging = (date: string) => useBooksCall('receivables_aging', { date }, agingResponse);
+
+export const usePayablesAging = (date: string) => useBooksCall('payables_aging', { date }, payablesAgingResponse);
 
 export const useVatReturn = (period: BooksPeriod) => useBooksCall('vat_return', period, vatReturnResponse);

@@ -1,27 +1,56 @@
 import { formatDisplayDate } from '@fleetledger/shared/dates';
-import type { Aging } from '@fleetledger/shared/ledger/books.contract';
+import type { Aging, AgingFigures } from '@fleetledger/shared/ledger/books.contract';
+import type { PayablesAging } from '@fleetledger/shared/ledger/payables.contract';
 import { column, figureColumn, money, text, type BooksColumn, type BooksView } from '../../../lib/books/books-view';
 
-const COLUMNS: BooksColumn[] = [
-  column('Customer', 32),
-  figureColumn('Terms (days)', 12),
-  figureColumn('Not due', 15),
-  figureColumn('1–30', 15),
-  figureColumn('31–60', 15),
-  figureColumn('61–90', 15),
-  figureColumn('Over 90', 15),
-  figureColumn('Advance', 15),
-  figureColumn('Balance'),
-];
-
-/** The customer's statement up to the aging date, from the first of that year. */
-export function statementLink(customerId: number, date: string): string {
-  const query = new URLSearchParams({ customer_id: String(customerId), from: `${date.slice(0, 4)}-01-01`, to: date });
-  return `/books/statement?${query.toString()}`;
+/** What tells the receivables aging (what customers owe us) from the payables aging (what we owe suppliers). */
+export interface AgingSide {
+  title: string;
+  description: string;
+  party: 'Customer' | 'Supplier';
+  /** The party's statement page, and the key it takes the party by. */
+  statement: { path: string; key: 'customer_id' | 'supplier_id' };
+  emptyMessage: string;
+  fileName: string;
 }
 
-export function agingView(answer: Aging): BooksView {
-  const figures = (row: Aging['totals']) => [
+export const RECEIVABLES_AGING: AgingSide = {
+  title: 'Receivables Aging',
+  description: "Open invoices by days past their due date (invoice date plus the customer's terms), less advances.",
+  party: 'Customer',
+  statement: { path: '/books/statement', key: 'customer_id' },
+  emptyMessage: 'No customer owes anything or holds an advance on this date.',
+  fileName: 'receivables_aging',
+};
+
+export const PAYABLES_AGING: AgingSide = {
+  title: 'Payables Aging',
+  description:
+    "What we owe suppliers: open purchases and expenses by days past their due date (their date plus the supplier's terms), less what we paid ahead.",
+  party: 'Supplier',
+  statement: { path: '/books/supplier-statement', key: 'supplier_id' },
+  emptyMessage: 'We owe no supplier anything, nor hold an advance with one, on this date.',
+  fileName: 'payables_aging',
+};
+
+interface AgedParty extends AgingFigures {
+  id: number;
+  name: string;
+  payment_terms_days: number;
+}
+
+/** The party's statement up to the aging date, from the first of that year. */
+export function statementLink(side: AgingSide, partyId: number, date: string): string {
+  const query = new URLSearchParams({
+    [side.statement.key]: String(partyId),
+    from: `${date.slice(0, 4)}-01-01`,
+    to: date,
+  });
+  return `${side.statement.path}?${query.toString()}`;
+}
+
+function agingView(side: AgingSide, date: string, parties: AgedParty[], totals: AgingFigures): BooksView {
+  const figures = (row: AgingFigures) => [
     money(row.not_due),
     money(row.days_1_30),
     money(row.days_31_60),
@@ -30,23 +59,52 @@ export function agingView(answer: Aging): BooksView {
     money(row.advance),
     money(row.balance),
   ];
+  const columns: BooksColumn[] = [
+    column(side.party, 32),
+    figureColumn('Terms (days)', 12),
+    figureColumn('Not due', 15),
+    figureColumn('1–30', 15),
+    figureColumn('31–60', 15),
+    figureColumn('61–90', 15),
+    figureColumn('Over 90', 15),
+    figureColumn('Advance', 15),
+    figureColumn('Balance'),
+  ];
   return {
-    title: 'Receivables Aging',
+    title: side.title,
     subject: null,
-    period: `As at ${formatDisplayDate(answer.date)}`,
-    columns: COLUMNS,
-    rows: answer.rows.map((row) => ({
-      key: String(row.customer_id),
+    period: `As at ${formatDisplayDate(date)}`,
+    columns,
+    rows: parties.map((party) => ({
+      key: String(party.id),
       cells: [
-        text(row.customer_name, statementLink(row.customer_id, answer.date)),
-        { kind: 'count', value: row.payment_terms_days },
-        ...figures(row),
+        text(party.name, statementLink(side, party.id, date)),
+        { kind: 'count', value: party.payment_terms_days },
+        ...figures(party),
       ],
     })),
-    totals: { key: 'totals', cells: [text('Total'), { kind: 'empty' }, ...figures(answer.totals)] },
+    totals: { key: 'totals', cells: [text('Total'), { kind: 'empty' }, ...figures(totals)] },
     figures: [],
     verdict: null,
-    emptyMessage: 'No customer owes anything or holds an advance on this date.',
-    fileName: `receivables_aging_${answer.date}.xlsx`,
+    emptyMessage: side.emptyMessage,
+    fileName: `${side.fileName}_${date}.xlsx`,
   };
 }
+
+/** What each customer owes on the date, by how late it is. */
+export const receivablesAgingView = ({ date, rows, totals }: Aging): BooksView =>
+  agingView(
+    RECEIVABLES_AGING,
+    date,
+    rows.map(({ customer_id, customer_name, ...row }) => ({ id: customer_id, name: customer_name, ...row })),
+    totals,
+  );
+
+/** What we owe each supplier on the date, by how late it is. */
+export const payablesAgingView = ({ date, rows, totals }: PayablesAging): BooksView =>
+  agingView(
+    PAYABLES_AGING,
+    date,
+    rows.map(({ supplier_id, supplier_name, ...row }) => ({ id: supplier_id, name: supplier_name, ...row })),
+    totals,
+  );

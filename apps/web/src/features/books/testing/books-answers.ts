@@ -1,4 +1,5 @@
 import type { Aging, GeneralLedger, TrialBalance, VatReturn } from '@fleetledger/shared/ledger/books.contract';
+import type { PayablesAging } from '@fleetledger/shared/ledger/payables.contract';
 
 /** Answers of the books calls as the contract shapes them, for the page and model tests. */
 
@@ -141,6 +142,47 @@ export const AGING: Aging = {
   date: '2026-11-23',
   rows: [{ customer_id: 7, customer_name: 'Gulf Freight WLL', payment_terms_days: 30, ...GULF_FREIGHT_AGED }],
   totals: GULF_FREIGHT_AGED,
+};
+
+/** We owe two suppliers: one late, one paid ahead beyond what is open. */
+export const PAYABLES_AGING: PayablesAging = {
+  success: true,
+  date: '2026-09-30',
+  rows: [
+    {
+      supplier_id: 11,
+      supplier_name: 'Bapco Retail',
+      payment_terms_days: 0,
+      not_due: 11,
+      days_1_30: 65,
+      days_31_60: 0,
+      days_61_90: 0,
+      over_90: 0,
+      advance: 2,
+      balance: 74,
+    },
+    {
+      supplier_id: 12,
+      supplier_name: 'Gulf Tyres WLL',
+      payment_terms_days: 30,
+      not_due: 0,
+      days_1_30: 0,
+      days_31_60: 30,
+      days_61_90: 0,
+      over_90: 40,
+      advance: 15,
+      balance: 55,
+    },
+  ],
+  totals: {
+    not_due: 11,
+    days_1_30: 65,
+    days_31_60: 30,
+    days_61_90: 0,
+    over_90: 40,
+    advance: 17,
+    balance: 129,
+  },
 };
 
 export function vatReturn(netVatDue: number): VatReturn {
