@@ -203,6 +203,16 @@ describe('payment list, attachments and voucher', () => {
     expect((await call('GET', 'vouchers/payment_list')).json()).toMatchObject({ count: 2, gaps: [2] });
   });
 
+  it('lists fifty payments a page, newest first', async () => {
+    for (let i = 0; i < 51; i += 1) await generate(payment([part(1)]));
+    const first = (await call('GET', 'vouchers/payment_list')).json();
+    expect(first).toMatchObject({ count: 51, page: 1, pages: 2, totals: { total_amount: 51 } });
+    expect(first.payments).toHaveLength(50);
+    expect(first.payments[0].number).toBe(51);
+    const second = (await call('GET', 'vouchers/payment_list?page=2')).json();
+    expect(second.payments).toMatchObject([{ number: 1 }]);
+  });
+
   it('takes attachments until Cancelled', async () => {
     const { id, number } = await details(await generate(payment([part(5)])));
     const upload = (ownerId: number) =>
