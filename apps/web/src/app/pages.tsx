@@ -94,11 +94,19 @@ const GeneralLedgerPage = lazy(() =>
   import('../features/books/pages/general-ledger-page').then((m) => ({ default: m.GeneralLedgerPage })),
 );
 const CustomerStatementPage = lazy(() =>
-  import('../features/customer-statements/pages/customer-statement-page').then((m) => ({
+  import('../features/statements/pages/customer-statement-page').then((m) => ({
     default: m.CustomerStatementPage,
   })),
 );
 const AgingPage = lazy(() => import('../features/books/pages/aging-page').then((m) => ({ default: m.AgingPage })));
+const SupplierStatementPage = lazy(() =>
+  import('../features/statements/pages/supplier-statement-page').then((m) => ({
+    default: m.SupplierStatementPage,
+  })),
+);
+const PayablesAgingPage = lazy(() =>
+  import('../features/books/pages/payables-aging-page').then((m) => ({ default: m.PayablesAgingPage })),
+);
 const VatReturnPage = lazy(() =>
   import('../features/books/pages/vat-return-page').then((m) => ({ default: m.VatReturnPage })),
 );
@@ -149,6 +157,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/books/general-ledger', element: <GeneralLedgerPage /> },
   { path: '/books/statement', element: <CustomerStatementPage /> },
   { path: '/books/aging', element: <AgingPage /> },
+  { path: '/books/supplier-statement', element: <SupplierStatementPage /> },
+  { path: '/books/payables-aging', element: <PayablesAgingPage /> },
   { path: '/books/vat-return', element: <VatReturnPage /> },
   { path: '/books/profit', element: <ProfitPage /> },
   // Master data (beyond the spec)

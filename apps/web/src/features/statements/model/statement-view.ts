@@ -1,4 +1,4 @@
-import type { CustomerStatement } from '@fleetledger/shared/ledger/books.contract';
+import type { StatementFigures } from '@fleetledger/shared/ledger/books.contract';
 import {
   column,
   EMPTY,
@@ -8,8 +8,45 @@ import {
   type BooksColumn,
   type BooksView,
 } from '../../../lib/books/books-view';
-import { periodLabel } from '../../../lib/period-label';
 import { documentLink } from '../../../lib/books/document-link';
+import { periodLabel } from '../../../lib/period-label';
+
+/** What tells a customer's statement (what they owe us) from a supplier's (what we owe them). */
+export interface StatementSide {
+  title: string;
+  description: string;
+  party: 'Customer' | 'Supplier';
+  /** The books call, and the key it (and the page's address) takes the party by. */
+  call: 'customer_statement' | 'supplier_statement';
+  key: 'customer_id' | 'supplier_id';
+  /** The closing balance's name among the key figures. */
+  closing: string;
+  choose: string;
+  emptyMessage: string;
+}
+
+export const CUSTOMER_STATEMENT_SIDE: StatementSide = {
+  title: 'Customer Statement',
+  description: "A customer's invoices, credit notes and receipts over a period, with the running balance.",
+  party: 'Customer',
+  call: 'customer_statement',
+  key: 'customer_id',
+  closing: 'Closing balance',
+  choose: 'Choose a customer to see their statement.',
+  emptyMessage: 'No documents for this customer in this period.',
+};
+
+export const SUPPLIER_STATEMENT_SIDE: StatementSide = {
+  title: 'Supplier Statement',
+  description:
+    "A supplier's purchases, payments and expenses over a period, with the running balance of what we owe them.",
+  party: 'Supplier',
+  call: 'supplier_statement',
+  key: 'supplier_id',
+  closing: 'What we owe',
+  choose: 'Choose a supplier to see their statement.',
+  emptyMessage: 'No documents for this supplier in this period.',
+};
 
 const COLUMNS: BooksColumn[] = [
   column('Date', 12),
@@ -20,11 +57,15 @@ const COLUMNS: BooksColumn[] = [
   figureColumn('Balance'),
 ];
 
-/** What the customer owed, each document that moved it, and what they owe at the end (positive: they owe). */
-export function customerStatementView(answer: CustomerStatement): BooksView {
+/** The balance before the period, each document that moved it, and the balance at its end. */
+export function statementView(
+  side: StatementSide,
+  party: { id: number; name: string },
+  answer: StatementFigures,
+): BooksView {
   return {
-    title: 'Customer Statement',
-    subject: answer.customer.name,
+    title: side.title,
+    subject: party.name,
     period: periodLabel({ from: answer.from, to: answer.to }),
     columns: COLUMNS,
     // With no documents the opening and closing figures above say it all.
@@ -72,11 +113,11 @@ export function customerStatementView(answer: CustomerStatement): BooksView {
           },
     figures: [
       { label: 'Opening balance', cell: money(answer.opening_balance) },
-      { label: 'Closing balance', cell: money(answer.closing_balance) },
+      { label: side.closing, cell: money(answer.closing_balance) },
       { label: 'Unallocated advance', cell: money(answer.unallocated_advance) },
     ],
     verdict: null,
-    emptyMessage: 'No documents for this customer in this period.',
-    fileName: `customer_statement_${answer.customer.id}_${answer.from}_${answer.to}.xlsx`,
+    emptyMessage: side.emptyMessage,
+    fileName: `${side.call}_${party.id}_${answer.from}_${answer.to}.xlsx`,
   };
 }

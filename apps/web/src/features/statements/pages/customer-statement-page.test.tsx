@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../testing/fetch-mock';
 import { renderRoutes } from '../../../testing/render-routes';
-import { CUSTOMER_STATEMENT } from '../testing/customer-statement-answer';
+import { CUSTOMER_STATEMENT } from '../testing/statement-answers';
 import { CustomerStatementPage } from './customer-statement-page';
 
 const routes = [{ path: '/books/statement', element: <CustomerStatementPage /> }];

@@ -1,0 +1,85 @@
+import { Button } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { BooksPeriod, StatementFigures } from '@fleetledger/shared/ledger/books.contract';
+import { idFromSearch, useSearchState } from '../../../lib/books/use-search-state';
+import { BooksAnswer } from '../../../ui/books/books-answer';
+import { BooksNotice } from '../../../ui/books/books-notice';
+import { BooksPage } from '../../../ui/books/books-page';
+import { BooksResult } from '../../../ui/books/books-result';
+import { PeriodFields } from '../../../ui/books/period-fields';
+import { CustomerSearch } from '../../../ui/customer-search';
+import { statementPdfUrl } from '../api/statement-calls';
+import { statementView, type StatementSide } from '../model/statement-view';
+
+/** The statement as the party receives it: opened in a new tab, or saved. */
+function PdfButtons({ side, partyId, period }: { side: StatementSide; partyId: number; period: BooksPeriod }) {
+  return (
+    <>
+      <Button
+        component="a"
+        variant="default"
+        href={statementPdfUrl(side, partyId, period)}
+        target="_blank"
+        rel="noopener"
+      >
+        Open PDF
+      </Button>
+      <Button component="a" variant="default" href={statementPdfUrl(side, partyId, period, true)} download>
+        Download
+      </Button>
+    </>
+  );
+}
+
+interface StatementScreenProps<Answer extends StatementFigures> {
+  side: StatementSide;
+  useStatement: (partyId: number | null, period: BooksPeriod) => UseQueryResult<Answer>;
+  /** Whose statement the answer is. */
+  partyOf: (answer: Answer) => { id: number; name: string };
+}
+
+/** A statement page: the party and period in the address, then their statement with its PDF. */
+export function StatementScreen<Answer extends StatementFigures>({
+  side,
+  useStatement,
+  partyOf,
+}: StatementScreenProps<Answer>) {
+  const { params, period, setPeriod, update, today } = useSearchState();
+  const partyId = idFromSearch(params, side.key);
+  const query = useStatement(partyId, period);
+  const known = query.data === undefined ? null : partyOf(query.data).name;
+
+  return (
+    <BooksPage
+      title={side.title}
+      description={side.description}
+      controls={
+        <>
+          <CustomerSearch
+            label={side.party}
+            customer={partyId === null ? null : { id: partyId, name: known }}
+            w={300}
+            onChange={(chosen) => update({ [side.key]: chosen === null ? null : String(chosen.id) })}
+          />
+          <PeriodFields period={period} today={today} onChange={setPeriod} />
+        </>
+      }
+    >
+      {partyId === null ? (
+        <BooksNotice text={side.choose} />
+      ) : (
+        <BooksAnswer query={query}>
+          {(answer) => {
+            const party = partyOf(answer);
+            return (
+              <BooksResult
+                view={statementView(side, party, answer)}
+                actions={<PdfButtons side={side} partyId={party.id} period={{ from: answer.from, to: answer.to }} />}
+              />
+            );
+          }}
+        </BooksAnswer>
+      )}
+    </BooksPage>
+  );
+}
