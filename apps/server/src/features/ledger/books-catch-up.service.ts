@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../identity/actor';
 import { bringExpensesIntoBooks } from '../expenses/expenses.service';
 import { postCreditedInvoice, postInvoice } from '../invoices/invoice-ledger.service';
+import { postPayment } from '../payments/payment-ledger.service';
 import { postPurchase } from '../purchases/purchase-ledger.service';
 import { postReceipt } from '../receipts/receipt-ledger.service';
 import { documentsMissingFromBooks, lockChain } from './ledger.queries';
@@ -20,6 +21,7 @@ export async function bringBooksUpToDate(db: Db, actor: Actor): Promise<number> 
       if (kind === 'invoice') await postInvoice(tx, id, actor);
       else if (kind === 'credit_note') await postCreditedInvoice(tx, id, actor);
       else if (kind === 'purchase') await postPurchase(tx, id, actor);
+      else if (kind === 'payment') await postPayment(tx, id, actor);
       else await postReceipt(tx, id, actor);
     }
     return missing.length + (await bringExpensesIntoBooks(tx, actor));

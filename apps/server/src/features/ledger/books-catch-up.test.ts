@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { documentCalls } from '../../../test/document-calls';
 import { useSignedInApp } from '../../../test/signed-in-app';
 import { seedMasterData, type MasterData } from '../../../test/masterdata-fixture';
 import { clearBooks } from '../../../test/clear-books';
@@ -65,5 +66,73 @@ describe('documents posted before the books began', () => {
 
     expect(await bringBooksUpToDate(api.ctx.database.db, SERVER_START_ACTOR)).toBe(0);
     expect(await verifyLedger(api.ctx.database.db)).toEqual({ entries: 3, broken: null });
+  });
+
+  it('write in supplier payments and expenses too, each once', async () => {
+    await clearBooks(api.ctx.database.db);
+    const purchase = await call('POST', 'vouchers/purchase_generate', {
+      supplier_id: md.customers.bahrainMarine,
+      date: '2026-10-06',
+      reference: 'SUP-9',
+      reference_date: '2026-10-06',
+      items: [
+        {
+          account_id: 29,
+          job_id: null,
+          truck_id: null,
+          cr_dr: 'dr',
+          qty: 1,
+          amount: 50,
+          vat_percentage: 0,
+          description: 'Diesel',
+        },
+      ],
+    });
+    const purchased = await documentCalls(call, 'purchase').walk(purchase.json().purchase_number as number, [
+      'Approved',
+      'Posted',
+    ]);
+    const payment = await call('POST', 'vouchers/payment_generate', {
+      date: '2026-10-07',
+      account_id: 27,
+      type: 'cash',
+      items: [
+        {
+          purchase_id: purchased.id,
+          supplier_id: md.customers.bahrainMarine,
+          cr_dr: 'dr',
+          amount: 50,
+          description: 'Paid',
+        },
+      ],
+    });
+    expect(payment.statusCode, payment.body).toBe(200);
+    let paid = (await call('POST', 'vouchers/payment_details', { payment_number: payment.json().number })).json();
+    for (const status of ['Approved', 'Posted']) {
+      const moved = await call('POST', 'vouchers/payment_status_update', {
+        payment_id: paid.id,
+        status,
+        version: paid.version,
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      paid = moved.json().payment;
+    }
+    const expense = await call('POST', 'expense_insert.php', {
+      date: '2026-10-08',
+      charge_id: md.charges.diesel,
+      amount: 7.5,
+      description: 'Diesel',
+      type: 'general',
+      status: 'paid',
+    });
+    expect(expense.statusCode, expense.body).toBe(200);
+    await clearBooks(api.ctx.database.db);
+
+    // The invoices of the first case, the purchase, the payment and the expense.
+    expect(await bringBooksUpToDate(api.ctx.database.db, SERVER_START_ACTOR)).toBe(5);
+    expect(await entriesOf('payment')).toEqual([{ event: 'post', debit: '50000' }]);
+    expect(await entriesOf('expense')).toEqual([{ event: 'post', debit: '7500' }]);
+    expect(await bringBooksUpToDate(api.ctx.database.db, SERVER_START_ACTOR)).toBe(0);
+    expect((await verifyLedger(api.ctx.database.db)).broken).toBeNull();
   });
 });

@@ -7,12 +7,13 @@ import { clearBooks } from '../../../test/clear-books';
 
 export const CODES = { cancel: '3141', admin: '2718' };
 
-export type DocumentKind = 'invoice' | 'purchase' | 'receipt';
+export type DocumentKind = 'invoice' | 'purchase' | 'receipt' | 'payment';
 
-/** Every document, its books and its numbering gone: each scenario starts from an empty company. */
+/** Every document and expense, their books and their numbering gone: each scenario starts from an empty company. */
 export async function clearDocuments(db: Db): Promise<void> {
   await clearBooks(db);
   await db.execute(sql`
+    delete from payment_request_keys; delete from payment_items; delete from payments; delete from expenses;
     delete from receipt_request_keys; delete from receipt_items; delete from receipts;
     delete from credit_notes; delete from attachments; delete from invoice_item_jobs; delete from invoice_items;
     delete from invoices; delete from purchase_item_jobs; delete from purchase_items; delete from purchases;
@@ -63,7 +64,7 @@ export function ledgerScenario(api: SignedInApp) {
 
   const created = async (kind: DocumentKind, body: unknown): Promise<Answer> => {
     const response = await call('POST', `vouchers/${kind}_generate`, body);
-    const numberField = kind === 'receipt' ? 'number' : `${kind}_number`;
+    const numberField = kind === 'receipt' || kind === 'payment' ? 'number' : `${kind}_number`;
     return {
       status: response.statusCode,
       number: response.statusCode === 200 ? (response.json<Record<string, number>>()[numberField] ?? null) : null,
@@ -72,8 +73,8 @@ export function ledgerScenario(api: SignedInApp) {
 
   /** The document as its details call answers it (the fields every kind shares). */
   const details = async (kind: DocumentKind, number: number): Promise<DocumentRead> => {
-    if (kind === 'receipt') {
-      return (await call('POST', 'vouchers/receipt_details', { receipt_number: number })).json<DocumentRead>();
+    if (kind === 'receipt' || kind === 'payment') {
+      return (await call('POST', `vouchers/${kind}_details`, { [`${kind}_number`]: number })).json<DocumentRead>();
     }
     const answer = await call('GET', `vouchers/${kind}_details?${kind}_number=${number}`);
     return answer.json<Record<string, DocumentRead>>()[kind]!;

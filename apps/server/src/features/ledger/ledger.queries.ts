@@ -90,7 +90,10 @@ export async function entriesAfter(tx: Executor, afterId: number, limit: number)
  * entry at all (both only on a database that had documents before the books began).
  */
 export async function documentsMissingFromBooks(tx: Executor) {
-  const rows = await tx.execute<{ kind: 'invoice' | 'credit_note' | 'purchase' | 'receipt'; id: number }>(sql`
+  const rows = await tx.execute<{
+    kind: 'invoice' | 'credit_note' | 'purchase' | 'receipt' | 'payment';
+    id: number;
+  }>(sql`
     with open_postings as (
       select e.source_kind, e.source_id from ledger_entries e
       where e.event = 'post' and not exists (select 1 from ledger_entries r where r.reverses_entry_id = e.id)
@@ -106,6 +109,9 @@ export async function documentsMissingFromBooks(tx: Executor) {
     union all
     select 'receipt', r.id from receipts r
       where r.status = 'Posted' and not exists (select 1 from open_postings o where o.source_kind = 'receipt' and o.source_id = r.id)
+    union all
+    select 'payment', p.id from payments p
+      where p.status = 'Posted' and not exists (select 1 from open_postings o where o.source_kind = 'payment' and o.source_id = p.id)
     order by 1, 2`);
   return rows.rows.map((row) => ({ kind: row.kind, id: Number(row.id) }));
 }
