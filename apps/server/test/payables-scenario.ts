@@ -1,7 +1,8 @@
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
+import { todayIn } from '@fleetledger/shared/dates';
 import { booksFixture, type PostedPurchase } from '../src/features/books/books-fixture';
 import { payablesFixture } from './payables-fixture';
-import type { SignedInApp } from './signed-in-app';
+import { useSignedInApp, type SignedInApp } from './signed-in-app';
 
 /** The aging date of the scenario: every bucket holds something on it. */
 export const PAYABLES_DATE = '2026-09-30';
@@ -31,10 +32,7 @@ export interface PayablesScenario {
  *   2026-09-28 paid Slow          10.000 ahead, the payment reversed on 2026-09-29
  *   2026-09-30 Cash               P4: 10.000 at 10% + VAT 1.000                            11.000
  */
-export async function seedPayables(
-  api: SignedInApp,
-  codes: { cancel: string; admin: string },
-): Promise<PayablesScenario> {
+async function seedPayables(api: SignedInApp, codes: { cancel: string; admin: string }): Promise<PayablesScenario> {
   const books = booksFixture(api.call, codes);
   const ledger = payablesFixture(api.ctx.database.db);
   const supplier = async (name: string, paymentTermsDays: number, crName: string | null = null) => {
@@ -77,4 +75,18 @@ export async function seedPayables(
   await books.unpostPurchase(p6);
   await books.payExpense(e2, SLOW_SUPPLIER, tyres, '2026-06-01', 20);
   return { suppliers, purchases: { p1, p2, p3, p4, p5, p6, p7 }, expenses: { e1, e2 } };
+}
+
+/**
+ * The start of a payables test file: the Admin signed in on a fresh database that holds the scenario,
+ * and the company's today. The fields are filled once the file's beforeAll has run.
+ */
+export function usePayablesScenario(codes: { cancel: string; admin: string }) {
+  const api = useSignedInApp({ authority: 1, masterData: true, securityCodes: codes });
+  const payables = { api, today: '', scenario: {} as PayablesScenario };
+  beforeAll(async () => {
+    payables.today = todayIn(api.ctx.config.companyTz);
+    payables.scenario = await seedPayables(api, codes);
+  }, 120_000);
+  return payables;
 }

@@ -1,19 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { NOT_A_REAL_DATE, todayIn } from '@fleetledger/shared/dates';
+import { describe, expect, it } from 'vitest';
+import { NOT_A_REAL_DATE } from '@fleetledger/shared/dates';
 import type { AgingFigures, TrialBalance } from '@fleetledger/shared/ledger/books.contract';
 import { payablesAgingResponse, type PayablesAging } from '@fleetledger/shared/ledger/payables.contract';
-import { PAYABLES_DATE, seedPayables, type PayablesScenario } from '../../../test/payables-scenario';
-import { useSignedInApp } from '../../../test/signed-in-app';
+import { PAYABLES_DATE, usePayablesScenario, type PayablesScenario } from '../../../test/payables-scenario';
 
-const CODES = { cancel: '5120', admin: '6402' };
-const api = useSignedInApp({ authority: 1, masterData: true, securityCodes: CODES });
-let scenario: PayablesScenario;
-let today: string;
-
-beforeAll(async () => {
-  today = todayIn(api.ctx.config.companyTz);
-  scenario = await seedPayables(api, CODES);
-}, 120_000);
+const payables = usePayablesScenario({ cancel: '5120', admin: '6402' });
+const { api } = payables;
 
 async function aging(date: string): Promise<PayablesAging> {
   const response = await api.call('GET', `books/payables_aging?date=${date}`);
@@ -24,7 +16,7 @@ async function aging(date: string): Promise<PayablesAging> {
 }
 
 const rowOf = (report: PayablesAging, supplier: keyof PayablesScenario['suppliers']) =>
-  report.rows.find((row) => row.supplier_id === scenario.suppliers[supplier]);
+  report.rows.find((row) => row.supplier_id === payables.scenario.suppliers[supplier]);
 
 const figures = (owed: Partial<AgingFigures>): AgingFigures => ({
   not_due: 0,
@@ -50,7 +42,7 @@ describe('payables_aging', () => {
     expect(report.date).toBe(PAYABLES_DATE);
     expect(report.rows).toEqual([
       {
-        supplier_id: scenario.suppliers.cash,
+        supplier_id: payables.scenario.suppliers.cash,
         supplier_name: 'Cash Supplier Co',
         payment_terms_days: 0,
         // P4 due today; P5's 35.000 left (30 days, its payment named it) and P6 (29 days, reversed later);
@@ -58,14 +50,14 @@ describe('payables_aging', () => {
         ...figures({ not_due: 11, days_1_30: 65, advance: 2, balance: 74 }),
       },
       {
-        supplier_id: scenario.suppliers.monthly,
+        supplier_id: payables.scenario.suppliers.monthly,
         supplier_name: 'Monthly Supplier Co',
         payment_terms_days: 30,
         // P1 due today, P2's 30.000 left (60 days), P3 (120 days); 15.000 paid ahead.
         ...figures({ not_due: 100, days_31_60: 30, over_90: 40, advance: 15, balance: 155 }),
       },
       {
-        supplier_id: scenario.suppliers.slow,
+        supplier_id: payables.scenario.suppliers.slow,
         supplier_name: 'Slow Supplier Co',
         payment_terms_days: 60,
         // E1 due 14/10, E2 61 days (paid today); the advance reversed.
@@ -98,18 +90,26 @@ describe('payables_aging', () => {
     expect(rowOf(await aging('2026-09-28'), 'slow')).toMatchObject(
       figures({ not_due: 45, days_31_60: 20, advance: 10, balance: 55 }),
     );
-    expect(rowOf(await aging(today), 'slow')).toMatchObject({ advance: 0, balance: 45 });
+    expect(rowOf(await aging(payables.today), 'slow')).toMatchObject({ advance: 0, balance: 45 });
   });
 
   it('keeps a purchase reversed today in the days before, and leaves out suppliers owed nothing', async () => {
     expect(rowOf(await aging('2026-09-02'), 'cash')).toMatchObject(figures({ days_1_30: 90, balance: 90 }));
-    expect(rowOf(await aging(today), 'cash')).toMatchObject({ advance: 2, balance: 44 });
+    expect(rowOf(await aging(payables.today), 'cash')).toMatchObject({ advance: 2, balance: 44 });
     expect((await aging('2026-05-02')).rows).toEqual([]);
     expect((await aging('2026-05-03')).rows.map((row) => row.supplier_name)).toEqual(['Monthly Supplier Co']);
   });
 
   it("totals to Accounts Payable's balance on the same date", async () => {
-    for (const date of ['2026-05-31', '2026-08-31', '2026-09-24', '2026-09-28', PAYABLES_DATE, '2026-10-15', today]) {
+    for (const date of [
+      '2026-05-31',
+      '2026-08-31',
+      '2026-09-24',
+      '2026-09-28',
+      PAYABLES_DATE,
+      '2026-10-15',
+      payables.today,
+    ]) {
       expect((await aging(date)).totals.balance, date).toBe(await payableBalance(date));
     }
   });

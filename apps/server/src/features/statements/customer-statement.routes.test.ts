@@ -4,6 +4,7 @@ import { todayIn } from '@fleetledger/shared/dates';
 import { BOOKS_MESSAGES } from '@fleetledger/shared/ledger/books.contract';
 import { useSignedInApp } from '../../../test/signed-in-app';
 import { pdfText } from '../../../test/pdf-text';
+import { statementRow as row } from '../../../test/statement-row';
 
 const CODES = { cancel: '4821', admin: '7305' };
 const api = useSignedInApp({ authority: 1, masterData: true, securityCodes: CODES });
@@ -222,15 +223,3 @@ describe('customer_statement_pdf', () => {
     expect(response.json().message).toBe(BOOKS_MESSAGES.customerNotFound);
   });
 });
-
-function row(
-  date: string,
-  source_kind: string,
-  source_number: string,
-  description: string,
-  debit: number,
-  credit: number,
-  balance: number,
-) {
-  return { date, source_kind, source_number, description, debit, credit, balance };
-}

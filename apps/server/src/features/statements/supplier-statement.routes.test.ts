@@ -1,5 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { todayIn } from '@fleetledger/shared/dates';
+import { describe, expect, it } from 'vitest';
 import {
   PAYABLES_MESSAGES,
   supplierStatementResponse,
@@ -7,52 +6,39 @@ import {
   type SupplierStatement,
 } from '@fleetledger/shared/ledger/payables.contract';
 import { purchaseNumberText } from '@fleetledger/shared/purchases/purchase-lines';
-import { CASH_SUPPLIER, PAYABLES_DATE, seedPayables, type PayablesScenario } from '../../../test/payables-scenario';
+import {
+  CASH_SUPPLIER,
+  PAYABLES_DATE,
+  usePayablesScenario,
+  type PayablesScenario,
+} from '../../../test/payables-scenario';
 import { pdfText } from '../../../test/pdf-text';
-import { useSignedInApp } from '../../../test/signed-in-app';
+import { statementRow as row } from '../../../test/statement-row';
 
-const CODES = { cancel: '3141', admin: '2718' };
-const api = useSignedInApp({ authority: 1, masterData: true, securityCodes: CODES });
-let scenario: PayablesScenario;
-let today: string;
-
-beforeAll(async () => {
-  today = todayIn(api.ctx.config.companyTz);
-  scenario = await seedPayables(api, CODES);
-}, 120_000);
+const payables = usePayablesScenario({ cancel: '3141', admin: '2718' });
+const { api } = payables;
 
 const statementUrl = (supplierId: number, from: string, to: string, call = 'supplier_statement') =>
   `books/${call}?supplier_id=${supplierId}&from=${from}&to=${to}`;
 
 async function statement(supplier: keyof PayablesScenario['suppliers'], from: string, to: string) {
-  const response = await api.call('GET', statementUrl(scenario.suppliers[supplier], from, to));
+  const response = await api.call('GET', statementUrl(payables.scenario.suppliers[supplier], from, to));
   expect(response.statusCode, response.body).toBe(200);
   const answer = response.json<SupplierStatement>();
   expect(supplierStatementResponse.parse(answer)).toEqual(answer);
   return answer;
 }
 
-const pv = (purchase: keyof PayablesScenario['purchases']) => purchaseNumberText(scenario.purchases[purchase].number);
-const expense = (which: keyof PayablesScenario['expenses']) => `EXP-${scenario.expenses[which]}`;
-
-function row(
-  date: string,
-  source_kind: string,
-  source_number: string,
-  description: string,
-  debit: number,
-  credit: number,
-  balance: number,
-) {
-  return { date, source_kind, source_number, description, debit, credit, balance };
-}
+const pv = (purchase: keyof PayablesScenario['purchases']) =>
+  purchaseNumberText(payables.scenario.purchases[purchase].number);
+const expense = (which: keyof PayablesScenario['expenses']) => `EXP-${payables.scenario.expenses[which]}`;
 
 describe('supplier_statement', () => {
   it('opens with what we owed, lists each purchase and payment, and closes with what we owe', async () => {
     const september = await statement('cash', '2026-09-01', PAYABLES_DATE);
     expect(september).toMatchObject({
       success: true,
-      supplier: { id: scenario.suppliers.cash, name: CASH_SUPPLIER.name, cr_name: CASH_SUPPLIER.crName },
+      supplier: { id: payables.scenario.suppliers.cash, name: CASH_SUPPLIER.name, cr_name: CASH_SUPPLIER.crName },
       from: '2026-09-01',
       to: PAYABLES_DATE,
       // P5, posted before payable lines named their purchase.
@@ -70,30 +56,32 @@ describe('supplier_statement', () => {
       row('2026-09-15', 'payment', 'PAY-ARG-3', 'Payment', 25, 0, 63),
       row(PAYABLES_DATE, 'purchase', pv('p4'), 'Purchase', 0, 11, 74),
     ]);
-    const untilToday = await statement('cash', '2026-09-01', today);
-    expect(untilToday.rows.at(-1)).toEqual(row(today, 'purchase', pv('p6'), 'Purchase posting reversed', 30, 0, 44));
+    const untilToday = await statement('cash', '2026-09-01', payables.today);
+    expect(untilToday.rows.at(-1)).toEqual(
+      row(payables.today, 'purchase', pv('p6'), 'Purchase posting reversed', 30, 0, 44),
+    );
     expect(untilToday).toMatchObject({ closing_balance: 44, unallocated_advance: 2 });
   });
 
   it('shows expenses owed and paid, and a payment ahead with its reversal', async () => {
-    const slow = await statement('slow', '2026-06-01', today);
+    const slow = await statement('slow', '2026-06-01', payables.today);
     expect(slow).toMatchObject({ opening_balance: 0, closing_balance: 45, unallocated_advance: 0 });
     expect(slow.rows).toEqual([
       row('2026-06-01', 'expense', expense('e2'), 'Expense', 0, 20, 20),
       row('2026-08-15', 'expense', expense('e1'), 'Expense', 0, 45, 65),
       row('2026-09-28', 'payment', 'PAY-ARG-5', 'Payment', 10, 0, 55),
       row('2026-09-29', 'payment', 'PAY-ARG-5', 'Payment posting reversed', 0, 10, 65),
-      row(today, 'expense_payment', expense('e2'), 'Expense paid', 20, 0, 45),
+      row(payables.today, 'expense_payment', expense('e2'), 'Expense paid', 20, 0, 45),
     ]);
     const ahead = await statement('slow', '2026-09-01', '2026-09-28');
     expect(ahead).toMatchObject({ opening_balance: 65, closing_balance: 55, unallocated_advance: 10 });
   });
 
   it("closes on the payables aging's balance for the supplier, whatever the period", async () => {
-    for (const to of ['2026-05-31', '2026-08-31', '2026-09-28', PAYABLES_DATE, '2026-10-15', today]) {
+    for (const to of ['2026-05-31', '2026-08-31', '2026-09-28', PAYABLES_DATE, '2026-10-15', payables.today]) {
       const aging = (await api.call('GET', `books/payables_aging?date=${to}`)).json<PayablesAging>();
       for (const supplier of ['cash', 'monthly', 'slow'] as const) {
-        const aged = aging.rows.find((aged) => aged.supplier_id === scenario.suppliers[supplier]);
+        const aged = aging.rows.find((aged) => aged.supplier_id === payables.scenario.suppliers[supplier]);
         const answer = await statement(supplier, '2026-03-01', to);
         expect(answer.closing_balance, `${supplier} on ${to}`).toBe(aged?.balance ?? 0);
         expect(answer.unallocated_advance, `${supplier} on ${to}`).toBe(aged?.advance ?? 0);
@@ -102,7 +90,7 @@ describe('supplier_statement', () => {
   });
 
   it('refuses an unknown supplier, bad periods and anyone but the Admin', async () => {
-    const { cash } = scenario.suppliers;
+    const { cash } = payables.scenario.suppliers;
     for (const call of ['supplier_statement', 'supplier_statement_pdf']) {
       const unknown = await api.call('GET', statementUrl(999_999, '2026-01-01', PAYABLES_DATE, call));
       expect(unknown.statusCode, call).toBe(404);
@@ -141,7 +129,7 @@ describe('supplier_statement', () => {
 
 describe('supplier_statement_pdf', () => {
   it('prints the supplier with their address, the payables aging, every row and what we owe', async () => {
-    const url = statementUrl(scenario.suppliers.cash, '2026-09-01', PAYABLES_DATE, 'supplier_statement_pdf');
+    const url = statementUrl(payables.scenario.suppliers.cash, '2026-09-01', PAYABLES_DATE, 'supplier_statement_pdf');
     const response = await api.call('GET', url);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
