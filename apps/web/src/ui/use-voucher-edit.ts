@@ -11,9 +11,9 @@ export type SavedVoucher<K extends string, R> = { message: string } & { [kind in
 
 export interface VoucherEditOptions<K extends string, R extends { id: number; version: number }, D> {
   kind: K;
-  record: R;
-  /** The stored voucher's record, to read a stale save's `current`. */
+  /** The stored voucher's record, to read a stale save's `current` (and to tell the record's type). */
   schema: z.ZodType<R>;
+  /** The stored voucher as its form holds it. */
   toDraft: (record: R) => D;
   /** What the screen refuses before sending: messages by field, and the one shown above the form. */
   check?: (draft: D) => { fields: Record<string, string>; notice: string | null };
@@ -21,8 +21,6 @@ export interface VoucherEditOptions<K extends string, R extends { id: number; ve
   update: (draft: D, at: { id: number; version: number }) => Promise<SavedVoucher<K, R>>;
   /** The accounting spec's words for a failed save, when the server gave none of its own. */
   failed: { update: string; updateUnreachable: string };
-  /** Shows the voucher as stored now. */
-  show: (record: R) => void;
 }
 
 /**
@@ -30,16 +28,12 @@ export interface VoucherEditOptions<K extends string, R extends { id: number; ve
  * with that version, and a stale save (409) keeps the draft and offers Keep mine (save again over the
  * newer version) or Take theirs (drop the draft, show what is stored).
  */
-export function useVoucherEdit<K extends string, R extends { id: number; version: number }, D>({
-  kind,
-  record,
-  schema,
-  toDraft,
-  check,
-  update,
-  failed,
-  show,
-}: VoucherEditOptions<K, R, D>) {
+export function useVoucherEdit<K extends string, R extends { id: number; version: number }, D>(
+  { kind, schema, toDraft, check, update, failed }: VoucherEditOptions<K, R, D>,
+  /** The voucher as last read, and how to show it as stored now. */
+  record: R,
+  show: (record: R) => void,
+) {
   const [draft, setDraft] = useState<D | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useBriefNotice();

@@ -36,9 +36,10 @@ export interface VoucherFormProps<D> {
   onChange: (draft: D) => void;
 }
 
-interface VoucherDetailsProps<K extends DocumentKind, A, R extends VoucherRecord, D> extends Omit<
-  VoucherEditOptions<K, R, D>,
-  'record' | 'show'
+interface VoucherDetailsProps<K extends DocumentKind, A, R extends VoucherRecord, D> extends VoucherEditOptions<
+  K,
+  R,
+  D
 > {
   /** The details call's answer, and where the voucher sits in it. */
   answer: {
@@ -113,7 +114,7 @@ interface LoadedVoucherProps<K extends DocumentKind, A, R extends VoucherRecord,
 
 function LoadedVoucher<K extends DocumentKind, A, R extends VoucherRecord, D>(props: LoadedVoucherProps<K, A, R, D>) {
   const { kind, record, back, numberText, saveLabel, toDraft, differences, move, show, reload } = props;
-  const edit = useVoucherEdit(props);
+  const edit = useVoucherEdit(props, record, show);
   const noun = kind.charAt(0).toUpperCase() + kind.slice(1);
 
   return (

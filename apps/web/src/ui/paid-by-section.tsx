@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+import { Anchor, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { formatDisplayDate } from '@fleetledger/shared/dates';
+import type { DocumentStatus } from '@fleetledger/shared/documents/document-status';
+import { bdToFils, formatBD } from '@fleetledger/shared/money';
+import { MoneyText } from './money-text';
+import { StatusBadge } from './status-badge';
+
+interface PaidBySectionProps {
+  /** What pays the document: receipts pay an invoice, payments a purchase. */
+  kind: 'receipt' | 'payment';
+  numberText: (number: number) => string;
+  /** The vouchers (not cancelled) that pay it. */
+  vouchers: readonly { number: number; date: string; status: DocumentStatus; amount: number }[];
+  /** What it still has to be paid, in BD. */
+  pendingAmount: number;
+}
+
+/** The receipts or payments that pay a posted document, and what is still pending. */
+export function PaidBySection({ kind, numberText, vouchers, pendingAmount }: PaidBySectionProps) {
+  const noun = kind.charAt(0).toUpperCase() + kind.slice(1);
+  const titleId = `paid-by-${kind}s-title`;
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={titleId}>
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4" id={titleId}>
+          {`${noun}s`}
+        </Title>
+        <Text fw={700}>{`Pending ${formatBD(bdToFils(pendingAmount))}`}</Text>
+      </Group>
+      {vouchers.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {`No ${kind}s yet.`}
+        </Text>
+      ) : (
+        <Table striped withTableBorder fz="sm" aria-label={`${noun}s`}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{noun}</Table.Th>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th ta="right">Amount</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {vouchers.map((voucher) => (
+              <Table.Tr key={voucher.number}>
+                <Table.Td>
+                  <Anchor component={Link} to={`/${kind}/${voucher.number}`} size="sm">
+                    {numberText(voucher.number)}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{formatDisplayDate(voucher.date)}</Table.Td>
+                <Table.Td>
+                  <StatusBadge status={voucher.status} />
+                </Table.Td>
+                <Table.Td ta="right">
+                  <MoneyText fils={bdToFils(voucher.amount)} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Paper>
+  );
+}
