@@ -82,6 +82,18 @@ const ReceiptDetailsPage = lazy(() =>
 const ReceiptsPage = lazy(() =>
   import('../features/receipts/pages/receipts-page').then((m) => ({ default: m.ReceiptsPage })),
 );
+const PaymentReportPage = lazy(() =>
+  import('../features/payments/pages/payment-report-page').then((m) => ({ default: m.PaymentReportPage })),
+);
+const CreatePaymentPage = lazy(() =>
+  import('../features/payments/pages/create-payment-page').then((m) => ({ default: m.CreatePaymentPage })),
+);
+const PaymentDetailsPage = lazy(() =>
+  import('../features/payments/pages/payment-details-page').then((m) => ({ default: m.PaymentDetailsPage })),
+);
+const PaymentsPage = lazy(() =>
+  import('../features/payments/pages/payments-page').then((m) => ({ default: m.PaymentsPage })),
+);
 const InvoiceManagementPage = lazy(() =>
   import('../features/invoice-requests/pages/invoice-management-page').then((m) => ({
     default: m.InvoiceManagementPage,
@@ -152,6 +164,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/invoices', element: <InvoicesPage /> },
   { path: '/purchases', element: <PurchasesPage /> },
   { path: '/receipts', element: <ReceiptsPage /> },
+  // Supplier payments (beyond the spec): the mirror of receipts
+  { path: '/payment-create', element: <CreatePaymentPage /> },
+  { path: '/payment/:number', element: <PaymentDetailsPage /> },
+  { path: '/payment/report/:number', element: <PaymentReportPage /> },
+  { path: '/payments', element: <PaymentsPage /> },
   // The books (beyond the spec): read from the ledger
   { path: '/books/trial-balance', element: <TrialBalancePage /> },
   { path: '/books/general-ledger', element: <GeneralLedgerPage /> },
