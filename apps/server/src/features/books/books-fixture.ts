@@ -19,7 +19,7 @@ export interface InvoiceLine {
   description?: string;
 }
 
-type DocumentKind = 'invoice' | 'purchase';
+type DocumentKind = 'invoice' | 'purchase' | 'payment';
 
 interface PostedDocument {
   id: number;
@@ -28,12 +28,15 @@ interface PostedDocument {
 }
 
 export type PostedInvoice = PostedDocument;
+export type PostedPayment = PostedDocument;
 export type PostedPurchase = PostedDocument;
 
 export interface PurchaseItem {
   account_id: number;
   amount: number;
   vat_percentage: 0 | 10;
+  /** A debit unless it says so: a credit item (goods returned) lowers what the voucher owes. */
+  cr_dr?: 'dr' | 'cr';
 }
 
 /** The answer of a call that must succeed. */
@@ -83,8 +86,14 @@ const expenseFields = (supplierName: string, chargeId: number, date: string, amo
 });
 
 export function booksFixture(call: Call, codes: { cancel: string; admin: string }) {
-  /** An invoice's or a purchase voucher's id, number and the version its next move names. */
+  /** A document's id, number and the version its next move names (a payment's details are a POST). */
   async function documentState(kind: DocumentKind, number: number): Promise<PostedDocument> {
+    if (kind === 'payment') {
+      const { id, version } = await ok<PostedDocument>(
+        call('POST', 'vouchers/payment_details', { payment_number: number }),
+      );
+      return { id, number, version };
+    }
     const answer = await ok<Record<DocumentKind, PostedDocument>>(
       call('GET', `vouchers/${kind}_details?${kind}_number=${number}`),
     );
@@ -112,6 +121,8 @@ export function booksFixture(call: Call, codes: { cancel: string; admin: string 
     moveDocument('invoice', invoice, status, moveCodes);
   const movePurchase = (purchase: PostedPurchase, status: string, moveCodes?: Record<string, string>) =>
     moveDocument('purchase', purchase, status, moveCodes);
+  const movePayment = (payment: PostedPayment, status: string, moveCodes?: Record<string, string>) =>
+    moveDocument('payment', payment, status, moveCodes);
 
   /** A purchase voucher, Created; items are debits on their expense accounts. */
   async function createdPurchase(
@@ -267,5 +278,39 @@ export function booksFixture(call: Call, codes: { cancel: string; admin: string 
         }),
       );
     },
+
+    /**
+     * A supplier payment out of the bank, moved to Posted so its entry is dated `date`: each amount
+     * settles the purchase it names, or is paid ahead when it names none.
+     */
+    async postedPayment(
+      supplierId: number,
+      date: string,
+      parts: readonly { amount: number; purchaseId: number | null }[],
+    ): Promise<PostedPayment> {
+      const made = await ok<{ number: number }>(
+        call('POST', 'vouchers/payment_generate', {
+          date,
+          account_id: 26,
+          type: 'online',
+          reference: null,
+          narration: 'Settlement',
+          cheque: null,
+          items: parts.map(({ amount, purchaseId }) => ({
+            supplier_id: supplierId,
+            purchase_id: purchaseId,
+            cr_dr: 'dr',
+            amount,
+            description: 'Settlement',
+          })),
+        }),
+      );
+      let payment = await documentState('payment', made.number);
+      for (const status of ['Approved', 'Posted']) payment = await movePayment(payment, status);
+      return payment;
+    },
+
+    /** Moves a Posted payment back to Approved: its entry is reversed, dated today. */
+    unpostPayment: (payment: PostedPayment) => movePayment(payment, 'Approved', { admin_code: codes.admin }),
   };
 }

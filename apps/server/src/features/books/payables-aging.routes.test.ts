@@ -46,7 +46,7 @@ describe('payables_aging', () => {
         supplier_name: 'Cash Supplier Co',
         payment_terms_days: 0,
         // P4 due today; P5's 35.000 left (30 days, its payment named it) and P6 (29 days, reversed later);
-        // P7 paid 2.000 beyond it.
+        // P7's goods returned leave the supplier owing us 2.000.
         ...figures({ not_due: 11, days_1_30: 65, advance: 2, balance: 74 }),
       },
       {
@@ -60,12 +60,12 @@ describe('payables_aging', () => {
         supplier_id: payables.scenario.suppliers.slow,
         supplier_name: 'Slow Supplier Co',
         payment_terms_days: 60,
-        // E1 due 14/10, E2 61 days (paid today); the advance reversed.
-        ...figures({ not_due: 45, days_61_90: 20, balance: 65 }),
+        // E1 due 14/10, E2 61 days (paid today); 10.000 paid ahead (reversed today).
+        ...figures({ not_due: 45, days_61_90: 20, advance: 10, balance: 55 }),
       },
     ]);
     expect(report.totals).toEqual(
-      figures({ not_due: 156, days_1_30: 65, days_31_60: 30, days_61_90: 20, over_90: 40, advance: 17, balance: 294 }),
+      figures({ not_due: 156, days_1_30: 65, days_31_60: 30, days_61_90: 20, over_90: 40, advance: 27, balance: 284 }),
     );
   });
 
@@ -76,17 +76,20 @@ describe('payables_aging', () => {
       figures({ days_1_30: 100, days_61_90: 30, over_90: 40, advance: 15, balance: 155 }),
     );
     expect(rowOf(await aging('2026-09-29'), 'slow')).toMatchObject(
-      figures({ not_due: 45, days_31_60: 20, balance: 65 }),
+      figures({ not_due: 45, days_31_60: 20, advance: 10, balance: 55 }),
     );
     expect(rowOf(await aging('2026-10-14'), 'slow')).toMatchObject(
-      figures({ not_due: 45, days_61_90: 20, balance: 65 }),
+      figures({ not_due: 45, days_61_90: 20, advance: 10, balance: 55 }),
     );
     expect(rowOf(await aging('2026-10-15'), 'slow')).toMatchObject(
-      figures({ days_1_30: 45, days_61_90: 20, balance: 65 }),
+      figures({ days_1_30: 45, days_61_90: 20, advance: 10, balance: 55 }),
     );
   });
 
   it('counts an expense until it is paid and an advance until its payment is reversed', async () => {
+    expect(rowOf(await aging('2026-09-27'), 'slow')).toMatchObject(
+      figures({ not_due: 45, days_31_60: 20, balance: 65 }),
+    );
     expect(rowOf(await aging('2026-09-28'), 'slow')).toMatchObject(
       figures({ not_due: 45, days_31_60: 20, advance: 10, balance: 55 }),
     );

@@ -5,6 +5,7 @@ import {
   type PayablesAging,
   type SupplierStatement,
 } from '@fleetledger/shared/ledger/payables.contract';
+import { paymentNumberText } from '@fleetledger/shared/payments/payment-rules';
 import { purchaseNumberText } from '@fleetledger/shared/purchases/purchase-lines';
 import {
   CASH_SUPPLIER,
@@ -31,6 +32,7 @@ async function statement(supplier: keyof PayablesScenario['suppliers'], from: st
 
 const pv = (purchase: keyof PayablesScenario['purchases']) =>
   purchaseNumberText(payables.scenario.purchases[purchase].number);
+const pay = (which: keyof PayablesScenario['payments']) => paymentNumberText(payables.scenario.payments[which].number);
 const expense = (which: keyof PayablesScenario['expenses']) => `EXP-${payables.scenario.expenses[which]}`;
 
 describe('supplier_statement', () => {
@@ -43,17 +45,16 @@ describe('supplier_statement', () => {
       to: PAYABLES_DATE,
       // P5, posted before payable lines named their purchase.
       opening_balance: 60,
-      total_debit: 32,
-      total_credit: 46,
+      total_debit: 27,
+      total_credit: 41,
       closing_balance: 74,
-      // Paid 2.000 beyond P7.
+      // P7's returns leave the supplier owing us 2.000.
       unallocated_advance: 2,
     });
     expect(september.rows).toEqual([
       row('2026-09-01', 'purchase', pv('p6'), 'Purchase', 0, 30, 90),
-      row('2026-09-05', 'purchase', pv('p7'), 'Purchase', 0, 5, 95),
-      row('2026-09-06', 'payment', 'PAY-ARG-1', 'Payment', 7, 0, 88),
-      row('2026-09-15', 'payment', 'PAY-ARG-3', 'Payment', 25, 0, 63),
+      row('2026-09-05', 'purchase', pv('p7'), 'Purchase', 2, 0, 88),
+      row('2026-09-15', 'payment', pay('ofP5'), 'Payment', 25, 0, 63),
       row(PAYABLES_DATE, 'purchase', pv('p4'), 'Purchase', 0, 11, 74),
     ]);
     const untilToday = await statement('cash', '2026-09-01', payables.today);
@@ -69,8 +70,8 @@ describe('supplier_statement', () => {
     expect(slow.rows).toEqual([
       row('2026-06-01', 'expense', expense('e2'), 'Expense', 0, 20, 20),
       row('2026-08-15', 'expense', expense('e1'), 'Expense', 0, 45, 65),
-      row('2026-09-28', 'payment', 'PAY-ARG-5', 'Payment', 10, 0, 55),
-      row('2026-09-29', 'payment', 'PAY-ARG-5', 'Payment posting reversed', 0, 10, 65),
+      row('2026-09-28', 'payment', pay('slowAhead'), 'Payment', 10, 0, 55),
+      row(payables.today, 'payment', pay('slowAhead'), 'Payment posting reversed', 0, 10, 65),
       row(payables.today, 'expense_payment', expense('e2'), 'Expense paid', 20, 0, 45),
     ]);
     const ahead = await statement('slow', '2026-09-01', '2026-09-28');
@@ -146,9 +147,9 @@ describe('supplier_statement_pdf', () => {
     // Not due, 1–30, 31–60, 61–90, over 90, advance, balance.
     expect(text).toMatch(/11\.000\s+65\.000\s+0\.000\s+0\.000\s+0\.000\s+2\.000\s+74\.000/);
     expect(text).toMatch(/Opening balance\s+60\.000/);
-    expect(text).toMatch(new RegExp(`${pv('p7')}\\s+Purchase\\s+5\\.000\\s+95\\.000`));
-    expect(text).toMatch(/PAY-ARG-3\s+Payment\s+25\.000\s+63\.000/);
-    expect(text).toMatch(/Totals for the period\s+32\.000\s+46\.000/);
+    expect(text).toMatch(new RegExp(`${pv('p7')}\\s+Purchase\\s+2\\.000\\s+88\\.000`));
+    expect(text).toMatch(new RegExp(`${pay('ofP5')}\\s+Payment\\s+25\\.000\\s+63\\.000`));
+    expect(text).toMatch(/Totals for the period\s+27\.000\s+41\.000/);
     expect(text).toMatch(/What we owe \(BD\) .*74\.000/);
     expect(text).toMatch(/Unallocated advance \(BD\) .*2\.000/);
 
