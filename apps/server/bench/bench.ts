@@ -16,6 +16,7 @@ import { loadTest, type LoadResult } from './load-test';
 import { startServer } from './server-process';
 import { measure } from './stats';
 import { invoiceOfJobs } from './invoice-pdf-timing';
+import { payablesRows } from './payables-timing';
 import { printedDocumentRows, typesetterMemory, type TypesetterMemory } from './printed-document-timing';
 import { measureJobTable, type TableTiming } from './job-table-timing';
 import { benchMarkdown, type BenchResults, type BenchRow } from './bench-report';
@@ -158,6 +159,7 @@ async function main() {
       200,
     );
     rows.at(-1)!.peer = { name: TRYTON.name, medianMs: TRYTON.agedBalanceMs };
+    rows.push(await payablesRows(client, db, read, { today, year }, smoke ? 3 : runs));
     await read(
       'expenses.php (busiest month)',
       () => client.post('/api/transportation/expenses.php', { month: busiest.month }),
