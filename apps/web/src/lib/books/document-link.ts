@@ -4,10 +4,11 @@ const PAGES: Partial<Record<LedgerSourceKind, string>> = {
   invoice: '/invoice/',
   purchase: '/purchase/',
   receipt: '/receipt/',
+  payment: '/payment/',
 };
 
 /**
- * The page of the document behind a ledger line: 'INV-ARG-12' opens /invoice/12. A credit note has no
+ * The page of the document behind a ledger line: 'INV-ARG-12' opens /invoice/12, 'PAY-ARG-3' /payment/3. A credit note has no
  * page of its own (its invoice's number is not in its own), so it links nowhere.
  */
 export function documentLink(kind: LedgerSourceKind, sourceNumber: string): string | undefined {

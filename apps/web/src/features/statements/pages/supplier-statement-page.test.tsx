@@ -43,6 +43,7 @@ describe('SupplierStatementPage', () => {
     expect(rows[2]).toHaveTextContent('05/09/2026PV-ARG-7PurchaseBD 0.000BD 46.000BD 106.000');
     expect(within(rows[2]!).getByRole('link', { name: 'PV-ARG-7' })).toHaveAttribute('href', '/purchase/7');
     expect(rows[3]).toHaveTextContent('06/09/2026PAY-ARG-1PaymentBD 32.000BD 0.000BD 74.000');
+    expect(within(rows[3]!).getByRole('link', { name: 'PAY-ARG-1' })).toHaveAttribute('href', '/payment/1');
     expect(rows.at(-1)).toHaveTextContent('30/09/2026Closing balanceBD 32.000BD 46.000BD 74.000');
     expect(screen.getByRole('group', { name: 'Opening balance' })).toHaveTextContent('BD 60.000');
     expect(screen.getByRole('group', { name: 'What we owe' })).toHaveTextContent('BD 74.000');
