@@ -1,0 +1,267 @@
+import { execFileSync } from 'node:child_process';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { seriousViolations } from './axe-checks';
+import { dayFirst } from './company-dates';
+import { ADMIN, MANAGER } from './demo-logins';
+import { download, downloadWorkbook } from './downloads';
+import { signIn } from './sign-in-helpers';
+
+/**
+ * What we owe a supplier of this spec's own, in February 2018, a month no other spec or the demo data
+ * uses: a purchase voucher of 100.000 + 10 % VAT (110.000) on 05/02 under 15 days' terms (due 20/02),
+ * 60.000 of it paid on 12/02 and 5.000 paid ahead on 20/02: on 28/02 we owe 50.000, 8 days late, less
+ * the 5.000 advance.
+ */
+const PERIOD = { from: '2018-02-01', to: '2018-02-28' };
+const OWED = '45.000';
+
+interface Seeded {
+  supplierId: number;
+  supplier: string;
+  purchase: number;
+  payments: [number, number];
+}
+
+async function call(request: APIRequestContext, path: string, data?: object) {
+  const response = await request.fetch(`/api/transportation/${path}`, { method: data ? 'POST' : 'GET', data });
+  const body = await response.json();
+  expect(response.ok(), `${path}: ${JSON.stringify(body)}`).toBe(true);
+  return body;
+}
+
+/** Moves a document to Posted through Approved, each move at the version the details answer. */
+async function post(request: APIRequestContext, kind: 'purchase' | 'payment', details: () => Promise<object>) {
+  for (const status of ['Approved', 'Posted']) {
+    const { id, version } = (await details()) as { id: number; version: number };
+    await call(request, `vouchers/${kind}_status_update`, { [`${kind}_id`]: id, status, version });
+  }
+}
+
+async function seed(request: APIRequestContext): Promise<Seeded> {
+  const supplier = `Payables Spec Supplies ${Date.now().toString(36).toUpperCase()}`;
+  const { id: supplierId } = await call(request, 'customer_save', {
+    name: supplier,
+    payment_terms_days: 15,
+    building: '12',
+    road: '45',
+    block: '701',
+    city: 'Tubli',
+  });
+  const { purchase_number: purchase } = await call(request, 'vouchers/purchase_generate', {
+    supplier_id: supplierId,
+    date: '2018-02-05',
+    reference: 'PAYABLES-SPEC',
+    reference_date: '2018-02-05',
+    narration: 'Tyres for the fleet',
+    items: [
+      {
+        account_id: 29,
+        job_id: null,
+        truck_id: null,
+        cr_dr: 'dr',
+        qty: 1,
+        amount: 100,
+        vat_percentage: 10,
+        description: 'Tyres',
+      },
+    ],
+  });
+  await post(
+    request,
+    'purchase',
+    async () => (await call(request, `vouchers/purchase_details?purchase_number=${purchase}`)).purchase,
+  );
+  const { id: purchaseId } = (await call(request, `vouchers/purchase_details?purchase_number=${purchase}`)).purchase;
+  const payments: number[] = [];
+  for (const [date, amount, purchase_id] of [
+    ['2018-02-12', 60, purchaseId],
+    ['2018-02-20', 5, null],
+  ] as const) {
+    const { number } = await call(request, 'vouchers/payment_generate', {
+      date,
+      account_id: 26,
+      type: 'online',
+      reference: null,
+      narration: 'Tyres settlement',
+      cheque: null,
+      items: [{ supplier_id: supplierId, purchase_id, cr_dr: 'dr', amount, description: 'Settlement' }],
+    });
+    await post(request, 'payment', () => call(request, 'vouchers/payment_details', { payment_number: number }));
+    payments.push(number);
+  }
+  return { supplierId, supplier, purchase, payments: [payments[0]!, payments[1]!] };
+}
+
+/** Opens a page of the sidebar's Books group. */
+async function openBooks(page: Page, name: string) {
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('list', { name: 'Books' })
+    .getByRole('link', { name })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+/** The text of each cell of a row, its name first, trimmed. */
+async function cellTexts(target: Locator): Promise<string[]> {
+  return (await target.locator('th, td').allTextContents()).map((text) => text.trim());
+}
+
+/** On paper: the figures alone, without the app around them or the buttons. */
+async function expectPrinted(page: Page, table: Locator, name: string) {
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Export Excel' })).toBeHidden();
+  await expect(page.getByRole('search')).toBeHidden();
+  await expect(table).toBeVisible();
+  await page.screenshot({ path: `/tmp/payables-${name}-print.png`, fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+}
+
+/** No serious accessibility problem on the page as it is now; a picture of it to look at. */
+async function inspect(page: Page, name: string) {
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `/tmp/payables-${name}.png`, fullPage: true });
+}
+
+test.describe('payables', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test("a supplier's purchase and payments, in the Payables Aging and their statement with its PDF", async ({
+    page,
+  }) => {
+    await signIn(page, ADMIN);
+    const seeded = await seed(page.request);
+    await page.setViewportSize({ width: 1400, height: 900 });
+
+    // Payables Aging at the month's end: 50.000 eight days late, less the 5.000 paid ahead.
+    await openBooks(page, 'Payables Aging');
+    await page.getByRole('textbox', { name: 'As at' }).fill(dayFirst(PERIOD.to));
+    await page.keyboard.press('Tab');
+    await expect(page.getByTestId('books-period')).toHaveText(`As at ${dayFirst(PERIOD.to)}`);
+    const aging = page.getByRole('table', { name: 'Payables Aging' });
+    const supplierRow = aging
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: seeded.supplier, exact: true }) });
+    expect(await cellTexts(supplierRow)).toEqual([
+      seeded.supplier,
+      '15',
+      'BD 0.000',
+      'BD 50.000',
+      'BD 0.000',
+      'BD 0.000',
+      'BD 0.000',
+      'BD 5.000',
+      `BD ${OWED}`,
+    ]);
+    await inspect(page, 'aging');
+    await expectPrinted(page, aging, 'aging');
+
+    const agingFile = await download(
+      page.getByRole('button', { name: 'Export Excel' }),
+      `payables_aging_${PERIOD.to}.xlsx`,
+    );
+    const agingSheet = (await downloadWorkbook(agingFile)).worksheets[0]!;
+    expect(agingSheet.name).toBe('Payables Aging');
+    expect(agingSheet.getRow(4).getCell(1).value).toBe('Supplier');
+    const agingLine = agingSheet
+      .getRows(5, agingSheet.rowCount - 4)!
+      .find((candidate) => candidate.getCell(1).value === seeded.supplier)!;
+    expect((agingLine.values as unknown[]).slice(1)).toEqual([seeded.supplier, 15, 0, 50, 0, 0, 0, 5, 45]);
+
+    // The supplier opens their statement up to the aging date; the spec narrows it to February.
+    await supplierRow.getByRole('link', { name: seeded.supplier }).click();
+    await expect(page).toHaveURL(
+      `/books/supplier-statement?supplier_id=${seeded.supplierId}&from=2018-01-01&to=${PERIOD.to}`,
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Supplier Statement' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Supplier' })).toHaveValue(seeded.supplier);
+    const options = page.getByRole('search');
+    await options.getByRole('textbox', { name: 'From', exact: true }).fill(dayFirst(PERIOD.from));
+    await page.keyboard.press('Tab');
+    await options.getByRole('textbox', { name: 'To', exact: true }).fill(dayFirst(PERIOD.to));
+    await page.keyboard.press('Tab');
+    await expect(page.getByTestId('books-period')).toHaveText(`${dayFirst(PERIOD.from)} – ${dayFirst(PERIOD.to)}`);
+    const statement = page.getByRole('table', { name: 'Supplier Statement' });
+    const rows = statement.locator('tbody tr');
+    await expect(rows).toHaveCount(4);
+    expect(await cellTexts(rows.nth(0))).toEqual(['01/02/2018', '', 'Opening balance', '', '', 'BD 0.000']);
+    expect(await cellTexts(rows.nth(1))).toEqual([
+      '05/02/2018',
+      `PV-ARG-${seeded.purchase}`,
+      'Purchase',
+      'BD 0.000',
+      'BD 110.000',
+      'BD 110.000',
+    ]);
+    expect(await cellTexts(rows.nth(2))).toEqual([
+      '12/02/2018',
+      `PAY-ARG-${seeded.payments[0]}`,
+      'Payment',
+      'BD 60.000',
+      'BD 0.000',
+      'BD 50.000',
+    ]);
+    await expect(rows.nth(2).getByRole('link', { name: `PAY-ARG-${seeded.payments[0]}` })).toHaveAttribute(
+      'href',
+      `/payment/${seeded.payments[0]}`,
+    );
+    expect(await cellTexts(statement.locator('tfoot tr'))).toEqual([
+      '28/02/2018',
+      '',
+      'Closing balance',
+      'BD 65.000',
+      'BD 110.000',
+      `BD ${OWED}`,
+    ]);
+    await expect(page.getByRole('group', { name: 'What we owe' })).toContainText(`BD ${OWED}`);
+    await expect(page.getByRole('group', { name: 'Unallocated advance' })).toContainText('BD 5.000');
+    await inspect(page, 'statement');
+    await expectPrinted(page, statement, 'statement');
+
+    const statementFile = await download(
+      page.getByRole('button', { name: 'Export Excel' }),
+      `supplier_statement_${seeded.supplierId}_${PERIOD.from}_${PERIOD.to}.xlsx`,
+    );
+    const statementSheet = (await downloadWorkbook(statementFile)).worksheets[0]!;
+    expect(statementSheet.getRow(2).getCell(1).value).toBe(seeded.supplier);
+    const closing = statementSheet.getRow(statementSheet.rowCount - 4);
+    expect((closing.values as unknown[]).slice(3)).toEqual(['Closing balance', 65, 110, 45]);
+
+    // Its PDF opens in a new tab: the supplier, their address, the aging and what we owe.
+    const [pdfTab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('link', { name: 'Open PDF' }).click(),
+    ]);
+    const pdfUrl = pdfTab.url();
+    expect(pdfUrl).toContain(`supplier_statement_pdf?supplier_id=${seeded.supplierId}`);
+    await pdfTab.close();
+    const pdf = await page.request.get(pdfUrl);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    const printed = execFileSync('pdftotext', ['-layout', '-', '-'], { input: await pdf.body(), encoding: 'utf8' });
+    expect(printed).toContain(seeded.supplier);
+    expect(printed).toContain('Building 12, Road 45, Block 701, Tubli');
+    expect(printed).toContain('Payables aging as at 28/02/2018');
+    expect(printed).toMatch(new RegExp(`What we owe \\(BD\\).*${OWED.replace('.', '\\.')}`));
+    const saved = await download(
+      page.getByRole('link', { name: 'Download' }),
+      `Supplier-Statement-${seeded.supplier.replace(/[^A-Za-z0-9]+/g, '-')}-${PERIOD.from}-${PERIOD.to}.pdf`,
+    );
+    expect(saved.suggestedFilename()).toMatch(/\.pdf$/);
+  });
+
+  test('a Manager is refused both payables pages and their calls', async ({ page }) => {
+    await signIn(page, MANAGER);
+    for (const path of ['/books/payables-aging', '/books/supplier-statement']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+    }
+    for (const path of [
+      `books/payables_aging?date=${PERIOD.to}`,
+      `books/supplier_statement?supplier_id=1&from=${PERIOD.from}&to=${PERIOD.to}`,
+      `books/supplier_statement_pdf?supplier_id=1&from=${PERIOD.from}&to=${PERIOD.to}`,
+    ]) {
+      expect((await page.request.get(`/api/transportation/${path}`)).status(), path).toBe(403);
+    }
+  });
+});
