@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { customerStatementQuery } from '@fleetledger/shared/ledger/books.contract';
 import { supplierStatementQuery } from '@fleetledger/shared/ledger/payables.contract';
@@ -13,11 +13,7 @@ const pdfQuery = <Query extends z.ZodType>(query: Query) =>
 export function statementsRoutes(app: FastifyInstance): void {
   const books = transportationCalls(app, { folder: 'books' });
   const db = () => app.database.db;
-  const answerPdf = (
-    reply: Parameters<typeof sendPdf>[0],
-    download: boolean,
-    printed: { pdf: Buffer; fileName: string },
-  ) => {
+  const answerPdf = (reply: FastifyReply, download: boolean, printed: { pdf: Buffer; fileName: string }) => {
     sendPdf(reply, printed.fileName, download ? 'attachment' : 'inline');
     return printed.pdf;
   };
