@@ -31,25 +31,25 @@ export function moveDocument<T>(kind: DocumentKind, move: DocumentMove, schema: 
   });
 }
 
-/** POST vouchers/{kind}_generate under the form's Idempotency-Key: a repeated submit answers with the first. */
-export function generateDocumentOnce<T>(
-  kind: DocumentKind,
-  payload: unknown,
-  requestKey: string,
-  schema: z.ZodType<T>,
-) {
-  return apiRequest({
-    path: `vouchers/${kind}_generate`,
-    method: 'POST',
-    body: payload,
-    headers: { 'Idempotency-Key': requestKey },
-    schema,
-  });
-}
-
-/** POST vouchers/{kind}_update: the document saved over the version read. */
-export function updateDocument<T>(kind: DocumentKind, payload: { id: number; version: number }, schema: z.ZodType<T>) {
-  return apiRequest({ path: `vouchers/${kind}_update`, method: 'POST', body: payload, schema });
+/**
+ * The calls that change a receipt or payment: {kind}_generate under the form's Idempotency-Key (a
+ * repeated submit answers with the first voucher), {kind}_update at the version read, and the move.
+ */
+export function moneyVoucherCalls<G, S>(kind: 'receipt' | 'payment', generated: z.ZodType<G>, saved: z.ZodType<S>) {
+  const path = (call: string) => `vouchers/${kind}_${call}`;
+  return {
+    generate: (payload: object, requestKey: string) =>
+      apiRequest({
+        path: path('generate'),
+        method: 'POST',
+        body: payload,
+        headers: { 'Idempotency-Key': requestKey },
+        schema: generated,
+      }),
+    update: (payload: { id: number; version: number }) =>
+      apiRequest({ path: path('update'), method: 'POST', body: payload, schema: saved }),
+    move: (move: DocumentMove) => moveDocument(kind, move, saved),
+  };
 }
 
 const uploaded = z.object({ attachment: attachmentLink });

@@ -87,10 +87,14 @@ describe("the party's items", () => {
   });
 
   it('folds stored items back into one payment and sends them back with their ids', () => {
-    const stored = storedPartyPayment({ id: 4, name: 'Acme Trading' }, [
-      { id: 21, documentId: 10, documentNumber: 5, amount: 99.995 },
-      { id: 22, documentId: null, documentNumber: null, amount: 20 },
-    ]);
+    const items = [
+      { id: 21, paid: 10, paidNumber: 5, amount: 99.995 },
+      { id: 22, paid: null, paidNumber: null, amount: 20 },
+    ];
+    const stored = storedPartyPayment({ id: 4, name: 'Acme Trading' }, items, (item) => ({
+      id: item.paid,
+      number: item.paidNumber,
+    }));
     expect(stored).toMatchObject({ amount: '119.995', advanceItemId: 22, allocations: [{ itemId: 21 }] });
     expect(partyItems(stored, paying)).toMatchObject([
       { id: 21, documentId: 10, amount: 99.995 },

@@ -24,14 +24,6 @@ export interface PartyPayment {
   advanceItemId: number | null;
 }
 
-/** One of the party's items as stored: allocated to a document, or (documentId null) an advance. */
-export interface StoredPartyItem {
-  id: number;
-  documentId: number | null;
-  documentNumber: number | null;
-  amount: number;
-}
-
 /** One of the party's items as sent. */
 export interface PartyItemPayload {
   id: number | null;
@@ -127,29 +119,35 @@ export function partyItems(payment: PartyPayment, paying: (documentNumber: numbe
   ];
 }
 
-/** A stored voucher's party items folded back into one payment. */
-export function storedPartyPayment(
+/**
+ * A stored voucher's party items folded back into one payment: `documentOf` names the document an
+ * item pays, its id null on the advance.
+ */
+export function storedPartyPayment<I extends { id: number; amount: number }>(
   party: { id: number; name: string },
-  items: readonly StoredPartyItem[],
+  items: readonly I[],
+  documentOf: (item: I) => { id: number | null; number: number | null },
 ): PartyPayment {
   const paidFils = items.reduce((sum, item) => sum + bdToFils(item.amount), 0);
+  const allocations = items.flatMap((item) => {
+    const document = documentOf(item);
+    return document.id === null || document.number === null
+      ? []
+      : [
+          {
+            itemId: item.id,
+            documentId: document.id,
+            documentNumber: document.number,
+            amountFils: bdToFils(item.amount),
+          },
+        ];
+  });
   return {
     partyId: party.id,
     partyName: party.name,
     amount: fixed(paidFils),
-    allocations: items.flatMap((item) =>
-      item.documentId === null || item.documentNumber === null
-        ? []
-        : [
-            {
-              itemId: item.id,
-              documentId: item.documentId,
-              documentNumber: item.documentNumber,
-              amountFils: bdToFils(item.amount),
-            },
-          ],
-    ),
-    advanceItemId: items.find((item) => item.documentId === null)?.id ?? null,
+    allocations,
+    advanceItemId: items.find((item) => documentOf(item).id === null)?.id ?? null,
   };
 }
 

@@ -19,8 +19,6 @@ export interface VoucherEditOptions<K extends string, R extends { id: number; ve
   check?: (draft: D) => { fields: Record<string, string>; notice: string | null };
   /** Saves the draft over the version given. */
   update: (draft: D, at: { id: number; version: number }) => Promise<SavedVoucher<K, R>>;
-  /** The accounting spec's words for a failed save, when the server gave none of its own. */
-  failed: { update: string; updateUnreachable: string };
 }
 
 /**
@@ -29,10 +27,12 @@ export interface VoucherEditOptions<K extends string, R extends { id: number; ve
  * newer version) or Take theirs (drop the draft, show what is stored).
  */
 export function useVoucherEdit<K extends string, R extends { id: number; version: number }, D>(
-  { kind, schema, toDraft, check, update, failed }: VoucherEditOptions<K, R, D>,
+  { kind, schema, toDraft, check, update }: VoucherEditOptions<K, R, D>,
   /** The voucher as last read, and how to show it as stored now. */
   record: R,
   show: (record: R) => void,
+  /** The words for a failed save, when the server gave none of its own. */
+  failed: { update: string; updateUnreachable: string },
 ) {
   const [draft, setDraft] = useState<D | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -3,48 +3,40 @@ import { Stack } from '@mantine/core';
 import { todayIn } from '@fleetledger/shared/dates';
 import { COMPANY_TIME_ZONE } from '../lib/company-time-zone';
 import { failureMessage } from '../lib/failure-message';
+import type { VoucherDraft } from '../lib/voucher-draft';
 import { FormSubmitFooter } from './form-submit-footer';
+import type { MoneyVoucherKind } from './money-voucher-kind';
 import { PageTitle } from './page-title';
 import { useAddressedDocument, useVoucherCreate } from './use-voucher-create';
-import type { VoucherFormProps } from './voucher-details';
+import type { VoucherFormProps, VoucherRecord } from './voucher-details';
 
-interface VoucherCreatePageProps<D, P, T> {
-  kind: 'receipt' | 'payment';
-  newDraft: (today: string) => D;
-  /** The document the voucher may be made from, named in the address (?invoice=12), and what it fills in. */
-  from: {
-    param: 'invoice' | 'purchase';
-    read: (number: number) => Promise<T>;
-    apply: (draft: D, document: T) => D;
-    failed: { read: string; readUnreachable: string };
-  };
-  /** What the screen refuses before sending: messages by field, and the one shown above the button. */
-  check: (draft: D) => { fields: Record<string, string>; notice: string | null };
-  payload: (draft: D) => P;
-  generate: (payload: P, requestKey: string) => Promise<{ number: number; message: string }>;
-  /** The accounting spec's words for a failed create, when the server gave none of its own. */
-  failed: { create: string; createUnreachable: string };
+interface VoucherCreatePageProps<K extends 'receipt' | 'payment', R extends VoucherRecord, D extends VoucherDraft> {
+  voucher: MoneyVoucherKind<K, R, D>;
   form: (props: VoucherFormProps<D>) => ReactNode;
 }
 
-/** Create Receipt or Create Payment: a new voucher dated today, sent once however often it is submitted. */
-export function VoucherCreatePage<D, P, T>({
-  kind,
-  newDraft,
-  from,
-  check,
-  payload,
-  generate,
-  failed,
+/**
+ * Create Receipt or Create Payment, /{kind}-create (?invoice= or ?purchase= when made from one): a
+ * new voucher dated today, checked before sending, and sent once however often it is submitted.
+ */
+export function VoucherCreatePage<K extends 'receipt' | 'payment', R extends VoucherRecord, D extends VoucherDraft>({
+  voucher,
   form,
-}: VoucherCreatePageProps<D, P, T>) {
-  const [draft, setDraft] = useState(() => newDraft(todayIn(COMPANY_TIME_ZONE)));
-  const create = useVoucherCreate({ kind, generate, failed });
+}: VoucherCreatePageProps<K, R, D>) {
+  const { kind, from } = voucher;
+  const [draft, setDraft] = useState(() => voucher.newDraft(todayIn(COMPANY_TIME_ZONE)));
+  // The receipt screen's words for a failed read or create, when the server gave none of its own.
+  const party = from.param === 'invoice' ? 'customer' : 'supplier';
+  const failed = { create: `Failed to create ${kind}`, createUnreachable: `Network error while creating ${kind}` };
+  const create = useVoucherCreate({ kind, generate: voucher.generate, failed });
   useAddressedDocument(
     from.param,
     from.read,
-    (document) => setDraft((shown) => from.apply(shown, document)),
-    (error) => create.setProblem(failureMessage(error, from.failed.read, from.failed.readUnreachable)),
+    (fill) => setDraft((shown) => fill(shown)),
+    (error) =>
+      create.setProblem(
+        failureMessage(error, `Failed to load ${party} ${from.param}s`, `Network error while loading ${from.param}s`),
+      ),
   );
   const title = `Create ${kind.charAt(0).toUpperCase()}${kind.slice(1)}`;
 
@@ -52,8 +44,8 @@ export function VoucherCreatePage<D, P, T>({
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        const { fields, notice } = check(draft);
-        void create.submit(payload(draft), fields, notice);
+        const { fields, notice } = voucher.check(draft);
+        void create.submit(draft, fields, notice);
       }}
       noValidate
     >

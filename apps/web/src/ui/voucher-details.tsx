@@ -42,15 +42,10 @@ interface VoucherDetailsProps<K extends DocumentKind, A, R extends VoucherRecord
   D
 > {
   /** The details call's answer, and where the voucher sits in it. */
-  answer: {
-    schema: ResponseParser<A>;
-    numberIn?: 'query' | 'body';
-    read: (answer: A) => R;
-    replace: (answer: A, record: R) => A;
-  };
+  answer: DetailsAnswer<A, R>;
   numberText: (number: number) => string;
-  notFound: { title: string; text: string };
-  failed: VoucherEditOptions<K, R, D>['failed'] & { fetch: string; fetchUnreachable: string };
+  /** The accounting spec's words for a failed read or save, when they are not the receipt's. */
+  failed?: VoucherFailures;
   /** The save button's words on this screen. */
   saveLabel: string;
   differences: (theirs: D, yours: D) => readonly ConflictDifference[];
@@ -64,6 +59,29 @@ interface VoucherDetailsProps<K extends DocumentKind, A, R extends VoucherRecord
   after?: (record: R) => ReactNode;
 }
 
+/** Where a voucher sits in its details call's answer. */
+interface DetailsAnswer<A, R> {
+  schema: ResponseParser<A>;
+  numberIn?: 'query' | 'body';
+  read: (answer: A) => R;
+  replace: (answer: A, record: R) => A;
+}
+
+/** A details call that answers the voucher itself, read by a POST of its number (receipts, payments). */
+export function bareAnswer<R>(schema: ResponseParser<R>): DetailsAnswer<R, R> {
+  return { schema, numberIn: 'body', read: (record) => record, replace: (_, record) => record };
+}
+
+type VoucherFailures = { fetch: string; fetchUnreachable: string; update: string; updateUnreachable: string };
+
+/** The receipt screens' words for what went wrong, which the payment screens share. */
+const failuresOf = (kind: DocumentKind): VoucherFailures => ({
+  fetch: `Failed to load ${kind} details`,
+  fetchUnreachable: `Network error while loading ${kind} details`,
+  update: `Failed to update ${kind}`,
+  updateUnreachable: `Network error occurred while updating ${kind}`,
+});
+
 /**
  * A voucher's page, /{kind}/{number}: its number and status, its attachments, Change Status, and its
  * form read-only until Edit — editable only while Created, saved at the version read.
@@ -71,7 +89,9 @@ interface VoucherDetailsProps<K extends DocumentKind, A, R extends VoucherRecord
 export function VoucherDetails<K extends DocumentKind, A, R extends VoucherRecord, D>(
   props: VoucherDetailsProps<K, A, R, D>,
 ) {
-  const { kind, answer, notFound, failed } = props;
+  const { kind, answer } = props;
+  const failed = props.failed ?? failuresOf(kind);
+  const noun = kind.charAt(0).toUpperCase() + kind.slice(1);
   const number = useDocumentNumber();
   const query = useDocumentDetails(kind, number, answer.schema, answer.numberIn);
   const queryClient = useQueryClient();
@@ -82,7 +102,7 @@ export function VoucherDetails<K extends DocumentKind, A, R extends VoucherRecor
       <DocumentDetailsState
         badNumber={number === null}
         query={query}
-        notFound={{ ...notFound, back }}
+        notFound={{ title: `${noun} Not Found`, text: `The ${kind} you're looking for doesn't exist.`, back }}
         loadingLabel={`Loading ${kind}...`}
         failureText={(error) => failureMessage(error, failed.fetch, failed.fetchUnreachable)}
       />
@@ -92,6 +112,7 @@ export function VoucherDetails<K extends DocumentKind, A, R extends VoucherRecor
   return (
     <LoadedVoucher
       {...props}
+      failed={failed}
       back={back}
       record={answer.read(data)}
       show={(next) => queryClient.setQueryData(documentKey(kind, number), answer.replace(data, next))}
@@ -106,6 +127,7 @@ interface LoadedVoucherProps<K extends DocumentKind, A, R extends VoucherRecord,
   R,
   D
 > {
+  failed: VoucherFailures;
   back: { path: string; label: string };
   record: R;
   show: (record: R) => void;
@@ -114,7 +136,7 @@ interface LoadedVoucherProps<K extends DocumentKind, A, R extends VoucherRecord,
 
 function LoadedVoucher<K extends DocumentKind, A, R extends VoucherRecord, D>(props: LoadedVoucherProps<K, A, R, D>) {
   const { kind, record, back, numberText, saveLabel, toDraft, differences, move, show, reload } = props;
-  const edit = useVoucherEdit(props, record, show);
+  const edit = useVoucherEdit(props, record, show, props.failed);
   const noun = kind.charAt(0).toUpperCase() + kind.slice(1);
 
   return (

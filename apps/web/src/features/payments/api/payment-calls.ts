@@ -3,11 +3,10 @@ import {
   paymentListResponse,
   paymentSavedResponse,
   purchasesBySupplierResponse,
-  type PaymentGenerateInput,
 } from '@fleetledger/shared/payments/payments.contract';
 import { purchaseDetailsResponse } from '@fleetledger/shared/purchases/purchases.contract';
 import { apiRequest } from '../../../lib/api-client';
-import { generateDocumentOnce, moveDocument, updateDocument, type DocumentMove } from '../../../lib/document-calls';
+import { moneyVoucherCalls } from '../../../lib/document-calls';
 import { documentListFetch } from '../../../lib/document-list';
 import { usePendingDocuments } from '../../../lib/voucher-lookups';
 
@@ -29,17 +28,5 @@ export function readPurchase(number: number) {
 /** GET vouchers/payment_list: a page of the filtered payments, their totals, and the numbering gaps. */
 export const paymentListPage = documentListFetch('payment', 'supplier_id', paymentListResponse);
 
-/** POST vouchers/payment_generate; the same key answers a repeated submit with the first payment. */
-export function generatePayment(payload: PaymentGenerateInput, requestKey: string) {
-  return generateDocumentOnce('payment', payload, requestKey, paymentGenerateResponse);
-}
-
-/** POST vouchers/payment_update at the version read. */
-export function updatePayment(payload: PaymentGenerateInput & { id: number; version: number }) {
-  return updateDocument('payment', payload, paymentSavedResponse);
-}
-
-/** POST vouchers/payment_status_update with the codes the move needs. */
-export function movePayment(move: DocumentMove) {
-  return moveDocument('payment', move, paymentSavedResponse);
-}
+/** payment_generate (once per Idempotency-Key), payment_update at the version read, payment_status_update. */
+export const paymentCalls = moneyVoucherCalls('payment', paymentGenerateResponse, paymentSavedResponse);

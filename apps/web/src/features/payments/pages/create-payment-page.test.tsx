@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@fleetledger/shared/payments/payments.contract';
 import { RECEIPT_MESSAGES } from '@fleetledger/shared/receipts/receipts.contract';
 import { callsTo, jsonResponse, mockFetch } from '../../../testing/fetch-mock';
+import { POSTED_PURCHASE } from '../../../testing/purchase-records';
 import { renderRoutes } from '../../../testing/render-routes';
-import { GULF_FUEL_PURCHASES, LOAD_WAIT, POSTED_PURCHASE, sentBody, SUPPLIERS } from '../testing/payment-answers';
+import { GULF_FUEL_PURCHASES, LOAD_WAIT, sentBody, SUPPLIERS } from '../testing/payment-answers';
 import { CreatePaymentPage } from './create-payment-page';
 
 const routes = [

@@ -1,5 +1,4 @@
 import type { PaymentRecord } from '@fleetledger/shared/payments/payments.contract';
-import type { PurchaseDetails } from '@fleetledger/shared/purchases/purchases.contract';
 
 /** vouchers/customers_details: the customers, suppliers among them. */
 export const SUPPLIERS = {
@@ -18,27 +17,6 @@ export const GULF_FUEL_PURCHASES = {
     { id: 30, number: 12, date: '2026-11-02', total_amount: 100, pending_amount: 40.5 },
     { id: 31, number: 13, date: '2026-11-09', total_amount: 20, pending_amount: 20 },
   ],
-};
-
-/** A posted purchase of Gulf Fuel Supplies with 40.500 still to pay, as purchase_details answers it. */
-export const POSTED_PURCHASE: PurchaseDetails = {
-  id: 30,
-  number: 12,
-  supplier_id: 9,
-  customer_name: 'Gulf Fuel Supplies',
-  date: '2026-11-02',
-  reference: 'GF-1102',
-  reference_date: null,
-  narration: null,
-  items: [],
-  vatable_amount: 100,
-  vat_amount: 0,
-  total_amount: 100,
-  status: 'Posted',
-  version: 3,
-  attachments: [],
-  payments: [{ number: 2, date: '2026-11-05', status: 'Posted', amount: 59.5 }],
-  pending_amount: 40.5,
 };
 
 /** A cheque payment, still Created, paying PV-ARG-12 and leaving an advance. */

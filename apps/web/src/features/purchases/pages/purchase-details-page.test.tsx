@@ -2,32 +2,13 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PurchaseDetails } from '@fleetledger/shared/purchases/purchases.contract';
 import { jsonResponse, mockFetch, storeUser } from '../../../testing/fetch-mock';
+import { POSTED_PURCHASE } from '../../../testing/purchase-records';
 import { renderRoutes } from '../../../testing/render-routes';
 import { ADMIN_USER } from '../../../testing/session-users';
 import { PurchaseDetailsPage } from './purchase-details-page';
 
 const routes = [{ path: '/purchase/:number', element: <PurchaseDetailsPage /> }];
 const LOAD_WAIT = { timeout: 10_000 };
-
-const POSTED: PurchaseDetails = {
-  id: 30,
-  number: 12,
-  supplier_id: 9,
-  customer_name: 'Gulf Fuel Supplies',
-  date: '2026-11-02',
-  reference: 'GF-1102',
-  reference_date: null,
-  narration: null,
-  items: [],
-  vatable_amount: 100,
-  vat_amount: 0,
-  total_amount: 100,
-  status: 'Posted',
-  version: 3,
-  attachments: [],
-  payments: [{ number: 2, date: '2026-11-05', status: 'Posted', amount: 59.5 }],
-  pending_amount: 40.5,
-};
 
 function open(purchase: PurchaseDetails) {
   mockFetch((path) =>
@@ -41,7 +22,7 @@ function open(purchase: PurchaseDetails) {
 
 describe('PurchaseDetailsPage', { timeout: 60_000 }, () => {
   it('shows a posted purchase’s payments, what it still owes, and Make Payment for the rest', async () => {
-    open(POSTED);
+    open(POSTED_PURCHASE);
     const payments = await screen.findByRole('region', { name: 'Payments' }, LOAD_WAIT);
     expect(within(payments).getByText('Pending BD 40.500')).toBeInTheDocument();
     const rows = within(within(payments).getByRole('table', { name: 'Payments' })).getAllByRole('row');
@@ -51,13 +32,13 @@ describe('PurchaseDetailsPage', { timeout: 60_000 }, () => {
   });
 
   it('offers no payment once nothing is owed', async () => {
-    open({ ...POSTED, pending_amount: 0 });
+    open({ ...POSTED_PURCHASE, pending_amount: 0 });
     expect(await screen.findByText('Pending BD 0.000', {}, LOAD_WAIT)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Make Payment' })).not.toBeInTheDocument();
   });
 
   it('shows no payments while the purchase is still Created', async () => {
-    open({ ...POSTED, status: 'Created', payments: [], pending_amount: 100 });
+    open({ ...POSTED_PURCHASE, status: 'Created', payments: [], pending_amount: 100 });
     expect(await screen.findByRole('button', { name: 'Edit' }, LOAD_WAIT)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Payments' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Make Payment' })).not.toBeInTheDocument();

@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import { paymentNumberText } from '@fleetledger/shared/payments/payment-rules';
 import { purchaseNumberText } from '@fleetledger/shared/purchases/purchase-lines';
 import {
-  PURCHASE_MESSAGES,
   purchaseDetails,
   purchaseDetailsResponse,
   type PurchaseDetails,
@@ -41,7 +40,6 @@ export function PurchaseDetailsPage() {
       }}
       schema={purchaseDetails}
       numberText={purchaseNumberText}
-      notFound={{ title: PURCHASE_MESSAGES.notFound, text: PURCHASE_MESSAGES.notFoundText }}
       failed={FAILED}
       saveLabel="Save Changes"
       toDraft={purchaseDraft}

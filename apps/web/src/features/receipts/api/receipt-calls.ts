@@ -4,10 +4,9 @@ import {
   receiptGenerateResponse,
   receiptListResponse,
   receiptSavedResponse,
-  type ReceiptGenerateInput,
 } from '@fleetledger/shared/receipts/receipts.contract';
 import { apiRequest } from '../../../lib/api-client';
-import { generateDocumentOnce, moveDocument, updateDocument, type DocumentMove } from '../../../lib/document-calls';
+import { moneyVoucherCalls } from '../../../lib/document-calls';
 import { documentListFetch } from '../../../lib/document-list';
 import { usePendingDocuments } from '../../../lib/voucher-lookups';
 
@@ -24,17 +23,5 @@ export function readInvoice(number: number) {
 /** GET vouchers/receipt_list: a page of the filtered receipts, their totals, and the numbering gaps. */
 export const receiptListPage = documentListFetch('receipt', 'customer_id', receiptListResponse);
 
-/** POST vouchers/receipt_generate; the same key answers a repeated submit with the first receipt. */
-export function generateReceipt(payload: ReceiptGenerateInput, requestKey: string) {
-  return generateDocumentOnce('receipt', payload, requestKey, receiptGenerateResponse);
-}
-
-/** POST vouchers/receipt_update at the version read. */
-export function updateReceipt(payload: ReceiptGenerateInput & { id: number; version: number }) {
-  return updateDocument('receipt', payload, receiptSavedResponse);
-}
-
-/** POST vouchers/receipt_status_update with the codes the move needs. */
-export function moveReceipt(move: DocumentMove) {
-  return moveDocument('receipt', move, receiptSavedResponse);
-}
+/** receipt_generate (once per Idempotency-Key), receipt_update at the version read, receipt_status_update. */
+export const receiptCalls = moneyVoucherCalls('receipt', receiptGenerateResponse, receiptSavedResponse);

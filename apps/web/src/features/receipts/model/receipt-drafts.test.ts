@@ -3,15 +3,14 @@ import { checkReceipt } from '@fleetledger/shared/receipts/receipt-rules';
 import { receiptGeneratePayload, type ReceiptRecord } from '@fleetledger/shared/receipts/receipts.contract';
 import { withAccount } from '../../../lib/money-side';
 import { withAllocations } from '../../../lib/party-payment';
+import { withParty } from '../../../lib/voucher-draft';
 import {
   newAdjustment,
   newReceipt,
-  payingInvoice,
   receiptDifferences,
   receiptDraft,
   receiptGrandTotalFils,
   receiptPayload,
-  withCustomer,
 } from './receipt-drafts';
 
 const acme = { id: 4, name: 'Acme Trading' };
@@ -22,17 +21,10 @@ const invoice = (id: number, number: number, fils: number) => ({
   amountFils: fils,
 });
 
-describe('a new receipt', () => {
-  it('adds the customer item on choosing a customer and removes it on clearing', () => {
-    const chosen = withCustomer(newReceipt('2026-11-23'), acme);
-    expect(chosen.customer).toMatchObject({ partyId: 4, partyName: 'Acme Trading', amount: '' });
-    expect(withCustomer(chosen, acme)).toBe(chosen);
-    expect(withCustomer(chosen, null).customer).toBeNull();
-  });
-
+describe('the Grand Total', () => {
   it('totals credits minus debits: customer and Round Off CR add, Discount and Round Off DR take away', () => {
     const draft = {
-      ...withCustomer(newReceipt('2026-11-23'), acme),
+      ...withParty(newReceipt('2026-11-23'), acme),
       adjustments: [
         { ...newAdjustment(40), amount: '0.005' },
         { ...newAdjustment(37), amount: '2' },
@@ -40,21 +32,21 @@ describe('a new receipt', () => {
         { ...newAdjustment(39), amount: 'half' },
       ],
     };
-    draft.customer = { ...draft.customer!, amount: '50' };
+    draft.party = { ...draft.party!, amount: '50' };
     expect(receiptGrandTotalFils(draft)).toBe(47_505);
   });
 });
 
 describe('the payload', () => {
-  const base = withAccount(withCustomer(newReceipt('2026-11-23'), acme), 26);
+  const base = withAccount(withParty(newReceipt('2026-11-23'), acme), 26);
 
   it('sends one customer item per allocated invoice, the rest as an advance, and the amount the rules expect', () => {
-    const customer = { ...withAllocations(base.customer!, [invoice(10, 5, 99_995)]), amount: '120' };
+    const party = { ...withAllocations(base.party!, [invoice(10, 5, 99_995)]), amount: '120' };
     const draft = {
       ...withAccount(base, 26),
       type: 'cheque' as const,
       cheque: { number: 'CHQ-1', date: '2026-11-19', bank: 'NBB' },
-      customer,
+      party,
       adjustments: [{ ...newAdjustment(40), amount: '0.005' }],
     };
     const payload = receiptPayload(draft);
@@ -70,18 +62,10 @@ describe('the payload', () => {
   });
 
   it('sends no cheque for other types, and what is not a figure as typed for the server to name', () => {
-    const draft = { ...base, customer: { ...base.customer!, amount: 'ten' }, narration: '  ' };
+    const draft = { ...base, party: { ...base.party!, amount: 'ten' }, narration: '  ' };
     const payload = receiptPayload(draft);
     expect(payload).toMatchObject({ type: 'online', cheque: null, narration: null, amount: 0 });
     expect(payload.items).toMatchObject([{ customer_id: 4, invoice_id: null, amount: 'ten' }]);
-  });
-
-  it('pre-allocates the whole pending amount of the invoice a receipt is generated from', () => {
-    const invoiceRecord = { id: 10, number: 5, customer_id: 4, customer_name: 'Acme Trading', pending_amount: 33.017 };
-    const paying = payingInvoice(newReceipt('2026-11-23'), invoiceRecord);
-    expect(paying.customer).toMatchObject({ partyId: 4, amount: '33.017', allocations: [invoice(10, 5, 33_017)] });
-    const paid = payingInvoice(newReceipt('2026-11-23'), { ...invoiceRecord, pending_amount: 0 });
-    expect(paid.customer).toMatchObject({ allocations: [], amount: '' });
   });
 });
 
@@ -146,7 +130,7 @@ describe('a stored receipt on screen', () => {
 
   it('folds the customer items into one payment and sends them back with their ids', () => {
     const draft = receiptDraft(stored);
-    expect(draft.customer).toMatchObject({ amount: '119.995', advanceItemId: 22, allocations: [{ itemId: 21 }] });
+    expect(draft.party).toMatchObject({ amount: '119.995', advanceItemId: 22, allocations: [{ itemId: 21 }] });
     expect(receiptGrandTotalFils(draft)).toBe(120_000);
     expect(receiptPayload(draft).items).toMatchObject([
       { id: 21, invoice_id: 10, amount: 99.995 },

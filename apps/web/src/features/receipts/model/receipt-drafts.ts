@@ -1,5 +1,4 @@
 import { invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
-import { filsToBd } from '@fleetledger/shared/money';
 import { receiptTotalFils } from '@fleetledger/shared/receipts/receipt-rules';
 import {
   DISCOUNT_ACCOUNT_ID,
@@ -9,25 +8,14 @@ import {
   type ReceiptGenerateInput,
   type ReceiptRecord,
 } from '@fleetledger/shared/receipts/receipts.contract';
+import { amountFigure, partyAmountProblem, typedFils } from '../../../lib/party-payment';
 import {
-  differingFields,
-  moneySidePairs,
-  moneySidePayload,
-  newMoneySide,
-  storedMoneySide,
-  type MoneySide,
-} from '../../../lib/money-side';
-import {
-  amountFigure,
-  newPartyPayment,
-  partyAmountProblem,
-  partyItems,
-  partySummary,
-  payingDocument,
-  storedPartyPayment,
-  typedFils,
-  type PartyPayment,
-} from '../../../lib/party-payment';
+  newVoucherDraft,
+  storedVoucherDraft,
+  voucherDifferences,
+  voucherPayload,
+  type VoucherDraft,
+} from '../../../lib/voucher-draft';
 
 export type AdjustmentAccount =
   typeof DISCOUNT_ACCOUNT_ID | typeof ROUND_OFF_DR_ACCOUNT_ID | typeof ROUND_OFF_CR_ACCOUNT_ID;
@@ -40,9 +28,8 @@ export interface Adjustment {
   amount: string;
 }
 
-export interface ReceiptDraft extends MoneySide {
-  /** The customer's item: what they paid and the invoices it pays. */
-  customer: PartyPayment | null;
+/** The customer's item is the party's: what they paid and the invoices it pays. */
+export interface ReceiptDraft extends VoucherDraft {
   adjustments: Adjustment[];
 }
 
@@ -59,33 +46,17 @@ let lastKey = 0;
 const newKey = () => `new-${(lastKey += 1)}`;
 
 export function newReceipt(today: string): ReceiptDraft {
-  return { ...newMoneySide(today), customer: null, adjustments: [] };
+  return { ...newVoucherDraft(today), adjustments: [] };
 }
 
 export function newAdjustment(accountId: AdjustmentAccount): Adjustment {
   return { key: newKey(), id: null, accountId, amount: '' };
 }
 
-/** A chosen customer starts with nothing received; clearing the customer removes their item. */
-export function withCustomer(draft: ReceiptDraft, customer: { id: number; name: string } | null): ReceiptDraft {
-  if (customer === null) return { ...draft, customer: null };
-  if (draft.customer?.partyId === customer.id) return draft;
-  return { ...draft, customer: newPartyPayment(customer) };
-}
-
-/** Generate Receipt from an invoice: its customer, paying its whole pending amount. */
-export function payingInvoice(
-  draft: ReceiptDraft,
-  invoice: { id: number; number: number; customer_id: number; customer_name: string; pending_amount: number },
-): ReceiptDraft {
-  const chosen = withCustomer(draft, { id: invoice.customer_id, name: invoice.customer_name });
-  return chosen.customer === null ? chosen : { ...chosen, customer: payingDocument(chosen.customer, invoice) };
-}
-
 /** The Grand Total: credits minus debits over the items that are figures so far. */
 export function receiptGrandTotalFils(draft: ReceiptDraft): number {
   const customer =
-    draft.customer === null ? [] : [{ crDr: 'cr' as const, amountFils: typedFils(draft.customer.amount) ?? 0 }];
+    draft.party === null ? [] : [{ crDr: 'cr' as const, amountFils: typedFils(draft.party.amount) ?? 0 }];
   const adjustments = draft.adjustments.map((item) => ({
     crDr: sideOf(item.accountId),
     amountFils: typedFils(item.amount) ?? 0,
@@ -97,38 +68,28 @@ export function receiptGrandTotalFils(draft: ReceiptDraft): number {
 export function receiptProblems(draft: ReceiptDraft): { fields: Record<string, string>; notice: string | null } {
   const fields: Record<string, string> = {};
   if (draft.accountId === null) fields.account_id = RECEIPT_MESSAGES.accountRequired;
-  else if (draft.customer === null && draft.adjustments.length === 0) fields.items = RECEIPT_MESSAGES.itemsRequired;
-  return { fields, notice: Object.values(fields)[0] ?? partyAmountProblem(draft.customer) };
+  else if (draft.party === null && draft.adjustments.length === 0) fields.items = RECEIPT_MESSAGES.itemsRequired;
+  return { fields, notice: Object.values(fields)[0] ?? partyAmountProblem(draft.party) };
 }
 
-const payingInvoiceText = (number: number) => `Payment for ${invoiceNumberText(number)}`;
+/** The customer is credited for each invoice paid and for the advance. */
+const CUSTOMER_NAMES = {
+  label: 'Customer',
+  numberText: invoiceNumberText,
+  fields: (customer_id: number, invoice_id: number | null) => ({ customer_id, invoice_id, dr_cr: 'cr' }),
+} as const;
 
 /** The create and update payloads share the header and items. */
 export function receiptPayload(draft: ReceiptDraft): ReceiptGenerateInput {
-  const customer = draft.customer;
-  return {
-    ...moneySidePayload(draft),
-    amount: filsToBd(receiptGrandTotalFils(draft)),
-    items: [
-      ...(customer === null
-        ? []
-        : partyItems(customer, payingInvoiceText).map((item) => ({
-            id: item.id,
-            customer_id: customer.partyId,
-            invoice_id: item.documentId,
-            dr_cr: 'cr',
-            amount: item.amount,
-            description: item.description,
-          }))),
-      ...draft.adjustments.map((item) => ({
-        id: item.id,
-        account_id: item.accountId,
-        dr_cr: sideOf(item.accountId),
-        amount: amountFigure(item.amount),
-        description: ADJUSTMENT_NAMES[item.accountId],
-      })),
-    ],
-  };
+  const shared = voucherPayload(draft, receiptGrandTotalFils(draft), CUSTOMER_NAMES);
+  const adjustments = draft.adjustments.map((item) => ({
+    id: item.id,
+    account_id: item.accountId,
+    dr_cr: sideOf(item.accountId),
+    amount: amountFigure(item.amount),
+    description: ADJUSTMENT_NAMES[item.accountId],
+  }));
+  return { ...shared, items: [...shared.items, ...adjustments] };
 }
 
 const isAdjustmentAccount = (id: number | null): id is AdjustmentAccount =>
@@ -136,17 +97,13 @@ const isAdjustmentAccount = (id: number | null): id is AdjustmentAccount =>
 
 /** A stored receipt as the form holds it: the customer's items folded back into one payment. */
 export function receiptDraft(receipt: ReceiptRecord): ReceiptDraft {
-  const customerItems = receipt.items.filter((item) => item.kind === 'customer');
   return {
-    ...storedMoneySide(receipt, receipt.type_of_payment),
-    customer: storedPartyPayment(
+    ...storedVoucherDraft(
+      receipt,
+      receipt.type_of_payment,
       { id: receipt.customer_id, name: receipt.customer_name },
-      customerItems.map((item) => ({
-        id: item.id,
-        documentId: item.invoice_id,
-        documentNumber: item.invoice_number,
-        amount: item.amount,
-      })),
+      receipt.items.filter((item) => item.kind === 'customer'),
+      (item) => ({ id: item.invoice_id, number: item.invoice_number }),
     ),
     adjustments: receipt.items.flatMap((item) =>
       isAdjustmentAccount(item.account_id)
@@ -160,10 +117,7 @@ export function receiptDraft(receipt: ReceiptRecord): ReceiptDraft {
 export function receiptDifferences(theirs: ReceiptDraft, yours: ReceiptDraft) {
   const adjustments = (draft: ReceiptDraft) =>
     draft.adjustments.map((item) => `${ADJUSTMENT_NAMES[item.accountId]} ${item.amount}`).join(' · ');
-  const customer = (draft: ReceiptDraft) => partySummary(draft.customer, invoiceNumberText);
-  return differingFields([
-    ...moneySidePairs(theirs, yours),
-    ['Customer', customer(theirs), customer(yours)],
+  return voucherDifferences(theirs, yours, CUSTOMER_NAMES, [
     ['Round Off and Discount', adjustments(theirs), adjustments(yours)],
   ]);
 }

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import type { VoucherDraft } from '../lib/voucher-draft';
+import type { MoneyVoucherKind } from './money-voucher-kind';
+import { bareAnswer, VoucherDetails, type VoucherFormProps, type VoucherRecord } from './voucher-details';
+
+interface MoneyVoucherDetailsProps<K extends 'receipt' | 'payment', R extends VoucherRecord, D extends VoucherDraft> {
+  voucher: MoneyVoucherKind<K, R, D>;
+  form: (props: VoucherFormProps<D>, record: R) => ReactNode;
+}
+
+/** A receipt's or payment's page, /{kind}/{number}: the voucher page with its report, saved with Save. */
+export function MoneyVoucherDetails<K extends 'receipt' | 'payment', R extends VoucherRecord, D extends VoucherDraft>({
+  voucher,
+  form,
+}: MoneyVoucherDetailsProps<K, R, D>) {
+  const { record } = voucher;
+  return (
+    <VoucherDetails
+      kind={voucher.kind}
+      numberText={voucher.numberText}
+      toDraft={voucher.toDraft}
+      differences={voucher.differences}
+      check={voucher.check}
+      answer={bareAnswer(record)}
+      schema={record}
+      saveLabel="Save"
+      update={voucher.update}
+      move={voucher.move}
+      reportPage
+      form={form}
+    />
+  );
+}

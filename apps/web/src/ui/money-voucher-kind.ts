@@ -1,0 +1,36 @@
+import type { z } from 'zod';
+import type { DocumentMove } from '../lib/document-calls';
+import type { VoucherDraft } from '../lib/voucher-draft';
+import type { ConflictDifference } from './conflict-dialog';
+import type { SavedVoucher } from './use-voucher-edit';
+import type { VoucherRecord } from './voucher-details';
+
+/**
+ * A kind of money voucher (a customer's receipt, a supplier's payment), declared once: its create
+ * and details pages follow from it.
+ */
+export interface MoneyVoucherKind<K extends 'receipt' | 'payment', R extends VoucherRecord, D extends VoucherDraft> {
+  kind: K;
+  /** The stored voucher, as its details call answers it. */
+  record: z.ZodType<R>;
+  numberText: (number: number) => string;
+  newDraft: (today: string) => D;
+  toDraft: (record: R) => D;
+  differences: (theirs: D, yours: D) => readonly ConflictDifference[];
+  /** What the screen refuses before sending: messages by field, and the one shown above the form. */
+  check: (draft: D) => { fields: Record<string, string>; notice: string | null };
+  /** Sends a new voucher under the form's Idempotency-Key. */
+  generate: (draft: D, requestKey: string) => Promise<{ number: number; message: string }>;
+  /** Saves the draft over the version given. */
+  update: (draft: D, at: { id: number; version: number }) => Promise<SavedVoucher<K, R>>;
+  move: (move: DocumentMove) => Promise<SavedVoucher<K, R>>;
+  /** The document a voucher may be made from, named in the address (?invoice=12): read, it fills in the draft. */
+  from: { param: 'invoice' | 'purchase'; read: (number: number) => Promise<(draft: D) => D> };
+}
+
+/** Declares a kind, its types read from what it is given. */
+export function moneyVoucherKind<K extends 'receipt' | 'payment', R extends VoucherRecord, D extends VoucherDraft>(
+  declaration: MoneyVoucherKind<K, R, D>,
+): MoneyVoucherKind<K, R, D> {
+  return declaration;
+}
