@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Button, Group, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { formatDisplayDate } from '@fleetledger/shared/dates';
 import { DOCUMENT_STATUSES, type DocumentStatus } from '@fleetledger/shared/documents/document-status';
 import { bdToFils } from '@fleetledger/shared/money';
 import {
@@ -131,7 +132,7 @@ export function DocumentListPage(declaration: DocumentListDeclaration) {
                     {numberText(row.number)}
                   </Anchor>
                 </Table.Td>
-                <Table.Td>{row.date}</Table.Td>
+                <Table.Td>{formatDisplayDate(row.date)}</Table.Td>
                 <Table.Td>{row.customer_name}</Table.Td>
                 <Table.Td>{row.reference ?? ''}</Table.Td>
                 <Table.Td>
