@@ -1,0 +1,108 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ADMIN } from './demo-logins';
+import { signIn } from './sign-in-helpers';
+
+/*
+ * An expense recorded on the Add Expense screen reaches the books: the trial balance shows it on its
+ * charge's account and out of the account it was paid from, and the Profit page counts it for its
+ * truck. August 2024 is a month no other flow and no demo data touches, so its figures are this
+ * expense's alone.
+ */
+const RUN = `e2e${Date.now().toString(36)}`;
+const DAY = '14/08/2024';
+const PERIOD = { from: '01/08/2024', to: '31/08/2024' };
+
+async function pickSuggestion(page: Page, label: string, typed: string, option: string) {
+  await page.getByRole('textbox', { name: label }).fill(typed);
+  await page.getByRole('option', { name: new RegExp(`^${option}`) }).click();
+}
+
+async function openBooks(page: Page, name: string) {
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('list', { name: 'Books' })
+    .getByRole('link', { name })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const options = page.getByRole('search');
+  await options.getByRole('textbox', { name: 'From', exact: true }).fill(PERIOD.from);
+  await page.keyboard.press('Tab');
+  await options.getByRole('textbox', { name: 'To', exact: true }).fill(PERIOD.to);
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('books-period')).toHaveText(`${PERIOD.from} – ${PERIOD.to}`);
+}
+
+const row = (table: Locator, name: string) =>
+  table.getByRole('row').filter({ has: table.page().getByRole('rowheader', { name, exact: true }) });
+
+async function cells(target: Locator): Promise<string[]> {
+  return (await target.locator('th, td').allTextContents()).map((text) => text.trim());
+}
+
+test('a paid expense reaches the trial balance on its accounts and its truck on the Profit page; deleted, it leaves both', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, ADMIN);
+  await page.goto('/expense-entry');
+  await page.getByRole('textbox', { name: 'Date', exact: true }).fill(DAY);
+  await page.keyboard.press('Tab');
+  await pickSuggestion(page, 'Charge', 'dies', 'Diesel');
+  await page.getByRole('textbox', { name: 'Amount' }).fill('12.345');
+  await page.getByRole('textbox', { name: 'Description' }).fill(`${RUN} diesel`);
+  await page.getByText('Driver / Truck', { exact: true }).click();
+  await pickSuggestion(page, 'Driver', 'abdul', 'Abdul Rahman');
+  const truck = await page.getByRole('textbox', { name: 'Truck' }).inputValue();
+  await page.getByText('Paid', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Cash GL' })).toBeChecked();
+  await page.getByText('Petty Cash', { exact: true }).click();
+  await page.getByRole('button', { name: 'Add Expense' }).click();
+  await expect(page.getByText('Expense added successfully')).toBeVisible();
+
+  // The trial balance: Fuel Expense debited, Petty Cash credited, the totals balanced.
+  await openBooks(page, 'Trial Balance');
+  const trialBalance = page.getByRole('table', { name: 'Trial Balance' });
+  expect(await cells(row(trialBalance, 'Fuel Expense'))).toEqual([
+    'Fuel Expense',
+    'BD 0.000',
+    'BD 0.000',
+    'BD 12.345',
+    'BD 0.000',
+    'BD 12.345',
+    'BD 0.000',
+  ]);
+  expect((await cells(row(trialBalance, 'Petty Cash'))).slice(3)).toEqual([
+    'BD 0.000',
+    'BD 12.345',
+    'BD 0.000',
+    'BD 12.345',
+  ]);
+  await expect(page.getByTestId('books-verdict')).toHaveText(
+    'The totals balance: debits equal credits in every column.',
+  );
+
+  // The Profit page reads the same books: the truck's expense and its loss.
+  await openBooks(page, 'Profit');
+  const profit = page.getByRole('table', { name: 'Profit by Truck' });
+  expect(await cells(row(profit, truck))).toEqual([truck, 'BD 0.000', 'BD 12.345', 'BD 0.000', '-BD 12.345 (loss)']);
+
+  // Deleted from Edit Expense, the expense leaves both: its posting is reversed on its own date.
+  const listed = await page.request.post('/api/transportation/expenses.php', { data: { month: '2024-08' } });
+  const { expenses } = (await listed.json()) as { expenses: { id: number; description: string }[] };
+  const id = expenses.find((expense) => expense.description === `${RUN} diesel`)!.id;
+  await page.goto(`/expense-edit/${id}`);
+  await expect(page.getByRole('radio', { name: 'Petty Cash' })).toBeChecked();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this expense?' });
+  await dialog.getByRole('button', { name: 'Delete expense' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Expense Records' })).toBeVisible();
+  await openBooks(page, 'Profit');
+  await expect(row(profit, truck)).toHaveCount(0);
+  await openBooks(page, 'Trial Balance');
+  expect((await cells(row(trialBalance, 'Fuel Expense'))).slice(3)).toEqual([
+    'BD 12.345',
+    'BD 12.345',
+    'BD 0.000',
+    'BD 0.000',
+  ]);
+});
