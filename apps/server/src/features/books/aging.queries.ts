@@ -78,39 +78,53 @@ export function receivablesByBucket(db: Executor, date: string, customerId?: num
 
 /**
  * What we owe each supplier on `date` (credits − debits of their payable lines), by purchase or by
- * expense, dated on it. A line names its purchase; a line that names none is placed by its entry: a
- * purchase posted before lines named their purchase, an expense or its later payment, or else a payment
- * that named no purchase — the supplier's advance. Only those few lines are joined to their entries.
+ * expense, dated on it. A line names its purchase; the few lines that name none are placed by their
+ * entry: a purchase posted before lines named their purchase (added to whatever the lines that do name
+ * it say), an expense or its later payment, or else a payment that named no purchase — the supplier's
+ * advance. Only those lines are joined to their entries; each purchase is summed once, from the
+ * payable lines' index in purchase order, and an untagged posting of it joins that sum rather than
+ * grouping every purchase a second time. An expense's date is looked up for the few expenses owed
+ * rather than joining every expense (on the 1,000,000-job bench: about 35 ms, from 150 ms).
  */
 export function payablesByBucket(db: Executor, date: string, supplierId?: number) {
-  const { payable } = LEDGER_ACCOUNTS;
+  const lines = sql`l.account_id = ${LEDGER_ACCOUNTS.payable} and l.date <= ${date} ${ofParty(supplierId)}`;
   return agedParties(
     db,
     date,
     sql`
-      select a.party_id, coalesce(p.date, x.date) as item_date, a.open_fils
-      from (
-        select u.party_id, u.kind, u.item_id, sum(u.open_fils)::bigint as open_fils
-        from (
-          select l.party_id, 'purchase' as kind, l.purchase_id as item_id,
-            sum(l.credit_fils - l.debit_fils) as open_fils
-          from ledger_lines l
-          where l.account_id = ${payable} and l.date <= ${date} and l.purchase_id is not null ${ofParty(supplierId)}
-          group by l.party_id, l.purchase_id
-          union all
-          select l.party_id,
-            case when e.source_kind = 'purchase' then 'purchase'
-              when e.source_kind in ('expense', 'expense_payment') then 'expense' end as kind,
-            e.source_id as item_id,
-            sum(l.credit_fils - l.debit_fils) as open_fils
-          from ledger_lines l
-          join ledger_entries e on e.id = l.entry_id
-          where l.account_id = ${payable} and l.date <= ${date} and l.purchase_id is null ${ofParty(supplierId)}
-          group by l.party_id, e.source_kind, e.source_id
-        ) u
-        group by u.party_id, u.kind, u.item_id
-      ) a
-      left join purchases p on a.kind = 'purchase' and p.id = a.item_id
-      left join expenses x on a.kind = 'expense' and x.id = a.item_id`,
+      with untagged as (
+        select l.party_id, e.kind, e.source_id as item_id, sum(l.credit_fils - l.debit_fils)::bigint as open_fils
+        from ledger_lines l
+        -- offset 0 keeps the entry a look-up per line: not knowing how few payable lines name no
+        -- purchase, the planner would otherwise read every entry to join them.
+        cross join lateral (
+          select e.source_id, case when e.source_kind = 'purchase' then 'purchase'
+            when e.source_kind in ('expense', 'expense_payment') then 'expense' end as kind
+          from ledger_entries e where e.id = l.entry_id offset 0
+        ) e
+        where ${lines} and l.purchase_id is null
+        group by l.party_id, e.kind, e.source_id
+      ),
+      tagged as (
+        select l.party_id, l.purchase_id, sum(l.credit_fils - l.debit_fils)::bigint as open_fils
+        from ledger_lines l
+        where ${lines} and l.purchase_id is not null
+        group by l.party_id, l.purchase_id
+      ),
+      items as (
+        select t.party_id, 'purchase' as kind, t.purchase_id as item_id, t.open_fils + coalesce(u.open_fils, 0) as open_fils
+        from tagged t
+        left join untagged u on u.kind = 'purchase' and u.party_id = t.party_id and u.item_id = t.purchase_id
+        union all
+        select u.party_id, u.kind, u.item_id, u.open_fils
+        from untagged u
+        where u.kind is distinct from 'purchase' or not exists (
+          select 1 from ledger_lines l where ${lines} and l.party_id = u.party_id and l.purchase_id = u.item_id)
+      )
+      select a.party_id, a.open_fils,
+        case a.kind when 'purchase' then p.date
+          when 'expense' then (select x.date from expenses x where x.id = a.item_id) end as item_date
+      from items a
+      left join purchases p on a.kind = 'purchase' and p.id = a.item_id`,
   );
 }
