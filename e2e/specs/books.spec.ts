@@ -1,7 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { seriousViolations } from './axe-checks';
-import { dayFirst } from './company-dates';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { call, cellTexts, inspect, openBooks, pdfText, row, typeAsAt, typePeriod } from './books-pages';
 import { ADMIN, MANAGER } from './demo-logins';
 import { download, downloadWorkbook } from './downloads';
 import { signIn } from './sign-in-helpers';
@@ -22,13 +20,6 @@ interface Seeded {
   invoice: number;
   receipt: number;
   trucks: [string, string];
-}
-
-async function call(request: APIRequestContext, path: string, data?: object) {
-  const response = await request.fetch(`/api/transportation/${path}`, { method: data ? 'POST' : 'GET', data });
-  const body = await response.json();
-  expect(response.ok(), `${path}: ${JSON.stringify(body)}`).toBe(true);
-  return body;
 }
 
 async function seed(request: APIRequestContext): Promise<Seeded> {
@@ -106,47 +97,6 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
   };
 }
 
-/** Opens a page of the sidebar's Books group. */
-async function openBooks(page: Page, name: string) {
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('list', { name: 'Books' })
-    .getByRole('link', { name })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-}
-
-/** Types the period as a clerk does, day first, leaving each box with Tab. */
-async function typePeriod(page: Page) {
-  const options = page.getByRole('search');
-  await options.getByRole('textbox', { name: 'From', exact: true }).fill(dayFirst(PERIOD.from));
-  await page.keyboard.press('Tab');
-  await options.getByRole('textbox', { name: 'To', exact: true }).fill(dayFirst(PERIOD.to));
-  await page.keyboard.press('Tab');
-  await expect(page.getByTestId('books-period')).toHaveText(`${dayFirst(PERIOD.from)} – ${dayFirst(PERIOD.to)}`);
-}
-
-/** The row of a table named by its first cell. */
-function row(table: Locator, name: string): Locator {
-  return table.getByRole('row').filter({ has: table.page().getByRole('rowheader', { name, exact: true }) });
-}
-
-/** The text of each cell of a row, its name first, trimmed. */
-async function cellTexts(target: Locator): Promise<string[]> {
-  return (await target.locator('th, td').allTextContents()).map((text) => text.trim());
-}
-
-/** No serious accessibility problem on the page as it is now; a picture of it to look at. */
-async function inspect(page: Page, name: string) {
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `/tmp/books-${name}.png`, fullPage: true });
-}
-
-/** What a reader would copy out of a PDF (pdftotext, as the server's PDF tests read them). */
-function pdfText(pdf: Buffer): string {
-  return execFileSync('pdftotext', ['-', '-'], { input: pdf, encoding: 'utf8' });
-}
-
 test.describe('the books', () => {
   test.describe.configure({ timeout: 180_000 });
 
@@ -159,7 +109,7 @@ test.describe('the books', () => {
 
     // Trial Balance: the invoice and the receipt on their accounts, and the totals balance.
     await openBooks(page, 'Trial Balance');
-    await typePeriod(page);
+    await typePeriod(page, PERIOD);
     const trialBalance = page.getByRole('table', { name: 'Trial Balance' });
     const receivable = row(trialBalance, 'Accounts Receivable');
     expect((await cellTexts(receivable)).slice(3, 5)).toEqual([`BD ${INVOICE_TOTAL}`, `BD ${PAID}`]);
@@ -176,7 +126,7 @@ test.describe('the books', () => {
     expect(totals[1]).toBe(totals[2]);
     expect(totals[3]).toBe(totals[4]);
     expect(totals[5]).toBe(totals[6]);
-    await inspect(page, 'trial-balance');
+    await inspect(page, 'books-trial-balance');
 
     // On paper: the table alone, without the app around it or the buttons.
     await page.emulateMedia({ media: 'print' });
@@ -231,13 +181,13 @@ test.describe('the books', () => {
       `/receipt/${seeded.receipt}`,
     );
     await expect(ledger.locator('tfoot tr')).toContainText('Closing balance');
-    await inspect(page, 'general-ledger');
+    await inspect(page, 'books-general-ledger');
 
     // The customer's statement: the invoice, the receipt, and what stays open.
     await openBooks(page, 'Customer Statement');
     await page.getByRole('textbox', { name: 'Customer' }).fill(seeded.customer);
     await page.getByRole('option', { name: seeded.customer, exact: true }).click();
-    await typePeriod(page);
+    await typePeriod(page, PERIOD);
     const statement = page.getByRole('table', { name: 'Customer Statement' });
     const rows = statement.locator('tbody tr');
     await expect(rows).toHaveCount(3);
@@ -268,7 +218,7 @@ test.describe('the books', () => {
     ]);
     await expect(page.getByRole('group', { name: 'Closing balance' })).toContainText(`BD ${OPEN}`);
     await expect(page.getByRole('group', { name: 'Unallocated advance' })).toContainText('BD 0.000');
-    await inspect(page, 'statement');
+    await inspect(page, 'books-statement');
 
     // Its PDF opens in a new tab and names the customer.
     const [pdfTab] = await Promise.all([
@@ -293,9 +243,7 @@ test.describe('the books', () => {
 
     // Receivables Aging at the month's end: the open 76.000 is not yet due (30 days' terms).
     await openBooks(page, 'Receivables Aging');
-    await page.getByRole('textbox', { name: 'As at' }).fill(dayFirst(PERIOD.to));
-    await page.keyboard.press('Tab');
-    await expect(page.getByTestId('books-period')).toHaveText(`As at ${dayFirst(PERIOD.to)}`);
+    await typeAsAt(page, PERIOD.to);
     const aging = page.getByRole('table', { name: 'Receivables Aging' });
     expect(await cellTexts(row(aging, seeded.customer))).toEqual([
       seeded.customer,
@@ -308,11 +256,11 @@ test.describe('the books', () => {
       'BD 0.000',
       `BD ${OPEN}`,
     ]);
-    await inspect(page, 'aging');
+    await inspect(page, 'books-aging');
 
     // VAT Return: the invoice's sales and VAT in box 1, and the VAT due.
     await openBooks(page, 'VAT Return');
-    await typePeriod(page);
+    await typePeriod(page, PERIOD);
     const vat = page.getByRole('table', { name: 'VAT Return' });
     expect(await cellTexts(vat.getByRole('row').nth(1))).toEqual([
       '1',
@@ -321,11 +269,11 @@ test.describe('the books', () => {
       'BD 16.000',
     ]);
     await expect(page.getByTestId('books-verdict')).toHaveText('Net VAT due: BD 16.000');
-    await inspect(page, 'vat-return');
+    await inspect(page, 'books-vat-return');
 
     // Profit by truck: each truck's revenue, highest profit first; a click on Profit turns the order round.
     await openBooks(page, 'Profit');
-    await typePeriod(page);
+    await typePeriod(page, PERIOD);
     const profit = page.getByRole('table', { name: 'Profit by Truck' });
     const [first, second] = seeded.trucks;
     await expect(row(profit, first)).toContainText('BD 100.000');
@@ -338,7 +286,7 @@ test.describe('the books', () => {
     await profitHeader.getByRole('button').click();
     await expect(profitHeader).toHaveAttribute('aria-sort', 'ascending');
     expect(await order()).toEqual([second, first]);
-    await inspect(page, 'profit');
+    await inspect(page, 'books-profit');
   });
 
   test('a Manager has no Books menu and is refused the pages', async ({ page }) => {

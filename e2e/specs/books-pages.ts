@@ -1,0 +1,62 @@
+import { execFileSync } from 'node:child_process';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { seriousViolations } from './axe-checks';
+import { dayFirst } from './company-dates';
+
+/** What the books flows share: their seeding calls, the sidebar's Books group, the period, a table's rows, PDFs. */
+
+/** A call under /api/transportation/ that must succeed (POST with data, else GET): its answer. */
+export async function call(request: APIRequestContext, path: string, data?: object) {
+  const response = await request.fetch(`/api/transportation/${path}`, { method: data ? 'POST' : 'GET', data });
+  const body = await response.json();
+  expect(response.ok(), `${path}: ${JSON.stringify(body)}`).toBe(true);
+  return body;
+}
+
+/** Opens a page of the sidebar's Books group. */
+export async function openBooks(page: Page, name: string) {
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('list', { name: 'Books' })
+    .getByRole('link', { name })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+/** Types the period as a clerk does, day first, leaving each box with Tab. */
+export async function typePeriod(page: Page, period: { from: string; to: string }) {
+  const options = page.getByRole('search');
+  await options.getByRole('textbox', { name: 'From', exact: true }).fill(dayFirst(period.from));
+  await page.keyboard.press('Tab');
+  await options.getByRole('textbox', { name: 'To', exact: true }).fill(dayFirst(period.to));
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('books-period')).toHaveText(`${dayFirst(period.from)} – ${dayFirst(period.to)}`);
+}
+
+/** Types an aging's date, day first, and leaves the box. */
+export async function typeAsAt(page: Page, date: string) {
+  await page.getByRole('textbox', { name: 'As at' }).fill(dayFirst(date));
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('books-period')).toHaveText(`As at ${dayFirst(date)}`);
+}
+
+/** The row of a table named by its first cell. */
+export function row(table: Locator, name: string): Locator {
+  return table.getByRole('row').filter({ has: table.page().getByRole('rowheader', { name, exact: true }) });
+}
+
+/** The text of each cell of a row, its name first, trimmed. */
+export async function cellTexts(target: Locator): Promise<string[]> {
+  return (await target.locator('th, td').allTextContents()).map((text) => text.trim());
+}
+
+/** No serious accessibility problem on the page as it is now; a picture of it to look at, /tmp/<picture>.png. */
+export async function inspect(page: Page, picture: string) {
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `/tmp/${picture}.png`, fullPage: true });
+}
+
+/** What a reader would copy out of a PDF (pdftotext, as the server's PDF tests read them). */
+export function pdfText(pdf: Buffer, layout = false): string {
+  return execFileSync('pdftotext', [...(layout ? ['-layout'] : []), '-', '-'], { input: pdf, encoding: 'utf8' });
+}
