@@ -21,6 +21,18 @@ interface DateFieldProps extends Omit<
  * and the box shows it again on leaving, so what is shown is what is saved. Emptying the box
  * clears the date; required dates are checked by the form.
  */
+// Screen readers (and the axe checks) need names for the calendar's arrow buttons.
+const CALENDAR_LABELS = {
+  monthLevelControl: 'Choose the month',
+  yearLevelControl: 'Choose the year',
+  nextMonth: 'Next month',
+  previousMonth: 'Previous month',
+  nextYear: 'Next year',
+  previousYear: 'Previous year',
+  nextDecade: 'Next decade',
+  previousDecade: 'Previous decade',
+};
+
 export function DateField({ value, onChange, typingMonth, ref, ...rest }: DateFieldProps) {
   return (
     <DateInput
@@ -35,6 +47,7 @@ export function DateField({ value, onChange, typingMonth, ref, ...rest }: DateFi
       firstDayOfWeek={0}
       weekendDays={[5, 6]}
       allowDeselect
+      ariaLabels={CALENDAR_LABELS}
     />
   );
 }
