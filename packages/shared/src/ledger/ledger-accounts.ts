@@ -12,6 +12,8 @@ export const LEDGER_ACCOUNTS = {
   vatOutput: 41,
   vatInput: 42,
   accruedExpenses: 43,
+  openingBalanceEquity: 44,
+  retainedEarnings: 45,
 } as const;
 
 /** The accounts money is paid from or into (receipts, payments, expenses): bank, cash, petty cash. */
@@ -29,6 +31,8 @@ export const LEDGER_SOURCE_KINDS = [
   'payment',
   'expense',
   'expense_payment',
+  'journal',
+  'opening_balance',
 ] as const;
 export type LedgerSourceKind = (typeof LEDGER_SOURCE_KINDS)[number];
 

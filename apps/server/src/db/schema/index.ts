@@ -14,3 +14,4 @@ export * from './purchases';
 export * from './receipts';
 export * from './ledger';
 export * from './payments';
+export * from './journals';

@@ -50,6 +50,10 @@ export const invoices = pgTable(
     reference: text('reference'),
     narration: text('narration'),
     requestId: bigNumber('request_id'),
+    /** When it falls due; set on opening items (from the old books), else its date + the party's terms. */
+    dueDate: date('due_date', { mode: 'string' }),
+    /** An open item brought in by the opening balances: posted as it is, against Opening Balance Equity. */
+    opening: boolean('opening').notNull().default(false),
     ...documentBookkeeping(),
   },
   (t) => [index('invoices_customer_date_idx').on(t.customerId, t.date), index('invoices_date_idx').on(t.date)],

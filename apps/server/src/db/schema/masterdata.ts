@@ -68,7 +68,7 @@ export const accounts = pgTable(
     drCr: text('dr_cr').notNull(),
     active: boolean('active').notNull().default(true),
     /**
-     * An account a posting rule uses by id (25–28, 36–43): it keeps its type and side and stays
+     * An account a posting rule uses by id (25–28, 36–45): it keeps its type and side and stays
      * active (docs/architecture.md, "The books").
      */
     fixed: boolean('fixed').notNull().default(false),

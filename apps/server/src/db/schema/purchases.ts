@@ -1,4 +1,4 @@
-import { date, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { serialId, fils, requiredRef, optionalRef, documentBookkeeping, documentHeader, lineEntry } from './columns';
 import { jobs } from './jobs';
 import { accounts, customers, trucks } from './masterdata';
@@ -12,6 +12,10 @@ export const purchases = pgTable(
     reference: text('reference').notNull(),
     referenceDate: date('reference_date', { mode: 'string' }),
     narration: text('narration'),
+    /** When it falls due; set on opening items (from the old books), else its date + the party's terms. */
+    dueDate: date('due_date', { mode: 'string' }),
+    /** An open item brought in by the opening balances: posted as it is, against Opening Balance Equity. */
+    opening: boolean('opening').notNull().default(false),
     ...documentBookkeeping(),
   },
   (t) => [index('purchases_date_idx').on(t.date), index('purchases_supplier_idx').on(t.supplierId, t.date)],
