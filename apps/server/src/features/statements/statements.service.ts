@@ -58,6 +58,8 @@ const DOCUMENT_WORDS: Record<LedgerSourceKind, string> = {
   payment: 'Payment',
   expense: 'Expense',
   expense_payment: 'Expense paid',
+  journal: 'Journal',
+  opening_balance: 'Opening balance',
 };
 
 /** A statement row's description: the document, or that its posting was taken back. */
