@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { STATUS_MESSAGES } from '@fleetledger/shared/documents/document-status';
 import { invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
@@ -8,8 +8,7 @@ import {
   invoiceDetailsResponse,
   type InvoiceRecord,
 } from '@fleetledger/shared/invoices/invoices.contract';
-import { formatDisplayDate } from '@fleetledger/shared/dates';
-import { bdToFils, formatBD } from '@fleetledger/shared/money';
+import { bdToFils } from '@fleetledger/shared/money';
 import { receiptNumberText } from '@fleetledger/shared/receipts/receipt-rules';
 import { isApiError } from '../../../lib/api-error';
 import { documentKey, useDocumentDetails } from '../../../lib/document-details';
@@ -21,9 +20,9 @@ import { DocumentDetailsState } from '../../../ui/document-page-states';
 import { AlertIcon } from '../../../ui/icons';
 import { MoneyText } from '../../../ui/money-text';
 import { notifyBriefly } from '../../../ui/notify';
+import { PaidBySection } from '../../../ui/paid-by-section';
 import { SignedInStatusActions } from '../../../ui/signed-in-status-actions';
 import { SellerDetailsNotice } from '../../../ui/seller-details-notice';
-import { StatusBadge } from '../../../ui/status-badge';
 import { moveInvoice } from '../api/invoice-calls';
 import { InvoiceLinesSection } from '../components/invoice-lines-section';
 
@@ -123,7 +122,12 @@ export function InvoiceDetailsPage() {
         onTakeTheirs={show}
       />
 
-      <InvoiceReceipts invoice={invoice} />
+      <PaidBySection
+        kind="receipt"
+        numberText={receiptNumberText}
+        vouchers={invoice.receipts}
+        pendingAmount={invoice.pending_amount}
+      />
 
       <Paper withBorder p="md" component="section" aria-label="Attachments">
         <DocumentAttachmentsPanel kind="invoice" document={invoice} onChange={() => void query.refetch()} />
@@ -140,53 +144,5 @@ function HeaderField({ label, value }: { label: string; value: string }) {
       </Text>
       <Text>{value}</Text>
     </Stack>
-  );
-}
-
-/** The receipts that pay this invoice (cancelled ones no longer count) and what is still pending. */
-function InvoiceReceipts({ invoice }: { invoice: InvoiceRecord }) {
-  return (
-    <Paper withBorder p="md" component="section" aria-labelledby="invoice-receipts-title">
-      <Group justify="space-between" mb="sm">
-        <Title order={2} size="h4" id="invoice-receipts-title">
-          Receipts
-        </Title>
-        <Text fw={700}>{`Pending ${formatBD(bdToFils(invoice.pending_amount))}`}</Text>
-      </Group>
-      {invoice.receipts.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          No receipts yet.
-        </Text>
-      ) : (
-        <Table striped withTableBorder fz="sm" aria-label="Receipts">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Receipt</Table.Th>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th ta="right">Amount</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {invoice.receipts.map((receipt) => (
-              <Table.Tr key={receipt.number}>
-                <Table.Td>
-                  <Anchor component={Link} to={`/receipt/${receipt.number}`} size="sm">
-                    {receiptNumberText(receipt.number)}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{formatDisplayDate(receipt.date)}</Table.Td>
-                <Table.Td>
-                  <StatusBadge status={receipt.status} />
-                </Table.Td>
-                <Table.Td ta="right">
-                  <MoneyText fils={bdToFils(receipt.amount)} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-    </Paper>
   );
 }
