@@ -106,6 +106,8 @@ describe('menu', () => {
       '/invoices',
       '/purchases',
       '/receipts',
+      '/payments',
+      '/journals',
       '/job-search',
       '/reports',
     ]);

@@ -99,6 +99,7 @@ export const MENU: readonly MenuEntry[] = [
   },
   { path: '/receipts', label: 'Receipts', roles: ADMIN_ONLY, alsoHighlights: ['/receipt/', '/receipt-create'] },
   { path: '/payments', label: 'Payments', roles: ADMIN_ONLY, alsoHighlights: ['/payment/', '/payment-create'] },
+  { path: '/journals', label: 'Journals', roles: ADMIN_ONLY, alsoHighlights: ['/journal/', '/journal-create'] },
   { path: '/job-search', label: 'Job Search', roles: STAFF },
   { path: '/reports', label: 'Reports', roles: STAFF, prefixMatch: true },
   { path: '/driver-input', label: 'Driver Input', roles: [DRIVER] },
@@ -249,6 +250,14 @@ export const API_CALLS = {
   payment_upload: ADMIN_ONLY,
   payment_attachment_remover: ADMIN_ONLY,
   payment_pdf: ADMIN_ONLY,
+  // journal vouchers (Admin, as the purchase pages are)
+  journal_generate: ADMIN_ONLY,
+  journal_details: ADMIN_ONLY,
+  journal_update: ADMIN_ONLY,
+  journal_status_update: ADMIN_ONLY,
+  journal_list: ADMIN_ONLY,
+  journal_upload: ADMIN_ONLY,
+  journal_attachment_remover: ADMIN_ONLY,
   // company settings (beyond the spec): documents print them, the Admin changes them
   company_settings: 'signedIn',
   company_logo: 'signedIn',

@@ -5,7 +5,7 @@ import { flag, requiredId } from '../contract-fields';
  * Attachments belong to an owner: a job today, an invoice, purchase or receipt next. Each owner kind
  * declares on the server who may read and change them and when the owner is locked.
  */
-export const ATTACHMENT_OWNER_KINDS = ['job', 'invoice', 'purchase', 'receipt', 'payment'] as const;
+export const ATTACHMENT_OWNER_KINDS = ['job', 'invoice', 'purchase', 'receipt', 'payment', 'journal'] as const;
 export type AttachmentOwnerKind = (typeof ATTACHMENT_OWNER_KINDS)[number];
 
 export const attachmentLink = z.object({ id: z.number(), url: z.string(), name: z.string() });

@@ -23,21 +23,25 @@ const INVOICE_AND_RECEIPT_MOVES = [
   'Posted>Cancelled',
 ];
 
-/** The tables of the accounting spec (and payments), written out once more as the test's own expectation. */
+/** Purchase vouchers move as the accounting spec lists them, and journal vouchers as purchases do. */
+const PURCHASE_MOVES = [
+  'Created>Approved',
+  'Created>Cancelled',
+  'Approved>Created',
+  'Approved>Posted',
+  'Approved>Cancelled',
+  'Posted>Approved',
+  'Posted>Created',
+  'Posted>Cancelled',
+];
+
+/** The tables of the accounting spec (and payments and journals), written out once more as the test's own expectation. */
 const EXPECTED: Record<DocumentKind, string[]> = {
   invoice: INVOICE_AND_RECEIPT_MOVES,
-  purchase: [
-    'Created>Approved',
-    'Created>Cancelled',
-    'Approved>Created',
-    'Approved>Posted',
-    'Approved>Cancelled',
-    'Posted>Approved',
-    'Posted>Created',
-    'Posted>Cancelled',
-  ],
+  purchase: PURCHASE_MOVES,
   receipt: INVOICE_AND_RECEIPT_MOVES,
   payment: INVOICE_AND_RECEIPT_MOVES,
+  journal: PURCHASE_MOVES,
 };
 
 describe('document status moves', () => {

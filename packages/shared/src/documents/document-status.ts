@@ -1,14 +1,14 @@
 import { ADMIN, type Authority } from '../access';
 
 /**
- * The life of every accounting document (invoice, purchase voucher, receipt, supplier payment): four statuses and, per
+ * The life of every accounting document (invoice, purchase voucher, receipt, supplier payment, journal voucher): four statuses and, per
  * kind, the moves between them. One table per kind, read by the screens to offer moves and by the
  * server to enforce them (docs/architecture.md, "The document kernel").
  */
 export const DOCUMENT_STATUSES = ['Created', 'Approved', 'Posted', 'Cancelled'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
-export const DOCUMENT_KINDS = ['invoice', 'purchase', 'receipt', 'payment'] as const;
+export const DOCUMENT_KINDS = ['invoice', 'purchase', 'receipt', 'payment', 'journal'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 type MoveTable = Readonly<Record<DocumentStatus, readonly DocumentStatus[]>>;
@@ -37,6 +37,13 @@ export const STATUS_MOVES: Readonly<Record<DocumentKind, MoveTable>> = {
     Created: ['Approved', 'Cancelled'],
     Approved: ['Created', 'Posted'],
     Posted: ['Approved', 'Cancelled'],
+    Cancelled: [],
+  },
+  // A journal voucher lives as a purchase voucher does.
+  journal: {
+    Created: ['Approved', 'Cancelled'],
+    Approved: ['Created', 'Posted', 'Cancelled'],
+    Posted: ['Approved', 'Created', 'Cancelled'],
     Cancelled: [],
   },
 };
