@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Paper, Table, Text } from '@mantine/core';
-import type { BooksColumn, BooksRow, BooksView } from '../../lib/books/books-view';
+import type { BooksCell, BooksColumn, BooksView } from '../../lib/books/books-view';
+import { FigureCells, FigureTotals } from '../figure-table';
 import { BooksCellView } from './books-cell';
 import classes from './books.module.css';
 
@@ -29,21 +30,7 @@ function HeaderCell({ column, index, sortable }: { column: BooksColumn; index: n
   );
 }
 
-function RowCells({ row, columns }: { row: BooksRow; columns: BooksColumn[] }) {
-  return row.cells.map((cell, index) => {
-    const align = columns[index]?.align ?? 'left';
-    // The first cell names the row, so screen readers announce it with every figure.
-    return index === 0 ? (
-      <Table.Th key={index} scope="row" ta={align}>
-        <BooksCellView cell={cell} />
-      </Table.Th>
-    ) : (
-      <Table.Td key={index} ta={align} className={align === 'right' ? classes.figure : undefined}>
-        <BooksCellView cell={cell} />
-      </Table.Td>
-    );
-  });
-}
+const showCell = (cell: BooksCell) => <BooksCellView cell={cell} />;
 
 /** The page's table: header, rows (opening and closing lines set apart) and totals; or why it is empty. */
 export function BooksTable({ view, sortable }: { view: BooksView; sortable?: SortableHeader }) {
@@ -74,16 +61,12 @@ export function BooksTable({ view, sortable }: { view: BooksView; sortable?: Sor
                 data-row={row.role ?? 'data'}
                 className={row.role === 'opening' || row.role === 'closing' ? classes.boundary : undefined}
               >
-                <RowCells row={row} columns={view.columns} />
+                <FigureCells cells={row.cells} columns={view.columns} show={showCell} />
               </Table.Tr>
             ))}
           </Table.Tbody>
           {view.totals !== null && (
-            <Table.Tfoot>
-              <Table.Tr className={classes.totals} data-row="totals">
-                <RowCells row={view.totals} columns={view.columns} />
-              </Table.Tr>
-            </Table.Tfoot>
+            <FigureTotals className={classes.totals} cells={view.totals.cells} columns={view.columns} show={showCell} />
           )}
         </Table>
       </Table.ScrollContainer>

@@ -1,23 +1,16 @@
 import { Group, Paper, Table, Text, Title } from '@mantine/core';
-import type { ReportColumn, ReportRow, ReportSection } from '../model/report-view';
+import { FigureCells, FigureTotals } from '../../../ui/figure-table';
+import type { ReportCell, ReportColumn, ReportRow, ReportSection } from '../model/report-view';
 import { ReportCellView } from './report-cell';
 import classes from './report-table.module.css';
 
+const showCell = (cell: ReportCell) => <ReportCellView cell={cell} />;
+
 function RowCells({ row, columns }: { row: ReportRow; columns: ReportColumn[] }) {
-  return row.cells.map((cell, index) => {
-    const align = columns[index]?.align ?? 'left';
-    // The first cell names the row, so screen readers announce it with every figure.
-    return index === 0 ? (
-      <Table.Th key={index} scope="row" ta={align} fw={row.role === 'data' ? 500 : 700}>
-        <ReportCellView cell={cell} />
-      </Table.Th>
-    ) : (
-      <Table.Td key={index} ta={align} className={align === 'right' ? classes.figure : undefined}>
-        <ReportCellView cell={cell} />
-      </Table.Td>
-    );
-  });
+  return <FigureCells cells={row.cells} columns={columns} show={showCell} nameWeight={nameWeight(row)} />;
 }
+
+const nameWeight = (row: ReportRow) => (row.role === 'data' ? 500 : 700);
 
 function BodyRow({ row, columns }: { row: ReportRow; columns: ReportColumn[] }) {
   if (row.role === 'group') {
@@ -81,11 +74,13 @@ export function ReportTable({ section }: { section: ReportSection }) {
               ))}
             </Table.Tbody>
             {section.totals !== null && (
-              <Table.Tfoot>
-                <Table.Tr className={classes.totals} data-row="totals">
-                  <RowCells row={section.totals} columns={section.columns} />
-                </Table.Tr>
-              </Table.Tfoot>
+              <FigureTotals
+                className={classes.totals}
+                cells={section.totals.cells}
+                columns={section.columns}
+                show={showCell}
+                nameWeight={nameWeight(section.totals)}
+              />
             )}
           </Table>
         </Table.ScrollContainer>
