@@ -240,6 +240,31 @@ export function paymentPostingLines(payment: PaymentToPost): LedgerLineDraft[] {
   return entry.balanced();
 }
 
+export interface JournalToPost {
+  lines: readonly {
+    accountId: number;
+    debitFils: number;
+    creditFils: number;
+    partyId: number | null;
+    truckId: number | null;
+  }[];
+}
+
+/**
+ * A journal voucher posted: its lines as they are, each on its account and side with its customer or
+ * supplier and truck. A receivable or payable line names no invoice or purchase: the party's aging
+ * takes it as an item of its own.
+ */
+export function journalPostingLines(journal: JournalToPost): LedgerLineDraft[] {
+  const entry = entryLines();
+  for (const line of journal.lines) {
+    const tags = { partyId: line.partyId, truckId: line.truckId };
+    entry.debit(line.accountId, line.debitFils, tags);
+    entry.credit(line.accountId, line.creditFils, tags);
+  }
+  return entry.balanced();
+}
+
 /** Who is owed an expense not yet paid: a named supplier on Accounts Payable, else Accrued Expenses. */
 export function expenseOwedAccount(supplierId: number | null): number {
   return supplierId === null ? LEDGER_ACCOUNTS.accruedExpenses : LEDGER_ACCOUNTS.payable;
