@@ -36,6 +36,14 @@ export const journalLines = pgTable(
   (t) => [index('journal_lines_journal_idx').on(t.journalId, t.position)],
 );
 
+/** The Idempotency-Key of each journal creation and a hash of its body, as for payments. */
+export const journalRequestKeys = pgTable('journal_request_keys', {
+  key: text('key').primaryKey(),
+  bodyHash: text('body_hash').notNull(),
+  journalId: optionalRef('journal_id', () => journals.id),
+  createdAt: moment('created_at'),
+});
+
 /**
  * The books' starting point: the date last year's balances were brought in on. At most one; its
  * account balances are one ledger entry, its customers' and suppliers' open items opening invoices
