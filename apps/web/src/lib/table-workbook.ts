@@ -1,9 +1,40 @@
 import type { CellValue, Row, Workbook, Worksheet } from 'exceljs';
+import { filsToBd } from '@fleetledger/shared/money';
 
 /** One cell as Excel keeps it: the value and, for numbers and dates, how it shows. */
 export interface WorkbookCell {
   value: CellValue;
   numFmt?: string;
+}
+
+/** The cells every table of figures has; money is integer fils, dates 'YYYY-MM-DD'. */
+export type FigureCell =
+  | { kind: 'text'; text: string }
+  | { kind: 'count'; value: number }
+  | { kind: 'money'; fils: number }
+  | { kind: 'date'; date: string }
+  | { kind: 'empty' };
+
+/** How a table's screen shows its money, dates and (when it groups thousands) counts. */
+export interface FigureFormats {
+  money: string;
+  date: string;
+  count?: string;
+}
+
+export function figureCell(cell: FigureCell, formats: FigureFormats): WorkbookCell {
+  switch (cell.kind) {
+    case 'text':
+      return { value: cell.text };
+    case 'count':
+      return formats.count === undefined ? { value: cell.value } : { value: cell.value, numFmt: formats.count };
+    case 'money':
+      return { value: filsToBd(cell.fils), numFmt: formats.money };
+    case 'date':
+      return { value: excelDate(cell.date), numFmt: formats.date };
+    case 'empty':
+      return { value: null };
+  }
 }
 
 export const HEADER_FILL = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE9EDF7' } } as const;
@@ -42,7 +73,7 @@ export function addCells(sheet: Worksheet, cells: readonly WorkbookCell[]): Row 
 }
 
 /** Bold on the header fill, figures' headers over their figures on the right. */
-export function styleHeader(header: Row, columns: readonly { align: 'left' | 'right' }[]): void {
+function styleHeader(header: Row, columns: readonly { align: 'left' | 'right' }[]): void {
   header.font = { bold: true };
   columns.forEach((column, index) => {
     const cell = header.getCell(index + 1);
@@ -56,9 +87,35 @@ export function shadeRow(row: Row, width: number): void {
 }
 
 /** Totals are values, not formulas, so every viewer shows them without recalculating; ruled as in a ledger. */
-export function styleTotals(totals: Row, width: number): void {
+function styleTotals(totals: Row, width: number): void {
   totals.font = { bold: true };
   for (let index = 1; index <= width; index += 1) {
     totals.getCell(index).border = { top: { style: 'thin' }, bottom: { style: 'double' } };
   }
+}
+
+interface FigureTable<R> {
+  columns: readonly { header: string; align: 'left' | 'right' }[];
+  rows: readonly R[];
+  totals: R | null;
+  emptyMessage: string;
+}
+
+/**
+ * A table as its screen shows it: the header (frozen above the rows), the rows or the empty message in
+ * italics, then the totals; `mark` styles the rows the screen sets apart.
+ */
+export function addTable<C, R extends { cells: readonly C[] }>(
+  sheet: Worksheet,
+  table: FigureTable<R>,
+  toCell: (cell: C) => WorkbookCell,
+  mark: (row: R, added: Row) => void,
+): void {
+  const header = sheet.addRow(table.columns.map((column) => column.header));
+  styleHeader(header, table.columns);
+  sheet.views = [{ state: 'frozen', ySplit: header.number }];
+
+  if (table.rows.length === 0) sheet.addRow([table.emptyMessage]).font = { italic: true };
+  for (const row of table.rows) mark(row, addCells(sheet, row.cells.map(toCell)));
+  if (table.totals !== null) styleTotals(addCells(sheet, table.totals.cells.map(toCell)), table.columns.length);
 }

@@ -28,7 +28,7 @@ export function FigureCells<C>({ cells, columns, show, nameWeight }: FigureCells
 }
 
 /** The closing totals row under the table's body. */
-export function FigureTotals<C>({ className, ...cells }: FigureCellsProps<C> & { className: string }) {
+export function FigureTotals<C>({ className, ...cells }: FigureCellsProps<C> & { className?: string }) {
   return (
     <Table.Tfoot>
       <Table.Tr className={className} data-row="totals">

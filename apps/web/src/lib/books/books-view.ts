@@ -1,4 +1,5 @@
 import { bdToFils } from '@fleetledger/shared/money';
+import type { FigureCell } from '../table-workbook';
 
 /** What a books page shows, as plain data: the screen, the print and the Excel file all read it. */
 
@@ -7,9 +8,7 @@ export type BooksCell =
   | { kind: 'money'; fils: number; /** Coloured as a gain or a loss (profit). */ signed?: boolean }
   /** A running balance, debit positive, shown as an amount with its side (Dr / Cr). */
   | { kind: 'balance'; fils: number }
-  | { kind: 'date'; date: string }
-  | { kind: 'count'; value: number }
-  | { kind: 'empty' };
+  | Extract<FigureCell, { kind: 'date' | 'count' | 'empty' }>;
 
 export interface BooksColumn {
   header: string;

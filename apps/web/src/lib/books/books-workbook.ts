@@ -1,15 +1,6 @@
 import type { Workbook } from 'exceljs';
 import { filsToBd } from '@fleetledger/shared/money';
-import {
-  addCells,
-  excelDate,
-  newWorkbook,
-  shadeRow,
-  sheetName,
-  styleHeader,
-  styleTotals,
-  type WorkbookCell,
-} from '../table-workbook';
+import { addCells, addTable, figureCell, newWorkbook, shadeRow, sheetName, type WorkbookCell } from '../table-workbook';
 import type { BooksCell, BooksView } from './books-view';
 
 /** Amounts stay numbers in BD with the screen's 3 decimals. */
@@ -19,21 +10,11 @@ export const BALANCE_FORMAT = '#,##0.000 "Dr";#,##0.000 "Cr";0.000';
 /** Dates read as the screen shows them, day first. */
 export const DATE_FORMAT = 'dd/mm/yyyy';
 
+const FORMATS = { money: BD_FORMAT, date: DATE_FORMAT };
+
 function workbookCell(cell: BooksCell): WorkbookCell {
-  switch (cell.kind) {
-    case 'text':
-      return { value: cell.text };
-    case 'money':
-      return { value: filsToBd(cell.fils), numFmt: BD_FORMAT };
-    case 'balance':
-      return { value: filsToBd(cell.fils), numFmt: BALANCE_FORMAT };
-    case 'date':
-      return { value: excelDate(cell.date), numFmt: DATE_FORMAT };
-    case 'count':
-      return { value: cell.value };
-    case 'empty':
-      return { value: null };
-  }
+  if (cell.kind === 'balance') return { value: filsToBd(cell.fils), numFmt: BALANCE_FORMAT };
+  return figureCell(cell, FORMATS);
 }
 
 const workbookCells = (cells: readonly BooksCell[]) => cells.map(workbookCell);
@@ -44,7 +25,6 @@ const workbookCells = (cells: readonly BooksCell[]) => cells.map(workbookCell);
  */
 export async function booksWorkbook(view: BooksView): Promise<Workbook> {
   const workbook = await newWorkbook(`${view.title} ${view.period}`);
-  const width = view.columns.length;
 
   const sheet = workbook.addWorksheet(sheetName(view.title));
   sheet.columns = view.columns.map((column) => ({ width: column.width }));
@@ -53,21 +33,14 @@ export async function booksWorkbook(view: BooksView): Promise<Workbook> {
   sheet.addRow([view.period]);
   sheet.addRow([]);
 
-  const header = sheet.addRow(view.columns.map((column) => column.header));
-  styleHeader(header, view.columns);
-  sheet.views = [{ state: 'frozen', ySplit: header.number }];
-
-  if (view.rows.length === 0) sheet.addRow([view.emptyMessage]).font = { italic: true };
-  for (const row of view.rows) {
-    const added = addCells(sheet, workbookCells(row.cells));
+  // The screen shows no totals under an empty table.
+  const table = { ...view, totals: view.rows.length > 0 ? view.totals : null };
+  addTable(sheet, table, workbookCell, (row, added) => {
     if (row.role === 'opening' || row.role === 'closing') {
       added.font = { italic: true };
-      shadeRow(added, width);
+      shadeRow(added, view.columns.length);
     }
-  }
-  if (view.totals !== null && view.rows.length > 0) {
-    styleTotals(addCells(sheet, workbookCells(view.totals.cells)), width);
-  }
+  });
 
   if (view.figures.length > 0 || view.verdict !== null) sheet.addRow([]);
   for (const figure of view.figures)

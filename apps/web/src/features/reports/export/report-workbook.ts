@@ -1,13 +1,11 @@
 import type { Workbook } from 'exceljs';
-import { filsToBd } from '@fleetledger/shared/money';
 import {
   addCells,
-  excelDate,
+  addTable,
+  figureCell,
   newWorkbook,
   shadeRow,
   sheetName,
-  styleHeader,
-  styleTotals,
   type WorkbookCell,
 } from '../../../lib/table-workbook';
 import type { ReportCell, ReportSection, ReportView } from '../model/report-view';
@@ -18,45 +16,27 @@ const COUNT_FORMAT = '#,##0';
 const PERCENT_FORMAT = '0.0%';
 const DATE_FORMAT = 'yyyy-mm-dd';
 
+const FORMATS = { money: BD_NUMBER_FORMAT, date: DATE_FORMAT, count: COUNT_FORMAT };
+
 function workbookCell(cell: ReportCell): WorkbookCell {
-  switch (cell.kind) {
-    case 'text':
-      return { value: cell.text };
-    case 'count':
-      return { value: cell.value, numFmt: COUNT_FORMAT };
-    case 'money':
-      return { value: filsToBd(cell.fils), numFmt: BD_NUMBER_FORMAT };
-    case 'percent':
-      return { value: cell.fraction, numFmt: PERCENT_FORMAT };
-    case 'date':
-      return { value: excelDate(cell.date), numFmt: DATE_FORMAT };
-    case 'badge':
-      return { value: cell.label };
-    case 'empty':
-      return { value: null };
-  }
+  if (cell.kind === 'percent') return { value: cell.fraction, numFmt: PERCENT_FORMAT };
+  if (cell.kind === 'badge') return { value: cell.label };
+  return figureCell(cell, FORMATS);
 }
 
 const workbookCells = (cells: readonly ReportCell[]) => cells.map(workbookCell);
 
 /** One sheet per table: a bold frozen header row, the rows, then the totals. */
 function addSectionSheet(workbook: Workbook, section: ReportSection, name: string): void {
-  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = section.columns.map((column) => ({ header: column.header, width: column.width }));
-  styleHeader(sheet.getRow(1), section.columns);
-
-  if (section.rows.length === 0) sheet.addRow([section.emptyMessage]).font = { italic: true };
-  for (const row of section.rows) {
-    const added = addCells(sheet, workbookCells(row.cells));
+  const sheet = workbook.addWorksheet(name);
+  sheet.columns = section.columns.map((column) => ({ width: column.width }));
+  addTable(sheet, section, workbookCell, (row, added) => {
     if (row.role === 'group') {
       added.font = { bold: true };
       shadeRow(added, section.columns.length);
     }
     if (row.role === 'subtotal') added.font = { bold: true, italic: true };
-  }
-  if (section.totals !== null) {
-    styleTotals(addCells(sheet, workbookCells(section.totals.cells)), section.totals.cells.length);
-  }
+  });
 }
 
 /** The report's name, its dates and the figures shown above the tables. */

@@ -1,21 +1,17 @@
 import type { MantineColor } from '@mantine/core';
 import type { ReportId } from '@fleetledger/shared/reports/reports.contract';
+import type { FigureCell } from '../../../lib/table-workbook';
 
 /**
  * What every report becomes before it is shown, printed or exported: one model, so the table on
  * screen and the Excel file can never disagree. Money is integer fils here; counts are whole numbers.
  */
 export type ReportCell =
-  | { kind: 'text'; text: string }
-  | { kind: 'count'; value: number }
-  | { kind: 'money'; fils: number }
+  | FigureCell
   /** A fraction (0.25 = 25 %). */
   | { kind: 'percent'; fraction: number }
-  /** 'YYYY-MM-DD' */
-  | { kind: 'date'; date: string }
   /** A tier or level: the label says it, the colour only repeats it. */
-  | { kind: 'badge'; label: string; colour: MantineColor }
-  | { kind: 'empty' };
+  | { kind: 'badge'; label: string; colour: MantineColor };
 
 export interface ReportColumn {
   header: string;
