@@ -61,6 +61,15 @@ export const money = (bd: number, signed = false): BooksCell =>
   signed ? { kind: 'money', fils: bdToFils(bd), signed } : { kind: 'money', fils: bdToFils(bd) };
 export const balance = (bd: number): BooksCell => ({ kind: 'balance', fils: bdToFils(bd) });
 
+/**
+ * A ledger's opening or closing line: its date first, its name where the documents' words stand (the
+ * third column), its figures at the right end of a table `width` columns wide.
+ */
+export function balanceLine(date: string, name: string, width: number, figures: BooksCell[]): BooksCell[] {
+  const blanks: BooksCell[] = Array.from({ length: width - 3 - figures.length }, () => EMPTY);
+  return [{ kind: 'date', date }, EMPTY, text(name), ...blanks, ...figures];
+}
+
 /** A column of names, dates or words. */
 export const column = (header: string, width: number): BooksColumn => ({ header, align: 'left', width });
 /** A column of figures, set right. */

@@ -1,6 +1,7 @@
 import type { GeneralLedger } from '@fleetledger/shared/ledger/books.contract';
 import {
   balance,
+  balanceLine,
   column,
   EMPTY,
   figureColumn,
@@ -32,7 +33,7 @@ function openingRow(date: string, bd: number): BooksRow {
   return {
     key: 'opening',
     role: 'opening',
-    cells: [{ kind: 'date', date }, EMPTY, text('Opening balance'), EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, balance(bd)],
+    cells: balanceLine(date, 'Opening balance', COLUMNS.length, [balance(bd)]),
   };
 }
 
@@ -69,17 +70,11 @@ export function generalLedgerView(answer: GeneralLedger): BooksView {
       hasLines && last
         ? {
             key: 'closing',
-            cells: [
-              { kind: 'date', date: answer.to },
-              EMPTY,
-              text('Closing balance'),
-              EMPTY,
-              EMPTY,
-              EMPTY,
+            cells: balanceLine(answer.to, 'Closing balance', COLUMNS.length, [
               money(answer.total_debit),
               money(answer.total_credit),
               balance(answer.closing_balance),
-            ],
+            ]),
           }
         : null,
     figures: [

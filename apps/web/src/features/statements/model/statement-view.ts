@@ -1,7 +1,7 @@
 import type { StatementFigures } from '@fleetledger/shared/ledger/books.contract';
 import {
+  balanceLine,
   column,
-  EMPTY,
   figureColumn,
   money,
   text,
@@ -76,14 +76,7 @@ export function statementView(
             {
               key: 'opening',
               role: 'opening',
-              cells: [
-                { kind: 'date', date: answer.from },
-                EMPTY,
-                text('Opening balance'),
-                EMPTY,
-                EMPTY,
-                money(answer.opening_balance),
-              ],
+              cells: balanceLine(answer.from, 'Opening balance', COLUMNS.length, [money(answer.opening_balance)]),
             },
             ...answer.rows.map((row, index) => ({
               key: `${index}`,
@@ -102,14 +95,11 @@ export function statementView(
         ? null
         : {
             key: 'closing',
-            cells: [
-              { kind: 'date', date: answer.to },
-              EMPTY,
-              text('Closing balance'),
+            cells: balanceLine(answer.to, 'Closing balance', COLUMNS.length, [
               money(answer.total_debit),
               money(answer.total_credit),
               money(answer.closing_balance),
-            ],
+            ]),
           },
     figures: [
       { label: 'Opening balance', cell: money(answer.opening_balance) },
