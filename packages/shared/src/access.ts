@@ -129,6 +129,9 @@ export const BOOKS_MENU: readonly MenuEntry[] = [
   { path: '/books/supplier-statement', label: 'Supplier Statement', roles: ADMIN_ONLY },
   { path: '/books/payables-aging', label: 'Payables Aging', roles: ADMIN_ONLY },
   { path: '/books/vat-return', label: 'VAT Return', roles: ADMIN_ONLY },
+  { path: '/books/profit-and-loss', label: 'Profit and Loss', roles: ADMIN_ONLY },
+  { path: '/books/balance-sheet', label: 'Balance Sheet', roles: ADMIN_ONLY },
+  { path: '/books/lock-date', label: 'Lock Date', roles: ADMIN_ONLY },
   { path: '/books/profit', label: 'Profit', roles: ADMIN_ONLY },
 ];
 
@@ -274,7 +277,14 @@ export const API_CALLS = {
   supplier_statement: ADMIN_ONLY,
   supplier_statement_pdf: ADMIN_ONLY,
   vat_return: ADMIN_ONLY,
+  vat_return_file: ADMIN_ONLY,
+  vat_returns: ADMIN_ONLY,
+  lock_date: ADMIN_ONLY,
   profit: ADMIN_ONLY,
+  profit_and_loss: ADMIN_ONLY,
+  profit_and_loss_pdf: ADMIN_ONLY,
+  balance_sheet: ADMIN_ONLY,
+  balance_sheet_pdf: ADMIN_ONLY,
 } as const satisfies Record<string, CallAccess>;
 
 export type ApiCall = keyof typeof API_CALLS;

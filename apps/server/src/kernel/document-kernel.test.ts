@@ -40,7 +40,8 @@ beforeAll(async () => {
   }
   await ctx.database.db.execute(sql`
     create table kernel_documents (
-      id bigserial primary key, number bigint, status text not null, version integer not null default 1,
+      id bigserial primary key, number bigint, date text not null default '2026-01-15', status text not null,
+      version integer not null default 1,
       updated_by bigint)`);
   // Enough connections that 50 creations really do run at once.
   wide = new pg.Pool({ connectionString: ctx.database.db.$client.options.connectionString, max: 50 });
@@ -61,8 +62,8 @@ const declaration = (kind: DocumentKind): StatusMoveDeclaration<{ status: string
   notFoundMessage: 'Document not found',
   staleMessage: 'Changed by someone else',
   async lock(db: Executor, id: number) {
-    const rows = await db.execute<{ status: DocumentStatus; version: number }>(
-      sql`select status, version from kernel_documents where id = ${id} for update`,
+    const rows = await db.execute<{ status: DocumentStatus; version: number; date: string }>(
+      sql`select status, version, date from kernel_documents where id = ${id} for update`,
     );
     return rows.rows[0];
   },

@@ -8,6 +8,7 @@ import {
 import type { Db, Executor } from '../db/client';
 import { documentIdByNumber, type DocumentTable } from '../db/document-by-number';
 import { conflict, notFound } from '../http/http-error';
+import { refuseLockedDates } from './lock-date';
 import { requireVersion } from './stale-edit';
 
 /** A stored status the kind's table does not know reads as Created. */
@@ -24,7 +25,7 @@ export interface DocumentRow<Current> {
   table: DocumentTable;
   notFoundMessage: string;
   staleMessage: string;
-  lockRow: (db: Executor, id: number) => Promise<{ status: string; version: number } | undefined>;
+  lockRow: (db: Executor, id: number) => Promise<{ status: string; version: number; date: string } | undefined>;
   updateRow: (
     tx: Executor,
     id: number,
@@ -40,7 +41,10 @@ export async function documentByNumber<Current>(db: Db, row: DocumentRow<Current
   return row.current(db, id);
 }
 
-/** An update's first step: the row locked, at the version the user read, and still open to edits. */
+/**
+ * An update's first step: the row locked, at the version the user read, still open to edits, and not
+ * dated on or before the lock date (the date it is given is checked with its other fields).
+ */
 export async function lockForEdit<Current>(
   tx: Executor,
   row: DocumentRow<Current>,
@@ -52,4 +56,5 @@ export async function lockForEdit<Current>(
   await requireVersion(stored, version, row.staleMessage, () => row.current(tx, id));
   const status = storedStatus(stored.status);
   if (!isEditableStatus(status)) throw conflict(STATUS_MESSAGES.notEditable(status));
+  await refuseLockedDates(tx, stored.date);
 }

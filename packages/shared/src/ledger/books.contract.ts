@@ -136,6 +136,8 @@ export const VAT_RETURN_BOXES = [
   { box: 15, label: 'Total VAT due for current period', hasVat: true },
   { box: 18, label: 'Net VAT due (or reclaimed)', hasVat: true },
 ] as const;
+/** Who filed a VAT return and when. */
+export const vatReturnFiling = z.object({ id: z.number(), filed_by: z.string().nullable(), filed_at: z.string() });
 export const vatReturnResponse = z.object({
   success: z.literal(true),
   from: z.string(),
@@ -143,11 +145,14 @@ export const vatReturnResponse = z.object({
   boxes: z.array(z.object({ box: z.number(), label: z.string(), amount: z.number(), vat: z.number().nullable() })),
   /** Output VAT (box 7) less input VAT (box 14): positive is owed to the NBR. */
   net_vat_due: z.number(),
+  /** Set when this very period was filed: the boxes are then the ones filed, frozen. */
+  filed: vatReturnFiling.nullable(),
 });
 export type VatReturn = z.infer<typeof vatReturnResponse>;
 
 // Profit per truck or driver: revenue of the jobs they carried (from the ledger) less the expenses and
-// purchases tagged to them.
+// purchases tagged to them; what no truck or driver carried is unassigned, and the totals count it, so
+// they are the profit and loss statement's figures for the period.
 export const PROFIT_SUBJECTS = ['truck', 'driver'] as const;
 export const profitQuery = z.intersection(reportRange, z.object({ by: z.enum(PROFIT_SUBJECTS).default('truck') }));
 export const profitRow = z.object({
@@ -161,6 +166,8 @@ export const profitResponse = z.object({
   from: z.string(),
   to: z.string(),
   rows: z.array(profitRow),
+  /** The lines of no truck (or no driver): a manual invoice line, a discount, an office expense. */
+  unassigned: z.object(numbers('revenue', 'expenses', 'purchases', 'profit')),
   totals: z.object(numbers('revenue', 'expenses', 'purchases', 'profit')),
 });
 export type Profit = z.infer<typeof profitResponse>;

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { agingQuery, booksPeriodQuery, generalLedgerQuery } from '@fleetledger/shared/ledger/books.contract';
+import { lockDateRequest, vatReturnFileRequest } from '@fleetledger/shared/ledger/lock-date.contract';
+import { todayIn } from '@fleetledger/shared/dates';
 import { transportationCalls } from '../../http/transportation-calls';
+import { fileVatReturn, filedVatReturns, lockDate, moveLockDate } from './lock-date.service';
 import { generalLedger, payablesAging, receivablesAging, trialBalance, vatReturn } from './books.service';
 
 export function booksRoutes(app: FastifyInstance): void {
@@ -10,4 +13,13 @@ export function booksRoutes(app: FastifyInstance): void {
   books.get('receivables_aging', agingQuery, ({ query }) => receivablesAging(app.database.db, query));
   books.get('payables_aging', agingQuery, ({ query }) => payablesAging(app.database.db, query));
   books.get('vat_return', booksPeriodQuery, ({ query }) => vatReturn(app.database.db, query));
+  const today = () => todayIn(app.config.companyTz);
+  books.post('vat_return_file', vatReturnFileRequest, ({ body, actor }) =>
+    fileVatReturn(app.database.db, body, actor, today()),
+  );
+  books.get('vat_returns', () => filedVatReturns(app.database.db));
+  books.get('lock_date', () => lockDate(app.database.db));
+  books.post('lock_date', lockDateRequest, ({ body, user, actor }) =>
+    moveLockDate(app.database.db, body, user!, actor, today()),
+  );
 }

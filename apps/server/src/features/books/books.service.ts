@@ -12,10 +12,11 @@ import {
 } from '@fleetledger/shared/ledger/books.contract';
 import type { PayablesAging } from '@fleetledger/shared/ledger/payables.contract';
 import { filsToBd } from '@fleetledger/shared/money';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { notFound } from '../../http/http-error';
 import * as aq from './aging.queries';
 import * as q from './books.queries';
+import * as vq from './vat-returns.queries';
 
 const BALANCE_COLUMNS = [
   'opening_debit',
@@ -163,7 +164,7 @@ type VatBox = (typeof VAT_RETURN_BOXES)[number]['box'];
  * 0, as the NBR's form leaves the amount column of those boxes empty. Box 18 equals box 15 because the
  * business records no corrections or carried-forward credit.
  */
-export async function vatReturn(db: Db, period: BooksPeriod): Promise<VatReturn> {
+export async function computedVatReturn(db: Executor, period: BooksPeriod): Promise<VatReturn> {
   const m = await q.vatMovements(db, period);
   const netVatFils = m.output_vat_fils - m.input_vat_fils;
   const figures: Record<VatBox, { amount: number; vat: number | null }> = {
@@ -185,5 +186,25 @@ export async function vatReturn(db: Db, period: BooksPeriod): Promise<VatReturn>
       return { box, label, amount: filsToBd(amount), vat: vat === null ? null : filsToBd(vat) };
     }),
     net_vat_due: filsToBd(netVatFils),
+    filed: null,
+  };
+}
+
+/** The return as filed when this very period was filed (its boxes frozen), else as the books read now. */
+export async function vatReturn(db: Db, period: BooksPeriod): Promise<VatReturn> {
+  const filed = await vq.filedReturnFor(db, period);
+  if (filed === undefined) return computedVatReturn(db, period);
+  return { success: true, ...filedVatReturnOf(filed) };
+}
+
+/** A filed return as its calls answer it: the boxes it was filed with, who filed it and when. */
+export function filedVatReturnOf(row: vq.FiledRow) {
+  const { boxes, net_vat_due } = row.boxes as Pick<VatReturn, 'boxes' | 'net_vat_due'>;
+  return {
+    from: row.from,
+    to: row.to,
+    boxes,
+    net_vat_due,
+    filed: { id: row.id, filed_by: row.filedBy, filed_at: row.filedAt.toISOString() },
   };
 }

@@ -16,6 +16,7 @@ import type { Db, Executor } from '../../db/client';
 import { badRequest, notFound } from '../../http/http-error';
 import { recordAudit } from '../../audit/audit-log';
 import type { Actor } from '../../identity/actor';
+import { refuseLockedDates } from '../../kernel/lock-date';
 import { chargeOptions, jobEntryLookups, missingReferences } from '../masterdata/masterdata.service';
 import { requireVersion } from '../../kernel/stale-edit';
 import { expensesMissingFromBooks } from './expense-ledger.queries';
@@ -65,6 +66,17 @@ function paidOn(status: ExpenseStatus, date: string, before: q.ExpenseRow, today
 }
 
 /**
+ * An owed expense marked paid and nothing else changed: its cost stays where it is in the books and the
+ * payment settles on its own day, so a locked expense may still be paid (the books check that day).
+ */
+function settlesOnly(before: q.ExpenseRow, values: q.ExpenseValues): boolean {
+  const unchanged = (Object.keys(values) as (keyof q.ExpenseValues)[]).every(
+    (field) => field === 'status' || field === 'paidFromAccountId' || values[field] === before[field],
+  );
+  return unchanged && before.status !== 'paid' && values.status === 'paid';
+}
+
+/**
  * Charge, driver and truck must exist and be active. An edit may keep the one the expense already
  * has even if it was retired since, so old expenses stay editable.
  */
@@ -95,6 +107,7 @@ export async function addExpense(db: Db, input: ExpenseInput, actor: Actor): Pro
   const values = toValues(input);
   return db.transaction(async (tx) => {
     await checkMasterData(tx, values);
+    await refuseLockedDates(tx, values.date);
     const row = await q.insertExpense(tx, { ...values, paidOn: null, createdBy: actor.userId });
     await keepExpenseInBooks(tx, row.id, row, actor);
     await recordAudit(tx, actor, { action: 'create', entity: 'expense', entityId: row.id, after: auditView(row) });
@@ -171,6 +184,7 @@ export async function editExpense(db: Db, input: ExpenseEditInput, actor: Actor,
   const values = toValues(input);
   await db.transaction(async (tx) => {
     const before = await lockedAtVersion(tx, input.id, input.version);
+    if (!settlesOnly(before, values)) await refuseLockedDates(tx, before.date, values.date);
     await checkMasterData(tx, values, before);
     const after = await q.updateExpense(tx, input.id, {
       ...values,
@@ -193,6 +207,7 @@ export async function editExpense(db: Db, input: ExpenseEditInput, actor: Actor,
 export async function deleteExpense(db: Db, input: { id: number; version: number | null }, actor: Actor) {
   await db.transaction(async (tx) => {
     const before = await lockedAtVersion(tx, input.id, input.version);
+    await refuseLockedDates(tx, before.date);
     await q.deleteExpense(tx, input.id);
     await keepExpenseInBooks(tx, input.id, null, actor);
     await recordAudit(tx, actor, {

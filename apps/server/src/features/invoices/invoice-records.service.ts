@@ -14,6 +14,7 @@ import { badRequest, conflict, notFound } from '../../http/http-error';
 import { recordAudit } from '../../audit/audit-log';
 import type { Actor } from '../../identity/actor';
 import { takeNextNumber } from '../../kernel/document-numbers';
+import { refuseLockedDates } from '../../kernel/lock-date';
 import { documentByNumber, lockForEdit, storedStatus, type DocumentRow } from '../../kernel/document-row';
 import { invoices } from '../../db/schema';
 import { writtenLineColumns } from '../../db/document-line-columns';
@@ -43,6 +44,7 @@ function totalsOf(lines: readonly InvoiceLine[]) {
 export async function generateInvoice(db: Db, input: z.output<typeof invoiceGeneratePayload>, actor: Actor) {
   return db.transaction(async (tx) => {
     const lines = await checkedLines(tx, input.customer_id, input.items);
+    await refuseLockedDates(tx, input.date);
     const { lines: amounts, totals } = totalsOf(lines);
     const jobs = await takeJobs(
       tx,
@@ -91,6 +93,7 @@ export async function updateInvoice(db: Db, input: z.output<typeof invoiceUpdate
     const before = await invoiceRecord(tx, input.id);
 
     const lines = await checkedLines(tx, input.customer_id, input.items);
+    await refuseLockedDates(tx, input.date);
     const storedItems = new Map(before.items.map((item) => [item.id, item]));
     const storedLinks = await records.storedLineJobs(tx, input.id);
     const storedJobIds = new Set(storedLinks.map((link) => link.jobId));

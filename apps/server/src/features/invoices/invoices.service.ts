@@ -13,6 +13,7 @@ import type { Actor } from '../../identity/actor';
 import { claimNumber } from '../../kernel/document-numbers';
 import type { InvoicingJob } from '../jobs/job-invoice-status.service';
 import * as q from './invoices.queries';
+import { refuseLockedDates } from '../../kernel/lock-date';
 
 export const INVOICE_NUMBER_KIND = 'invoice';
 
@@ -26,6 +27,7 @@ export async function createInvoiceForJobs(
   input: { number: number; customerId: number; date: string; requestId: number; jobs: readonly InvoicingJob[] },
   actor: Actor,
 ): Promise<{ id: number; number: number }> {
+  await refuseLockedDates(tx, input.date);
   const items: q.NewInvoiceItem[] = jobLineGroups(input.jobs).map((group) => {
     const amounts = lineAmounts({ quantity: group.jobs.length, unitFils: group.unitFils, vatPercent: 0 });
     return {

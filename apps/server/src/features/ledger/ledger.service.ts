@@ -4,6 +4,7 @@ import type { LedgerSourceKind } from '@fleetledger/shared/ledger/ledger-account
 import { requireBalanced, reversedLines, type LedgerLineDraft } from '@fleetledger/shared/ledger/posting-rules';
 import type { Db, Executor } from '../../db/client';
 import type { Actor } from '../../identity/actor';
+import { refuseLockedDates } from '../../kernel/lock-date';
 import { entryHash } from './ledger-hash';
 import * as q from './ledger.queries';
 
@@ -22,6 +23,7 @@ async function appendEntry(
   actor: Actor,
 ): Promise<number> {
   const lines = requireBalanced(entry.lines);
+  await refuseLockedDates(tx, entry.date);
   await q.lockChain(tx);
   const previousHash = await q.lastHash(tx);
   const content = { ...entry, lines, previousHash };

@@ -13,6 +13,7 @@ import { badRequest, conflict, notFound } from '../../http/http-error';
 import { recordAudit } from '../../audit/audit-log';
 import type { Actor } from '../../identity/actor';
 import { takeNextNumber } from '../../kernel/document-numbers';
+import { refuseLockedDates } from '../../kernel/lock-date';
 import { documentByNumber, lockForEdit, storedStatus, type DocumentRow } from '../../kernel/document-row';
 import { rowStatusDeclaration, statusMover } from '../../kernel/status-mover';
 import { purchases } from '../../db/schema';
@@ -77,6 +78,7 @@ async function checkedItems(tx: Executor, input: PurchasePayload) {
     return { line, jobIds, side: sides.get(line.accountId) ?? 'dr' };
   });
   if (Object.keys(problems).length > 0) refuse(problems);
+  await refuseLockedDates(tx, purchase.date);
   return { purchase, items };
 }
 

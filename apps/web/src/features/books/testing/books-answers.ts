@@ -201,5 +201,6 @@ export function vatReturn(netVatDue: number): VatReturn {
       { box: 18, label: 'Net VAT due (or reclaimed)', amount: 0, vat: netVatDue },
     ],
     net_vat_due: netVatDue,
+    filed: null,
   };
 }
