@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { addDays, daysInMonth } from '@fleetledger/shared/dates';
 import { checkDigit } from '@fleetledger/shared/jobs/iso6346';
 import type { Db } from '../db/client';
-import { charges, customers, drivers } from '../db/schema';
+import { attachments, charges, customers, drivers, expenses, jobs } from '../db/schema';
 import type { FileStore } from '../files/file-store';
-import { insertColumns, insertColumnsReturningIds, type Column } from './column-insert';
+import { insertRows, insertRowsReturningIds } from './column-insert';
 import { SAMPLE_DELIVERY_NOTE } from './sample-delivery-note';
 import { SeededRandom } from './seeded-random';
 
@@ -65,48 +65,6 @@ function datesFor(count: number, options: ActivityOptions, random: SeededRandom)
 }
 
 const BATCH = 10_000;
-
-const JOB_COLUMNS: readonly Column[] = [
-  ['date', 'date', 'date'],
-  ['jobNumber', 'job_number', 'text'],
-  ['container', 'container', 'text'],
-  ['reference', 'reference', 'text'],
-  ['isLoseContainer', 'is_lose_container', 'boolean'],
-  ['description', 'description', 'text'],
-  ['customerId', 'customer_id', 'bigint'],
-  ['careOf', 'care_of', 'text'],
-  ['isTaxi', 'is_taxi', 'boolean'],
-  ['taxiName', 'taxi_name', 'text'],
-  ['taxiChargeFils', 'taxi_charge_fils', 'bigint'],
-  ['driverId', 'driver_id', 'bigint'],
-  ['truckId', 'truck_id', 'bigint'],
-  ['chargeFils', 'charge_fils', 'bigint'],
-  ['extraAmountFils', 'extra_amount_fils', 'bigint'],
-  ['extraDescription', 'extra_description', 'text'],
-];
-
-const ATTACHMENT_COLUMNS: readonly Column[] = [
-  ['ownerKind', 'owner_kind', 'text'],
-  ['ownerId', 'owner_id', 'bigint'],
-  ['name', 'name', 'text'],
-  ['fileName', 'file_name', 'text'],
-  ['contentType', 'content_type', 'text'],
-  ['sizeBytes', 'size_bytes', 'bigint'],
-  ['sha256', 'sha256', 'text'],
-];
-
-const EXPENSE_COLUMNS: readonly Column[] = [
-  ['date', 'date', 'date'],
-  ['chargeId', 'charge_id', 'bigint'],
-  ['amountFils', 'amount_fils', 'bigint'],
-  ['description', 'description', 'text'],
-  ['reference', 'reference', 'text'],
-  ['type', 'type', 'text'],
-  ['driverId', 'driver_id', 'bigint'],
-  ['truckId', 'truck_id', 'bigint'],
-  ['dueDate', 'due_date', 'date'],
-  ['status', 'status', 'text'],
-];
 
 /** About one job in eight carries its signed delivery note (metadata; the bytes are one sample PDF). */
 function deliveryNotes(jobIds: readonly number[], random: SeededRandom) {
@@ -176,8 +134,8 @@ export async function generateActivity(db: Db, options: ActivityOptions): Promis
         extraDescription: hasExtra ? random.pick(EXTRA_REASONS) : null,
       };
     });
-    const jobIds = await insertColumnsReturningIds(db, 'jobs', JOB_COLUMNS, rows);
-    await insertColumns(db, 'attachments', ATTACHMENT_COLUMNS, deliveryNotes(jobIds, random));
+    const jobIds = await insertRowsReturningIds(db, jobs, rows);
+    await insertRows(db, attachments, deliveryNotes(jobIds, random));
     options.onProgress?.(start + rows.length, total);
   }
 
@@ -200,7 +158,7 @@ export async function generateActivity(db: Db, options: ActivityOptions): Promis
         status,
       };
     });
-    await insertColumns(db, 'expenses', EXPENSE_COLUMNS, rows);
+    await insertRows(db, expenses, rows);
     options.onProgress?.(options.jobs + start + rows.length, total);
   }
   return { jobs: options.jobs, expenses: options.expenses };

@@ -9,7 +9,9 @@ import {
 } from '@fleetledger/shared/invoices/invoice-job-lines';
 import { invoicePostingLines, type LedgerLineDraft } from '@fleetledger/shared/ledger/posting-rules';
 import type { Executor } from '../db/client';
-import { insertColumns, takeIds, type Column } from './column-insert';
+import * as schema from '../db/schema';
+import { insertRows } from './column-insert';
+import { insertNamedItems, insertNumbered } from './numbered-documents';
 import type { GeneratedEntry } from './generated-ledger';
 import type { SeededRandom } from './seeded-random';
 
@@ -158,43 +160,6 @@ export function planMonthInvoices(
     });
 }
 
-const INVOICE_COLUMNS: readonly Column[] = [
-  ['id', 'id', 'bigint'],
-  ['number', 'number', 'bigint'],
-  ['customerId', 'customer_id', 'bigint'],
-  ['date', 'date', 'date'],
-  ['reference', 'reference', 'text'],
-  ['narration', 'narration', 'text'],
-  ['vatableFils', 'vatable_fils', 'bigint'],
-  ['vatFils', 'vat_fils', 'bigint'],
-  ['totalFils', 'total_fils', 'bigint'],
-  ['status', 'status', 'text'],
-];
-
-const ITEM_COLUMNS: readonly Column[] = [
-  ['id', 'id', 'bigint'],
-  ['invoiceId', 'invoice_id', 'bigint'],
-  ['position', 'position', 'integer'],
-  ['kind', 'kind', 'text'],
-  ['accountId', 'account_id', 'bigint'],
-  ['description', 'description', 'text'],
-  ['quantity', 'quantity', 'integer'],
-  ['unitFils', 'unit_fils', 'bigint'],
-  ['vatPercent', 'vat_percent', 'integer'],
-  ['vatableFils', 'vatable_fils', 'bigint'],
-  ['vatFils', 'vat_fils', 'bigint'],
-  ['totalFils', 'total_fils', 'bigint'],
-  ['crDr', 'cr_dr', 'text'],
-];
-
-const ITEM_JOB_COLUMNS: readonly Column[] = [
-  ['itemId', 'item_id', 'bigint'],
-  ['invoiceId', 'invoice_id', 'bigint'],
-  ['jobId', 'job_id', 'bigint'],
-  ['amountFils', 'amount_fils', 'bigint'],
-  ['live', 'live', 'boolean'],
-];
-
 /** Where an invoice leaves its jobs, as the app's status moves leave them (a cancelled one lets them go). */
 const JOBS_WHEN: Record<InvoiceStatus, string | null> = {
   Created: 'processing',
@@ -203,29 +168,25 @@ const JOBS_WHEN: Record<InvoiceStatus, string | null> = {
   Cancelled: null,
 };
 
+/** Each job on its invoice's line, at the amount it carried: live unless the invoice is cancelled. */
+function jobLinks(invoices: readonly InvoicePlan[]) {
+  return invoices.flatMap((invoice) =>
+    invoice.items.flatMap((line) =>
+      line.jobs.map((job) => ({
+        ...job,
+        itemId: line.id,
+        invoiceId: invoice.id,
+        live: invoice.status !== 'Cancelled',
+      })),
+    ),
+  );
+}
+
 /** Gives the invoices their ids and numbers (in order, from `nextNumber`) and writes them, their lines and their jobs. */
 export async function insertInvoices(tx: Executor, invoices: readonly InvoicePlan[], nextNumber: () => number) {
-  const invoiceIds = await takeIds(tx, 'invoices', invoices.length);
-  const itemIds = await takeIds(
-    tx,
-    'invoice_items',
-    invoices.reduce((sum, invoice) => sum + invoice.items.length, 0),
-  );
-  const items: Record<string, unknown>[] = [];
-  const links: Record<string, unknown>[] = [];
-  invoices.forEach((invoice, index) => {
-    invoice.id = invoiceIds[index]!;
-    invoice.number = nextNumber();
-    invoice.items.forEach((line, position) => {
-      line.id = itemIds[items.length]!;
-      items.push({ ...line, invoiceId: invoice.id, position });
-      for (const job of line.jobs)
-        links.push({ ...job, itemId: line.id, invoiceId: invoice.id, live: invoice.status !== 'Cancelled' });
-    });
-  });
-  await insertColumns(tx, 'invoices', INVOICE_COLUMNS, invoices);
-  await insertColumns(tx, 'invoice_items', ITEM_COLUMNS, items);
-  await insertColumns(tx, 'invoice_item_jobs', ITEM_JOB_COLUMNS, links);
+  await insertNumbered(tx, schema.invoices, invoices, nextNumber);
+  await insertNamedItems(tx, schema.invoiceItems, invoices, 'invoiceId');
+  await insertRows(tx, schema.invoiceItemJobs, jobLinks(invoices));
   for (const status of ['processing', 'finished']) {
     const jobIds = invoices
       .filter((invoice) => JOBS_WHEN[invoice.status] === status)

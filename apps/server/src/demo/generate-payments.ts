@@ -2,7 +2,8 @@ import { addDays } from '@fleetledger/shared/dates';
 import { paymentPostingLines } from '@fleetledger/shared/ledger/posting-rules';
 import { paymentNumberText } from '@fleetledger/shared/payments/payment-rules';
 import type { Executor } from '../db/client';
-import { insertColumns, takeIds, type Column } from './column-insert';
+import * as schema from '../db/schema';
+import { insertItems, insertNumbered } from './numbered-documents';
 import type { GeneratedEntry } from './generated-ledger';
 import type { PurchasePlan } from './generate-purchases';
 import type { SeededRandom } from './seeded-random';
@@ -89,46 +90,12 @@ export function planPayments(purchase: PurchasePlan, termsDays: number, random: 
   return [];
 }
 
-const PAYMENT_COLUMNS: readonly Column[] = [
-  ['id', 'id', 'bigint'],
-  ['number', 'number', 'bigint'],
-  ['date', 'date', 'date'],
-  ['supplierId', 'supplier_id', 'bigint'],
-  ['accountId', 'account_id', 'bigint'],
-  ['typeOfPayment', 'type_of_payment', 'text'],
-  ['chequeNumber', 'cheque_number', 'text'],
-  ['chequeDate', 'cheque_date', 'date'],
-  ['chequeBank', 'cheque_bank', 'text'],
-  ['totalFils', 'vatable_fils', 'bigint'],
-  ['totalFils', 'total_fils', 'bigint'],
-  ['status', 'status', 'text'],
-];
-
-const ITEM_COLUMNS: readonly Column[] = [
-  ['paymentId', 'payment_id', 'bigint'],
-  ['position', 'position', 'bigint'],
-  ['supplierId', 'supplier_id', 'bigint'],
-  ['purchaseId', 'purchase_id', 'bigint'],
-  ['crDr', 'cr_dr', 'text'],
-  ['amountFils', 'amount_fils', 'bigint'],
-];
-
 /** Gives the payments their ids and numbers (in order) and writes them with their items. */
 export async function insertPayments(tx: Executor, payments: readonly PaymentPlan[], nextNumber: () => number) {
-  const ids = await takeIds(tx, 'payments', payments.length);
-  payments.forEach((plan, index) => {
-    plan.id = ids[index]!;
-    plan.number = nextNumber();
-  });
-  await insertColumns(tx, 'payments', PAYMENT_COLUMNS, payments);
-  await insertColumns(
-    tx,
-    'payment_items',
-    ITEM_COLUMNS,
-    payments.flatMap((plan) =>
-      plan.items.map((item, position) => ({ ...item, crDr: 'dr', paymentId: plan.id, position })),
-    ),
-  );
+  // A payment carries no VAT: its vatable amount is its total.
+  await insertNumbered(tx, schema.payments, payments, nextNumber, (plan) => ({ ...plan, vatableFils: plan.totalFils }));
+  // Every item of a payment is a debit: what the supplier is paid.
+  await insertItems(tx, schema.paymentItems, payments, 'paymentId', { crDr: 'dr' });
 }
 
 /** The payment's posting, as the app writes it when the payment moves to Posted. */

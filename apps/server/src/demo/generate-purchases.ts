@@ -2,7 +2,9 @@ import { addDays } from '@fleetledger/shared/dates';
 import { purchasePostingLines, reversedLines, type LedgerLineDraft } from '@fleetledger/shared/ledger/posting-rules';
 import { purchaseLineAmounts, purchaseNumberText, purchaseTotals } from '@fleetledger/shared/purchases/purchase-lines';
 import type { Executor } from '../db/client';
-import { insertColumns, takeIds, type Column } from './column-insert';
+import * as schema from '../db/schema';
+import { insertRows } from './column-insert';
+import { insertNamedItems, insertNumbered } from './numbered-documents';
 import type { GeneratedEntry } from './generated-ledger';
 import type { SeededRandom } from './seeded-random';
 
@@ -123,63 +125,18 @@ export function planMonthPurchases(
   return plans.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 
-const PURCHASE_COLUMNS: readonly Column[] = [
-  ['id', 'id', 'bigint'],
-  ['number', 'number', 'bigint'],
-  ['supplierId', 'supplier_id', 'bigint'],
-  ['date', 'date', 'date'],
-  ['reference', 'reference', 'text'],
-  ['referenceDate', 'reference_date', 'date'],
-  ['vatableFils', 'vatable_fils', 'bigint'],
-  ['vatFils', 'vat_fils', 'bigint'],
-  ['totalFils', 'total_fils', 'bigint'],
-  ['status', 'status', 'text'],
-];
-
-const ITEM_COLUMNS: readonly Column[] = [
-  ['id', 'id', 'bigint'],
-  ['purchaseId', 'purchase_id', 'bigint'],
-  ['position', 'position', 'integer'],
-  ['accountId', 'account_id', 'bigint'],
-  ['description', 'description', 'text'],
-  ['quantity', 'quantity', 'integer'],
-  ['unitFils', 'unit_fils', 'bigint'],
-  ['vatPercent', 'vat_percent', 'integer'],
-  ['crDr', 'cr_dr', 'text'],
-  ['vatableFils', 'vatable_fils', 'bigint'],
-  ['vatFils', 'vat_fils', 'bigint'],
-  ['signedVatableFils', 'signed_vatable_fils', 'bigint'],
-  ['signedTotalFils', 'signed_total_fils', 'bigint'],
-  ['truckId', 'truck_id', 'bigint'],
-];
-
-const ITEM_JOB_COLUMNS: readonly Column[] = [
-  ['itemId', 'item_id', 'bigint'],
-  ['jobId', 'job_id', 'bigint'],
-];
+/** Each job a voucher's item is for, by the item's id. */
+function jobLinks(purchases: readonly PurchasePlan[]) {
+  return purchases.flatMap((plan) =>
+    plan.items.flatMap((line) => line.jobIds.map((jobId) => ({ itemId: line.id, jobId }))),
+  );
+}
 
 /** Gives the vouchers their ids and numbers (in order) and writes them with their items and jobs. */
 export async function insertPurchases(tx: Executor, purchases: readonly PurchasePlan[], nextNumber: () => number) {
-  const ids = await takeIds(tx, 'purchases', purchases.length);
-  const itemIds = await takeIds(
-    tx,
-    'purchase_items',
-    purchases.reduce((sum, plan) => sum + plan.items.length, 0),
-  );
-  const items: Record<string, unknown>[] = [];
-  const links: Record<string, unknown>[] = [];
-  purchases.forEach((plan, index) => {
-    plan.id = ids[index]!;
-    plan.number = nextNumber();
-    plan.items.forEach((line, position) => {
-      line.id = itemIds[items.length]!;
-      items.push({ ...line, purchaseId: plan.id, position });
-      for (const jobId of line.jobIds) links.push({ itemId: line.id, jobId });
-    });
-  });
-  await insertColumns(tx, 'purchases', PURCHASE_COLUMNS, purchases);
-  await insertColumns(tx, 'purchase_items', ITEM_COLUMNS, items);
-  await insertColumns(tx, 'purchase_item_jobs', ITEM_JOB_COLUMNS, links);
+  await insertNumbered(tx, schema.purchases, purchases, nextNumber);
+  await insertNamedItems(tx, schema.purchaseItems, purchases, 'purchaseId');
+  await insertRows(tx, schema.purchaseItemJobs, jobLinks(purchases));
 }
 
 /** The voucher's posting, as the app writes it when the voucher moves to Posted. */

@@ -3,7 +3,8 @@ import { receiptPostingLines } from '@fleetledger/shared/ledger/posting-rules';
 import { LEDGER_ACCOUNTS } from '@fleetledger/shared/ledger/ledger-accounts';
 import { receiptNumberText, receiptTotalFils } from '@fleetledger/shared/receipts/receipt-rules';
 import type { Executor } from '../db/client';
-import { insertColumns, takeIds, type Column } from './column-insert';
+import * as schema from '../db/schema';
+import { insertItems, insertNumbered } from './numbered-documents';
 import type { GeneratedEntry } from './generated-ledger';
 import type { SeededRandom } from './seeded-random';
 
@@ -111,46 +112,11 @@ export function planAdvance(customerId: number, date: string, random: SeededRand
   return receipt(date, customerId, [paying(customerId, null, random.int(100, 2_000) * 1000)], random);
 }
 
-const RECEIPT_COLUMNS: readonly Column[] = [
-  ['id', 'id', 'bigint'],
-  ['number', 'number', 'bigint'],
-  ['date', 'date', 'date'],
-  ['customerId', 'customer_id', 'bigint'],
-  ['accountId', 'account_id', 'bigint'],
-  ['typeOfPayment', 'type_of_payment', 'text'],
-  ['chequeNumber', 'cheque_number', 'text'],
-  ['chequeDate', 'cheque_date', 'date'],
-  ['chequeBank', 'cheque_bank', 'text'],
-  ['totalFils', 'vatable_fils', 'bigint'],
-  ['totalFils', 'total_fils', 'bigint'],
-  ['status', 'status', 'text'],
-];
-
-const ITEM_COLUMNS: readonly Column[] = [
-  ['receiptId', 'receipt_id', 'bigint'],
-  ['position', 'position', 'bigint'],
-  ['kind', 'kind', 'text'],
-  ['customerId', 'customer_id', 'bigint'],
-  ['accountId', 'account_id', 'bigint'],
-  ['invoiceId', 'invoice_id', 'bigint'],
-  ['crDr', 'cr_dr', 'text'],
-  ['amountFils', 'amount_fils', 'bigint'],
-];
-
 /** Gives the receipts their ids and numbers (in order) and writes them with their items. */
 export async function insertReceipts(tx: Executor, receipts: readonly ReceiptPlan[], nextNumber: () => number) {
-  const ids = await takeIds(tx, 'receipts', receipts.length);
-  receipts.forEach((plan, index) => {
-    plan.id = ids[index]!;
-    plan.number = nextNumber();
-  });
-  await insertColumns(tx, 'receipts', RECEIPT_COLUMNS, receipts);
-  await insertColumns(
-    tx,
-    'receipt_items',
-    ITEM_COLUMNS,
-    receipts.flatMap((plan) => plan.items.map((line, position) => ({ ...line, receiptId: plan.id, position }))),
-  );
+  // A receipt carries no VAT: its vatable amount is its total.
+  await insertNumbered(tx, schema.receipts, receipts, nextNumber, (plan) => ({ ...plan, vatableFils: plan.totalFils }));
+  await insertItems(tx, schema.receiptItems, receipts, 'receiptId');
 }
 
 /** The receipt's posting, as the app writes it when the receipt moves to Posted. */

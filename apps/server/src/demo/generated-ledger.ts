@@ -3,7 +3,8 @@ import { requireBalanced, type LedgerLineDraft } from '@fleetledger/shared/ledge
 import type { Executor } from '../db/client';
 import { entryHash } from '../features/ledger/ledger-hash';
 import { lastHash, lockChain } from '../features/ledger/ledger.queries';
-import { insertColumns, takeIds, type Column } from './column-insert';
+import { ledgerEntries, ledgerLines } from '../db/schema';
+import { insertRows, takeIds } from './column-insert';
 
 /** An entry of generated books, in the shape the ledger service writes one. */
 export interface GeneratedEntry {
@@ -16,35 +17,6 @@ export interface GeneratedEntry {
   memo: string;
   lines: LedgerLineDraft[];
 }
-
-const ENTRY_COLUMNS: readonly Column[] = [
-  ['id', 'id', 'bigint'],
-  ['date', 'date', 'date'],
-  ['sourceKind', 'source_kind', 'text'],
-  ['sourceId', 'source_id', 'bigint'],
-  ['sourceNumber', 'source_number', 'text'],
-  ['event', 'event', 'text'],
-  ['reversesEntryId', 'reverses_entry_id', 'bigint'],
-  ['memo', 'memo', 'text'],
-  ['previousHash', 'previous_hash', 'text'],
-  ['hash', 'hash', 'text'],
-];
-
-const LINE_COLUMNS: readonly Column[] = [
-  ['entryId', 'entry_id', 'bigint'],
-  ['position', 'position', 'integer'],
-  ['date', 'date', 'date'],
-  ['accountId', 'account_id', 'bigint'],
-  ['debitFils', 'debit_fils', 'bigint'],
-  ['creditFils', 'credit_fils', 'bigint'],
-  ['partyId', 'party_id', 'bigint'],
-  ['invoiceId', 'invoice_id', 'bigint'],
-  ['purchaseId', 'purchase_id', 'bigint'],
-  ['truckId', 'truck_id', 'bigint'],
-  ['driverId', 'driver_id', 'bigint'],
-  ['jobId', 'job_id', 'bigint'],
-  ['vatPercent', 'vat_percent', 'integer'],
-];
 
 /**
  * Lines per statement; an entry's lines never straddle two, since each statement must leave its
@@ -62,7 +34,7 @@ const LINES_PER_STATEMENT = 1_000;
 export async function openGeneratedChain(tx: Executor, count: number) {
   await lockChain(tx);
   let previousHash = await lastHash(tx);
-  const ids = await takeIds(tx, 'ledger_entries', count);
+  const ids = await takeIds(tx, ledgerEntries, count);
   const rows: (GeneratedEntry & { id: number; previousHash: string | null; hash: string })[] = [];
   return {
     append(entry: GeneratedEntry): number {
@@ -76,18 +48,18 @@ export async function openGeneratedChain(tx: Executor, count: number) {
     },
     async write(): Promise<void> {
       if (rows.length !== count) throw new Error(`${rows.length} entries appended to a chain opened for ${count}`);
-      await insertColumns(tx, 'ledger_entries', ENTRY_COLUMNS, rows);
+      await insertRows(tx, ledgerEntries, rows);
       let batch: Record<string, unknown>[] = [];
       for (const entry of rows) {
         if (batch.length + entry.lines.length > LINES_PER_STATEMENT && batch.length > 0) {
-          await insertColumns(tx, 'ledger_lines', LINE_COLUMNS, batch);
+          await insertRows(tx, ledgerLines, batch);
           batch = [];
         }
         entry.lines.forEach((line, index) =>
           batch.push({ ...line, entryId: entry.id, position: index + 1, date: entry.date }),
         );
       }
-      await insertColumns(tx, 'ledger_lines', LINE_COLUMNS, batch);
+      await insertRows(tx, ledgerLines, batch);
     },
   };
 }
