@@ -52,6 +52,8 @@ export const journalRequestKeys = pgTable('journal_request_keys', {
 export const openingBalances = pgTable('opening_balances', {
   id: serialId(),
   date: date('date', { mode: 'string' }).notNull(),
+  /** What was entered, as entered: the screen shows it back (the books hold it as entries and documents). */
+  entered: jsonb('entered').notNull(),
   createdBy: optionalRef('created_by', () => users.id),
   createdAt: moment('created_at'),
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "opening_balances" ADD COLUMN "entered" jsonb NOT NULL;
