@@ -32,6 +32,7 @@ import { usersRoutes } from './features/users/users.routes';
 import { booksRoutes } from './features/books/books.routes';
 import { statementsRoutes } from './features/statements/statements.routes';
 import { profitRoutes } from './features/profit/profit.routes';
+import { financialStatementsRoutes } from './features/financial-statements/financial-statements.routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -100,6 +101,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   booksRoutes(app);
   statementsRoutes(app);
   profitRoutes(app);
+  financialStatementsRoutes(app);
 
   await registerWebApp(app);
   return app;

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 
 /** A PDF answer: named, not cached, and shown only in the app's own frames. */
 export function sendPdf(reply: FastifyReply, fileName: string, disposition: 'inline' | 'attachment'): void {
@@ -8,4 +9,14 @@ export function sendPdf(reply: FastifyReply, fileName: string, disposition: 'inl
     .header('cache-control', 'private, no-cache')
     .header('content-security-policy', "default-src 'none'; frame-ancestors 'self'")
     .header('x-frame-options', 'SAMEORIGIN');
+}
+
+/** A printed report's query: the report's own, and download=1 to save the PDF rather than open it. */
+export const pdfQuery = <Query extends z.ZodType>(query: Query) =>
+  z.intersection(query, z.object({ download: z.preprocess((v) => v === '1' || v === 'true', z.boolean()) }));
+
+/** The PDF as the answer, opened in the browser or, with download, saved under its name. */
+export function answerPdf(reply: FastifyReply, download: boolean, printed: { pdf: Buffer; fileName: string }): Buffer {
+  sendPdf(reply, printed.fileName, download ? 'attachment' : 'inline');
+  return printed.pdf;
 }

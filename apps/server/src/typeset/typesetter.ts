@@ -4,7 +4,8 @@ import { SERVER_ROOT } from '../server-root';
 import { TYPESET_FONTS } from './typeset-fonts';
 
 /** The printed documents, one Typst template each under `templates/`. */
-export type Template = 'tax-invoice' | 'receipt-voucher' | 'payment-voucher' | 'statement-of-account';
+export type Template =
+  'tax-invoice' | 'receipt-voucher' | 'payment-voucher' | 'statement-of-account' | 'financial-statement';
 
 const FOLDER = path.join(SERVER_ROOT, 'src', 'typeset');
 /**

@@ -1,0 +1,177 @@
+import type {
+  BalanceSheet,
+  BalanceSheetSection,
+  ProfitAndLoss,
+  ProfitAndLossSection,
+} from '@fleetledger/shared/financial-statements/financial-statements.contract';
+import { COMPARISON_LABELS } from '@fleetledger/shared/financial-statements/financial-statements.rules';
+import type { CompanySettings } from '@fleetledger/shared/settings/settings.contract';
+import {
+  fact,
+  printedBd,
+  printedDate,
+  printedHead,
+  total,
+  type Bilingual,
+  type PrintedDocument,
+} from '../../../typeset/printed-document';
+import { typeset } from '../../../typeset/typesetter';
+
+interface Letterhead {
+  company: CompanySettings;
+  logo: Buffer | null;
+}
+
+/** A row of a statement's table: a section's heading, an account, or a section's total. */
+interface StatementRow {
+  kind: 'heading' | 'account' | 'total';
+  code: string;
+  name: string;
+  /** The Arabic beside a heading's or a total's name; empty for an account. */
+  ar: string;
+  amounts: string[];
+}
+
+/** What the statement template reads (templates/financial-statement.typ). */
+interface FinancialStatementPrint extends PrintedDocument {
+  /** The amount columns' headings: the period, and the period it is compared with. */
+  columns: Bilingual[];
+  rows: StatementRow[];
+}
+
+const periodText = ({ from, to }: { from: string; to: string }) => `${printedDate(from)} – ${printedDate(to)}`;
+
+/** A section as rows: its heading, each account, its total; amounts per column. */
+function sectionRows(
+  heading: Bilingual,
+  totalWords: Bilingual,
+  rows: { account_code: string | null; account_name: string; amounts: number[] }[],
+  totals: number[],
+): StatementRow[] {
+  return [
+    { kind: 'heading', code: '', name: heading.en, ar: heading.ar, amounts: totals.map(() => '') },
+    ...rows.map((row) => ({
+      kind: 'account' as const,
+      code: row.account_code ?? '',
+      name: row.account_name,
+      ar: '',
+      amounts: row.amounts.map(printedBd),
+    })),
+    { kind: 'total', code: '', name: totalWords.en, ar: totalWords.ar, amounts: totals.map(printedBd) },
+  ];
+}
+
+/** The statement's own head: its title and period under the letterhead; the company is whom it concerns. */
+function statementHead(letterhead: Letterhead, title: Bilingual, number: string, date: string) {
+  return printedHead(letterhead, {
+    title,
+    number,
+    date,
+    notices: [],
+    party: { label: { en: 'Company', ar: 'الشركة' }, name: letterhead.company.legal_name_en, lines: [] },
+  });
+}
+
+function profitAndLossPrint(statement: ProfitAndLoss, letterhead: Letterhead): FinancialStatementPrint {
+  const compare = statement.compare;
+  const period = periodText(statement);
+  const amountsOf = (current: number, earlier: number | null) =>
+    compare === null ? [current] : [current, earlier ?? 0];
+  const section = (heading: Bilingual, totalWords: Bilingual, of: ProfitAndLossSection) =>
+    sectionRows(
+      heading,
+      totalWords,
+      of.rows.map((row) => ({ ...row, amounts: amountsOf(row.amount, row.compare_amount) })),
+      amountsOf(of.total, of.compare_total),
+    );
+  const net = printedBd(statement.net_profit);
+  return {
+    ...statementHead(
+      letterhead,
+      { en: 'Profit and Loss', ar: 'قائمة الأرباح والخسائر' },
+      period,
+      printedDate(statement.to),
+    ),
+    facts: [
+      fact('Period from', 'من تاريخ', printedDate(statement.from)),
+      fact('Period to', 'إلى تاريخ', printedDate(statement.to)),
+      ...(compare === null
+        ? []
+        : [fact(`Compared with (${COMPARISON_LABELS[compare.kind]})`, 'مقارنة مع', periodText(compare))]),
+      fact('Net profit (BD)', 'صافي الربح', net),
+    ],
+    columns: [
+      { en: `${period} (BD)`, ar: 'الفترة' },
+      ...(compare === null ? [] : [{ en: `${periodText(compare)} (BD)`, ar: 'فترة المقارنة' }]),
+    ],
+    rows: [
+      ...section({ en: 'Income', ar: 'الإيرادات' }, { en: 'Total income', ar: 'إجمالي الإيرادات' }, statement.income),
+      ...section(
+        { en: 'Expenses', ar: 'المصروفات' },
+        { en: 'Total expenses', ar: 'إجمالي المصروفات' },
+        statement.expenses,
+      ),
+    ],
+    totals: [
+      ...(compare === null
+        ? []
+        : [
+            total(
+              `Net profit, ${periodText(compare)} (BD)`,
+              'صافي الربح للمقارنة',
+              printedBd(statement.compare_net_profit ?? 0),
+            ),
+          ]),
+      total('Net profit (BD)', 'صافي الربح', net, true),
+    ],
+  };
+}
+
+function balanceSheetPrint(sheet: BalanceSheet, letterhead: Letterhead): FinancialStatementPrint {
+  const asAt = printedDate(sheet.date);
+  const section = (heading: Bilingual, totalWords: Bilingual, of: BalanceSheetSection) =>
+    sectionRows(
+      heading,
+      totalWords,
+      of.rows.map((row) => ({ ...row, amounts: [row.amount] })),
+      [of.total],
+    );
+  const assets = printedBd(sheet.assets.total);
+  return {
+    ...statementHead(letterhead, { en: 'Balance Sheet', ar: 'الميزانية العمومية' }, `As at ${asAt}`, asAt),
+    facts: [
+      fact('As at', 'كما في', asAt),
+      fact('Financial year from', 'بداية السنة المالية', printedDate(sheet.financial_year_start)),
+      fact('Total assets (BD)', 'إجمالي الأصول', assets),
+    ],
+    columns: [{ en: `${asAt} (BD)`, ar: 'المبلغ' }],
+    rows: [
+      ...section({ en: 'Assets', ar: 'الأصول' }, { en: 'Total assets', ar: 'إجمالي الأصول' }, sheet.assets),
+      ...section(
+        { en: 'Liabilities', ar: 'الخصوم' },
+        { en: 'Total liabilities', ar: 'إجمالي الخصوم' },
+        sheet.liabilities,
+      ),
+      ...section({ en: 'Equity', ar: 'حقوق الملكية' }, { en: 'Total equity', ar: 'إجمالي حقوق الملكية' }, sheet.equity),
+    ],
+    totals: [
+      total('Total assets (BD)', 'إجمالي الأصول', assets),
+      total(
+        'Total liabilities and equity (BD)',
+        'إجمالي الخصوم وحقوق الملكية',
+        printedBd(sheet.total_liabilities_and_equity),
+        true,
+      ),
+    ],
+  };
+}
+
+/** The profit and loss statement printed under the company's letterhead. */
+export function renderProfitAndLoss(statement: ProfitAndLoss, letterhead: Letterhead): Promise<Buffer> {
+  return typeset('financial-statement', profitAndLossPrint(statement, letterhead), letterhead.logo);
+}
+
+/** The balance sheet printed under the company's letterhead. */
+export function renderBalanceSheet(sheet: BalanceSheet, letterhead: Letterhead): Promise<Buffer> {
+  return typeset('financial-statement', balanceSheetPrint(sheet, letterhead), letterhead.logo);
+}
