@@ -1,9 +1,9 @@
 import { PAYMENT_MESSAGES } from '@fleetledger/shared/payments/payments.contract';
 import { documentAttachmentOwner } from '../attachments/attachments.service';
-import { lockPayment } from './payments.queries';
+import { paymentRows } from './payments.queries';
 
 export const paymentAttachmentOwner = documentAttachmentOwner(
   'payment',
   PAYMENT_MESSAGES.notFound,
-  async (db, id) => (await lockPayment(db, id))?.status,
+  async (db, id) => (await paymentRows.lock(db, id))?.status,
 );

@@ -1,32 +1,24 @@
 import { paymentPostingLines } from '@fleetledger/shared/ledger/posting-rules';
-import { paymentNumberText } from '@fleetledger/shared/payments/payment-rules';
 import type { Executor } from '../../db/client';
 import type { Actor } from '../../identity/actor';
 import { postEntry, postingMove } from '../ledger/ledger.service';
-import * as q from './payments.queries';
-
-/** What a payment's move writes in the books: its entry on reaching Posted (dated on the payment), the reversal on leaving. */
-export const paymentLedgerMove = (companyTz: string) => postingMove('payment', companyTz, postPayment);
+import { paymentVoucher } from './payments.service';
 
 export async function postPayment(tx: Executor, id: number, actor: Actor): Promise<void> {
-  const head = (await q.paymentHeader(tx, id))!;
-  const items = await q.paymentItemRows(tx, id);
-  const number = paymentNumberText(head.payment.number);
-  await postEntry(
-    tx,
-    {
-      sourceKind: 'payment',
-      sourceId: id,
-      sourceNumber: number,
-      date: head.payment.date,
-      memo: `Payment ${number} to ${head.supplierName}`,
-      lines: paymentPostingLines({
-        supplierId: head.payment.supplierId,
-        accountId: head.payment.accountId,
-        totalFils: head.payment.totalFils,
-        items: items.map(({ item }) => ({ purchaseId: item.purchaseId, amountFils: item.amountFils })),
-      }),
-    },
-    actor,
-  );
+  const { voucher, items, entry } = await paymentVoucher.posted(tx, id);
+  const lines = paymentPostingLines({
+    supplierId: voucher.supplierId,
+    accountId: voucher.accountId,
+    totalFils: voucher.totalFils,
+    items: items.map(({ item }) => ({ purchaseId: item.purchaseId, amountFils: item.amountFils })),
+  });
+  await postEntry(tx, { ...entry, lines }, actor);
 }
+
+/**
+ * The status move as the routes call it: reaching Posted writes the payment's entry (dated on the
+ * payment), leaving it the reversal; a cancelled payment's allocations stop counting, so its
+ * purchases are owed again.
+ */
+export const movePaymentStatus = (companyTz: string) =>
+  paymentVoucher.move(postingMove('payment', companyTz, postPayment));

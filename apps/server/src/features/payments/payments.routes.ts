@@ -10,85 +10,37 @@ import {
   paymentUpdatePayload,
   purchasesBySupplierPayload,
 } from '@fleetledger/shared/payments/payments.contract';
-import { contractRoute } from '../../http/contract-route';
-import { idempotencyKeyOf } from '../../http/idempotency-key';
-import { sendPdf } from '../../http/pdf-reply';
-import { documentListRoute, documentStatusRoute } from '../../kernel/document-routes';
+import { moneyVoucherRoutes } from '../../kernel/money-voucher-routes';
 import { declareAttachmentOwner } from '../attachments/attachments.service';
 import { paymentAttachmentOwner } from './payment-attachments.service';
+import { movePaymentStatus } from './payment-ledger.service';
 import { paymentVoucherPdf } from './payment-voucher.service';
-import { generatePayment, movePaymentStatus, paymentByNumber, paymentListing, updatePayment } from './payments.service';
+import { generatePayment, paymentByNumber, paymentListing, updatePayment } from './payments.service';
 import { purchasesToPay } from './purchase-payments.service';
 
-const BASE = '/api/transportation/vouchers';
-
-/**
- * The supplier payment calls, shaped as the receipt calls they mirror: payment_generate answers
- * `success` and `number`, payment_details the payment itself or an `error` field.
- */
+/** The supplier payment calls, shaped as the receipt calls they mirror. */
 export function paymentsRoutes(app: FastifyInstance): void {
   declareAttachmentOwner(paymentAttachmentOwner);
-  const db = () => app.database.db;
-
-  contractRoute(app, {
-    call: 'purchases_by_supplier',
-    method: 'POST',
-    path: `${BASE}/purchases_by_supplier`,
-    body: purchasesBySupplierPayload,
-    handler: async ({ body }) => ({ success: true, data: await purchasesToPay(db(), body.id, body.payment_id) }),
-  });
-
-  contractRoute(app, {
-    call: 'payment_generate',
-    method: 'POST',
-    path: `${BASE}/payment_generate`,
-    body: paymentGeneratePayload,
-    handler: async ({ body, request, actor }) => {
-      const key = idempotencyKeyOf(request.headers['idempotency-key']);
-      const { number, message } = await generatePayment(db(), body, actor, key);
-      return { success: true, number, message };
-    },
-  });
-
-  contractRoute(app, {
-    call: 'payment_details',
-    method: 'POST',
-    path: `${BASE}/payment_details`,
-    envelope: 'error',
-    body: paymentDetailsPayload,
-    handler: async ({ body }) => paymentByNumber(db(), body.payment_number),
-  });
-
-  contractRoute(app, {
-    call: 'payment_update',
-    method: 'POST',
-    path: `${BASE}/payment_update`,
-    envelope: 'status',
-    body: paymentUpdatePayload,
-    handler: async ({ body, actor }) => ({
-      status: 'success',
-      message: PAYMENT_MESSAGES.updated,
-      payment: await updatePayment(db(), body, actor),
-    }),
-  });
-
-  documentStatusRoute(app, {
+  moneyVoucherRoutes(app, {
     kind: 'payment',
-    payload: paymentStatusPayload,
-    move: movePaymentStatus(app.config.companyTz),
-  });
-
-  contractRoute(app, {
-    call: 'payment_pdf',
-    method: 'GET',
-    path: '/api/transportation/reports/payment_pdf',
-    query: paymentPdfQuery,
-    handler: async ({ query, reply }) => {
-      const pdf = await paymentVoucherPdf(db(), app.config.dataDir, query.payment_number);
-      sendPdf(reply, `${paymentNumberText(query.payment_number)}.pdf`, query.download ? 'attachment' : 'inline');
-      return pdf;
+    documentsCall: 'purchases_by_supplier',
+    payloads: {
+      documents: purchasesBySupplierPayload,
+      generate: paymentGeneratePayload,
+      details: paymentDetailsPayload,
+      update: paymentUpdatePayload,
+      status: paymentStatusPayload,
+      pdf: paymentPdfQuery,
+      list: paymentListQuery,
     },
+    updatedMessage: PAYMENT_MESSAGES.updated,
+    numberText: paymentNumberText,
+    documentsToAllocate: purchasesToPay,
+    generate: generatePayment,
+    byNumber: paymentByNumber,
+    update: updatePayment,
+    pdf: paymentVoucherPdf,
+    move: movePaymentStatus(app.config.companyTz),
+    listing: paymentListing,
   });
-
-  documentListRoute(app, { kind: 'payment', payload: paymentListQuery, listing: paymentListing });
 }

@@ -1,38 +1,31 @@
 import { receiptPostingLines } from '@fleetledger/shared/ledger/posting-rules';
-import { receiptNumberText, type ReceiptItemKind } from '@fleetledger/shared/receipts/receipt-rules';
+import type { ReceiptItemKind } from '@fleetledger/shared/receipts/receipt-rules';
 import type { Executor } from '../../db/client';
 import type { Actor } from '../../identity/actor';
 import { postEntry, postingMove } from '../ledger/ledger.service';
-import * as q from './receipts.queries';
-
-/** What a receipt's move writes in the books: its entry on reaching Posted (dated on the receipt), the reversal on leaving. */
-export const receiptLedgerMove = (companyTz: string) => postingMove('receipt', companyTz, postReceipt);
+import { receiptVoucher } from './receipts.service';
 
 export async function postReceipt(tx: Executor, id: number, actor: Actor): Promise<void> {
-  const head = (await q.receiptHeader(tx, id))!;
-  const items = await q.receiptItemRows(tx, id);
-  const number = receiptNumberText(head.receipt.number);
-  await postEntry(
-    tx,
-    {
-      sourceKind: 'receipt',
-      sourceId: id,
-      sourceNumber: number,
-      date: head.receipt.date,
-      memo: `Receipt ${number} from ${head.customerName}`,
-      lines: receiptPostingLines({
-        customerId: head.receipt.customerId,
-        accountId: head.receipt.accountId,
-        totalFils: head.receipt.totalFils,
-        items: items.map(({ item }) => ({
-          kind: item.kind as ReceiptItemKind,
-          accountId: item.accountId,
-          invoiceId: item.invoiceId,
-          crDr: item.crDr === 'dr' ? 'dr' : 'cr',
-          amountFils: item.amountFils,
-        })),
-      }),
-    },
-    actor,
-  );
+  const { voucher, items, entry } = await receiptVoucher.posted(tx, id);
+  const lines = receiptPostingLines({
+    customerId: voucher.customerId,
+    accountId: voucher.accountId,
+    totalFils: voucher.totalFils,
+    items: items.map(({ item }) => ({
+      kind: item.kind as ReceiptItemKind,
+      accountId: item.accountId,
+      invoiceId: item.invoiceId,
+      crDr: item.crDr === 'dr' ? 'dr' : 'cr',
+      amountFils: item.amountFils,
+    })),
+  });
+  await postEntry(tx, { ...entry, lines }, actor);
 }
+
+/**
+ * The status move as the routes call it: reaching Posted writes the receipt's entry (dated on the
+ * receipt), leaving it the reversal; a cancelled receipt's allocations stop counting, so its
+ * invoices are pending again.
+ */
+export const moveReceiptStatus = (companyTz: string) =>
+  receiptVoucher.move(postingMove('receipt', companyTz, postReceipt));

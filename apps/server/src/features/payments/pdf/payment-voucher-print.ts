@@ -20,7 +20,7 @@ export interface PaymentVoucherInput {
   company: CompanySettings;
   logo: Buffer | null;
   /** The supplier's lines under their name: address, VAT number. */
-  supplierLines: string[];
+  partyLines: string[];
 }
 
 /** What the payment-voucher template reads (templates/payment-voucher.typ). */
@@ -38,7 +38,7 @@ function paymentVoucherPrint(input: PaymentVoucherInput): PaymentVoucherPrint {
       number: paymentNumberText(payment.number),
       date: printedDate(payment.date),
       notices: cancelledNotice(payment.status),
-      party: { label: { en: 'Paid to', ar: 'صرفنا إلى' }, name: payment.supplier_name, lines: input.supplierLines },
+      party: { label: { en: 'Paid to', ar: 'صرفنا إلى' }, name: payment.supplier_name, lines: input.partyLines },
     }),
     facts: [
       fact('Payment No.', 'رقم السند', paymentNumberText(payment.number)),

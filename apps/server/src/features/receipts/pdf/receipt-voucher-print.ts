@@ -20,7 +20,7 @@ export interface ReceiptVoucherInput {
   company: CompanySettings;
   logo: Buffer | null;
   /** The paying customer's lines under their name: address, VAT number. */
-  customerLines: string[];
+  partyLines: string[];
 }
 
 /** What the receipt-voucher template reads (templates/receipt-voucher.typ). */
@@ -50,7 +50,7 @@ function receiptVoucherPrint(input: ReceiptVoucherInput): ReceiptVoucherPrint {
       party: {
         label: { en: 'Received from', ar: 'استلمنا من' },
         name: receipt.customer_name,
-        lines: input.customerLines,
+        lines: input.partyLines,
       },
     }),
     facts: [

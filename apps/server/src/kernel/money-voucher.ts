@@ -1,0 +1,285 @@
+import { allocatedIds, allocationProblems, type Allocation } from '@fleetledger/shared/documents/allocations';
+import type { DocumentStatus } from '@fleetledger/shared/documents/document-status';
+import { filsToBd } from '@fleetledger/shared/money';
+import type { PaymentType } from '@fleetledger/shared/receipts/receipts.contract';
+import { recordAudit } from '../audit/audit-log';
+import type { Db, Executor } from '../db/client';
+import { moneySideColumns, storedCheque } from '../db/money-side-columns';
+import { badRequest, notFound } from '../http/http-error';
+import type { Actor } from '../identity/actor';
+import { takeNextNumber } from './document-numbers';
+import { documentByNumber, lockForEdit, storedStatus, type DocumentRow } from './document-row';
+import { documentRowQueries } from './document-row.queries';
+import { refuseLockedDates } from './lock-date';
+import * as q from './money-voucher.queries';
+import { createOnce } from './request-keys';
+import { rowStatusDeclaration, statusMover, type StatusMoveDeclaration } from './status-mover';
+
+type VoucherTable = q.MoneyVoucherTables['vouchers'];
+
+/** What a kind's rules make of its payload (checkReceipt, checkPayment): the money side, the total, the lines. */
+export interface CheckedVoucher {
+  date: string;
+  accountId: number;
+  type: PaymentType;
+  cheque: { number: string; date: string; bank: string } | null;
+  totalFils: number;
+  lines: readonly { id: number | null; amountFils: number }[];
+}
+
+interface WrittenVoucher {
+  reference: string | null;
+  narration: string | null;
+}
+
+/** An item as its kind reads it back: the stored row and what its joins name. */
+interface ItemRow {
+  item: { amountFils: number };
+}
+
+/**
+ * One kind of money voucher (a customer's receipt, a supplier's payment): what is its own, from its
+ * tables, rules and messages to how its record names its party and items. Everything else a money
+ * voucher does is `moneyVoucher`'s.
+ */
+export interface MoneyVoucherKind<
+  T extends VoucherTable,
+  Payload extends WrittenVoucher,
+  Checked extends CheckedVoucher,
+  Item extends ItemRow,
+  Own extends object,
+  RecordItem,
+> {
+  kind: 'receipt' | 'payment';
+  tables: q.MoneyVoucherTables & { vouchers: T };
+  messages: {
+    notFound: string;
+    stale: string;
+    created: string;
+    idempotencyReused: string;
+    partyMissing: string;
+    notOpen: (n: number) => string;
+    overAllocated: (number: string, pending: string) => string;
+  };
+  /** The payload field naming the party, where a party that does not exist is refused. */
+  partyField: 'customer_id' | 'supplier_id';
+  /** The documents it pays, as its problems name them, and their printed number. */
+  paidField: 'invoice' | 'purchase';
+  paidNumberText: (number: number) => string;
+  numberText: (number: number) => string;
+  /** The memo of its entry in the books, by its printed number and its party's name. */
+  memo: (number: string, partyName: string) => string;
+  listing: { prefix: string; pageSize: number };
+  check: (input: Payload) => { voucher: Checked | null; problems: Record<string, string> };
+  partyMissing: (tx: Executor, partyId: number) => Promise<boolean>;
+  partyOf: (voucher: Checked) => number;
+  /** The party as the voucher's row stores it (customerId, supplierId). */
+  partyColumn: (partyId: number) => Partial<T['$inferInsert']>;
+  allocationOf: (line: Checked['lines'][number]) => Allocation;
+  itemValues: (voucher: Checked) => (Record<string, unknown> & { id: number | null })[];
+  itemRows: (db: Executor, voucherId: number) => Promise<Item[]>;
+  attachments: (db: Executor, voucherId: number) => Promise<{ id: number; name: string; url: string }[]>;
+  /** An item that pays no document yet: money on account, allocated later. */
+  isAdvance: (row: Item) => boolean;
+  /** The record's fields that name the party and how the money moved, in the order the record answers them. */
+  ownFields: (voucher: T['$inferSelect'], partyName: string) => Own;
+  recordItem: (row: Item) => RecordItem;
+}
+
+/** A money voucher as its screen reads it: the fields every kind answers around the kind's own. */
+export type MoneyVoucherRecord<Own, RecordItem> = {
+  id: number;
+  number: number;
+  date: string;
+  account_id: number;
+  account_name: string;
+} & Own & {
+    total_amount: number;
+    advance_amount: number;
+    reference: string | null;
+    narration: string | null;
+    cheques: { number: string; date: string; bank: string } | null;
+    status: DocumentStatus;
+    items: RecordItem[];
+    attachments: { id: number; name: string; url: string; link: string }[];
+    version: number;
+  };
+
+function refuse(problems: Record<string, string>): never {
+  throw badRequest(Object.values(problems).join(', '), problems);
+}
+
+/** A money voucher's life, declared once: its checks, creation, update, record, status moves and list. */
+export function moneyVoucher<
+  T extends VoucherTable,
+  Payload extends WrittenVoucher,
+  Checked extends CheckedVoucher,
+  Item extends ItemRow,
+  Own extends object,
+  RecordItem,
+>(own: MoneyVoucherKind<T, Payload, Checked, Item, Own, RecordItem>) {
+  const { kind, tables, messages } = own;
+  const rows = documentRowQueries<VoucherTable>(tables.vouchers);
+
+  /**
+   * The kind's rules, then what they name: the party exists, and each allocation goes to a posted
+   * document of that party within what it still has pending. Those documents are locked first, as
+   * their status moves lock them, so concurrent vouchers allocating one are checked one after the
+   * other and it cannot leave Posted while a voucher paying it is being written. Last, its date must
+   * be after the lock date.
+   */
+  async function checked(tx: Executor, input: Payload, exceptVoucherId?: number): Promise<Checked> {
+    const { voucher, problems } = own.check(input);
+    if (voucher === null) refuse(problems);
+    const partyId = own.partyOf(voucher);
+    if (await own.partyMissing(tx, partyId)) refuse({ [own.partyField]: messages.partyMissing });
+    const allocations = voucher.lines.map(own.allocationOf);
+    const pending = await q.pendingDocuments(tx, tables, {
+      partyId,
+      exceptVoucherId,
+      lockIds: allocatedIds(allocations),
+    });
+    const open = pending.map((document) => ({ ...document, number: own.paidNumberText(document.number) }));
+    Object.assign(
+      problems,
+      allocationProblems(allocations, open, own.paidField, {
+        notOpen: messages.notOpen,
+        overAllocated: messages.overAllocated,
+      }),
+    );
+    if (Object.keys(problems).length > 0) refuse(problems);
+    await refuseLockedDates(tx, voucher.date);
+    return voucher;
+  }
+
+  const headerValues = (voucher: Checked, input: Payload) => ({
+    date: voucher.date,
+    ...own.partyColumn(own.partyOf(voucher)),
+    ...moneySideColumns(voucher, input),
+  });
+
+  type Rec = MoneyVoucherRecord<Own, RecordItem>;
+
+  async function record(db: Executor, id: number): Promise<Rec> {
+    const head = await q.voucherHeader(db, tables, id);
+    if (head === undefined) throw notFound(messages.notFound);
+    const voucher = head.voucher;
+    const [items, attachments] = await Promise.all([own.itemRows(db, id), own.attachments(db, id)]);
+    const advanceFils = items.filter(own.isAdvance).reduce((sum, { item }) => sum + item.amountFils, 0);
+    return {
+      id: voucher.id,
+      number: voucher.number,
+      date: voucher.date,
+      account_id: voucher.accountId,
+      account_name: head.accountName,
+      ...own.ownFields(head.voucher, head.partyName),
+      total_amount: filsToBd(voucher.totalFils),
+      advance_amount: filsToBd(advanceFils),
+      reference: voucher.reference,
+      narration: voucher.narration,
+      cheques: storedCheque(voucher),
+      status: storedStatus(voucher.status),
+      items: items.map(own.recordItem),
+      attachments: attachments.map((a) => ({ ...a, link: a.url })),
+      version: voucher.version,
+    };
+  }
+
+  const row: DocumentRow<Rec> = {
+    kind,
+    table: tables.vouchers,
+    notFoundMessage: messages.notFound,
+    staleMessage: messages.stale,
+    lockRow: rows.lock,
+    updateRow: rows.update,
+    current: record,
+  };
+
+  return {
+    record,
+
+    /**
+     * `{kind}_generate`. With an Idempotency-Key, a repeated submit answers the voucher the first
+     * made; the same key with another body is refused.
+     */
+    generate: async (db: Db, input: Payload, actor: Actor, requestKey?: string) => {
+      return db.transaction(async (tx) => {
+        const request = { key: requestKey, body: input, reused: messages.idempotencyReused };
+        const id = await createOnce(tx, tables.keys, request, async () => {
+          const voucher = await checked(tx, input);
+          const number = await takeNextNumber(tx, kind);
+          const created = await rows.insert(tx, {
+            number,
+            ...headerValues(voucher, input),
+            createdBy: actor.userId,
+            updatedBy: actor.userId,
+          } as T['$inferInsert']);
+          await q.saveItems(
+            tx,
+            tables,
+            created,
+            own.itemValues(voucher).map((item) => ({ ...item, id: null })),
+          );
+          await recordAudit(tx, actor, {
+            action: 'create',
+            entity: kind,
+            entityId: created,
+            after: await record(tx, created),
+          });
+          return created;
+        });
+        return { number: (await rows.numberOf(tx, id))!, message: messages.created };
+      });
+    },
+
+    /** `{kind}_update`: while Created, at the version read; its own allocations do not count against it. */
+    update: async (db: Db, input: Payload & { id: number; version: number }, actor: Actor) => {
+      return db.transaction(async (tx) => {
+        await lockForEdit(tx, row, input.id, input.version);
+        const before = await record(tx, input.id);
+        const voucher = await checked(tx, input, input.id);
+        const storedItems = await q.itemIds(tx, tables, input.id);
+        voucher.lines.forEach((line, index) => {
+          if (line.id !== null && !storedItems.has(line.id))
+            throw badRequest(`Item ${index + 1} is not on this ${kind}`);
+        });
+        await rows.update(tx, input.id, { ...headerValues(voucher, input), updatedBy: actor.userId });
+        await q.saveItems(tx, tables, input.id, own.itemValues(voucher));
+        const after = await record(tx, input.id);
+        await recordAudit(tx, actor, { action: 'update', entity: kind, entityId: input.id, before, after });
+        return after;
+      });
+    },
+
+    /** What the books read of a voucher: its row, its items, and its entry's source, date and memo. */
+    posted: async (tx: Executor, id: number) => {
+      const head = (await q.voucherHeader(tx, tables, id))!;
+      const number = own.numberText(head.voucher.number);
+      return {
+        voucher: head.voucher,
+        items: await own.itemRows(tx, id),
+        entry: {
+          sourceKind: kind,
+          sourceId: id,
+          sourceNumber: number,
+          date: head.voucher.date,
+          memo: own.memo(number, head.partyName),
+        },
+      };
+    },
+
+    byNumber: (db: Db, number: number) => documentByNumber(db, row, number),
+
+    /** The status move as the routes call it, with what else the move writes (the books). */
+    move: (afterMove: StatusMoveDeclaration<Rec>['afterMove']) => statusMover(rowStatusDeclaration(row, afterMove)),
+
+    /** Where the kind's list reads (kernel/document-list). */
+    listing: {
+      table: tables.vouchers,
+      partyId: tables.partyId,
+      prefix: own.listing.prefix,
+      partyFilter: own.partyField,
+      pageSize: own.listing.pageSize,
+    },
+  };
+}
