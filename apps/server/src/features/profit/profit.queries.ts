@@ -15,14 +15,16 @@ const SUBJECTS: Record<Profit['by'], { table: 'trucks' | 'drivers'; label: 'numb
  * Per truck or driver with any figure in the period, from the ledger alone: revenue is what their lines
  * on income accounts took (credit less debit, so credit notes and reversals take it back); costs are
  * their lines on expense accounts (debit less credit) — purchases from purchase vouchers, expenses from
- * everything else. Only what is posted counts; most profitable first.
+ * everything else. Only what is posted counts; most profitable first. The lines of no truck or driver
+ * (a manual invoice line, a discount, an office expense) come last as one row whose id is null, so the
+ * rows add up to the profit and loss statement's figures.
  */
 export async function profitRows(db: Executor, by: Profit['by'], from: string, to: string) {
   const who = SUBJECTS[by];
   const owner = sql.identifier(who.owner);
   const result = await db.execute<{
-    id: number;
-    name: string;
+    id: number | null;
+    name: string | null;
     revenue_fils: number;
     expense_fils: number;
     purchase_fils: number;
@@ -36,7 +38,6 @@ export async function profitRows(db: Executor, by: Profit['by'], from: string, t
       join ledger_entries e on e.id = l.entry_id
       left join jobs j on j.id = l.job_id
       where l.date between ${from} and ${to}
-        and (l.${owner} is not null or l.job_id is not null)
     ),
     totals as (
       select subject_id,
@@ -46,14 +47,13 @@ export async function profitRows(db: Executor, by: Profit['by'], from: string, t
         coalesce(sum(debit_fils - credit_fils) filter (where type = 'expense' and source_kind = 'purchase'), 0)::bigint
           as purchase_fils
       from lines
-      where subject_id is not null
       group by subject_id
     )
-    select s.id, s.${sql.identifier(who.label)} as name, t.revenue_fils, t.expense_fils, t.purchase_fils,
+    select t.subject_id as id, s.${sql.identifier(who.label)} as name, t.revenue_fils, t.expense_fils, t.purchase_fils,
       t.revenue_fils - t.expense_fils - t.purchase_fils as profit_fils
     from totals t
-    join ${sql.identifier(who.table)} s on s.id = t.subject_id
+    left join ${sql.identifier(who.table)} s on s.id = t.subject_id
     where t.revenue_fils <> 0 or t.expense_fils <> 0 or t.purchase_fils <> 0
-    order by profit_fils desc, name, s.id`);
+    order by t.subject_id is null, profit_fils desc, name, t.subject_id`);
   return result.rows;
 }

@@ -145,7 +145,7 @@ beforeAll(async () => {
 });
 
 describe('profit', () => {
-  it('per truck: revenue of posted invoices from the ledger, less expenses and purchase costs', async () => {
+  it('per truck: revenue of posted invoices from the ledger, less expenses and purchase costs; the rest unassigned', async () => {
     const response = await call('GET', profitUrl('truck'));
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
@@ -157,8 +157,20 @@ describe('profit', () => {
         { id: api.md.trucks.t2, name: 'TR-200', revenue: 65, expenses: 3, purchases: 10.5, profit: 51.5 },
         { id: api.md.trucks.t1, name: 'TR-100', revenue: 60, expenses: 7.25, purchases: 8.501, profit: 44.249 },
       ],
-      totals: { revenue: 125, expenses: 10.25, purchases: 19.001, profit: 95.749 },
+      // The manual Storage line, the expense of Ravi alone and the general one.
+      unassigned: { revenue: 25, expenses: 102, purchases: 0, profit: -77 },
+      totals: { revenue: 150, expenses: 112.25, purchases: 19.001, profit: 18.749 },
     });
+  });
+
+  it("totals the profit and loss statement's income, expenses and net profit, by truck and by driver", async () => {
+    const statement = (await call('GET', `books/profit_and_loss?from=${from}&to=${today}`)).json();
+    for (const by of ['truck', 'driver']) {
+      const { totals } = (await call('GET', profitUrl(by))).json();
+      expect(totals.revenue, by).toBe(statement.income.total);
+      expect(Math.round((totals.expenses + totals.purchases) * 1000) / 1000, by).toBe(statement.expenses.total);
+      expect(totals.profit, by).toBe(statement.net_profit);
+    }
   });
 
   it("per driver: their jobs' revenue, the expenses naming them and their jobs' purchase shares", async () => {
@@ -173,7 +185,9 @@ describe('profit', () => {
         { id: api.md.drivers.ravi, name: 'Ravi Menon', revenue: 65, expenses: 2, purchases: 4.5, profit: 58.5 },
         { id: api.md.drivers.ali, name: 'Ali Hassan', revenue: 60, expenses: 7.25, purchases: 10.501, profit: 42.249 },
       ],
-      totals: { revenue: 125, expenses: 9.25, purchases: 15.001, profit: 100.749 },
+      // The manual line, TR-200's expense and the general one, and the parts bought for TR-100 alone.
+      unassigned: { revenue: 25, expenses: 103, purchases: 4, profit: -82 },
+      totals: { revenue: 150, expenses: 112.25, purchases: 19.001, profit: 18.749 },
     });
   });
 
@@ -183,7 +197,7 @@ describe('profit', () => {
       revenue: 95,
       profit: 81.5,
     });
-    expect(answer.totals.revenue).toBe(155);
+    expect(answer.totals.revenue).toBe(180);
   });
 
   it('takes trucks by default and lists nobody in a period without figures', async () => {
@@ -194,6 +208,7 @@ describe('profit', () => {
       from: '2020-01-01',
       to: '2020-01-31',
       rows: [],
+      unassigned: { revenue: 0, expenses: 0, purchases: 0, profit: 0 },
       totals: { revenue: 0, expenses: 0, purchases: 0, profit: 0 },
     });
   });
