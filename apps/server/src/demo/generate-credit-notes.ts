@@ -1,10 +1,9 @@
 import { creditNoteNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
-import { reversedLines } from '@fleetledger/shared/ledger/posting-rules';
 import type { Executor } from '../db/client';
 import * as schema from '../db/schema';
 import { insertNumbered } from './numbered-documents';
 import type { InvoicePlan } from './generate-invoices';
-import type { GeneratedEntry } from './generated-ledger';
+import { reversalEntry, type GeneratedEntry } from './generated-ledger';
 
 /** A generated invoice cancelled after it was posted: its tax credit note, for the full amount. */
 export interface CreditNotePlan {
@@ -28,15 +27,5 @@ export async function insertCreditNotes(tx: Executor, notes: readonly CreditNote
 /** The credit note's entry: the exact reverse of its invoice's posting, as the app writes it. */
 export function creditNoteEntry(note: CreditNotePlan): GeneratedEntry {
   const number = creditNoteNumberText(note.number);
-  const posting = note.invoice.posting!;
-  return {
-    date: note.date,
-    sourceKind: 'credit_note',
-    sourceId: note.id,
-    sourceNumber: number,
-    event: 'reverse',
-    reversesEntryId: posting.entryId,
-    memo: `Credit note ${number}`,
-    lines: reversedLines(posting.lines),
-  };
+  return reversalEntry('credit_note', note, number, `Credit note ${number}`, note.invoice.posting!);
 }

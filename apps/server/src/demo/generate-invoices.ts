@@ -7,12 +7,12 @@ import {
   JOB_LINE_DESCRIPTION,
   TRANSPORTATION_SALES_ACCOUNT,
 } from '@fleetledger/shared/invoices/invoice-job-lines';
-import { invoicePostingLines, type LedgerLineDraft } from '@fleetledger/shared/ledger/posting-rules';
+import { invoicePostingLines } from '@fleetledger/shared/ledger/posting-rules';
 import type { Executor } from '../db/client';
 import * as schema from '../db/schema';
 import { insertRows } from './column-insert';
 import { insertNamedItems, insertNumbered } from './numbered-documents';
-import type { GeneratedEntry } from './generated-ledger';
+import { postingEntry, type GeneratedEntry, type GeneratedPosting } from './generated-ledger';
 import type { SeededRandom } from './seeded-random';
 
 /** An open job of a customer, as invoicing takes it: its total is its charge and extra amount. */
@@ -56,7 +56,7 @@ export interface InvoicePlan {
   totalFils: number;
   items: InvoiceItemPlan[];
   /** Its posting once written, for the credit note that reverses it. */
-  posting?: { entryId: number; lines: LedgerLineDraft[] };
+  posting?: GeneratedPosting;
 }
 
 /** Share of a month's open jobs invoiced by the month's end; the rest stay open (disputed, forgotten, late). */
@@ -199,14 +199,5 @@ export async function insertInvoices(tx: Executor, invoices: readonly InvoicePla
 /** The invoice's posting, as the app writes it when the invoice moves to Posted. */
 export function invoicePosting(invoice: InvoicePlan, customerName: string): GeneratedEntry {
   const number = invoiceNumberText(invoice.number);
-  return {
-    date: invoice.date,
-    sourceKind: 'invoice',
-    sourceId: invoice.id,
-    sourceNumber: number,
-    event: 'post',
-    reversesEntryId: null,
-    memo: `Invoice ${number} to ${customerName}`,
-    lines: invoicePostingLines(invoice),
-  };
+  return postingEntry('invoice', invoice, number, `Invoice ${number} to ${customerName}`, invoicePostingLines(invoice));
 }

@@ -4,7 +4,7 @@ import { paymentNumberText } from '@fleetledger/shared/payments/payment-rules';
 import type { Executor } from '../db/client';
 import * as schema from '../db/schema';
 import { insertItems, insertNumbered } from './numbered-documents';
-import type { GeneratedEntry } from './generated-ledger';
+import { postingEntry, type GeneratedEntry } from './generated-ledger';
 import type { PurchasePlan } from './generate-purchases';
 import type { SeededRandom } from './seeded-random';
 
@@ -101,14 +101,5 @@ export async function insertPayments(tx: Executor, payments: readonly PaymentPla
 /** The payment's posting, as the app writes it when the payment moves to Posted. */
 export function paymentPosting(plan: PaymentPlan, supplierName: string): GeneratedEntry {
   const number = paymentNumberText(plan.number);
-  return {
-    date: plan.date,
-    sourceKind: 'payment',
-    sourceId: plan.id,
-    sourceNumber: number,
-    event: 'post',
-    reversesEntryId: null,
-    memo: `Payment ${number} to ${supplierName}`,
-    lines: paymentPostingLines(plan),
-  };
+  return postingEntry('payment', plan, number, `Payment ${number} to ${supplierName}`, paymentPostingLines(plan));
 }

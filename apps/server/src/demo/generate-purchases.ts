@@ -1,11 +1,11 @@
 import { addDays } from '@fleetledger/shared/dates';
-import { purchasePostingLines, reversedLines, type LedgerLineDraft } from '@fleetledger/shared/ledger/posting-rules';
+import { purchasePostingLines } from '@fleetledger/shared/ledger/posting-rules';
 import { purchaseLineAmounts, purchaseNumberText, purchaseTotals } from '@fleetledger/shared/purchases/purchase-lines';
 import type { Executor } from '../db/client';
 import * as schema from '../db/schema';
 import { insertRows } from './column-insert';
 import { insertNamedItems, insertNumbered } from './numbered-documents';
-import type { GeneratedEntry } from './generated-ledger';
+import { postingEntry, reversalEntry, type GeneratedEntry, type GeneratedPosting } from './generated-ledger';
 import type { SeededRandom } from './seeded-random';
 
 interface PurchaseItemPlan {
@@ -38,7 +38,7 @@ export interface PurchasePlan {
   vatFils: number;
   totalFils: number;
   items: PurchaseItemPlan[];
-  posting?: { entryId: number; lines: LedgerLineDraft[] };
+  posting?: GeneratedPosting;
 }
 
 /** What a haulier buys, on which expense account, for how much (BD), at what VAT, and for what. */
@@ -142,29 +142,12 @@ export async function insertPurchases(tx: Executor, purchases: readonly Purchase
 /** The voucher's posting, as the app writes it when the voucher moves to Posted. */
 export function purchasePosting(plan: PurchasePlan, supplierName: string): GeneratedEntry {
   const number = purchaseNumberText(plan.number);
-  return {
-    date: plan.date,
-    sourceKind: 'purchase',
-    sourceId: plan.id,
-    sourceNumber: number,
-    event: 'post',
-    reversesEntryId: null,
-    memo: `Purchase ${number} from ${supplierName}`,
-    lines: purchasePostingLines({ id: plan.id, supplierId: plan.supplierId, items: plan.items }),
-  };
+  const lines = purchasePostingLines({ id: plan.id, supplierId: plan.supplierId, items: plan.items });
+  return postingEntry('purchase', plan, number, `Purchase ${number} from ${supplierName}`, lines);
 }
 
 /** A posted voucher cancelled: its posting reversed on the day it was cancelled, as the app does. */
 export function purchaseCancellation(plan: PurchasePlan): GeneratedEntry {
-  const posting = plan.posting!;
-  return {
-    date: plan.cancelledOn!,
-    sourceKind: 'purchase',
-    sourceId: plan.id,
-    sourceNumber: purchaseNumberText(plan.number),
-    event: 'reverse',
-    reversesEntryId: posting.entryId,
-    memo: 'Cancelled',
-    lines: reversedLines(posting.lines),
-  };
+  const cancelled = { id: plan.id, date: plan.cancelledOn! };
+  return reversalEntry('purchase', cancelled, purchaseNumberText(plan.number), 'Cancelled', plan.posting!);
 }

@@ -5,7 +5,7 @@ import { receiptNumberText, receiptTotalFils } from '@fleetledger/shared/receipt
 import type { Executor } from '../db/client';
 import * as schema from '../db/schema';
 import { insertItems, insertNumbered } from './numbered-documents';
-import type { GeneratedEntry } from './generated-ledger';
+import { postingEntry, type GeneratedEntry } from './generated-ledger';
 import type { SeededRandom } from './seeded-random';
 
 interface ReceiptItemPlan {
@@ -122,14 +122,5 @@ export async function insertReceipts(tx: Executor, receipts: readonly ReceiptPla
 /** The receipt's posting, as the app writes it when the receipt moves to Posted. */
 export function receiptPosting(plan: ReceiptPlan, customerName: string): GeneratedEntry {
   const number = receiptNumberText(plan.number);
-  return {
-    date: plan.date,
-    sourceKind: 'receipt',
-    sourceId: plan.id,
-    sourceNumber: number,
-    event: 'post',
-    reversesEntryId: null,
-    memo: `Receipt ${number} from ${customerName}`,
-    lines: receiptPostingLines(plan),
-  };
+  return postingEntry('receipt', plan, number, `Receipt ${number} from ${customerName}`, receiptPostingLines(plan));
 }

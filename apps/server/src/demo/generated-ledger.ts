@@ -1,5 +1,5 @@
 import type { LedgerSourceKind } from '@fleetledger/shared/ledger/ledger-accounts';
-import { requireBalanced, type LedgerLineDraft } from '@fleetledger/shared/ledger/posting-rules';
+import { requireBalanced, reversedLines, type LedgerLineDraft } from '@fleetledger/shared/ledger/posting-rules';
 import type { Executor } from '../db/client';
 import { entryHash } from '../features/ledger/ledger-hash';
 import { lastHash, lockChain } from '../features/ledger/ledger.queries';
@@ -16,6 +16,47 @@ export interface GeneratedEntry {
   reversesEntryId: number | null;
   memo: string;
   lines: LedgerLineDraft[];
+}
+
+/** A generated document's posting once written: the entry it made and its lines, for the entry that reverses it. */
+export interface GeneratedPosting {
+  entryId: number;
+  lines: LedgerLineDraft[];
+}
+
+/** The entry posting a document (`sourceNumber` as printed), as the ledger service writes it on Posted. */
+export function postingEntry(
+  sourceKind: LedgerSourceKind,
+  document: { id: number; date: string },
+  sourceNumber: string,
+  memo: string,
+  lines: LedgerLineDraft[],
+): GeneratedEntry {
+  return {
+    date: document.date,
+    sourceKind,
+    sourceId: document.id,
+    sourceNumber,
+    event: 'post',
+    reversesEntryId: null,
+    memo,
+    lines,
+  };
+}
+
+/** The entry reversing a document's posting line for line, as the app writes a cancellation or a credit note. */
+export function reversalEntry(
+  sourceKind: LedgerSourceKind,
+  document: { id: number; date: string },
+  sourceNumber: string,
+  memo: string,
+  posting: GeneratedPosting,
+): GeneratedEntry {
+  return {
+    ...postingEntry(sourceKind, document, sourceNumber, memo, reversedLines(posting.lines)),
+    event: 'reverse',
+    reversesEntryId: posting.entryId,
+  };
 }
 
 /**
