@@ -12,10 +12,9 @@ import {
   type LedgerLineDraft,
   type PurchaseToPost,
   type ReceiptToPost,
-  expensePostingLines,
-  expenseSettlementLines,
   paymentPostingLines,
 } from './posting-rules';
+import { expensePostingLines, expenseSettlementLines } from './expense-posting-rules';
 
 const { sales, payable, discount, receivable, roundOffDr, roundOffCr, vatOutput, vatInput, accruedExpenses, bank } =
   LEDGER_ACCOUNTS;

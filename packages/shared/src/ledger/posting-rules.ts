@@ -28,7 +28,7 @@ export class UnbalancedEntryError extends Error {}
  * Collects one entry's lines. A negative amount lands on the other side and a zero amount writes no
  * line, so a rule states each amount once, on the side it normally falls.
  */
-function entryLines() {
+export function entryLines() {
   const lines: LedgerLineDraft[] = [];
   const add = (side: Side, accountId: number, fils: number, tags: LineTags) => {
     if (!Number.isSafeInteger(fils)) throw new UnbalancedEntryError(`Not an amount in fils: ${fils}`);
@@ -262,48 +262,5 @@ export function journalPostingLines(journal: JournalToPost): LedgerLineDraft[] {
     entry.debit(line.accountId, line.debitFils, tags);
     entry.credit(line.accountId, line.creditFils, tags);
   }
-  return entry.balanced();
-}
-
-/** Who is owed an expense not yet paid: a named supplier on Accounts Payable, else Accrued Expenses. */
-export function expenseOwedAccount(supplierId: number | null): number {
-  return supplierId === null ? LEDGER_ACCOUNTS.accruedExpenses : LEDGER_ACCOUNTS.payable;
-}
-
-export interface ExpenseToPost {
-  /** The account of the expense's charge. */
-  accountId: number;
-  amountFils: number;
-  /** Where the money comes from when it is paid (26, 27 or 28). */
-  paidFromAccountId: number;
-  /** The supplier the expense's company names, or null. */
-  supplierId: number | null;
-  truckId: number | null;
-  driverId: number | null;
-  jobId: number | null;
-}
-
-/**
- * An expense in the books: its cost on its charge's account with its truck, driver and job (what the
- * Profit page reads), credited to the money it was paid from, or — pending or requested — to what is
- * owed (Accounts Payable with the supplier, or Accrued Expenses).
- */
-export function expensePostingLines(expense: ExpenseToPost, paidAtOnce: boolean): LedgerLineDraft[] {
-  const entry = entryLines();
-  entry.debit(expense.accountId, expense.amountFils, {
-    truckId: expense.truckId,
-    driverId: expense.driverId,
-    jobId: expense.jobId,
-  });
-  if (paidAtOnce) entry.credit(expense.paidFromAccountId, expense.amountFils);
-  else entry.credit(expenseOwedAccount(expense.supplierId), expense.amountFils, { partyId: expense.supplierId });
-  return entry.balanced();
-}
-
-/** A pending expense paid later: what was owed settled, the money out of the account it is paid from. */
-export function expenseSettlementLines(expense: ExpenseToPost): LedgerLineDraft[] {
-  const entry = entryLines();
-  entry.debit(expenseOwedAccount(expense.supplierId), expense.amountFils, { partyId: expense.supplierId });
-  entry.credit(expense.paidFromAccountId, expense.amountFils);
   return entry.balanced();
 }

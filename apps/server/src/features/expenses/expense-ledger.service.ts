@@ -2,7 +2,7 @@ import {
   expensePostingLines,
   expenseSettlementLines,
   type ExpenseToPost,
-} from '@fleetledger/shared/ledger/posting-rules';
+} from '@fleetledger/shared/ledger/expense-posting-rules';
 import type { Executor } from '../../db/client';
 import type { Actor } from '../../identity/actor';
 import { keepPosting, type Posting } from '../ledger/ledger.service';
