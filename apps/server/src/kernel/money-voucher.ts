@@ -44,10 +44,10 @@ interface ItemRow {
  */
 export interface MoneyVoucherKind<
   T extends VoucherTable,
-  Payload extends WrittenVoucher,
+  Payload,
   Checked extends CheckedVoucher,
-  Item extends ItemRow,
-  Own extends object,
+  Item,
+  Own,
   RecordItem,
 > {
   kind: 'receipt' | 'payment';
