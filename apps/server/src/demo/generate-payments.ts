@@ -6,6 +6,7 @@ import * as schema from '../db/schema';
 import { insertItems, insertNumbered } from './numbered-documents';
 import { postingEntry, type GeneratedEntry } from './generated-ledger';
 import type { PurchasePlan } from './generate-purchases';
+import { planMoneyVoucher, type MoneyHabits, type MoneyVoucherPlan } from './money-voucher-plan';
 import type { SeededRandom } from './seeded-random';
 
 interface PaymentItemPlan {
@@ -14,38 +15,22 @@ interface PaymentItemPlan {
   amountFils: number;
 }
 
-export interface PaymentPlan {
-  id: number;
-  number: number;
-  date: string;
+export interface PaymentPlan extends MoneyVoucherPlan {
   supplierId: number;
-  accountId: number;
-  typeOfPayment: 'online' | 'cheque' | 'cash';
-  chequeNumber: string | null;
-  chequeDate: string | null;
-  chequeBank: string | null;
-  status: 'Created' | 'Posted';
   totalFils: number;
   items: PaymentItemPlan[];
 }
 
-const BANKS = ['NBB', 'BBK', 'Ahli United Bank', 'Bank ABC'];
+const PAYING: MoneyHabits = {
+  bankShare: 0.8,
+  chequeShare: 0.4,
+  banks: ['NBB', 'BBK', 'Ahli United Bank', 'Bank ABC'],
+};
 
 function payment(date: string, supplierId: number, items: PaymentItemPlan[], random: SeededRandom): PaymentPlan {
-  const r = random.next();
-  const accountId = r < 0.8 ? 26 : r < 0.95 ? 27 : 28;
-  const cheque = accountId === 26 && random.chance(0.4);
   return {
-    id: 0,
-    number: 0,
-    date,
+    ...planMoneyVoucher(date, PAYING, random),
     supplierId,
-    accountId,
-    typeOfPayment: accountId !== 26 ? 'cash' : cheque ? 'cheque' : 'online',
-    chequeNumber: cheque ? String(random.int(100_000, 999_999)) : null,
-    chequeDate: cheque ? date : null,
-    chequeBank: cheque ? random.pick(BANKS) : null,
-    status: random.chance(0.97) ? 'Posted' : 'Created',
     totalFils: items.reduce((sum, item) => sum + item.amountFils, 0),
     items,
   };

@@ -6,6 +6,7 @@ import type { Executor } from '../db/client';
 import * as schema from '../db/schema';
 import { insertItems, insertNumbered } from './numbered-documents';
 import { postingEntry, type GeneratedEntry } from './generated-ledger';
+import { planMoneyVoucher, type MoneyHabits, type MoneyVoucherPlan } from './money-voucher-plan';
 import type { SeededRandom } from './seeded-random';
 
 interface ReceiptItemPlan {
@@ -17,38 +18,22 @@ interface ReceiptItemPlan {
   amountFils: number;
 }
 
-export interface ReceiptPlan {
-  id: number;
-  number: number;
-  date: string;
+export interface ReceiptPlan extends MoneyVoucherPlan {
   customerId: number;
-  accountId: number;
-  typeOfPayment: 'online' | 'cheque' | 'cash';
-  chequeNumber: string | null;
-  chequeDate: string | null;
-  chequeBank: string | null;
-  status: 'Created' | 'Posted';
   totalFils: number;
   items: ReceiptItemPlan[];
 }
 
-const BANKS = ['NBB', 'BBK', 'Ahli United Bank', 'Kuwait Finance House', 'Bank ABC'];
+const RECEIVING: MoneyHabits = {
+  bankShare: 0.65,
+  chequeShare: 0.3,
+  banks: ['NBB', 'BBK', 'Ahli United Bank', 'Kuwait Finance House', 'Bank ABC'],
+};
 
 function receipt(date: string, customerId: number, items: ReceiptItemPlan[], random: SeededRandom): ReceiptPlan {
-  const r = random.next();
-  const accountId = r < 0.65 ? 26 : r < 0.95 ? 27 : 28;
-  const cheque = accountId === 26 && random.chance(0.3);
   return {
-    id: 0,
-    number: 0,
-    date,
+    ...planMoneyVoucher(date, RECEIVING, random),
     customerId,
-    accountId,
-    typeOfPayment: accountId !== 26 ? 'cash' : cheque ? 'cheque' : 'online',
-    chequeNumber: cheque ? String(random.int(100_000, 999_999)) : null,
-    chequeDate: cheque ? date : null,
-    chequeBank: cheque ? random.pick(BANKS) : null,
-    status: random.chance(0.97) ? 'Posted' : 'Created',
     totalFils: receiptTotalFils(items),
     items,
   };
