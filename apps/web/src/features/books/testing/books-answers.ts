@@ -1,5 +1,6 @@
 import type { Aging, GeneralLedger, TrialBalance, VatReturn } from '@fleetledger/shared/ledger/books.contract';
 import type { PayablesAging } from '@fleetledger/shared/ledger/payables.contract';
+import { GULF_FREIGHT_NOVEMBER } from '../../../testing/gulf-freight-november';
 
 /** Answers of the books calls as the contract shapes them, for the page and model tests. */
 
@@ -85,12 +86,7 @@ export const TRIAL_BALANCE: TrialBalance = {
 export const GENERAL_LEDGER: GeneralLedger = {
   success: true,
   account: { id: 38, name: 'Accounts Receivable', dr_cr: 'dr' },
-  from: '2026-11-01',
-  to: '2026-11-30',
-  opening_balance: 100,
-  total_debit: 263.025,
-  total_credit: 50,
-  closing_balance: 313.025,
+  ...GULF_FREIGHT_NOVEMBER,
   page: 1,
   page_count: 1,
   line_count: 2,

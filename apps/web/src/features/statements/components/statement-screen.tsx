@@ -83,3 +83,10 @@ export function StatementScreen<Answer extends StatementFigures>({
     </BooksPage>
   );
 }
+
+/** A statement page for one side: the call that answers it and whose statement an answer is. */
+export function statementPage<Answer extends StatementFigures>(props: StatementScreenProps<Answer>) {
+  return function StatementPage() {
+    return <StatementScreen {...props} />;
+  };
+}

@@ -1,29 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch } from '../../../testing/fetch-mock';
-import { renderRoutes } from '../../../testing/render-routes';
-import { CUSTOMER_STATEMENT } from '../testing/statement-answers';
+import { jsonResponse } from '../../../testing/fetch-mock';
+import { CUSTOMER_STATEMENT, openStatement } from '../testing/statement-answers';
 import { CustomerStatementPage } from './customer-statement-page';
-
-const routes = [{ path: '/books/statement', element: <CustomerStatementPage /> }];
-
-const CUSTOMERS = {
-  status: 'success',
-  message: 'ok',
-  data: [
-    { id: 3, name: 'Bahrain Steel', cr_name: null },
-    { id: 7, name: 'Gulf Freight WLL', cr_name: null },
-  ],
-};
 
 describe('CustomerStatementPage', () => {
   it('asks for a customer, then shows their statement with its figures and PDF links', async () => {
-    const fetchMock = mockFetch((path) =>
-      path.includes('customers_details') ? jsonResponse(200, CUSTOMERS) : jsonResponse(200, CUSTOMER_STATEMENT),
-    );
     const user = userEvent.setup();
-    renderRoutes(routes, ['/books/statement?from=2026-11-01&to=2026-11-30']);
+    const fetchMock = openStatement(<CustomerStatementPage />, '/books/statement?from=2026-11-01&to=2026-11-30', () =>
+      jsonResponse(200, CUSTOMER_STATEMENT),
+    );
 
     expect(screen.getByText('Choose a customer to see their statement.')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Customer' }), 'gulf');
@@ -46,12 +33,9 @@ describe('CustomerStatementPage', () => {
   });
 
   it("shows the server's message for a customer it does not know", async () => {
-    mockFetch((path) =>
-      path.includes('customers_details')
-        ? jsonResponse(200, CUSTOMERS)
-        : jsonResponse(404, { success: false, message: 'Customer not found' }),
+    openStatement(<CustomerStatementPage />, '/books/statement?customer_id=999', () =>
+      jsonResponse(404, { success: false, message: 'Customer not found' }),
     );
-    renderRoutes(routes, ['/books/statement?customer_id=999']);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Customer not found');
   });

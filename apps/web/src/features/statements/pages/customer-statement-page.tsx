@@ -1,14 +1,10 @@
 import { useCustomerStatement } from '../api/statement-calls';
-import { StatementScreen } from '../components/statement-screen';
+import { statementPage } from '../components/statement-screen';
 import { CUSTOMER_STATEMENT_SIDE } from '../model/statement-view';
 
 /** Customer Statement, /books/statement?customer_id=…: what the customer owed, each document, what they owe. */
-export function CustomerStatementPage() {
-  return (
-    <StatementScreen
-      side={CUSTOMER_STATEMENT_SIDE}
-      useStatement={useCustomerStatement}
-      partyOf={(answer) => answer.customer}
-    />
-  );
-}
+export const CustomerStatementPage = statementPage({
+  side: CUSTOMER_STATEMENT_SIDE,
+  useStatement: useCustomerStatement,
+  partyOf: (answer) => answer.customer,
+});

@@ -1,31 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, jsonResponse, mockFetch } from '../../../testing/fetch-mock';
-import { renderRoutes } from '../../../testing/render-routes';
-import { SUPPLIER_STATEMENT } from '../testing/statement-answers';
+import { callsTo, jsonResponse } from '../../../testing/fetch-mock';
+import { openStatement, SUPPLIER_STATEMENT } from '../testing/statement-answers';
 import { SupplierStatementPage } from './supplier-statement-page';
-
-const routes = [{ path: '/books/supplier-statement', element: <SupplierStatementPage /> }];
-
-const PARTIES = {
-  status: 'success',
-  message: 'ok',
-  data: [
-    { id: 3, name: 'Bahrain Steel', cr_name: null },
-    { id: 11, name: 'Bapco Retail', cr_name: null },
-  ],
-};
-
-function statementServer(answer: () => Response = () => jsonResponse(200, SUPPLIER_STATEMENT)) {
-  return mockFetch((path) => (path.includes('customers_details') ? jsonResponse(200, PARTIES) : answer()));
-}
 
 describe('SupplierStatementPage', () => {
   it('asks for a supplier, then shows what we owe them with each document, the figures and PDF links', async () => {
-    const fetchMock = statementServer();
     const user = userEvent.setup();
-    renderRoutes(routes, ['/books/supplier-statement?from=2026-09-01&to=2026-09-30']);
+    const fetchMock = openStatement(
+      <SupplierStatementPage />,
+      '/books/supplier-statement?from=2026-09-01&to=2026-09-30',
+      () => jsonResponse(200, SUPPLIER_STATEMENT),
+    );
 
     expect(screen.getByRole('heading', { level: 1, name: 'Supplier Statement' })).toBeInTheDocument();
     expect(screen.getByText('Choose a supplier to see their statement.')).toBeInTheDocument();
@@ -58,16 +45,20 @@ describe('SupplierStatementPage', () => {
   });
 
   it('opens on the supplier and period of its address, saying when nothing moved', async () => {
-    statementServer(() => jsonResponse(200, { ...SUPPLIER_STATEMENT, rows: [] }));
-    renderRoutes(routes, ['/books/supplier-statement?supplier_id=11&from=2026-09-01&to=2026-09-30']);
+    openStatement(
+      <SupplierStatementPage />,
+      '/books/supplier-statement?supplier_id=11&from=2026-09-01&to=2026-09-30',
+      () => jsonResponse(200, { ...SUPPLIER_STATEMENT, rows: [] }),
+    );
 
     expect(await screen.findByText('No documents for this supplier in this period.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Supplier' })).toHaveValue('Bapco Retail');
   });
 
   it("shows the server's message for a supplier it does not know", async () => {
-    statementServer(() => jsonResponse(404, { success: false, message: 'Supplier not found' }));
-    renderRoutes(routes, ['/books/supplier-statement?supplier_id=999']);
+    openStatement(<SupplierStatementPage />, '/books/supplier-statement?supplier_id=999', () =>
+      jsonResponse(404, { success: false, message: 'Supplier not found' }),
+    );
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Supplier not found');
   });

@@ -1,16 +1,15 @@
+import type { ReactElement } from 'react';
 import type { CustomerStatement } from '@fleetledger/shared/ledger/books.contract';
 import type { SupplierStatement } from '@fleetledger/shared/ledger/payables.contract';
+import { jsonResponse, mockFetch } from '../../../testing/fetch-mock';
+import { renderRoutes } from '../../../testing/render-routes';
+import { GULF_FREIGHT_NOVEMBER } from '../../../testing/gulf-freight-november';
 
 /** Answers of the statement calls as the contract shapes them, for the page tests. */
 export const CUSTOMER_STATEMENT: CustomerStatement = {
   success: true,
   customer: { id: 7, name: 'Gulf Freight WLL', cr_name: null },
-  from: '2026-11-01',
-  to: '2026-11-30',
-  opening_balance: 100,
-  total_debit: 263.025,
-  total_credit: 50,
-  closing_balance: 313.025,
+  ...GULF_FREIGHT_NOVEMBER,
   unallocated_advance: 0,
   rows: [
     {
@@ -66,3 +65,24 @@ export const SUPPLIER_STATEMENT: SupplierStatement = {
     },
   ],
 };
+
+/** The parties the search offers, customers and suppliers alike. */
+const PARTIES = {
+  status: 'success',
+  message: 'ok',
+  data: [
+    { id: 3, name: 'Bahrain Steel', cr_name: null },
+    { id: 7, name: 'Gulf Freight WLL', cr_name: null },
+    { id: 11, name: 'Bapco Retail', cr_name: null },
+  ],
+};
+
+/**
+ * Opens a statement page at `address` (its path is the page's route) on a server offering the parties to
+ * search and answering the statement call with `answer`.
+ */
+export function openStatement(page: ReactElement, address: string, answer: () => Response) {
+  const fetchMock = mockFetch((path) => (path.includes('customers_details') ? jsonResponse(200, PARTIES) : answer()));
+  renderRoutes([{ path: address.split('?')[0], element: page }], [address]);
+  return fetchMock;
+}
