@@ -81,25 +81,24 @@ function deliveryNotes(jobIds: readonly number[], random: SeededRandom) {
     }));
 }
 
+/** The ids of the customers or charges still in use, which new jobs and expenses may name. */
+async function activeIds(db: Db, table: typeof customers | typeof charges): Promise<number[]> {
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(sql`${table.active}`);
+  return rows.map((row) => row.id);
+}
+
 /** Realistic jobs (with delivery notes) and expenses over the given months, deterministic for a seed. */
 export async function generateActivity(db: Db, options: ActivityOptions): Promise<{ jobs: number; expenses: number }> {
   const random = new SeededRandom(options.seed);
-  const customerIds = (
-    await db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(sql`${customers.active}`)
-  ).map((r) => r.id);
+  const customerIds = await activeIds(db, customers);
   const driverRows = await db
     .select({ id: drivers.id, truckId: drivers.truckId })
     .from(drivers)
     .where(sql`${drivers.active} and ${drivers.truckId} is not null`);
-  const chargeIds = (
-    await db
-      .select({ id: charges.id })
-      .from(charges)
-      .where(sql`${charges.active}`)
-  ).map((r) => r.id);
+  const chargeIds = await activeIds(db, charges);
   if (customerIds.length === 0 || driverRows.length === 0 || chargeIds.length === 0) {
     throw new Error(
       'Generating activity needs customers, drivers with trucks and charges first (npm run cli -- demo).',
