@@ -157,6 +157,14 @@ const COMMANDS: Record<string, Command> = {
   },
 };
 
+/** The options the commands name, each taking a value but for the flags, which stand alone. */
+const FLAGS: readonly string[] = ['force'];
+const OPTIONS = Object.fromEntries(
+  Object.values(COMMANDS)
+    .flatMap((command) => [...command.required, ...(command.optional ?? [])])
+    .map((name) => [name, { type: FLAGS.includes(name) ? 'boolean' : 'string' }] as const),
+);
+
 function parseCommand(argv: string[]): { command: Command; options: Options } {
   let parsed;
   try {
@@ -164,20 +172,7 @@ function parseCommand(argv: string[]): { command: Command; options: Options } {
       args: argv,
       allowPositionals: true,
       strict: true,
-      options: {
-        email: { type: 'string' },
-        password: { type: 'string' },
-        name: { type: 'string' },
-        authority: { type: 'string' },
-        cancel: { type: 'string' },
-        admin: { type: 'string' },
-        jobs: { type: 'string' },
-        expenses: { type: 'string' },
-        seed: { type: 'string' },
-        out: { type: 'string' },
-        from: { type: 'string' },
-        force: { type: 'boolean' },
-      },
+      options: OPTIONS,
     });
   } catch (error) {
     throw new UsageError((error as Error).message);
