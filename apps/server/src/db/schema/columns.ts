@@ -70,3 +70,30 @@ export const lineEntry = () => ({
   vatPercent: integer('vat_percent').notNull(),
   crDr: text('cr_dr').notNull(),
 });
+
+/**
+ * How the money of a receipt or supplier payment moved: the fixed account it went through, how it was
+ * paid, what was written on it, and the cheque when paid by one.
+ */
+export const moneyMovement = (account: () => AnyPgColumn) => ({
+  accountId: requiredRef('account_id', account),
+  typeOfPayment: text('type_of_payment').notNull(),
+  reference: text('reference'),
+  narration: text('narration'),
+  chequeNumber: text('cheque_number'),
+  chequeDate: date('cheque_date', { mode: 'string' }),
+  chequeBank: text('cheque_bank'),
+});
+
+/** What a receipt's or payment's item moves: its side, its amount and why. */
+export const movedAmount = () => ({
+  crDr: text('cr_dr').notNull(),
+  amountFils: fils('amount_fils'),
+  description: text('description'),
+});
+
+/** An Idempotency-Key a creation came with, and a hash of its body: a repeated submit answers the first. */
+export const requestKey = () => ({
+  key: text('key').primaryKey(),
+  bodyHash: text('body_hash').notNull(),
+});

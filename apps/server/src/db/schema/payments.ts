@@ -1,11 +1,13 @@
-import { date, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, pgTable } from 'drizzle-orm/pg-core';
 import {
   bigNumber,
   documentBookkeeping,
   documentHeader,
-  fils,
   moment,
+  moneyMovement,
+  movedAmount,
   optionalRef,
+  requestKey,
   requiredRef,
   serialId,
 } from './columns';
@@ -21,13 +23,7 @@ export const payments = pgTable(
   {
     ...documentHeader(),
     supplierId: requiredRef('supplier_id', () => customers.id),
-    accountId: requiredRef('account_id', () => accounts.id),
-    typeOfPayment: text('type_of_payment').notNull(),
-    reference: text('reference'),
-    narration: text('narration'),
-    chequeNumber: text('cheque_number'),
-    chequeDate: date('cheque_date', { mode: 'string' }),
-    chequeBank: text('cheque_bank'),
+    ...moneyMovement(() => accounts.id),
     ...documentBookkeeping(),
   },
   (t) => [index('payments_supplier_date_idx').on(t.supplierId, t.date), index('payments_date_idx').on(t.date)],
@@ -45,9 +41,7 @@ export const paymentItems = pgTable(
     position: bigNumber('position').notNull(),
     supplierId: requiredRef('supplier_id', () => customers.id),
     purchaseId: optionalRef('purchase_id', () => purchases.id),
-    crDr: text('cr_dr').notNull(),
-    amountFils: fils('amount_fils'),
-    description: text('description'),
+    ...movedAmount(),
   },
   (t) => [
     index('payment_items_payment_idx').on(t.paymentId, t.position),
@@ -57,8 +51,7 @@ export const paymentItems = pgTable(
 
 /** The Idempotency-Key of each payment creation and a hash of its body, as for receipts. */
 export const paymentRequestKeys = pgTable('payment_request_keys', {
-  key: text('key').primaryKey(),
-  bodyHash: text('body_hash').notNull(),
+  ...requestKey(),
   paymentId: optionalRef('payment_id', () => payments.id),
   createdAt: moment('created_at'),
 });

@@ -1,11 +1,13 @@
-import { date, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import {
   bigNumber,
   documentBookkeeping,
   documentHeader,
-  fils,
   moment,
+  moneyMovement,
+  movedAmount,
   optionalRef,
+  requestKey,
   requiredRef,
   serialId,
 } from './columns';
@@ -22,13 +24,7 @@ export const receipts = pgTable(
   {
     ...documentHeader(),
     customerId: requiredRef('customer_id', () => customers.id),
-    accountId: requiredRef('account_id', () => accounts.id),
-    typeOfPayment: text('type_of_payment').notNull(),
-    reference: text('reference'),
-    narration: text('narration'),
-    chequeNumber: text('cheque_number'),
-    chequeDate: date('cheque_date', { mode: 'string' }),
-    chequeBank: text('cheque_bank'),
+    ...moneyMovement(() => accounts.id),
     ...documentBookkeeping(),
   },
   (t) => [index('receipts_customer_date_idx').on(t.customerId, t.date), index('receipts_date_idx').on(t.date)],
@@ -48,9 +44,7 @@ export const receiptItems = pgTable(
     customerId: optionalRef('customer_id', () => customers.id),
     accountId: optionalRef('account_id', () => accounts.id),
     invoiceId: optionalRef('invoice_id', () => invoices.id),
-    crDr: text('cr_dr').notNull(),
-    amountFils: fils('amount_fils'),
-    description: text('description'),
+    ...movedAmount(),
   },
   (t) => [
     index('receipt_items_receipt_idx').on(t.receiptId, t.position),
@@ -63,8 +57,7 @@ export const receiptItems = pgTable(
  * first receipt, the same key with another body is refused.
  */
 export const receiptRequestKeys = pgTable('receipt_request_keys', {
-  key: text('key').primaryKey(),
-  bodyHash: text('body_hash').notNull(),
+  ...requestKey(),
   receiptId: optionalRef('receipt_id', () => receipts.id),
   createdAt: moment('created_at'),
 });
