@@ -23,6 +23,16 @@ export function mockFetch(handler: FetchHandler) {
   return fetchMock;
 }
 
+/** A server answering each call whose address holds one of the keys with that key's answer, and any other with 404. */
+export function answeringServer(answers: Record<string, unknown>) {
+  return mockFetch((path) => {
+    const call = Object.keys(answers).find((key) => path.includes(key));
+    return call === undefined
+      ? jsonResponse(404, { success: false, message: 'Not found' })
+      : jsonResponse(200, answers[call]);
+  });
+}
+
 export function storeUser(user: SessionUser): void {
   window.localStorage.setItem(STORED_USER_KEY, JSON.stringify(user));
 }

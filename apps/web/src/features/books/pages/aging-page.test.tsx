@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatDisplayDate, todayIn } from '@fleetledger/shared/dates';
-import { callsTo, jsonResponse, mockFetch } from '../../../testing/fetch-mock';
+import { answeringServer, callsTo } from '../../../testing/fetch-mock';
+import { expectExportAndPrint } from '../../../testing/export-print-actions';
 import { renderRoutes } from '../../../testing/render-routes';
 import { AGING, PAYABLES_AGING } from '../testing/books-answers';
 import { AgingPage } from './aging-page';
@@ -14,11 +15,7 @@ const routes = [
 ];
 
 function agingServer(payables: unknown = PAYABLES_AGING) {
-  return mockFetch((path) => {
-    if (path.includes('books/payables_aging')) return jsonResponse(200, payables);
-    if (path.includes('books/receivables_aging')) return jsonResponse(200, AGING);
-    return jsonResponse(404, { success: false, message: 'Not found' });
-  });
+  return answeringServer({ 'books/payables_aging': payables, 'books/receivables_aging': AGING });
 }
 
 describe('PayablesAgingPage', () => {
@@ -54,13 +51,12 @@ describe('PayablesAgingPage', () => {
       'href',
       '/books/supplier-statement?supplier_id=11&from=2026-01-01&to=2026-09-30',
     );
-    expect(screen.getByRole('button', { name: 'Export Excel' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled();
+    expectExportAndPrint();
   });
 
   it('asks for today by default and again for each date typed', async () => {
-    const fetchMock = agingServer();
     const user = userEvent.setup();
+    const fetchMock = agingServer();
     renderRoutes(routes, ['/books/payables-aging']);
     await screen.findByRole('table', { name: 'Payables Aging' });
     const today = todayIn('Asia/Bahrain');

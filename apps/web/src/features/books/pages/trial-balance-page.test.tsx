@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatDisplayDate, todayIn } from '@fleetledger/shared/dates';
 import { quickPeriod } from '../../../lib/quick-periods';
-import { callsTo, jsonResponse, mockFetch } from '../../../testing/fetch-mock';
+import { answeringServer, callsTo, jsonResponse, mockFetch } from '../../../testing/fetch-mock';
+import { expectExportAndPrint } from '../../../testing/export-print-actions';
 import { renderRoutes } from '../../../testing/render-routes';
 import { GENERAL_LEDGER, TRIAL_BALANCE } from '../testing/books-answers';
 import { GeneralLedgerPage } from './general-ledger-page';
@@ -24,11 +25,10 @@ const ACCOUNTS = {
 };
 
 function booksServer(trialBalance: unknown = TRIAL_BALANCE) {
-  return mockFetch((path) => {
-    if (path.includes('books/trial_balance')) return jsonResponse(200, trialBalance);
-    if (path.includes('books/general_ledger')) return jsonResponse(200, GENERAL_LEDGER);
-    if (path.includes('vouchers/account_details')) return jsonResponse(200, ACCOUNTS);
-    return jsonResponse(404, { success: false, message: 'Not found' });
+  return answeringServer({
+    'books/trial_balance': trialBalance,
+    'books/general_ledger': GENERAL_LEDGER,
+    'vouchers/account_details': ACCOUNTS,
   });
 }
 
@@ -49,8 +49,7 @@ describe('TrialBalancePage', () => {
     expect(rows[2]).toHaveTextContent('Accounts ReceivableBD 100.000BD 0.000BD 263.025BD 50.000BD 313.025BD 0.000');
     expect(rows.at(-1)).toHaveTextContent('TotalBD 100.000BD 100.000BD 313.025BD 313.025BD 363.025BD 363.025');
     expect(screen.getByText('The totals balance: debits equal credits in every column.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Export Excel' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled();
+    expectExportAndPrint();
   });
 
   it('keeps a period that ends before it starts in the boxes, with the message, and asks for nothing', async () => {

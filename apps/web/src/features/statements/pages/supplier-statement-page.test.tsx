@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse } from '../../../testing/fetch-mock';
+import { expectExportAndPrint } from '../../../testing/export-print-actions';
 import { openStatement, SUPPLIER_STATEMENT } from '../testing/statement-answers';
 import { SupplierStatementPage } from './supplier-statement-page';
 
@@ -35,8 +36,7 @@ describe('SupplierStatementPage', () => {
     expect(screen.getByRole('group', { name: 'Opening balance' })).toHaveTextContent('BD 60.000');
     expect(screen.getByRole('group', { name: 'What we owe' })).toHaveTextContent('BD 74.000');
     expect(screen.getByRole('group', { name: 'Unallocated advance' })).toHaveTextContent('BD 2.000');
-    expect(screen.getByRole('button', { name: 'Export Excel' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled();
+    expectExportAndPrint();
 
     const pdf = '/api/transportation/books/supplier_statement_pdf?supplier_id=11&from=2026-09-01&to=2026-09-30';
     expect(screen.getByRole('link', { name: 'Open PDF' })).toHaveAttribute('href', pdf);
