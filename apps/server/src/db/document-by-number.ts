@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from './client';
-import type { invoices, payments, purchases, receipts } from './schema';
+import type { invoices, journals, payments, purchases, receipts } from './schema';
 
 /** The tables of the numbered accounting documents. */
-export type DocumentTable = typeof invoices | typeof purchases | typeof receipts | typeof payments;
+export type DocumentTable = typeof invoices | typeof purchases | typeof receipts | typeof payments | typeof journals;
 
 /** The id of the document a user names by its number (each kind numbers its own documents). */
 export async function documentIdByNumber(
@@ -11,6 +11,7 @@ export async function documentIdByNumber(
   table: DocumentTable,
   number: number,
 ): Promise<number | undefined> {
-  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.number, number));
-  return row?.id;
+  // Drizzle's types do not follow a select over a union of this many tables; each has its id and number.
+  const rows = (await db.select({ id: table.id }).from(table).where(eq(table.number, number))) as { id: number }[];
+  return rows[0]?.id;
 }

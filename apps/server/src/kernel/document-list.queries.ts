@@ -1,13 +1,32 @@
 import { and, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import type { DocumentTable } from '../db/document-by-number';
-import { customers, type invoices, type payments, type purchases, type receipts } from '../db/schema';
+import {
+  customers,
+  type invoices,
+  type journalLines,
+  type payments,
+  type purchases,
+  type receipts,
+} from '../db/schema';
 
-/** A document table as its list reads it: the table, the column naming its party, its number prefix. */
+/** The column of a document's header naming its customer or supplier. */
+type PartyColumn =
+  typeof invoices.customerId | typeof purchases.supplierId | typeof receipts.customerId | typeof payments.supplierId;
+
+/** Where a document's lines name their parties, for a kind with none in its header (journals). */
+interface LineParties {
+  documentId: typeof journalLines.journalId;
+  partyId: typeof journalLines.partyId;
+}
+
+/**
+ * A document table as its list reads it: the table, its party — a header column, or the parties its
+ * lines name — and its number prefix.
+ */
 export interface ListedDocuments {
   table: DocumentTable;
-  partyId:
-    typeof invoices.customerId | typeof purchases.supplierId | typeof receipts.customerId | typeof payments.supplierId;
+  partyId: PartyColumn | LineParties;
   prefix: string;
 }
 
@@ -20,23 +39,54 @@ export interface DocumentListFilter {
   search: string | null;
 }
 
-function listWhere({ table, partyId, prefix }: ListedDocuments, filter: DocumentListFilter): SQL | undefined {
+/** How a list names, filters and searches its documents' parties. */
+function partiesOf({ table, partyId }: ListedDocuments) {
+  if (!('documentId' in partyId))
+    return {
+      header: partyId,
+      name: sql<string>`${customers.name}`,
+      is: (id: number) => eq(partyId, id),
+      named: (text: string) => ilike(customers.name, text),
+    };
+  const lines = sql`${partyId.documentId.table} l`;
+  const ofDocument = sql`l.${sql.identifier(partyId.documentId.name)} = ${table.id}`;
+  const party = sql`l.${sql.identifier(partyId.partyId.name)}`;
+  return {
+    header: undefined,
+    // Every party its lines name, in name order: '' when none does.
+    name: sql<string>`coalesce((select string_agg(distinct c.name, ', ' order by c.name) from ${lines}
+      join ${customers} c on c.id = ${party} where ${ofDocument}), '')`,
+    is: (id: number) => sql`exists (select 1 from ${lines} where ${ofDocument} and ${party} = ${id})`,
+    named: (text: string) =>
+      sql`exists (select 1 from ${lines} join ${customers} c on c.id = ${party} where ${ofDocument} and c.name ilike ${text})`,
+  };
+}
+
+function listWhere(documents: ListedDocuments, filter: DocumentListFilter): SQL | undefined {
+  const { table, prefix } = documents;
+  const parties = partiesOf(documents);
   const text = filter.search === null ? null : `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const number = filter.search?.replace(new RegExp(`^${prefix}`, 'i'), '');
   return and(
     filter.status === undefined ? undefined : eq(table.status, filter.status),
-    filter.partyId === undefined ? undefined : eq(partyId, filter.partyId),
+    filter.partyId === undefined ? undefined : parties.is(filter.partyId),
     filter.from === undefined ? undefined : gte(table.date, filter.from),
     filter.to === undefined ? undefined : lte(table.date, filter.to),
     text === null
       ? undefined
       : or(
-          ilike(customers.name, text),
+          parties.named(text),
           ilike(table.reference, text),
           ilike(table.narration, text),
           sql`${table.number}::text = ${number}`,
         ),
   );
+}
+
+/** The header's party, joined where the header names one (a join on nothing for the others). */
+function partyJoin(documents: ListedDocuments) {
+  const { header } = partiesOf(documents);
+  return header === undefined ? sql`false` : eq(customers.id, header);
 }
 
 export async function listDocuments(
@@ -52,7 +102,7 @@ export async function listDocuments(
       id: table.id,
       number: table.number,
       date: table.date,
-      customer_name: customers.name,
+      customer_name: partiesOf(documents).name,
       reference: table.reference,
       status: table.status,
       vatable_fils: table.vatableFils,
@@ -60,7 +110,7 @@ export async function listDocuments(
       total_fils: table.totalFils,
     })
     .from(table)
-    .innerJoin(customers, eq(customers.id, documents.partyId))
+    .leftJoin(customers, partyJoin(documents))
     .where(listWhere(documents, filter))
     .orderBy(desc(table.date), desc(table.number))
     .limit(limit)
@@ -77,7 +127,7 @@ export async function listTotals(db: Executor, documents: ListedDocuments, filte
       total: sql<number>`coalesce(sum(${table.totalFils}), 0)::float8`,
     })
     .from(table)
-    .innerJoin(customers, eq(customers.id, documents.partyId))
+    .leftJoin(customers, partyJoin(documents))
     .where(listWhere(documents, filter));
   return row!;
 }

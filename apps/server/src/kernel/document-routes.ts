@@ -19,7 +19,7 @@ interface StatusMoveBody {
 
 type Schema = z.ZodType<object>;
 
-type DocumentKindName = 'invoice' | 'purchase' | 'receipt' | 'payment';
+type DocumentKindName = 'invoice' | 'purchase' | 'receipt' | 'payment' | 'journal';
 
 type MoveDocument = (
   db: Db,
@@ -29,7 +29,7 @@ type MoveDocument = (
 ) => Promise<unknown>;
 
 /** Where the list reads, which query field filters by party, and how many rows make a page. */
-type DocumentListing = ListedDocuments & { partyFilter: 'customer_id' | 'supplier_id'; pageSize: number };
+type DocumentListing = ListedDocuments & { partyFilter: 'customer_id' | 'supplier_id' | 'party_id'; pageSize: number };
 
 /**
  * The five calls every numbered document answers: `{kind}_generate`, `{kind}_details`, `{kind}_update`,

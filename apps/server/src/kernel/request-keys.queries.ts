@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import type { paymentRequestKeys, receiptRequestKeys } from '../db/schema';
+import type { journalRequestKeys, paymentRequestKeys, receiptRequestKeys } from '../db/schema';
 
 /** A kind's table of Idempotency-Keys and the column naming the document the key's first request made. */
 export interface RequestKeyTable {
-  table: typeof receiptRequestKeys | typeof paymentRequestKeys;
-  documentId: typeof receiptRequestKeys.receiptId | typeof paymentRequestKeys.paymentId;
+  table: typeof receiptRequestKeys | typeof paymentRequestKeys | typeof journalRequestKeys;
+  documentId:
+    typeof receiptRequestKeys.receiptId | typeof paymentRequestKeys.paymentId | typeof journalRequestKeys.journalId;
 }
 
 /**

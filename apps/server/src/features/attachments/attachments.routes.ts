@@ -13,6 +13,7 @@ export function attachmentRoutes(app: FastifyInstance): void {
   documentAttachmentRoutes(app, 'purchase', { upload: 'purchase_upload', remove: 'purchase_attachment_remover' });
   documentAttachmentRoutes(app, 'receipt', { upload: 'receipt_upload', remove: 'receipt_attachment_remover' });
   documentAttachmentRoutes(app, 'payment', { upload: 'payment_upload', remove: 'payment_attachment_remover' });
+  documentAttachmentRoutes(app, 'journal', { upload: 'journal_upload', remove: 'journal_attachment_remover' });
 
   contractRoute(app, {
     call: 'attachment_download',

@@ -1,0 +1,9 @@
+import { JOURNAL_MESSAGES } from '@fleetledger/shared/journals/journals.contract';
+import { documentAttachmentOwner } from '../attachments/attachments.service';
+import { lockJournal } from './journals.queries';
+
+export const journalAttachmentOwner = documentAttachmentOwner(
+  'journal',
+  JOURNAL_MESSAGES.notFound,
+  async (db, id) => (await lockJournal(db, id))?.status,
+);
