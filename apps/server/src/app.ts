@@ -25,6 +25,7 @@ import { invoicesRoutes } from './features/invoices/invoices.routes';
 import { purchasesRoutes } from './features/purchases/purchases.routes';
 import { receiptsRoutes } from './features/receipts/receipts.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
+import { journalsRoutes } from './features/journals/journals.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { masterdataRoutes } from './features/masterdata/masterdata.routes';
@@ -94,6 +95,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   purchasesRoutes(app);
   receiptsRoutes(app);
   paymentsRoutes(app);
+  journalsRoutes(app);
   dashboardRoutes(app);
   reportsRoutes(app);
   masterdataRoutes(app);
