@@ -1,5 +1,14 @@
 import { date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { documentBookkeeping, documentHeader, fils, moment, optionalRef, requiredRef, serialId } from './columns';
+import {
+  documentBookkeeping,
+  documentHeader,
+  fils,
+  moment,
+  optionalRef,
+  requestKey,
+  requiredRef,
+  serialId,
+} from './columns';
 import { accounts, customers, trucks } from './masterdata';
 import { users } from './users';
 
@@ -38,8 +47,7 @@ export const journalLines = pgTable(
 
 /** The Idempotency-Key of each journal creation and a hash of its body, as for payments. */
 export const journalRequestKeys = pgTable('journal_request_keys', {
-  key: text('key').primaryKey(),
-  bodyHash: text('body_hash').notNull(),
+  ...requestKey(),
   journalId: optionalRef('journal_id', () => journals.id),
   createdAt: moment('created_at'),
 });
