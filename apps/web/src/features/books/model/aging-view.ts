@@ -49,7 +49,12 @@ export function statementLink(side: AgingSide, partyId: number, date: string): s
   return `${side.statement.path}?${query.toString()}`;
 }
 
-function agingView(side: AgingSide, date: string, parties: AgedParty[], totals: AgingFigures): BooksView {
+/** The aging of one side: the answer's date and totals, its rows as parties named alike. */
+function agingView(
+  side: AgingSide,
+  { date, totals }: { date: string; totals: AgingFigures },
+  parties: AgedParty[],
+): BooksView {
   const figures = (row: AgingFigures) => [
     money(row.not_due),
     money(row.days_1_30),
@@ -92,19 +97,17 @@ function agingView(side: AgingSide, date: string, parties: AgedParty[], totals: 
 }
 
 /** What each customer owes on the date, by how late it is. */
-export const receivablesAgingView = ({ date, rows, totals }: Aging): BooksView =>
+export const receivablesAgingView = (answer: Aging): BooksView =>
   agingView(
     RECEIVABLES_AGING,
-    date,
-    rows.map(({ customer_id, customer_name, ...row }) => ({ id: customer_id, name: customer_name, ...row })),
-    totals,
+    answer,
+    answer.rows.map(({ customer_id, customer_name, ...row }) => ({ id: customer_id, name: customer_name, ...row })),
   );
 
 /** What we owe each supplier on the date, by how late it is. */
-export const payablesAgingView = ({ date, rows, totals }: PayablesAging): BooksView =>
+export const payablesAgingView = (answer: PayablesAging): BooksView =>
   agingView(
     PAYABLES_AGING,
-    date,
-    rows.map(({ supplier_id, supplier_name, ...row }) => ({ id: supplier_id, name: supplier_name, ...row })),
-    totals,
+    answer,
+    answer.rows.map(({ supplier_id, supplier_name, ...row }) => ({ id: supplier_id, name: supplier_name, ...row })),
   );
