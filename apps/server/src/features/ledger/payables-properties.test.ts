@@ -125,6 +125,22 @@ interface Made {
   payments: number[];
 }
 
+/** An expense's fields as its form sends them: diesel on the day, its company naming the supplier (or someone unnamed). */
+const expenseFields = (
+  day: number,
+  step: { amountFils: number; status: string },
+  supplier: { name: string } | null | undefined,
+  description: string,
+) => ({
+  date: DAY(day),
+  charge_id: api.md.charges.diesel,
+  amount: filsToBd(step.amountFils),
+  description,
+  type: 'general',
+  status: step.status,
+  company: supplier?.name ?? 'Someone unnamed',
+});
+
 async function purchasesOwed(supplierId: number) {
   const answer = await api.call('POST', 'vouchers/purchases_by_supplier', { id: supplierId });
   expect(answer.statusCode, answer.body).toBe(200);
@@ -154,15 +170,7 @@ async function run(step: Step, made: Made): Promise<void> {
     }
     case 'expense': {
       const supplier = step.supplier === null ? null : suppliers[step.supplier]!;
-      const answer = await api.call('POST', 'expense_insert.php', {
-        date: DAY(step.day),
-        charge_id: api.md.charges.diesel,
-        amount: filsToBd(step.amountFils),
-        description: 'Diesel',
-        type: 'general',
-        status: step.status,
-        company: supplier?.name ?? 'Someone unnamed',
-      });
+      const answer = await api.call('POST', 'expense_insert.php', expenseFields(step.day, step, supplier, 'Diesel'));
       expect(answer.statusCode, answer.body).toBe(200);
       made.expenses.push({ id: answer.json().id as number, version: 1, supplier: supplier?.id ?? null, day: step.day });
       return;
@@ -174,13 +182,7 @@ async function run(step: Step, made: Made): Promise<void> {
       const answer = await api.call('POST', 'expense-edit', {
         id: expense.id,
         version: expense.version,
-        date: DAY(expense.day),
-        charge_id: api.md.charges.diesel,
-        amount: filsToBd(step.amountFils),
-        description: 'Diesel, changed',
-        type: 'general',
-        status: step.status,
-        company: supplier?.name ?? 'Someone unnamed',
+        ...expenseFields(expense.day, step, supplier, 'Diesel, changed'),
       });
       expect(answer.statusCode, answer.body).toBe(200);
       expense.version += 1;
