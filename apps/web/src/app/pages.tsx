@@ -123,6 +123,12 @@ const VatReturnPage = lazy(() =>
   import('../features/books/pages/vat-return-page').then((m) => ({ default: m.VatReturnPage })),
 );
 const ProfitPage = lazy(() => import('../features/profit/pages/profit-page').then((m) => ({ default: m.ProfitPage })));
+const ProfitAndLossPage = lazy(() =>
+  import('../features/financial-statements/pages/profit-and-loss-page').then((m) => ({ default: m.ProfitAndLossPage })),
+);
+const BalanceSheetPage = lazy(() =>
+  import('../features/financial-statements/pages/balance-sheet-page').then((m) => ({ default: m.BalanceSheetPage })),
+);
 const AccountsPage = lazy(() =>
   import('../features/masterdata/pages/accounts-page').then((m) => ({ default: m.AccountsPage })),
 );
@@ -178,6 +184,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/books/payables-aging', element: <PayablesAgingPage /> },
   { path: '/books/vat-return', element: <VatReturnPage /> },
   { path: '/books/profit', element: <ProfitPage /> },
+  { path: '/books/profit-and-loss', element: <ProfitAndLossPage /> },
+  { path: '/books/balance-sheet', element: <BalanceSheetPage /> },
   // Master data (beyond the spec)
   { path: '/customers', element: <CustomersPage /> },
   { path: '/drivers', element: <DriversPage /> },

@@ -1,6 +1,6 @@
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../api-client';
+import { API_BASE, apiRequest } from '../api-client';
 
 export type BooksQuery = Record<string, string | number>;
 
@@ -8,6 +8,11 @@ export type BooksQuery = Record<string, string | number>;
 export function booksPath(call: string, query: BooksQuery): string {
   const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
   return `books/${call}?${search.toString()}`;
+}
+
+/** A books report's PDF, opened by the browser itself (a link, not a fetch); `download` saves it instead. */
+export function booksPdfUrl(call: string, query: BooksQuery, download = false): string {
+  return `${API_BASE}${booksPath(`${call}_pdf`, download ? { ...query, download: 1 } : query)}`;
 }
 
 /**

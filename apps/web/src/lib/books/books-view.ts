@@ -20,8 +20,11 @@ export interface BooksColumn {
 export interface BooksRow {
   key: string;
   cells: BooksCell[];
-  /** Opening and closing lines stand out from the documents between them. */
-  role?: 'data' | 'opening' | 'closing';
+  /**
+   * Opening and closing lines stand out from the documents between them; a statement's sections open
+   * with a heading and close with a subtotal.
+   */
+  role?: 'data' | 'opening' | 'closing' | 'heading' | 'subtotal';
 }
 
 /** A key figure shown above the table and listed under it in the workbook. */

@@ -40,6 +40,7 @@ export async function booksWorkbook(view: BooksView): Promise<Workbook> {
       added.font = { italic: true };
       shadeRow(added, view.columns.length);
     }
+    if (row.role === 'heading' || row.role === 'subtotal') added.font = { bold: true };
   });
 
   if (view.figures.length > 0 || view.verdict !== null) sheet.addRow([]);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Paper, Table, Text } from '@mantine/core';
-import type { BooksCell, BooksColumn, BooksView } from '../../lib/books/books-view';
+import type { BooksCell, BooksColumn, BooksRow, BooksView } from '../../lib/books/books-view';
 import { FigureCells, FigureTotals } from '../figure-table';
 import { BooksCellView } from './books-cell';
 import classes from './books.module.css';
@@ -32,7 +32,15 @@ function HeaderCell({ column, index, sortable }: { column: BooksColumn; index: n
 
 const showCell = (cell: BooksCell) => <BooksCellView cell={cell} />;
 
-/** The page's table: header, rows (opening and closing lines set apart) and totals; or why it is empty. */
+const ROW_CLASSES: Record<NonNullable<BooksRow['role']>, string | undefined> = {
+  data: undefined,
+  opening: classes.boundary,
+  closing: classes.boundary,
+  heading: classes.heading,
+  subtotal: classes.subtotal,
+};
+
+/** The page's table: header, rows (opening, closing, headings and subtotals set apart) and totals; or why it is empty. */
 export function BooksTable({ view, sortable }: { view: BooksView; sortable?: SortableHeader }) {
   if (view.rows.length === 0) {
     return (
@@ -56,11 +64,7 @@ export function BooksTable({ view, sortable }: { view: BooksView; sortable?: Sor
           </Table.Thead>
           <Table.Tbody>
             {view.rows.map((row) => (
-              <Table.Tr
-                key={row.key}
-                data-row={row.role ?? 'data'}
-                className={row.role === 'opening' || row.role === 'closing' ? classes.boundary : undefined}
-              >
+              <Table.Tr key={row.key} data-row={row.role ?? 'data'} className={ROW_CLASSES[row.role ?? 'data']}>
                 <FigureCells cells={row.cells} columns={view.columns} show={showCell} />
               </Table.Tr>
             ))}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TRIAL_BALANCE, TRIAL_BALANCE_HEADERS } from '../testing/books-answers';
-import { balanceVerdict, generalLedgerLink, trialBalanceView } from './trial-balance-view';
+import { generalLedgerLink } from '../../../lib/books/general-ledger-link';
+import { balanceVerdict, trialBalanceView } from './trial-balance-view';
 
 const BALANCED = TRIAL_BALANCE.totals;
 

@@ -9,6 +9,7 @@ import {
   type BooksVerdict,
   type BooksView,
 } from '../../../lib/books/books-view';
+import { generalLedgerLink } from '../../../lib/books/general-ledger-link';
 import { periodLabel } from '../../../lib/period-label';
 
 const COLUMNS: BooksColumn[] = [
@@ -39,11 +40,6 @@ export function balanceVerdict(totals: TrialBalance['totals']): BooksVerdict {
       `${label} by ${formatBD(Math.abs(bdToFils(totals[debit]) - bdToFils(totals[credit])))}`,
   );
   return { text: `The totals do not balance: ${differences.join(', ')}.`, tone: 'bad' };
-}
-
-/** The General Ledger of one account over the same period. */
-export function generalLedgerLink(accountId: number, { from, to }: { from: string; to: string }): string {
-  return `/books/general-ledger?${new URLSearchParams({ account_id: String(accountId), from, to }).toString()}`;
 }
 
 /** A row's figures and the totals' are the same six. */

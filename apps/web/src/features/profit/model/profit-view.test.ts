@@ -65,7 +65,22 @@ describe('profitView', () => {
       'Purchases',
       'Profit',
     ]);
-    expect(view.rows.at(-1)?.cells[4]).toEqual({ kind: 'money', fils: -60_000, signed: true });
-    expect(view.totals?.cells[4]).toEqual({ kind: 'money', fils: 940_000, signed: true });
+    expect(view.rows.at(-2)?.cells[4]).toEqual({ kind: 'money', fils: -60_000, signed: true });
+    expect(view.totals?.cells[4]).toEqual({ kind: 'money', fils: 863_000, signed: true });
+  });
+
+  it("lists what no truck carried last, in any order, so the total is the books' net profit", () => {
+    for (const sort of [DEFAULT_PROFIT_SORT, { column: 'profit', direction: 'ascending' } as const]) {
+      const view = profitView(PROFIT, sort);
+      expect(view.rows.at(-1)?.cells).toEqual([
+        { kind: 'text', text: 'Not tied to a truck' },
+        { kind: 'money', fils: 25_000 },
+        { kind: 'money', fils: 102_000 },
+        { kind: 'money', fils: 0 },
+        { kind: 'money', fils: -77_000, signed: true },
+      ]);
+    }
+    const nothingElse = { revenue: 0, expenses: 0, purchases: 0, profit: 0 };
+    expect(profitView({ ...PROFIT, unassigned: nothingElse }, DEFAULT_PROFIT_SORT).rows).toHaveLength(3);
   });
 });

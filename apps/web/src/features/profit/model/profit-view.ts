@@ -39,6 +39,12 @@ export function sortProfitRows(rows: readonly ProfitRow[], sort: ProfitSort): Pr
 
 const SUBJECT_LABEL: Record<ProfitSubject, string> = { truck: 'Truck', driver: 'Driver' };
 
+/** The row of the books' lines that name no truck (or no driver): a manual line, a discount, the office. */
+export const UNASSIGNED: Record<ProfitSubject, string> = {
+  truck: 'Not tied to a truck',
+  driver: 'Not tied to a driver',
+};
+
 /** A row's figures and a total's are the same four, profit coloured as a gain or a loss. */
 const figures = (row: Profit['totals']) => [
   money(row.revenue),
@@ -60,10 +66,16 @@ export function profitView(answer: Profit, sort: ProfitSort): BooksView {
     subject: null,
     period: periodLabel({ from: answer.from, to: answer.to }),
     columns,
-    rows: sortProfitRows(answer.rows, sort).map((row) => ({
-      key: String(row.id),
-      cells: [text(row.name), ...figures(row)],
-    })),
+    rows: [
+      ...sortProfitRows(answer.rows, sort).map((row) => ({
+        key: String(row.id),
+        cells: [text(row.name), ...figures(row)],
+      })),
+      // What no truck or driver carried stays last, whatever the order: the total counts it.
+      ...(Object.values(answer.unassigned).some((figure) => figure !== 0)
+        ? [{ key: 'unassigned', cells: [text(UNASSIGNED[answer.by]), ...figures(answer.unassigned)] }]
+        : []),
+    ],
     totals: { key: 'totals', cells: [text('Total'), ...figures(answer.totals)] },
     figures: [],
     verdict: null,

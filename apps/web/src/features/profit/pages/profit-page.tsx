@@ -30,7 +30,7 @@ export function ProfitPage() {
   return (
     <BooksPage
       title="Profit"
-      description="Revenue of the jobs each truck or driver carried, less the expenses and purchases tagged to them."
+      description="Revenue of the jobs each truck or driver carried, less the expenses and purchases tagged to them; what none of them carried is shown apart, so the total is the profit and loss statement's net profit."
       controls={
         <>
           <Stack gap={4}>

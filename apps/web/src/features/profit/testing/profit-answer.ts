@@ -11,5 +11,7 @@ export const PROFIT: Profit = {
     { id: 2, name: 'BH-10452', revenue: 200, expenses: 260, purchases: 0, profit: -60 },
     { id: 3, name: 'BH-9000', revenue: 800, expenses: 100, purchases: 50, profit: 650 },
   ],
-  totals: { revenue: 1500, expenses: 480, purchases: 80, profit: 940 },
+  // A manual invoice line, the office's expenses: the books' lines of no truck.
+  unassigned: { revenue: 25, expenses: 102, purchases: 0, profit: -77 },
+  totals: { revenue: 1525, expenses: 582, purchases: 80, profit: 863 },
 };

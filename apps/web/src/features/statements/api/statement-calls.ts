@@ -1,7 +1,6 @@
 import { customerStatementResponse, type BooksPeriod } from '@fleetledger/shared/ledger/books.contract';
 import { supplierStatementResponse } from '@fleetledger/shared/ledger/payables.contract';
-import { API_BASE } from '../../../lib/api-client';
-import { booksPath, useBooksCall, type BooksQuery } from '../../../lib/books/books-call';
+import { booksPdfUrl, useBooksCall } from '../../../lib/books/books-call';
 import type { StatementSide } from '../model/statement-view';
 
 export const useCustomerStatement = (customerId: number | null, period: BooksPeriod) =>
@@ -19,8 +18,5 @@ export const useSupplierStatement = (supplierId: number | null, period: BooksPer
   );
 
 /** The statement as a PDF, opened by the browser itself (a link, not a fetch). */
-export function statementPdfUrl(side: StatementSide, partyId: number, period: BooksPeriod, download = false): string {
-  const query: BooksQuery = { [side.key]: partyId, ...period };
-  if (download) query.download = 1;
-  return `${API_BASE}${booksPath(`${side.call}_pdf`, query)}`;
-}
+export const statementPdfUrl = (side: StatementSide, partyId: number, { from, to }: BooksPeriod, download = false) =>
+  booksPdfUrl(side.call, { [side.key]: partyId, from, to }, download);

@@ -1,4 +1,3 @@
-import { Button } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { BooksPeriod, StatementFigures } from '@fleetledger/shared/ledger/books.contract';
 import { idFromSearch, useSearchState } from '../../../lib/books/use-search-state';
@@ -6,30 +5,11 @@ import { BooksAnswer } from '../../../ui/books/books-answer';
 import { BooksNotice } from '../../../ui/books/books-notice';
 import { BooksPage } from '../../../ui/books/books-page';
 import { BooksResult } from '../../../ui/books/books-result';
+import { PdfButtons } from '../../../ui/books/pdf-buttons';
 import { PeriodFields } from '../../../ui/books/period-fields';
 import { CustomerSearch } from '../../../ui/customer-search';
 import { statementPdfUrl } from '../api/statement-calls';
 import { statementView, type StatementSide } from '../model/statement-view';
-
-/** The statement as the party receives it: opened in a new tab, or saved. */
-function PdfButtons({ side, partyId, period }: { side: StatementSide; partyId: number; period: BooksPeriod }) {
-  return (
-    <>
-      <Button
-        component="a"
-        variant="default"
-        href={statementPdfUrl(side, partyId, period)}
-        target="_blank"
-        rel="noopener"
-      >
-        Open PDF
-      </Button>
-      <Button component="a" variant="default" href={statementPdfUrl(side, partyId, period, true)} download>
-        Download
-      </Button>
-    </>
-  );
-}
 
 interface StatementScreenProps<Answer extends StatementFigures> {
   side: StatementSide;
@@ -74,7 +54,12 @@ export function StatementScreen<Answer extends StatementFigures>({
             return (
               <BooksResult
                 view={statementView(side, party, answer)}
-                actions={<PdfButtons side={side} partyId={party.id} period={{ from: answer.from, to: answer.to }} />}
+                actions={
+                  <PdfButtons
+                    href={statementPdfUrl(side, party.id, answer)}
+                    downloadHref={statementPdfUrl(side, party.id, answer, true)}
+                  />
+                }
               />
             );
           }}
