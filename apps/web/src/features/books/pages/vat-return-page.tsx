@@ -1,12 +1,17 @@
+import { Stack } from '@mantine/core';
 import { useSearchState } from '../../../lib/books/use-search-state';
 import { BooksAnswer } from '../../../ui/books/books-answer';
 import { BooksPage } from '../../../ui/books/books-page';
 import { BooksResult } from '../../../ui/books/books-result';
 import { PeriodFields } from '../../../ui/books/period-fields';
 import { useVatReturn } from '../api/books-calls';
+import { VatReturnFiling } from '../components/vat-return-filing';
 import { vatReturnView } from '../model/vat-return-view';
 
-/** VAT Return, /books/vat-return: the boxes of the Bahrain return over a period (filed by quarter). */
+/**
+ * VAT Return, /books/vat-return: the boxes of the Bahrain return over a period (filed by quarter), as
+ * filed once the period is, else as the books read now.
+ */
 export function VatReturnPage() {
   const { period, setPeriod, today } = useSearchState();
   const query = useVatReturn(period);
@@ -24,7 +29,14 @@ export function VatReturnPage() {
         />
       }
     >
-      <BooksAnswer query={query}>{(answer) => <BooksResult view={vatReturnView(answer)} />}</BooksAnswer>
+      <BooksAnswer query={query}>
+        {(answer) => (
+          <Stack gap="md">
+            <VatReturnFiling answer={answer} today={today} />
+            <BooksResult view={vatReturnView(answer)} />
+          </Stack>
+        )}
+      </BooksAnswer>
     </BooksPage>
   );
 }

@@ -1,0 +1,63 @@
+import { Box, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { useSearchState } from '../../../lib/books/use-search-state';
+import { BooksAnswer } from '../../../ui/books/books-answer';
+import { BooksPage } from '../../../ui/books/books-page';
+import { BooksTable } from '../../../ui/books/books-table';
+import { useFiledVatReturns, useLockDate } from '../api/lock-date-calls';
+import { LockDateForm } from '../components/lock-date-form';
+import { filedReturnsView } from '../model/lock-date-view';
+
+/** What the lock date does, for whoever is about to move it. */
+function WhatTheLockMeans() {
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="lock-meaning">
+      <Title order={2} fz="md" id="lock-meaning" mb="xs">
+        What the lock date means
+      </Title>
+      <List size="sm" spacing={4}>
+        <List.Item>
+          On or before the lock date nothing can be added, changed, posted, reversed or cancelled: invoices, credit
+          notes, receipts, purchases, payments, expenses and journals alike. The server refuses it and names the date.
+        </List.Item>
+        <List.Item>
+          Filing a VAT return freezes its figures and moves the lock date to the end of its period, so the return filed
+          and the books never disagree.
+        </List.Item>
+        <List.Item>
+          Moving the lock date later needs nothing more. Moving it earlier, or opening the books, lets closed figures
+          change again: it needs the admin code. Every move is kept in the audit log.
+        </List.Item>
+      </List>
+    </Paper>
+  );
+}
+
+/** Lock Date, /books/lock-date (Admin): the date the books are closed up to, and the VAT returns filed. */
+export function LockDatePage() {
+  const { today } = useSearchState();
+  const lock = useLockDate();
+  const filed = useFiledVatReturns();
+
+  return (
+    <BooksPage
+      title="Lock Date"
+      description="Close the books up to a date, so what was reported or filed cannot change behind it."
+      controls={
+        <Box w="100%">
+          <BooksAnswer query={lock}>{(answer) => <LockDateForm lock={answer} today={today} />}</BooksAnswer>
+        </Box>
+      }
+    >
+      <WhatTheLockMeans />
+      <Stack gap="xs" component="section" aria-labelledby="filed-returns">
+        <Title order={2} fz="lg" id="filed-returns">
+          Filed VAT returns
+        </Title>
+        <Text size="sm" c="gray.7">
+          Each opens the return as it was filed.
+        </Text>
+        <BooksAnswer query={filed}>{(answer) => <BooksTable view={filedReturnsView(answer.returns)} />}</BooksAnswer>
+      </Stack>
+    </BooksPage>
+  );
+}
