@@ -122,6 +122,9 @@ const PayablesAgingPage = lazy(() =>
 const VatReturnPage = lazy(() =>
   import('../features/books/pages/vat-return-page').then((m) => ({ default: m.VatReturnPage })),
 );
+const LockDatePage = lazy(() =>
+  import('../features/books/pages/lock-date-page').then((m) => ({ default: m.LockDatePage })),
+);
 const ProfitPage = lazy(() => import('../features/profit/pages/profit-page').then((m) => ({ default: m.ProfitPage })));
 const ProfitAndLossPage = lazy(() =>
   import('../features/financial-statements/pages/profit-and-loss-page').then((m) => ({ default: m.ProfitAndLossPage })),
@@ -183,6 +186,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/books/supplier-statement', element: <SupplierStatementPage /> },
   { path: '/books/payables-aging', element: <PayablesAgingPage /> },
   { path: '/books/vat-return', element: <VatReturnPage /> },
+  { path: '/books/lock-date', element: <LockDatePage /> },
   { path: '/books/profit', element: <ProfitPage /> },
   { path: '/books/profit-and-loss', element: <ProfitAndLossPage /> },
   { path: '/books/balance-sheet', element: <BalanceSheetPage /> },
