@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { numbers, optionalText, requiredId, texts } from '../contract-fields';
-import { DOCUMENT_STATUSES } from '../documents/document-status';
 import {
   documentAttachments,
   documentListQuery,
-  documentNumber,
   documentSavedResponse,
   STATUS_MOVE_FIELDS,
   updatePayload,
 } from '../documents/document.contract';
 import { numberInput } from '../documents/document-fields';
 import { documentListResponse } from '../documents/document-list.contract';
+import * as voucher from '../documents/money-voucher.contract';
 import { PAYMENT_TYPES, RECEIPT_ACCOUNTS } from '../receipts/receipts.contract';
 
 /**
@@ -44,43 +43,27 @@ export const PAYMENT_MESSAGES = {
 /** Payments leave the same fixed accounts receipts enter, taking the same payment types. */
 export const PAYMENT_ACCOUNTS = RECEIPT_ACCOUNTS;
 
-const optionalId = z.preprocess(
-  (v) => (v === '' || v === undefined ? null : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
-  z.number({ error: 'Not a valid id' }).int().positive().nullable(),
-);
-
 /** A payment item: the supplier paid, optionally allocated to one of their posted purchases. */
 export const paymentItemPayload = z.object({
   id: z.unknown().optional(),
-  supplier_id: optionalId.optional(),
-  purchase_id: optionalId.optional(),
+  supplier_id: voucher.optionalId.optional(),
+  purchase_id: voucher.optionalId.optional(),
   cr_dr: z.string({ error: 'DR/CR must be text' }).max(10, 'DR/CR must be text').nullable().optional(),
   amount: numberInput,
   description: optionalText(500, 'Description'),
 });
 
-const cheque = z
-  .object({
-    number: z.unknown().optional(),
-    date: z.unknown().optional(),
-    bank: z.unknown().optional(),
-  })
-  .nullable()
-  .optional();
-
 const header = {
   date: z.unknown(),
-  account_id: optionalId.optional(),
+  account_id: voucher.optionalId.optional(),
   type: z
     .string({ error: 'The payment type must be online, cheque or cash' })
     .max(20, 'The payment type must be online, cheque or cash')
     .nullable()
     .optional(),
-  amount: numberInput.optional(),
-  reference: optionalText(200, 'Reference'),
-  narration: optionalText(2000, 'Narration'),
-  cheque,
-  items: z.array(paymentItemPayload, { error: PAYMENT_MESSAGES.itemsRequired }).max(200, 'At most 200 items'),
+  ...voucher.WRITTEN_FIELDS,
+  cheque: voucher.givenCheque,
+  items: voucher.voucherItems(paymentItemPayload, PAYMENT_MESSAGES.itemsRequired),
   user_id: z.unknown().optional(),
 };
 
@@ -106,10 +89,7 @@ export const paymentRecord = z.object({
   ...numbers('id', 'number', 'account_id', 'supplier_id', 'total_amount', 'advance_amount', 'version'),
   ...texts('date', 'account_name', 'supplier_name'),
   type: z.enum(PAYMENT_TYPES),
-  reference: z.string().nullable(),
-  narration: z.string().nullable(),
-  cheques: z.object({ number: z.string(), date: z.string(), bank: z.string() }).nullable(),
-  status: z.enum(DOCUMENT_STATUSES),
+  ...voucher.VOUCHER_RECORD_FIELDS,
   items: z.array(paymentItem),
   attachments: documentAttachments,
 });
@@ -117,12 +97,9 @@ export type PaymentRecord = z.infer<typeof paymentRecord>;
 
 export const PAYMENT_PREFIX = 'PAY-ARG-';
 /** POST vouchers/payment_details.php: answers the payment itself, as receipt_details answers the receipt. */
-export const paymentDetailsPayload = z.object({ payment_number: documentNumber(PAYMENT_PREFIX, 'Payment') });
+export const paymentDetailsPayload = voucher.voucherNumberPayload('payment_number', PAYMENT_PREFIX, 'Payment');
 /** GET reports/payment_pdf: the payment voucher, shown or downloaded. */
-export const paymentPdfQuery = z.object({
-  payment_number: documentNumber(PAYMENT_PREFIX, 'Payment'),
-  download: z.preprocess((v) => v === '1' || v === 'true', z.boolean()),
-});
+export const paymentPdfQuery = voucher.voucherPdfQuery('payment_number', PAYMENT_PREFIX, 'Payment');
 /** POST vouchers/payment_status_update.php: the move and the codes it needs, at the version read. */
 export const paymentStatusPayload = z.object({ payment_id: requiredId('Payment'), ...STATUS_MOVE_FIELDS });
 
@@ -132,21 +109,10 @@ export const paymentListQuery = documentListQuery('supplier_id');
 export const paymentListResponse = documentListResponse('payments');
 
 /** POST vouchers/purchases_by_supplier.php: the supplier's posted purchases with something left to pay. */
-export const purchasesBySupplierPayload = z.object({
-  id: requiredId('Supplier'),
-  /** When editing a payment: its own allocations count as not yet taken. */
-  payment_id: z.number().int().positive().optional(),
-});
-export const supplierPurchase = z.object({
-  ...numbers('id', 'number', 'total_amount', 'pending_amount'),
-  date: z.string(),
-});
+export const purchasesBySupplierPayload = voucher.openDocumentsPayload('Supplier', 'payment_id');
+export const supplierPurchase = voucher.openDocument;
 export type SupplierPurchase = z.infer<typeof supplierPurchase>;
-export const purchasesBySupplierResponse = z.object({ success: z.literal(true), data: z.array(supplierPurchase) });
+export const purchasesBySupplierResponse = voucher.openDocumentsResponse;
 
-export const paymentGenerateResponse = z.object({
-  success: z.literal(true),
-  number: z.number(),
-  message: z.string(),
-});
+export const paymentGenerateResponse = voucher.voucherGenerateResponse;
 export const paymentSavedResponse = documentSavedResponse('payment', paymentRecord);

@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { numbers, optionalText, requiredId, texts } from '../contract-fields';
-import { DOCUMENT_STATUSES } from '../documents/document-status';
 import {
   documentAttachments,
   documentListQuery,
-  documentNumber,
   documentSavedResponse,
   STATUS_MOVE_FIELDS,
   updatePayload,
 } from '../documents/document.contract';
 import { numberInput } from '../documents/document-fields';
 import { documentListResponse } from '../documents/document-list.contract';
+import * as voucher from '../documents/money-voucher.contract';
 
 export const RECEIPT_MESSAGES = {
   accountRequired: 'Please select an account',
@@ -41,17 +40,13 @@ export const PAYMENT_TYPES = ['online', 'cheque', 'cash'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 const side = z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.unknown());
-const optionalId = z.preprocess(
-  (v) => (v === '' || v === undefined ? null : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
-  z.number({ error: 'Not a valid id' }).int().positive().nullable(),
-);
 
 /** A receipt item: the customer (optionally allocated to one of their invoices), a discount or a round off. */
 export const receiptItemPayload = z.object({
   id: z.unknown().optional(),
-  customer_id: optionalId.optional(),
-  account_id: optionalId.optional(),
-  invoice_id: optionalId.optional(),
+  customer_id: voucher.optionalId.optional(),
+  account_id: voucher.optionalId.optional(),
+  invoice_id: voucher.optionalId.optional(),
   /** The create call names it dr_cr, the update call cr_dr. */
   dr_cr: side.optional(),
   cr_dr: side.optional(),
@@ -60,38 +55,26 @@ export const receiptItemPayload = z.object({
 });
 
 /** Cheque details: an object, or the JSON string the original screen sends. */
-const cheque = z.preprocess(
-  (v) => {
-    if (typeof v !== 'string') return v;
-    try {
-      return JSON.parse(v) as unknown;
-    } catch {
-      return v;
-    }
-  },
-  z
-    .object({
-      number: z.unknown().optional(),
-      date: z.unknown().optional(),
-      bank: z.unknown().optional(),
-    })
-    .nullable()
-    .optional(),
-);
+const cheque = z.preprocess((v) => {
+  if (typeof v !== 'string') return v;
+  try {
+    return JSON.parse(v) as unknown;
+  } catch {
+    return v;
+  }
+}, voucher.givenCheque);
 
 const header = {
   date: z.unknown(),
-  account_id: optionalId.optional(),
+  account_id: voucher.optionalId.optional(),
   /** The create call names it type, the update call type_of_payment. */
   type: z.unknown().optional(),
   type_of_payment: z.unknown().optional(),
-  amount: numberInput.optional(),
+  ...voucher.WRITTEN_FIELDS,
   total_amount: z.unknown().optional(),
-  reference: optionalText(200, 'Reference'),
-  narration: optionalText(2000, 'Narration'),
   cheque: cheque,
   cheques: cheque,
-  items: z.array(receiptItemPayload, { error: RECEIPT_MESSAGES.itemsRequired }).max(200, 'At most 200 items'),
+  items: voucher.voucherItems(receiptItemPayload, RECEIPT_MESSAGES.itemsRequired),
   user_id: z.unknown().optional(),
 };
 
@@ -120,21 +103,15 @@ export const receiptRecord = z.object({
   ...numbers('id', 'number', 'account_id', 'customer_id', 'total_amount', 'amount', 'advance_amount', 'version'),
   ...texts('date', 'account_name', 'customer_name'),
   type_of_payment: z.enum(PAYMENT_TYPES),
-  reference: z.string().nullable(),
-  narration: z.string().nullable(),
-  cheques: z.object({ number: z.string(), date: z.string(), bank: z.string() }).nullable(),
-  status: z.enum(DOCUMENT_STATUSES),
+  ...voucher.VOUCHER_RECORD_FIELDS,
   items: z.array(receiptItem),
   attachments: documentAttachments,
 });
 export type ReceiptRecord = z.infer<typeof receiptRecord>;
 
-export const receiptDetailsPayload = z.object({ receipt_number: documentNumber('RCPT-ARG-', 'Receipt') });
+export const receiptDetailsPayload = voucher.voucherNumberPayload('receipt_number', 'RCPT-ARG-', 'Receipt');
 /** GET reports/receipt_pdf (beyond the spec): the receipt voucher, shown or downloaded. */
-export const receiptPdfQuery = z.object({
-  receipt_number: documentNumber('RCPT-ARG-', 'Receipt'),
-  download: z.preprocess((v) => v === '1' || v === 'true', z.boolean()),
-});
+export const receiptPdfQuery = voucher.voucherPdfQuery('receipt_number', 'RCPT-ARG-', 'Receipt');
 export const receiptStatusPayload = z.object({ receipt_id: requiredId('Receipt'), ...STATUS_MOVE_FIELDS });
 
 export const RECEIPT_LIST_PAGE_SIZE = 50;
@@ -142,23 +119,12 @@ export const receiptListQuery = documentListQuery('customer_id');
 export const receiptListResponse = documentListResponse('receipts');
 
 /** POST vouchers/invoices_by_customer.php: the customer's posted invoices with something still to pay. */
-export const invoicesByCustomerPayload = z.object({
-  id: requiredId('Customer'),
-  /** When editing a receipt: its own allocations count as not yet taken. */
-  receipt_id: z.number().int().positive().optional(),
-});
-export const customerInvoice = z.object({
-  ...numbers('id', 'number', 'pending_amount', 'total_amount'),
-  date: z.string(),
-});
+export const invoicesByCustomerPayload = voucher.openDocumentsPayload('Customer', 'receipt_id');
+export const customerInvoice = voucher.openDocument;
 export type CustomerInvoice = z.infer<typeof customerInvoice>;
-export const invoicesByCustomerResponse = z.object({ success: z.literal(true), data: z.array(customerInvoice) });
+export const invoicesByCustomerResponse = voucher.openDocumentsResponse;
 
-export const receiptGenerateResponse = z.object({
-  success: z.literal(true),
-  number: z.number(),
-  message: z.string(),
-});
+export const receiptGenerateResponse = voucher.voucherGenerateResponse;
 export const receiptSavedResponse = documentSavedResponse('receipt', receiptRecord);
 
 /** The fixed receipt accounts (the accounting spec) and the payment types each takes, the first by default. */

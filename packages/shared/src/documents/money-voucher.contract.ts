@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { numbers, optionalText, requiredId } from '../contract-fields';
+import { documentNumber } from './document.contract';
+import { numberInput } from './document-fields';
+import { DOCUMENT_STATUSES } from './document-status';
+
+/**
+ * The contract pieces every money voucher (a customer's receipt, a supplier's payment) shares: ids as
+ * the screens send them, what is written on the voucher, the stored cheque and status, the number
+ * typed to read or print one, the documents it may pay, and the answer to its creation.
+ */
+
+/** An id a screen may send as a number, as digits, or empty for none. */
+export const optionalId = z.preprocess(
+  (v) => (v === '' || v === undefined ? null : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+  z.number({ error: 'Not a valid id' }).int().positive().nullable(),
+);
+
+/** Cheque details as given: checked by the rules, which name what is missing. */
+export const givenCheque = z
+  .object({
+    number: z.unknown().optional(),
+    date: z.unknown().optional(),
+    bank: z.unknown().optional(),
+  })
+  .nullable()
+  .optional();
+
+/** A voucher's header fields besides how the money moved and its items. */
+export const WRITTEN_FIELDS = {
+  amount: numberInput.optional(),
+  reference: optionalText(200, 'Reference'),
+  narration: optionalText(2000, 'Narration'),
+};
+
+/** A voucher's items: at most 200, refused with `message` when not a list. */
+export const voucherItems = <I extends z.ZodType>(item: I, message: string) =>
+  z.array(item, { error: message }).max(200, 'At most 200 items');
+
+/** What a voucher's record answers after how the money moved: what was written on it, its cheque and status. */
+export const VOUCHER_RECORD_FIELDS = {
+  reference: z.string().nullable(),
+  narration: z.string().nullable(),
+  cheques: z.object({ number: z.string(), date: z.string(), bank: z.string() }).nullable(),
+  status: z.enum(DOCUMENT_STATUSES),
+};
+
+/** A voucher named by its number (`receipt_number`, `payment_number`), typed with or without its prefix. */
+export function voucherNumberPayload<F extends string>(field: F, prefix: string, noun: string) {
+  const number = { [field]: documentNumber(prefix, noun) } as Record<F, ReturnType<typeof documentNumber>>;
+  return z.object(number);
+}
+
+/** The voucher's PDF by its number: shown, or with download saved. */
+export function voucherPdfQuery<F extends string>(field: F, prefix: string, noun: string) {
+  return voucherNumberPayload(field, prefix, noun).extend({
+    download: z.preprocess((v) => v === '1' || v === 'true', z.boolean()),
+  });
+}
+
+/**
+ * The party's posted documents with something still to pay. When editing a voucher (`except`, e.g.
+ * `receipt_id`), its own allocations count as not yet taken.
+ */
+export function openDocumentsPayload<F extends string>(party: string, except: F) {
+  const editing = { [except]: z.number().int().positive().optional() } as Record<F, z.ZodOptional<z.ZodNumber>>;
+  return z.object({ id: requiredId(party), ...editing });
+}
+
+/** One of the party's documents to pay: what it owes in all and what is still pending. */
+export const openDocument = z.object({
+  ...numbers('id', 'number', 'total_amount', 'pending_amount'),
+  date: z.string(),
+});
+
+export const openDocumentsResponse = z.object({ success: z.literal(true), data: z.array(openDocument) });
+
+/** `{kind}_generate`'s answer: the new voucher's number. */
+export const voucherGenerateResponse = z.object({
+  success: z.literal(true),
+  number: z.number(),
+  message: z.string(),
+});
