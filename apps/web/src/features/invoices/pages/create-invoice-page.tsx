@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { todayIn } from '@fleetledger/shared/dates';
 import { COMPANY_TIME_ZONE } from '../../../lib/company-time-zone';
-import { fieldErrorsOf, isApiError } from '../../../lib/api-error';
+import { isApiError } from '../../../lib/api-error';
 import { DateField } from '../../../ui/date-field';
 import { NarrationField } from '../../../ui/narration-field';
 import { DocumentLinesEditor } from '../../../ui/document-lines-editor';
@@ -11,6 +11,7 @@ import { FormSubmitFooter } from '../../../ui/form-submit-footer';
 import { notifyFor } from '../../../ui/notify';
 import { PageTitle } from '../../../ui/page-title';
 import { SellerDetailsNotice } from '../../../ui/seller-details-notice';
+import { useCreateForm } from '../../../ui/use-create-form';
 import { useCustomerChoices } from '../../../lib/voucher-lookups';
 import { generateInvoice, useOpenJobs } from '../api/invoice-calls';
 import { LineAccount } from '../components/line-account';
@@ -37,29 +38,19 @@ export function CreateInvoicePage() {
     narration: '',
   }));
   const [lines, setLines] = useState<InvoiceLineDraft[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const customers = useCustomerChoices().data?.data ?? [];
   const openJobs = useOpenJobs(header.customerId).data?.data ?? [];
   const used = new Set(lines.flatMap((line) => line.jobIds));
   const change = (patch: Partial<NewInvoiceHeader>) => setHeader((current) => ({ ...current, ...patch }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    setProblem(null);
-    try {
-      const answer = await generateInvoice(invoiceGeneratePayload(header, lines));
+  const { errors, problem, saving, submit } = useCreateForm(
+    () => generateInvoice(invoiceGeneratePayload(header, lines)),
+    (answer) => {
       notifyFor(answer.message, BANNER_MS);
       void navigate(`/invoice/${answer.invoice_number}`);
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-      setProblem(isApiError(error) ? (error.serverMessage ?? error.message) : 'The invoice could not be created');
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    (error) => (isApiError(error) ? (error.serverMessage ?? error.message) : 'The invoice could not be created'),
+  );
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>

@@ -1,13 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Stack } from '@mantine/core';
 import { todayIn } from '@fleetledger/shared/dates';
-import { fieldErrorsOf } from '../../../lib/api-error';
 import { COMPANY_TIME_ZONE } from '../../../lib/company-time-zone';
 import { failureMessage } from '../../../lib/failure-message';
 import { FormSubmitFooter } from '../../../ui/form-submit-footer';
 import { notifyBriefly } from '../../../ui/notify';
 import { PageTitle } from '../../../ui/page-title';
+import { useCreateForm } from '../../../ui/use-create-form';
 import { generatePurchase } from '../api/purchase-calls';
 import { PurchaseForm } from '../components/purchase-form';
 import { newPurchase, purchasePayload } from '../model/purchase-drafts';
@@ -19,25 +19,15 @@ const CREATE_UNREACHABLE = 'Network error occurred while creating purchase';
 export function CreatePurchasePage() {
   const navigate = useNavigate();
   const [draft, setDraft] = useState(() => newPurchase(todayIn(COMPANY_TIME_ZONE)));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    setProblem(null);
-    try {
-      const answer = await generatePurchase(purchasePayload(draft));
+  const { errors, problem, saving, submit } = useCreateForm(
+    () => generatePurchase(purchasePayload(draft)),
+    (answer) => {
       notifyBriefly(answer.message);
       void navigate(`/purchase/${answer.purchase_number}`);
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-      setProblem(failureMessage(error, CREATE_FAILED, CREATE_UNREACHABLE));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    (error) => failureMessage(error, CREATE_FAILED, CREATE_UNREACHABLE),
+  );
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
