@@ -1,26 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accounts, customers, jobs, purchaseItemJobs, purchaseItems, purchases, trucks } from '../../db/schema';
+import { documentRowQueries } from '../../kernel/document-row.queries';
 
 export type NewPurchase = typeof purchases.$inferInsert;
 export type NewPurchaseItem = Omit<typeof purchaseItems.$inferInsert, 'purchaseId'>;
 
-export async function insertPurchase(db: Executor, values: NewPurchase) {
-  const [row] = await db.insert(purchases).values(values).returning({ id: purchases.id });
-  return row!.id;
-}
-
-export async function lockPurchase(db: Executor, id: number) {
-  const [row] = await db.select().from(purchases).where(eq(purchases.id, id)).for('update');
-  return row;
-}
-
-export async function updatePurchase(db: Executor, id: number, values: Partial<NewPurchase>) {
-  await db
-    .update(purchases)
-    .set({ ...values, version: sql`${purchases.version} + 1`, updatedAt: new Date() })
-    .where(eq(purchases.id, id));
-}
+/** The voucher's row: created, locked for the rest of the transaction, updated with its version moved on. */
+export const { insert: insertPurchase, lock: lockPurchase, update: updatePurchase } = documentRowQueries(purchases);
 
 export async function insertItem(db: Executor, purchaseId: number, item: NewPurchaseItem, jobIds: readonly number[]) {
   const [row] = await db
