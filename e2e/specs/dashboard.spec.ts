@@ -10,8 +10,14 @@ interface Dashboard {
   current_month: string;
   overall: { total_jobs: number; total_amount: number };
   overall_expenses: number;
-  jobs_monthly: { month: string; display: string; job_count: number; total_amount: number }[];
-  expenses_monthly: { month: string; expense_total: number }[];
+  jobs_monthly: {
+    month: string;
+    display: string;
+    job_count: number;
+    total_amount: number;
+    not_invoiced_amount: number;
+  }[];
+  profit_and_loss_monthly: { month: string; income: number; expenses: number; net_profit: number }[];
   top_driver: { driver_name: string; job_count: number } | null;
   truck_profit: Record<'top' | 'bottom', { truck_number: string; profit: number }[]>;
 }
@@ -46,26 +52,41 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('group', { name: 'Total Jobs' })).toContainText(
       data.overall.total_jobs.toLocaleString('en-US'),
     );
-    await expect(page.getByRole('group', { name: 'Total Revenue' })).toContainText(bd(data.overall.total_amount));
-    await expect(page.getByRole('group', { name: 'Total Expenses' })).toContainText(bd(data.overall_expenses));
+    // Work done by job date, with what is not yet invoiced; the profit is the books'.
+    const sum = (values: number[]) => Math.round(values.reduce((total, value) => total + value, 0) * 1000) / 1000;
+    const workDone = page.getByRole('group', { name: 'Work Done (by job date)' });
+    await expect(workDone).toContainText(bd(data.overall.total_amount));
+    await expect(workDone).toContainText(
+      `${bd(sum(data.jobs_monthly.map((m) => m.not_invoiced_amount)))} not yet invoiced`,
+    );
+    const books = data.profit_and_loss_monthly;
+    await expect(page.getByRole('group', { name: 'Income (books)' })).toContainText(
+      bd(sum(books.map((m) => m.income))),
+    );
+    await expect(page.getByRole('group', { name: 'Expenses (books)' })).toContainText(
+      bd(sum(books.map((m) => m.expenses))),
+    );
     if (data.top_driver !== null) {
       await expect(page.getByRole('group', { name: 'Top Driver' })).toContainText(data.top_driver.driver_name);
     }
     await expect(page.getByText('Charge + Extra Amount')).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Work done this month \(by job date\)/ })).toBeVisible();
 
     // A finished month: its row does not move while other specs run.
     const month = data.jobs_monthly[0]!;
-    const expenses = data.expenses_monthly.find((e) => e.month === month.month)?.expense_total ?? 0;
+    const monthBooks = books.find((m) => m.month === month.month)!;
     const table = page.getByRole('table', { name: /Monthly figures/ });
     const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: month.display }) });
     await expect(row).toContainText(String(month.job_count));
     await expect(row).toContainText(bd(month.total_amount));
-    await expect(row).toContainText(bd(expenses));
-    const profit = Math.round((month.total_amount - expenses) * 1000) / 1000;
+    await expect(row).toContainText(bd(month.not_invoiced_amount));
+    await expect(row).toContainText(bd(monthBooks.income));
+    await expect(row).toContainText(bd(monthBooks.expenses));
+    const profit = monthBooks.net_profit;
     await expect(row).toContainText(profit < 0 ? `-${bd(-profit)}` : bd(profit));
     await expect(table.getByRole('row')).toHaveCount(14);
     await expect(table.getByRole('rowheader', { name: 'Total' })).toBeVisible();
-    await expect(page.getByRole('img', { name: /Chart of monthly revenue/ })).toBeVisible();
+    await expect(page.getByRole('img', { name: /Chart of monthly income/ })).toBeVisible();
     await expect(page.getByRole('link', { name: 'New Job' })).toHaveAttribute('href', '/job-entry');
 
     // The month's trucks by profit, as the same answer ranks them.
@@ -137,7 +158,7 @@ test.describe('dashboard', () => {
     const [year, month, day] = first.date.split('-');
     await expect(latest.first()).toContainText(`${day}/${month}/${year}`);
     await expect(latest.first()).toContainText(first.description);
-    for (const name of ['Total Revenue', 'Total Expenses', 'Net Profit', 'Top Driver']) {
+    for (const name of ['Work Done (by job date)', 'Expenses (books)', 'Net Profit (books)', 'Top Driver']) {
       await expect(page.getByRole('group', { name })).toHaveCount(0);
     }
     await expect(page.getByRole('region', { name: 'Truck profit this month' })).toHaveCount(0);
@@ -162,7 +183,7 @@ test.describe('dashboard', () => {
     const page = await context.newPage();
     await signIn(page, ADMIN);
     await expect(page.getByRole('table', { name: /Monthly figures/ })).toBeVisible();
-    await expect(page.getByRole('img', { name: /Chart of monthly revenue/ })).toBeVisible();
+    await expect(page.getByRole('img', { name: /Chart of monthly income/ })).toBeVisible();
     expect(await seriousViolations(page, WCAG_AA_TAGS)).toEqual([]);
     await context.close();
   });

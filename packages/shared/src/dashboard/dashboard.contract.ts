@@ -21,13 +21,23 @@ export const companyDashboardResponse = z.object({
   current_month: month,
   overall: z.object({ total_jobs: z.number(), total_amount: z.number() }),
   overall_expenses: z.number(),
+  /**
+   * Work done by job date: each month's jobs and what they charge (charge + extra amount), and the part
+   * of it whose invoice is not posted yet. This is not revenue: the books count revenue when an invoice
+   * is posted, on its date.
+   */
   jobs_monthly: z.array(
     z.object({
       month,
       display: z.string(),
-      ...numbers('job_count', 'total_amount', 'taxi_count', 'taxi_amount'),
+      ...numbers('job_count', 'total_amount', 'taxi_count', 'taxi_amount', 'not_invoiced_amount'),
     }),
   ),
+  /**
+   * The books' figures per month, as the profit and loss statement gives them for that whole month:
+   * income, expenses and net profit (income − expenses). The one profit the dashboard shows.
+   */
+  profit_and_loss_monthly: z.array(z.object({ month, ...numbers('income', 'expenses', 'net_profit') })),
   expenses_monthly: z.array(z.object({ month, expense_total: z.number() })),
   expense_top_truck_per_month: z.array(z.object({ month, truck_number: z.string().nullable(), amount: z.number() })),
   top_driver: z.object({ driver_name: z.string(), job_count: z.number() }).nullable(),

@@ -73,6 +73,8 @@ describe('dashboard', () => {
       total_amount: 176.5,
       taxi_count: 1,
       taxi_amount: 21,
+      // No job is on a posted invoice yet: all the month's work is still to invoice.
+      not_invoiced_amount: 176.5,
     });
     expect(data.jobs_monthly[10]).toMatchObject({ month: '2026-03', job_count: 2, total_amount: 40 });
     expect(data.jobs_monthly.filter((m) => m.job_count === 0)).toHaveLength(9);
@@ -96,8 +98,34 @@ describe('dashboard', () => {
       top: [{ truck_id: md.trucks.t2, truck_number: 'TR-200', profit: -12.345 }],
       bottom: [],
     });
-    // March: 40 revenue - 77.5 expenses = a loss the screen shows in red.
-    expect(data.jobs_monthly[10]!.total_amount - data.expenses_monthly[10]!.expense_total).toBe(-37.5);
+    // The books' profit: no invoice is posted, so March's expenses are a loss of 77.500 and April's of 12.345.
+    expect(data.profit_and_loss_monthly).toHaveLength(12);
+    expect(data.profit_and_loss_monthly[10]).toEqual({
+      month: '2026-03',
+      income: 0,
+      expenses: 77.5,
+      net_profit: -77.5,
+    });
+    expect(data.profit_and_loss_monthly[11]).toEqual({
+      month: '2026-04',
+      income: 0,
+      expenses: 12.345,
+      net_profit: -12.345,
+    });
+    expect(data.profit_and_loss_monthly[0]).toEqual({ month: '2025-05', income: 0, expenses: 0, net_profit: 0 });
+  });
+
+  it('leaves out of the work not yet invoiced the jobs whose invoice is posted', async () => {
+    await ctx.database.db.execute(
+      sql`update jobs set invoice_status = 'finished' where date = '2026-04-01' or date = '2026-03-31'`,
+    );
+    await ctx.database.db.execute(sql`update jobs set invoice_status = 'processing' where date = '2026-04-30'`);
+    const data = await dashboard(ctx.database.db, 'Asia/Bahrain', NOW);
+    expect(data.jobs_monthly.slice(10).map((m) => [m.total_amount, m.not_invoiced_amount])).toEqual([
+      [40, 10],
+      [176.5, 71],
+    ]);
+    await ctx.database.db.execute(sql`update jobs set invoice_status = null`);
   });
 
   it('in UTC the same instant is still March', async () => {

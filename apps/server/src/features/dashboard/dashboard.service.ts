@@ -12,6 +12,7 @@ import { profitExtremes } from '@fleetledger/shared/dashboard/profit-extremes';
 import { filsToBd } from '@fleetledger/shared/money';
 import type { Db } from '../../db/client';
 import type { SignedInUser } from '../../identity/signed-in-user';
+import { monthlyProfit } from '../financial-statements/financial-statements.service';
 import { profitBy } from '../profit/profit.service';
 import * as q from './dashboard.queries';
 
@@ -76,19 +77,33 @@ export async function driverDashboard(
 export async function dashboard(db: Db, companyTz: string, now: Date = new Date()): Promise<DashboardData> {
   const { current, months, from, to } = dashboardMonths(companyTz, now);
 
-  const [jobRows, expenseRows, topTrucks, driver, truck, yearCustomers, monthCustomers, truckProfit] =
-    await Promise.all([
-      q.jobsByMonth(db, from, to),
-      q.expensesByMonth(db, from, to),
-      q.topExpenseTruckByMonth(db, from, to),
-      q.topDriver(db, from, to),
-      q.topTruck(db, from, to),
-      q.topCustomers(db, from, to, 1),
-      q.topCustomers(db, monthStart(current), to, CURRENT_MONTH_CUSTOMERS),
-      profitBy(db, { from: monthStart(current), to, by: 'truck' }),
-    ]);
+  const [
+    jobRows,
+    notInvoiced,
+    books,
+    expenseRows,
+    topTrucks,
+    driver,
+    truck,
+    yearCustomers,
+    monthCustomers,
+    truckProfit,
+  ] = await Promise.all([
+    q.jobsByMonth(db, from, to),
+    q.notInvoicedByMonth(db, from, to),
+    monthlyProfit(db, months[0]!, current),
+    q.expensesByMonth(db, from, to),
+    q.topExpenseTruckByMonth(db, from, to),
+    q.topDriver(db, from, to),
+    q.topTruck(db, from, to),
+    q.topCustomers(db, from, to, 1),
+    q.topCustomers(db, monthStart(current), to, CURRENT_MONTH_CUSTOMERS),
+    profitBy(db, { from: monthStart(current), to, by: 'truck' }),
+  ]);
 
   const jobsOf = new Map(jobRows.map((row) => [row.month, row]));
+  const notInvoicedOf = new Map(notInvoiced.map((row) => [row.month, row.amountFils]));
+  const booksOf = new Map(books.map((row) => [row.month, row]));
   const expensesOf = new Map(expenseRows.map((row) => [row.month, row.totalFils]));
   const topTruckOf = new Map(topTrucks.map((row) => [row.month, row]));
   const jobsMonthly = months.map((month) => {
@@ -100,6 +115,7 @@ export async function dashboard(db: Db, companyTz: string, now: Date = new Date(
       total_amount: filsToBd(row?.revenueFils ?? 0),
       taxi_count: row?.taxiCount ?? 0,
       taxi_amount: filsToBd(row?.taxiRevenueFils ?? 0),
+      not_invoiced_amount: filsToBd(notInvoicedOf.get(month) ?? 0),
     };
   });
   const totalJobs = jobRows.reduce((sum, row) => sum + row.jobCount, 0);
@@ -114,6 +130,15 @@ export async function dashboard(db: Db, companyTz: string, now: Date = new Date(
     overall: { total_jobs: totalJobs, total_amount: filsToBd(totalRevenueFils) },
     overall_expenses: filsToBd(totalExpenseFils),
     jobs_monthly: jobsMonthly,
+    profit_and_loss_monthly: months.map((month) => {
+      const row = booksOf.get(month);
+      return {
+        month,
+        income: filsToBd(row?.incomeFils ?? 0),
+        expenses: filsToBd(row?.expenseFils ?? 0),
+        net_profit: filsToBd(row?.profitFils ?? 0),
+      };
+    }),
     expenses_monthly: months.map((month) => ({ month, expense_total: filsToBd(expensesOf.get(month) ?? 0) })),
     expense_top_truck_per_month: months.map((month) => {
       const row = topTruckOf.get(month);

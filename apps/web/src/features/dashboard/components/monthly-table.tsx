@@ -1,35 +1,44 @@
 import { Paper, Table, Text } from '@mantine/core';
 import { MoneyText } from '../../../ui/money-text';
-import type { DashboardFigures } from '../dashboard-figures';
+import type { DashboardFigures, PeriodFigures } from '../dashboard-figures';
 import { CountCell, FigureHeading, MoneyCell, TableCaption } from './dashboard-table';
 
 /** The figures a month and the totals share; a month's profit stands out, the totals row is bold already. */
-function FigureCells({ figures, profitWeight }: { figures: DashboardFigures['totals']; profitWeight?: number }) {
+function FigureCells({ figures, profitWeight }: { figures: PeriodFigures; profitWeight?: number }) {
   return (
     <>
       <CountCell count={figures.jobs} />
-      <MoneyCell fils={figures.revenueFils} />
+      <MoneyCell fils={figures.workDoneFils} />
+      <MoneyCell fils={figures.notInvoicedFils} />
+      <MoneyCell fils={figures.incomeFils} />
       <MoneyCell fils={figures.expensesFils} />
       <MoneyCell fils={figures.profitFils} signed fw={profitWeight} />
     </>
   );
 }
 
-/** The 12-month table with profit coloured by sign and a totals row. */
+/**
+ * The 12-month table: each month's work done by job date with the part not yet invoiced, beside the
+ * books' income, expenses and net profit (coloured by sign), and a totals row.
+ */
 export function MonthlyTable({ figures }: { figures: DashboardFigures }) {
   const { months, totals } = figures;
   return (
     <Paper withBorder radius="md">
-      <Table.ScrollContainer type="native" minWidth={760}>
+      <Table.ScrollContainer type="native" minWidth={1080}>
         <Table striped highlightOnHover verticalSpacing={7} fz="sm">
-          <TableCaption>Monthly figures, last 12 months</TableCaption>
+          <TableCaption>
+            Monthly figures, last 12 months: work done by job date, and the books&apos; income, expenses and net profit
+          </TableCaption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Month</Table.Th>
               <FigureHeading>Jobs</FigureHeading>
-              <FigureHeading>Revenue</FigureHeading>
-              <FigureHeading>Expenses</FigureHeading>
-              <FigureHeading>Profit</FigureHeading>
+              <FigureHeading>Work Done (by job date)</FigureHeading>
+              <FigureHeading>Not Yet Invoiced</FigureHeading>
+              <FigureHeading>Income (books)</FigureHeading>
+              <FigureHeading>Expenses (books)</FigureHeading>
+              <FigureHeading>Net Profit (books)</FigureHeading>
               <Table.Th scope="col">Top Truck (Expense)</Table.Th>
             </Table.Tr>
           </Table.Thead>

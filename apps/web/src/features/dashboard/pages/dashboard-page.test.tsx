@@ -10,7 +10,11 @@ import { renderRoutes } from '../../../testing/render-routes';
 import { dashboardFigures } from '../dashboard-figures';
 import { DashboardPage } from './dashboard-page';
 
-/** Two months with figures (one at a loss), the other ten empty; current month 2026-03. */
+/**
+ * Two months with figures, the other ten empty; current month 2026-03. February's work is partly
+ * invoiced and its invoices posted (income 280.000); March's is all still to invoice, so the books show
+ * only its costs: a loss.
+ */
 const DATA: DashboardData = {
   success: true,
   view: 'company',
@@ -18,8 +22,28 @@ const DATA: DashboardData = {
   overall: { total_jobs: 5, total_amount: 350.5 },
   overall_expenses: 400.25,
   jobs_monthly: [
-    { month: '2026-02', display: 'Feb 2026', job_count: 3, total_amount: 300, taxi_count: 1, taxi_amount: 20 },
-    { month: '2026-03', display: 'Mar 2026', job_count: 2, total_amount: 50.5, taxi_count: 1, taxi_amount: 7.25 },
+    {
+      month: '2026-02',
+      display: 'Feb 2026',
+      job_count: 3,
+      total_amount: 300,
+      taxi_count: 1,
+      taxi_amount: 20,
+      not_invoiced_amount: 120,
+    },
+    {
+      month: '2026-03',
+      display: 'Mar 2026',
+      job_count: 2,
+      total_amount: 50.5,
+      taxi_count: 1,
+      taxi_amount: 7.25,
+      not_invoiced_amount: 50.5,
+    },
+  ],
+  profit_and_loss_monthly: [
+    { month: '2026-02', income: 280, expenses: 100.125, net_profit: 179.875 },
+    { month: '2026-03', income: 0, expenses: 300.125, net_profit: -300.125 },
   ],
   expenses_monthly: [
     { month: '2026-02', expense_total: 100.125 },
@@ -111,52 +135,84 @@ describe('dashboard figures', () => {
     expect(figures.months[0]).toMatchObject({
       label: 'Apr 2025',
       jobs: 0,
-      revenueFils: 0,
+      workDoneFils: 0,
+      incomeFils: 0,
       expensesFils: 0,
       topTruck: null,
     });
-    expect(figures.months[10]).toMatchObject({ revenueFils: 300_000, expensesFils: 100_125, profitFils: 199_875 });
+    expect(figures.months[10]).toMatchObject({
+      workDoneFils: 300_000,
+      notInvoicedFils: 120_000,
+      incomeFils: 280_000,
+      expensesFils: 100_125,
+      profitFils: 179_875,
+    });
     expect(figures.months[11]).toMatchObject({
-      profitFils: -249_625,
+      profitFils: -300_125,
       topTruck: { truckNumber: 'BH-10231', amountFils: 250_000 },
     });
-    expect(figures.totals).toEqual({ jobs: 5, revenueFils: 350_500, expensesFils: 400_250, profitFils: -49_750 });
-    expect(figures.overall.profitFils).toBe(-49_750);
+    expect(figures.totals).toEqual({
+      jobs: 5,
+      workDoneFils: 350_500,
+      notInvoicedFils: 170_500,
+      incomeFils: 280_000,
+      expensesFils: 400_250,
+      profitFils: -120_250,
+    });
+    expect(figures.current).toMatchObject({ workDoneFils: 50_500, notInvoicedFils: 50_500 });
   });
 });
 
 describe('Dashboard', () => {
-  it('shows the cards, the month, the customers and the table with coloured profit and totals', async () => {
+  it('shows work done by job date apart from the books’ profit: cards, the month and the table', async () => {
     mockFetch(() => jsonResponse(200, DATA));
     renderDashboard();
 
     expect(screen.getByText('User code: U0001', { exact: false })).toBeInTheDocument();
     const totalJobs = await screen.findByRole('group', { name: 'Total Jobs' });
     expect(totalJobs).toHaveTextContent('5');
-    expect(screen.getByRole('group', { name: 'Total Revenue' })).toHaveTextContent('BD 350.500');
-    expect(screen.getByRole('group', { name: 'Total Expenses' })).toHaveTextContent('BD 400.250');
-    expect(screen.getByRole('group', { name: 'Net Profit' })).toHaveTextContent('-BD 49.750 (loss)');
+    expect(screen.getByRole('group', { name: 'Work Done (by job date)' })).toHaveTextContent(
+      'BD 350.500BD 170.500 not yet invoiced',
+    );
+    expect(screen.getByRole('group', { name: 'Income (books)' })).toHaveTextContent('BD 280.000');
+    expect(screen.getByRole('group', { name: 'Expenses (books)' })).toHaveTextContent('BD 400.250');
+    expect(screen.getByRole('group', { name: 'Net Profit (books)' })).toHaveTextContent('-BD 120.250 (loss)');
     expect(screen.getByRole('group', { name: 'Top Driver' })).toHaveTextContent('Abdul Rahman3 jobs');
     expect(screen.getByRole('group', { name: 'Top Truck' })).toHaveTextContent('BH-104523 jobs');
     expect(screen.getByText('Charge + Extra Amount')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'This month · Mar 2026' })).toBeInTheDocument();
+    const month = screen.getByRole('region', { name: 'Work done this month (by job date) · Mar 2026' });
+    expect(month).toHaveTextContent('Not Yet InvoicedBD 50.500');
     expect(screen.getByRole('link', { name: 'New Job' })).toHaveAttribute('href', '/job-entry');
 
     const table = screen.getByRole('table', { name: /Monthly figures/ });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(1 + 12 + 1);
     const february = within(table).getByRole('rowheader', { name: 'Feb 2026' }).closest('tr')!;
-    expect(february).toHaveTextContent('Feb 20263BD 300.000BD 100.125BD 199.875None');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'Month',
+      'Jobs',
+      'Work Done (by job date)',
+      'Not Yet Invoiced',
+      'Income (books)',
+      'Expenses (books)',
+      'Net Profit (books)',
+      'Top Truck (Expense)',
+    ]);
+    expect(february).toHaveTextContent('Feb 20263BD 300.000BD 120.000BD 280.000BD 100.125BD 179.875None');
     expect(february.querySelector('[data-sign]')).toHaveAttribute('data-sign', 'positive');
     const march = within(table).getByRole('rowheader', { name: 'Mar 2026' }).closest('tr')!;
-    expect(march).toHaveTextContent('-BD 249.625 (loss)');
+    expect(march).toHaveTextContent('-BD 300.125 (loss)');
     expect(march).toHaveTextContent('BH-10231 (BD 250.000)');
     expect(march.querySelector('[data-sign]')).toHaveAttribute('data-sign', 'negative');
     const zeroMonth = within(table).getByRole('rowheader', { name: 'Apr 2025' }).closest('tr')!;
     expect(zeroMonth.querySelector('[data-sign]')).toHaveAttribute('data-sign', 'positive');
 
     const totals = within(table).getByRole('rowheader', { name: 'Total' }).closest('tr')!;
-    expect(totals).toHaveTextContent('Total5BD 350.500BD 400.250-BD 49.750 (loss)');
+    expect(totals).toHaveTextContent('Total5BD 350.500BD 170.500BD 280.000BD 400.250-BD 120.250 (loss)');
   });
 
   it('lists the most and least profitable trucks of the month, a loss in red with its minus sign', async () => {
@@ -200,7 +256,8 @@ describe('Dashboard', () => {
       '02/03/2026BL-7781Loose cargo delivery to MuharraqAl Noor TradingBH-10231',
     ]);
     expect(screen.queryByText(/BD /)).not.toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: 'Total Revenue' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Work Done (by job date)' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Net Profit (books)' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Truck profit this month' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'New Job' })).not.toBeInTheDocument();
   });

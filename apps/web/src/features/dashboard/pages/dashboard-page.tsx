@@ -79,7 +79,7 @@ export function DashboardPage() {
 
 function DashboardBody({ data }: { data: DashboardData }) {
   const figures = dashboardFigures(data);
-  const { overall, current } = figures;
+  const { totals, current } = figures;
 
   return (
     <Stack gap="lg">
@@ -87,15 +87,21 @@ function DashboardBody({ data }: { data: DashboardData }) {
         <Title order={2} id="dashboard-year" fz="md" mb="xs">
           Last 12 months
         </Title>
-        <SimpleGrid type="container" cols={{ base: 1, '520px': 2, '760px': 3, '1500px': 6 }} spacing="sm">
-          <StatCard label="Total Jobs" value={overall.jobs.toLocaleString('en-US')} />
-          <StatCard label="Total Revenue" value={<MoneyText fils={overall.revenueFils} />} accent="indigo.6" />
-          <StatCard label="Total Expenses" value={<MoneyText fils={overall.expensesFils} />} accent="orange.6" />
+        <SimpleGrid type="container" cols={{ base: 1, '520px': 2, '760px': 4, '1500px': 7 }} spacing="sm">
+          <StatCard label="Total Jobs" value={totals.jobs.toLocaleString('en-US')} />
           <StatCard
-            label="Net Profit"
-            value={<MoneyText fils={overall.profitFils} signed />}
-            detail="Revenue − expenses"
-            accent={overall.profitFils < 0 ? 'red.7' : 'teal.7'}
+            label="Work Done (by job date)"
+            value={<MoneyText fils={totals.workDoneFils} />}
+            detail={notYetInvoiced(totals.notInvoicedFils)}
+            accent="indigo.6"
+          />
+          <StatCard label="Income (books)" value={<MoneyText fils={totals.incomeFils} />} accent="cyan.7" />
+          <StatCard label="Expenses (books)" value={<MoneyText fils={totals.expensesFils} />} accent="orange.6" />
+          <StatCard
+            label="Net Profit (books)"
+            value={<MoneyText fils={totals.profitFils} signed />}
+            detail="Income − expenses, as in Profit and Loss"
+            accent={totals.profitFils < 0 ? 'red.7' : 'teal.7'}
           />
           <StatCard
             label="Top Driver"
@@ -116,17 +122,22 @@ function DashboardBody({ data }: { data: DashboardData }) {
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Paper withBorder radius="md" p="md" h="100%" component="section" aria-labelledby="dashboard-month">
             <Title order={2} id="dashboard-month" fz="md" mb="sm">
-              This month · {current.label}
+              Work done this month (by job date) · {current.label}
             </Title>
-            <SimpleGrid type="container" cols={{ base: 2, '640px': 4 }} spacing="sm">
+            <SimpleGrid type="container" cols={{ base: 2, '640px': 5 }} spacing="sm">
               <MonthStat label="Jobs" value={current.jobs.toLocaleString('en-US')} />
               <MonthStat
-                label="Revenue"
+                label="Work Done"
                 hint="Charge + Extra Amount"
-                value={<MoneyText fils={current.revenueFils} />}
+                value={<MoneyText fils={current.workDoneFils} />}
+              />
+              <MonthStat
+                label="Not Yet Invoiced"
+                hint="No posted invoice yet"
+                value={<MoneyText fils={current.notInvoicedFils} />}
               />
               <MonthStat label="Taxi Jobs" value={current.taxiJobs.toLocaleString('en-US')} />
-              <MonthStat label="Taxi Revenue" value={<MoneyText fils={current.taxiRevenueFils} />} />
+              <MonthStat label="Taxi Work Done" value={<MoneyText fils={current.taxiRevenueFils} />} />
             </SimpleGrid>
           </Paper>
         </Grid.Col>
@@ -191,6 +202,14 @@ function MonthStat({ label, hint, value }: { label: string; hint?: string; value
         </Text>
       )}
     </div>
+  );
+}
+
+function notYetInvoiced(fils: number) {
+  return (
+    <>
+      <MoneyText fils={fils} /> not yet invoiced
+    </>
   );
 }
 
