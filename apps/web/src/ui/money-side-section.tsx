@@ -5,6 +5,7 @@ import { paymentTypesOf } from '@fleetledger/shared/receipts/receipt-rules';
 import { RECEIPT_ACCOUNTS, type PaymentType } from '@fleetledger/shared/receipts/receipts.contract';
 import { withAccount, type MoneySide } from '../lib/money-side';
 import { DateField } from './date-field';
+import { draftFields } from './draft-fields';
 import { NarrationField } from './narration-field';
 
 const ACCOUNT_CHOICES = RECEIPT_ACCOUNTS.map((account) => ({ value: String(account.id), label: account.name }));
@@ -44,7 +45,8 @@ export function MoneySideSection<D extends MoneySide>({
 }: MoneySideSectionProps<D>) {
   const change = (patch: Partial<MoneySide>) => onChange({ ...draft, ...patch });
   const changeCheque = (patch: Partial<MoneySide['cheque']>) => change({ cheque: { ...draft.cheque, ...patch } });
-  const readOnlyProps = { readOnly, variant: readOnly ? 'filled' : 'default' } as const;
+  const fields = draftFields<MoneySide>(draft, change, (field) => errors[field], readOnly);
+  const cheque = draftFields(draft.cheque, changeCheque, (field) => errors[field], readOnly);
   const types = paymentTypesOf(draft.accountId).map((type) => ({ value: type, label: PAYMENT_TYPE_NAMES[type] }));
   const titleId = `${title.toLowerCase().replaceAll(' ', '-')}-title`;
 
@@ -54,13 +56,7 @@ export function MoneySideSection<D extends MoneySide>({
         {title}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        <DateField
-          label="Date"
-          value={draft.date}
-          error={errors.date}
-          onChange={(date) => change({ date })}
-          {...readOnlyProps}
-        />
+        <DateField label="Date" {...fields.date('date', 'date')} />
         <Select
           label="Account"
           placeholder={accountPlaceholder}
@@ -80,45 +76,18 @@ export function MoneySideSection<D extends MoneySide>({
           allowDeselect={false}
           error={errors.type}
           onChange={(value) => change({ type: types.find((type) => type.value === value)?.value ?? null })}
-          {...readOnlyProps}
+          {...fields.shown}
         />
         <TextInput label="Amount (BD)" value={formatFils(totalFils)} error={errors.amount} readOnly variant="filled" />
         {draft.type === 'cheque' && (
           <>
-            <TextInput
-              label="Cheque Number"
-              value={draft.cheque.number}
-              error={errors.cheque}
-              onChange={(event) => changeCheque({ number: event.currentTarget.value })}
-              {...readOnlyProps}
-            />
-            <DateField
-              label="Cheque Date"
-              value={draft.cheque.date}
-              onChange={(date) => changeCheque({ date })}
-              {...readOnlyProps}
-            />
-            <TextInput
-              label="Bank"
-              value={draft.cheque.bank}
-              onChange={(event) => changeCheque({ bank: event.currentTarget.value })}
-              {...readOnlyProps}
-            />
+            <TextInput label="Cheque Number" {...cheque.text('number', 'cheque')} />
+            <DateField label="Cheque Date" {...cheque.date('date')} />
+            <TextInput label="Bank" {...cheque.text('bank')} />
           </>
         )}
-        <TextInput
-          label="Reference"
-          value={draft.reference}
-          error={errors.reference}
-          onChange={(event) => change({ reference: event.currentTarget.value })}
-          {...readOnlyProps}
-        />
-        <NarrationField
-          value={draft.narration}
-          error={errors.narration}
-          onChange={(event) => change({ narration: event.currentTarget.value })}
-          {...readOnlyProps}
-        />
+        <TextInput label="Reference" {...fields.text('reference', 'reference')} />
+        <NarrationField {...fields.text('narration', 'narration')} />
         {children}
       </SimpleGrid>
     </Paper>

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useCustomerChoices } from '../../../lib/voucher-lookups';
 import { DateField } from '../../../ui/date-field';
+import { draftFields } from '../../../ui/draft-fields';
 import { NarrationField } from '../../../ui/narration-field';
 import { MoneyText } from '../../../ui/money-text';
 import { newItem, purchaseGrandTotalFils, type PurchaseDraft } from '../model/purchase-drafts';
@@ -20,7 +21,7 @@ interface PurchaseFormProps {
 export function PurchaseForm({ draft, readOnly, errors, showItems = true, onChange }: PurchaseFormProps) {
   const suppliers = useCustomerChoices().data?.data ?? [];
   const change = (patch: Partial<PurchaseDraft>) => onChange({ ...draft, ...patch });
-  const readOnlyProps = { readOnly, variant: readOnly ? 'filled' : 'default' } as const;
+  const fields = draftFields(draft, change, (field) => errors[field], readOnly);
   const supplierChoices = suppliers.map((s) => ({ value: String(s.id), label: s.name }));
   // A stored supplier that has since been deactivated is still shown by name.
   if (draft.supplierId !== null && !suppliers.some((s) => s.id === draft.supplierId))
@@ -33,13 +34,7 @@ export function PurchaseForm({ draft, readOnly, errors, showItems = true, onChan
           Purchase Details
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          <DateField
-            label="Date"
-            value={draft.date}
-            error={errors.date}
-            onChange={(date) => change({ date })}
-            {...readOnlyProps}
-          />
+          <DateField label="Date" {...fields.date('date', 'date')} />
           <Select
             label="Party Name"
             placeholder="Search suppliers"
@@ -51,28 +46,11 @@ export function PurchaseForm({ draft, readOnly, errors, showItems = true, onChan
             onChange={(value, option) =>
               change({ supplierId: value === null ? null : Number(value), supplierName: option?.label ?? '' })
             }
-            {...readOnlyProps}
+            {...fields.shown}
           />
-          <TextInput
-            label="Reference"
-            value={draft.reference}
-            error={errors.reference}
-            onChange={(event) => change({ reference: event.currentTarget.value })}
-            {...readOnlyProps}
-          />
-          <DateField
-            label="Reference Date"
-            value={draft.referenceDate}
-            error={errors.reference_date}
-            onChange={(referenceDate) => change({ referenceDate })}
-            {...readOnlyProps}
-          />
-          <NarrationField
-            value={draft.narration}
-            error={errors.narration}
-            onChange={(event) => change({ narration: event.currentTarget.value })}
-            {...readOnlyProps}
-          />
+          <TextInput label="Reference" {...fields.text('reference', 'reference')} />
+          <DateField label="Reference Date" {...fields.date('referenceDate', 'reference_date')} />
+          <NarrationField {...fields.text('narration', 'narration')} />
         </SimpleGrid>
       </Paper>
 

@@ -2,6 +2,7 @@ import { Button, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text
 import { VAT_RATES, type VatRate } from '@fleetledger/shared/documents/document-line';
 import { useTruckChoices } from '../../../lib/voucher-lookups';
 import { AccountPicker } from '../../../ui/account-picker';
+import { draftFields } from '../../../ui/draft-fields';
 import { MoneyText } from '../../../ui/money-text';
 import { itemFigures, withAccount, type PurchaseItemDraft } from '../model/purchase-drafts';
 import { JobTagsInput } from './job-tags-input';
@@ -30,7 +31,7 @@ export function PurchaseItemCard({ item, index, readOnly, errors, onRemove, onCh
   const trucks = useTruckChoices().data?.data ?? [];
   const figures = itemFigures(item);
   const change = (patch: Partial<PurchaseItemDraft>) => onChange({ ...item, ...patch });
-  const readOnlyProps = { readOnly, variant: readOnly ? 'filled' : 'default' } as const;
+  const fields = draftFields(item, change, error, readOnly);
 
   return (
     <Paper withBorder p="md" component="section" aria-label={`Item ${n}`}>
@@ -38,7 +39,7 @@ export function PurchaseItemCard({ item, index, readOnly, errors, onRemove, onCh
         <Group justify="space-between" align="flex-start">
           <Group gap="sm" align="flex-end" wrap="wrap">
             {readOnly ? (
-              <TextInput label={`Account, item ${n}`} value={item.accountName} {...readOnlyProps} miw={240} />
+              <TextInput label={`Account, item ${n}`} value={item.accountName} {...fields.shown} miw={240} />
             ) : (
               <AccountPicker
                 label={`Account, item ${n}`}
@@ -73,30 +74,10 @@ export function PurchaseItemCard({ item, index, readOnly, errors, onRemove, onCh
             </Button>
           )}
         </Group>
-        <TextInput
-          label="Description"
-          value={item.description}
-          error={error('description')}
-          onChange={(event) => change({ description: event.currentTarget.value })}
-          {...readOnlyProps}
-        />
+        <TextInput label="Description" {...fields.text('description', 'description')} />
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
-          <TextInput
-            label="Quantity"
-            inputMode="numeric"
-            value={item.quantity}
-            error={error('quantity')}
-            onChange={(event) => change({ quantity: event.currentTarget.value })}
-            {...readOnlyProps}
-          />
-          <TextInput
-            label="Unit Amount (BD)"
-            inputMode="decimal"
-            value={item.unit}
-            error={error('amount')}
-            onChange={(event) => change({ unit: event.currentTarget.value })}
-            {...readOnlyProps}
-          />
+          <TextInput label="Quantity" inputMode="numeric" {...fields.text('quantity', 'quantity')} />
+          <TextInput label="Unit Amount (BD)" inputMode="decimal" {...fields.text('unit', 'amount')} />
           <Select
             label="VAT %"
             data={VAT_CHOICES}
@@ -104,7 +85,7 @@ export function PurchaseItemCard({ item, index, readOnly, errors, onRemove, onCh
             allowDeselect={false}
             error={error('vat')}
             onChange={(value) => change({ vatPercent: Number(value) as VatRate })}
-            {...readOnlyProps}
+            {...fields.shown}
           />
           <Figure label="Vatable Amount" fils={figures?.signedVatableFils ?? null} />
           <Figure label="VAT Amount" fils={figures?.vatFils ?? null} />
@@ -127,7 +108,7 @@ export function PurchaseItemCard({ item, index, readOnly, errors, onRemove, onCh
             value={item.truckId === null ? null : String(item.truckId)}
             error={error('truck')}
             onChange={(value) => change({ truckId: value === null ? null : Number(value) })}
-            {...readOnlyProps}
+            {...fields.shown}
           />
         </SimpleGrid>
       </Stack>
