@@ -1,5 +1,6 @@
 import { allocatedIds, allocationProblems, type Allocation } from '@fleetledger/shared/documents/allocations';
 import type { DocumentStatus } from '@fleetledger/shared/documents/document-status';
+import type { LedgerLineDraft } from '@fleetledger/shared/ledger/posting-rules';
 import { filsToBd } from '@fleetledger/shared/money';
 import type { PaymentType } from '@fleetledger/shared/receipts/receipts.contract';
 import { recordAudit } from '../audit/audit-log';
@@ -69,6 +70,8 @@ export interface MoneyVoucherKind<
   numberText: (number: number) => string;
   /** The memo of its entry in the books, by its printed number and its party's name. */
   memo: (number: string, partyName: string) => string;
+  /** Its entry's lines in the books (posting-rules). */
+  postingLines: (voucher: T['$inferSelect'], items: Item[]) => LedgerLineDraft[];
   listing: { prefix: string; pageSize: number };
   check: (input: Payload) => { voucher: Checked | null; problems: Record<string, string> };
   partyMissing: (tx: Executor, partyId: number) => Promise<boolean>;
@@ -251,20 +254,17 @@ export function moneyVoucher<
       });
     },
 
-    /** What the books read of a voucher: its row, its items, and its entry's source, date and memo. */
-    posted: async (tx: Executor, id: number) => {
+    /** The voucher's entry in the books: its source, date, memo and lines. */
+    posting: async (tx: Executor, id: number) => {
       const head = (await q.voucherHeader(tx, tables, id))!;
       const number = own.numberText(head.voucher.number);
       return {
-        voucher: head.voucher,
-        items: await own.itemRows(tx, id),
-        entry: {
-          sourceKind: kind,
-          sourceId: id,
-          sourceNumber: number,
-          date: head.voucher.date,
-          memo: own.memo(number, head.partyName),
-        },
+        sourceKind: kind,
+        sourceId: id,
+        sourceNumber: number,
+        date: head.voucher.date,
+        memo: own.memo(number, head.partyName),
+        lines: own.postingLines(head.voucher, await own.itemRows(tx, id)),
       };
     },
 

@@ -1,3 +1,4 @@
+import { paymentPostingLines } from '@fleetledger/shared/ledger/posting-rules';
 import { filsToBd } from '@fleetledger/shared/money';
 import { checkPayment, paymentNumberText } from '@fleetledger/shared/payments/payment-rules';
 import {
@@ -30,6 +31,13 @@ export const paymentVoucher = moneyVoucher({
   paidNumberText: purchaseNumberText,
   numberText: paymentNumberText,
   memo: (number, supplier) => `Payment ${number} to ${supplier}`,
+  postingLines: (payment, items) =>
+    paymentPostingLines({
+      supplierId: payment.supplierId,
+      accountId: payment.accountId,
+      totalFils: payment.totalFils,
+      items: items.map(({ item }) => ({ purchaseId: item.purchaseId, amountFils: item.amountFils })),
+    }),
   listing: { prefix: PAYMENT_PREFIX, pageSize: PAYMENT_LIST_PAGE_SIZE },
   check: (input: PaymentPayload) => {
     const { payment, problems } = checkPayment(input);

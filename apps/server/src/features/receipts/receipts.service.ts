@@ -1,6 +1,12 @@
 import { invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
 import { filsToBd } from '@fleetledger/shared/money';
-import { checkReceipt, RECEIPT_PREFIX, receiptNumberText } from '@fleetledger/shared/receipts/receipt-rules';
+import { receiptPostingLines } from '@fleetledger/shared/ledger/posting-rules';
+import {
+  checkReceipt,
+  RECEIPT_PREFIX,
+  receiptNumberText,
+  type ReceiptItemKind,
+} from '@fleetledger/shared/receipts/receipt-rules';
 import {
   RECEIPT_LIST_PAGE_SIZE,
   RECEIPT_MESSAGES,
@@ -33,6 +39,19 @@ export const receiptVoucher = moneyVoucher({
   paidNumberText: invoiceNumberText,
   numberText: receiptNumberText,
   memo: (number, customer) => `Receipt ${number} from ${customer}`,
+  postingLines: (receipt, items) =>
+    receiptPostingLines({
+      customerId: receipt.customerId,
+      accountId: receipt.accountId,
+      totalFils: receipt.totalFils,
+      items: items.map(({ item }) => ({
+        kind: item.kind as ReceiptItemKind,
+        accountId: item.accountId,
+        invoiceId: item.invoiceId,
+        crDr: item.crDr === 'dr' ? 'dr' : 'cr',
+        amountFils: item.amountFils,
+      })),
+    }),
   listing: { prefix: RECEIPT_PREFIX, pageSize: RECEIPT_LIST_PAGE_SIZE },
   check: (input: ReceiptPayload) => {
     const { receipt, problems } = checkReceipt(input);
