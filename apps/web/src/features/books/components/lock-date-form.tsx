@@ -112,6 +112,7 @@ export function LockDateForm({ lock, today }: LockDateFormProps) {
             error={errors.lock_date}
             w={190}
             clearable
+            clearButtonProps={{ 'aria-label': 'Clear the lock date (open the books)' }}
           />
           {needsCode && (
             <PasswordField
