@@ -115,6 +115,8 @@ function thousandLineInvoice(): Promise<Buffer> {
     credit_note: null,
     receipts: [],
     pending_amount: 40_000,
+    opening: false,
+    due_date: null,
     vatable_amount: 40_000,
     vat_amount: 0,
     total_amount: 40_000,

@@ -32,6 +32,7 @@ import { masterdataRoutes } from './features/masterdata/masterdata.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { booksRoutes } from './features/books/books.routes';
 import { statementsRoutes } from './features/statements/statements.routes';
+import { openingBalancesRoutes } from './features/opening-balances/opening-balances.routes';
 import { profitRoutes } from './features/profit/profit.routes';
 import { financialStatementsRoutes } from './features/financial-statements/financial-statements.routes';
 
@@ -102,6 +103,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   usersRoutes(app);
   booksRoutes(app);
   statementsRoutes(app);
+  openingBalancesRoutes(app);
   profitRoutes(app);
   financialStatementsRoutes(app);
 

@@ -12,6 +12,8 @@ export async function clearBooks(db: Db): Promise<void> {
     await tx.execute(sql`delete from ledger_lines`);
     await tx.execute(sql`delete from ledger_entries`);
     await tx.execute(sql`delete from ledger_month_totals`);
-    await tx.execute(sql`delete from vat_returns; delete from settings where key = 'books_lock'`);
+    await tx.execute(
+      sql`delete from vat_returns; delete from opening_balances; delete from settings where key = 'books_lock'`,
+    );
   });
 }

@@ -132,6 +132,7 @@ export const BOOKS_MENU: readonly MenuEntry[] = [
   { path: '/books/profit-and-loss', label: 'Profit and Loss', roles: ADMIN_ONLY },
   { path: '/books/balance-sheet', label: 'Balance Sheet', roles: ADMIN_ONLY },
   { path: '/books/lock-date', label: 'Lock Date', roles: ADMIN_ONLY },
+  { path: '/books/opening-balances', label: 'Opening Balances', roles: ADMIN_ONLY },
   { path: '/books/profit', label: 'Profit', roles: ADMIN_ONLY },
 ];
 
@@ -280,6 +281,7 @@ export const API_CALLS = {
   vat_return_file: ADMIN_ONLY,
   vat_returns: ADMIN_ONLY,
   lock_date: ADMIN_ONLY,
+  opening_balances: ADMIN_ONLY,
   profit: ADMIN_ONLY,
   profit_and_loss: ADMIN_ONLY,
   profit_and_loss_pdf: ADMIN_ONLY,

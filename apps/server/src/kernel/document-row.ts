@@ -25,7 +25,11 @@ export interface DocumentRow<Current> {
   table: DocumentTable;
   notFoundMessage: string;
   staleMessage: string;
-  lockRow: (db: Executor, id: number) => Promise<{ status: string; version: number; date: string } | undefined>;
+  /** The row locked; `opening` true for an open item the opening balances brought in. */
+  lockRow: (
+    db: Executor,
+    id: number,
+  ) => Promise<{ status: string; version: number; date: string; opening?: boolean } | undefined>;
   updateRow: (
     tx: Executor,
     id: number,

@@ -11,6 +11,7 @@ import { conflict, notFound } from '../http/http-error';
 import type { Actor } from '../identity/actor';
 import { storedStatus, type DocumentRow } from './document-row';
 import { verifySecurityCodes, type OfferedCodes } from './security-codes';
+import { OPENING_MESSAGES } from '@fleetledger/shared/ledger/opening-balances.contract';
 import { refuseLockedDates } from './lock-date';
 import { requireVersion } from './stale-edit';
 
@@ -20,7 +21,10 @@ export interface StatusMoveDeclaration<Current> {
   notFoundMessage: string;
   staleMessage: string;
   /** The document's status and version, row-locked when called inside a transaction. */
-  lock(db: Executor, id: number): Promise<{ status: DocumentStatus; version: number; date: string } | undefined>;
+  lock(
+    db: Executor,
+    id: number,
+  ): Promise<{ status: DocumentStatus; version: number; date: string; opening?: boolean } | undefined>;
   /** Writes the new status and moves the version on. */
   setStatus(tx: Executor, id: number, to: DocumentStatus, userId: number | null): Promise<void>;
   /** The document as its screen reads it (the 409 body's `current` and the answer). */
@@ -42,7 +46,9 @@ export function rowStatusDeclaration<Current>(
     afterMove,
     async lock(db, id) {
       const row = await lockRow(db, id);
-      return row === undefined ? undefined : { status: storedStatus(row.status), version: row.version, date: row.date };
+      return row === undefined
+        ? undefined
+        : { status: storedStatus(row.status), version: row.version, date: row.date, opening: row.opening };
     },
     async setStatus(tx, id, to, userId) {
       await updateRow(tx, id, { status: to, updatedBy: userId });
@@ -82,6 +88,7 @@ export async function moveDocumentStatus<Current>(
     const stored = await declaration.lock(tx, request.id);
     if (stored === undefined) throw notFound(declaration.notFoundMessage);
     await requireVersion(stored, request.version, declaration.staleMessage, () => declaration.current(tx, request.id));
+    if (stored.opening === true) throw conflict(OPENING_MESSAGES.itemFixed);
     await refuseLockedDates(tx, stored.date);
     await declaration.setStatus(tx, request.id, request.to, actor.userId);
     await recordAudit(tx, actor, {

@@ -19,4 +19,6 @@ export const POSTED_PURCHASE: PurchaseDetails = {
   attachments: [],
   payments: [{ number: 2, date: '2026-11-05', status: 'Posted', amount: 59.5 }],
   pending_amount: 40.5,
+  opening: false,
+  due_date: null,
 };

@@ -113,6 +113,9 @@ export const invoiceRecord = z.object({
     z.object({ number: z.number(), date: z.string(), status: z.enum(DOCUMENT_STATUSES), amount: z.number() }),
   ),
   pending_amount: z.number(),
+  /** An open item the opening balances brought in (Posted as it is, corrected by a journal), with its due date. */
+  opening: z.boolean(),
+  due_date: z.string().nullable(),
   ...DOCUMENT_RECORD_FIELDS,
 });
 export type InvoiceRecord = z.infer<typeof invoiceRecord>;

@@ -116,6 +116,9 @@ export const purchaseDetails = purchaseRecord.extend({
     z.object({ number: z.number(), date: z.string(), status: z.enum(DOCUMENT_STATUSES), amount: z.number() }),
   ),
   pending_amount: z.number(),
+  /** An open bill the opening balances brought in (Posted as it is, corrected by a journal), with its due date. */
+  opening: z.boolean(),
+  due_date: z.string().nullable(),
 });
 export type PurchaseDetails = z.infer<typeof purchaseDetails>;
 

@@ -25,13 +25,14 @@ function bucketOf(daysLate: SQL) {
 }
 
 /**
- * Per party, from `items` — rows of (party_id, item_date, open_fils), open_fils what is still owed on
- * one document, item_date null where the amount belongs to no document — each open amount in the bucket
- * of its days past due (item date + the party's terms), and as advance whatever was paid with no
- * document or beyond one. Parties with nothing open are left out.
+ * Per party, from `items` — rows of (party_id, item_date, due_date, open_fils), open_fils what is still
+ * owed on one document, item_date null where the amount belongs to no document — each open amount in
+ * the bucket of its days past due (its own due date where it has one, as an opening item or an expense
+ * does, else its date + the party's terms), and as advance whatever was paid with no document or beyond
+ * one. Parties with nothing open are left out.
  */
 async function agedParties(db: Executor, date: string, items: SQL): Promise<AgedParty[]> {
-  const daysLate = sql`(${date}::date - (a.item_date + c.payment_terms_days))`;
+  const daysLate = sql`(${date}::date - coalesce(a.due_date, a.item_date + c.payment_terms_days))`;
   const inBucket = (bucket: AgingBucket) =>
     sql`coalesce(sum(o.open_fils) filter (where o.item_date is not null and o.open_fils > 0 and o.bucket = ${bucket}), 0)::bigint as ${sql.identifier(bucket)}`;
   const result = await db.execute<AgedParty>(sql`
@@ -84,13 +85,13 @@ export function receivablesByBucket(db: Executor, date: string, customerId?: num
           and case when e.event = 'post' then l.debit_fils > 0 else l.credit_fils > 0 end
         group by l.party_id, coalesce(e.reverses_entry_id, e.id)
       )
-      select a.party_id, i.date as item_date, a.open_fils
+      select a.party_id, i.date as item_date, i.due_date, a.open_fils
       from lines a
       join invoices i on i.id = a.invoice_id
       union all
-      select o.party_id, o.item_date, o.open_fils from owed o
+      select o.party_id, o.item_date, null, o.open_fils from owed o
       union all
-      select a.party_id, null, a.open_fils - coalesce((select sum(o.open_fils) from owed o where o.party_id = a.party_id), 0)::bigint
+      select a.party_id, null, null, a.open_fils - coalesce((select sum(o.open_fils) from owed o where o.party_id = a.party_id), 0)::bigint
       from lines a
       where a.invoice_id is null`,
   );
@@ -98,7 +99,7 @@ export function receivablesByBucket(db: Executor, date: string, customerId?: num
 
 /**
  * What we owe each supplier on `date` (credits − debits of their payable lines), by purchase or by
- * expense, dated on it. A line names its purchase; the few lines that name none are placed by their
+ * expense, dated and due on it. A line names its purchase; the few lines that name none are placed by their
  * entry: a purchase posted before lines named their purchase (added to whatever the lines that do name
  * it say), an expense or its later payment, a journal's credit to the supplier (dated on its journal),
  * or else a payment that named no purchase or a journal's debit — the supplier's advance. Only those
@@ -152,7 +153,9 @@ export function payablesByBucket(db: Executor, date: string, supplierId?: number
       select a.party_id, a.open_fils,
         case a.kind when 'purchase' then p.date
           when 'expense' then (select x.date from expenses x where x.id = a.item_id)
-          when 'journal' then (select x.date from ledger_entries x where x.id = a.item_id) end as item_date
+          when 'journal' then (select x.date from ledger_entries x where x.id = a.item_id) end as item_date,
+        case a.kind when 'purchase' then p.due_date
+          when 'expense' then (select x.due_date from expenses x where x.id = a.item_id) end as due_date
       from items a
       left join purchases p on a.kind = 'purchase' and p.id = a.item_id`,
   );

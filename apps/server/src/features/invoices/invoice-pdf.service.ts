@@ -1,6 +1,7 @@
 import { INVOICE_MESSAGES, type InvoiceRecord } from '@fleetledger/shared/invoices/invoices.contract';
+import { OPENING_MESSAGES } from '@fleetledger/shared/ledger/opening-balances.contract';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/http-error';
+import { conflict, notFound } from '../../http/http-error';
 import { recordAudit } from '../../audit/audit-log';
 import type { Actor } from '../../identity/actor';
 import { customerForPrint } from '../masterdata/masterdata.service';
@@ -34,7 +35,8 @@ export async function invoicePdfLink(
   base: string,
   request: { invoice_number: number; include_details: boolean; action: PdfAction },
 ): Promise<string> {
-  await invoiceByNumber(db, request.invoice_number);
+  const invoice = await invoiceByNumber(db, request.invoice_number);
+  if (invoice.opening) throw conflict(OPENING_MESSAGES.notPrinted);
   await requireSellerDetails(db);
   const query = new URLSearchParams({
     invoice_number: String(request.invoice_number),
@@ -69,6 +71,7 @@ export async function invoicePdf(
   actor: Actor,
 ): Promise<Buffer> {
   const invoice = await invoiceByNumber(db, request.number);
+  if (invoice.opening) throw conflict(OPENING_MESSAGES.notPrinted);
   const parties = await printedParties(db, dataDir, invoice);
   const issued =
     invoice.status === 'Posted' ? await issueOriginal(db, invoice.id, request.action !== 'preview', actor) : false;

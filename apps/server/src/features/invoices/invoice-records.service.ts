@@ -199,6 +199,8 @@ export async function invoiceRecord(db: Executor, id: number): Promise<InvoiceRe
     attachments: attachments.map((a) => ({ ...a, link: a.url })),
     credit_note: head.creditNumber === null ? null : { number: head.creditNumber, date: head.creditDate! },
     ...payments,
+    opening: invoice.opening,
+    due_date: invoice.dueDate,
     version: invoice.version,
   };
 }

@@ -24,7 +24,7 @@ import { paymentsPaying, purchasePayments } from '../payments/purchase-payments.
 import { purchaseLedgerMove } from './purchase-ledger.service';
 import * as q from './purchases.queries';
 
-const PURCHASE_NUMBER_KIND = 'purchase';
+export const PURCHASE_NUMBER_KIND = 'purchase';
 
 function refuse(problems: Record<string, string>): never {
   throw badRequest(Object.values(problems).join(', '), problems);
@@ -214,6 +214,8 @@ export async function purchaseRecord(db: Executor, id: number): Promise<Purchase
     }),
     attachments: attachments.map((a) => ({ ...a, link: a.url })),
     ...paid,
+    opening: purchase.opening,
+    due_date: purchase.dueDate,
     version: purchase.version,
   };
 }

@@ -43,6 +43,8 @@ const invoice = {
   credit_note: null,
   receipts: [],
   pending_amount: 0,
+  opening: false,
+  due_date: null,
   version: 4,
 } satisfies InvoiceRecord;
 

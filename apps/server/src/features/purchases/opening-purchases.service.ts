@@ -1,0 +1,68 @@
+import { LEDGER_ACCOUNTS } from '@fleetledger/shared/ledger/ledger-accounts';
+import { openItemLines, type OpenItem } from '@fleetledger/shared/ledger/opening-balances';
+import { purchaseNumberText } from '@fleetledger/shared/purchases/purchase-lines';
+import type { Executor } from '../../db/client';
+import type { Actor } from '../../identity/actor';
+import { takeNextNumber } from '../../kernel/document-numbers';
+import { postEntry } from '../ledger/ledger.service';
+import { PURCHASE_NUMBER_KIND } from './purchases.service';
+import * as q from './purchases.queries';
+
+/**
+ * A supplier's open bill brought in by the opening balances: a Posted purchase voucher numbered in the
+ * purchases' sequence, dated and due as in the old books (the supplier's number its reference), with
+ * one debit item on Opening Balance Equity for what is owed and no VAT (claimed when it was bought).
+ * Its item counts what is owed, so the voucher's total is that amount, as payments allocate it.
+ */
+export async function openPurchase(tx: Executor, item: OpenItem, openingDate: string, actor: Actor) {
+  const number = await takeNextNumber(tx, PURCHASE_NUMBER_KIND);
+  const id = await q.insertPurchase(tx, {
+    number,
+    supplierId: item.partyId,
+    date: item.date,
+    dueDate: item.dueDate,
+    reference: item.number,
+    referenceDate: item.date,
+    narration: 'Opening balance',
+    opening: true,
+    status: 'Posted',
+    vatableFils: item.amountFils,
+    vatFils: 0,
+    totalFils: item.amountFils,
+    createdBy: actor.userId,
+    updatedBy: actor.userId,
+  });
+  await q.insertItem(
+    tx,
+    id,
+    {
+      position: 0,
+      accountId: LEDGER_ACCOUNTS.openingBalanceEquity,
+      description: `Opening balance: ${item.number}`,
+      quantity: 1,
+      unitFils: item.amountFils,
+      vatPercent: 0,
+      crDr: 'dr',
+      vatableFils: item.amountFils,
+      vatFils: 0,
+      signedVatableFils: item.amountFils,
+      signedTotalFils: item.amountFils,
+      truckId: null,
+    },
+    [],
+  );
+  const sourceNumber = purchaseNumberText(number);
+  await postEntry(
+    tx,
+    {
+      sourceKind: 'purchase',
+      sourceId: id,
+      sourceNumber,
+      date: openingDate,
+      memo: 'Opening balance',
+      lines: openItemLines(item, id),
+    },
+    actor,
+  );
+  return { id, number: sourceNumber };
+}
