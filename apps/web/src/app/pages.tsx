@@ -94,6 +94,15 @@ const PaymentDetailsPage = lazy(() =>
 const PaymentsPage = lazy(() =>
   import('../features/payments/pages/payments-page').then((m) => ({ default: m.PaymentsPage })),
 );
+const CreateJournalPage = lazy(() =>
+  import('../features/journals/pages/create-journal-page').then((m) => ({ default: m.CreateJournalPage })),
+);
+const JournalDetailsPage = lazy(() =>
+  import('../features/journals/pages/journal-details-page').then((m) => ({ default: m.JournalDetailsPage })),
+);
+const JournalsPage = lazy(() =>
+  import('../features/journals/pages/journals-page').then((m) => ({ default: m.JournalsPage })),
+);
 const InvoiceManagementPage = lazy(() =>
   import('../features/invoice-requests/pages/invoice-management-page').then((m) => ({
     default: m.InvoiceManagementPage,
@@ -178,6 +187,10 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/payment/:number', element: <PaymentDetailsPage /> },
   { path: '/payment/report/:number', element: <PaymentReportPage /> },
   { path: '/payments', element: <PaymentsPage /> },
+  // Journal vouchers (beyond the spec): lines written by hand, posted as they are
+  { path: '/journal-create', element: <CreateJournalPage /> },
+  { path: '/journal/:number', element: <JournalDetailsPage /> },
+  { path: '/journals', element: <JournalsPage /> },
   // The books (beyond the spec): read from the ledger
   { path: '/books/trial-balance', element: <TrialBalancePage /> },
   { path: '/books/general-ledger', element: <GeneralLedgerPage /> },

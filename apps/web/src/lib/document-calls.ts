@@ -32,10 +32,14 @@ export function moveDocument<T>(kind: DocumentKind, move: DocumentMove, schema: 
 }
 
 /**
- * The calls that change a receipt or payment: {kind}_generate under the form's Idempotency-Key (a
- * repeated submit answers with the first voucher), {kind}_update at the version read, and the move.
+ * The calls that change a receipt, payment or journal: {kind}_generate under the form's Idempotency-Key
+ * (a repeated submit answers with the first voucher), {kind}_update at the version read, and the move.
  */
-export function moneyVoucherCalls<G, S>(kind: 'receipt' | 'payment', generated: z.ZodType<G>, saved: z.ZodType<S>) {
+export function moneyVoucherCalls<G, S>(
+  kind: 'receipt' | 'payment' | 'journal',
+  generated: z.ZodType<G>,
+  saved: z.ZodType<S>,
+) {
   const path = (call: string) => `vouchers/${kind}_${call}`;
   return {
     generate: (payload: object, requestKey: string) =>

@@ -16,6 +16,9 @@ export interface DocumentListFilters {
   page: number;
 }
 
+/** The query field a list filters its party by: a journal's parties are the ones its lines name. */
+export type PartyFilter = 'customer_id' | 'supplier_id' | 'party_id';
+
 /** One page of a document list call, whatever the kind names its rows. */
 export interface DocumentListAnswer {
   rows: DocumentListRow[];
@@ -29,7 +32,7 @@ export interface DocumentListAnswer {
 export type DocumentListFetch = (filters: DocumentListFilters, signal?: AbortSignal) => Promise<DocumentListAnswer>;
 
 /** The query string of a list call: only the filters set, the party under the kind's own name. */
-export function documentListQuery(filters: DocumentListFilters, partyFilter: 'customer_id' | 'supplier_id'): string {
+export function documentListQuery(filters: DocumentListFilters, partyFilter: PartyFilter): string {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(filters))
     if (value !== '') query.set(name === 'party_id' ? partyFilter : name, String(value));
@@ -42,7 +45,7 @@ type DocumentListBody<K extends DocumentKind> = Omit<DocumentListAnswer, 'rows'>
 /** GET vouchers/{kind}_list: a page of the filtered documents, their totals, and the numbering gaps. */
 export function documentListFetch<K extends DocumentKind>(
   kind: K,
-  partyFilter: 'customer_id' | 'supplier_id',
+  partyFilter: PartyFilter,
   schema: ResponseParser<DocumentListBody<K>>,
 ): DocumentListFetch {
   return async (filters, signal) => {
@@ -56,8 +59,10 @@ export function documentListFetch<K extends DocumentKind>(
 /** A kind's list page, declared once: the rest of the page follows from the kind and its party. */
 export interface DocumentListDeclaration {
   kind: DocumentKind;
-  /** Who the documents are with. */
-  party: 'customer' | 'supplier';
+  /** Who the documents are with: a journal's lines name customers and suppliers alike. */
+  party: 'customer' | 'supplier' | 'party';
+  /** Whether the documents carry VAT, listed beside their total (not a journal's). */
+  withVat?: boolean;
   numberText: (number: number) => string;
   fetchPage: DocumentListFetch;
 }

@@ -28,7 +28,7 @@ const NO_FILTERS: Omit<DocumentListFilters, 'page'> = { status: '', party_id: ''
 
 /** A list of numbered documents: filtered, a page at a time, with the totals of what matched and an Excel export. */
 export function DocumentListPage(declaration: DocumentListDeclaration) {
-  const { numberText, fetchPage } = declaration;
+  const { numberText, fetchPage, withVat = true } = declaration;
   const { title, noun, partyLabel, searchPlaceholder, detailsPath, create } = documentListWords(declaration);
   const [filters, setFilters] = useState(NO_FILTERS);
   const [page, setPage] = useState(1);
@@ -45,7 +45,7 @@ export function DocumentListPage(declaration: DocumentListDeclaration) {
     setExporting(true);
     try {
       const rows = await allListedDocuments(fetchPage, { ...filters, search: search.trim() });
-      const workbook = await documentListXlsx(rows, { name: title, partyLabel, numberText });
+      const workbook = await documentListXlsx(rows, { name: title, partyLabel, numberText, withVat });
       downloadFile(new Blob([workbook], { type: XLSX_TYPE }), `${title.toLowerCase()}.xlsx`);
     } catch {
       notifyFailure('The Excel file could not be made. Please try again.');
@@ -119,8 +119,8 @@ export function DocumentListPage(declaration: DocumentListDeclaration) {
               <Table.Th>{partyLabel}</Table.Th>
               <Table.Th>Reference</Table.Th>
               <Table.Th>Status</Table.Th>
-              <Table.Th ta="right">Vatable</Table.Th>
-              <Table.Th ta="right">VAT</Table.Th>
+              {withVat && <Table.Th ta="right">Vatable</Table.Th>}
+              {withVat && <Table.Th ta="right">VAT</Table.Th>}
               <Table.Th ta="right">Total</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -138,12 +138,12 @@ export function DocumentListPage(declaration: DocumentListDeclaration) {
                 <Table.Td>
                   <StatusBadge status={row.status} />
                 </Table.Td>
-                <AmountCells amounts={row} />
+                <AmountCells amounts={row} withVat={withVat} />
               </Table.Tr>
             ))}
             {data?.rows.length === 0 && (
               <Table.Tr>
-                <Table.Td colSpan={8}>
+                <Table.Td colSpan={withVat ? 8 : 6}>
                   <Text c="dimmed" ta="center">
                     {`No ${noun}s match these filters`}
                   </Text>
@@ -157,7 +157,7 @@ export function DocumentListPage(declaration: DocumentListDeclaration) {
                 <Table.Th colSpan={5} scope="row">
                   {`${data.count} ${noun}${data.count === 1 ? '' : 's'}`}
                 </Table.Th>
-                <AmountCells amounts={data.totals} strong />
+                <AmountCells amounts={data.totals} withVat={withVat} strong />
               </Table.Tr>
             </Table.Tfoot>
           )}
@@ -168,15 +168,27 @@ export function DocumentListPage(declaration: DocumentListDeclaration) {
   );
 }
 
-function AmountCells({ amounts, strong = false }: { amounts: DocumentListAnswerAmounts; strong?: boolean }) {
+function AmountCells({
+  amounts,
+  withVat,
+  strong = false,
+}: {
+  amounts: DocumentListAnswerAmounts;
+  withVat: boolean;
+  strong?: boolean;
+}) {
   return (
     <>
-      <Table.Td ta="right">
-        <MoneyText fils={bdToFils(amounts.vatable_amount)} />
-      </Table.Td>
-      <Table.Td ta="right">
-        <MoneyText fils={bdToFils(amounts.vat_amount)} />
-      </Table.Td>
+      {withVat && (
+        <Table.Td ta="right">
+          <MoneyText fils={bdToFils(amounts.vatable_amount)} />
+        </Table.Td>
+      )}
+      {withVat && (
+        <Table.Td ta="right">
+          <MoneyText fils={bdToFils(amounts.vat_amount)} />
+        </Table.Td>
+      )}
       <Table.Td ta="right">
         <MoneyText fils={bdToFils(amounts.total_amount)} fw={strong ? 700 : undefined} />
       </Table.Td>

@@ -11,7 +11,7 @@ import { useBriefNotice } from './use-brief-notice';
 const OPEN_AFTER_MS = 1000;
 
 interface VoucherCreateOptions<P> {
-  kind: 'receipt' | 'payment';
+  kind: 'receipt' | 'payment' | 'journal';
   /** Sends the voucher with the form's Idempotency-Key. */
   generate: (payload: P, requestKey: string) => Promise<{ number: number; message: string }>;
   /** The accounting spec's words for a failed create, when the server gave none of its own. */
@@ -19,7 +19,7 @@ interface VoucherCreateOptions<P> {
 }
 
 /**
- * Creating a receipt or payment: one Idempotency-Key per form, so a double click or a retry after a
+ * Creating a receipt, payment or journal: one Idempotency-Key per form, so a double click or a retry after a
  * lost answer gets the voucher the first made; the new voucher opens a second after its notice.
  */
 export function useVoucherCreate<P>({ kind, generate, failed }: VoucherCreateOptions<P>) {

@@ -1,0 +1,132 @@
+import { CloseButton, Select, Table, Text, TextInput } from '@mantine/core';
+import type { AccountLookup } from '@fleetledger/shared/lookups/lookups.contract';
+import { needsParty } from '@fleetledger/shared/journals/journal-rules';
+import { LEDGER_ACCOUNTS } from '@fleetledger/shared/ledger/ledger-accounts';
+import { AccountPicker } from '../../../ui/account-picker';
+import type { JournalLineDraft } from '../model/journal-drafts';
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+interface JournalLineRowProps {
+  line: JournalLineDraft;
+  index: number;
+  /** The grid's messages, keyed `lines.{index}.{field}`. */
+  errors: Readonly<Record<string, string>>;
+  parties: readonly Choice[];
+  trucks: readonly Choice[];
+  onChange: (line: JournalLineDraft) => void;
+  onDelete: () => void;
+}
+
+const FIGURE = { input: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } } as const;
+
+/** Choosing an account keeps the line's party only where the account takes one. */
+function withAccount(line: JournalLineDraft, account: AccountLookup | null): JournalLineDraft {
+  const accountId = account?.id ?? null;
+  return {
+    ...line,
+    accountId,
+    accountName: account?.name ?? '',
+    partyId: needsParty(accountId) ? line.partyId : null,
+  };
+}
+
+/**
+ * One line of the journal grid, every field a cell the grid's keys move through (`data-cell`): the
+ * account, the debit, the credit, the customer or supplier of a receivable or payable line, the
+ * truck and the description. The delete button is left out of the keys' way (Ctrl+Delete does it).
+ */
+export function JournalLineRow({ line, index, errors, parties, trucks, onChange, onDelete }: JournalLineRowProps) {
+  const n = index + 1;
+  const error = (field: string) => errors[`lines.${index}.${field}`];
+  const change = (patch: Partial<JournalLineDraft>) => onChange({ ...line, ...patch });
+  const takesParty = needsParty(line.accountId) || line.partyId !== null;
+  const partyLabel = line.accountId === LEDGER_ACCOUNTS.payable ? 'Supplier' : 'Customer';
+
+  return (
+    <Table.Tr data-line={index}>
+      <Table.Td>{n}</Table.Td>
+      <Table.Td data-cell>
+        <AccountPicker
+          label={`Account, line ${n}`}
+          labelHidden
+          accountId={line.accountId}
+          accountName={line.accountName}
+          error={error('account_id')}
+          minLetters={3}
+          onChange={(account) => onChange(withAccount(line, account))}
+        />
+      </Table.Td>
+      <Table.Td data-cell>
+        <TextInput
+          aria-label={`Debit, line ${n}`}
+          inputMode="decimal"
+          value={line.debit}
+          error={error('debit')}
+          styles={FIGURE}
+          w={130}
+          onChange={(event) => change({ debit: event.currentTarget.value })}
+        />
+      </Table.Td>
+      <Table.Td data-cell>
+        <TextInput
+          aria-label={`Credit, line ${n}`}
+          inputMode="decimal"
+          value={line.credit}
+          error={error('credit')}
+          styles={FIGURE}
+          w={130}
+          onChange={(event) => change({ credit: event.currentTarget.value })}
+        />
+      </Table.Td>
+      <Table.Td data-cell={takesParty || undefined}>
+        {takesParty ? (
+          <Select
+            aria-label={`${partyLabel}, line ${n}`}
+            placeholder={partyLabel}
+            searchable
+            clearable
+            selectFirstOptionOnChange
+            data={parties}
+            value={line.partyId === null ? null : String(line.partyId)}
+            error={error('party_id')}
+            miw={180}
+            onChange={(value) => change({ partyId: value === null ? null : Number(value) })}
+          />
+        ) : (
+          <Text c="dimmed" size="sm" aria-label={`No party on line ${n}`}>
+            —
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td data-cell>
+        <Select
+          aria-label={`Truck, line ${n}`}
+          searchable
+          clearable
+          selectFirstOptionOnChange
+          data={trucks}
+          value={line.truckId === null ? null : String(line.truckId)}
+          error={error('truck_id')}
+          w={130}
+          onChange={(value) => change({ truckId: value === null ? null : Number(value) })}
+        />
+      </Table.Td>
+      <Table.Td data-cell>
+        <TextInput
+          aria-label={`Description, line ${n}`}
+          value={line.description}
+          error={error('description')}
+          miw={180}
+          onChange={(event) => change({ description: event.currentTarget.value })}
+        />
+      </Table.Td>
+      <Table.Td>
+        <CloseButton tabIndex={-1} aria-label={`Delete line ${n}`} onClick={onDelete} />
+      </Table.Td>
+    </Table.Tr>
+  );
+}

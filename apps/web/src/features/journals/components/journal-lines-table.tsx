@@ -1,0 +1,68 @@
+import { Link } from 'react-router';
+import { Anchor, Table } from '@mantine/core';
+import type { JournalLine } from '@fleetledger/shared/journals/journals.contract';
+import { bdToFils } from '@fleetledger/shared/money';
+import { MoneyText } from '../../../ui/money-text';
+
+interface JournalLinesTableProps {
+  lines: readonly JournalLine[];
+  /** The journal's date: each account's link opens its General Ledger on that day. */
+  date: string;
+}
+
+const ledgerOf = (accountId: number, date: string) =>
+  `/books/general-ledger?${new URLSearchParams({ account_id: String(accountId), from: date, to: date }).toString()}`;
+
+/** A stored journal's lines, each account leading to its General Ledger, with the totals. */
+export function JournalLinesTable({ lines, date }: JournalLinesTableProps) {
+  const debitFils = lines.reduce((sum, line) => sum + bdToFils(line.debit), 0);
+  const creditFils = lines.reduce((sum, line) => sum + bdToFils(line.credit), 0);
+  return (
+    <Table.ScrollContainer minWidth={820} type="native">
+      <Table aria-label="Journal lines" striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>#</Table.Th>
+            <Table.Th>Account</Table.Th>
+            <Table.Th ta="right">Debit</Table.Th>
+            <Table.Th ta="right">Credit</Table.Th>
+            <Table.Th>Customer / Supplier</Table.Th>
+            <Table.Th>Truck</Table.Th>
+            <Table.Th>Description</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.map((line, index) => (
+            <Table.Tr key={line.id}>
+              <Table.Td>{index + 1}</Table.Td>
+              <Table.Td>
+                <Anchor component={Link} to={ledgerOf(line.account_id, date)}>
+                  {`${line.account_code} ${line.account_name}`}
+                </Anchor>
+              </Table.Td>
+              <Table.Td ta="right">{line.debit > 0 && <MoneyText fils={bdToFils(line.debit)} />}</Table.Td>
+              <Table.Td ta="right">{line.credit > 0 && <MoneyText fils={bdToFils(line.credit)} />}</Table.Td>
+              <Table.Td>{line.party_name ?? ''}</Table.Td>
+              <Table.Td>{line.truck_number ?? ''}</Table.Td>
+              <Table.Td>{line.description}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr>
+            <Table.Th colSpan={2} scope="row">
+              Totals
+            </Table.Th>
+            <Table.Td ta="right" fw={700}>
+              <MoneyText fils={debitFils} />
+            </Table.Td>
+            <Table.Td ta="right" fw={700}>
+              <MoneyText fils={creditFils} />
+            </Table.Td>
+            <Table.Td colSpan={3} />
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

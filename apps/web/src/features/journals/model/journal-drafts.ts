@@ -1,0 +1,176 @@
+import { checkJournal, journalTotals, sideFils } from '@fleetledger/shared/journals/journal-rules';
+import {
+  journalGeneratePayload,
+  type JournalGenerateInput,
+  type JournalRecord,
+} from '@fleetledger/shared/journals/journals.contract';
+import type { ConflictDifference } from '../../../ui/conflict-dialog';
+
+/** A line of the grid as typed: figures stay text until they are figures. */
+export interface JournalLineDraft {
+  key: string;
+  /** The stored line's id; null for a line added on this screen. */
+  id: number | null;
+  accountId: number | null;
+  accountName: string;
+  debit: string;
+  credit: string;
+  partyId: number | null;
+  truckId: number | null;
+  description: string;
+}
+
+export interface JournalDraft {
+  date: string;
+  reference: string;
+  narration: string;
+  lines: JournalLineDraft[];
+}
+
+let lastKey = 0;
+const newKey = () => `line-${(lastKey += 1)}`;
+
+export function newLine(): JournalLineDraft {
+  return {
+    key: newKey(),
+    id: null,
+    accountId: null,
+    accountName: '',
+    debit: '',
+    credit: '',
+    partyId: null,
+    truckId: null,
+    description: '',
+  };
+}
+
+/** A new journal dated today, with the two lines every journal needs at least. */
+export function newJournal(today: string): JournalDraft {
+  return { date: today, reference: '', narration: '', lines: [newLine(), newLine()] };
+}
+
+/** A side's figure as the form shows it: blank for nothing on that side. */
+const shownSide = (bd: number) => (bd === 0 ? '' : bd.toFixed(3));
+
+export function journalDraft(journal: JournalRecord): JournalDraft {
+  return {
+    date: journal.date,
+    reference: journal.reference ?? '',
+    narration: journal.narration ?? '',
+    lines: journal.lines.map((line) => ({
+      key: String(line.id),
+      id: line.id,
+      accountId: line.account_id,
+      accountName: line.account_name,
+      debit: shownSide(line.debit),
+      credit: shownSide(line.credit),
+      partyId: line.party_id,
+      truckId: line.truck_id,
+      description: line.description,
+    })),
+  };
+}
+
+/** A line nothing was typed in: the grid's spare row, never sent. */
+export function isBlankLine(line: JournalLineDraft): boolean {
+  return (
+    line.accountId === null &&
+    line.debit.trim() === '' &&
+    line.credit.trim() === '' &&
+    line.partyId === null &&
+    line.truckId === null &&
+    line.description.trim() === ''
+  );
+}
+
+/** A typed figure as sent: a number when it reads as one, else the text for the rules to name. */
+function figure(text: string): unknown {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const value = Number(trimmed.replace(/,/g, ''));
+  return Number.isFinite(value) ? value : trimmed;
+}
+
+/** The create and update payloads: the lines that hold anything, in the grid's order. */
+export function journalPayload(draft: JournalDraft): JournalGenerateInput {
+  return {
+    date: draft.date,
+    reference: draft.reference.trim() === '' ? null : draft.reference.trim(),
+    narration: draft.narration.trim() === '' ? null : draft.narration.trim(),
+    lines: draft.lines
+      .filter((line) => !isBlankLine(line))
+      .map((line) => ({
+        id: line.id,
+        account_id: line.accountId,
+        debit: figure(line.debit),
+        credit: figure(line.credit),
+        party_id: line.partyId,
+        truck_id: line.truckId,
+        description: line.description,
+      })),
+  };
+}
+
+/** The debits, the credits and their difference over the sides typed so far that are figures. */
+export function draftTotals(lines: readonly JournalLineDraft[]) {
+  const fils = (text: string) => {
+    const side = sideFils(figure(text), 0, 'debit');
+    return 'fils' in side ? side.fils : 0;
+  };
+  return journalTotals(lines.map((line) => ({ debitFils: fils(line.debit), creditFils: fils(line.credit) })));
+}
+
+/** Whether the journal may be saved: debits equal credits, both above zero. */
+export function isBalanced(lines: readonly JournalLineDraft[]): boolean {
+  const { debitFils, differenceFils } = draftTotals(lines);
+  return debitFils > 0 && differenceFils === 0;
+}
+
+/**
+ * What the screen refuses before sending, in the server's words: the contract and the shared journal
+ * rules by field, keyed by the lines sent as the server keys them; and all of them joined, as the server
+ * joins them, shown above the button.
+ */
+export function journalProblems(draft: JournalDraft): { fields: Record<string, string>; notice: string | null } {
+  const parsed = journalGeneratePayload.safeParse(journalPayload(draft));
+  const fields = parsed.success
+    ? checkJournal(parsed.data).problems
+    : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  const messages = Object.values(fields);
+  return { fields, notice: messages.length === 0 ? null : messages.join(', ') };
+}
+
+/**
+ * Problems keyed by the lines sent (lines.2.debit) as the grid's own lines: blank lines are not sent,
+ * so the two may differ, and each message shows on the cell it is about.
+ */
+export function gridErrors(draft: JournalDraft, errors: Readonly<Record<string, string>>): Record<string, string> {
+  const sentLines = draft.lines.flatMap((line, index) => (isBlankLine(line) ? [] : [index]));
+  return Object.fromEntries(
+    Object.entries(errors).map(([key, message]) => {
+      const match = /^lines\.(\d+)\.(.+)$/.exec(key);
+      return [match === null ? key : `lines.${sentLines[Number(match[1])] ?? match[1]}.${match[2]}`, message];
+    }),
+  );
+}
+
+function lineSummary(line: JournalLineDraft | undefined): string {
+  if (line === undefined) return '—';
+  const side = line.debit.trim() === '' ? `CR ${line.credit.trim()}` : `DR ${line.debit.trim()}`;
+  return [line.accountName, side, line.description].filter((part) => part.trim() !== '').join(' · ');
+}
+
+/** What differs between the stored journal and the one on screen, for the conflict dialog. */
+export function journalDifferences(theirs: JournalDraft, yours: JournalDraft): ConflictDifference[] {
+  const fields: [string, string, string][] = [
+    ['Date', theirs.date, yours.date],
+    ['Reference', theirs.reference, yours.reference],
+    ['Narration', theirs.narration, yours.narration],
+  ];
+  const count = Math.max(theirs.lines.length, yours.lines.length);
+  for (let index = 0; index < count; index += 1)
+    fields.push([`Line ${index + 1}`, lineSummary(theirs.lines[index]), lineSummary(yours.lines[index])]);
+  return fields
+    .filter(([, their, your]) => their !== your)
+    .map(([field, their, your]) => ({ field, theirs: their, yours: your }));
+}

@@ -1,0 +1,28 @@
+import { journalNumberText } from '@fleetledger/shared/journals/journal-rules';
+import { journalRecord } from '@fleetledger/shared/journals/journals.contract';
+import { bareAnswer, VoucherDetails } from '../../../ui/voucher-details';
+import { journalCalls } from '../api/journal-calls';
+import { JournalForm } from '../components/journal-form';
+import { journalDifferences, journalDraft, journalPayload, journalProblems } from '../model/journal-drafts';
+
+/**
+ * Journal view/edit, /journal/{number}: its lines read-only, each account leading to its ledger, until
+ * Edit (only while Created, saved at the version read); Change Status with the codes; attachments.
+ */
+export function JournalDetailsPage() {
+  return (
+    <VoucherDetails
+      kind="journal"
+      answer={bareAnswer(journalRecord)}
+      schema={journalRecord}
+      numberText={journalNumberText}
+      saveLabel="Save Changes"
+      toDraft={journalDraft}
+      differences={journalDifferences}
+      check={journalProblems}
+      update={(draft, at) => journalCalls.update({ ...journalPayload(draft), ...at })}
+      move={journalCalls.move}
+      form={(form, journal) => <JournalForm {...form} stored={journal} />}
+    />
+  );
+}
