@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MasterdataKind } from '@fleetledger/shared/masterdata/masterdata.contract';
 import { ConfirmModal } from '../../../ui/confirm-modal';
+import { useDialogFailure } from '../../../ui/use-dialog-failure';
 import { useLastShown } from '../../../ui/use-last-shown';
 import { notifySuccess } from '../../../ui/notify';
 import type { MasterRecords } from '../api/masterdata-calls';
@@ -28,16 +28,10 @@ export function ActiveChangeModal<K extends MasterdataKind>({
   const record = useLastShown(open);
   const queryClient = useQueryClient();
   const save = useSaveMasterRecord();
-  const [problem, setProblem] = useState<FormProblem>(NO_PROBLEM);
+  const [problem, setProblem, close] = useDialogFailure<FormProblem>(NO_PROBLEM, save, onClose);
   const deactivating = record?.active ?? true;
   const verb = deactivating ? 'Deactivate' : 'Reactivate';
   const name = record === null ? '' : config.nameOf(record);
-
-  const close = () => {
-    setProblem(NO_PROBLEM);
-    save.reset();
-    onClose();
-  };
 
   const confirm = () => {
     if (record === null) return;

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import type { UserRecord } from '@fleetledger/shared/users/users.contract';
 import { ConfirmModal } from '../../../ui/confirm-modal';
+import { useDialogFailure } from '../../../ui/use-dialog-failure';
 import { useLastShown } from '../../../ui/use-last-shown';
 import { notifySuccess } from '../../../ui/notify';
 import { useSaveUser } from '../api/use-users';
@@ -16,16 +16,10 @@ interface UserStatusModalProps {
 export function UserStatusModal({ user: open, onClose }: UserStatusModalProps) {
   const user = useLastShown(open);
   const save = useSaveUser();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError, close] = useDialogFailure<string | null>(null, save, onClose);
   const disabling = user?.active ?? true;
   const verb = disabling ? 'Disable' : 'Enable';
   const who = user === null ? '' : `${user.name} (${user.email})`;
-
-  const close = () => {
-    setError(null);
-    save.reset();
-    onClose();
-  };
 
   const confirm = () => {
     if (user === null) return;
