@@ -1,6 +1,15 @@
 import type { PaymentType } from '@fleetledger/shared/receipts/receipts.contract';
 import type { DocumentStatus } from '@fleetledger/shared/documents/document-status';
-import { fact, printedDate, type PrintedFact } from './printed-document';
+import type { CompanySettings } from '@fleetledger/shared/settings/settings.contract';
+import {
+  fact,
+  printedDate,
+  printedHead,
+  type Bilingual,
+  type PrintedFact,
+  type PrintedHead,
+  type PrintedParty,
+} from './printed-document';
 
 const PAYMENT_WORDS: Record<PaymentType, string> = { online: 'Online transfer', cheque: 'Cheque', cash: 'Cash' };
 
@@ -13,11 +22,43 @@ interface MoneyMoved {
   status: DocumentStatus;
 }
 
+/** A receipt or payment voucher as its head reads it: its printed number and date besides how the money moved. */
+interface MoneyVoucher extends MoneyMoved {
+  number: string;
+  date: string;
+}
+
+/**
+ * The head of a receipt or payment voucher and its facts: the title, number and date with the
+ * cancelled notice, the party under its label, then the number, the date and how the money moved.
+ */
+export function moneyVoucherHead(
+  letterhead: { company: CompanySettings; logo: Buffer | null },
+  voucher: MoneyVoucher,
+  own: { title: Bilingual; numberLabel: string; party: PrintedParty; direction: 'into' | 'from' },
+): PrintedHead & { facts: PrintedFact[] } {
+  const date = printedDate(voucher.date);
+  return {
+    ...printedHead(letterhead, {
+      title: own.title,
+      number: voucher.number,
+      date,
+      notices: cancelledNotice(voucher.status),
+      party: own.party,
+    }),
+    facts: [
+      fact(own.numberLabel, 'رقم السند', voucher.number),
+      fact('Date', 'التاريخ', date),
+      ...moneyFacts(voucher, own.direction),
+    ],
+  };
+}
+
 /**
  * The facts of a receipt or payment voucher after its number and date: how the money moved and into
  * or out of which account, the cheque, the reference and the status.
  */
-export function moneyFacts(money: MoneyMoved, direction: 'into' | 'from'): PrintedFact[] {
+function moneyFacts(money: MoneyMoved, direction: 'into' | 'from'): PrintedFact[] {
   const cheque = money.cheques;
   return [
     fact('Paid by', 'طريقة الدفع', `${PAYMENT_WORDS[money.type]} ${direction} ${money.account_name}`),
@@ -30,4 +71,4 @@ export function moneyFacts(money: MoneyMoved, direction: 'into' | 'from'): Print
 }
 
 /** The notice a cancelled voucher carries across its head. */
-export const cancelledNotice = (status: DocumentStatus) => (status === 'Cancelled' ? ['CANCELLED · ملغى'] : []);
+const cancelledNotice = (status: DocumentStatus) => (status === 'Cancelled' ? ['CANCELLED · ملغى'] : []);

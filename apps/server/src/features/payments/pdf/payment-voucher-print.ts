@@ -4,15 +4,8 @@ import { paymentNumberText } from '@fleetledger/shared/payments/payment-rules';
 import type { PaymentRecord } from '@fleetledger/shared/payments/payments.contract';
 import { purchaseNumberText } from '@fleetledger/shared/purchases/purchase-lines';
 import type { CompanySettings } from '@fleetledger/shared/settings/settings.contract';
-import { cancelledNotice, moneyFacts } from '../../../typeset/money-facts';
-import {
-  fact,
-  printedBd,
-  printedDate,
-  printedHead,
-  total,
-  type PrintedDocument,
-} from '../../../typeset/printed-document';
+import { moneyVoucherHead } from '../../../typeset/money-facts';
+import { printedBd, total, type PrintedDocument } from '../../../typeset/printed-document';
 import { typeset } from '../../../typeset/typesetter';
 
 export interface PaymentVoucherInput {
@@ -33,18 +26,16 @@ interface PaymentVoucherPrint extends PrintedDocument {
 function paymentVoucherPrint(input: PaymentVoucherInput): PaymentVoucherPrint {
   const { payment } = input;
   return {
-    ...printedHead(input, {
-      title: { en: 'Payment Voucher', ar: 'سند صرف' },
-      number: paymentNumberText(payment.number),
-      date: printedDate(payment.date),
-      notices: cancelledNotice(payment.status),
-      party: { label: { en: 'Paid to', ar: 'صرفنا إلى' }, name: payment.supplier_name, lines: input.partyLines },
-    }),
-    facts: [
-      fact('Payment No.', 'رقم السند', paymentNumberText(payment.number)),
-      fact('Date', 'التاريخ', printedDate(payment.date)),
-      ...moneyFacts(payment, 'from'),
-    ],
+    ...moneyVoucherHead(
+      input,
+      { ...payment, number: paymentNumberText(payment.number) },
+      {
+        title: { en: 'Payment Voucher', ar: 'سند صرف' },
+        numberLabel: 'Payment No.',
+        party: { label: { en: 'Paid to', ar: 'صرفنا إلى' }, name: payment.supplier_name, lines: input.partyLines },
+        direction: 'from',
+      },
+    ),
     items: payment.items.map((item, index) => ({
       no: String(index + 1),
       purpose:

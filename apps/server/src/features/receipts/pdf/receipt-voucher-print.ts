@@ -4,15 +4,8 @@ import { bdToFils } from '@fleetledger/shared/money';
 import { receiptNumberText } from '@fleetledger/shared/receipts/receipt-rules';
 import type { ReceiptRecord } from '@fleetledger/shared/receipts/receipts.contract';
 import type { CompanySettings } from '@fleetledger/shared/settings/settings.contract';
-import {
-  fact,
-  printedBd,
-  printedDate,
-  printedHead,
-  total,
-  type PrintedDocument,
-} from '../../../typeset/printed-document';
-import { cancelledNotice, moneyFacts } from '../../../typeset/money-facts';
+import { printedBd, total, type PrintedDocument } from '../../../typeset/printed-document';
+import { moneyVoucherHead } from '../../../typeset/money-facts';
 import { typeset } from '../../../typeset/typesetter';
 
 export interface ReceiptVoucherInput {
@@ -42,22 +35,20 @@ function itemPurpose(item: ReceiptRecord['items'][number]): string {
 function receiptVoucherPrint(input: ReceiptVoucherInput): ReceiptVoucherPrint {
   const { receipt } = input;
   return {
-    ...printedHead(input, {
-      title: { en: 'Receipt Voucher', ar: 'سند قبض' },
-      number: receiptNumberText(receipt.number),
-      date: printedDate(receipt.date),
-      notices: cancelledNotice(receipt.status),
-      party: {
-        label: { en: 'Received from', ar: 'استلمنا من' },
-        name: receipt.customer_name,
-        lines: input.partyLines,
+    ...moneyVoucherHead(
+      input,
+      { ...receipt, number: receiptNumberText(receipt.number), type: receipt.type_of_payment },
+      {
+        title: { en: 'Receipt Voucher', ar: 'سند قبض' },
+        numberLabel: 'Receipt No.',
+        party: {
+          label: { en: 'Received from', ar: 'استلمنا من' },
+          name: receipt.customer_name,
+          lines: input.partyLines,
+        },
+        direction: 'into',
       },
-    }),
-    facts: [
-      fact('Receipt No.', 'رقم السند', receiptNumberText(receipt.number)),
-      fact('Date', 'التاريخ', printedDate(receipt.date)),
-      ...moneyFacts({ ...receipt, type: receipt.type_of_payment }, 'into'),
-    ],
+    ),
     items: receipt.items.map((item, index) => ({
       no: String(index + 1),
       purpose: itemPurpose(item),
