@@ -2,10 +2,21 @@ import { expect } from 'vitest';
 import type { Authority } from '@fleetledger/shared/access';
 import type { SignedInApp } from './signed-in-app';
 
-/** The generate, details and status-move calls of an invoice or purchase voucher, as its route tests make them. */
-export function documentCalls(call: SignedInApp['call'], kind: 'invoice' | 'purchase') {
-  const details = async (number: number) =>
-    (await call('GET', `vouchers/${kind}_details.php?${kind}_number=${number}`)).json()[kind];
+type Call = SignedInApp['call'];
+
+/**
+ * The calls every numbered document answers alike: its generate, its details, and the status move
+ * (each kind's record comes back under its own name).
+ */
+function numberedCalls(
+  call: Call,
+  kind: 'invoice' | 'purchase' | 'receipt' | 'payment',
+  read: { details: (number: number) => ReturnType<Call>; recordUnderKind: boolean; numberField: string },
+) {
+  const details = async (number: number) => {
+    const answer = (await read.details(number)).json();
+    return read.recordUnderKind ? answer[kind] : answer;
+  };
   const move = (
     id: number,
     status: string,
@@ -24,7 +35,7 @@ export function documentCalls(call: SignedInApp['call'], kind: 'invoice' | 'purc
     async generate(body: unknown) {
       const response = await call('POST', `vouchers/${kind}_generate.php`, body);
       expect(response.statusCode, response.body).toBe(200);
-      return response.json()[`${kind}_number`] as number;
+      return response.json()[read.numberField] as number;
     },
     details,
     move,
@@ -39,4 +50,22 @@ export function documentCalls(call: SignedInApp['call'], kind: 'invoice' | 'purc
       return record;
     },
   };
+}
+
+/** The generate, details and status-move calls of an invoice or purchase voucher, as its route tests make them. */
+export function documentCalls(call: Call, kind: 'invoice' | 'purchase') {
+  return numberedCalls(call, kind, {
+    details: (number) => call('GET', `vouchers/${kind}_details.php?${kind}_number=${number}`),
+    recordUnderKind: true,
+    numberField: `${kind}_number`,
+  });
+}
+
+/** The same calls of a receipt or supplier payment, whose generate answers `number` and details the voucher itself. */
+export function moneyVoucherCalls(call: Call, kind: 'receipt' | 'payment') {
+  return numberedCalls(call, kind, {
+    details: (number) => call('POST', `vouchers/${kind}_details.php`, { [`${kind}_number`]: number }),
+    recordUnderKind: false,
+    numberField: 'number',
+  });
 }

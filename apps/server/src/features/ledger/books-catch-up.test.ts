@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { documentCalls } from '../../../test/document-calls';
+import { documentCalls, moneyVoucherCalls } from '../../../test/document-calls';
+import { purchaseItem } from '../../../test/purchase-item';
 import { useSignedInApp } from '../../../test/signed-in-app';
 import { seedMasterData, type MasterData } from '../../../test/masterdata-fixture';
 import { clearBooks } from '../../../test/clear-books';
@@ -70,29 +71,17 @@ describe('documents posted before the books began', () => {
 
   it('write in supplier payments and expenses too, each once', async () => {
     await clearBooks(api.ctx.database.db);
-    const purchase = await call('POST', 'vouchers/purchase_generate', {
+    const purchases = documentCalls(call, 'purchase');
+    const purchase = await purchases.generate({
       supplier_id: md.customers.bahrainMarine,
       date: '2026-10-06',
       reference: 'SUP-9',
       reference_date: '2026-10-06',
-      items: [
-        {
-          account_id: 29,
-          job_id: null,
-          truck_id: null,
-          cr_dr: 'dr',
-          qty: 1,
-          amount: 50,
-          vat_percentage: 0,
-          description: 'Diesel',
-        },
-      ],
+      items: [purchaseItem(50, 0)],
     });
-    const purchased = await documentCalls(call, 'purchase').walk(purchase.json().purchase_number as number, [
-      'Approved',
-      'Posted',
-    ]);
-    const payment = await call('POST', 'vouchers/payment_generate', {
+    const purchased = await purchases.walk(purchase, ['Approved', 'Posted']);
+    const payments = moneyVoucherCalls(call, 'payment');
+    const payment = await payments.generate({
       date: '2026-10-07',
       account_id: 27,
       type: 'cash',
@@ -106,17 +95,7 @@ describe('documents posted before the books began', () => {
         },
       ],
     });
-    expect(payment.statusCode, payment.body).toBe(200);
-    let paid = (await call('POST', 'vouchers/payment_details', { payment_number: payment.json().number })).json();
-    for (const status of ['Approved', 'Posted']) {
-      const moved = await call('POST', 'vouchers/payment_status_update', {
-        payment_id: paid.id,
-        status,
-        version: paid.version,
-      });
-      expect(moved.statusCode, moved.body).toBe(200);
-      paid = moved.json().payment;
-    }
+    await payments.walk(payment, ['Approved', 'Posted']);
     const expense = await call('POST', 'expense_insert.php', {
       date: '2026-10-08',
       charge_id: md.charges.diesel,

@@ -5,6 +5,7 @@ import type { PaymentRecord, SupplierPurchase } from '@fleetledger/shared/paymen
 import { clearBooks } from '../../../test/clear-books';
 import { documentCalls } from '../../../test/document-calls';
 import type { SignedInApp } from '../../../test/signed-in-app';
+import { purchaseItem } from '../../../test/purchase-item';
 
 /**
  * Supplier payments made through the real API for their route tests: posted purchase vouchers to pay,
@@ -13,19 +14,6 @@ import type { SignedInApp } from '../../../test/signed-in-app';
 
 export const CODES = { cancel: '3141', admin: '2718' };
 export const PAYMENT_TABLES = ['payments', 'payment_items', 'payment_request_keys', 'attachments', 'ledger_entries'];
-
-/** A purchase item: a debit on Diesel (29) of `amount` BD before VAT. */
-export const purchaseItem = (amount: number, vat_percentage: 0 | 10 = 10, overrides: Record<string, unknown> = {}) => ({
-  account_id: 29,
-  job_id: null,
-  truck_id: null,
-  cr_dr: 'dr',
-  qty: 1,
-  amount,
-  vat_percentage,
-  description: 'Diesel',
-  ...overrides,
-});
 
 export function paymentsFixture(api: SignedInApp) {
   const { call } = api;

@@ -5,7 +5,8 @@ import { PAYMENT_MESSAGES } from '@fleetledger/shared/payments/payments.contract
 import { RECEIPT_MESSAGES } from '@fleetledger/shared/receipts/receipts.contract';
 import { useSignedInApp } from '../../../test/signed-in-app';
 import { tableCounts } from '../../../test/table-counts';
-import { CODES, PAYMENT_TABLES, paymentsFixture, purchaseItem } from './payments-fixture';
+import { purchaseItem } from '../../../test/purchase-item';
+import { CODES, PAYMENT_TABLES, paymentsFixture } from './payments-fixture';
 
 const api = useSignedInApp({ authority: 1, masterData: true, securityCodes: CODES, listening: true });
 const { call } = api;
