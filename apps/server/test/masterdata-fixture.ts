@@ -1,5 +1,7 @@
+import { expect } from 'vitest';
 import type { Db } from '../src/db/client';
 import { charges, customers, drivers, trucks } from '../src/db/schema';
+import type { SignedInApp } from './signed-in-app';
 
 export interface MasterData {
   customers: { acme: number; bahrainMarine: number; inactive: number };
@@ -39,4 +41,11 @@ export async function seedMasterData(db: Db): Promise<MasterData> {
     drivers: { ali: ali!.id, ravi: ravi!.id, inactive: inactiveDriver!.id },
     charges: { diesel: diesel!.id, tyres: tyres!.id },
   };
+}
+
+/** A customer added through the master data call (customer_insert.php) as the page adds one; answers its id. */
+export async function addCustomer(call: SignedInApp['call'], fields: Record<string, unknown>): Promise<number> {
+  const made = await call('POST', 'customer_insert.php', fields);
+  expect(made.statusCode, made.body).toBe(200);
+  return made.json().customerId as number;
 }

@@ -2,8 +2,9 @@ import path from 'node:path';
 import os from 'node:os';
 import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { documentCalls } from '../../test/document-calls';
+import { documentCalls, moneyVoucherCalls } from '../../test/document-calls';
 import { useSignedInApp } from '../../test/signed-in-app';
+import { addCustomer } from '../../test/masterdata-fixture';
 import { collidingWords, pdfPageTexts, pdfWordBoxes, renderPages } from '../../test/pdf-layout';
 import { setSecurityCodes } from '../kernel/security-codes';
 
@@ -66,7 +67,7 @@ function expectRowsWhole(pages: string[], markers: string[]) {
 beforeAll(async () => {
   expect(NAME).toHaveLength(112);
   await setSecurityCodes(api.ctx.database.db, CODES);
-  const customer = await call('POST', 'customer_insert.php', {
+  customerId = await addCustomer(call, {
     name: NAME,
     cr_name: 'شركة المناعي للنقل الثقيل ذ.م.م',
     flat: '12',
@@ -76,8 +77,6 @@ beforeAll(async () => {
     city: 'المنامة',
     vat_number: '200098765400003',
   });
-  expect(customer.statusCode, customer.body).toBe(200);
-  customerId = customer.json().customerId;
   const jobs = Array.from({ length: LINES }, (_, index) => ({
     date: `2026-11-${String(1 + (index % 25)).padStart(2, '0')}`,
     job: String(9000 + index),
@@ -214,7 +213,8 @@ describe('the receipt voucher and the statement with the hardest real text', () 
       ],
     });
     const small = await invoices.walk(made.json().invoice_number as number, ['Approved', 'Posted']);
-    const receipt = await call('POST', 'vouchers/receipt_generate.php', {
+    const receipts = moneyVoucherCalls(call, 'receipt');
+    const receiptNumber = await receipts.generate({
       date: '2026-11-20',
       account_id: 26,
       type: 'cheque',
@@ -224,18 +224,7 @@ describe('the receipt voucher and the statement with the hardest real text', () 
       items: [{ customer_id: customerId, invoice_id: small.id, dr_cr: 'cr', amount: 122.517, description: ARABIC }],
       user_id: 1,
     });
-    expect(receipt.statusCode, receipt.body).toBe(200);
-    const receiptNumber = receipt.json().number as number;
-    let paid = (await call('POST', 'vouchers/receipt_details.php', { receipt_number: receiptNumber })).json();
-    for (const status of ['Approved', 'Posted']) {
-      const moved = await call('POST', 'vouchers/receipt_status_update.php', {
-        receipt_id: paid.id,
-        status,
-        version: paid.version,
-      });
-      expect(moved.statusCode, moved.body).toBe(200);
-      paid = (await call('POST', 'vouchers/receipt_details.php', { receipt_number: receiptNumber })).json();
-    }
+    await receipts.walk(receiptNumber, ['Approved', 'Posted']);
     const voucher = await pdfAt(`/api/transportation/reports/receipt_pdf?receipt_number=${receiptNumber}`);
     const [voucherPage] = expectEveryPage(voucher, `RCPT-ARG-${receiptNumber}`);
     for (const expected of [

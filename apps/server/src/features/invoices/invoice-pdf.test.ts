@@ -5,6 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useSignedInApp } from '../../../test/signed-in-app';
+import { addCustomer } from '../../../test/masterdata-fixture';
 import { setSecurityCodes } from '../../kernel/security-codes';
 
 const api = useSignedInApp({ authority: 1, masterData: true });
@@ -30,15 +31,13 @@ beforeAll(async () => {
     bank_name: 'National Bank of Bahrain',
   });
   expect(saved.statusCode, saved.body).toBe(200);
-  const customer = await call('POST', 'customer_insert.php', {
+  customerId = await addCustomer(call, {
     name: ARABIC_NAME,
     building: '1',
     road: 'Road 3',
     city: 'Manama',
     vat_number: '200098765400003',
   });
-  expect(customer.statusCode, customer.body).toBe(200);
-  customerId = customer.json().customerId;
 });
 
 const line = (description: string, qty: number, amount: number, vat: number, account = 25, side = 'cr') => ({
