@@ -24,8 +24,8 @@ export function MoneyVoucherDetails<K extends 'receipt' | 'payment', R extends V
       answer={bareAnswer(record)}
       schema={record}
       saveLabel="Save"
-      update={voucher.update}
-      move={voucher.move}
+      update={(draft, at) => voucher.calls.update({ ...voucher.payload(draft), ...at })}
+      move={voucher.calls.move}
       reportPage
       form={form}
     />

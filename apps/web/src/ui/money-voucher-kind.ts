@@ -19,11 +19,15 @@ export interface MoneyVoucherKind<K extends 'receipt' | 'payment', R extends Vou
   differences: (theirs: D, yours: D) => readonly ConflictDifference[];
   /** What the screen refuses before sending: messages by field, and the one shown above the form. */
   check: (draft: D) => { fields: Record<string, string>; notice: string | null };
-  /** Sends a new voucher under the form's Idempotency-Key. */
-  generate: (draft: D, requestKey: string) => Promise<{ number: number; message: string }>;
-  /** Saves the draft over the version given. */
-  update: (draft: D, at: { id: number; version: number }) => Promise<SavedVoucher<K, R>>;
-  move: (move: DocumentMove) => Promise<SavedVoucher<K, R>>;
+  /** What a draft sends, in the calls' names. */
+  payload: (draft: D) => object;
+  calls: {
+    /** Sends a new voucher under the form's Idempotency-Key. */
+    generate: (payload: object, requestKey: string) => Promise<{ number: number; message: string }>;
+    /** Saves over the version given. */
+    update: (payload: { id: number; version: number }) => Promise<SavedVoucher<K, R>>;
+    move: (move: DocumentMove) => Promise<SavedVoucher<K, R>>;
+  };
   /** The document a voucher may be made from, named in the address (?invoice=12): read, it fills in the draft. */
   from: { param: 'invoice' | 'purchase'; read: (number: number) => Promise<(draft: D) => D> };
 }

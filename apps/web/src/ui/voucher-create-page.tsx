@@ -28,7 +28,8 @@ export function VoucherCreatePage<K extends 'receipt' | 'payment', R extends Vou
   // The receipt screen's words for a failed read or create, when the server gave none of its own.
   const party = from.param === 'invoice' ? 'customer' : 'supplier';
   const failed = { create: `Failed to create ${kind}`, createUnreachable: `Network error while creating ${kind}` };
-  const create = useVoucherCreate({ kind, generate: voucher.generate, failed });
+  const generate = (payload: D, requestKey: string) => voucher.calls.generate(voucher.payload(payload), requestKey);
+  const create = useVoucherCreate({ kind, generate, failed });
   useAddressedDocument(
     from.param,
     from.read,

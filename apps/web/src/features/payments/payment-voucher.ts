@@ -14,9 +14,8 @@ export const PAYMENT_VOUCHER = moneyVoucherKind({
   toDraft: paymentDraft,
   differences: paymentDifferences,
   check: paymentProblems,
-  generate: (draft, requestKey) => paymentCalls.generate(paymentPayload(draft), requestKey),
-  update: (draft, at) => paymentCalls.update({ ...paymentPayload(draft), ...at }),
-  move: paymentCalls.move,
+  payload: paymentPayload,
+  calls: paymentCalls,
   from: {
     param: 'purchase',
     // The purchase's supplier, paid the whole of what it still owes.

@@ -14,9 +14,8 @@ export const RECEIPT_VOUCHER = moneyVoucherKind({
   toDraft: receiptDraft,
   differences: receiptDifferences,
   check: receiptProblems,
-  generate: (draft, requestKey) => receiptCalls.generate(receiptPayload(draft), requestKey),
-  update: (draft, at) => receiptCalls.update({ ...receiptPayload(draft), ...at }),
-  move: receiptCalls.move,
+  payload: receiptPayload,
+  calls: receiptCalls,
   from: {
     param: 'invoice',
     // The invoice's customer, paying the whole of what it still has pending.
