@@ -1,7 +1,7 @@
 import { isUnitAmount } from '../documents/document-line';
-import { bdToFils, formatBD } from '../money';
+import { bdToFils } from '../money';
 import type { PaymentType } from '../receipts/receipts.contract';
-import { checkMoneySide, text } from '../receipts/receipt-rules';
+import { checkAmountGiven, checkMoneySide, text } from '../receipts/receipt-rules';
 import { PAYMENT_MESSAGES, PAYMENT_PREFIX, type PaymentPayload } from './payments.contract';
 
 export interface PaymentLine {
@@ -67,13 +67,7 @@ export function checkPayment(input: PaymentPayload): {
   if (suppliers.size > 1) problems.supplier_id = PAYMENT_MESSAGES.oneSupplier;
 
   const totalFils = lines.reduce((sum, line) => sum + line.amountFils, 0);
-  if (Object.keys(problems).length === 0) {
-    if (totalFils <= 0) problems.amount = PAYMENT_MESSAGES.amountRequired;
-    else if (input.amount !== undefined && input.amount !== null && input.amount !== '') {
-      if (!isUnitAmount(input.amount) || bdToFils(input.amount) !== totalFils)
-        problems.amount = PAYMENT_MESSAGES.amountMismatch(formatBD(totalFils));
-    }
-  }
+  checkAmountGiven(totalFils, input.amount, problems, PAYMENT_MESSAGES);
   if (Object.keys(problems).length > 0) return { payment: null, problems };
   return {
     payment: { date, accountId: account!.id, type, cheque, supplierId: [...suppliers][0]!, lines, totalFils },

@@ -92,6 +92,24 @@ export function checkMoneySide(
 }
 
 /**
+ * The amount a receipt or payment states, once every other rule holds: its total must be above zero,
+ * and an amount given must equal it.
+ */
+export function checkAmountGiven(
+  totalFils: number,
+  amount: unknown,
+  problems: Record<string, string>,
+  messages: { amountRequired: string; amountMismatch: (total: string) => string },
+): void {
+  if (Object.keys(problems).length > 0) return;
+  if (totalFils <= 0) problems.amount = messages.amountRequired;
+  else if (amount !== undefined && amount !== null && amount !== '') {
+    if (!isUnitAmount(amount) || bdToFils(amount) !== totalFils)
+      problems.amount = messages.amountMismatch(formatBD(totalFils));
+  }
+}
+
+/**
  * The receipt rules with the accounting spec's messages: the fixed account and the payment types it
  * takes, cheque details for a cheque only, one customer, the items beside it on their sides, and an
  * amount received equal to the total. Whether the customer and invoices exist is the server's to say.
@@ -167,13 +185,7 @@ export function checkReceipt(input: ReceiptPayload): {
   if (customers.size > 1) problems.customer_id = RECEIPT_MESSAGES.oneCustomer;
 
   const totalFils = receiptTotalFils(lines);
-  if (Object.keys(problems).length === 0) {
-    if (totalFils <= 0) problems.amount = RECEIPT_MESSAGES.amountRequired;
-    else if (input.amount !== undefined && input.amount !== null && input.amount !== '') {
-      if (!isUnitAmount(input.amount) || bdToFils(input.amount) !== totalFils)
-        problems.amount = RECEIPT_MESSAGES.amountMismatch(formatBD(totalFils));
-    }
-  }
+  checkAmountGiven(totalFils, input.amount, problems, RECEIPT_MESSAGES);
   if (Object.keys(problems).length > 0) return { receipt: null, problems };
   return {
     receipt: { date, accountId: account!.id, type, cheque, customerId: [...customers][0]!, lines, totalFils },
