@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { LOCK_MESSAGES, lockDateResponse, type LockDate } from '@fleetledger/shared/ledger/lock-date.contract';
 import { useSignedInApp } from '../../../test/signed-in-app';
-import { CODES, clearDocuments, ledgerScenario } from '../ledger/ledger-scenario';
+import { CODES, clearDocuments, ledgerScenario } from '../../../test/ledger-scenario';
 
 const api = useSignedInApp({ authority: 1, masterData: true, securityCodes: CODES });
 const scenario = ledgerScenario(api);

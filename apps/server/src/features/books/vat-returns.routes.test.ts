@@ -8,7 +8,7 @@ import {
   type LockDate,
 } from '@fleetledger/shared/ledger/lock-date.contract';
 import { useSignedInApp } from '../../../test/signed-in-app';
-import { CODES, clearDocuments, ledgerScenario } from '../ledger/ledger-scenario';
+import { CODES, clearDocuments, ledgerScenario } from '../../../test/ledger-scenario';
 
 const api = useSignedInApp({ authority: 1, masterData: true, securityCodes: CODES, listening: true });
 const scenario = ledgerScenario(api);

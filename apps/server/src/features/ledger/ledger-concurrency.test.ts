@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useSignedInApp } from '../../../test/signed-in-app';
 import { verifyLedger } from './ledger.service';
-import { CODES, clearDocuments, ledgerScenario, type DocumentKind } from './ledger-scenario';
+import { CODES, clearDocuments, ledgerScenario, type DocumentKind } from '../../../test/ledger-scenario';
 import { trialBalanceDifference, unbalancedEntries } from './books-identities';
 
 /**

@@ -5,7 +5,7 @@ import { useSignedInApp } from '../../../test/signed-in-app';
 import { databaseUrl } from '../../../test/global-setup';
 import { entryHash } from './ledger-hash';
 import { verifyLedger } from './ledger.service';
-import { CODES, clearDocuments, ledgerScenario } from './ledger-scenario';
+import { CODES, clearDocuments, ledgerScenario } from '../../../test/ledger-scenario';
 import { cli } from '../../../test/run-cli';
 
 /**

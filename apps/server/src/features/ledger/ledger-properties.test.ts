@@ -14,7 +14,7 @@ import {
   type InvoiceLineDraft,
   type PurchaseItemDraft,
   type ReceiptItemDraft,
-} from './ledger-scenario';
+} from '../../../test/ledger-scenario';
 import {
   openPostings,
   receivableByCustomer,

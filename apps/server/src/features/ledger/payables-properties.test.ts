@@ -5,7 +5,7 @@ import { bdToFils, filsToBd } from '@fleetledger/shared/money';
 import type { PayablesAging } from '@fleetledger/shared/ledger/payables.contract';
 import { useSignedInApp } from '../../../test/signed-in-app';
 import { verifyLedger } from './ledger.service';
-import { CODES, clearDocuments, ledgerScenario } from './ledger-scenario';
+import { CODES, clearDocuments, ledgerScenario } from '../../../test/ledger-scenario';
 import { trialBalanceDifference, unbalancedEntries } from './books-identities';
 
 /**

@@ -11,7 +11,7 @@ import {
 import type { PayablesAging } from '@fleetledger/shared/ledger/payables.contract';
 import { useSignedInApp } from '../../../test/signed-in-app';
 import { tableCounts } from '../../../test/table-counts';
-import { CODES, clearDocuments, ledgerScenario } from '../ledger/ledger-scenario';
+import { CODES, clearDocuments, ledgerScenario } from '../../../test/ledger-scenario';
 
 const api = useSignedInApp({ authority: 1, masterData: true, securityCodes: CODES, listening: true });
 const scenario = ledgerScenario(api);

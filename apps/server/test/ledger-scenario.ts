@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bdToFils, filsToBd } from '@fleetledger/shared/money';
 import type { DocumentStatus } from '@fleetledger/shared/documents/document-status';
-import type { Db } from '../../db/client';
-import type { SignedInApp } from '../../../test/signed-in-app';
-import { clearBooks } from '../../../test/clear-books';
+import type { Db } from '../src/db/client';
+import type { SignedInApp } from './signed-in-app';
+import { clearBooks } from './clear-books';
 
 export const CODES = { cancel: '3141', admin: '2718' };
 
