@@ -128,6 +128,13 @@ describe('on or before the lock date', () => {
       await scenarioMove('invoice', posted, 'Approved'),
       await scenarioMove('invoice', posted, 'Cancelled'),
       await editInvoiceDate(open, '2026-03-20'),
+      await api.call('POST', 'vouchers/journal_generate', {
+        date: '2026-03-31',
+        lines: [
+          { account_id: 26, debit: 500 },
+          { account_id: 46, credit: 500 },
+        ],
+      }),
       await api.call('POST', 'expense_insert', {
         date: '2026-01-05',
         charge_id: api.md.charges.diesel,

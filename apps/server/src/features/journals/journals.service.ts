@@ -14,6 +14,7 @@ import { badRequest, notFound } from '../../http/http-error';
 import type { Actor } from '../../identity/actor';
 import { takeNextNumber } from '../../kernel/document-numbers';
 import { documentByNumber, lockForEdit, storedStatus, type DocumentRow } from '../../kernel/document-row';
+import { refuseLockedDates } from '../../kernel/lock-date';
 import { createOnce } from '../../kernel/request-keys';
 import { rowStatusDeclaration, statusMover } from '../../kernel/status-mover';
 import { attachmentsOf } from '../attachments/attachments.service';
@@ -54,6 +55,7 @@ async function checkedJournal(tx: Executor, input: JournalPayload): Promise<Chec
       problems[lineField(index, 'truck_id')] = JOURNAL_MESSAGES.truckMissing(n);
   });
   if (Object.keys(problems).length > 0) refuse(problems);
+  await refuseLockedDates(tx, journal.date);
   return journal;
 }
 
