@@ -102,6 +102,24 @@ function auditView(row: q.ExpenseRow) {
   return view;
 }
 
+/** A change to an expense, kept in the books and in the audit log within the change's own transaction. */
+async function keepChange(
+  tx: Executor,
+  actor: Actor,
+  action: 'create' | 'update' | 'delete',
+  id: number,
+  rows: { before?: q.ExpenseRow; after?: q.ExpenseRow },
+): Promise<void> {
+  await keepExpenseInBooks(tx, id, rows.after ?? null, actor);
+  await recordAudit(tx, actor, {
+    action,
+    entity: 'expense',
+    entityId: id,
+    before: rows.before && auditView(rows.before),
+    after: rows.after && auditView(rows.after),
+  });
+}
+
 /** Adds an expense and its posting in the books, in one transaction. */
 export async function addExpense(db: Db, input: ExpenseInput, actor: Actor): Promise<{ id: number }> {
   const values = toValues(input);
@@ -109,8 +127,7 @@ export async function addExpense(db: Db, input: ExpenseInput, actor: Actor): Pro
     await checkMasterData(tx, values);
     await refuseLockedDates(tx, values.date);
     const row = await q.insertExpense(tx, { ...values, paidOn: null, createdBy: actor.userId });
-    await keepExpenseInBooks(tx, row.id, row, actor);
-    await recordAudit(tx, actor, { action: 'create', entity: 'expense', entityId: row.id, after: auditView(row) });
+    await keepChange(tx, actor, 'create', row.id, { after: row });
     return { id: row.id };
   });
 }
@@ -192,14 +209,7 @@ export async function editExpense(db: Db, input: ExpenseEditInput, actor: Actor,
       updatedBy: actor.userId,
       version: before.version + 1,
     });
-    await keepExpenseInBooks(tx, input.id, after, actor);
-    await recordAudit(tx, actor, {
-      action: 'update',
-      entity: 'expense',
-      entityId: input.id,
-      before: auditView(before),
-      after: auditView(after),
-    });
+    await keepChange(tx, actor, 'update', input.id, { before, after });
   });
 }
 
@@ -209,13 +219,7 @@ export async function deleteExpense(db: Db, input: { id: number; version: number
     const before = await lockedAtVersion(tx, input.id, input.version);
     await refuseLockedDates(tx, before.date);
     await q.deleteExpense(tx, input.id);
-    await keepExpenseInBooks(tx, input.id, null, actor);
-    await recordAudit(tx, actor, {
-      action: 'delete',
-      entity: 'expense',
-      entityId: input.id,
-      before: auditView(before),
-    });
+    await keepChange(tx, actor, 'delete', input.id, { before });
   });
 }
 
