@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartBars } from '../testing/chart-bars';
+import { rankedRows } from '../testing/chart-bars';
 import { rowText, sectionText } from '../testing/section-text';
 import { expenseTotalView, jobExpenseView, NO_JOB_EXPENSE_DATA, truckExpenseView } from './expense-reports';
 
@@ -60,15 +60,12 @@ describe('expenseTotalView', () => {
 describe('truckExpenseView', () => {
   it('levels each truck against the average truck', () => {
     // Average 100 BD: 160 is above 1.5×, 100 and 50 are medium, 40 is below 0.5×.
-    const view = truckExpenseView(
-      [
-        { truck_id: 1, truck_number: 'BH-1', total_expense: 160 },
-        { truck_id: 2, truck_number: 'BH-2', total_expense: 100 },
-        { truck_id: 3, truck_number: 'BH-3', total_expense: 50 },
-        { truck_id: 4, truck_number: 'BH-4', total_expense: 90 },
-      ],
-      PERIOD,
-    );
+    const truck = (truck_id: number, total_expense: number) => ({
+      truck_id,
+      truck_number: `BH-${truck_id}`,
+      total_expense,
+    });
+    const view = truckExpenseView([truck(1, 160), truck(2, 100), truck(3, 50), truck(4, 90)], PERIOD);
     expect(sectionText(view.sections[0]).map((row) => [row[0], row[2], row[3]])).toEqual([
       ['BH-1', '160.0 %', 'High'],
       ['BH-2', '100.0 %', 'Medium'],
@@ -96,12 +93,11 @@ describe('jobExpenseView', () => {
       PERIOD,
     );
     expect(view.empty).toBeUndefined();
-    expect(sectionText(view.sections[0])).toEqual([
-      ['JOB-000123', '70.00', '233.3 %', 'Very high'],
-      ['JOB-000007', '15.00', '50.0 %', 'Medium'],
-      ['JOB-000045', '5.00', '16.7 %', 'Low'],
+    expect(rankedRows(view)).toEqual([
+      ['JOB-000123', '70.00', '233.3 %', 'Very high', 'red.6'],
+      ['JOB-000007', '15.00', '50.0 %', 'Medium', 'yellow.6'],
+      ['JOB-000045', '5.00', '16.7 %', 'Low', 'teal.6'],
     ]);
-    expect(chartBars(view).map((bar) => bar.colour)).toEqual(['red.6', 'yellow.6', 'teal.6']);
   });
 
   it('says No Job Expense Data Found when no expense was booked against a job', () => {
