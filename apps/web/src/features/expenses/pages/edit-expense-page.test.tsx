@@ -7,6 +7,7 @@ import { jsonResponse, mockFetch } from '../../../testing/fetch-mock';
 import { renderRoutes } from '../../../testing/render-routes';
 import { FORM_DATA, sentBody, stubScrollIntoView, enterText, LOAD_WAIT } from '../testing/expense-fixtures';
 import { EditExpensePage } from './edit-expense-page';
+import { LOCK_MESSAGES } from '@fleetledger/shared/ledger/lock-date.contract';
 
 beforeAll(stubScrollIntoView);
 
@@ -181,6 +182,16 @@ describe('EditExpensePage', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Update Expense' }));
     expect(await screen.findByRole('status', {}, LOAD_WAIT)).toHaveTextContent('Expense updated successfully!');
     expect(sent.at(-1)).toMatchObject({ version: 4, description: 'My edit', amount: 25.5 });
+  });
+
+  it('shows a locked period as the server says it, not as a stale edit', async () => {
+    const locked = LOCK_MESSAGES.locked('2026-03-31');
+    serve(() => jsonResponse(409, { success: false, message: locked }), STORED);
+    await saveMyEdit(['/expense-edit/7']);
+    const banner = await screen.findByRole('alert', {}, LOAD_WAIT);
+    expect(banner).toHaveTextContent(locked);
+    expect(within(banner).queryByRole('button', { name: /Reload the saved expense/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('on a stale save Take theirs puts the stored values in the form', async () => {
