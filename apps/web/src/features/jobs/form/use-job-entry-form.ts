@@ -5,15 +5,8 @@ import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
 import type { TypeAheadChoice } from '../../../ui/type-ahead';
 import { useCreateJob } from '../api/use-create-job';
 import type { CreatedCustomer } from '../components/customer-create-modal';
-import {
-  buildJobEntryRequest,
-  emptyJobEntry,
-  toJobEntryErrors,
-  validateJobEntry,
-  type JobEntryErrors,
-  type JobEntryField,
-  type JobEntryValues,
-} from './job-entry-form';
+import { buildJobEntryRequest, emptyJobEntry, toJobEntryErrors, validateJobEntry } from './job-entry-form';
+import type { JobEntryErrors, JobEntryField, JobEntryValues } from './job-entry-form';
 import { COMPANY_TIME_ZONE } from '../../../lib/company-time-zone';
 
 export const JOB_SAVE_FAILED = 'Database insert failed';
