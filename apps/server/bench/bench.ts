@@ -17,6 +17,7 @@ import { startServer } from './server-process';
 import { measure } from './stats';
 import { invoiceOfJobs } from './invoice-pdf-timing';
 import { payablesRows } from './payables-timing';
+import { financialStatementRows } from './financial-statements-timing';
 import { printedDocumentRows, typesetterMemory, type TypesetterMemory } from './printed-document-timing';
 import { measureJobTable, type TableTiming } from './job-table-timing';
 import { benchMarkdown, type BenchResults, type BenchRow } from './bench-report';
@@ -160,6 +161,7 @@ async function main() {
     );
     rows.at(-1)!.peer = { name: TRYTON.name, medianMs: TRYTON.agedBalanceMs };
     rows.push(await payablesRows(client, db, read, { today, year }, smoke ? 3 : runs));
+    await financialStatementRows(client, db, read, { today, year });
     await read(
       'expenses.php (busiest month)',
       () => client.post('/api/transportation/expenses.php', { month: busiest.month }),
