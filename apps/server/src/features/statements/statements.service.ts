@@ -108,21 +108,17 @@ async function statementOf(db: Db, of: StatementOf, partyId: number, { from, to 
   return { party, figures, aging };
 }
 
-export async function customerStatement(
-  db: Db,
-  query: BooksPeriod & { customer_id: number },
-): Promise<CustomerStatement> {
-  const { party, figures } = await statementOf(db, 'customer', query.customer_id, query);
-  return { success: true, customer: party, ...figures };
+/** The statement as its call answers it: the party under its side's name, then the figures. */
+async function statementAnswer<Of extends StatementOf>(db: Db, of: Of, partyId: number, period: BooksPeriod) {
+  const { party, figures } = await statementOf(db, of, partyId, period);
+  return { success: true as const, ...({ [of]: party } as Record<Of, typeof party>), ...figures };
 }
 
-export async function supplierStatement(
-  db: Db,
-  query: BooksPeriod & { supplier_id: number },
-): Promise<SupplierStatement> {
-  const { party, figures } = await statementOf(db, 'supplier', query.supplier_id, query);
-  return { success: true, supplier: party, ...figures };
-}
+export const customerStatement = (db: Db, query: BooksPeriod & { customer_id: number }): Promise<CustomerStatement> =>
+  statementAnswer(db, 'customer', query.customer_id, query);
+
+export const supplierStatement = (db: Db, query: BooksPeriod & { supplier_id: number }): Promise<SupplierStatement> =>
+  statementAnswer(db, 'supplier', query.supplier_id, query);
 
 /**
  * The statement printed: the company's letterhead, the party with their address, the period, how old
