@@ -17,6 +17,7 @@ import { startServer } from './server-process';
 import { measure } from './stats';
 import { invoiceOfJobs } from './invoice-pdf-timing';
 import { payablesRows } from './payables-timing';
+import { lockCheckRow } from './lock-date-timing';
 import { financialStatementRows } from './financial-statements-timing';
 import { printedDocumentRows, typesetterMemory, type TypesetterMemory } from './printed-document-timing';
 import { measureJobTable, type TableTiming } from './job-table-timing';
@@ -161,6 +162,7 @@ async function main() {
     );
     rows.at(-1)!.peer = { name: TRYTON.name, medianMs: TRYTON.agedBalanceMs };
     rows.push(await payablesRows(client, db, read, { today, year }, smoke ? 3 : runs));
+    rows.push(await lockCheckRow(db, today, smoke ? 3 : 200));
     await financialStatementRows(client, db, read, { today, year });
     await read(
       'expenses.php (busiest month)',
