@@ -25,6 +25,7 @@ import { moveInvoiceStatus } from './invoice-status.service';
 /** The invoice PDF calls answer under vouchers/reports/, where the replaced system's screens call them, and under reports/, where fleetledger's first releases did. */
 const REPORTS = '/api/transportation/vouchers/reports';
 const EARLIER_REPORTS = '/api/transportation/reports';
+const reportPaths = (call: string) => ({ path: `${REPORTS}/${call}`, aliases: [`${EARLIER_REPORTS}/${call}`] });
 
 export function invoicesRoutes(app: FastifyInstance): void {
   declareAttachmentOwner(invoiceAttachmentOwner);
@@ -49,8 +50,7 @@ export function invoicesRoutes(app: FastifyInstance): void {
   contractRoute(app, {
     call: 'generate_invoice_pdf',
     method: 'POST',
-    path: `${REPORTS}/generate_invoice_pdf`,
-    aliases: [`${EARLIER_REPORTS}/generate_invoice_pdf`],
+    ...reportPaths('generate_invoice_pdf'),
     envelope: 'status',
     body: invoicePdfPayload,
     handler: async ({ body }) => ({
@@ -63,8 +63,7 @@ export function invoicesRoutes(app: FastifyInstance): void {
   contractRoute(app, {
     call: 'invoice_pdf',
     method: 'GET',
-    path: `${REPORTS}/invoice_pdf`,
-    aliases: [`${EARLIER_REPORTS}/invoice_pdf`],
+    ...reportPaths('invoice_pdf'),
     query: invoicePdfQuery,
     handler: async ({ query, reply, request, user }) => {
       const pdf = await invoicePdf(
@@ -82,8 +81,7 @@ export function invoicesRoutes(app: FastifyInstance): void {
   contractRoute(app, {
     call: 'credit_note_pdf',
     method: 'GET',
-    path: `${REPORTS}/credit_note_pdf`,
-    aliases: [`${EARLIER_REPORTS}/credit_note_pdf`],
+    ...reportPaths('credit_note_pdf'),
     query: creditNotePdfQuery,
     handler: async ({ query, reply }) => {
       const { pdf, fileName } = await creditNotePdf(app.database.db, app.config.dataDir, query.invoice_number);
