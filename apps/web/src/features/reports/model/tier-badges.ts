@@ -28,17 +28,18 @@ const JOB_TIERS: Record<JobTier, BadgeLook> = { ...RANKED_TIERS, inactive: { lab
 
 const REVENUE_TIERS: Record<RevenueTier, BadgeLook> = { ...RANKED_TIERS, none: { label: 'None', colour: 'dark' } };
 
-const EXPENSE_LEVELS: Record<ExpenseLevel, BadgeLook> = {
-  high: { label: 'High', colour: 'red' },
+/** The lower levels truck and job expenses share; the top of each is its own. */
+const MEDIUM_AND_LOW: Record<'medium' | 'low', BadgeLook> = {
   medium: { label: 'Medium', colour: 'yellow' },
   low: { label: 'Low', colour: 'teal' },
 };
 
+const EXPENSE_LEVELS: Record<ExpenseLevel, BadgeLook> = { high: { label: 'High', colour: 'red' }, ...MEDIUM_AND_LOW };
+
 const JOB_EXPENSE_LEVELS: Record<JobExpenseLevel, BadgeLook> = {
   very_high: { label: 'Very high', colour: 'red' },
   high: { label: 'High', colour: 'orange' },
-  medium: { label: 'Medium', colour: 'yellow' },
-  low: { label: 'Low', colour: 'teal' },
+  ...MEDIUM_AND_LOW,
   none: { label: 'None', colour: 'dark' },
 };
 
