@@ -33,13 +33,26 @@ export function truckBarColour(value: number, topValue: number): BarColour {
 
 export type ExpenseLevel = 'high' | 'medium' | 'low';
 
+/** A step of a tier table: the tier, reached above a ratio (`over`) or from it on (`from`). */
+type TierStep<T> = { tier: T; over: number } | { tier: T; from: number };
+
+/** The tier of the first step the ratio reaches, highest first; `below` under them all. */
+function tierByRatio<T>(ratio: number, steps: readonly TierStep<T>[], below: T): T {
+  const reached = steps.find((step) => ('over' in step ? ratio > step.over : ratio >= step.from));
+  return reached === undefined ? below : reached.tier;
+}
+
 /** Truck expense relative to the average: high above 1.5×, medium 0.5×–1.5×, low below 0.5×. */
 export function truckExpenseLevel(amount: number, average: number): ExpenseLevel {
   if (average <= 0) return amount > 0 ? 'high' : 'low';
-  const ratio = amount / average;
-  if (ratio > 1.5) return 'high';
-  if (ratio >= 0.5) return 'medium';
-  return 'low';
+  return tierByRatio(
+    amount / average,
+    [
+      { tier: 'high', over: 1.5 },
+      { tier: 'medium', from: 0.5 },
+    ],
+    'low',
+  );
 }
 
 export type JobExpenseLevel = 'very_high' | 'high' | 'medium' | 'low' | 'none';
@@ -48,11 +61,15 @@ export type JobExpenseLevel = 'very_high' | 'high' | 'medium' | 'low' | 'none';
 export function jobExpenseLevel(amount: number, average: number): JobExpenseLevel {
   if (amount <= 0) return 'none';
   if (average <= 0) return 'very_high';
-  const ratio = amount / average;
-  if (ratio > 2) return 'very_high';
-  if (ratio >= 1.5) return 'high';
-  if (ratio >= 0.5) return 'medium';
-  return 'low';
+  return tierByRatio(
+    amount / average,
+    [
+      { tier: 'very_high', over: 2 },
+      { tier: 'high', from: 1.5 },
+      { tier: 'medium', from: 0.5 },
+    ],
+    'low',
+  );
 }
 
 /** 'JOB-000123' */
@@ -66,11 +83,15 @@ export type RevenueTier = 'platinum' | 'gold' | 'silver' | 'bronze' | 'none';
 export function customerRevenueTier(amount: number, average: number): RevenueTier {
   if (amount <= 0) return 'none';
   if (average <= 0) return 'platinum';
-  const ratio = amount / average;
-  if (ratio > 3) return 'platinum';
-  if (ratio > 1.5) return 'gold';
-  if (ratio >= 0.7) return 'silver';
-  return 'bronze';
+  return tierByRatio(
+    amount / average,
+    [
+      { tier: 'platinum', over: 3 },
+      { tier: 'gold', over: 1.5 },
+      { tier: 'silver', from: 0.7 },
+    ],
+    'bronze',
+  );
 }
 
 export interface RevenueShares {
