@@ -67,7 +67,7 @@ export function JournalLineRow({ line, index, errors, parties, trucks, onChange,
           value={line.debit}
           error={error('debit')}
           styles={FIGURE}
-          w={130}
+          w={110}
           onChange={(event) => change({ debit: event.currentTarget.value })}
         />
       </Table.Td>
@@ -78,7 +78,7 @@ export function JournalLineRow({ line, index, errors, parties, trucks, onChange,
           value={line.credit}
           error={error('credit')}
           styles={FIGURE}
-          w={130}
+          w={110}
           onChange={(event) => change({ credit: event.currentTarget.value })}
         />
       </Table.Td>
@@ -93,7 +93,7 @@ export function JournalLineRow({ line, index, errors, parties, trucks, onChange,
             data={parties}
             value={line.partyId === null ? null : String(line.partyId)}
             error={error('party_id')}
-            miw={180}
+            miw={150}
             onChange={(value) => change({ partyId: value === null ? null : Number(value) })}
           />
         ) : (
@@ -111,7 +111,7 @@ export function JournalLineRow({ line, index, errors, parties, trucks, onChange,
           data={trucks}
           value={line.truckId === null ? null : String(line.truckId)}
           error={error('truck_id')}
-          w={130}
+          w={110}
           onChange={(value) => change({ truckId: value === null ? null : Number(value) })}
         />
       </Table.Td>
@@ -120,7 +120,7 @@ export function JournalLineRow({ line, index, errors, parties, trucks, onChange,
           aria-label={`Description, line ${n}`}
           value={line.description}
           error={error('description')}
-          miw={180}
+          miw={150}
           onChange={(event) => change({ description: event.currentTarget.value })}
         />
       </Table.Td>

@@ -79,8 +79,8 @@ export function JournalLinesGrid({ lines, errors, onChange }: JournalLinesGridPr
   };
 
   return (
-    <Table.ScrollContainer minWidth={980} type="native">
-      <Table ref={grid} aria-label="Journal lines" onKeyDown={onKeyDown} verticalSpacing={4}>
+    <Table.ScrollContainer minWidth={900} type="native">
+      <Table ref={grid} aria-label="Journal lines" onKeyDown={onKeyDown} verticalSpacing={4} horizontalSpacing={6}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={32}>#</Table.Th>

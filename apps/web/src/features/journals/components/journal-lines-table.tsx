@@ -36,7 +36,7 @@ export function JournalLinesTable({ lines, date }: JournalLinesTableProps) {
             <Table.Tr key={line.id}>
               <Table.Td>{index + 1}</Table.Td>
               <Table.Td>
-                <Anchor component={Link} to={ledgerOf(line.account_id, date)}>
+                <Anchor component={Link} inherit to={ledgerOf(line.account_id, date)}>
                   {`${line.account_code} ${line.account_name}`}
                 </Anchor>
               </Table.Td>
