@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { LOOKUP_LIMIT } from '@fleetledger/shared/lookups/lookups.contract';
 import type { Executor } from '../../db/client';
-import { accounts, customers, jobs, trucks } from '../../db/schema';
+import { accounts, customers, jobs } from '../../db/schema';
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -27,14 +27,6 @@ export async function activeAccounts(db: Executor, search: string | undefined) {
     )
     .orderBy(asc(accounts.id))
     .limit(search === undefined ? 1000 : LOOKUP_LIMIT);
-}
-
-export async function activeTrucks(db: Executor) {
-  return db
-    .select({ id: trucks.id, number: trucks.number })
-    .from(trucks)
-    .where(eq(trucks.active, true))
-    .orderBy(asc(trucks.number));
 }
 
 export async function jobsByNumber(db: Executor, jobNumber: string) {

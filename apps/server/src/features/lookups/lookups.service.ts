@@ -1,5 +1,6 @@
 import { filsToBd } from '@fleetledger/shared/money';
 import type { Db } from '../../db/client';
+import { truckOptions } from '../masterdata/masterdata.service';
 import * as q from './lookups.queries';
 
 /** The lookups of the voucher screens; inactive records are never offered for new documents. */
@@ -15,7 +16,7 @@ export async function accountLookups(db: Db, search: string | undefined) {
 }
 
 export async function truckLookups(db: Db) {
-  return q.activeTrucks(db);
+  return truckOptions(db);
 }
 
 export async function jobLookups(db: Db, jobNumber: string) {

@@ -2,13 +2,16 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accounts, charges, customers, drivers, trucks } from '../../db/schema';
 
-export async function activeCustomerOptions(db: Executor) {
+/** The active records of a table named by their name, as a screen offers them: by name. */
+async function activeByName(db: Executor, table: typeof customers | typeof charges) {
   return db
-    .select({ id: customers.id, name: customers.name })
-    .from(customers)
-    .where(eq(customers.active, true))
-    .orderBy(asc(customers.name));
+    .select({ id: table.id, name: table.name })
+    .from(table)
+    .where(eq(table.active, true))
+    .orderBy(asc(table.name));
 }
+
+export const activeCustomerOptions = (db: Executor) => activeByName(db, customers);
 
 export async function activeTruckOptions(db: Executor) {
   return db
@@ -27,13 +30,7 @@ export async function activeDriverOptions(db: Executor) {
     .orderBy(asc(drivers.name));
 }
 
-export async function activeChargeOptions(db: Executor) {
-  return db
-    .select({ id: charges.id, name: charges.name })
-    .from(charges)
-    .where(eq(charges.active, true))
-    .orderBy(asc(charges.name));
-}
+export const activeChargeOptions = (db: Executor) => activeByName(db, charges);
 
 export async function findCustomerByName(db: Executor, name: string) {
   const rows = await db

@@ -22,6 +22,11 @@ export async function chargeOptions(db: Db) {
   return q.activeChargeOptions(db);
 }
 
+/** The active trucks by number, as the screens offer them. */
+export async function truckOptions(db: Db) {
+  return q.activeTruckOptions(db);
+}
+
 type ParsedCustomer = { [K in keyof CustomerInsertPayload]-?: string | null } & { name: string };
 
 /** A customer's name and address as the columns that store them. */
