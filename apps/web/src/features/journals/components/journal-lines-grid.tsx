@@ -1,8 +1,7 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Table, Text } from '@mantine/core';
 import { useCustomerChoices, useTruckChoices } from '../../../lib/voucher-lookups';
 import { MoneyText } from '../../../ui/money-text';
-import { gridMove } from '../model/grid-moves';
+import { useKeyboardGrid } from '../../../ui/use-keyboard-grid';
 import { draftTotals, isBlankLine, newLine, type JournalLineDraft } from '../model/journal-drafts';
 import { JournalLineRow } from './journal-line-row';
 
@@ -13,70 +12,19 @@ interface JournalLinesGridProps {
   onChange: (lines: JournalLineDraft[]) => void;
 }
 
-/** The grid's cells in order, line after line: the inputs of the cells the keys move through. */
-const cellsOf = (grid: HTMLElement | null) =>
-  Array.from(grid?.querySelectorAll<HTMLInputElement>('[data-cell] input:not([type="hidden"])') ?? []);
-
-const firstCellOf = (grid: HTMLElement | null, line: number) =>
-  grid?.querySelector<HTMLInputElement>(`[data-line="${line}"] [data-cell] input:not([type="hidden"])`);
-
 /**
  * A journal's lines as a keyboard-first grid: Enter or Tab to the next cell and on to the next line,
  * Shift+Tab back, a new line when the last one is left, Ctrl+Delete to delete the line; the totals of
  * the debits and credits and their difference as they are typed.
  */
 export function JournalLinesGrid({ lines, errors, onChange }: JournalLinesGridProps) {
-  const grid = useRef<HTMLTableElement>(null);
-  const focusLine = useRef<number | null>(null);
   const customers = useCustomerChoices().data?.data ?? [];
   const trucks = useTruckChoices().data?.data ?? [];
   const parties = customers.map((c) => ({ value: String(c.id), label: c.name }));
   const truckChoices = trucks.map((t) => ({ value: String(t.id), label: t.number }));
   const { debitFils, creditFils, differenceFils } = draftTotals(lines);
 
-  useEffect(() => {
-    if (focusLine.current === null) return;
-    firstCellOf(grid.current, focusLine.current)?.focus();
-    focusLine.current = null;
-  }, [lines]);
-
-  const deleteLine = (index: number) => {
-    const rest = lines.filter((_, at) => at !== index);
-    focusLine.current = Math.min(index, rest.length - 1);
-    onChange(rest.length === 0 ? [newLine()] : rest);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
-    const target = event.target as HTMLElement;
-    const line = Number(target.closest<HTMLElement>('[data-line]')?.dataset.line ?? -1);
-    if (line < 0 || event.defaultPrevented) return;
-    if (event.key === 'Delete' && event.ctrlKey) {
-      event.preventDefault();
-      deleteLine(line);
-      return;
-    }
-    if (event.key !== 'Enter' && event.key !== 'Tab') return;
-    // An open list keeps Enter to pick from it (arrow keys choose); Tab still moves on.
-    if (event.key === 'Enter' && target.getAttribute('aria-expanded') === 'true') {
-      event.preventDefault();
-      return;
-    }
-    const cells = cellsOf(grid.current);
-    const move = gridMove(
-      event.key,
-      event.shiftKey,
-      cells.indexOf(target as HTMLInputElement),
-      cells.length,
-      isBlankLine(lines[lines.length - 1]!),
-    );
-    if (move.to === 'out') return;
-    event.preventDefault();
-    if (move.to === 'cell') cells[move.index]?.focus();
-    if (move.to === 'new-line') {
-      focusLine.current = lines.length;
-      onChange([...lines, newLine()]);
-    }
-  };
+  const { grid, onKeyDown, deleteLine } = useKeyboardGrid(lines, { isBlank: isBlankLine, newLine, onChange });
 
   return (
     <Table.ScrollContainer minWidth={900} type="native">

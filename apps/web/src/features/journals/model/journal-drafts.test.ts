@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JOURNAL_MESSAGES, type JournalRecord } from '@fleetledger/shared/journals/journals.contract';
-import { gridMove } from './grid-moves';
+import { gridMove } from '../../../ui/use-keyboard-grid';
 import {
   draftTotals,
   gridErrors,
