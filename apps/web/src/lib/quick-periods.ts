@@ -1,14 +1,15 @@
 import { addMonths, monthEnd, monthStart } from '@fleetledger/shared/dates';
 
-export const QUICK_PERIODS = [
-  { key: 'this_month', label: 'This month' },
-  { key: 'last_month', label: 'Last month' },
-  { key: 'this_quarter', label: 'This quarter' },
-  { key: 'last_quarter', label: 'Last quarter' },
-  { key: 'this_year', label: 'This year' },
-  { key: 'last_12_months', label: 'Last 12 months' },
-] as const;
-export type QuickPeriodKey = (typeof QUICK_PERIODS)[number]['key'];
+/** Each quick period's button words. */
+export const QUICK_PERIOD_LABELS = {
+  this_month: 'This month',
+  last_month: 'Last month',
+  this_quarter: 'This quarter',
+  last_quarter: 'Last quarter',
+  this_year: 'This year',
+  last_12_months: 'Last 12 months',
+} as const;
+export type QuickPeriodKey = keyof typeof QUICK_PERIOD_LABELS;
 
 export interface Period {
   from: string;

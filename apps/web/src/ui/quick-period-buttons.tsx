@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { QUICK_PERIODS, quickPeriod, type Period, type QuickPeriodKey } from '../lib/quick-periods';
+import { QUICK_PERIOD_LABELS, quickPeriod, type Period, type QuickPeriodKey } from '../lib/quick-periods';
 
 interface QuickPeriodButtonsProps {
   /** 'Quick periods', 'Quick ranges': the group's heading and its name for screen readers. */
@@ -17,19 +17,17 @@ export function QuickPeriodButtons({ label, choices, today, onPick, w }: QuickPe
       <Text size="xs" c="gray.7" fw={600} mr={4}>
         {label}
       </Text>
-      {choices
-        .map((key) => QUICK_PERIODS.find((choice) => choice.key === key)!)
-        .map((choice) => (
-          <Button
-            key={choice.key}
-            size="compact-sm"
-            variant="light"
-            color="gray"
-            onClick={() => onPick(quickPeriod(choice.key, today))}
-          >
-            {choice.label}
-          </Button>
-        ))}
+      {choices.map((key) => (
+        <Button
+          key={key}
+          size="compact-sm"
+          variant="light"
+          color="gray"
+          onClick={() => onPick(quickPeriod(key, today))}
+        >
+          {QUICK_PERIOD_LABELS[key]}
+        </Button>
+      ))}
     </Group>
   );
 }
