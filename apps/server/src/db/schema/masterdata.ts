@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { serialId, requiredRef, optionalRef, versioned } from './columns';
 import { users } from './users';
+
+/** What every master record keeps besides its own fields: whether it is offered for new work, and its version. */
+const masterRecord = () => ({ active: boolean('active').notNull().default(true), ...versioned() });
+
+/** A name or number unique as typed: whatever its case and the spaces around it. */
+const uniqueTyped = (name: string, column: AnyPgColumn) => uniqueIndex(name).on(sql`lower(btrim(${column}))`);
 
 /** Customers; also the suppliers of purchase vouchers. */
 export const customers = pgTable(
@@ -20,10 +26,9 @@ export const customers = pgTable(
     vatNumber: text('vat_number'),
     /** Days from an invoice's date to its due date (the receivables aging). */
     paymentTermsDays: integer('payment_terms_days').notNull().default(30),
-    active: boolean('active').notNull().default(true),
-    ...versioned(),
+    ...masterRecord(),
   },
-  (t) => [uniqueIndex('customers_name_unique').on(sql`lower(btrim(${t.name}))`)],
+  (t) => [uniqueTyped('customers_name_unique', t.name)],
 );
 
 export const trucks = pgTable(
@@ -31,10 +36,9 @@ export const trucks = pgTable(
   {
     id: serialId(),
     number: text('number').notNull(),
-    active: boolean('active').notNull().default(true),
-    ...versioned(),
+    ...masterRecord(),
   },
-  (t) => [uniqueIndex('trucks_number_unique').on(sql`lower(btrim(${t.number}))`)],
+  (t) => [uniqueTyped('trucks_number_unique', t.number)],
 );
 
 export const drivers = pgTable(
@@ -44,11 +48,10 @@ export const drivers = pgTable(
     name: text('name').notNull(),
     truckId: optionalRef('truck_id', () => trucks.id),
     userId: optionalRef('user_id', () => users.id),
-    active: boolean('active').notNull().default(true),
-    ...versioned(),
+    ...masterRecord(),
   },
   (t) => [
-    uniqueIndex('drivers_name_unique').on(sql`lower(btrim(${t.name}))`),
+    uniqueTyped('drivers_name_unique', t.name),
     uniqueIndex('drivers_user_unique').on(t.userId),
     index('drivers_truck_idx').on(t.truckId),
   ],
@@ -84,11 +87,7 @@ export const charges = pgTable(
     id: serialId(),
     name: text('name').notNull(),
     accountId: requiredRef('account_id', () => accounts.id),
-    active: boolean('active').notNull().default(true),
-    ...versioned(),
+    ...masterRecord(),
   },
-  (t) => [
-    uniqueIndex('charges_name_unique').on(sql`lower(btrim(${t.name}))`),
-    index('charges_account_idx').on(t.accountId),
-  ],
+  (t) => [uniqueTyped('charges_name_unique', t.name), index('charges_account_idx').on(t.accountId)],
 );
