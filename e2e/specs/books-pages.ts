@@ -56,6 +56,17 @@ export async function inspect(page: Page, picture: string) {
   await page.screenshot({ path: `/tmp/${picture}.png`, fullPage: true });
 }
 
+/** On paper: the figures alone, without the app around them or the buttons; a picture of it, /tmp/<picture>.png. */
+export async function expectPrinted(page: Page, table: Locator, picture: string) {
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Export Excel' })).toBeHidden();
+  await expect(page.getByRole('search')).toBeHidden();
+  await expect(table).toBeVisible();
+  await page.screenshot({ path: `/tmp/${picture}.png`, fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+}
+
 /** What a reader would copy out of a PDF (pdftotext, as the server's PDF tests read them). */
 export function pdfText(pdf: Buffer, layout = false): string {
   return execFileSync('pdftotext', [...(layout ? ['-layout'] : []), '-', '-'], { input: pdf, encoding: 'utf8' });

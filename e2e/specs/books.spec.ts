@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { call, cellTexts, inspect, openBooks, pdfText, row, typeAsAt, typePeriod } from './books-pages';
+import { call, cellTexts, expectPrinted, inspect, openBooks, pdfText, row, typeAsAt, typePeriod } from './books-pages';
 import { ADMIN, MANAGER } from './demo-logins';
 import { download, downloadWorkbook } from './downloads';
 import { signIn } from './sign-in-helpers';
@@ -128,14 +128,7 @@ test.describe('the books', () => {
     expect(totals[5]).toBe(totals[6]);
     await inspect(page, 'books-trial-balance');
 
-    // On paper: the table alone, without the app around it or the buttons.
-    await page.emulateMedia({ media: 'print' });
-    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Export Excel' })).toBeHidden();
-    await expect(page.getByRole('search')).toBeHidden();
-    await expect(trialBalance).toBeVisible();
-    await page.screenshot({ path: '/tmp/books-trial-balance-print.png', fullPage: true });
-    await page.emulateMedia({ media: 'screen' });
+    await expectPrinted(page, trialBalance, 'books-trial-balance-print');
 
     // The Excel file holds what the page shows.
     const file = await download(

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { call, cellTexts, inspect, openBooks, pdfText, row, typeAsAt } from './books-pages';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { call, cellTexts, expectPrinted, inspect, openBooks, pdfText, row, typeAsAt } from './books-pages';
 import { ADMIN, MANAGER } from './demo-logins';
 import { download, downloadWorkbook } from './downloads';
 import { signIn } from './sign-in-helpers';
@@ -83,17 +83,6 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
   return { supplierId, supplier, purchase, payments: [payments[0]!, payments[1]!] };
 }
 
-/** On paper: the figures alone, without the app around them or the buttons. */
-async function expectPrinted(page: Page, table: Locator, name: string) {
-  await page.emulateMedia({ media: 'print' });
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Export Excel' })).toBeHidden();
-  await expect(page.getByRole('search')).toBeHidden();
-  await expect(table).toBeVisible();
-  await page.screenshot({ path: `/tmp/payables-${name}-print.png`, fullPage: true });
-  await page.emulateMedia({ media: 'screen' });
-}
-
 test.describe('payables', () => {
   test.describe.configure({ timeout: 180_000 });
 
@@ -123,7 +112,7 @@ test.describe('payables', () => {
       'BD 5.000',
       `BD ${OWED}`,
     ]);
-    await expectPrinted(page, aging, 'aging');
+    await expectPrinted(page, aging, 'payables-aging-print');
 
     const agingFile = await download(
       page.getByRole('button', { name: 'Export Excel' }),
@@ -179,7 +168,7 @@ test.describe('payables', () => {
     await expect(page.getByRole('group', { name: 'What we owe' })).toContainText(`BD ${OWED}`);
     await expect(page.getByRole('group', { name: 'Unallocated advance' })).toContainText('BD 5.000');
     await inspect(page, 'payables-statement');
-    await expectPrinted(page, statement, 'statement');
+    await expectPrinted(page, statement, 'payables-statement-print');
 
     const statementFile = await download(
       page.getByRole('button', { name: 'Export Excel' }),
