@@ -33,13 +33,13 @@ export function truckBarColour(value: number, topValue: number): BarColour {
 
 export type ExpenseLevel = 'high' | 'medium' | 'low';
 
-/** A step of a tier table: the tier, reached above a ratio (`over`) or from it on (`from`). */
-type TierStep<T> = { tier: T; over: number } | { tier: T; from: number };
+/** A step of a tier table: the tier, reached above a ratio ('>') or from it on ('>='). */
+type TierStep<T> = readonly [tier: T, reached: '>' | '>=', ratio: number];
 
 /** The tier of the first step the ratio reaches, highest first; `below` under them all. */
 function tierByRatio<T>(ratio: number, steps: readonly TierStep<T>[], below: T): T {
-  const reached = steps.find((step) => ('over' in step ? ratio > step.over : ratio >= step.from));
-  return reached === undefined ? below : reached.tier;
+  const reached = steps.find(([, how, step]) => (how === '>' ? ratio > step : ratio >= step));
+  return reached === undefined ? below : reached[0];
 }
 
 /** Truck expense relative to the average: high above 1.5×, medium 0.5×–1.5×, low below 0.5×. */
@@ -48,8 +48,8 @@ export function truckExpenseLevel(amount: number, average: number): ExpenseLevel
   return tierByRatio(
     amount / average,
     [
-      { tier: 'high', over: 1.5 },
-      { tier: 'medium', from: 0.5 },
+      ['high', '>', 1.5],
+      ['medium', '>=', 0.5],
     ],
     'low',
   );
@@ -64,9 +64,9 @@ export function jobExpenseLevel(amount: number, average: number): JobExpenseLeve
   return tierByRatio(
     amount / average,
     [
-      { tier: 'very_high', over: 2 },
-      { tier: 'high', from: 1.5 },
-      { tier: 'medium', from: 0.5 },
+      ['very_high', '>', 2],
+      ['high', '>=', 1.5],
+      ['medium', '>=', 0.5],
     ],
     'low',
   );
@@ -86,9 +86,9 @@ export function customerRevenueTier(amount: number, average: number): RevenueTie
   return tierByRatio(
     amount / average,
     [
-      { tier: 'platinum', over: 3 },
-      { tier: 'gold', over: 1.5 },
-      { tier: 'silver', from: 0.7 },
+      ['platinum', '>', 3],
+      ['gold', '>', 1.5],
+      ['silver', '>=', 0.7],
     ],
     'bronze',
   );
