@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { Authority } from '@fleetledger/shared/access';
+import { VERSION_REQUIRED } from '@fleetledger/shared/contract-fields';
 import type { SignedInApp } from './signed-in-app';
 
 type Call = SignedInApp['call'];
@@ -39,6 +40,23 @@ function numberedCalls(
     },
     details,
     move,
+    /**
+     * The version rule every update keeps, shown on a document as read: saved at its version, then stale
+     * at the same one (409 with the current document), and refused without one (400).
+     */
+    expectUpdatesAtVersion: async (document: { version: number }, staleMessage: string) => {
+      const update = (body: unknown) => call('POST', `vouchers/${kind}_update`, body);
+      expect((await update({ ...document, narration: 'First' })).statusCode).toBe(200);
+      const stale = await update({ ...document, narration: 'Second' });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toMatchObject({
+        status: 'error',
+        message: staleMessage,
+        current: { narration: 'First', version: 2 },
+      });
+      const { version: _version, ...noVersion } = document;
+      expect((await update(noVersion)).json().errors.version).toBe(VERSION_REQUIRED);
+    },
     /** Moves the document through these statuses in turn, each at the version the last answered; answers it as it then stands. */
     async walk(number: number, statuses: readonly string[], codes: Record<string, string> = {}) {
       let record = await details(number);
@@ -69,3 +87,22 @@ export function moneyVoucherCalls(call: Call, kind: 'receipt' | 'payment') {
     numberField: 'number',
   });
 }
+
+/**
+ * One test file's invoices or purchase vouchers: the header it writes them with (read when a body is
+ * made, after the fixtures exist), the items and overrides each test gives, and their calls.
+ */
+export function documentsWithHeader(call: Call, kind: 'invoice' | 'purchase', header: () => Record<string, unknown>) {
+  const calls = documentCalls(call, kind);
+  const body = (items: unknown[], overrides: Record<string, unknown> = {}) => ({ ...header(), items, ...overrides });
+  return {
+    ...calls,
+    body,
+    /** Creates one with these items and answers its number. */
+    generate: (items: unknown[], overrides: Record<string, unknown> = {}) => calls.generate(body(items, overrides)),
+  };
+}
+
+/** Each item's given fields in order, so a document's lines compare as a table. */
+export const itemFields = (items: readonly Record<string, unknown>[], fields: readonly string[]) =>
+  items.map((item) => fields.map((field) => item[field]));

@@ -2,12 +2,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { STATUS_MESSAGES } from '@fleetledger/shared/documents/document-status';
 import { INVOICE_MESSAGES } from '@fleetledger/shared/invoices/invoices.contract';
-import { VERSION_REQUIRED } from '@fleetledger/shared/contract-fields';
 import { useSignedInApp } from '../../../test/signed-in-app';
 import { jobPayload } from '../../../test/job-fixture';
 import { PDF_BYTES } from '../../../test/multipart';
 import { tableCounts } from '../../../test/table-counts';
-import { documentCalls } from '../../../test/document-calls';
+import { documentsWithHeader, itemFields } from '../../../test/document-calls';
 import { withoutEditStamp } from '../../../test/edit-stamp';
 import { clearBooks } from '../../../test/clear-books';
 
@@ -57,21 +56,15 @@ const jobLine = (ids: number[], unit: number) => ({
   cr_dr: 'cr',
   description: 'Transportation charge',
 });
-const invoice = (items: unknown[], overrides: Record<string, unknown> = {}) => ({
+const invoices = documentsWithHeader(call, 'invoice', () => ({
   customer_id: api.md.customers.acme,
   date: '2026-10-31',
   reference: 'PO-77',
   narration: 'October haulage',
   total_amount: 999_999,
   user_id: 1,
-  items,
-  ...overrides,
-});
-
-const invoiceCalls = documentCalls(call, 'invoice');
-const { details, move } = invoiceCalls;
-const generate = (items: unknown[], overrides: Record<string, unknown> = {}) =>
-  invoiceCalls.generate(invoice(items, overrides));
+}));
+const { body: invoice, details, move, generate, expectUpdatesAtVersion } = invoices;
 const jobStatuses = async () =>
   (
     await api.ctx.database.db.execute<{ invoice_status: string | null }>(
@@ -91,7 +84,6 @@ describe('invoice_generate', () => {
     const a = await job(40);
     const b = await job(40);
     const number = await generate([jobLine([a, b], 40), manual(), discount(5)]);
-    expect(number).toBe(1);
     const stored = await details(number);
     expect(stored).toMatchObject({
       number: 1,
@@ -104,16 +96,7 @@ describe('invoice_generate', () => {
       credit_note: null,
       version: 1,
     });
-    expect(
-      stored.items.map((i: Record<string, unknown>) => [
-        i.kind,
-        i.job_id,
-        i.qty,
-        i.vat_amount,
-        i.total_amount,
-        i.cr_dr,
-      ]),
-    ).toEqual([
+    expect(itemFields(stored.items, ['kind', 'job_id', 'qty', 'vat_amount', 'total_amount', 'cr_dr'])).toEqual([
       ['job', `${a},${b}`, 2, 0, 80, 'cr'],
       ['manual', null, 2, 2.001, 22.011, 'cr'],
       ['discount', null, 1, 0, 5, 'dr'],
@@ -242,16 +225,7 @@ describe('invoice_update', () => {
   it('refuses a stale version with 409 and the current invoice, a missing one with 400, and edits after Created', async () => {
     const number = await generate([manual()]);
     const read = await details(number);
-    expect((await call('POST', 'vouchers/invoice_update', { ...read, narration: 'First' })).statusCode).toBe(200);
-    const stale = await call('POST', 'vouchers/invoice_update', { ...read, narration: 'Second' });
-    expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({
-      status: 'error',
-      message: INVOICE_MESSAGES.stale,
-      current: { narration: 'First', version: 2 },
-    });
-    const { version: _version, ...noVersion } = read;
-    expect((await call('POST', 'vouchers/invoice_update', noVersion)).json().errors.version).toBe(VERSION_REQUIRED);
+    await expectUpdatesAtVersion(read, INVOICE_MESSAGES.stale);
     expect((await move(read.id, 'Approved', 2)).statusCode).toBe(200);
     const approved = await details(number);
     const refused = await call('POST', 'vouchers/invoice_update', { ...approved, narration: 'Late' });

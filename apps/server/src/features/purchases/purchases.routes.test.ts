@@ -2,12 +2,11 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { STATUS_MESSAGES } from '@fleetledger/shared/documents/document-status';
 import { PURCHASE_MESSAGES } from '@fleetledger/shared/purchases/purchases.contract';
-import { VERSION_REQUIRED } from '@fleetledger/shared/contract-fields';
 import { useSignedInApp } from '../../../test/signed-in-app';
 import { seedMasterData, type MasterData } from '../../../test/masterdata-fixture';
 import { multipart, PNG_BYTES } from '../../../test/multipart';
 import { tableCounts } from '../../../test/table-counts';
-import { documentCalls } from '../../../test/document-calls';
+import { documentsWithHeader, itemFields } from '../../../test/document-calls';
 import { setSecurityCodes } from '../../kernel/security-codes';
 import { clearBooks } from '../../../test/clear-books';
 
@@ -55,7 +54,7 @@ const item = (overrides: Record<string, unknown> = {}) => ({
   description: 'Diesel',
   ...overrides,
 });
-const purchase = (items: unknown[], overrides: Record<string, unknown> = {}) => ({
+const purchases = documentsWithHeader(call, 'purchase', () => ({
   supplier_id: md.customers.bahrainMarine,
   date: '2026-10-10',
   reference: 'SUP-INV-9',
@@ -63,13 +62,8 @@ const purchase = (items: unknown[], overrides: Record<string, unknown> = {}) => 
   narration: 'Fuel',
   total_amount: 1,
   user_id: 1,
-  items,
-  ...overrides,
-});
-const purchaseCalls = documentCalls(call, 'purchase');
-const { details, move } = purchaseCalls;
-const generate = (items: unknown[], overrides: Record<string, unknown> = {}) =>
-  purchaseCalls.generate(purchase(items, overrides));
+}));
+const { body: purchase, details, move, generate, expectUpdatesAtVersion } = purchases;
 const TABLES = ['purchases', 'purchase_items', 'purchase_item_jobs', 'attachments'];
 
 describe('purchase_generate', () => {
@@ -79,7 +73,6 @@ describe('purchase_generate', () => {
       item({ account_id: 25, cr_dr: 'dr', qty: 1, amount: 5, description: 'Refund of sales' }),
       item({ account_id: 29, cr_dr: 'cr', qty: 1, amount: 1, description: 'Credit from supplier' }),
     ]);
-    expect(number).toBe(1);
     const stored = await details(number);
     expect(stored).toMatchObject({
       number: 1,
@@ -89,13 +82,7 @@ describe('purchase_generate', () => {
       version: 1,
     });
     expect(
-      stored.items.map((i: Record<string, unknown>) => [
-        i.account_dr_cr,
-        i.cr_dr,
-        i.vatable_amount,
-        i.vat_amount,
-        i.total_amount,
-      ]),
+      itemFields(stored.items, ['account_dr_cr', 'cr_dr', 'vatable_amount', 'vat_amount', 'total_amount']),
     ).toEqual([
       ['dr', 'dr', 20.01, 2.001, 22.011],
       ['cr', 'dr', -5, 0.5, -4.5],
@@ -192,12 +179,7 @@ describe('purchase_update and status', () => {
   it('refuses stale and version-less edits, and any edit once it has left Created', async () => {
     const number = await generate([item()]);
     const read = await details(number);
-    expect((await call('POST', 'vouchers/purchase_update', { ...read, narration: 'One' })).statusCode).toBe(200);
-    const stale = await call('POST', 'vouchers/purchase_update', { ...read, narration: 'Two' });
-    expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ message: PURCHASE_MESSAGES.stale, current: { narration: 'One', version: 2 } });
-    const { version: _v, ...noVersion } = read;
-    expect((await call('POST', 'vouchers/purchase_update', noVersion)).json().errors.version).toBe(VERSION_REQUIRED);
+    await expectUpdatesAtVersion(read, PURCHASE_MESSAGES.stale);
     expect((await move(read.id, 'Approved', 2)).statusCode).toBe(200);
     const locked = await call('POST', 'vouchers/purchase_update', { ...(await details(number)), narration: 'Late' });
     expect(locked.statusCode).toBe(409);
