@@ -45,3 +45,20 @@ export function allocationProblems(
   });
   return problems;
 }
+
+/**
+ * Each document a receipt's or payment's items pay, paid by one item only: `pay` notes the document
+ * an item pays and refuses it, keyed `${field}_${index}`, when an earlier item already pays it.
+ */
+export function paidOnce(field: 'invoice' | 'purchase', twice: (document: string) => string) {
+  const paid = new Set<number>();
+  return (documentId: number | null, index: number, problems: Record<string, string>) => {
+    if (documentId === null) return;
+    if (paid.has(documentId)) problems[`${field}_${index}`] = twice(`${field} ${documentId}`);
+    paid.add(documentId);
+  };
+}
+
+/** The stored item's id an edit sends back with it; null for a new item. */
+export const storedItemId = (id: unknown): number | null =>
+  typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;

@@ -1,3 +1,4 @@
+import { paidOnce, storedItemId } from '../documents/allocations';
 import { isUnitAmount } from '../documents/document-line';
 import { bdToFils } from '../money';
 import type { PaymentType } from '../receipts/receipts.contract';
@@ -40,7 +41,7 @@ export function checkPayment(input: PaymentPayload): {
   );
   if (input.items.length === 0) problems.items = PAYMENT_MESSAGES.itemsRequired;
   const lines: PaymentLine[] = [];
-  const purchases = new Set<number>();
+  const payOnce = paidOnce('purchase', PAYMENT_MESSAGES.allocationTwice);
   input.items.forEach((item, index) => {
     const n = index + 1;
     if (!isUnitAmount(item.amount)) problems[`amount_${index}`] = PAYMENT_MESSAGES.itemAmount(n);
@@ -48,12 +49,8 @@ export function checkPayment(input: PaymentPayload): {
     const supplierId = item.supplier_id ?? null;
     if (supplierId === null) problems.supplier_id = PAYMENT_MESSAGES.supplierRequired;
     const purchaseId = item.purchase_id ?? null;
-    if (purchaseId !== null) {
-      if (purchases.has(purchaseId))
-        problems[`purchase_${index}`] = PAYMENT_MESSAGES.allocationTwice(`purchase ${purchaseId}`);
-      purchases.add(purchaseId);
-    }
-    const id = typeof item.id === 'number' && Number.isInteger(item.id) && item.id > 0 ? item.id : null;
+    payOnce(purchaseId, index, problems);
+    const id = storedItemId(item.id);
     if (supplierId !== null && isUnitAmount(item.amount))
       lines.push({
         id,

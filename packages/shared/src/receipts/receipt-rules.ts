@@ -1,4 +1,5 @@
 import { isIsoDate, NOT_A_REAL_DATE } from '../dates';
+import { paidOnce, storedItemId } from '../documents/allocations';
 import { isUnitAmount } from '../documents/document-line';
 import { bdToFils, formatBD } from '../money';
 import {
@@ -131,21 +132,17 @@ export function checkReceipt(input: ReceiptPayload): {
 
   if (input.items.length === 0) problems.items = RECEIPT_MESSAGES.itemsRequired;
   const lines: ReceiptLine[] = [];
-  const invoices = new Set<number>();
+  const payOnce = paidOnce('invoice', RECEIPT_MESSAGES.allocationTwice);
   input.items.forEach((item, index) => {
     const n = index + 1;
     const amount = item.amount;
     if (!isUnitAmount(amount)) problems[`amount_${index}`] = RECEIPT_MESSAGES.itemAmount(n);
     const customerId = item.customer_id ?? null;
     const description = item.description ?? null;
-    const id = typeof item.id === 'number' && Number.isInteger(item.id) && item.id > 0 ? item.id : null;
+    const id = storedItemId(item.id);
     if (customerId !== null) {
       const invoiceId = item.invoice_id ?? null;
-      if (invoiceId !== null) {
-        if (invoices.has(invoiceId))
-          problems[`invoice_${index}`] = RECEIPT_MESSAGES.allocationTwice(`invoice ${invoiceId}`);
-        invoices.add(invoiceId);
-      }
+      payOnce(invoiceId, index, problems);
       const crDr = text(item.cr_dr ?? item.dr_cr) || 'cr';
       if (crDr !== 'cr') problems[`side_${index}`] = RECEIPT_MESSAGES.itemAccount(n);
       if (isUnitAmount(amount))
