@@ -8,7 +8,7 @@ import type { Db, Executor } from '../db/client';
 import { moneySideColumns, storedCheque } from '../db/money-side-columns';
 import { badRequest, notFound } from '../http/http-error';
 import type { Actor } from '../identity/actor';
-import { takeNextNumber } from './document-numbers';
+import { documentNumberText, takeNextNumber } from './document-numbers';
 import { documentByNumber, lockForEdit, storedStatus, type DocumentRow } from './document-row';
 import { documentRowQueries } from './document-row.queries';
 import { refuseLockedDates } from './lock-date';
@@ -67,11 +67,11 @@ export interface MoneyVoucherKind<
   /** The documents it pays, as its problems name them, and their printed number. */
   paidField: 'invoice' | 'purchase';
   paidNumberText: (number: number) => string;
-  numberText: (number: number) => string;
   /** The memo of its entry in the books, by its printed number and its party's name. */
   memo: (number: string, partyName: string) => string;
   /** Its entry's lines in the books (posting-rules). */
   postingLines: (voucher: T['$inferSelect'], items: Item[]) => LedgerLineDraft[];
+  /** Its number's printed prefix (RCPT-ARG-, PAY-ARG-) and how many make a page of its list. */
   listing: { prefix: string; pageSize: number };
   check: (input: Payload) => { voucher: Checked | null; problems: Record<string, string> };
   partyMissing: (tx: Executor, partyId: number) => Promise<boolean>;
@@ -257,7 +257,7 @@ export function moneyVoucher<
     /** The voucher's entry in the books: its source, date, memo and lines. */
     posting: async (tx: Executor, id: number) => {
       const head = (await q.voucherHeader(tx, tables, id))!;
-      const number = own.numberText(head.voucher.number);
+      const number = documentNumberText(own.listing.prefix, head.voucher.number);
       return {
         sourceKind: kind,
         sourceId: id,

@@ -1,6 +1,6 @@
 import { paymentPostingLines } from '@fleetledger/shared/ledger/posting-rules';
 import { filsToBd } from '@fleetledger/shared/money';
-import { checkPayment, paymentNumberText } from '@fleetledger/shared/payments/payment-rules';
+import { checkPayment } from '@fleetledger/shared/payments/payment-rules';
 import {
   PAYMENT_LIST_PAGE_SIZE,
   PAYMENT_MESSAGES,
@@ -29,7 +29,6 @@ export const paymentVoucher = moneyVoucher({
   partyField: 'supplier_id',
   paidField: 'purchase',
   paidNumberText: purchaseNumberText,
-  numberText: paymentNumberText,
   memo: (number, supplier) => `Payment ${number} to ${supplier}`,
   postingLines: (payment, items) =>
     paymentPostingLines({

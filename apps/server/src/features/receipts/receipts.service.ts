@@ -37,7 +37,6 @@ export const receiptVoucher = moneyVoucher({
   partyField: 'customer_id',
   paidField: 'invoice',
   paidNumberText: invoiceNumberText,
-  numberText: receiptNumberText,
   memo: (number, customer) => `Receipt ${number} from ${customer}`,
   postingLines: (receipt, items) =>
     receiptPostingLines({
