@@ -11,7 +11,7 @@ type Call = SignedInApp['call'];
  */
 function numberedCalls(
   call: Call,
-  kind: 'invoice' | 'purchase' | 'receipt' | 'payment',
+  kind: 'invoice' | 'purchase' | 'receipt' | 'payment' | 'journal',
   read: { details: (number: number) => ReturnType<Call>; recordUnderKind: boolean; numberField: string },
 ) {
   const details = async (number: number) => {
@@ -79,8 +79,11 @@ export function documentCalls(call: Call, kind: 'invoice' | 'purchase') {
   });
 }
 
-/** The same calls of a receipt or supplier payment, whose generate answers `number` and details the voucher itself. */
-export function moneyVoucherCalls(call: Call, kind: 'receipt' | 'payment') {
+/**
+ * The same calls of a receipt, supplier payment or journal, whose generate answers `number` and details
+ * the voucher itself.
+ */
+export function moneyVoucherCalls(call: Call, kind: 'receipt' | 'payment' | 'journal') {
   return numberedCalls(call, kind, {
     details: (number) => call('POST', `vouchers/${kind}_details.php`, { [`${kind}_number`]: number }),
     recordUnderKind: false,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_A_REAL_DATE } from '@fleetledger/shared/dates';
-import type { AgingFigures, TrialBalance } from '@fleetledger/shared/ledger/books.contract';
+import type { TrialBalance } from '@fleetledger/shared/ledger/books.contract';
 import { payablesAgingResponse, type PayablesAging } from '@fleetledger/shared/ledger/payables.contract';
+import { agingFigures as figures } from '../../../test/aging-figures';
 import { PAYABLES_DATE, usePayablesScenario, type PayablesScenario } from '../../../test/payables-scenario';
 
 const payables = usePayablesScenario({ cancel: '5120', admin: '6402' });
@@ -17,17 +18,6 @@ async function aging(date: string): Promise<PayablesAging> {
 
 const rowOf = (report: PayablesAging, supplier: keyof PayablesScenario['suppliers']) =>
   report.rows.find((row) => row.supplier_id === payables.scenario.suppliers[supplier]);
-
-const figures = (owed: Partial<AgingFigures>): AgingFigures => ({
-  not_due: 0,
-  days_1_30: 0,
-  days_31_60: 0,
-  days_61_90: 0,
-  over_90: 0,
-  advance: 0,
-  balance: 0,
-  ...owed,
-});
 
 /** What Accounts Payable says we owe on `date`: its credit balance in the trial balance. */
 async function payableBalance(date: string): Promise<number> {

@@ -1,9 +1,9 @@
 import { JOURNAL_MESSAGES } from '@fleetledger/shared/journals/journals.contract';
 import { documentAttachmentOwner } from '../attachments/attachments.service';
-import { lockJournal } from './journals.queries';
+import { journalRows } from './journals.queries';
 
 export const journalAttachmentOwner = documentAttachmentOwner(
   'journal',
   JOURNAL_MESSAGES.notFound,
-  async (db, id) => (await lockJournal(db, id))?.status,
+  async (db, id) => (await journalRows.lock(db, id))?.status,
 );

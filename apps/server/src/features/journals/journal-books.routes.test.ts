@@ -3,11 +3,12 @@ import { sql } from 'drizzle-orm';
 import { todayIn } from '@fleetledger/shared/dates';
 import { STATUS_MESSAGES } from '@fleetledger/shared/documents/document-status';
 import type { JournalRecord } from '@fleetledger/shared/journals/journals.contract';
-import type { Aging, AgingFigures, CustomerStatement, TrialBalance } from '@fleetledger/shared/ledger/books.contract';
+import type { Aging, CustomerStatement, TrialBalance } from '@fleetledger/shared/ledger/books.contract';
 import type { PayablesAging, SupplierStatement } from '@fleetledger/shared/ledger/payables.contract';
 import { useSignedInApp } from '../../../test/signed-in-app';
 import { documentCalls } from '../../../test/document-calls';
 import { BANK, CODES, PAYABLE, RECEIVABLE, journal, journalsFixture, line } from './journals-fixture';
+import { agingFigures } from '../../../test/aging-figures';
 
 const api = useSignedInApp({ authority: 1, masterData: true, securityCodes: CODES });
 const journals = journalsFixture(api);
@@ -57,17 +58,6 @@ beforeAll(async () => {
   );
   await posted(journal([line(BANK, 50, 0), line(RECEIVABLE, 0, 50, { party_id: customer })], { date: '2026-09-15' }));
   await posted(journal([line(PAYABLE, 20, 0, { party_id: supplier }), line(BANK, 0, 20)], { date: '2026-09-20' }));
-});
-
-const figures = (owed: Partial<AgingFigures>): AgingFigures => ({
-  not_due: 0,
-  days_1_30: 0,
-  days_31_60: 0,
-  days_61_90: 0,
-  over_90: 0,
-  advance: 0,
-  balance: 0,
-  ...owed,
 });
 
 async function answer<T>(url: string): Promise<T> {
@@ -121,18 +111,18 @@ describe('a journal in the books', () => {
   it("ages a journal's debit to a customer from its date and the customer's terms; its credit is an advance", async () => {
     // JV-ARG-1 was due on 31/08: 30 days late on 30/09; the invoice is due on 01/10.
     expect(await customerAging('2026-09-30')).toMatchObject(
-      figures({ not_due: 100, days_1_30: 300, advance: 50, balance: 350 }),
+      agingFigures({ not_due: 100, days_1_30: 300, advance: 50, balance: 350 }),
     );
     expect(await customerAging('2026-10-01')).toMatchObject(
-      figures({ not_due: 100, days_31_60: 300, advance: 50, balance: 350 }),
+      agingFigures({ not_due: 100, days_31_60: 300, advance: 50, balance: 350 }),
     );
-    expect(await customerAging('2026-08-15')).toMatchObject(figures({ not_due: 300, balance: 300 }));
+    expect(await customerAging('2026-08-15')).toMatchObject(agingFigures({ not_due: 300, balance: 300 }));
     expect(await balanceOf(RECEIVABLE, '2026-09-30')).toBe(350);
   });
 
   it("ages a journal's credit to a supplier from its date; its debit is paid ahead", async () => {
-    expect(await supplierAging('2026-09-10')).toMatchObject(figures({ not_due: 80, balance: 80 }));
-    expect(await supplierAging('2026-09-30')).toMatchObject(figures({ days_1_30: 80, advance: 20, balance: 60 }));
+    expect(await supplierAging('2026-09-10')).toMatchObject(agingFigures({ not_due: 80, balance: 80 }));
+    expect(await supplierAging('2026-09-30')).toMatchObject(agingFigures({ days_1_30: 80, advance: 20, balance: 60 }));
     expect(await balanceOf(PAYABLE, '2026-09-30')).toBe(-60);
   });
 

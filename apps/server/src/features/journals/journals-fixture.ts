@@ -1,8 +1,8 @@
-import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { JournalRecord } from '@fleetledger/shared/journals/journals.contract';
 import { clearBooks } from '../../../test/clear-books';
 import type { MasterData } from '../../../test/masterdata-fixture';
+import { moneyVoucherCalls } from '../../../test/document-calls';
 import type { SignedInApp } from '../../../test/signed-in-app';
 
 /** The codes the journal tests set before moving a journal. */
@@ -49,35 +49,15 @@ export const journal = (lines: unknown, overrides: Record<string, unknown> = {})
 
 /** The journal calls as the tests make them; every call that must succeed fails the test otherwise. */
 export function journalsFixture(api: SignedInApp) {
-  const { call } = api;
-  const details = async (number: number): Promise<JournalRecord> => {
-    const answer = await call('POST', 'vouchers/journal_details', { journal_number: number });
-    expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json<JournalRecord>();
-  };
-  const move = (id: number, status: string, version: number, codes: Record<string, string> = {}) =>
-    call('POST', 'vouchers/journal_status_update', { journal_id: id, status, version, ...codes });
+  const calls = moneyVoucherCalls(api.call, 'journal');
   return {
-    details,
-    move,
-    generate: async (body: unknown): Promise<number> => {
-      const answer = await call('POST', 'vouchers/journal_generate', body);
-      expect(answer.statusCode, answer.body).toBe(200);
-      return answer.json<{ number: number }>().number;
-    },
-    /** Moves the journal through these statuses in turn with the codes; answers it as it then stands. */
-    walk: async (number: number, statuses: readonly string[]): Promise<JournalRecord> => {
-      let record = await details(number);
-      for (const status of statuses) {
-        const moved = await move(record.id, status, record.version, {
-          cancel_code: CODES.cancel,
-          admin_code: CODES.admin,
-        });
-        expect(moved.statusCode, moved.body).toBe(200);
-        record = moved.json<{ journal: JournalRecord }>().journal;
-      }
-      return record;
-    },
+    move: calls.move,
+    expectUpdatesAtVersion: calls.expectUpdatesAtVersion,
+    generate: (body: unknown) => calls.generate(body),
+    details: (number: number): Promise<JournalRecord> => calls.details(number),
+    /** Moves the journal through these statuses in turn with both codes; answers it as it then stands. */
+    walk: (number: number, statuses: readonly string[]): Promise<JournalRecord> =>
+      calls.walk(number, statuses, { cancel_code: CODES.cancel, admin_code: CODES.admin }),
     /** No journals, no books, the numbering from 1. */
     clear: async () => {
       await clearBooks(api.ctx.database.db);

@@ -1,34 +1,15 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accounts, customers, journalLines, journalRequestKeys, journals, trucks } from '../../db/schema';
+import { documentRowQueries } from '../../kernel/document-row.queries';
 
-export type NewJournal = typeof journals.$inferInsert;
 /** A line as the service writes it: its stored id when it is kept, null when it is new. */
 export type JournalLineValues = Omit<typeof journalLines.$inferInsert, 'id' | 'journalId'> & { id: number | null };
 
 export const journalKeys = { table: journalRequestKeys, documentId: journalRequestKeys.journalId };
 
-export async function insertJournal(db: Executor, values: NewJournal) {
-  const [row] = await db.insert(journals).values(values).returning({ id: journals.id });
-  return row!.id;
-}
-
-export async function lockJournal(db: Executor, id: number) {
-  const [row] = await db.select().from(journals).where(eq(journals.id, id)).for('update');
-  return row;
-}
-
-export async function updateJournal(db: Executor, id: number, values: Partial<NewJournal>) {
-  await db
-    .update(journals)
-    .set({ ...values, version: sql`${journals.version} + 1`, updatedAt: new Date() })
-    .where(eq(journals.id, id));
-}
-
-export async function journalNumberOf(db: Executor, id: number) {
-  const [row] = await db.select({ number: journals.number }).from(journals).where(eq(journals.id, id));
-  return row?.number;
-}
+/** The journal's own row: created, locked, updated with the version moved on, its number read back. */
+export const journalRows = documentRowQueries(journals);
 
 export async function lineIds(db: Executor, journalId: number) {
   const rows = await db.select({ id: journalLines.id }).from(journalLines).where(eq(journalLines.journalId, journalId));

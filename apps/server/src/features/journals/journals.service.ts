@@ -79,7 +79,7 @@ export async function generateJournal(db: Db, input: JournalPayload, actor: Acto
     const id = await createOnce(tx, q.journalKeys, request, async () => {
       const journal = await checkedJournal(tx, input);
       const number = await takeNextNumber(tx, JOURNAL_NUMBER_KIND);
-      const created = await q.insertJournal(tx, {
+      const created = await q.journalRows.insert(tx, {
         number,
         ...headerValues(journal),
         createdBy: actor.userId,
@@ -98,7 +98,7 @@ export async function generateJournal(db: Db, input: JournalPayload, actor: Acto
       });
       return created;
     });
-    return { number: (await q.journalNumberOf(tx, id))!, message: JOURNAL_MESSAGES.created };
+    return { number: (await q.journalRows.numberOf(tx, id))!, message: JOURNAL_MESSAGES.created };
   });
 }
 
@@ -113,7 +113,7 @@ export async function updateJournal(db: Db, input: JournalPayload & { id: number
       if (line.id !== null && !stored.has(line.id))
         refuse({ [lineField(index, 'id')]: JOURNAL_MESSAGES.lineNotOnJournal(index + 1) });
     });
-    await q.updateJournal(tx, input.id, { ...headerValues(journal), updatedBy: actor.userId });
+    await q.journalRows.update(tx, input.id, { ...headerValues(journal), updatedBy: actor.userId });
     await q.saveLines(tx, input.id, lineValues(journal));
     const after = await journalRecord(tx, input.id);
     await recordAudit(tx, actor, { action: 'update', entity: 'journal', entityId: input.id, before, after });
@@ -156,8 +156,8 @@ const journalRow: DocumentRow<JournalRecord> = {
   table: journals,
   notFoundMessage: JOURNAL_MESSAGES.notFound,
   staleMessage: JOURNAL_MESSAGES.stale,
-  lockRow: q.lockJournal,
-  updateRow: q.updateJournal,
+  lockRow: q.journalRows.lock,
+  updateRow: q.journalRows.update,
   current: journalRecord,
 };
 
