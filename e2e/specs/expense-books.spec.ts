@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { cellTexts, openBooks, row, typePeriod } from './books-pages';
 import { ADMIN } from './demo-logins';
 import { signIn } from './sign-in-helpers';
 
@@ -10,33 +11,17 @@ import { signIn } from './sign-in-helpers';
  */
 const RUN = `e2e${Date.now().toString(36)}`;
 const DAY = '14/08/2024';
-const PERIOD = { from: '01/08/2024', to: '31/08/2024' };
+const PERIOD = { from: '2024-08-01', to: '2024-08-31' };
 
 async function pickSuggestion(page: Page, label: string, typed: string, option: string) {
   await page.getByRole('textbox', { name: label }).fill(typed);
   await page.getByRole('option', { name: new RegExp(`^${option}`) }).click();
 }
 
-async function openBooks(page: Page, name: string) {
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('list', { name: 'Books' })
-    .getByRole('link', { name })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  const options = page.getByRole('search');
-  await options.getByRole('textbox', { name: 'From', exact: true }).fill(PERIOD.from);
-  await page.keyboard.press('Tab');
-  await options.getByRole('textbox', { name: 'To', exact: true }).fill(PERIOD.to);
-  await page.keyboard.press('Tab');
-  await expect(page.getByTestId('books-period')).toHaveText(`${PERIOD.from} – ${PERIOD.to}`);
-}
-
-const row = (table: Locator, name: string) =>
-  table.getByRole('row').filter({ has: table.page().getByRole('rowheader', { name, exact: true }) });
-
-async function cells(target: Locator): Promise<string[]> {
-  return (await target.locator('th, td').allTextContents()).map((text) => text.trim());
+/** A page of the Books group over August 2024. */
+async function openAugust(page: Page, name: string) {
+  await openBooks(page, name);
+  await typePeriod(page, PERIOD);
 }
 
 test('a paid expense reaches the trial balance on its accounts and its truck on the Profit page; deleted, it leaves both', async ({
@@ -60,9 +45,9 @@ test('a paid expense reaches the trial balance on its accounts and its truck on 
   await expect(page.getByText('Expense added successfully')).toBeVisible();
 
   // The trial balance: Fuel Expense debited, Petty Cash credited, the totals balanced.
-  await openBooks(page, 'Trial Balance');
+  await openAugust(page, 'Trial Balance');
   const trialBalance = page.getByRole('table', { name: 'Trial Balance' });
-  expect(await cells(row(trialBalance, 'Fuel Expense'))).toEqual([
+  expect(await cellTexts(row(trialBalance, 'Fuel Expense'))).toEqual([
     'Fuel Expense',
     'BD 0.000',
     'BD 0.000',
@@ -71,7 +56,7 @@ test('a paid expense reaches the trial balance on its accounts and its truck on 
     'BD 12.345',
     'BD 0.000',
   ]);
-  expect((await cells(row(trialBalance, 'Petty Cash'))).slice(3)).toEqual([
+  expect((await cellTexts(row(trialBalance, 'Petty Cash'))).slice(3)).toEqual([
     'BD 0.000',
     'BD 12.345',
     'BD 0.000',
@@ -82,9 +67,15 @@ test('a paid expense reaches the trial balance on its accounts and its truck on 
   );
 
   // The Profit page reads the same books: the truck's expense and its loss.
-  await openBooks(page, 'Profit');
+  await openAugust(page, 'Profit');
   const profit = page.getByRole('table', { name: 'Profit by Truck' });
-  expect(await cells(row(profit, truck))).toEqual([truck, 'BD 0.000', 'BD 12.345', 'BD 0.000', '-BD 12.345 (loss)']);
+  expect(await cellTexts(row(profit, truck))).toEqual([
+    truck,
+    'BD 0.000',
+    'BD 12.345',
+    'BD 0.000',
+    '-BD 12.345 (loss)',
+  ]);
 
   // Deleted from Edit Expense, the expense leaves both: its posting is reversed on its own date.
   const listed = await page.request.post('/api/transportation/expenses.php', { data: { month: '2024-08' } });
@@ -96,10 +87,10 @@ test('a paid expense reaches the trial balance on its accounts and its truck on 
   const dialog = page.getByRole('dialog', { name: 'Delete this expense?' });
   await dialog.getByRole('button', { name: 'Delete expense' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Expense Records' })).toBeVisible();
-  await openBooks(page, 'Profit');
+  await openAugust(page, 'Profit');
   await expect(row(profit, truck)).toHaveCount(0);
-  await openBooks(page, 'Trial Balance');
-  expect((await cells(row(trialBalance, 'Fuel Expense'))).slice(3)).toEqual([
+  await openAugust(page, 'Trial Balance');
+  expect((await cellTexts(row(trialBalance, 'Fuel Expense'))).slice(3)).toEqual([
     'BD 12.345',
     'BD 12.345',
     'BD 0.000',

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { seriousViolations } from './axe-checks';
-import { ADMIN, SUPERVISOR } from './demo-logins';
-import { signIn } from './sign-in-helpers';
+import { SUPERVISOR } from './demo-logins';
+import { signIn, test } from './sign-in-helpers';
 import { cell, jobRow, lookups, openTable } from './job-table-helpers';
 
 /*
@@ -15,10 +15,9 @@ test.describe('invoice requests', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test('a Supervisor requests two jobs; the Admin accepts one; the job table shows one invoiced, one open', async ({
-    page,
+    adminPage: page,
     browser,
   }) => {
-    await signIn(page, ADMIN);
     const { customers } = await lookups(page.request);
     const seeded = await page.request.post('/api/transportation/job_bulk.php', {
       data: {

@@ -1,15 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN } from './demo-logins';
-import { signIn } from './sign-in-helpers';
+import { expect } from '@playwright/test';
+import { test } from './sign-in-helpers';
 import { cell, jobRow, lookups, openTable, reloadTable } from './job-table-helpers';
 
 test.describe('loose containers in the job table', () => {
   test.describe.configure({ timeout: 60_000 });
 
   test('show their BL reference marked in the Container column, edit it as the reference and stay loose', async ({
-    page,
+    adminPage: page,
   }) => {
-    await signIn(page, ADMIN);
     const { customers, drivers } = await lookups(page.request);
     const driver = drivers.filter((candidate) => candidate.truck_id !== null).at(-1)!;
     const created = await page.request.post('/api/transportation/job_insert.php', {

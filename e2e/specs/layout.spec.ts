@@ -147,17 +147,9 @@ for (const width of WIDTHS) {
   });
 }
 
-const TABLE_PAGES = [
-  '/customers',
-  '/drivers',
-  '/trucks',
-  '/charges',
-  '/accounts',
-  '/users',
-  '/invoice-request',
-  '/invoice-management',
-  '/invoices',
-];
+/** The pages that list records in a table: the administration lists, then the invoicing ones. */
+const ADMINISTRATION_LISTS = ['/customers', '/drivers', '/trucks', '/charges', '/accounts', '/users'];
+const TABLE_PAGES = [...ADMINISTRATION_LISTS, '/invoice-request', '/invoice-management', '/invoices'];
 
 // One test per page and width: the pages load real data, and together they outlast one test's time.
 for (const width of WIDTHS) {

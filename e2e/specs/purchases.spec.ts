@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { seriousViolations } from './axe-checks';
 import { ADMIN } from './demo-logins';
 import { lookups, notification } from './job-table-helpers';
-import { signIn } from './sign-in-helpers';
+import { test } from './sign-in-helpers';
 import { uploadPdf } from './attachment-uploads';
 import { saveDocumentCodes } from './document-codes';
 import { changeStatus, expectManagerRefused, expectUnknownNumberPage } from './document-screens';
@@ -40,9 +40,8 @@ test.describe('purchase vouchers', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('the Admin records a purchase, corrects it, posts it, keeps its papers and finds it in the list', async ({
-    page,
+    adminPage: page,
   }) => {
-    await signIn(page, ADMIN);
     await saveDocumentCodes(page, ADMIN);
     const stamp = String(Date.now()).slice(-7);
     const jobNumber = `P${stamp.slice(-5)}`;

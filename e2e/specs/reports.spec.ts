@@ -14,15 +14,6 @@ const RANGE = { from: '2019-03-01', to: '2019-03-31' };
 const EMPTY_RANGE = { from: '2018-01-01', to: '2018-01-31' };
 const CUSTOMER = 'Reports Spec Freight W.L.L.';
 
-interface Seeded {
-  driverName: string;
-  truckNumber: string;
-  firstJobId: number;
-  /** Whether the expenses API took the two expenses; their figures are only checked if so. */
-  expenses: boolean;
-}
-let seeded: Seeded;
-
 async function json(request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: object) {
   const response = await request.fetch(`/api/transportation/${path}`, { method, data });
   return { ok: response.ok(), body: await response.json() };
@@ -33,6 +24,15 @@ async function post(request: APIRequestContext, path: string, data: object) {
   expect(ok, `${path}: ${JSON.stringify(body)}`).toBe(true);
   return body;
 }
+
+interface Seeded {
+  driverName: string;
+  truckNumber: string;
+  firstJobId: number;
+  /** Whether the expenses API took the two expenses; their figures are only checked if so. */
+  expenses: boolean;
+}
+let seeded: Seeded;
 
 async function seed(page: Page): Promise<Seeded> {
   const lookups = (await json(page.request, 'GET', 'jobentry_data.php')).body.data;

@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import type { DemoLogin } from './demo-logins';
+import { expect, test as base, type Page } from '@playwright/test';
+import { ADMIN, type DemoLogin } from './demo-logins';
 
 /** Signs in through the form, as a user would, and waits for the dashboard. */
 export async function signIn(page: Page, login: DemoLogin): Promise<void> {
@@ -11,3 +11,11 @@ export async function signIn(page: Page, login: DemoLogin): Promise<void> {
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 20_000 });
 }
+
+/** Playwright's test with `adminPage`: the test's page, the Admin signed in on it through the form. */
+export const test = base.extend<{ adminPage: Page }>({
+  adminPage: async ({ page }, use) => {
+    await signIn(page, ADMIN);
+    await use(page);
+  },
+});
