@@ -1,5 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { useCustomerChoices, useTruckChoices } from '../../../lib/voucher-lookups';
+import { DebitCreditTotals } from '../../../ui/debit-credit-totals';
 import { MoneyText } from '../../../ui/money-text';
 import { useKeyboardGrid } from '../../../ui/use-keyboard-grid';
 import { draftTotals, isBlankLine, newLine, type JournalLineDraft } from '../model/journal-drafts';
@@ -59,30 +60,19 @@ export function JournalLinesGrid({ lines, errors, onChange }: JournalLinesGridPr
             />
           ))}
         </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr>
-            <Table.Th colSpan={2} scope="row">
-              Totals
-            </Table.Th>
-            <Table.Td ta="right" fw={700}>
-              <MoneyText fils={debitFils} />
-            </Table.Td>
-            <Table.Td ta="right" fw={700}>
-              <MoneyText fils={creditFils} />
-            </Table.Td>
-            <Table.Td colSpan={4}>
-              <Text span role="status" fw={500} c={differenceFils === 0 ? undefined : 'red.9'}>
-                {'Difference '}
-                <MoneyText fils={differenceFils} fw={700} />
-                {differenceFils === 0
-                  ? ' (balanced)'
-                  : differenceFils > 0
-                    ? ' (debits exceed credits)'
-                    : ' (credits exceed debits)'}
-              </Text>
-            </Table.Td>
-          </Table.Tr>
-        </Table.Tfoot>
+        <DebitCreditTotals debitFils={debitFils} creditFils={creditFils}>
+          <Table.Td colSpan={4}>
+            <Text span role="status" fw={500} c={differenceFils === 0 ? undefined : 'red.9'}>
+              {'Difference '}
+              <MoneyText fils={differenceFils} fw={700} />
+              {differenceFils === 0
+                ? ' (balanced)'
+                : differenceFils > 0
+                  ? ' (debits exceed credits)'
+                  : ' (credits exceed debits)'}
+            </Text>
+          </Table.Td>
+        </DebitCreditTotals>
       </Table>
     </Table.ScrollContainer>
   );

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Anchor, Table } from '@mantine/core';
 import type { JournalLine } from '@fleetledger/shared/journals/journals.contract';
 import { bdToFils } from '@fleetledger/shared/money';
+import { DebitCreditTotals } from '../../../ui/debit-credit-totals';
 import { MoneyText } from '../../../ui/money-text';
 
 interface JournalLinesTableProps {
@@ -48,20 +49,9 @@ export function JournalLinesTable({ lines, date }: JournalLinesTableProps) {
             </Table.Tr>
           ))}
         </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr>
-            <Table.Th colSpan={2} scope="row">
-              Totals
-            </Table.Th>
-            <Table.Td ta="right" fw={700}>
-              <MoneyText fils={debitFils} />
-            </Table.Td>
-            <Table.Td ta="right" fw={700}>
-              <MoneyText fils={creditFils} />
-            </Table.Td>
-            <Table.Td colSpan={3} />
-          </Table.Tr>
-        </Table.Tfoot>
+        <DebitCreditTotals debitFils={debitFils} creditFils={creditFils}>
+          <Table.Td colSpan={3} />
+        </DebitCreditTotals>
       </Table>
     </Table.ScrollContainer>
   );
