@@ -22,6 +22,10 @@ interface JournalLineRowProps {
 }
 
 const FIGURE = { input: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } } as const;
+const SIDES = [
+  { field: 'debit', label: 'Debit' },
+  { field: 'credit', label: 'Credit' },
+] as const;
 
 /** Choosing an account keeps the line's party only where the account takes one. */
 function withAccount(line: JournalLineDraft, account: AccountLookup | null): JournalLineDraft {
@@ -60,28 +64,19 @@ export function JournalLineRow({ line, index, errors, parties, trucks, onChange,
           onChange={(account) => onChange(withAccount(line, account))}
         />
       </Table.Td>
-      <Table.Td data-cell>
-        <TextInput
-          aria-label={`Debit, line ${n}`}
-          inputMode="decimal"
-          value={line.debit}
-          error={error('debit')}
-          styles={FIGURE}
-          w={110}
-          onChange={(event) => change({ debit: event.currentTarget.value })}
-        />
-      </Table.Td>
-      <Table.Td data-cell>
-        <TextInput
-          aria-label={`Credit, line ${n}`}
-          inputMode="decimal"
-          value={line.credit}
-          error={error('credit')}
-          styles={FIGURE}
-          w={110}
-          onChange={(event) => change({ credit: event.currentTarget.value })}
-        />
-      </Table.Td>
+      {SIDES.map(({ field, label }) => (
+        <Table.Td data-cell key={field}>
+          <TextInput
+            aria-label={`${label}, line ${n}`}
+            inputMode="decimal"
+            value={line[field]}
+            error={error(field)}
+            styles={FIGURE}
+            w={110}
+            onChange={(event) => change({ [field]: event.currentTarget.value })}
+          />
+        </Table.Td>
+      ))}
       <Table.Td data-cell={takesParty || undefined}>
         {takesParty ? (
           <Select

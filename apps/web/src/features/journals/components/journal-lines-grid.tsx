@@ -5,6 +5,7 @@ import { MoneyText } from '../../../ui/money-text';
 import { useKeyboardGrid } from '../../../ui/use-keyboard-grid';
 import { draftTotals, isBlankLine, newLine, type JournalLineDraft } from '../model/journal-drafts';
 import { JournalLineRow } from './journal-line-row';
+import { JournalColumnHeads } from './journal-lines-table';
 
 interface JournalLinesGridProps {
   lines: readonly JournalLineDraft[];
@@ -33,12 +34,7 @@ export function JournalLinesGrid({ lines, errors, onChange }: JournalLinesGridPr
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={32}>#</Table.Th>
-            <Table.Th>Account</Table.Th>
-            <Table.Th ta="right">Debit</Table.Th>
-            <Table.Th ta="right">Credit</Table.Th>
-            <Table.Th>Customer / Supplier</Table.Th>
-            <Table.Th>Truck</Table.Th>
-            <Table.Th>Description</Table.Th>
+            <JournalColumnHeads />
             <Table.Th w={40}>
               <Text span size="xs" c="dimmed">
                 Delete

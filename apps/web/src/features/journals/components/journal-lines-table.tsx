@@ -14,6 +14,20 @@ interface JournalLinesTableProps {
 const ledgerOf = (accountId: number, date: string) =>
   `/books/general-ledger?${new URLSearchParams({ account_id: String(accountId), from: date, to: date }).toString()}`;
 
+/** The headings of a journal line's own columns, from its account to its description. */
+export function JournalColumnHeads() {
+  return (
+    <>
+      <Table.Th>Account</Table.Th>
+      <Table.Th ta="right">Debit</Table.Th>
+      <Table.Th ta="right">Credit</Table.Th>
+      <Table.Th>Customer / Supplier</Table.Th>
+      <Table.Th>Truck</Table.Th>
+      <Table.Th>Description</Table.Th>
+    </>
+  );
+}
+
 /** A stored journal's lines, each account leading to its General Ledger, with the totals. */
 export function JournalLinesTable({ lines, date }: JournalLinesTableProps) {
   const debitFils = lines.reduce((sum, line) => sum + bdToFils(line.debit), 0);
@@ -24,12 +38,7 @@ export function JournalLinesTable({ lines, date }: JournalLinesTableProps) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>#</Table.Th>
-            <Table.Th>Account</Table.Th>
-            <Table.Th ta="right">Debit</Table.Th>
-            <Table.Th ta="right">Credit</Table.Th>
-            <Table.Th>Customer / Supplier</Table.Th>
-            <Table.Th>Truck</Table.Th>
-            <Table.Th>Description</Table.Th>
+            <JournalColumnHeads />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
