@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Anchor, Table } from '@mantine/core';
 import type { JournalLine } from '@fleetledger/shared/journals/journals.contract';
 import { bdToFils } from '@fleetledger/shared/money';
+import { generalLedgerLink } from '../../../lib/books/general-ledger-link';
 import { DebitCreditTotals } from '../../../ui/debit-credit-totals';
 import { MoneyText } from '../../../ui/money-text';
 
@@ -10,9 +11,6 @@ interface JournalLinesTableProps {
   /** The journal's date: each account's link opens its General Ledger on that day. */
   date: string;
 }
-
-const ledgerOf = (accountId: number, date: string) =>
-  `/books/general-ledger?${new URLSearchParams({ account_id: String(accountId), from: date, to: date }).toString()}`;
 
 /** The headings of a journal line's own columns, from its account to its description. */
 export function JournalColumnHeads() {
@@ -46,7 +44,7 @@ export function JournalLinesTable({ lines, date }: JournalLinesTableProps) {
             <Table.Tr key={line.id}>
               <Table.Td>{index + 1}</Table.Td>
               <Table.Td>
-                <Anchor component={Link} inherit to={ledgerOf(line.account_id, date)}>
+                <Anchor component={Link} inherit to={generalLedgerLink(line.account_id, { from: date, to: date })}>
                   {`${line.account_code} ${line.account_name}`}
                 </Anchor>
               </Table.Td>
