@@ -1,18 +1,16 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { Alert, Anchor, Box, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
 import { PDF_MESSAGES } from '@fleetledger/shared/invoices/invoices.contract';
 import { isApiError } from '../../../lib/api-error';
 import { downloadFile } from '../../../ui/download-file';
-import { AlertIcon } from '../../../ui/icons';
+import { FormProblem } from '../../../ui/form-problem';
 import { PageTitle } from '../../../ui/page-title';
+import { BackToDocument, PdfFrame, printWhenOpened, useReportNumber } from '../../../ui/pdf-report';
 import { SellerDetailsNotice } from '../../../ui/seller-details-notice';
 import { generateInvoicePdf } from '../api/invoice-calls';
 
 type Action = 'preview' | 'download' | 'print';
-/** The accounting spec: printing starts a second after the PDF opens. */
-const PRINT_DELAY_MS = 1000;
 
 /** Why the PDF did not come: the network, a refusal the server explains (no seller details), or a fault. */
 function failure(error: unknown): string {
@@ -23,8 +21,7 @@ function failure(error: unknown): string {
 
 /** Invoice Report, /invoice/report/{number}: preview, download or print the invoice's PDF. */
 export function InvoiceReportPage() {
-  const { number: param = '' } = useParams();
-  const number = /^\d{1,12}$/.test(param) ? Number(param) : 0;
+  const number = useReportNumber();
   const [includeDetails, setIncludeDetails] = useState(true);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const [busy, setBusy] = useState<Action | null>(null);
@@ -45,7 +42,7 @@ export function InvoiceReportPage() {
       }
       if (printWindow !== null) {
         printWindow.location.href = url;
-        window.setTimeout(() => printWindow.print(), PRINT_DELAY_MS);
+        printWhenOpened(printWindow);
       }
     } catch (error) {
       printWindow?.close();
@@ -57,9 +54,7 @@ export function InvoiceReportPage() {
 
   return (
     <Stack gap="md">
-      <Anchor component={Link} to={`/invoice/${number}`} size="sm">
-        ← Back to {invoiceNumberText(number)}
-      </Anchor>
+      <BackToDocument to={`/invoice/${number}`}>{invoiceNumberText(number)}</BackToDocument>
       <PageTitle title="Invoice Report" description={invoiceNumberText(number)} />
       <SellerDetailsNotice />
       <Paper withBorder p="md">
@@ -82,22 +77,11 @@ export function InvoiceReportPage() {
           </Group>
         </Group>
       </Paper>
-      {problem !== null && (
-        <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-          {problem}
-        </Alert>
-      )}
+      <FormProblem message={problem} />
       {previewUrl === null ? (
         <Text c="dimmed">Click Preview to generate and view the PDF</Text>
       ) : (
-        <Box
-          component="iframe"
-          title={`${invoiceNumberText(number)} preview`}
-          src={`${previewUrl}#toolbar=0`}
-          w="100%"
-          h="75dvh"
-          style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }}
-        />
+        <PdfFrame title={`${invoiceNumberText(number)} preview`} url={previewUrl} h="75dvh" />
       )}
     </Stack>
   );

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, FileButton, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { FileButton, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api-error';
-import { AlertIcon } from '../../../ui/icons';
+import { FormProblem } from '../../../ui/form-problem';
 import { API_BASE } from '../../../lib/api-client';
 import { uploadCompanyLogo } from '../api/settings-calls';
 
@@ -35,11 +35,7 @@ export function LogoPanel({ hasLogo, onUploaded }: LogoPanelProps) {
         <Title order={2} fz="lg" id="company-logo">
           Logo
         </Title>
-        {message !== null && (
-          <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-            {message}
-          </Alert>
-        )}
+        <FormProblem message={message} />
         {hasLogo ? (
           <Image
             src={`${API_BASE}drive/company_logo${stamp === 0 ? '' : `?v=${stamp}`}`}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Text, Title } from '@mantine/core';
-import { AlertIcon } from '../../../ui/icons';
+import { Text, Title } from '@mantine/core';
+import { FormProblem } from '../../../ui/form-problem';
 
 interface SectionHeadingProps {
   /** The heading's id, which names the section for assistive technology. */
@@ -23,11 +23,7 @@ export function SectionHeading({ id, title, description, problem }: SectionHeadi
           {description}
         </Text>
       </div>
-      {problem !== null && (
-        <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-          {problem}
-        </Alert>
-      )}
+      <FormProblem message={problem} />
     </>
   );
 }
