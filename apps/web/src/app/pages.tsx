@@ -134,6 +134,9 @@ const VatReturnPage = lazy(() =>
 const LockDatePage = lazy(() =>
   import('../features/books/pages/lock-date-page').then((m) => ({ default: m.LockDatePage })),
 );
+const OpeningBalancesPage = lazy(() =>
+  import('../features/opening-balances/pages/opening-balances-page').then((m) => ({ default: m.OpeningBalancesPage })),
+);
 const ProfitPage = lazy(() => import('../features/profit/pages/profit-page').then((m) => ({ default: m.ProfitPage })));
 const ProfitAndLossPage = lazy(() =>
   import('../features/financial-statements/pages/profit-and-loss-page').then((m) => ({ default: m.ProfitAndLossPage })),
@@ -200,6 +203,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/books/payables-aging', element: <PayablesAgingPage /> },
   { path: '/books/vat-return', element: <VatReturnPage /> },
   { path: '/books/lock-date', element: <LockDatePage /> },
+  { path: '/books/opening-balances', element: <OpeningBalancesPage /> },
   { path: '/books/profit', element: <ProfitPage /> },
   { path: '/books/profit-and-loss', element: <ProfitAndLossPage /> },
   { path: '/books/balance-sheet', element: <BalanceSheetPage /> },

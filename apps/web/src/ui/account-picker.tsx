@@ -13,16 +13,18 @@ interface AccountPickerProps {
   error?: string;
   /** The accounting spec asks for 3 letters on the create screens and 2 when editing invoice lines. */
   minLetters: number;
+  /** Accounts this line cannot take, left out of the list (e.g. those the opening balances fill themselves). */
+  leaveOut?: readonly number[];
   /** The chosen account as the lookup gave it, or null when cleared. */
   onChange: (account: AccountLookup | null) => void;
 }
 
 /** An account of a voucher line, searched on the server once enough letters are typed. */
 export function AccountPicker(props: AccountPickerProps) {
-  const { label, labelHidden = false, accountId, accountName, error, minLetters, onChange } = props;
+  const { label, labelHidden = false, accountId, accountName, error, minLetters, leaveOut = [], onChange } = props;
   const [search, setSearch] = useState(accountName);
   const [debounced] = useDebouncedValue(search, 200);
-  const found = useAccountChoices(debounced, minLetters).data?.data ?? [];
+  const found = (useAccountChoices(debounced, minLetters).data?.data ?? []).filter((a) => !leaveOut.includes(a.id));
   const chosen = accountId === null ? [] : [{ value: String(accountId), label: accountName }];
   const choices = [
     ...chosen,

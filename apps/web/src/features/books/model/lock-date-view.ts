@@ -1,22 +1,10 @@
-import { formatDisplayDate, todayIn } from '@fleetledger/shared/dates';
+import { formatDisplayDate } from '@fleetledger/shared/dates';
 import type { VatReturn } from '@fleetledger/shared/ledger/books.contract';
 import { LOCK_MESSAGES, type FiledVatReturn, type LockDate } from '@fleetledger/shared/ledger/lock-date.contract';
 import { column, figureColumn, money, text, type BooksView } from '../../../lib/books/books-view';
-import { COMPANY_TIME_ZONE } from '../../../lib/company-time-zone';
+import { momentLabel } from '../../../lib/company-time-zone';
 import type { ConflictDifference } from '../../../ui/conflict-dialog';
 import { periodLabel } from '../../../lib/period-label';
-
-/** A moment as the company reads it: '26/11/2026 09:41' on Bahrain's clock, whatever the browser's. */
-export function momentLabel(iso: string): string {
-  const moment = new Date(iso);
-  const time = new Intl.DateTimeFormat('en-GB', {
-    timeZone: COMPANY_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(moment);
-  return `${formatDisplayDate(todayIn(COMPANY_TIME_ZONE, moment))} ${time}`;
-}
 
 /** Who did it, or who no longer has a name in the app (the command line, a removed user). */
 const someone = (name: string | null) => name ?? 'someone outside the app';

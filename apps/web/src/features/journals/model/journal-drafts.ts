@@ -4,6 +4,7 @@ import {
   type JournalGenerateInput,
   type JournalRecord,
 } from '@fleetledger/shared/journals/journals.contract';
+import { typedFigure } from '../../../lib/typed-figure';
 import type { ConflictDifference } from '../../../ui/conflict-dialog';
 
 /** A line of the grid as typed: figures stay text until they are figures. */
@@ -83,14 +84,6 @@ export function isBlankLine(line: JournalLineDraft): boolean {
   );
 }
 
-/** A typed figure as sent: a number when it reads as one, else the text for the rules to name. */
-function figure(text: string): unknown {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  const value = Number(trimmed.replace(/,/g, ''));
-  return Number.isFinite(value) ? value : trimmed;
-}
-
 /** The create and update payloads: the lines that hold anything, in the grid's order. */
 export function journalPayload(draft: JournalDraft): JournalGenerateInput {
   return {
@@ -102,8 +95,8 @@ export function journalPayload(draft: JournalDraft): JournalGenerateInput {
       .map((line) => ({
         id: line.id,
         account_id: line.accountId,
-        debit: figure(line.debit),
-        credit: figure(line.credit),
+        debit: typedFigure(line.debit),
+        credit: typedFigure(line.credit),
         party_id: line.partyId,
         truck_id: line.truckId,
         description: line.description,
@@ -114,7 +107,7 @@ export function journalPayload(draft: JournalDraft): JournalGenerateInput {
 /** The debits, the credits and their difference over the sides typed so far that are figures. */
 export function draftTotals(lines: readonly JournalLineDraft[]) {
   const fils = (text: string) => {
-    const side = sideFils(figure(text), 0, 'debit');
+    const side = sideFils(typedFigure(text), 0, 'debit');
     return 'fils' in side ? side.fils : 0;
   };
   return journalTotals(lines.map((line) => ({ debitFils: fils(line.debit), creditFils: fils(line.credit) })));
