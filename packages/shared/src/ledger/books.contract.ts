@@ -94,13 +94,15 @@ export const statementFigures = z.object({
 });
 export type StatementFigures = z.infer<typeof statementFigures>;
 
+/** A statement's answer: whose it is under the side's name (`customer`, `supplier`), then its figures. */
+export function statementResponseOf<Side extends 'customer' | 'supplier'>(side: Side) {
+  const party = { [side]: statementParty } as Record<Side, typeof statementParty>;
+  return z.object({ success: z.literal(true), ...party, ...statementFigures.shape });
+}
+
 // Customer statement: balances are what the customer owes (debits raise them, credits lower them).
 export const customerStatementQuery = z.intersection(reportRange, z.object({ customer_id: requiredId('Customer') }));
-export const customerStatementResponse = z.object({
-  success: z.literal(true),
-  customer: statementParty,
-  ...statementFigures.shape,
-});
+export const customerStatementResponse = statementResponseOf('customer');
 export type CustomerStatement = z.infer<typeof customerStatementResponse>;
 
 // Receivables aging on a date: each customer's open invoices by days past their due date (invoice date
@@ -111,18 +113,23 @@ export type AgingBucket = (typeof AGING_BUCKETS)[number];
 /** A party's figures by age, or their totals: each bucket, the advance, and the balance (buckets − advance). */
 export const agingFigures = z.object(numbers(...AGING_BUCKETS, 'advance', 'balance'));
 export type AgingFigures = z.infer<typeof agingFigures>;
-export const agingRow = z.object({
-  customer_id: z.number(),
-  customer_name: z.string(),
-  payment_terms_days: z.number(),
-  ...agingFigures.shape,
-});
-export const agingResponse = z.object({
-  success: z.literal(true),
-  date: z.string(),
-  rows: z.array(agingRow),
-  totals: agingFigures,
-});
+
+/**
+ * An aging's answer on its date: a row per party (its id and name under the side's names, its terms,
+ * its figures by age) and the totals.
+ */
+export function agingOf<Side extends 'customer' | 'supplier'>(side: Side) {
+  const party = { [`${side}_id`]: z.number(), [`${side}_name`]: z.string() } as Record<`${Side}_id`, z.ZodNumber> &
+    Record<`${Side}_name`, z.ZodString>;
+  const row = z.object({ ...party, payment_terms_days: z.number(), ...agingFigures.shape });
+  return {
+    row,
+    response: z.object({ success: z.literal(true), date: z.string(), rows: z.array(row), totals: agingFigures }),
+  };
+}
+const receivablesAging = agingOf('customer');
+export const agingRow = receivablesAging.row;
+export const agingResponse = receivablesAging.response;
 export type Aging = z.infer<typeof agingResponse>;
 
 // VAT return in the shape of the Bahrain return (the boxes this business uses): amounts and VAT.
