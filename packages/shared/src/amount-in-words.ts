@@ -56,34 +56,47 @@ function englishBelowThousand(n: number): string {
   return [hundreds === 0 ? '' : `${EN_ONES[hundreds]!} Hundred`, tens].filter((part) => part !== '').join(' ');
 }
 
-/** A whole number in English words; 0 is "Zero". */
-export function englishNumber(n: number): string {
-  if (n === 0) return 'Zero';
+type Scale = (typeof SCALES)[number];
+
+/**
+ * A whole number in words, one language's way: `zero` for 0, else each scale counted (billions,
+ * millions, thousands), then what is below a thousand, joined by `and`.
+ */
+function inWords(
+  n: number,
+  language: {
+    zero: string;
+    scaled: (count: number, scale: Scale) => string;
+    belowThousand: (n: number) => string;
+    and: string;
+  },
+): string {
+  if (n === 0) return language.zero;
   const parts: string[] = [];
   let rest = n;
   for (const scale of SCALES) {
     const count = Math.floor(rest / scale.size);
-    if (count > 0) parts.push(`${englishBelowThousand(count)} ${scale.en}`);
+    if (count > 0) parts.push(language.scaled(count, scale));
     rest %= scale.size;
   }
-  if (rest > 0) parts.push(englishBelowThousand(rest));
-  return parts.join(' ');
+  if (rest > 0) parts.push(language.belowThousand(rest));
+  return parts.join(language.and);
+}
+
+/** A whole number in English words; 0 is "Zero". */
+export function englishNumber(n: number): string {
+  return inWords(n, {
+    zero: 'Zero',
+    scaled: (count, scale) => `${englishBelowThousand(count)} ${scale.en}`,
+    belowThousand: englishBelowThousand,
+    and: ' ',
+  });
 }
 
 // Numbers counting a masculine noun (دينار، فلس، ألف): 3–10 take the feminine form.
 const AR_ONES = ['', 'واحد', 'اثنان', 'ثلاثة', 'أربعة', 'خمسة', 'ستة', 'سبعة', 'ثمانية', 'تسعة'];
-const AR_TEENS = [
-  'عشرة',
-  'أحد عشر',
-  'اثنا عشر',
-  'ثلاثة عشر',
-  'أربعة عشر',
-  'خمسة عشر',
-  'ستة عشر',
-  'سبعة عشر',
-  'ثمانية عشر',
-  'تسعة عشر',
-];
+// 11 and 12 have their own forms; 13–19 are the unit, then عشر.
+const AR_TEENS = ['عشرة', 'أحد عشر', 'اثنا عشر', ...AR_ONES.slice(3).map((one) => `${one} عشر`)];
 const AR_TENS = ['', '', 'عشرون', 'ثلاثون', 'أربعون', 'خمسون', 'ستون', 'سبعون', 'ثمانون', 'تسعون'];
 const AR_HUNDREDS = [
   '',
@@ -127,16 +140,12 @@ function arabicCount(n: number, noun: CountedNoun): string {
 
 /** A whole number in Arabic words; 0 is "صفر". */
 export function arabicNumber(n: number): string {
-  if (n === 0) return 'صفر';
-  const parts: string[] = [];
-  let rest = n;
-  for (const scale of SCALES) {
-    const count = Math.floor(rest / scale.size);
-    if (count > 0) parts.push(arabicCount(count, scale.ar));
-    rest %= scale.size;
-  }
-  if (rest > 0) parts.push(arabicBelowThousand(rest));
-  return parts.join(AND);
+  return inWords(n, {
+    zero: 'صفر',
+    scaled: (count, scale) => arabicCount(count, scale.ar),
+    belowThousand: arabicBelowThousand,
+    and: AND,
+  });
 }
 
 const DINARS: CountedNoun = {
