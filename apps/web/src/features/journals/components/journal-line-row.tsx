@@ -1,8 +1,8 @@
-import { CloseButton, Select, Table, Text, TextInput } from '@mantine/core';
+import { Select, Table, Text, TextInput } from '@mantine/core';
 import type { AccountLookup } from '@fleetledger/shared/lookups/lookups.contract';
 import { needsParty } from '@fleetledger/shared/journals/journal-rules';
 import { LEDGER_ACCOUNTS } from '@fleetledger/shared/ledger/ledger-accounts';
-import { AccountPicker } from '../../../ui/account-picker';
+import { AccountCell, FigureCell } from '../../../ui/keyboard-grid';
 import type { JournalLineDraft } from '../model/journal-drafts';
 
 export interface Choice {
@@ -18,10 +18,8 @@ interface JournalLineRowProps {
   parties: readonly Choice[];
   trucks: readonly Choice[];
   onChange: (line: JournalLineDraft) => void;
-  onDelete: () => void;
 }
 
-const FIGURE = { input: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } } as const;
 const SIDES = [
   { field: 'debit', label: 'Debit' },
   { field: 'credit', label: 'Credit' },
@@ -39,11 +37,11 @@ function withAccount(line: JournalLineDraft, account: AccountLookup | null): Jou
 }
 
 /**
- * One line of the journal grid, every field a cell the grid's keys move through (`data-cell`): the
- * account, the debit, the credit, the customer or supplier of a receivable or payable line, the
- * truck and the description. The delete button is left out of the keys' way (Ctrl+Delete does it).
+ * The cells of one line of the journal grid, every field a cell the grid's keys move through
+ * (`data-cell`): the account, the debit, the credit, the customer or supplier of a receivable or
+ * payable line, the truck and the description.
  */
-export function JournalLineRow({ line, index, errors, parties, trucks, onChange, onDelete }: JournalLineRowProps) {
+export function JournalLineCells({ line, index, errors, parties, trucks, onChange }: JournalLineRowProps) {
   const n = index + 1;
   const error = (field: string) => errors[`lines.${index}.${field}`];
   const change = (patch: Partial<JournalLineDraft>) => onChange({ ...line, ...patch });
@@ -51,31 +49,22 @@ export function JournalLineRow({ line, index, errors, parties, trucks, onChange,
   const partyLabel = line.accountId === LEDGER_ACCOUNTS.payable ? 'Supplier' : 'Customer';
 
   return (
-    <Table.Tr data-line={index}>
-      <Table.Td>{n}</Table.Td>
-      <Table.Td data-cell>
-        <AccountPicker
-          label={`Account, line ${n}`}
-          labelHidden
-          accountId={line.accountId}
-          accountName={line.accountName}
-          error={error('account_id')}
-          minLetters={3}
-          onChange={(account) => onChange(withAccount(line, account))}
-        />
-      </Table.Td>
+    <>
+      <AccountCell
+        n={n}
+        accountId={line.accountId}
+        accountName={line.accountName}
+        error={error('account_id')}
+        onChange={(account) => onChange(withAccount(line, account))}
+      />
       {SIDES.map(({ field, label }) => (
-        <Table.Td data-cell key={field}>
-          <TextInput
-            aria-label={`${label}, line ${n}`}
-            inputMode="decimal"
-            value={line[field]}
-            error={error(field)}
-            styles={FIGURE}
-            w={110}
-            onChange={(event) => change({ [field]: event.currentTarget.value })}
-          />
-        </Table.Td>
+        <FigureCell
+          key={field}
+          label={`${label}, line ${n}`}
+          value={line[field]}
+          error={error(field)}
+          onChange={(value) => change({ [field]: value })}
+        />
       ))}
       <Table.Td data-cell={takesParty || undefined}>
         {takesParty ? (
@@ -119,9 +108,6 @@ export function JournalLineRow({ line, index, errors, parties, trucks, onChange,
           onChange={(event) => change({ description: event.currentTarget.value })}
         />
       </Table.Td>
-      <Table.Td>
-        <CloseButton tabIndex={-1} aria-label={`Delete line ${n}`} onClick={onDelete} />
-      </Table.Td>
-    </Table.Tr>
+    </>
   );
 }

@@ -2,9 +2,9 @@ import { Table, Text } from '@mantine/core';
 import { useCustomerChoices, useTruckChoices } from '../../../lib/voucher-lookups';
 import { DebitCreditTotals } from '../../../ui/debit-credit-totals';
 import { MoneyText } from '../../../ui/money-text';
-import { useKeyboardGrid } from '../../../ui/use-keyboard-grid';
+import { KeyboardGrid } from '../../../ui/keyboard-grid';
 import { draftTotals, isBlankLine, newLine, type JournalLineDraft } from '../model/journal-drafts';
-import { JournalLineRow } from './journal-line-row';
+import { JournalLineCells } from './journal-line-row';
 import { JournalColumnHeads } from './journal-lines-table';
 
 interface JournalLinesGridProps {
@@ -26,36 +26,27 @@ export function JournalLinesGrid({ lines, errors, onChange }: JournalLinesGridPr
   const truckChoices = trucks.map((t) => ({ value: String(t.id), label: t.number }));
   const { debitFils, creditFils, differenceFils } = draftTotals(lines);
 
-  const { grid, onKeyDown, deleteLine } = useKeyboardGrid(lines, { isBlank: isBlankLine, newLine, onChange });
-
   return (
-    <Table.ScrollContainer minWidth={900} type="native">
-      <Table ref={grid} aria-label="Journal lines" onKeyDown={onKeyDown} verticalSpacing={4} horizontalSpacing={6}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={32}>#</Table.Th>
-            <JournalColumnHeads />
-            <Table.Th w={40}>
-              <Text span size="xs" c="dimmed">
-                Delete
-              </Text>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {lines.map((line, index) => (
-            <JournalLineRow
-              key={line.key}
-              line={line}
-              index={index}
-              errors={errors}
-              parties={parties}
-              trucks={truckChoices}
-              onChange={(changed) => onChange(lines.map((other, at) => (at === index ? changed : other)))}
-              onDelete={() => deleteLine(index)}
-            />
-          ))}
-        </Table.Tbody>
+    <KeyboardGrid
+      label="Journal lines"
+      minWidth={900}
+      noun="line"
+      headings={<JournalColumnHeads />}
+      lines={lines}
+      isBlank={isBlankLine}
+      newLine={newLine}
+      onChange={onChange}
+      cells={(line, index, change) => (
+        <JournalLineCells
+          line={line}
+          index={index}
+          errors={errors}
+          parties={parties}
+          trucks={truckChoices}
+          onChange={change}
+        />
+      )}
+      footer={
         <DebitCreditTotals debitFils={debitFils} creditFils={creditFils}>
           <Table.Td colSpan={4}>
             <Text span role="status" fw={500} c={differenceFils === 0 ? undefined : 'red.9'}>
@@ -69,7 +60,7 @@ export function JournalLinesGrid({ lines, errors, onChange }: JournalLinesGridPr
             </Text>
           </Table.Td>
         </DebitCreditTotals>
-      </Table>
-    </Table.ScrollContainer>
+      }
+    />
   );
 }

@@ -1,0 +1,113 @@
+import type { ReactNode } from 'react';
+import { CloseButton, Table, Text, TextInput } from '@mantine/core';
+import type { AccountLookup } from '@fleetledger/shared/lookups/lookups.contract';
+import { AccountPicker } from './account-picker';
+import { useKeyboardGrid } from './use-keyboard-grid';
+
+interface KeyboardGridProps<L extends { key: string }> {
+  /** The table's name, e.g. 'Journal lines'. */
+  label: string;
+  minWidth: number;
+  /** What one line is called in its cells' names and its Delete button: 'line', 'item'. */
+  noun: string;
+  /** The column headings between the line number and Delete. */
+  headings: ReactNode;
+  lines: readonly L[];
+  /** A line nothing was typed in: the grid's spare line. */
+  isBlank: (line: L) => boolean;
+  newLine: () => L;
+  onChange: (lines: L[]) => void;
+  /** A line's cells between its number and Delete, each the keys move through marked `data-cell`. */
+  cells: (line: L, index: number, change: (line: L) => void) => ReactNode;
+  /** What closes the table, e.g. its totals. */
+  footer?: ReactNode;
+}
+
+/**
+ * Lines typed in a keyboard-first grid: each row its number, its cells and a Delete button kept out
+ * of the keys' way; Enter or Tab to the next cell and on to the next line, Shift+Tab back, a new line
+ * when the last is left, Ctrl+Delete to delete a line (`useKeyboardGrid`).
+ */
+export function KeyboardGrid<L extends { key: string }>(props: KeyboardGridProps<L>) {
+  const { label, minWidth, noun, headings, lines, isBlank, newLine, onChange, cells, footer } = props;
+  const { grid, onKeyDown, deleteLine } = useKeyboardGrid(lines, { isBlank, newLine, onChange });
+  return (
+    <Table.ScrollContainer minWidth={minWidth} type="native">
+      <Table ref={grid} aria-label={label} onKeyDown={onKeyDown} verticalSpacing={4} horizontalSpacing={6}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={32}>#</Table.Th>
+            {headings}
+            <Table.Th w={40}>
+              <Text span size="xs" c="dimmed">
+                Delete
+              </Text>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.map((line, index) => (
+            <Table.Tr key={line.key} data-line={index}>
+              <Table.Td>{index + 1}</Table.Td>
+              {cells(line, index, (changed) => onChange(lines.map((other, at) => (at === index ? changed : other))))}
+              <Table.Td>
+                <CloseButton
+                  tabIndex={-1}
+                  aria-label={`Delete ${noun} ${index + 1}`}
+                  onClick={() => deleteLine(index)}
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        {footer}
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+interface AccountCellProps {
+  /** The line's number, as its name says it: 'Account, line 2'. */
+  n: number;
+  accountId: number | null;
+  accountName: string;
+  error?: string;
+  leaveOut?: readonly number[];
+  onChange: (account: AccountLookup | null) => void;
+}
+
+/** A grid line's account, searched once 3 letters are typed (the accounting spec's create screens). */
+export function AccountCell({ n, ...picker }: AccountCellProps) {
+  return (
+    <Table.Td data-cell>
+      <AccountPicker label={`Account, line ${n}`} labelHidden minLetters={3} {...picker} />
+    </Table.Td>
+  );
+}
+
+const FIGURE = { input: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } } as const;
+
+interface FigureCellProps {
+  /** Read out, not shown: the column names the cell, e.g. 'Debit, line 2'. */
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}
+
+/** A BD figure typed in a grid: set right in tabular figures, with the decimal keypad on a phone. */
+export function FigureCell({ label, value, error, onChange }: FigureCellProps) {
+  return (
+    <Table.Td data-cell>
+      <TextInput
+        aria-label={label}
+        inputMode="decimal"
+        value={value}
+        error={error}
+        styles={FIGURE}
+        w={110}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+    </Table.Td>
+  );
+}
