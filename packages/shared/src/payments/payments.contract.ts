@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { numbers, optionalText, requiredId, texts } from '../contract-fields';
+import { numbers, numbersOrNull, optionalText, requiredId, texts } from '../contract-fields';
 import {
   documentAttachments,
   documentListQuery,
@@ -75,10 +75,8 @@ export type PaymentPayload = z.output<typeof paymentGeneratePayload>;
 export type PaymentGenerateInput = z.input<typeof paymentGeneratePayload>;
 
 export const paymentItem = z.object({
-  id: z.number(),
-  supplier_id: z.number(),
-  purchase_id: z.number().nullable(),
-  purchase_number: z.number().nullable(),
+  ...numbers('id', 'supplier_id'),
+  ...numbersOrNull('purchase_id', 'purchase_number'),
   cr_dr: z.literal('dr'),
   amount: z.number(),
   description: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { numbers, optionalText, requiredId, texts } from '../contract-fields';
+import { numbers, numbersOrNull, optionalText, requiredId, texts } from '../contract-fields';
 import {
   documentAttachments,
   documentListQuery,
@@ -88,11 +88,9 @@ export type ReceiptGenerateInput = z.input<typeof receiptGeneratePayload>;
 export const receiptItem = z.object({
   id: z.number(),
   kind: z.enum(['customer', 'discount', 'round_off']),
-  customer_id: z.number().nullable(),
-  account_id: z.number().nullable(),
+  ...numbersOrNull('customer_id', 'account_id'),
   name: z.string(),
-  invoice_id: z.number().nullable(),
-  invoice_number: z.number().nullable(),
+  ...numbersOrNull('invoice_id', 'invoice_number'),
   cr_dr: z.enum(['dr', 'cr']),
   amount: z.number(),
   description: z.string().nullable(),
