@@ -18,7 +18,7 @@ export async function openBooks(page: Page, name: string) {
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('list', { name: 'Books' })
-    .getByRole('link', { name })
+    .getByRole('link', { name, exact: true })
     .click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
