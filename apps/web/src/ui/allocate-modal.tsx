@@ -13,7 +13,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { formatDisplayDate } from '@fleetledger/shared/dates';
-import { bdToFils, formatBD } from '@fleetledger/shared/money';
+import { formatBD } from '@fleetledger/shared/money';
 import {
   allocationRows,
   chosenAllocations,
@@ -24,7 +24,7 @@ import {
 } from '../lib/allocation-rows';
 import { allocatedFils, type Allocation } from '../lib/party-payment';
 import { AlertIcon } from './icons';
-import { MoneyText } from './money-text';
+import { MoneyCell } from './money-text';
 
 /** Who a receipt or payment is with, and which of their documents it pays, as its screens name them. */
 export interface SettlementWords {
@@ -141,9 +141,7 @@ function AllocationTable({
                   </Table.Td>
                   <Table.Td>{number}</Table.Td>
                   <Table.Td>{formatDisplayDate(row.document.date)}</Table.Td>
-                  <Table.Td ta="right">
-                    <MoneyText fils={bdToFils(pending)} />
-                  </Table.Td>
+                  <MoneyCell bd={pending} />
                   <Table.Td>
                     <TextInput
                       aria-label={`Allocate Amount, ${number}`}

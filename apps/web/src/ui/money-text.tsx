@@ -1,5 +1,5 @@
-import { Text, VisuallyHidden, type TextProps } from '@mantine/core';
-import { formatBD } from '@fleetledger/shared/money';
+import { Table, Text, VisuallyHidden, type TextProps } from '@mantine/core';
+import { bdToFils, formatBD } from '@fleetledger/shared/money';
 
 interface MoneyTextProps extends Omit<TextProps, 'children' | 'c'> {
   /** The amount in fils (1 BD = 1000 fils). */
@@ -32,5 +32,14 @@ export function MoneyText({ fils, decimals = 3, signed = false, ...rest }: Money
       {formatBD(fils, decimals)}
       {signed && negative && <VisuallyHidden> (loss)</VisuallyHidden>}
     </Text>
+  );
+}
+
+/** An amount the API gave in BD, in its table cell, set right. */
+export function MoneyCell({ bd }: { bd: number }) {
+  return (
+    <Table.Td ta="right">
+      <MoneyText fils={bdToFils(bd)} />
+    </Table.Td>
   );
 }

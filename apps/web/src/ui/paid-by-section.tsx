@@ -3,8 +3,9 @@ import { Anchor, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { formatDisplayDate } from '@fleetledger/shared/dates';
 import type { DocumentStatus } from '@fleetledger/shared/documents/document-status';
 import { bdToFils, formatBD } from '@fleetledger/shared/money';
-import { MoneyText } from './money-text';
+import { MoneyCell } from './money-text';
 import { StatusBadge } from './status-badge';
+import { TableHeader } from './table-header';
 
 interface PaidBySectionProps {
   /** What pays the document: receipts pay an invoice, payments a purchase. */
@@ -34,14 +35,9 @@ export function PaidBySection({ kind, numberText, vouchers, pendingAmount }: Pai
         </Text>
       ) : (
         <Table striped withTableBorder fz="sm" aria-label={`${noun}s`}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{noun}</Table.Th>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th ta="right">Amount</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHeader
+            columns={[{ header: noun }, { header: 'Date' }, { header: 'Status' }, { header: 'Amount', align: 'right' }]}
+          />
           <Table.Tbody>
             {vouchers.map((voucher) => (
               <Table.Tr key={voucher.number}>
@@ -54,9 +50,7 @@ export function PaidBySection({ kind, numberText, vouchers, pendingAmount }: Pai
                 <Table.Td>
                   <StatusBadge status={voucher.status} />
                 </Table.Td>
-                <Table.Td ta="right">
-                  <MoneyText fils={bdToFils(voucher.amount)} />
-                </Table.Td>
+                <MoneyCell bd={voucher.amount} />
               </Table.Tr>
             ))}
           </Table.Tbody>

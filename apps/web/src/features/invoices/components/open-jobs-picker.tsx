@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import type { PendingJob } from '@fleetledger/shared/lookups/lookups.contract';
-import { bdToFils } from '@fleetledger/shared/money';
-import { MoneyText } from '../../../ui/money-text';
+import { MoneyCell } from '../../../ui/money-text';
+import { TableHeader } from '../../../ui/table-header';
 
 interface OpenJobsPickerProps {
   jobs: readonly PendingJob[];
@@ -10,6 +10,14 @@ interface OpenJobsPickerProps {
   /** The button's words for the number of jobs picked. */
   actionLabel?: (count: number) => string;
 }
+
+const JOB_COLUMNS = [
+  { header: 'Date' },
+  { header: 'Job No' },
+  { header: 'Container' },
+  { header: 'Description' },
+  { header: 'Amount', align: 'right' },
+] as const;
 
 const addAsLines = (count: number) => `Add ${count} job${count === 1 ? '' : 's'} as lines`;
 
@@ -27,23 +35,22 @@ export function OpenJobsPicker({ jobs, onAdd, actionLabel = addAsLines }: OpenJo
     <Stack gap="xs">
       <Table.ScrollContainer minWidth={640} mah={280} type="native">
         <Table aria-label="Open jobs" verticalSpacing={4}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={40}>
-                <Checkbox
-                  aria-label="Pick every open job"
-                  checked={picked.size === jobs.length}
-                  indeterminate={picked.size > 0 && picked.size < jobs.length}
-                  onChange={() => setPicked(picked.size === jobs.length ? new Set() : new Set(jobs.map((j) => j.id)))}
-                />
-              </Table.Th>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Job No</Table.Th>
-              <Table.Th>Container</Table.Th>
-              <Table.Th>Description</Table.Th>
-              <Table.Th ta="right">Amount</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHeader
+            columns={[
+              {
+                header: (
+                  <Checkbox
+                    aria-label="Pick every open job"
+                    checked={picked.size === jobs.length}
+                    indeterminate={picked.size > 0 && picked.size < jobs.length}
+                    onChange={() => setPicked(picked.size === jobs.length ? new Set() : new Set(jobs.map((j) => j.id)))}
+                  />
+                ),
+                w: 40,
+              },
+              ...JOB_COLUMNS,
+            ]}
+          />
           <Table.Tbody>
             {jobs.map((job) => (
               <Table.Tr key={job.id}>
@@ -58,9 +65,7 @@ export function OpenJobsPicker({ jobs, onAdd, actionLabel = addAsLines }: OpenJo
                 <Table.Td>{job.job_number ?? ''}</Table.Td>
                 <Table.Td>{job.container ?? ''}</Table.Td>
                 <Table.Td>{job.description}</Table.Td>
-                <Table.Td ta="right">
-                  <MoneyText fils={bdToFils(job.total_amount)} />
-                </Table.Td>
+                <MoneyCell bd={job.total_amount} />
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -6,7 +6,7 @@ import type { JobSearchResult } from '@fleetledger/shared/jobs/jobs.contract';
 import { bdToFils } from '@fleetledger/shared/money';
 import { pageCount, pageOf } from '@fleetledger/shared/paging';
 import { jobTableLink } from '../../../lib/job-table-link';
-import { MoneyText } from '../../../ui/money-text';
+import { MoneyCell, MoneyText } from '../../../ui/money-text';
 import { PageList } from '../../../ui/page-list';
 import classes from './job-search-results.module.css';
 
@@ -89,9 +89,7 @@ export function JobSearchResults({ jobs, caption }: { jobs: JobSearchResult[]; c
                 <Clipped text={job.care_of} />
                 <Table.Td>{job.truck_number ?? ''}</Table.Td>
                 <Clipped text={job.driver_name} />
-                <Table.Td ta="right">
-                  <MoneyText fils={bdToFils(job.charge)} />
-                </Table.Td>
+                <MoneyCell bd={job.charge} />
                 <Table.Td ta="right">
                   {job.extra_amount === 0 ? '' : <MoneyText fils={bdToFils(job.extra_amount)} />}
                 </Table.Td>

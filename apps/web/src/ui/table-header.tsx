@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Table } from '@mantine/core';
+
+export interface HeaderColumn {
+  header: ReactNode;
+  /** Figures' columns are set right, with their figures. */
+  align?: 'right';
+  w?: number;
+}
+
+/** A table's header row. */
+export function TableHeader({ columns }: { columns: readonly HeaderColumn[] }) {
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        {columns.map((column, index) => (
+          <Table.Th key={index} ta={column.align} w={column.w}>
+            {column.header}
+          </Table.Th>
+        ))}
+      </Table.Tr>
+    </Table.Thead>
+  );
+}
