@@ -22,15 +22,23 @@ export function useCustomerChoices() {
 
 /** GET vouchers/account_details?search=: accounts matching what the user typed, once it is long enough. */
 export function useAccountChoices(search: string, minLetters: number) {
+  const path = (typed: string) => `vouchers/account_details?search=${typed}`;
+  return useTypedSearch('voucher-accounts', path, search, minLetters, lookupEnvelope(accountLookup));
+}
+
+/** What the user typed, trimmed, asked for once it is long enough (its path takes it URL-encoded). */
+function useTypedSearch<T>(
+  key: string,
+  path: (typed: string) => string,
+  search: string,
+  minLetters: number,
+  schema: ResponseParser<T>,
+) {
+  const typed = search.trim();
   return useQuery({
-    queryKey: ['voucher-accounts', search],
-    enabled: search.trim().length >= minLetters,
-    queryFn: ({ signal }) =>
-      apiRequest({
-        path: `vouchers/account_details?search=${encodeURIComponent(search.trim())}`,
-        schema: lookupEnvelope(accountLookup),
-        signal,
-      }),
+    queryKey: [key, typed],
+    enabled: typed.length >= minLetters,
+    queryFn: ({ signal }) => apiRequest({ path: path(encodeURIComponent(typed)), schema, signal }),
   });
 }
 
@@ -67,14 +75,6 @@ export const JOB_SEARCH_MIN_LETTERS = 2;
 
 /** GET vouchers/find_job?job_number=: the jobs whose number contains what the user typed. */
 export function useJobChoices(search: string) {
-  return useQuery({
-    queryKey: ['voucher-jobs', search.trim()],
-    enabled: search.trim().length >= JOB_SEARCH_MIN_LETTERS,
-    queryFn: ({ signal }) =>
-      apiRequest({
-        path: `vouchers/find_job?job_number=${encodeURIComponent(search.trim())}`,
-        schema: lookupEnvelope(jobLookup),
-        signal,
-      }),
-  });
+  const path = (typed: string) => `vouchers/find_job?job_number=${typed}`;
+  return useTypedSearch('voucher-jobs', path, search, JOB_SEARCH_MIN_LETTERS, lookupEnvelope(jobLookup));
 }
