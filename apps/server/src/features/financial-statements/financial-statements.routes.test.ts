@@ -5,44 +5,19 @@ import {
   type BalanceSheet,
   type ProfitAndLoss,
 } from '@fleetledger/shared/financial-statements/financial-statements.contract';
-import { documentCalls } from '../../../test/document-calls';
+import { CODES, ledgerScenario, type DocumentKind } from '../../../test/ledger-scenario';
 import { pdfText } from '../../../test/pdf-text';
 import { useSignedInApp } from '../../../test/signed-in-app';
 
-const CODES = { cancel: '5190', admin: '6034' };
 const api = useSignedInApp({ authority: 1, masterData: true, securityCodes: CODES });
 const { call } = api;
+const scenario = ledgerScenario(api);
 
-const invoiceLine = (accountId: number, amount: number, crDr: 'cr' | 'dr', vat: 0 | 10 = 0) => ({
-  account_id: accountId,
-  job_id: null,
-  qty: 1,
-  amount,
-  vat_percentage: vat,
-  cr_dr: crDr,
-  description: 'Haulage',
-});
-
-async function postedInvoice(date: string, items: unknown[]): Promise<number> {
-  const invoices = documentCalls(call, 'invoice');
-  const number = await invoices.generate({ customer_id: api.md.customers.acme, date, reference: null, items });
-  return (await invoices.walk(number, ['Approved', 'Posted'])).id as number;
-}
-
-async function postedReceipt(date: string, invoiceId: number, amount: number): Promise<void> {
-  const made = await call('POST', 'vouchers/receipt_generate', {
-    date,
-    account_id: 26,
-    narration: 'Payment',
-    items: [{ customer_id: api.md.customers.acme, invoice_id: invoiceId, dr_cr: 'cr', amount, description: 'Paid' }],
-  });
-  expect(made.statusCode, made.body).toBe(200);
-  const number = made.json().number as number;
-  for (const status of ['Approved', 'Posted']) {
-    const { id, version } = (await call('POST', 'vouchers/receipt_details', { receipt_number: number })).json();
-    const moved = await call('POST', 'vouchers/receipt_status_update', { receipt_id: id, status, version });
-    expect(moved.statusCode, moved.body).toBe(200);
-  }
+/** A document made through its call and posted; answers its id. */
+async function posted(kind: DocumentKind, made: { status: number; number: number | null }): Promise<number> {
+  expect(made.status).toBe(200);
+  expect(await scenario.post(kind, made.number!)).toBe(200);
+  return (await scenario.details(kind, made.number!)).id;
 }
 
 /**
@@ -55,7 +30,11 @@ async function postedReceipt(date: string, invoiceId: number, amount: number): P
  * 2025 earns 70.000 (100 − 30); January and February 2026 earn 130.000 (200 − 20 − 50).
  */
 beforeAll(async () => {
-  await postedInvoice('2025-12-10', [invoiceLine(25, 100, 'cr')]);
+  const { acme, bahrainMarine } = api.md.customers;
+  await posted(
+    'invoice',
+    await scenario.invoice(acme, '2025-12-10', [{ quantity: 1, unitFils: 100_000, vatPercent: 0 }], 0),
+  );
   const expense = await call('POST', 'expense_insert.php', {
     date: '2025-12-15',
     charge_id: api.md.charges.diesel,
@@ -66,28 +45,17 @@ beforeAll(async () => {
     paid_from_account_id: 27,
   });
   expect(expense.statusCode, expense.body).toBe(200);
-  const january = await postedInvoice('2026-01-20', [invoiceLine(25, 200, 'cr', 10), invoiceLine(37, 20, 'dr')]);
-  await postedReceipt('2026-02-05', january, 150);
-  const purchases = documentCalls(call, 'purchase');
-  const purchase = await purchases.generate({
-    supplier_id: api.md.customers.bahrainMarine,
-    date: '2026-02-10',
-    reference: 'SUP-1',
-    reference_date: '2026-02-10',
-    items: [
-      {
-        account_id: 29,
-        job_id: null,
-        truck_id: null,
-        cr_dr: 'dr',
-        qty: 1,
-        amount: 50,
-        vat_percentage: 10,
-        description: 'Parts',
-      },
-    ],
-  });
-  await purchases.walk(purchase, ['Approved', 'Posted']);
+  const january = await posted(
+    'invoice',
+    await scenario.invoice(acme, '2026-01-20', [{ quantity: 1, unitFils: 200_000, vatPercent: 10 }], 20_000),
+  );
+  const paid = { kind: 'customer' as const, invoiceId: january, crDr: 'cr' as const, amountFils: 150_000 };
+  await posted('receipt', await scenario.receipt(acme, 26, '2026-02-05', [paid]));
+  const parts = { accountId: 29, crDr: 'dr' as const, quantity: 1, unitFils: 50_000, vatPercent: 10 as const };
+  await posted(
+    'purchase',
+    await scenario.purchase(bahrainMarine, '2026-02-10', [{ ...parts, truckId: null, jobIds: [] }]),
+  );
 });
 
 async function profitAndLoss(query: string): Promise<ProfitAndLoss> {
@@ -189,33 +157,25 @@ describe('profit_and_loss', () => {
 
 describe('balance_sheet', () => {
   it('balances assets with liabilities and equity, last year’s profit retained and this year’s earned', async () => {
-    expect(await balanceSheet('2026-02-28')).toEqual({
-      success: true,
+    const sheet = await balanceSheet('2026-02-28');
+    // Each line as code, name and amount: assets at their debit balance, the rest at their credit balance.
+    const lines = (section: BalanceSheet['assets']) =>
+      section.rows.map((line) => `${line.account_code ?? '-'} ${line.account_name} ${line.amount}`);
+    expect(lines(sheet.assets)).toEqual([
+      '1100 Cash GL -30',
+      '1120 Al Salam Bank 150',
+      '1200 Accounts Receivable 150',
+      '1300 VAT Input 5',
+    ]);
+    expect(lines(sheet.liabilities)).toEqual(['2100 Accounts Payable 55', '2200 VAT Output 20']);
+    expect(lines(sheet.equity)).toEqual(['3200 Retained Earnings 70', '- Current Year Earnings 130']);
+    expect(sheet.equity.rows.map((line) => line.account_id)).toEqual([45, null]);
+    expect(sheet).toMatchObject({
       date: '2026-02-28',
       financial_year_start: '2026-01-01',
-      assets: {
-        rows: [
-          { account_id: 27, account_code: '1100', account_name: 'Cash GL', amount: -30 },
-          { account_id: 26, account_code: '1120', account_name: 'Al Salam Bank', amount: 150 },
-          { account_id: 38, account_code: '1200', account_name: 'Accounts Receivable', amount: 150 },
-          { account_id: 42, account_code: '1300', account_name: 'VAT Input', amount: 5 },
-        ],
-        total: 275,
-      },
-      liabilities: {
-        rows: [
-          { account_id: 36, account_code: '2100', account_name: 'Accounts Payable', amount: 55 },
-          { account_id: 41, account_code: '2200', account_name: 'VAT Output', amount: 20 },
-        ],
-        total: 75,
-      },
-      equity: {
-        rows: [
-          { account_id: 45, account_code: '3200', account_name: 'Retained Earnings', amount: 70 },
-          { account_id: null, account_code: null, account_name: 'Current Year Earnings', amount: 130 },
-        ],
-        total: 200,
-      },
+      assets: { total: 275 },
+      liabilities: { total: 75 },
+      equity: { total: 200 },
       retained_earnings: 70,
       current_year_earnings: 130,
       total_liabilities_and_equity: 275,
