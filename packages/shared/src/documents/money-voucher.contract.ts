@@ -10,6 +10,28 @@ import { DOCUMENT_STATUSES } from './document-status';
  * typed to read or print one, the documents it may pay, and the answer to its creation.
  */
 
+/**
+ * The messages every money voucher gives, in its own words: its noun (receipt, payment) and how its
+ * money moved (received, paid).
+ */
+export function voucherMessages(noun: 'receipt' | 'payment', moved: 'received' | 'paid') {
+  const Noun = `${noun[0]!.toUpperCase()}${noun.slice(1)}`;
+  return {
+    itemsRequired: 'Please add at least one item',
+    amountRequired: 'Amount must be above zero, to the fil',
+    amountMismatch: (total: string) => `The amount ${moved} must equal the ${noun} total (${total})`,
+    itemAmount: (n: number) => `Item ${n}: the amount must be above zero, to the fil`,
+    overAllocated: (number: string, pending: string) => `${number} has only ${pending} pending`,
+    allocationTwice: (number: string) => `${number} is allocated twice`,
+    notFound: `${Noun} Not Found`,
+    notFoundText: `The ${noun} you're looking for doesn't exist.`,
+    stale: `This ${noun} was changed by someone else since you opened it. Compare and choose.`,
+    created: `${Noun} created successfully!`,
+    updated: `${Noun} updated successfully`,
+    idempotencyReused: `This request key was already used for a different ${noun}`,
+  };
+}
+
 /** An id a screen may send as a number, as digits, or empty for none. */
 export const optionalId = z.preprocess(
   (v) => (v === '' || v === undefined ? null : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),

@@ -19,25 +19,14 @@ import { PAYMENT_TYPES, RECEIPT_ACCOUNTS } from '../receipts/receipts.contract';
  * with the same messages (receipt-rules' checkMoneySide).
  */
 export const PAYMENT_MESSAGES = {
-  itemsRequired: 'Please add at least one item',
-  amountRequired: 'Amount must be above zero, to the fil',
-  amountMismatch: (total: string) => `The amount paid must equal the payment total (${total})`,
+  ...voucher.voucherMessages('payment', 'paid'),
   supplierRequired: 'A payment needs a supplier',
   oneSupplier: 'A payment is to one supplier only',
   supplierMissing: 'The supplier must be chosen from the list',
-  itemAmount: (n: number) => `Item ${n}: the amount must be above zero, to the fil`,
   itemSide: (n: number) => `Item ${n}: a payment debits the supplier (DR)`,
   allocationSupplier: (n: number) => `Item ${n}: the purchase is not a posted purchase of this supplier`,
-  overAllocated: (number: string, pending: string) => `${number} has only ${pending} pending`,
-  allocationTwice: (number: string) => `${number} is allocated twice`,
   paidByPayments: (payments: string) =>
     `This purchase is paid by ${payments}: cancel those payments before it leaves Posted`,
-  notFound: 'Payment Not Found',
-  notFoundText: "The payment you're looking for doesn't exist.",
-  stale: 'This payment was changed by someone else since you opened it. Compare and choose.',
-  created: 'Payment created successfully!',
-  updated: 'Payment updated successfully',
-  idempotencyReused: 'This request key was already used for a different payment',
 } as const;
 
 /** Payments leave the same fixed accounts receipts enter, taking the same payment types. */

@@ -12,28 +12,17 @@ import { documentListResponse } from '../documents/document-list.contract';
 import * as voucher from '../documents/money-voucher.contract';
 
 export const RECEIPT_MESSAGES = {
+  ...voucher.voucherMessages('receipt', 'received'),
   accountRequired: 'Please select an account',
-  itemsRequired: 'Please add at least one item',
   dateRequired: 'Date is required',
   paymentType: (account: string, allowed: string) => `${account} takes ${allowed} payments only`,
   chequeRequired: 'Cheque number, cheque date and bank are required for a cheque',
-  amountRequired: 'Amount must be above zero, to the fil',
-  amountMismatch: (total: string) => `The amount received must equal the receipt total (${total})`,
   customerRequired: 'A receipt needs one customer item',
   oneCustomer: 'A receipt is from one customer only',
   customerMissing: 'The customer must be chosen from the list',
-  itemAmount: (n: number) => `Item ${n}: the amount must be above zero, to the fil`,
   itemAccount: (n: number) =>
     `Item ${n}: only Discount (DR), Round Off DR or Round Off CR may stand beside the customer`,
   allocationCustomer: (n: number) => `Item ${n}: the invoice is not a posted invoice of this customer`,
-  overAllocated: (number: string, pending: string) => `${number} has only ${pending} pending`,
-  allocationTwice: (number: string) => `${number} is allocated twice`,
-  notFound: 'Receipt Not Found',
-  notFoundText: "The receipt you're looking for doesn't exist.",
-  stale: 'This receipt was changed by someone else since you opened it. Compare and choose.',
-  created: 'Receipt created successfully!',
-  updated: 'Receipt updated successfully',
-  idempotencyReused: 'This request key was already used for a different receipt',
 } as const;
 
 export const PAYMENT_TYPES = ['online', 'cheque', 'cash'] as const;
