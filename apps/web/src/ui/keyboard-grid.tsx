@@ -66,25 +66,6 @@ export function KeyboardGrid<L extends { key: string }>(props: KeyboardGridProps
   );
 }
 
-interface AccountCellProps {
-  /** The line's number, as its name says it: 'Account, line 2'. */
-  n: number;
-  accountId: number | null;
-  accountName: string;
-  error?: string;
-  leaveOut?: readonly number[];
-  onChange: (account: AccountLookup | null) => void;
-}
-
-/** A grid line's account, searched once 3 letters are typed (the accounting spec's create screens). */
-export function AccountCell({ n, ...picker }: AccountCellProps) {
-  return (
-    <Table.Td data-cell>
-      <AccountPicker label={`Account, line ${n}`} labelHidden minLetters={3} {...picker} />
-    </Table.Td>
-  );
-}
-
 const FIGURE = { input: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } } as const;
 
 interface FigureCellProps {
@@ -109,5 +90,54 @@ export function FigureCell({ label, value, error, onChange }: FigureCellProps) {
         onChange={(event) => onChange(event.currentTarget.value)}
       />
     </Table.Td>
+  );
+}
+
+const SIDES = [
+  { field: 'debit', label: 'Debit' },
+  { field: 'credit', label: 'Credit' },
+] as const;
+
+interface AccountSideCellsProps {
+  /** The line's number, as its cells' names say it: 'Account, line 2'. */
+  n: number;
+  line: { accountId: number | null; accountName: string; debit: string; credit: string };
+  /** The message of one of the line's fields: account_id, debit, credit. */
+  error: (field: string) => string | undefined;
+  /** Accounts the line cannot take, left out of the search. */
+  leaveOut?: readonly number[];
+  onAccount: (account: AccountLookup | null) => void;
+  onSide: (side: 'debit' | 'credit', value: string) => void;
+}
+
+/**
+ * A ledger line's account, searched once 3 letters are typed (the accounting spec's create screens),
+ * and its debit and credit.
+ */
+export function AccountSideCells({ n, line, error, leaveOut, onAccount, onSide }: AccountSideCellsProps) {
+  return (
+    <>
+      <Table.Td data-cell>
+        <AccountPicker
+          label={`Account, line ${n}`}
+          labelHidden
+          minLetters={3}
+          accountId={line.accountId}
+          accountName={line.accountName}
+          error={error('account_id')}
+          leaveOut={leaveOut}
+          onChange={onAccount}
+        />
+      </Table.Td>
+      {SIDES.map(({ field, label }) => (
+        <FigureCell
+          key={field}
+          label={`${label}, line ${n}`}
+          value={line[field]}
+          error={error(field)}
+          onChange={(value) => onSide(field, value)}
+        />
+      ))}
+    </>
   );
 }

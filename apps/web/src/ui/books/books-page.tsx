@@ -6,8 +6,8 @@ import printPage from '../print-page.module.css';
 interface BooksPageProps {
   title: string;
   description: string;
-  /** What the figures are of: the period, an account, a customer. */
-  controls: ReactNode;
+  /** What the figures are of: the period, an account, a customer; none for a page of its own figures. */
+  controls?: ReactNode;
   children: ReactNode;
 }
 
@@ -17,11 +17,13 @@ export function BooksPage({ title, description, controls, children }: BooksPageP
     <div className={printPage.page}>
       <div className={printPage.noPrint}>
         <PageTitle title={title} description={description} />
-        <Paper withBorder radius="md" p="md" mb="md" role="search" aria-label={`${title} options`}>
-          <Group align="flex-start" gap="sm">
-            {controls}
-          </Group>
-        </Paper>
+        {controls !== undefined && (
+          <Paper withBorder radius="md" p="md" mb="md" role="search" aria-label={`${title} options`}>
+            <Group align="flex-start" gap="sm">
+              {controls}
+            </Group>
+          </Paper>
+        )}
       </div>
       <Stack gap="md">{children}</Stack>
     </div>

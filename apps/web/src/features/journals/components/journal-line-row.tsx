@@ -2,7 +2,7 @@ import { Select, Table, Text, TextInput } from '@mantine/core';
 import type { AccountLookup } from '@fleetledger/shared/lookups/lookups.contract';
 import { needsParty } from '@fleetledger/shared/journals/journal-rules';
 import { LEDGER_ACCOUNTS } from '@fleetledger/shared/ledger/ledger-accounts';
-import { AccountCell, FigureCell } from '../../../ui/keyboard-grid';
+import { AccountSideCells } from '../../../ui/keyboard-grid';
 import type { JournalLineDraft } from '../model/journal-drafts';
 
 export interface Choice {
@@ -15,15 +15,10 @@ interface JournalLineRowProps {
   index: number;
   /** The grid's messages, keyed `lines.{index}.{field}`. */
   errors: Readonly<Record<string, string>>;
-  parties: readonly Choice[];
-  trucks: readonly Choice[];
+  /** What the customer or supplier and the truck are picked from. */
+  choices: { parties: readonly Choice[]; trucks: readonly Choice[] };
   onChange: (line: JournalLineDraft) => void;
 }
-
-const SIDES = [
-  { field: 'debit', label: 'Debit' },
-  { field: 'credit', label: 'Credit' },
-] as const;
 
 /** Choosing an account keeps the line's party only where the account takes one. */
 function withAccount(line: JournalLineDraft, account: AccountLookup | null): JournalLineDraft {
@@ -41,7 +36,7 @@ function withAccount(line: JournalLineDraft, account: AccountLookup | null): Jou
  * (`data-cell`): the account, the debit, the credit, the customer or supplier of a receivable or
  * payable line, the truck and the description.
  */
-export function JournalLineCells({ line, index, errors, parties, trucks, onChange }: JournalLineRowProps) {
+export function JournalLineCells({ line, index, errors, choices, onChange }: JournalLineRowProps) {
   const n = index + 1;
   const error = (field: string) => errors[`lines.${index}.${field}`];
   const change = (patch: Partial<JournalLineDraft>) => onChange({ ...line, ...patch });
@@ -50,22 +45,13 @@ export function JournalLineCells({ line, index, errors, parties, trucks, onChang
 
   return (
     <>
-      <AccountCell
+      <AccountSideCells
         n={n}
-        accountId={line.accountId}
-        accountName={line.accountName}
-        error={error('account_id')}
-        onChange={(account) => onChange(withAccount(line, account))}
+        line={line}
+        error={error}
+        onAccount={(account) => onChange(withAccount(line, account))}
+        onSide={(side, value) => change({ [side]: value })}
       />
-      {SIDES.map(({ field, label }) => (
-        <FigureCell
-          key={field}
-          label={`${label}, line ${n}`}
-          value={line[field]}
-          error={error(field)}
-          onChange={(value) => change({ [field]: value })}
-        />
-      ))}
       <Table.Td data-cell={takesParty || undefined}>
         {takesParty ? (
           <Select
@@ -74,7 +60,7 @@ export function JournalLineCells({ line, index, errors, parties, trucks, onChang
             searchable
             clearable
             selectFirstOptionOnChange
-            data={parties}
+            data={choices.parties}
             value={line.partyId === null ? null : String(line.partyId)}
             error={error('party_id')}
             miw={150}
@@ -92,7 +78,7 @@ export function JournalLineCells({ line, index, errors, parties, trucks, onChang
           searchable
           clearable
           selectFirstOptionOnChange
-          data={trucks}
+          data={choices.trucks}
           value={line.truckId === null ? null : String(line.truckId)}
           error={error('truck_id')}
           w={110}

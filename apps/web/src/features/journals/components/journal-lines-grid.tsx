@@ -22,8 +22,10 @@ interface JournalLinesGridProps {
 export function JournalLinesGrid({ lines, errors, onChange }: JournalLinesGridProps) {
   const customers = useCustomerChoices().data?.data ?? [];
   const trucks = useTruckChoices().data?.data ?? [];
-  const parties = customers.map((c) => ({ value: String(c.id), label: c.name }));
-  const truckChoices = trucks.map((t) => ({ value: String(t.id), label: t.number }));
+  const choices = {
+    parties: customers.map((c) => ({ value: String(c.id), label: c.name })),
+    trucks: trucks.map((t) => ({ value: String(t.id), label: t.number })),
+  };
   const { debitFils, creditFils, differenceFils } = draftTotals(lines);
 
   return (
@@ -37,14 +39,7 @@ export function JournalLinesGrid({ lines, errors, onChange }: JournalLinesGridPr
       newLine={newLine}
       onChange={onChange}
       cells={(line, index, change) => (
-        <JournalLineCells
-          line={line}
-          index={index}
-          errors={errors}
-          parties={parties}
-          trucks={truckChoices}
-          onChange={change}
-        />
+        <JournalLineCells line={line} index={index} errors={errors} choices={choices} onChange={change} />
       )}
       footer={
         <DebitCreditTotals debitFils={debitFils} creditFils={creditFils}>

@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
 import { DebitCreditTotals } from '../../../ui/debit-credit-totals';
-import { AccountCell, FigureCell, KeyboardGrid } from '../../../ui/keyboard-grid';
+import { AccountSideCells, KeyboardGrid } from '../../../ui/keyboard-grid';
 import { FILLED_ACCOUNTS, isBlankAccountLine, newAccountLine, type AccountLineDraft } from '../model/opening-drafts';
 
 interface AccountBalancesGridProps {
@@ -11,11 +11,6 @@ interface AccountBalancesGridProps {
   totals: { debitFils: number; creditFils: number };
   onChange: (lines: AccountLineDraft[]) => void;
 }
-
-const SIDES = [
-  { field: 'debit', label: 'Debit' },
-  { field: 'credit', label: 'Credit' },
-] as const;
 
 /**
  * Each account's closing balance from the old books, a line per account in a keyboard-first grid, with
@@ -31,44 +26,24 @@ export function AccountBalancesGrid({ lines, errors, totals, onChange }: Account
       headings={
         <>
           <Table.Th>Account</Table.Th>
-          {SIDES.map(({ field, label }) => (
-            <Table.Th key={field} ta="right">
-              {label}
-            </Table.Th>
-          ))}
+          <Table.Th ta="right">Debit</Table.Th>
+          <Table.Th ta="right">Credit</Table.Th>
         </>
       }
       lines={lines}
       isBlank={isBlankAccountLine}
       newLine={newAccountLine}
       onChange={onChange}
-      cells={(line, index, change) => {
-        const n = index + 1;
-        const error = (field: string) => errors[`accounts.${index}.${field}`];
-        return (
-          <>
-            <AccountCell
-              n={n}
-              accountId={line.accountId}
-              accountName={line.accountName}
-              error={error('account_id')}
-              leaveOut={FILLED_ACCOUNTS}
-              onChange={(account) =>
-                change({ ...line, accountId: account?.id ?? null, accountName: account?.name ?? '' })
-              }
-            />
-            {SIDES.map(({ field, label }) => (
-              <FigureCell
-                key={field}
-                label={`${label}, line ${n}`}
-                value={line[field]}
-                error={error(field)}
-                onChange={(value) => change({ ...line, [field]: value })}
-              />
-            ))}
-          </>
-        );
-      }}
+      cells={(line, index, change) => (
+        <AccountSideCells
+          n={index + 1}
+          line={line}
+          error={(field) => errors[`accounts.${index}.${field}`]}
+          leaveOut={FILLED_ACCOUNTS}
+          onAccount={(account) => change({ ...line, accountId: account?.id ?? null, accountName: account?.name ?? '' })}
+          onSide={(side, value) => change({ ...line, [side]: value })}
+        />
+      )}
       footer={
         <DebitCreditTotals debitFils={totals.debitFils} creditFils={totals.creditFils}>
           <Table.Td />

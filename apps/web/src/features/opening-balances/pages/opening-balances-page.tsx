@@ -1,9 +1,7 @@
-import { Stack } from '@mantine/core';
 import { todayIn } from '@fleetledger/shared/dates';
 import { COMPANY_TIME_ZONE } from '../../../lib/company-time-zone';
 import { BooksAnswer } from '../../../ui/books/books-answer';
-import { PageTitle } from '../../../ui/page-title';
-import printPage from '../../../ui/print-page.module.css';
+import { BooksPage } from '../../../ui/books/books-page';
 import { useOpeningBalances } from '../api/opening-balances-calls';
 import { OpeningAsEntered } from '../components/opening-as-entered';
 import { OpeningBalancesForm } from '../components/opening-balances-form';
@@ -15,24 +13,19 @@ import { OpeningBalancesForm } from '../components/opening-balances-form';
 export function OpeningBalancesPage() {
   const query = useOpeningBalances();
   return (
-    <div className={printPage.page}>
-      <div className={printPage.noPrint}>
-        <PageTitle
-          title="Opening Balances"
-          description="Start the books from last year's closing balances: each account, and what each customer and supplier owed."
-        />
-      </div>
-      <Stack gap="md">
-        <BooksAnswer query={query}>
-          {({ opening }) =>
-            opening === null ? (
-              <OpeningBalancesForm today={todayIn(COMPANY_TIME_ZONE)} />
-            ) : (
-              <OpeningAsEntered opening={opening} />
-            )
-          }
-        </BooksAnswer>
-      </Stack>
-    </div>
+    <BooksPage
+      title="Opening Balances"
+      description="Start the books from last year's closing balances: each account, and what each customer and supplier owed."
+    >
+      <BooksAnswer query={query}>
+        {({ opening }) =>
+          opening === null ? (
+            <OpeningBalancesForm today={todayIn(COMPANY_TIME_ZONE)} />
+          ) : (
+            <OpeningAsEntered opening={opening} />
+          )
+        }
+      </BooksAnswer>
+    </BooksPage>
   );
 }
