@@ -103,6 +103,12 @@ export function DocumentLinesEditor<L extends EditableLine>({
           {lines.map((line, index) => {
             const n = index + 1;
             const error = (field: string) => errors[`items.${index}.${field}`];
+            // A figure box: the line's text for it, the server's message for its field, the edit.
+            const figure = (key: 'quantity' | 'unit', field: string) => ({
+              value: line[key],
+              error: error(field),
+              onChange: (value: string) => change(index, { [key]: value }),
+            });
             const figures = amounts[index] ?? null;
             return (
               <Table.Tr key={line.key} aria-label={`Line ${n}`} style={{ verticalAlign: 'top' }}>
@@ -120,20 +126,10 @@ export function DocumentLinesEditor<L extends EditableLine>({
                       />
                     </Table.Td>
                     <Table.Td w={100}>
-                      <FigureInput
-                        label={`Quantity, line ${n}`}
-                        value={line.quantity}
-                        error={error('qty')}
-                        onChange={(quantity) => change(index, { quantity })}
-                      />
+                      <FigureInput label={`Quantity, line ${n}`} {...figure('quantity', 'qty')} />
                     </Table.Td>
                     <Table.Td w={140}>
-                      <FigureInput
-                        label={`Unit Amount (BD), line ${n}`}
-                        value={line.unit}
-                        error={error('amount')}
-                        onChange={(unit) => change(index, { unit })}
-                      />
+                      <FigureInput label={`Unit Amount (BD), line ${n}`} {...figure('unit', 'amount')} />
                     </Table.Td>
                     <Table.Td w={100}>
                       <NativeSelect
