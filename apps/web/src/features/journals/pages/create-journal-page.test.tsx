@@ -1,9 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { JOURNAL_MESSAGES } from '@fleetledger/shared/journals/journals.contract';
+import type { AccountLookup } from '@fleetledger/shared/lookups/lookups.contract';
 import { callsTo, jsonResponse, mockFetch } from '../../../testing/fetch-mock';
 import { renderRoutes } from '../../../testing/render-routes';
+import { accountSearchAnswer, ACME, lookupAnswer, pickAccount } from '../../../testing/voucher-lookup-answers';
 import { CreateJournalPage } from './create-journal-page';
 
 const routes = [
@@ -11,8 +13,7 @@ const routes = [
   { path: '/journal/:number', element: <p>Journal details</p> },
 ];
 const LOAD_WAIT = { timeout: 10_000 };
-const lookup = (data: unknown[]) => ({ status: 'success', data, message: 'OK' });
-const ACCOUNTS = [
+const ACCOUNTS: AccountLookup[] = [
   { id: 26, name: 'Al Salam Bank', description: 'Bank account', dr_cr: 'dr' },
   { id: 38, name: 'Accounts Receivable', description: 'Amounts owed by customers', dr_cr: 'dr' },
   { id: 46, name: "Owner's Capital", description: 'Capital paid in', dr_cr: 'cr' },
@@ -21,13 +22,9 @@ const ACCOUNTS = [
 /** A server with the customers, trucks and accounts; journal_generate answers as `generate` says. */
 function serve(generate: (init: RequestInit | undefined) => Response = () => jsonResponse(500, {})) {
   return mockFetch((path, init) => {
-    if (path.includes('customers_details'))
-      return jsonResponse(200, lookup([{ id: 5, name: 'Acme Trading', cr_name: null }]));
-    if (path.includes('trucks_details')) return jsonResponse(200, lookup([{ id: 20, number: 'TR-100' }]));
-    if (path.includes('account_details')) {
-      const search = new URL(path, 'http://app').searchParams.get('search')?.toLowerCase() ?? '';
-      return jsonResponse(200, lookup(ACCOUNTS.filter((a) => a.name.toLowerCase().includes(search))));
-    }
+    if (path.includes('customers_details')) return lookupAnswer([ACME]);
+    if (path.includes('trucks_details')) return lookupAnswer([{ id: 20, number: 'TR-100' }]);
+    if (path.includes('account_details')) return accountSearchAnswer(path, ACCOUNTS);
     if (path.includes('journal_generate')) return generate(init);
     return jsonResponse(404, { success: false, message: 'unexpected call' });
   });
@@ -36,15 +33,6 @@ function serve(generate: (init: RequestInit | undefined) => Response = () => jso
 const cell = (field: string, line: number) => screen.getByRole('textbox', { name: `${field}, line ${line}` });
 const difference = () => screen.getByRole('status');
 const createButton = () => screen.getByRole('button', { name: 'Create Journal' });
-
-/** Types into the account cell of a line and picks the account with the keyboard: ↓ then Enter. */
-async function pickAccount(user: UserEvent, line: number, typed: string, name: string) {
-  await user.click(cell('Account', line));
-  await user.keyboard(typed);
-  await screen.findByRole('option', { name, hidden: true }, LOAD_WAIT);
-  await user.keyboard('{ArrowDown}{Enter}');
-  await waitFor(() => expect(cell('Account', line)).toHaveValue(name));
-}
 
 async function openPage() {
   renderRoutes(routes, ['/journal-create']);

@@ -1,14 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { AccountLookup } from '@fleetledger/shared/lookups/lookups.contract';
 import { describe, expect, it } from 'vitest';
 import { OPENING_MESSAGES as M } from '@fleetledger/shared/ledger/opening-balances.contract';
 import { callsTo, jsonResponse, mockFetch } from '../../../testing/fetch-mock';
 import { renderRoutes } from '../../../testing/render-routes';
+import { accountSearchAnswer, ACME, lookupAnswer, pickAccount } from '../../../testing/voucher-lookup-answers';
 import { OpeningBalancesPage } from './opening-balances-page';
 
 const LOAD_WAIT = { timeout: 10_000 };
-const lookup = (data: unknown[]) => ({ status: 'success', data, message: 'OK' });
-const ACCOUNTS = [
+const ACCOUNTS: AccountLookup[] = [
   { id: 26, name: 'Al Salam Bank', description: 'Bank account', dr_cr: 'dr' },
   { id: 38, name: 'Accounts Receivable', description: 'Amounts owed by customers', dr_cr: 'dr' },
   { id: 44, name: 'Opening Balance Equity', description: 'What does not balance', dr_cr: 'cr' },
@@ -25,12 +26,8 @@ function serve(enter: (body: unknown) => Response = () => jsonResponse(500, {}))
       return enter(body);
     }
     if (path.endsWith('books/opening_balances')) return jsonResponse(200, { success: true, opening: null });
-    if (path.includes('customers_details'))
-      return jsonResponse(200, lookup([{ id: 5, name: 'Acme Trading', cr_name: null }]));
-    if (path.includes('account_details')) {
-      const search = new URL(path, 'http://app').searchParams.get('search')?.toLowerCase() ?? '';
-      return jsonResponse(200, lookup(ACCOUNTS.filter((a) => a.name.toLowerCase().includes(search))));
-    }
+    if (path.includes('customers_details')) return lookupAnswer([ACME]);
+    if (path.includes('account_details')) return accountSearchAnswer(path, ACCOUNTS);
     return jsonResponse(404, { success: false, message: 'unexpected call' });
   });
   return { fetchMock, sent };
@@ -50,15 +47,6 @@ async function typeOpeningDate(user: UserEvent, shown: string) {
   await user.type(screen.getByRole('textbox', { name: 'Opening date' }), shown);
   await user.click(button('Next'));
   await screen.findByRole('table', { name: 'Account balances' });
-}
-
-/** Types into a line's account cell and picks the account with the keyboard: ↓ then Enter. */
-async function pickAccount(user: UserEvent, n: number, typed: string, name: string) {
-  await user.click(cell('Account', n));
-  await user.keyboard(typed);
-  await screen.findByRole('option', { name, hidden: true }, LOAD_WAIT);
-  await user.keyboard('{ArrowDown}{Enter}');
-  await waitFor(() => expect(cell('Account', n)).toHaveValue(name));
 }
 
 /** One open item typed with the keys alone, from its customer's cell on: Enter from cell to cell. */
