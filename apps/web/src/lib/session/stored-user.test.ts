@@ -10,10 +10,6 @@ import {
 } from './stored-user';
 
 describe('parseStoredUser', () => {
-  it('reads a well-formed user', () => {
-    expect(parseStoredUser(JSON.stringify(ADMIN_USER))).toEqual(ADMIN_USER);
-  });
-
   it.each([
     ['nothing stored', null],
     ['unreadable JSON', '{not json'],
@@ -22,6 +18,10 @@ describe('parseStoredUser', () => {
     ['a non-numeric authority', JSON.stringify({ ...ADMIN_USER, authority: '1' })],
   ])('treats %s as signed out', (_case, raw) => {
     expect(parseStoredUser(raw)).toBeNull();
+  });
+
+  it('reads a well-formed user', () => {
+    expect(parseStoredUser(JSON.stringify(ADMIN_USER))).toEqual(ADMIN_USER);
   });
 });
 

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
-import {
-  checkUser,
-  EMPTY_USER,
-  PASSWORD_REQUIRED,
-  USER_SAVE_FAILED,
-  userPayload,
-  userSaveProblem,
-  userValues,
-} from './user-form';
+import { checkUser, EMPTY_USER, userPayload, userSaveProblem, userValues } from './user-form';
 import { SAM_RECORD } from '../../../testing/user-records';
 
 describe('userPayload', () => {
@@ -57,7 +49,7 @@ describe('checkUser', () => {
         authority: 'Choose an authority',
         email: 'Email is required',
         name: 'Name is required',
-        password: PASSWORD_REQUIRED,
+        password: 'Password is required',
       },
     });
   });
@@ -86,7 +78,7 @@ describe('userSaveProblem', () => {
 
   it('says when the server was not reached, or falls back to a plain message', () => {
     expect(userSaveProblem(new ApiError(0, NETWORK_ERROR_MESSAGE)).message).toBe(NETWORK_ERROR_MESSAGE);
-    expect(userSaveProblem(new ApiError(502, 'x')).message).toBe(USER_SAVE_FAILED);
-    expect(userSaveProblem('nope').message).toBe(USER_SAVE_FAILED);
+    expect(userSaveProblem(new ApiError(502, 'x')).message).toBe('Could not save the user. Please try again.');
+    expect(userSaveProblem('nope').message).toBe('Could not save the user. Please try again.');
   });
 });
