@@ -54,6 +54,8 @@ interface VoucherDetailsProps<K extends DocumentKind, A, R extends VoucherRecord
   reportPage?: boolean;
   /** Buttons before Attachments, e.g. a voucher made from this one. */
   actions?: (record: R) => ReactNode;
+  /** Whether the voucher's status stays as it is (an opening item): no Change Status. */
+  fixed?: (record: R) => boolean;
   form: (props: VoucherFormProps<D>, record: R) => ReactNode;
   /** What follows the form, e.g. what pays the voucher. */
   after?: (record: R) => ReactNode;
@@ -149,7 +151,7 @@ function LoadedVoucher<K extends DocumentKind, A, R extends VoucherRecord, D>(pr
         )}
         {props.actions?.(record)}
         <DocumentAttachmentsButton kind={kind} title={`${noun} Attachments`} document={record} onChange={reload} />
-        {edit.draft === null && (
+        {edit.draft === null && props.fixed?.(record) !== true && (
           <SignedInStatusActions
             kind={kind}
             status={record.status}

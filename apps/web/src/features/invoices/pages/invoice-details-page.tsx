@@ -20,6 +20,7 @@ import { DocumentDetailsState } from '../../../ui/document-page-states';
 import { AlertIcon } from '../../../ui/icons';
 import { MoneyText } from '../../../ui/money-text';
 import { notifyBriefly } from '../../../ui/notify';
+import { OpeningItemNotice } from '../../../ui/opening-item-notice';
 import { PaidBySection } from '../../../ui/paid-by-section';
 import { SignedInStatusActions } from '../../../ui/signed-in-status-actions';
 import { SellerDetailsNotice } from '../../../ui/seller-details-notice';
@@ -52,9 +53,11 @@ export function InvoiceDetailsPage() {
   return (
     <Stack gap="md">
       <DocumentPageHeader back={BACK} title={invoiceNumberText(invoice.number)} status={invoice.status}>
-        <Button component="a" variant="default" href={`/invoice/report/${invoice.number}`} target="_blank">
-          Invoice Report
-        </Button>
+        {!invoice.opening && (
+          <Button component="a" variant="default" href={`/invoice/report/${invoice.number}`} target="_blank">
+            Invoice Report
+          </Button>
+        )}
         {invoice.credit_note !== null && (
           <Button
             component="a"
@@ -70,23 +73,26 @@ export function InvoiceDetailsPage() {
             Generate Receipt
           </Button>
         )}
-        <SignedInStatusActions
-          kind="invoice"
-          status={invoice.status}
-          onMove={async (to, codes) => {
-            try {
-              const answer = await moveInvoice({ id: invoice.id, version: invoice.version, to, codes });
-              show(answer.invoice);
-              notifyBriefly(STATUS_MESSAGES.updated(to));
-            } catch (error) {
-              const message = isApiError(error) ? (error.serverMessage ?? error.message) : String(error);
-              throw refusedMove(error, () => void query.refetch(), message);
-            }
-          }}
-        />
+        {!invoice.opening && (
+          <SignedInStatusActions
+            kind="invoice"
+            status={invoice.status}
+            onMove={async (to, codes) => {
+              try {
+                const answer = await moveInvoice({ id: invoice.id, version: invoice.version, to, codes });
+                show(answer.invoice);
+                notifyBriefly(STATUS_MESSAGES.updated(to));
+              } catch (error) {
+                const message = isApiError(error) ? (error.serverMessage ?? error.message) : String(error);
+                throw refusedMove(error, () => void query.refetch(), message);
+              }
+            }}
+          />
+        )}
       </DocumentPageHeader>
 
       <SellerDetailsNotice />
+      {invoice.opening && <OpeningItemNotice kind="invoice" dueDate={invoice.due_date} />}
       {invoice.credit_note !== null && (
         <Alert color="red" variant="light" icon={<AlertIcon />}>
           {`Cancelled — credited by CN-ARG-${invoice.credit_note.number} on ${invoice.credit_note.date}`}

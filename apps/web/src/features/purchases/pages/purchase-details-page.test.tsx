@@ -43,4 +43,14 @@ describe('PurchaseDetailsPage', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('region', { name: 'Payments' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Make Payment' })).not.toBeInTheDocument();
   });
+
+  it('shows an opening bill as such, with its due date, and no Change Status', async () => {
+    open({ ...POSTED_PURCHASE, opening: true, due_date: '2026-02-10' });
+    const notice = await screen.findByRole('region', { name: 'Opening balance' }, LOAD_WAIT);
+    expect(notice).toHaveTextContent('Opening balance');
+    expect(notice).toHaveTextContent('Due 10/02/2026');
+    expect(notice).toHaveTextContent('no status change; correct it with a journal');
+    expect(screen.getByRole('link', { name: 'Make Payment' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Change Status' })).toBeNull();
+  });
 });

@@ -8,6 +8,7 @@ import {
   purchaseDetailsResponse,
   type PurchaseDetails,
 } from '@fleetledger/shared/purchases/purchases.contract';
+import { OpeningItemNotice } from '../../../ui/opening-item-notice';
 import { PaidBySection } from '../../../ui/paid-by-section';
 import { VoucherDetails } from '../../../ui/voucher-details';
 import { movePurchase, updatePurchase } from '../api/purchase-calls';
@@ -54,7 +55,13 @@ export function PurchaseDetailsPage() {
           </Button>
         )
       }
-      form={(form, purchase) => <PurchaseForm {...form} showItems={purchase.status !== 'Cancelled'} />}
+      fixed={(purchase) => purchase.opening}
+      form={(form, purchase) => (
+        <>
+          {purchase.opening && <OpeningItemNotice kind="purchase" dueDate={purchase.due_date} />}
+          <PurchaseForm {...form} showItems={purchase.status !== 'Cancelled'} />
+        </>
+      )}
       after={(purchase) =>
         purchase.status === 'Posted' && (
           <PaidBySection
