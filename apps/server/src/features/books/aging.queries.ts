@@ -58,42 +58,48 @@ async function agedParties(db: Executor, date: string, items: SQL): Promise<Aged
 const ofParty = (partyId: number | undefined) => (partyId === undefined ? sql`` : sql`and l.party_id = ${partyId}`);
 
 /**
+ * A journal's lines on a party's control account that name no document (`unnamed`): those on the side
+ * that makes the party owe us (`owing` debit) or us owe them (credit) are items of their own, one per
+ * posting (its reversal netted with it), dated on the journal; the others are paid ahead. Journals are
+ * few: they are found from their entries, not from the account's lines.
+ */
+function journalItems(unnamed: SQL, owing: 'debit' | 'credit') {
+  const [owed, other] =
+    owing === 'debit' ? [sql`l.debit_fils`, sql`l.credit_fils`] : [sql`l.credit_fils`, sql`l.debit_fils`];
+  return sql`
+    select l.party_id, min(l.date) filter (where e.event = 'post') as item_date, sum(${owed} - ${other})::bigint as open_fils
+    from ledger_entries e
+    join ledger_lines l on l.entry_id = e.id
+    where e.source_kind = 'journal' and ${unnamed}
+      and case when e.event = 'post' then ${owed} > 0 else ${other} > 0 end
+    group by l.party_id, coalesce(e.reverses_entry_id, e.id)`;
+}
+
+/**
  * What each customer owes on `date`, by invoice (debits − credits of its receivable lines), dated on
- * the invoice. Lines that name no invoice are the customer's advance, but for a journal's debit to
- * them: money owed, an item of its own dated on its journal. Those few are found from the journal
- * entries (their reversals with them), and taken out of the advance, so the receivable lines' index is
- * still read once.
+ * the invoice; receipts that named no invoice are the customer's advance. A journal's debit to them is
+ * an item of its own, and as it sits among the lines that name no invoice it is taken out of the
+ * advance once: the receivable lines' index is still read once.
  */
 export function receivablesByBucket(db: Executor, date: string, customerId?: number) {
+  const lines = sql`l.account_id = ${LEDGER_ACCOUNTS.receivable} and l.date <= ${date} ${ofParty(customerId)}`;
   return agedParties(
     db,
     date,
     sql`
-      with lines as (
+      with owed as (${journalItems(sql`${lines} and l.invoice_id is null`, 'debit')})
+      select a.party_id, i.date as item_date, i.due_date, a.open_fils
+      from (
         select l.party_id, l.invoice_id, sum(l.debit_fils - l.credit_fils)::bigint as open_fils
         from ledger_lines l
-        where l.account_id = ${LEDGER_ACCOUNTS.receivable} and l.date <= ${date} ${ofParty(customerId)}
+        where ${lines}
         group by l.party_id, l.invoice_id
-      ),
-      owed as (
-        select l.party_id, min(l.date) filter (where e.event = 'post') as item_date,
-          sum(l.debit_fils - l.credit_fils)::bigint as open_fils
-        from ledger_entries e
-        join ledger_lines l on l.entry_id = e.id
-        where e.source_kind = 'journal' and l.account_id = ${LEDGER_ACCOUNTS.receivable} and l.invoice_id is null
-          and l.date <= ${date} ${ofParty(customerId)}
-          and case when e.event = 'post' then l.debit_fils > 0 else l.credit_fils > 0 end
-        group by l.party_id, coalesce(e.reverses_entry_id, e.id)
-      )
-      select a.party_id, i.date as item_date, i.due_date, a.open_fils
-      from lines a
-      join invoices i on i.id = a.invoice_id
+      ) a
+      left join invoices i on i.id = a.invoice_id
       union all
       select o.party_id, o.item_date, null, o.open_fils from owed o
       union all
-      select a.party_id, null, null, a.open_fils - coalesce((select sum(o.open_fils) from owed o where o.party_id = a.party_id), 0)::bigint
-      from lines a
-      where a.invoice_id is null`,
+      select o.party_id, null, null, -o.open_fils from owed o`,
   );
 }
 
@@ -101,11 +107,11 @@ export function receivablesByBucket(db: Executor, date: string, customerId?: num
  * What we owe each supplier on `date` (credits − debits of their payable lines), by purchase or by
  * expense, dated and due on it. A line names its purchase; the few lines that name none are placed by their
  * entry: a purchase posted before lines named their purchase (added to whatever the lines that do name
- * it say), an expense or its later payment, a journal's credit to the supplier (dated on its journal),
- * or else a payment that named no purchase or a journal's debit — the supplier's advance. Only those
- * lines are joined to their entries; each purchase is summed once, from the payable lines' index in
- * purchase order, and an untagged posting of it joins that sum rather than grouping every purchase a
- * second time. An expense's date is looked up for the few expenses owed
+ * it say), an expense or its later payment, or else a payment that named no purchase — the supplier's
+ * advance; a journal's credit to the supplier is an item of its own, taken out of that advance once.
+ * Only those lines are joined to their entries; each purchase is summed once, from the payable lines'
+ * index in purchase order, and an untagged posting of it joins that sum rather than grouping every
+ * purchase a second time. An expense's date is looked up for the few expenses owed
  * rather than joining every expense (on the 1,000,000-job bench: about 35 ms, from 150 ms).
  */
 export function payablesByBucket(db: Executor, date: string, supplierId?: number) {
@@ -120,16 +126,9 @@ export function payablesByBucket(db: Executor, date: string, supplierId?: number
         -- offset 0 keeps the entry a look-up per line: not knowing how few payable lines name no
         -- purchase, the planner would otherwise read every entry to join them.
         cross join lateral (
-          select case when e.owed then coalesce(e.reverses_entry_id, e.id) else e.source_id end as source_id,
-            case when e.source_kind = 'purchase' then 'purchase'
-              when e.source_kind in ('expense', 'expense_payment') then 'expense'
-              when e.owed then 'journal' end as kind
-          from (
-            -- A journal's credit to the supplier is owed (its reversal with it), an item of its posting.
-            select e.*, e.source_kind = 'journal'
-              and case when e.event = 'post' then l.credit_fils > 0 else l.debit_fils > 0 end as owed
-            from ledger_entries e where e.id = l.entry_id offset 0
-          ) e
+          select e.source_id, case when e.source_kind = 'purchase' then 'purchase'
+            when e.source_kind in ('expense', 'expense_payment') then 'expense' end as kind
+          from ledger_entries e where e.id = l.entry_id offset 0
         ) e
         where ${lines} and l.purchase_id is null
         group by l.party_id, e.kind, e.source_id
@@ -149,14 +148,18 @@ export function payablesByBucket(db: Executor, date: string, supplierId?: number
         from untagged u
         where u.kind is distinct from 'purchase' or not exists (
           select 1 from ledger_lines l where ${lines} and l.party_id = u.party_id and l.purchase_id = u.item_id)
-      )
+      ),
+      owed as (${journalItems(sql`${lines} and l.purchase_id is null`, 'credit')})
       select a.party_id, a.open_fils,
         case a.kind when 'purchase' then p.date
-          when 'expense' then (select x.date from expenses x where x.id = a.item_id)
-          when 'journal' then (select x.date from ledger_entries x where x.id = a.item_id) end as item_date,
+          when 'expense' then (select x.date from expenses x where x.id = a.item_id) end as item_date,
         case a.kind when 'purchase' then p.due_date
           when 'expense' then (select x.due_date from expenses x where x.id = a.item_id) end as due_date
       from items a
-      left join purchases p on a.kind = 'purchase' and p.id = a.item_id`,
+      left join purchases p on a.kind = 'purchase' and p.id = a.item_id
+      union all
+      select o.party_id, o.open_fils, o.item_date, null from owed o
+      union all
+      select o.party_id, -o.open_fils, null, null from owed o`,
   );
 }
