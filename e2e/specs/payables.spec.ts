@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { call, cellTexts, expectPrinted, inspect, openBooks, pdfText, row, typeAsAt } from './books-pages';
-import { ADMIN, MANAGER } from './demo-logins';
+import { MANAGER } from './demo-logins';
 import { download, downloadWorkbook } from './downloads';
-import { signIn } from './sign-in-helpers';
+import { signIn, test } from './sign-in-helpers';
 
 /**
  * What we owe a supplier of this spec's own, in February 2018, a month no other spec or the demo data
@@ -44,18 +44,7 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
     reference: 'PAYABLES-SPEC',
     reference_date: '2018-02-05',
     narration: 'Tyres for the fleet',
-    items: [
-      {
-        account_id: 29,
-        job_id: null,
-        truck_id: null,
-        cr_dr: 'dr',
-        qty: 1,
-        amount: 100,
-        vat_percentage: 10,
-        description: 'Tyres',
-      },
-    ],
+    items: [{ account_id: 29, cr_dr: 'dr', qty: 1, amount: 100, vat_percentage: 10, description: 'Tyres' }],
   });
   await post(
     request,
@@ -87,9 +76,8 @@ test.describe('payables', () => {
   test.describe.configure({ timeout: 180_000 });
 
   test("a supplier's purchase and payments, in the Payables Aging and their statement with its PDF", async ({
-    page,
+    adminPage: page,
   }) => {
-    await signIn(page, ADMIN);
     const seeded = await seed(page.request);
     await page.setViewportSize({ width: 1400, height: 900 });
 
