@@ -91,8 +91,7 @@ export function InvoiceDetailsPage() {
         )}
       </DocumentPageHeader>
 
-      <SellerDetailsNotice />
-      {invoice.opening && <OpeningItemNotice kind="invoice" dueDate={invoice.due_date} />}
+      {invoice.opening ? <OpeningItemNotice kind="invoice" dueDate={invoice.due_date} /> : <SellerDetailsNotice />}
       {invoice.credit_note !== null && (
         <Alert color="red" variant="light" icon={<AlertIcon />}>
           {`Cancelled — credited by CN-ARG-${invoice.credit_note.number} on ${invoice.credit_note.date}`}

@@ -43,11 +43,24 @@ function columnTotal(rows: readonly BooksRow[], at: number): BooksCell {
   return { kind: 'money', fils };
 }
 
-const heading = (key: string, name: string): BooksRow => ({
-  key,
-  role: 'heading',
-  cells: [text(name), EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY],
-});
+/** A part of the table under its heading; nothing when it has no rows. */
+const section = (key: string, name: string, rows: BooksRow[]): BooksRow[] =>
+  rows.length === 0
+    ? []
+    : [{ key, role: 'heading', cells: [text(name), EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY] }, ...rows];
+
+const accountRows = (accounts: EnteredOpening['accounts']): BooksRow[] =>
+  accounts.map((line) => ({
+    key: `account-${line.account_id}`,
+    cells: [
+      text(`${line.account_code} ${line.account_name}`),
+      EMPTY,
+      EMPTY,
+      EMPTY,
+      EMPTY,
+      ...sides(bdToFils(line.debit) - bdToFils(line.credit), 'debit'),
+    ],
+  }));
 
 /** A customer's item is owed to us (a debit), a supplier's owed by us (a credit); below zero the other way. */
 function itemRows(party: OpeningParty, items: readonly EnteredItem[]): BooksRow[] {
@@ -92,29 +105,15 @@ export function equityWording(equityFils: number, done: boolean): string {
 export function openingView(opening: EnteredOpening): BooksView {
   const equityFils = bdToFils(opening.equity);
   const rows: BooksRow[] = [
-    heading('accounts', 'Account balances'),
-    ...opening.accounts.map((line) => ({
-      key: `account-${line.account_id}`,
-      cells: [
-        text(`${line.account_code} ${line.account_name}`),
-        EMPTY,
-        EMPTY,
-        EMPTY,
-        EMPTY,
-        ...sides(bdToFils(line.debit) - bdToFils(line.credit), 'debit'),
-      ],
-    })),
-    heading('customers', "Customers' open items (Accounts Receivable)"),
-    ...itemRows('customer', opening.customers),
-    heading('suppliers', "Suppliers' open items (Accounts Payable)"),
-    ...itemRows('supplier', opening.suppliers),
+    ...section('accounts', 'Account balances', accountRows(opening.accounts)),
+    ...section('customers', "Customers' open items (Accounts Receivable)", itemRows('customer', opening.customers)),
+    ...section('suppliers', "Suppliers' open items (Accounts Payable)", itemRows('supplier', opening.suppliers)),
     {
       key: 'equity',
       role: 'subtotal',
       cells: [text('Opening Balance Equity'), EMPTY, EMPTY, EMPTY, EMPTY, ...sides(equityFils, 'credit')],
     },
   ];
-
   return {
     title: 'Opening Balances',
     subject: null,
