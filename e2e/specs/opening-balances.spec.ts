@@ -16,15 +16,11 @@ const cell = (page: Page, table: string, name: string) =>
   page.getByRole('table', { name: table }).getByRole('textbox', { name, exact: true });
 const accountCell = (page: Page, field: string, line: number) => cell(page, ACCOUNTS_GRID, `${field}, line ${line}`);
 
+/** An account balance: the letters typed to find the account, the account, its side and amount. */
+type Balance = [typed: string, account: string, side: 'debit' | 'credit', amount: string];
+
 /** An account balance typed with the keys alone, from its account cell on to the next line's. */
-async function typeBalance(
-  page: Page,
-  line: number,
-  typed: string,
-  account: string,
-  side: 'debit' | 'credit',
-  amount: string,
-) {
+async function typeBalance(page: Page, line: number, [typed, account, side, amount]: Balance) {
   await expect(accountCell(page, 'Account', line)).toBeFocused();
   await page.keyboard.type(typed);
   await expect(page.getByRole('option', { name: account, exact: true })).toBeVisible();
@@ -42,35 +38,41 @@ async function typeBalance(
   await expect(accountCell(page, 'Account', line + 1)).toBeFocused();
 }
 
-interface Item {
-  party: string;
-  number: string;
-  date: string;
-  due: string | null;
-  amount: string;
-}
+/** An open item: its party, its number in the old books, its date, due date and amount. */
+type Item = [party: string, number: string, date: string, due: string | null, amount: string];
 
 /** An open item typed with the keys alone, from its party cell on to the next item's. */
 async function typeItem(page: Page, party: 'Customer' | 'Supplier', n: number, item: Item) {
+  const [name, number, date, due, amount] = item;
   const table = `${party}s' open items`;
   const partyCell = cell(page, table, `${party}, item ${n}`);
   await expect(partyCell).toBeFocused();
-  await page.keyboard.type(item.party);
-  await expect(page.getByRole('option', { name: item.party, exact: true })).toBeVisible();
+  await page.keyboard.type(name);
+  await expect(page.getByRole('option', { name: name, exact: true })).toBeVisible();
   await page.keyboard.press('Enter');
-  await expect(partyCell).toHaveValue(item.party);
+  await expect(partyCell).toHaveValue(name);
   await page.keyboard.press('Enter');
   await expect(cell(page, table, `Number, item ${n}`)).toBeFocused();
-  await page.keyboard.type(item.number);
+  await page.keyboard.type(number);
   await page.keyboard.press('Enter');
-  await page.keyboard.type(dayFirst(item.date));
+  await page.keyboard.type(dayFirst(date));
   await page.keyboard.press('Enter');
-  if (item.due !== null) await page.keyboard.type(dayFirst(item.due));
+  if (due !== null) await page.keyboard.type(dayFirst(due));
   await page.keyboard.press('Enter');
   await expect(cell(page, table, `Amount, item ${n}`)).toBeFocused();
-  await page.keyboard.type(item.amount);
+  await page.keyboard.type(amount);
   await page.keyboard.press('Enter');
   await expect(cell(page, table, `${party}, item ${n + 1}`)).toBeFocused();
+}
+
+/** Every account balance typed, line after line. */
+async function typeBalances(page: Page, balances: readonly Balance[]) {
+  for (const [index, balance] of balances.entries()) await typeBalance(page, index + 1, balance);
+}
+
+/** Every open item of the customers' (or suppliers') step typed, item after item. */
+async function typeItems(page: Page, party: 'Customer' | 'Supplier', items: readonly Item[]) {
+  for (const [index, item] of items.entries()) await typeItem(page, party, index + 1, item);
 }
 
 /** The Next button, and the step it leads to (its heading). */
@@ -106,37 +108,24 @@ test.describe('opening balances', () => {
     await next(page, 'Account balances');
 
     // 25,000 on either side: the bank and a truck, its loan and last years' profit.
-    await typeBalance(page, 1, 'salam', 'Al Salam Bank', 'debit', '5000');
-    await typeBalance(page, 2, 'vehicles', 'Vehicles', 'debit', '20,000');
-    await typeBalance(page, 3, 'loan', 'Bank Loan', 'credit', '8000');
-    await typeBalance(page, 4, 'retained', 'Retained Earnings', 'credit', '17000');
-    const totals = page.getByRole('table', { name: ACCOUNTS_GRID }).getByRole('row', { name: /^Totals/ });
-    await expect(totals).toHaveText(/BD 25,000\.000\s*BD 25,000\.000/);
+    await typeBalances(page, [
+      ['salam', 'Al Salam Bank', 'debit', '5000'],
+      ['vehicles', 'Vehicles', 'debit', '20,000'],
+      ['loan', 'Bank Loan', 'credit', '8000'],
+      ['retained', 'Retained Earnings', 'credit', '17000'],
+    ]);
+    await expect(page.getByRole('table', { name: ACCOUNTS_GRID }).getByRole('row', { name: /^Totals/ })).toHaveText(
+      /BD 25,000\.000\s*BD 25,000\.000/,
+    );
     await next(page, "Customers' open items");
-
-    await typeItem(page, 'Customer', 1, {
-      party: customer,
-      number: 'INV-2025-113',
-      date: LAST_YEAR('11-15'),
-      due: LAST_YEAR('12-15'),
-      amount: '300',
-    });
-    await typeItem(page, 'Customer', 2, {
-      party: customer,
-      number: 'ADV-7',
-      date: LAST_YEAR('12-20'),
-      due: null,
-      amount: '-20',
-    });
+    // What customers owe: an invoice, and an advance in their favour.
+    await typeItems(page, 'Customer', [
+      [customer, 'INV-2025-113', LAST_YEAR('11-15'), LAST_YEAR('12-15'), '300'],
+      [customer, 'ADV-7', LAST_YEAR('12-20'), null, '-20'],
+    ]);
     await expect(page.getByRole('status', { name: 'Accounts Receivable opens at' })).toHaveText('BD 280.000');
     await next(page, "Suppliers' open items");
-    await typeItem(page, 'Supplier', 1, {
-      party: supplier,
-      number: 'BM-88',
-      date: LAST_YEAR('12-10'),
-      due: `${YEAR}-02-10`,
-      amount: '80',
-    });
+    await typeItems(page, 'Supplier', [[supplier, 'BM-88', LAST_YEAR('12-10'), `${YEAR}-02-10`, '80']]);
     await next(page, 'Review');
 
     expect(await booked(page)).toEqual([
@@ -209,16 +198,12 @@ test.describe('opening balances', () => {
 
       await openBooks(page, 'Opening Balances');
       await next(page, 'Account balances');
-      await typeBalance(page, 1, 'salam', 'Al Salam Bank', 'debit', '4700');
-      await typeBalance(page, 2, 'retained', 'Retained Earnings', 'credit', '5000');
+      await typeBalances(page, [
+        ['salam', 'Al Salam Bank', 'debit', '4700'],
+        ['retained', 'Retained Earnings', 'credit', '5000'],
+      ]);
       await next(page, "Customers' open items");
-      await typeItem(page, 'Customer', 1, {
-        party: customer,
-        number: 'OLD-41',
-        date: LAST_YEAR('12-01'),
-        due: LAST_YEAR('12-31'),
-        amount: '300',
-      });
+      await typeItems(page, 'Customer', [[customer, 'OLD-41', LAST_YEAR('12-01'), LAST_YEAR('12-31'), '300']]);
       await next(page, "Suppliers' open items");
       await next(page, 'Review');
       await expect(page.getByTestId('equity-warning')).toHaveText(

@@ -23,6 +23,13 @@ import { AccountsStep, DateStep, ItemsStep } from './opening-steps';
 
 const SAVE_FAILED = 'The opening balances could not be saved. Please try again.';
 const SAVE_UNREACHABLE = 'Network error while saving the opening balances. Please try again.';
+/** Opening balances are entered once: the question before they are. */
+const SAVE_QUESTION = {
+  title: 'Save the opening balances?',
+  confirmLabel: 'Save',
+  children:
+    'Opening balances are entered once: after saving they cannot be changed here, and anything found wrong later is corrected with a journal. Check the figures before you save.',
+};
 const STEP_LABELS = ['Opening date', 'Account balances', 'Customers', 'Suppliers', 'Review'] as const;
 
 /** The first step that shows any of the problems. */
@@ -157,16 +164,12 @@ export function OpeningBalancesForm({ today }: { today: string }) {
       </Group>
 
       <ConfirmModal
+        {...SAVE_QUESTION}
         opened={confirming}
-        title="Save the opening balances?"
-        confirmLabel="Save"
         busy={enter.isPending}
         onConfirm={save}
         onClose={() => setConfirming(false)}
-      >
-        Opening balances are entered once: after saving they cannot be changed here, and anything found wrong later is
-        corrected with a journal. Check the figures before you save.
-      </ConfirmModal>
+      />
     </Stack>
   );
 }

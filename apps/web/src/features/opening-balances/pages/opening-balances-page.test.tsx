@@ -20,12 +20,12 @@ const ACCOUNTS: AccountLookup[] = [
 function serve(enter: (body: unknown) => Response = () => jsonResponse(500, {})) {
   const sent: unknown[] = [];
   const fetchMock = mockFetch((path, init) => {
-    if (path.endsWith('books/opening_balances') && init?.method === 'POST') {
+    if (path.includes('books/opening_balances') && init?.method === 'POST') {
       const body = JSON.parse(typeof init.body === 'string' ? init.body : '{}') as unknown;
       sent.push(body);
       return enter(body);
     }
-    if (path.endsWith('books/opening_balances')) return jsonResponse(200, { success: true, opening: null });
+    if (path.includes('books/opening_balances')) return jsonResponse(200, { success: true, opening: null });
     if (path.includes('customers_details')) return lookupAnswer([ACME]);
     if (path.includes('account_details')) return accountSearchAnswer(path, ACCOUNTS);
     return jsonResponse(404, { success: false, message: 'unexpected call' });
