@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CloseButton, Table, Text, TextInput } from '@mantine/core';
+import { CloseButton, Select, Table, Text, TextInput } from '@mantine/core';
 import type { AccountLookup } from '@fleetledger/shared/lookups/lookups.contract';
 import { AccountPicker } from './account-picker';
 import { useKeyboardGrid } from './use-keyboard-grid';
@@ -139,5 +139,43 @@ export function AccountSideCells({ n, line, error, leaveOut, onAccount, onSide }
         />
       ))}
     </>
+  );
+}
+
+export interface GridChoice {
+  value: string;
+  label: string;
+}
+
+interface ChoiceInputProps {
+  /** Read out, not shown: the column names the cell, e.g. 'Truck, line 2'. */
+  label: string;
+  placeholder?: string;
+  choices: readonly GridChoice[];
+  /** The chosen record's id, or null. */
+  value: number | null;
+  error?: string;
+  width: number;
+  onChange: (id: number | null) => void;
+}
+
+/**
+ * A record of a grid line (a customer, a truck) picked by typing part of its name: Enter takes the
+ * first match, so the keys carry on to the next cell.
+ */
+export function ChoiceInput({ label, placeholder, choices, value, error, width, onChange }: ChoiceInputProps) {
+  return (
+    <Select
+      aria-label={label}
+      placeholder={placeholder}
+      searchable
+      clearable
+      selectFirstOptionOnChange
+      data={choices}
+      value={value === null ? null : String(value)}
+      error={error}
+      miw={width}
+      onChange={(chosen) => onChange(chosen === null ? null : Number(chosen))}
+    />
   );
 }

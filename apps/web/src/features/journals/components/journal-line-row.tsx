@@ -1,14 +1,9 @@
-import { Select, Table, Text, TextInput } from '@mantine/core';
+import { Table, Text, TextInput } from '@mantine/core';
 import type { AccountLookup } from '@fleetledger/shared/lookups/lookups.contract';
 import { needsParty } from '@fleetledger/shared/journals/journal-rules';
 import { LEDGER_ACCOUNTS } from '@fleetledger/shared/ledger/ledger-accounts';
-import { AccountSideCells } from '../../../ui/keyboard-grid';
+import { AccountSideCells, ChoiceInput, type GridChoice } from '../../../ui/keyboard-grid';
 import type { JournalLineDraft } from '../model/journal-drafts';
-
-export interface Choice {
-  value: string;
-  label: string;
-}
 
 interface JournalLineRowProps {
   line: JournalLineDraft;
@@ -16,7 +11,7 @@ interface JournalLineRowProps {
   /** The grid's messages, keyed `lines.{index}.{field}`. */
   errors: Readonly<Record<string, string>>;
   /** What the customer or supplier and the truck are picked from. */
-  choices: { parties: readonly Choice[]; trucks: readonly Choice[] };
+  choices: { parties: readonly GridChoice[]; trucks: readonly GridChoice[] };
   onChange: (line: JournalLineDraft) => void;
 }
 
@@ -54,17 +49,14 @@ export function JournalLineCells({ line, index, errors, choices, onChange }: Jou
       />
       <Table.Td data-cell={takesParty || undefined}>
         {takesParty ? (
-          <Select
-            aria-label={`${partyLabel}, line ${n}`}
+          <ChoiceInput
+            label={`${partyLabel}, line ${n}`}
             placeholder={partyLabel}
-            searchable
-            clearable
-            selectFirstOptionOnChange
-            data={choices.parties}
-            value={line.partyId === null ? null : String(line.partyId)}
+            choices={choices.parties}
+            value={line.partyId}
             error={error('party_id')}
-            miw={150}
-            onChange={(value) => change({ partyId: value === null ? null : Number(value) })}
+            width={150}
+            onChange={(partyId) => change({ partyId })}
           />
         ) : (
           <Text c="dimmed" size="sm" aria-label={`No party on line ${n}`}>
@@ -73,16 +65,13 @@ export function JournalLineCells({ line, index, errors, choices, onChange }: Jou
         )}
       </Table.Td>
       <Table.Td data-cell>
-        <Select
-          aria-label={`Truck, line ${n}`}
-          searchable
-          clearable
-          selectFirstOptionOnChange
-          data={choices.trucks}
-          value={line.truckId === null ? null : String(line.truckId)}
+        <ChoiceInput
+          label={`Truck, line ${n}`}
+          choices={choices.trucks}
+          value={line.truckId}
           error={error('truck_id')}
-          w={110}
-          onChange={(value) => change({ truckId: value === null ? null : Number(value) })}
+          width={110}
+          onChange={(truckId) => change({ truckId })}
         />
       </Table.Td>
       <Table.Td data-cell>

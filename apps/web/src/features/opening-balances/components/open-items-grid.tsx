@@ -1,8 +1,8 @@
-import { Select, Table, TextInput } from '@mantine/core';
+import { Table, TextInput } from '@mantine/core';
 import type { OpeningParty } from '@fleetledger/shared/ledger/opening-balances.contract';
 import { useCustomerChoices } from '../../../lib/voucher-lookups';
 import { DateField } from '../../../ui/date-field';
-import { FigureCell, KeyboardGrid } from '../../../ui/keyboard-grid';
+import { ChoiceInput, FigureCell, KeyboardGrid } from '../../../ui/keyboard-grid';
 import { MoneyText } from '../../../ui/money-text';
 import { isBlankItem, newOpenItem, type OpenItemDraft } from '../model/opening-drafts';
 
@@ -56,17 +56,14 @@ export function OpenItemsGrid({ party, items, errors, totalFils, onChange }: Ope
         return (
           <>
             <Table.Td data-cell>
-              <Select
-                aria-label={`${NAMES[party]}, item ${n}`}
+              <ChoiceInput
+                label={`${NAMES[party]}, item ${n}`}
                 placeholder={`Type the ${party}'s name`}
-                searchable
-                clearable
-                selectFirstOptionOnChange
-                data={parties}
-                value={item.partyId === null ? null : String(item.partyId)}
+                choices={parties}
+                value={item.partyId}
                 error={error(`${party}_id`)}
-                miw={200}
-                onChange={(value) => change({ ...item, partyId: value === null ? null : Number(value) })}
+                width={200}
+                onChange={(partyId) => change({ ...item, partyId })}
               />
             </Table.Td>
             <Table.Td data-cell>
