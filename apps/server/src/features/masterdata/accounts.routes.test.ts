@@ -28,8 +28,12 @@ describe('the chart of accounts', () => {
   it('lists every account with its code and type, in code order, the ones a posting rule uses fixed', async () => {
     const accounts = (await call('GET', 'accounts_list?include_inactive=1', undefined, 3)).json()
       .accounts as ListedAccount[];
-    expect(accounts.filter((a) => a.fixed).map((a) => a.id)).toEqual([27, 28, 26, 38, 42, 36, 43, 41, 45, 44, 25, 37, 40, 39]);
-    expect([...POSTING_ACCOUNT_IDS].sort((a, b) => a - b)).toEqual([25, 26, 27, 28, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45]);
+    expect(accounts.filter((a) => a.fixed).map((a) => a.id)).toEqual([
+      27, 28, 26, 38, 42, 36, 43, 41, 45, 44, 25, 37, 40, 39,
+    ]);
+    expect([...POSTING_ACCOUNT_IDS].sort((a, b) => a - b)).toEqual([
+      25, 26, 27, 28, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45,
+    ]);
     expect(accounts.map((a) => a.code)).toEqual([...accounts.map((a) => a.code)].sort());
     expect(accounts.find((a) => a.id === 41)).toMatchObject({
       code: '2200',
