@@ -34,7 +34,7 @@ export const OPENING_MESSAGES = {
     `${Party[party]} item ${n}: its date must be on or before the opening date`,
   dueBeforeDate: (n: number, party: OpeningParty) => `${Party[party]} item ${n}: it cannot fall due before its date`,
   amountRequired: (n: number, party: OpeningParty) =>
-    `${Party[party]} item ${n}: enter the amount open (below zero when it is in the ${party}'s favour)`,
+    `${Party[party]} item ${n}: enter the amount open (below zero when ${party === 'customer' ? "it is in the customer's favour" : 'we paid the supplier ahead'})`,
   amountDecimals: (n: number, party: OpeningParty) =>
     `${Party[party]} item ${n}: the amount can have at most 3 decimals`,
   amountTooLarge: (n: number, party: OpeningParty) => `${Party[party]} item ${n}: the amount is too large`,
