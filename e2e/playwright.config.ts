@@ -24,7 +24,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /(seller-details|lock-date)\.spec\.ts/ },
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /(seller-details|lock-date|financial-statements)\.spec\.ts/ },
     // Empties the company's seller details for a while: alone, after every other flow has run.
     {
       name: 'seller details',
@@ -32,13 +32,21 @@ export default defineConfig({
       testMatch: /seller-details\.spec\.ts/,
       dependencies: ['chromium'],
     },
+    // Compares the statements with the trial balance figure by figure: alone, so no other flow's
+    // expense or posting lands between the two readings.
+    {
+      name: 'financial statements',
+      use: { browserName: 'chromium' },
+      testMatch: /financial-statements\.spec\.ts/,
+      dependencies: ['chromium', 'seller details'],
+    },
     // Files a VAT return, which locks the books up to its quarter's end (and every day before it) for a
     // while: alone, after every other flow, seller details included.
     {
       name: 'lock date',
       use: { browserName: 'chromium' },
       testMatch: /lock-date\.spec\.ts/,
-      dependencies: ['chromium', 'seller details'],
+      dependencies: ['chromium', 'seller details', 'financial statements'],
     },
   ],
 });

@@ -28,6 +28,8 @@ const MENUS: ReadonlyArray<[DemoLogin, string[], string[]]> = [
       'Invoices',
       'Purchases',
       'Receipts',
+      'Payments',
+      'Journals',
       'Job Search',
       'Reports',
     ],

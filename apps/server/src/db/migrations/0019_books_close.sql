@@ -77,12 +77,12 @@ INSERT INTO "accounts" ("id", "code", "name", "description", "type", "dr_cr", "f
 SELECT v.id, CASE WHEN EXISTS (SELECT 1 FROM "accounts" a WHERE lower(a."code") = v.code) THEN v.id::text ELSE v.code END,
        v.name, v.description, v.type, v.dr_cr, v.fixed
 FROM (VALUES
-  (44, '3900', 'Opening Balance Equity', 'What the opening balances leave unbalanced', 'equity', 'CR', true),
-  (45, '3200', 'Retained Earnings', 'Profit of past years kept in the business', 'equity', 'CR', true),
-  (46, '3100', 'Owner''s Capital', 'Capital paid in by the owners', 'equity', 'CR', false),
-  (47, '1500', 'Vehicles', 'Trucks and other vehicles at cost', 'asset', 'DR', false),
-  (48, '1510', 'Accumulated Depreciation', 'Depreciation charged on vehicles so far', 'asset', 'CR', false),
-  (49, '2500', 'Bank Loan', 'Loans from the bank', 'liability', 'CR', false),
-  (50, '5800', 'Depreciation Expense', 'Depreciation charged for the period', 'expense', 'DR', false)
+  (44, '3900', 'Opening Balance Equity', 'What the opening balances leave unbalanced', 'equity', 'cr', true),
+  (45, '3200', 'Retained Earnings', 'Profit of past years kept in the business', 'equity', 'cr', true),
+  (46, '3100', 'Owner''s Capital', 'Capital paid in by the owners', 'equity', 'cr', false),
+  (47, '1500', 'Vehicles', 'Trucks and other vehicles at cost', 'asset', 'dr', false),
+  (48, '1510', 'Accumulated Depreciation', 'Depreciation charged on vehicles so far', 'asset', 'cr', false),
+  (49, '2500', 'Bank Loan', 'Loans from the bank', 'liability', 'cr', false),
+  (50, '5800', 'Depreciation Expense', 'Depreciation charged for the period', 'expense', 'dr', false)
 ) AS v(id, code, name, description, type, dr_cr, fixed)
 ON CONFLICT ("id") DO NOTHING;

@@ -35,6 +35,8 @@ describe('the chart of accounts', () => {
       25, 26, 27, 28, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45,
     ]);
     expect(accounts.map((a) => a.code)).toEqual([...accounts.map((a) => a.code)].sort());
+    // Each account's side as the screens read it: lower case, one of two.
+    expect(new Set(accounts.map((a) => a.dr_cr))).toEqual(new Set(['dr', 'cr']));
     expect(accounts.find((a) => a.id === 41)).toMatchObject({
       code: '2200',
       name: 'VAT Output',
