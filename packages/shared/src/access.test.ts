@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ADMIN_MENU,
-  adminMenuFor,
-  canAccessPage,
-  canEditMasterdata,
-  decideCall,
-  isMenuEntryActive,
-  MENU,
-  menuFor,
-  pageSegment,
-  roleName,
-} from './access';
+import { canAccessPage, canEditMasterdata, decideCall, pageSegment, roleName } from './access';
+import { ADMIN_MENU, adminMenuFor, isMenuEntryActive, MENU, menuFor } from './menus';
 
 // Every route of the operations spec and the accounting spec, with who may open it (section 6 of both).
 const STAFF = [1, 2, 3];

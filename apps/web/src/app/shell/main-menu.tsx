@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { adminMenuFor, booksMenuFor, isMenuEntryActive, menuFor, type MenuEntry } from '@fleetledger/shared/access';
+import { adminMenuFor, booksMenuFor, isMenuEntryActive, menuFor, type MenuEntry } from '@fleetledger/shared/menus';
 import { useSignedInUser } from '../../lib/session/signed-in-user';
 import { menuIcon } from './menu-icons';
 import classes from './shell.module.css';
