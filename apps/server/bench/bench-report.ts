@@ -4,6 +4,14 @@ import type { TableTiming } from './job-table-timing';
 import type { TypesetterMemory } from './printed-document-timing';
 
 /** One timed call: through the API and, where there is one, the same service call made directly. */
+/** Times one read through the API and directly, adding its row (bench.ts's read). */
+export type BenchRead = (
+  name: string,
+  api: () => Promise<{ status: number; body: string }>,
+  direct: () => Promise<unknown>,
+  targetMs?: number,
+) => Promise<void>;
+
 export interface BenchRow {
   measure: string;
   api: Stats;

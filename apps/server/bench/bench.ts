@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { addDays, addMonths, monthEnd, monthStart, todayIn } from '@fleetledger/shared/dates';
+import { addDays, todayIn } from '@fleetledger/shared/dates';
 import { RANGED_REPORTS } from '@fleetledger/shared/reports/reports.contract';
-import { receivablesAging, trialBalance } from '../src/features/books/books.service';
 import { dashboard } from '../src/features/dashboard/dashboard.service';
 import { listMonthExpenses } from '../src/features/expenses/expenses.service';
 import { monthTable } from '../src/features/job-table/job-table.service';
@@ -16,6 +15,7 @@ import { loadTest, type LoadResult } from './load-test';
 import { startServer } from './server-process';
 import { measure } from './stats';
 import { invoiceOfJobs } from './invoice-pdf-timing';
+import { ledgerRows } from './ledger-timing';
 import { payablesRows } from './payables-timing';
 import { lockCheckRow } from './lock-date-timing';
 import { financialStatementRows } from './financial-statements-timing';
@@ -42,11 +42,6 @@ const size = {
   expenses: Number(args.expenses ?? (smoke ? 900 : quick ? 30_000 : 300_000)),
 };
 const runs = smoke ? 3 : 50;
-/**
- * The books' peer figures: Tryton 6.0 on a similar 2-core machine, medians of its aged balance and
- * trial balance on far smaller data. Printed beside ours, not a target.
- */
-const TRYTON = { name: 'Tryton 6.0', agedBalanceMs: 125, trialBalanceMs: 248 };
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 function expectOk(answer: Answer, what: string): Answer {
@@ -136,31 +131,7 @@ async function main() {
       () => driverMonthly(db, COMPANY_TZ),
       200,
     );
-    const lastMonth = addMonths(today, -1);
-    const books = [
-      { name: 'trial_balance (one year)', period: year, peerMs: TRYTON.trialBalanceMs },
-      {
-        name: `trial_balance (one month, ${lastMonth})`,
-        period: { from: monthStart(lastMonth), to: monthEnd(lastMonth) },
-        peerMs: TRYTON.trialBalanceMs,
-      },
-    ];
-    for (const { name, period, peerMs } of books) {
-      await read(
-        name,
-        () => client.get(`/api/transportation/books/trial_balance?from=${period.from}&to=${period.to}`),
-        () => trialBalance(db, period),
-        200,
-      );
-      rows.at(-1)!.peer = { name: TRYTON.name, medianMs: peerMs };
-    }
-    await read(
-      `receivables_aging (${today})`,
-      () => client.get(`/api/transportation/books/receivables_aging?date=${today}`),
-      () => receivablesAging(db, { date: today }),
-      200,
-    );
-    rows.at(-1)!.peer = { name: TRYTON.name, medianMs: TRYTON.agedBalanceMs };
+    await ledgerRows(client, db, read, rows, { today, year });
     rows.push(await payablesRows(client, db, read, { today, year }, smoke ? 3 : runs));
     rows.push(await lockCheckRow(db, today, smoke ? 3 : 200));
     await financialStatementRows(client, db, read, { today, year });

@@ -1,10 +1,9 @@
 import type { Db } from '../src/db/client';
 import { balanceSheet, profitAndLoss } from '../src/features/financial-statements/financial-statements.service';
 import type { httpClient } from './http-client';
-import type { payablesRows } from './payables-timing';
+import type { BenchRead as Read } from './bench-report';
 
 /** The bench's timed read (API and direct), as the payables rows take it. */
-type Read = Parameters<typeof payablesRows>[2];
 
 /** The statements' target: each answers within 50 ms at p95 on the 1,000,000-job books. */
 const TARGET_MS = 50;

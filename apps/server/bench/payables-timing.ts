@@ -2,18 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { payablesAging } from '../src/features/books/books.service';
 import { supplierStatement } from '../src/features/statements/statements.service';
-import type { BenchRow } from './bench-report';
+import type { BenchRead as Read, BenchRow } from './bench-report';
 import type { httpClient } from './http-client';
 import { stats } from './stats';
 
 type Client = ReturnType<typeof httpClient>;
-type Read = (
-  name: string,
-  api: () => Promise<{ status: number; body: string }>,
-  direct: () => Promise<unknown>,
-  targetMs?: number,
-) => Promise<void>;
-
 /**
  * What the company owes: the payables aging today and the busiest supplier's statement for a year,
  * each through the API and directly; and a supplier payment created, approved and posted through the
