@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { SignedInApp } from '../../../test/signed-in-app';
+import type { InvoiceLine, PurchaseItem } from './books-lines';
 
 /**
  * Documents made through the real API for the books' tests: customers with their payment terms, jobs,
@@ -8,16 +9,6 @@ import type { SignedInApp } from '../../../test/signed-in-app';
  */
 
 type Call = SignedInApp['call'];
-
-export interface InvoiceLine {
-  account_id?: number;
-  job_id?: string | null;
-  qty: number;
-  amount: number;
-  vat_percentage: 0 | 10;
-  cr_dr?: 'cr' | 'dr';
-  description?: string;
-}
 
 type DocumentKind = 'invoice' | 'purchase' | 'payment';
 
@@ -31,14 +22,6 @@ export type PostedInvoice = PostedDocument;
 export type PostedPayment = PostedDocument;
 export type PostedPurchase = PostedDocument;
 
-export interface PurchaseItem {
-  account_id: number;
-  amount: number;
-  vat_percentage: 0 | 10;
-  /** A debit unless it says so: a credit item (goods returned) lowers what the voucher owes. */
-  cr_dr?: 'dr' | 'cr';
-}
-
 /** The answer of a call that must succeed. */
 async function ok<Answer>(response: ReturnType<Call>): Promise<Answer> {
   const answer = await response;
@@ -50,30 +33,6 @@ interface Versioned {
   id: number;
   version: number;
 }
-
-/** A manual sales line on Transportation Sales. */
-export const salesLine = (qty: number, amount: number, vat_percentage: 0 | 10): InvoiceLine => ({
-  qty,
-  amount,
-  vat_percentage,
-});
-/** A discount: a debit on account 37, without VAT. */
-export const discountLine = (amount: number): InvoiceLine => ({
-  account_id: 37,
-  qty: 1,
-  amount,
-  vat_percentage: 0,
-  cr_dr: 'dr',
-  description: 'Discount',
-});
-/** A line carrying the given jobs at `unit` each. */
-export const jobsLine = (jobIds: readonly number[], unit: number): InvoiceLine => ({
-  job_id: jobIds.join(','),
-  qty: jobIds.length,
-  amount: unit,
-  vat_percentage: 0,
-  description: 'Transportation charge',
-});
 
 /** An expense of tyres bought on credit from the supplier named. */
 const expenseFields = (supplierName: string, chargeId: number, date: string, amount: number) => ({

@@ -12,7 +12,8 @@ import {
   type VatReturn,
 } from '@fleetledger/shared/ledger/books.contract';
 import { useSignedInApp } from '../../../test/signed-in-app';
-import { booksFixture, discountLine, jobsLine, salesLine, type PostedInvoice } from './books-fixture';
+import { booksFixture, type PostedInvoice } from './books-fixture';
+import { discountLine, jobsLine, salesLine } from './books-lines';
 
 const CODES = { cancel: '4321', admin: '8765' };
 const api = useSignedInApp({ authority: 1, masterData: true, securityCodes: CODES });
