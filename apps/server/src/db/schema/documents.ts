@@ -1,4 +1,4 @@
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { serialId, bigNumber, requiredRef, moment } from './columns';
 import { users } from './users';
 
@@ -19,6 +19,8 @@ export const securityCodeFailures = pgTable(
     id: serialId(),
     userId: requiredRef('user_id', () => users.id),
     at: moment('at'),
+    /** True while its codes are compared; a wrong answer turns it into a failure, a right one deletes it. */
+    checking: boolean('checking').notNull().default(false),
   },
   (t) => [index('security_code_failures_user_idx').on(t.userId, t.at)],
 );
