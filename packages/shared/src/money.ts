@@ -8,9 +8,15 @@ export const FILS_PER_BD = 1000;
 /** Far above any real amount, far below 2^53 fils. */
 export const MAX_BD = 1_000_000_000;
 
+/**
+ * Decided on the number's shortest decimal form (what JSON and the screen show), never on a tolerance:
+ * 1.0000000001 has ten decimals however close it lies to 1, and 1e-7 has seven.
+ */
 export function hasAtMostThreeDecimals(bd: number): boolean {
-  const scaled = bd * FILS_PER_BD;
-  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+  if (!Number.isFinite(bd)) return false;
+  const [digits = '', exponent = '0'] = String(Math.abs(bd)).split('e');
+  const decimals = (digits.split('.')[1] ?? '').length - Number(exponent);
+  return decimals <= 3;
 }
 
 export function bdToFils(bd: number): number {
