@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { securityCodeFailures, settings } from '../db/schema';
 
@@ -24,38 +24,59 @@ export async function writeStoredCodes(db: Executor, codes: StoredCodes): Promis
     });
 }
 
-/**
- * Records an attempt as failed before the code is checked and answers how many failed in the
- * window, this one included. The user's attempts queue on an advisory lock for the few
- * milliseconds of this, so the n-th of many simultaneous attempts always counts n.
- */
-export async function countAttempt(
+/** Holds the user's code attempts in line for the rest of the transaction (a few milliseconds). */
+export async function lockAttemptsOf(db: Executor, userId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`security-code-attempt:${userId}`}, 0))`);
+}
+
+/** A failure is an attempt found wrong, or one whose check died (still "checking" after staleBefore). */
+const isFailure = (staleBefore: Date) =>
+  or(eq(securityCodeFailures.checking, false), lt(securityCodeFailures.at, staleBefore));
+
+/** The user's failures in the window, and the attempts being checked right now. */
+export async function attemptCounts(
   db: Executor,
   userId: number,
   windowStart: Date,
-): Promise<{ id: number; failures: number }> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`security-code-attempt:${userId}`}, 0))`);
-    const [attempt] = await tx
-      .insert(securityCodeFailures)
-      .values({ userId })
-      .returning({ id: securityCodeFailures.id });
-    const [counted] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(securityCodeFailures)
-      .where(and(eq(securityCodeFailures.userId, userId), gt(securityCodeFailures.at, windowStart)));
-    return { id: attempt!.id, failures: counted!.n };
-  });
+  staleBefore: Date,
+): Promise<{ failures: number; checking: number }> {
+  const [counted] = await db
+    .select({
+      failures: sql<number>`(count(*) filter (where ${isFailure(staleBefore)}))::int`,
+      checking: sql<number>`(count(*) filter (where not (${isFailure(staleBefore)})))::int`,
+    })
+    .from(securityCodeFailures)
+    .where(and(eq(securityCodeFailures.userId, userId), gt(securityCodeFailures.at, windowStart)));
+  return counted!;
+}
+
+export async function insertCheckingAttempt(db: Executor, userId: number): Promise<number> {
+  const [attempt] = await db
+    .insert(securityCodeFailures)
+    .values({ userId, checking: true })
+    .returning({ id: securityCodeFailures.id });
+  return attempt!.id;
+}
+
+export async function settleAsFailure(db: Executor, id: number): Promise<void> {
+  await db.update(securityCodeFailures).set({ checking: false }).where(eq(securityCodeFailures.id, id));
 }
 
 export async function forgetAttempt(db: Executor, id: number): Promise<void> {
   await db.delete(securityCodeFailures).where(eq(securityCodeFailures.id, id));
 }
 
-export async function oldestFailureSince(db: Executor, userId: number, windowStart: Date): Promise<Date | undefined> {
+export async function oldestFailureSince(
+  db: Executor,
+  userId: number,
+  windowStart: Date,
+  staleBefore: Date,
+): Promise<Date | undefined> {
   const [row] = await db
     .select({ at: sql<Date>`min(${securityCodeFailures.at})` })
     .from(securityCodeFailures)
-    .where(and(eq(securityCodeFailures.userId, userId), gt(securityCodeFailures.at, windowStart)));
+    .where(
+      and(eq(securityCodeFailures.userId, userId), gt(securityCodeFailures.at, windowStart), isFailure(staleBefore)),
+    );
   return row?.at === null || row?.at === undefined ? undefined : new Date(row.at);
 }

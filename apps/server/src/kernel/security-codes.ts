@@ -2,6 +2,7 @@ import { STATUS_MESSAGES, type SecurityCodeName } from '@fleetledger/shared/docu
 import type { Db, Executor } from '../db/client';
 import { badRequest, conflict, tooManyRequests, type HttpError } from '../http/http-error';
 import { hashPassword, verifyPassword } from '../identity/password';
+import { staleBefore, waitForTurn } from './attempt-turns';
 import * as q from './security-codes.queries';
 
 /** Wrong codes a user may try in the window before the codes are refused unchecked. */
@@ -37,10 +38,11 @@ export async function securityCodesAreSet(db: Executor): Promise<boolean> {
 }
 
 /**
- * Checks the codes a status move needs. The attempt is written as a failure BEFORE any code is
- * compared and committed on its own (not in the caller's transaction), so however many attempts
- * arrive at once at most CODE_FAILURE_LIMIT wrong ones are ever evaluated per window; a right
- * answer takes its attempt back.
+ * Checks the codes a status move needs. The attempt is written down as being checked BEFORE any code
+ * is compared, in its own short transaction under a per-user lock, and only while fewer than
+ * CODE_FAILURE_LIMIT failures plus checks are in the window; the others wait their turn (see
+ * kernel/attempt-turns.ts). So however many attempts arrive at once, at most CODE_FAILURE_LIMIT wrong
+ * ones are evaluated per window, a right code is never counted as wrong, and a 429 says the true wait.
  */
 export async function verifySecurityCodes(
   db: Db,
@@ -56,22 +58,39 @@ export async function verifySecurityCodes(
   const stored = await q.readStoredCodes(db);
   if (stored === undefined) throw conflict(STATUS_MESSAGES.codesNotSet);
 
-  const windowStart = new Date(Date.now() - CODE_WINDOW_MINUTES * 60_000);
-  const attempt = await q.countAttempt(db, userId, windowStart);
-  if (attempt.failures > CODE_FAILURE_LIMIT) {
-    await q.forgetAttempt(db, attempt.id);
-    throw await tooManyAttempts(db, userId, windowStart);
+  const attemptId = await waitForTurn(() => beginAttempt(db, userId));
+  let wrong: SecurityCodeName | undefined;
+  try {
+    for (const name of needed) {
+      const hash = name === 'cancel' ? stored.cancelHash : stored.adminHash;
+      if (!(await verifyPassword(hash, offered[name]!))) {
+        wrong = name;
+        break;
+      }
+    }
+  } finally {
+    // Only a wrong code is a failure; a right one, or a check that broke, takes its attempt back.
+    if (wrong === undefined) await q.forgetAttempt(db, attemptId);
+    else await q.settleAsFailure(db, attemptId);
   }
-  for (const name of needed) {
-    const hash = name === 'cancel' ? stored.cancelHash : stored.adminHash;
-    if (!(await verifyPassword(hash, offered[name]!))) throw badRequest(WRONG[name], { [FIELD[name]]: WRONG[name] });
-  }
-  await q.forgetAttempt(db, attempt.id);
+  if (wrong !== undefined) throw badRequest(WRONG[wrong], { [FIELD[wrong]]: WRONG[wrong] });
 }
 
-async function tooManyAttempts(db: Db, userId: number, windowStart: Date): Promise<HttpError> {
-  const oldest = (await q.oldestFailureSince(db, userId, windowStart)) ?? new Date();
-  const waitSeconds = Math.max(60, Math.ceil((oldest.getTime() + CODE_WINDOW_MINUTES * 60_000 - Date.now()) / 1000));
+async function beginAttempt(db: Db, userId: number): Promise<number | undefined> {
+  return db.transaction(async (tx) => {
+    await q.lockAttemptsOf(tx, userId);
+    const now = Date.now();
+    const windowStart = new Date(now - CODE_WINDOW_MINUTES * 60_000);
+    const counts = await q.attemptCounts(tx, userId, windowStart, staleBefore(now));
+    if (counts.failures >= CODE_FAILURE_LIMIT) throw await tooManyAttempts(tx, userId, windowStart, now);
+    if (counts.failures + counts.checking >= CODE_FAILURE_LIMIT) return undefined;
+    return q.insertCheckingAttempt(tx, userId);
+  });
+}
+
+async function tooManyAttempts(db: Executor, userId: number, windowStart: Date, now: number): Promise<HttpError> {
+  const oldest = (await q.oldestFailureSince(db, userId, windowStart, staleBefore(now))) ?? new Date(now);
+  const waitSeconds = Math.max(60, Math.ceil((oldest.getTime() + CODE_WINDOW_MINUTES * 60_000 - now) / 1000));
   const minutes = Math.ceil(waitSeconds / 60);
   return tooManyRequests(STATUS_MESSAGES.tooManyCodeAttempts(minutes), minutes * 60);
 }

@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sessions, signInFailures, users } from '../../db/schema';
 
@@ -9,8 +9,17 @@ export async function lockSignInsOf(db: Executor, email: string) {
   await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`sign-in:${email}`}, 0))`);
 }
 
-/** The failures in the window for this pair, this address and this e-mail, in one statement. */
-export async function recentFailures(db: Executor, email: string, ip: string, since: Date) {
+/**
+ * The failures in the window for this pair, this address and this e-mail, in one statement. A
+ * failure is a wrong attempt, or one whose check died (still "checking" after staleBefore); with
+ * `counting: 'checks too'` the attempts being checked right now count as well.
+ */
+export async function recentFailures(
+  db: Executor,
+  attempt: { email: string; ip: string; since: Date; staleBefore: Date; counting: 'failures' | 'checks too' },
+) {
+  const { email, ip } = attempt;
+  const counted = attempt.counting === 'checks too' ? sql`true` : sql`(not checking or at < ${attempt.staleBefore})`;
   const result = await db.execute<{
     pair_count: number;
     pair_oldest: Date | null;
@@ -27,21 +36,29 @@ export async function recentFailures(db: Executor, email: string, ip: string, si
       count(*) filter (where email = ${email})::int as email_count,
       max(at) filter (where email = ${email}) as email_latest
     from ${signInFailures}
-    where at > ${since} and (email = ${email} or ip = ${ip})`);
+    where at > ${attempt.since} and (email = ${email} or ip = ${ip}) and ${counted}`);
   return result.rows[0]!;
 }
 
-export async function insertSignInFailure(db: Executor, email: string, ip: string) {
-  const [row] = await db.insert(signInFailures).values({ email, ip }).returning({ id: signInFailures.id });
+export async function insertCheckingSignIn(db: Executor, email: string, ip: string) {
+  const [row] = await db
+    .insert(signInFailures)
+    .values({ email, ip, checking: true })
+    .returning({ id: signInFailures.id });
   return row!.id;
+}
+
+export async function settleSignInAsFailure(db: Executor, id: number) {
+  await db.update(signInFailures).set({ checking: false }).where(eq(signInFailures.id, id));
 }
 
 export async function deleteSignInFailure(db: Executor, id: number) {
   await db.delete(signInFailures).where(eq(signInFailures.id, id));
 }
 
+/** A right password forgets the e-mail's failures; attempts still being checked settle on their own. */
 export async function deleteSignInFailuresOf(db: Executor, email: string) {
-  await db.delete(signInFailures).where(eq(signInFailures.email, email));
+  await db.delete(signInFailures).where(and(eq(signInFailures.email, email), eq(signInFailures.checking, false)));
 }
 
 export async function deleteOldSignInFailures(db: Executor, before: Date) {
