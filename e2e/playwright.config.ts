@@ -24,7 +24,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /(seller-details|lock-date|financial-statements)\.spec\.ts/ },
+    {
+      name: 'chromium',
+      use: { browserName: 'chromium' },
+      testIgnore: /(seller-details|lock-date|financial-statements)\.spec\.ts/,
+    },
     // Empties the company's seller details for a while: alone, after every other flow has run.
     {
       name: 'seller details',
