@@ -35,6 +35,15 @@ export function requiredText(max: number, required: string, label: string) {
     .refine((value) => value.length <= max, `${label} must be at most ${max} characters`);
 }
 
+/**
+ * The one rule for a record's id, in every call: a whole number from 1 to 2^53 − 1 (what a JavaScript
+ * number holds exactly, far inside BIGINT). Anything else — a fraction, a string of letters, an
+ * object, 9223372036854775808 — is refused with `message` (`required` when it is no number at all).
+ */
+export function idNumber(message: string, required = message) {
+  return z.number({ error: required }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message);
+}
+
 /** An id of a record, or null when absent/empty. Refuses non-integers. */
 export function optionalId(label: string) {
   return z.preprocess(
@@ -43,23 +52,14 @@ export function optionalId(label: string) {
       if (typeof value === 'string' && /^\d+$/.test(value.trim())) return Number(value);
       return value;
     },
-    z
-      .number({ error: `${label} is not a valid id` })
-      .int(`${label} is not a valid id`)
-      .positive(`${label} is not a valid id`)
-      .max(Number.MAX_SAFE_INTEGER)
-      .nullable(),
+    idNumber(`${label} is not a valid id`).nullable(),
   );
 }
 
 export function requiredId(label: string) {
   return z.preprocess(
     (value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value),
-    z
-      .number({ error: `${label} is required` })
-      .int(`${label} is not a valid id`)
-      .positive(`${label} is not a valid id`)
-      .max(Number.MAX_SAFE_INTEGER),
+    idNumber(`${label} is not a valid id`, `${label} is required`),
   );
 }
 

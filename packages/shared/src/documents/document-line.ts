@@ -1,4 +1,5 @@
-import { hasAtMostThreeDecimals, MAX_BD, roundHalfAwayFromZero, vatFils } from '../money';
+import { bdToFils, hasAtMostThreeDecimals, MAX_BD, roundHalfAwayFromZero, vatFils } from '../money';
+import type { LineForLimits } from '../money-limits';
 
 /** Bahrain's standard rate, and zero for the zero-rated haulage most lines are. */
 export const VAT_RATES = [0, 10] as const;
@@ -48,4 +49,21 @@ export function documentTotals(lines: readonly LineAmounts[]): LineAmounts {
     }),
     { vatableFils: 0, vatFils: 0, totalFils: 0 },
   );
+}
+
+/** A line as sent (quantity, unit amount in BD, VAT percent), as the money limits read it. */
+export function lineForLimits(item: { qty: unknown; amount: unknown; vat_percentage?: unknown }): LineForLimits {
+  const { qty, amount } = item;
+  const vat = item.vat_percentage ?? 0;
+  const figures =
+    isLineQuantity(qty) &&
+    typeof amount === 'number' &&
+    Number.isFinite(amount) &&
+    amount > 0 &&
+    hasAtMostThreeDecimals(amount) &&
+    isVatRate(vat);
+  return {
+    amounts: [amount],
+    totalFils: figures ? lineAmounts({ quantity: qty, unitFils: bdToFils(amount), vatPercent: vat }).totalFils : null,
+  };
 }

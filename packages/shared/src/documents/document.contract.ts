@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { attachmentLink } from '../attachments/attachments.contract';
-import { numbers, optionalText, requiredId, version } from '../contract-fields';
+import { idNumber, numbers, optionalText, requiredId, version } from '../contract-fields';
 import { isoDate } from '../dates';
 import { DOCUMENT_STATUSES } from './document-status';
 
@@ -15,7 +15,7 @@ export function partyId(message: string) {
   return z.preprocess(
     (v) =>
       v === '' || v === null || v === undefined ? undefined : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v,
-    z.number({ error: message }).int().positive(message),
+    idNumber(message),
   );
 }
 
@@ -98,7 +98,7 @@ export const LIST_FILTERS = {
 
 export const optionalPartyFilter = z.preprocess(
   (v) => (v === '' ? undefined : typeof v === 'string' ? Number(v) : v),
-  z.number().int().positive().optional(),
+  idNumber('Not a valid id').optional(),
 );
 
 /** A list's query: the filters every list takes, and the party filter the list names. */

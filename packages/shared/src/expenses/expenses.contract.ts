@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bdAmount } from '../money';
 import { isIsoDate, isoDate, isoMonth, NOT_A_REAL_DATE } from '../dates';
-import { optionalText, textsOrNull, version } from '../contract-fields';
+import { idNumber, optionalText, textsOrNull, version } from '../contract-fields';
 import { JOB_NUMBER_MAX } from '../jobs/jobs.rules';
 import { LEDGER_ACCOUNTS } from '../ledger/ledger-accounts';
 import { RECEIPT_ACCOUNTS } from '../receipts/receipts.contract';
@@ -48,8 +48,6 @@ export const EXPENSE_MESSAGES = {
     'This expense was changed by someone else since you opened it. Reload to see their changes; your edits are still in the form.',
 } as const;
 
-const MAX_ID = Number.MAX_SAFE_INTEGER;
-
 /** The accounts an expense may be paid from: the bank, the cash and the petty cash, as receipts. */
 export const PAID_FROM_ACCOUNTS = RECEIPT_ACCOUNTS.map(({ id, name }) => ({ id, name }));
 const PAID_FROM_ACCOUNT_IDS = PAID_FROM_ACCOUNTS.map(({ id }) => id);
@@ -62,14 +60,9 @@ function idFromInput(value: unknown): unknown {
   return value;
 }
 
-const requiredId = (message: string) =>
-  z.preprocess(idFromInput, z.number({ error: message }).int(message).positive(message).max(MAX_ID, message));
+const requiredId = (message: string) => z.preprocess(idFromInput, idNumber(message));
 
-const optionalId = (message: string) =>
-  z.preprocess(
-    idFromInput,
-    z.number({ error: message }).int(message).positive(message).max(MAX_ID, message).nullable(),
-  );
+const optionalId = (message: string) => z.preprocess(idFromInput, idNumber(message).nullable());
 
 const optionalDate = (message: string) =>
   z

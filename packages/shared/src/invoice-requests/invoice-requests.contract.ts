@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from '../dates';
-import { requiredId } from '../contract-fields';
+import { idNumber, requiredId } from '../contract-fields';
 import { jobDataPayload, jobTableRow } from '../job-table/job-table.contract';
 import { JOB_SUMMARY } from '../jobs/jobs.contract';
 
@@ -51,7 +51,7 @@ export const invoiceRequestDataResponse = z.object({
 const jobIds = (required: string) =>
   z
     .array(
-      z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), z.number().int().positive()),
+      z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), idNumber(required)),
       { error: required },
     )
     .min(1, required)

@@ -27,10 +27,8 @@ export function invoiceLines(items: readonly z.output<typeof invoiceItemPayload>
   items.forEach((item, index) => {
     const n = index + 1;
     const at = (field: string) => `items.${index}.${field}`;
-    const accountId =
-      typeof item.account_id === 'string' && /^\d+$/.test(item.account_id) ? Number(item.account_id) : item.account_id;
-    if (typeof accountId !== 'number' || !Number.isInteger(accountId) || accountId <= 0)
-      problems[at('account_id')] = INVOICE_MESSAGES.accountRequired(n);
+    const accountId = item.account_id;
+    if (accountId === null) problems[at('account_id')] = INVOICE_MESSAGES.accountRequired(n);
     const quantity = item.qty;
     if (!isLineQuantity(quantity)) problems[at('qty')] = INVOICE_MESSAGES.quantityRequired(n);
     const amount = item.amount;
@@ -53,7 +51,7 @@ export function invoiceLines(items: readonly z.output<typeof invoiceItemPayload>
     lines.push({
       id: item.id ?? null,
       kind,
-      accountId: accountId as number,
+      accountId: accountId!,
       description,
       quantity: quantity as number,
       unitFils: bdToFils(amount as number),

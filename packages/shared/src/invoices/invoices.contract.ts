@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, numbers, optionalText, requiredId } from '../contract-fields';
+import { flag, idNumber, numbers, optionalId, optionalText, requiredId } from '../contract-fields';
 import { isoDate } from '../dates';
 import {
   DOCUMENT_RECORD_FIELDS,
@@ -13,6 +13,8 @@ import {
   updatePayload,
 } from '../documents/document.contract';
 import { commaList, numberInput } from '../documents/document-fields';
+import { lineForLimits } from '../documents/document-line';
+import { documentWithinLimits, MAX_DOCUMENT_LINES, MONEY_LIMIT_MESSAGES } from '../money-limits';
 import { DOCUMENT_STATUSES } from '../documents/document-status';
 import { documentListResponse } from '../documents/document-list.contract';
 
@@ -24,7 +26,7 @@ export const INVOICE_MESSAGES = {
   jobsMustMatch: (n: number) => `The jobs of item ${n} must each total its unit amount`,
   fixErrors: 'Please fix the errors above',
   noLines: 'Add at least one line',
-  tooManyLines: 'An invoice has at most 500 lines',
+  tooManyLines: `An invoice has at most ${MAX_DOCUMENT_LINES} lines`,
   negativeTotal: 'The discounts are larger than the invoice',
   jobUsed: (jobs: string) => `Already on another invoice: ${jobs}`,
   jobTwice: (jobs: string) => `A job can be on one line only: ${jobs}`,
@@ -41,7 +43,10 @@ export const INVOICE_MESSAGES = {
 
 /** 'job_id' as the spec sends it: '12,15,19', a list, a single id, or null. */
 const jobIdList = commaList(
-  z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), z.number().int().positive()),
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+    idNumber('job_id must be job ids separated by commas'),
+  ),
   'job_id must be job ids separated by commas',
   2000,
 );
@@ -50,9 +55,9 @@ export const invoiceItemPayload = z.object({
   /** The stored line being kept (update); null or a local id above 1,000,000 for a new line. */
   id: z.preprocess(
     (v) => (typeof v === 'number' && v > 1_000_000 ? null : v),
-    z.number().int().positive().nullable().optional(),
+    idNumber('Line is not a valid id').nullable().optional(),
   ),
-  account_id: z.unknown(),
+  account_id: optionalId('Account'),
   job_id: jobIdList,
   qty: numberInput,
   amount: numberInput,
@@ -73,7 +78,8 @@ const header = {
   items: z
     .array(invoiceItemPayload, { error: INVOICE_MESSAGES.noLines })
     .min(1, INVOICE_MESSAGES.noLines)
-    .max(500, INVOICE_MESSAGES.tooManyLines),
+    .max(MAX_DOCUMENT_LINES, INVOICE_MESSAGES.tooManyLines)
+    .superRefine(documentWithinLimits(MONEY_LIMIT_MESSAGES.document('an invoice'), 'amount', lineForLimits)),
   // Sent by the screens, never trusted: the server recomputes it and takes the user from the session.
   total_amount: z.unknown().optional(),
   user_id: z.unknown().optional(),

@@ -10,6 +10,13 @@ import {
   updatePayload,
 } from '../documents/document.contract';
 import { numberInput } from '../documents/document-fields';
+import {
+  debitForLimits,
+  documentWithinLimits,
+  MAX_AMOUNT_TEXT,
+  MAX_DOCUMENT_LINES,
+  MONEY_LIMIT_MESSAGES,
+} from '../money-limits';
 import { documentListResponse } from '../documents/document-list.contract';
 import { DOCUMENT_STATUSES } from '../documents/document-status';
 
@@ -27,7 +34,7 @@ export const JOURNAL_MESSAGES = {
   accountRequired: (n: number) => `Line ${n}: choose an account`,
   amountInvalid: (n: number, side: JournalSide) => `Line ${n}: the ${side} must be an amount in BD, not below zero`,
   amountDecimals: (n: number, side: JournalSide) => `Line ${n}: the ${side} can have at most 3 decimals`,
-  amountTooLarge: (n: number, side: JournalSide) => `Line ${n}: the ${side} is too large`,
+  amountTooLarge: (n: number, side: JournalSide) => `Line ${n}: the ${side} cannot exceed ${MAX_AMOUNT_TEXT}`,
   bothSides: (n: number) => `Line ${n}: enter a debit or a credit, not both`,
   noSide: (n: number) => `Line ${n}: enter a debit or a credit`,
   partyRequired: (n: number, account: string, party: 'customer' | 'supplier') =>
@@ -67,7 +74,9 @@ const header = {
   narration: optionalText(2000, 'Narration'),
   lines: z
     .array(journalLinePayload, { error: JOURNAL_MESSAGES.linesRequired })
-    .max(500, 'A journal has at most 500 lines'),
+    .max(MAX_DOCUMENT_LINES, `A journal has at most ${MAX_DOCUMENT_LINES} lines`)
+    // Each side's own limit is the rules' to name (by line and side); here the debits added up.
+    .superRefine(documentWithinLimits(MONEY_LIMIT_MESSAGES.journal, 'debit', (line) => debitForLimits(line.debit))),
   user_id: z.unknown().optional(),
 };
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formatDisplayDate } from '../dates';
 import { numberInput } from '../documents/document-fields';
 import { optionalId } from '../contract-fields';
+import { MAX_AMOUNT_TEXT } from '../money-limits';
 
 /*
  * The books' starting point (Admin only): POST books/opening_balances brings last year's closing
@@ -37,7 +38,8 @@ export const OPENING_MESSAGES = {
     `${Party[party]} item ${n}: enter the amount open (below zero when ${party === 'customer' ? "it is in the customer's favour" : 'we paid the supplier ahead'})`,
   amountDecimals: (n: number, party: OpeningParty) =>
     `${Party[party]} item ${n}: the amount can have at most 3 decimals`,
-  amountTooLarge: (n: number, party: OpeningParty) => `${Party[party]} item ${n}: the amount is too large`,
+  amountTooLarge: (n: number, party: OpeningParty) =>
+    `${Party[party]} item ${n}: the amount cannot exceed ${MAX_AMOUNT_TEXT}`,
   alreadyEntered: (date: string) =>
     `Opening balances were entered on ${formatDisplayDate(date)}; correct them with a journal`,
   documentsBefore: (what: string, date: string) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredId } from '../contract-fields';
+import { idNumber, requiredId } from '../contract-fields';
 
 /** The voucher screens' lookups (GET vouchers/…): answers `{status: 'success', data, message}`. */
 export const lookupEnvelope = <T extends z.ZodType>(item: T) =>
@@ -53,7 +53,7 @@ export const jobsByCustomerPayload = z.object({
   customer_id: requiredId('Customer'),
   ids: z
     .array(
-      z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), z.number().int().positive()),
+      z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), idNumber('Not a valid job id')),
       {
         error: 'ids must be a list of job ids',
       },

@@ -6,8 +6,9 @@ import {
   TRANSPORTATION_SALES_ACCOUNT,
 } from '@fleetledger/shared/invoices/invoice-job-lines';
 import { INVOICE_REQUEST_MESSAGES } from '@fleetledger/shared/invoice-requests/invoice-requests.contract';
+import { MAX_DOCUMENT_FILS, MONEY_LIMIT_MESSAGES } from '@fleetledger/shared/money-limits';
 import type { Executor } from '../../db/client';
-import { conflict } from '../../http/http-error';
+import { badRequest, conflict } from '../../http/http-error';
 import { recordAudit } from '../../audit/audit-log';
 import type { Actor } from '../../identity/actor';
 import { claimNumber } from '../../kernel/document-numbers';
@@ -43,6 +44,8 @@ export async function createInvoiceForJobs(
     };
   });
   const totals = documentTotals(items);
+  // Jobs' totals pass their own limit one by one; together on one invoice they may not.
+  if (totals.totalFils > MAX_DOCUMENT_FILS) throw badRequest(MONEY_LIMIT_MESSAGES.document('an invoice'));
   await claimNumber(tx, INVOICE_NUMBER_KIND, input.number);
   const invoice = await q.insertInvoice(tx, {
     number: input.number,
