@@ -54,7 +54,7 @@ const jobIdList = commaList(
 export const invoiceItemPayload = z.object({
   /** The stored line being kept (update); null or a local id above 1,000,000 for a new line. */
   id: z.preprocess(
-    (v) => (typeof v === 'number' && v > 1_000_000 ? null : v),
+    (v) => (Number.isSafeInteger(v) && (v as number) > 1_000_000 ? null : v),
     idNumber('Line is not a valid id').nullable().optional(),
   ),
   account_id: optionalId('Account'),
