@@ -218,7 +218,7 @@ export async function runCli(
   let config: Config;
   try {
     config = loadConfig();
-    database = await openDatabase(config, 'reuse', () => undefined);
+    database = await openDatabase(config, 'reuse', 'owner', () => undefined);
   } catch (error) {
     err(error instanceof ConfigError ? error.message : `Cannot open the database: ${(error as Error).message}`);
     return 1;

@@ -5,14 +5,14 @@ const booleanText = z.enum(['true', 'false', '1', '0']).transform((v) => v === '
 
 const positiveNumber = (fallback: number) => z.coerce.number().positive().default(fallback);
 
+const postgresUrl = z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://');
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional(),
+  DATABASE_URL: postgresUrl.optional(),
+  DATABASE_OWNER_URL: postgresUrl.optional(),
   COMPANY_TZ: z.string().default('Asia/Bahrain').refine(isTimeZone, 'must be an IANA time zone such as Asia/Bahrain'),
   COOKIE_SECURE: booleanText.default(false),
   SESSION_IDLE_HOURS: positiveNumber(8),
@@ -39,6 +39,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The tables' owner, for migrations, backup and restore; DATABASE_URL is then the app's own role. */
+  databaseOwnerUrl: string | undefined;
   companyTz: string;
   cookieSecure: boolean;
   sessionIdleMs: number;
@@ -68,6 +70,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     );
   }
+  if (e.DATABASE_OWNER_URL !== undefined && e.DATABASE_URL === undefined) {
+    throw new ConfigError(
+      "Invalid configuration:\n  DATABASE_OWNER_URL: set DATABASE_URL too (the app's own role on the same database)",
+    );
+  }
   if (e.SESSION_IDLE_HOURS > e.SESSION_MAX_HOURS) {
     throw new ConfigError('Invalid configuration:\n  SESSION_IDLE_HOURS: must not be longer than SESSION_MAX_HOURS');
   }
@@ -77,6 +84,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseOwnerUrl: e.DATABASE_OWNER_URL,
     companyTz: e.COMPANY_TZ,
     cookieSecure: e.COOKIE_SECURE,
     sessionIdleMs: e.SESSION_IDLE_HOURS * hour,

@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     await resetDataDir(config.dataDir);
   }
 
-  const database = await openDatabase(config, 'own', print);
+  const database = await openDatabase(config, 'own', 'app', print);
   const logins = demo
     ? await loadDemoData(database.db, { companyTz: config.companyTz, store: fileStore(config.dataDir) })
     : [];

@@ -1,19 +1,22 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
+import { asOwner } from './owner-session';
 
 /**
  * Empties the books, for tests that start each case with no documents. The app has no way to do
- * this (the ledger's triggers refuse every delete); a superuser session that skips triggers, as a
- * restore does, can.
+ * this (its role may only add to the ledger, whose triggers refuse every delete); the owner, in a
+ * superuser session that skips triggers as a restore does, can.
  */
 export async function clearBooks(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`set local session_replication_role = replica`);
-    await tx.execute(sql`delete from ledger_lines`);
-    await tx.execute(sql`delete from ledger_entries`);
-    await tx.execute(sql`delete from ledger_month_totals`);
-    await tx.execute(
-      sql`delete from vat_returns; delete from opening_balances; delete from settings where key = 'books_lock'`,
-    );
-  });
+  await asOwner(db, (owner) =>
+    owner.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`delete from ledger_lines`);
+      await tx.execute(sql`delete from ledger_entries`);
+      await tx.execute(sql`delete from ledger_month_totals`);
+      await tx.execute(
+        sql`delete from vat_returns; delete from opening_balances; delete from settings where key = 'books_lock'`,
+      );
+    }),
+  );
 }

@@ -4,24 +4,29 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connect } from '../src/db/client';
+import { APP_ROLE, derivedAppRoleLogin, ensureAppRole, grantAppRole, urlWithLogin } from '../src/db/database-roles';
 import { startEmbedded, type EmbeddedServer } from '../src/db/embedded';
 import { applyMigrations } from '../src/db/migrate';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     adminUrl: string;
+    /** The server as the app's own role, as the app connects (README, "Least privilege"). */
+    appUrl: string;
     templateDatabase: string;
   }
 }
 
 /**
  * One PostgreSQL server for the whole run (DATABASE_URL, else a throw-away embedded one) and one
- * migrated template database; every test file clones its own database from the template.
+ * migrated template database, its rights given to the app's role as the app gives them; every test
+ * file clones its own database from the template, rights included.
  */
 export default async function setup(project: TestProject) {
   let embedded: EmbeddedServer | undefined;
   let dataDir: string | undefined;
   let adminUrl = process.env.DATABASE_URL;
+  let appUrl: string;
   if (adminUrl === undefined || adminUrl === '') {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fleetledger-test-'));
     fs.chmodSync(dataDir, 0o755);
@@ -32,14 +37,21 @@ export default async function setup(project: TestProject) {
       settings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off', max_connections: '200' },
     });
     adminUrl = embedded.url;
+    appUrl = embedded.appUrl;
+  } else {
+    const login = derivedAppRoleLogin(adminUrl);
+    await withClient(adminUrl, (client) => ensureAppRole(client, login));
+    appUrl = urlWithLogin(adminUrl, login);
   }
   const templateDatabase = `fl_template_${process.pid}_${Date.now()}`;
   await adminQuery(adminUrl, `create database ${templateDatabase}`);
   const template = connect(databaseUrl(adminUrl, templateDatabase), 2);
   await applyMigrations(template.db);
+  await grantAppRole(template.pool, APP_ROLE);
   await template.close();
 
   project.provide('adminUrl', adminUrl);
+  project.provide('appUrl', appUrl);
   project.provide('templateDatabase', templateDatabase);
 
   return async () => {
@@ -55,11 +67,15 @@ export function databaseUrl(serverUrl: string, database: string): string {
   return url.toString();
 }
 
-export async function adminQuery(serverUrl: string, text: string, values: unknown[] = []) {
+export function adminQuery(serverUrl: string, text: string, values: unknown[] = []) {
+  return withClient(serverUrl, (client) => client.query(text, values));
+}
+
+async function withClient<T>(serverUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    return await client.query(text, values);
+    return await run(client);
   } finally {
     await client.end();
   }

@@ -22,7 +22,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const template = inject('templateDatabase');
   const name = `fl_test_${template.replace('fl_template_', '')}_${randomBytes(4).toString('hex')}`;
   await cloneTemplate(adminUrl, template, name);
-  const database = connect(databaseUrl(adminUrl, name), 5);
+  // As the app's own role, as the running app connects: what the app may not do, tests may not either.
+  const database = connect(databaseUrl(inject('appUrl'), name), 5, { boundedStatements: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fl-files-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', DATA_DIR: dataDir, ...env });
   const app = await buildApp({ config, database, logger: false });

@@ -13,6 +13,7 @@ import { createBackup } from './backup';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, backupWriter } from './backup-file';
 import { restoreBackup } from './restore';
 import { appSchemaVersion, tableNames } from './schema-version';
+import { asOwner } from '../../test/owner-session';
 
 let source: TestContext;
 let target: TestContext;
@@ -92,10 +93,12 @@ function storedFiles(dataDir: string): Record<string, string> {
 
 describe('backup and restore', () => {
   it('restores every table and every stored file exactly, into a fresh database', async () => {
-    const made = await createBackup(source.database.db, source.config.dataDir, file);
+    const made = await asOwner(source.database.db, (owner) => createBackup(owner, source.config.dataDir, file));
     expect(made.files).toBe(2);
     expect(made.rows).toBeGreaterThan(30);
-    const restored = await restoreBackup(target.database.db, target.config.dataDir, file, false);
+    const restored = await asOwner(target.database.db, (owner) =>
+      restoreBackup(owner, target.config.dataDir, file, false),
+    );
     expect(restored).toEqual({ rows: made.rows, files: 2 });
     expect(await everyRow(target.database.db)).toEqual(await everyRow(source.database.db));
     expect(storedFiles(target.config.dataDir)).toEqual(storedFiles(source.config.dataDir));
@@ -109,11 +112,11 @@ describe('backup and restore', () => {
 
   it('refuses a database that holds data unless forced, and then replaces it', async () => {
     const before = await everyRow(target.database.db);
-    await expect(restoreBackup(target.database.db, target.config.dataDir, file, false)).rejects.toThrow(
-      /already holds data .* --force/,
-    );
+    await expect(
+      asOwner(target.database.db, (owner) => restoreBackup(owner, target.config.dataDir, file, false)),
+    ).rejects.toThrow(/already holds data .* --force/);
     expect(await everyRow(target.database.db)).toEqual(before);
-    await restoreBackup(target.database.db, target.config.dataDir, file, true);
+    await asOwner(target.database.db, (owner) => restoreBackup(owner, target.config.dataDir, file, true));
     expect(await everyRow(target.database.db)).toEqual(await everyRow(source.database.db));
   }, 120_000);
 
@@ -135,15 +138,15 @@ describe('backup and restore', () => {
     await writer.finish();
 
     const before = await everyRow(target.database.db);
-    await expect(restoreBackup(target.database.db, target.config.dataDir, cut, true)).rejects.toThrow(
-      /not a complete fleetledger backup/,
-    );
-    await expect(restoreBackup(target.database.db, target.config.dataDir, altered, true)).rejects.toThrow(
-      /altered or damaged/,
-    );
-    await expect(restoreBackup(target.database.db, target.config.dataDir, newer, true)).rejects.toThrow(
-      /made by a newer fleetledger/,
-    );
+    await expect(
+      asOwner(target.database.db, (owner) => restoreBackup(owner, target.config.dataDir, cut, true)),
+    ).rejects.toThrow(/not a complete fleetledger backup/);
+    await expect(
+      asOwner(target.database.db, (owner) => restoreBackup(owner, target.config.dataDir, altered, true)),
+    ).rejects.toThrow(/altered or damaged/);
+    await expect(
+      asOwner(target.database.db, (owner) => restoreBackup(owner, target.config.dataDir, newer, true)),
+    ).rejects.toThrow(/made by a newer fleetledger/);
     expect(await everyRow(target.database.db)).toEqual(before);
   }, 120_000);
 });

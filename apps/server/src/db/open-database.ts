@@ -1,6 +1,13 @@
 import type { Config } from '../config';
 import { connect, type Database } from './client';
-import { startEmbedded, type Mode } from './embedded';
+import {
+  derivedAppRoleLogin,
+  ensureAppRole,
+  grantAppRole,
+  requireLeastPrivilege,
+  urlWithLogin,
+} from './database-roles';
+import { startEmbedded, type EmbeddedServer, type Mode } from './embedded';
 import { applyMigrations } from './migrate';
 
 export interface OpenDatabase extends Database {
@@ -8,27 +15,69 @@ export interface OpenDatabase extends Database {
   shutdown(): Promise<void>;
 }
 
-/** The configured database (DATABASE_URL, else the embedded server on DATA_DIR), migrated. */
-export async function openDatabase(config: Config, mode: Mode, log: (line: string) => void): Promise<OpenDatabase> {
+/**
+ * Who the pool connects as: the app's own role (the server), or the owner of the tables (the
+ * command line: backup, restore and generated loads need the owner's rights).
+ */
+export type ConnectAs = 'app' | 'owner';
+
+/**
+ * The configured database (DATABASE_URL, else the embedded server on DATA_DIR), migrated by its
+ * owner, with the app's role given its rights.
+ */
+export async function openDatabase(
+  config: Config,
+  mode: Mode,
+  connectAs: ConnectAs,
+  log: (line: string) => void,
+): Promise<OpenDatabase> {
   const embedded =
     config.databaseUrl === undefined ? await startEmbedded({ dataDir: config.dataDir, mode, log }) : undefined;
-  const database = connect(config.databaseUrl ?? embedded!.url);
+  const ownerUrl = embedded?.url ?? config.databaseOwnerUrl ?? config.databaseUrl!;
+  let database: Database | undefined;
   try {
-    await applyMigrations(database.db);
+    const owner = connect(ownerUrl, connectAs === 'owner' ? 10 : 1);
+    try {
+      await applyMigrations(owner.db);
+      if (connectAs === 'owner') database = owner;
+      else database = connect(await appUrlReady(config, embedded, owner), 10, { boundedStatements: true });
+    } finally {
+      if (database !== owner) await owner.close();
+    }
+    if (connectAs === 'app') await requireLeastPrivilege(database.pool);
   } catch (error) {
-    await database.close();
+    await database?.close();
     await embedded?.stop();
     // The query builder wraps the driver's error ("Failed query: CREATE SCHEMA …"); the person
     // starting the app needs the driver's words (refused connection, wrong password, no database).
     throw new Error(driverMessage(error), { cause: error });
   }
+  const opened = database;
   return {
-    ...database,
+    ...opened,
     shutdown: async () => {
-      await database.close();
+      await opened.close();
       await embedded?.stop();
     },
   };
+}
+
+/**
+ * The app's connection string, its role given its rights on this database. The embedded server made
+ * the role; with one DATABASE_URL (the owner) the app makes it; with DATABASE_OWNER_URL beside it,
+ * DATABASE_URL is a role the operator made for the app.
+ */
+async function appUrlReady(config: Config, embedded: EmbeddedServer | undefined, owner: Database): Promise<string> {
+  let appUrl: string;
+  if (embedded !== undefined) appUrl = embedded.appUrl;
+  else if (config.databaseOwnerUrl !== undefined) appUrl = config.databaseUrl!;
+  else {
+    const login = derivedAppRoleLogin(config.databaseUrl!);
+    await ensureAppRole(owner.pool, login);
+    appUrl = urlWithLogin(config.databaseUrl!, login);
+  }
+  await grantAppRole(owner.pool, decodeURIComponent(new URL(appUrl).username));
+  return appUrl;
 }
 
 function driverMessage(error: unknown): string {

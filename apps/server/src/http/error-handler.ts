@@ -1,4 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNREACHABLE_MESSAGE,
+  isDatabaseUnreachable,
+} from '../db/database-unreachable';
 import { errorBody } from './envelope';
 import { HttpError, TooManyRequests } from './http-error';
 
@@ -15,6 +20,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send(errorBody(envelope, clientMessage(error, status)));
+    }
+    if (isDatabaseUnreachable(error)) {
+      request.log.warn(loggable(error), 'database unreachable');
+      void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.status(503).send(errorBody(envelope, DATABASE_UNREACHABLE_MESSAGE));
     }
     request.log.error(loggable(error), 'request failed');
     return reply.status(500).send(

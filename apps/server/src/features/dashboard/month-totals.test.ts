@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { seedMasterData, type MasterData } from '../../../test/masterdata-fixture';
+import { asOwner } from '../../../test/owner-session';
 
 let ctx: TestContext;
 let md: MasterData;
@@ -94,12 +95,14 @@ describe('month_totals kept by the jobs and expenses triggers', () => {
     await expectTotalsTrue();
 
     // The cascade reaches the (empty) ledger lines, whose guard refuses any truncate; lifted for this
-    // statement only, as a restore would, so the jobs' own truncate trigger is what is tested.
-    await ctx.database.db.transaction(async (tx) => {
-      await tx.execute(sql`alter table ledger_lines disable trigger ledger_lines_no_truncate`);
-      await tx.execute(sql`truncate jobs, attachments cascade`);
-      await tx.execute(sql`alter table ledger_lines enable trigger ledger_lines_no_truncate`);
-    });
+    // statement only, as a restore would (as the tables' owner), so the jobs' own truncate trigger is what is tested.
+    await asOwner(ctx.database.db, (owner) =>
+      owner.transaction(async (tx) => {
+        await tx.execute(sql`alter table ledger_lines disable trigger ledger_lines_no_truncate`);
+        await tx.execute(sql`truncate jobs, attachments cascade`);
+        await tx.execute(sql`alter table ledger_lines enable trigger ledger_lines_no_truncate`);
+      }),
+    );
     await expectTotalsTrue();
     expect((await kept()).map((row) => row.dimension)).toEqual(['truck_expenses']);
   });

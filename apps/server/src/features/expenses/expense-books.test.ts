@@ -6,6 +6,7 @@ import { verifyLedger } from '../ledger/ledger.service';
 import { bringBooksUpToDate } from '../ledger/books-catch-up.service';
 import { useSignedInApp } from '../../../test/signed-in-app';
 import { tableCounts } from '../../../test/table-counts';
+import { asOwner } from '../../../test/owner-session';
 
 /** Expenses in the books: each one's posting follows it through saves, payment, edits and deletion. */
 const api = useSignedInApp({ masterData: true });
@@ -199,12 +200,15 @@ describe('an expense in the books', () => {
 
   it('enters expenses recorded before the books took them once, at start-up', async () => {
     const id = await added();
-    await db().execute(sql`set session_replication_role = replica`);
-    await db().execute(
-      sql`delete from ledger_lines where entry_id in (select id from ledger_entries where source_kind = 'expense' and source_id = ${id})`,
+    await asOwner(db(), (owner) =>
+      owner.transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.execute(
+          sql`delete from ledger_lines where entry_id in (select id from ledger_entries where source_kind = 'expense' and source_id = ${id})`,
+        );
+        await tx.execute(sql`delete from ledger_entries where source_kind = 'expense' and source_id = ${id}`);
+      }),
     );
-    await db().execute(sql`delete from ledger_entries where source_kind = 'expense' and source_id = ${id}`);
-    await db().execute(sql`set session_replication_role = origin`);
     expect(await bringBooksUpToDate(db(), { userId: null, ip: 'test' })).toBe(1);
     expect(await booksOf(id)).toHaveLength(2);
     expect(await bringBooksUpToDate(db(), { userId: null, ip: 'test' })).toBe(0);

@@ -7,6 +7,7 @@ import { entryHash } from './ledger-hash';
 import { verifyLedger } from './ledger.service';
 import { CODES, clearDocuments, ledgerScenario } from '../../../test/ledger-scenario';
 import { cli } from '../../../test/run-cli';
+import { asOwner } from '../../../test/owner-session';
 
 /**
  * The books only grow: the database refuses to change or remove an entry or a line, and refuses an
@@ -66,14 +67,18 @@ async function refusal(run: () => Promise<unknown>): Promise<string> {
     (error: unknown) => databaseMessage(error),
   );
 }
-const refused = (query: SQL) => refusal(() => db().execute(query));
+// Tried as the tables' owner: the app's own role is refused before any trigger runs
+// (db/database-roles.test.ts), and the triggers guard the books against their owner as well.
+const refused = (query: SQL) => refusal(() => asOwner(db(), (owner) => owner.execute(query)));
 
 /** Runs statements with the triggers skipped, as a restore does: the only way round the books' guard. */
 async function behindTheBooks(...queries: SQL[]): Promise<void> {
-  await db().transaction(async (tx) => {
-    await tx.execute(sql`set local session_replication_role = replica`);
-    for (const query of queries) await tx.execute(query);
-  });
+  await asOwner(db(), (owner) =>
+    owner.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      for (const query of queries) await tx.execute(query);
+    }),
+  );
 }
 
 const line = (entryId: number, position: number, accountId: number, debit: number, credit: number) =>

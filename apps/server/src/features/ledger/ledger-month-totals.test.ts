@@ -4,6 +4,7 @@ import { documentCalls } from '../../../test/document-calls';
 import { useSignedInApp } from '../../../test/signed-in-app';
 import { seedMasterData, type MasterData } from '../../../test/masterdata-fixture';
 import { monthTotalsAdrift } from './ledger.service';
+import { asOwner } from '../../../test/owner-session';
 
 const api = useSignedInApp({ authority: 1 });
 const { call } = api;
@@ -47,12 +48,14 @@ describe('the month totals the trial balance reads', () => {
     ]);
     expect(await monthTotalsAdrift(api.ctx.database.db)).toEqual([]);
 
-    await api.ctx.database.db.transaction(async (tx) => {
-      await tx.execute(sql`set local session_replication_role = replica`);
-      await tx.execute(
-        sql`update ledger_lines set credit_fils = credit_fils - 1 where account_id = 25 and date = '2026-10-15'`,
-      );
-    });
+    await asOwner(api.ctx.database.db, (owner) =>
+      owner.transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.execute(
+          sql`update ledger_lines set credit_fils = credit_fils - 1 where account_id = 25 and date = '2026-10-15'`,
+        );
+      }),
+    );
     expect(await monthTotalsAdrift(api.ctx.database.db)).toEqual([{ accountId: 25, month: '2026-10' }]);
   });
 });
