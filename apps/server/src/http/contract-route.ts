@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { decideCall, type ApiCall, type Authority } from '@fleetledger/shared/access';
+import { safeParseFormText } from '@fleetledger/shared/form-text';
 import type { Envelope } from './envelope';
 import { badRequest, forbidden, unauthorized } from './http-error';
 import { fieldErrors } from './field-errors';
@@ -63,21 +64,32 @@ export function contractRoute<B extends z.ZodType, Q extends z.ZodType, R>(
         if (decision === 'forbidden') throw forbidden();
         const rawBody = request.isMultipart() ? await plainMultipartBody(request.body) : (request.body ?? {});
         refuseUnsafeText(rawBody, request.query);
-        const body = parseOrUndefined(options.body, rawBody);
-        const query = parseOrUndefined(options.query, request.query ?? {});
+        const body = parseOrUndefined(options.body, rawBody, isFormBody(request));
+        // A query string is text by nature, as a form is.
+        const query = parseOrUndefined(options.query, request.query ?? {}, true);
         return options.handler({ body, query, user, actor: actorOf(request, user), request, reply });
       },
     });
   }
 }
 
-function parseOrUndefined<S extends z.ZodType>(schema: S | undefined, input: unknown): z.infer<S> {
-  return schema === undefined ? (undefined as z.infer<S>) : parseOrBadRequest(schema, input);
+/** A multipart or URL-encoded body: text by nature, unlike JSON. */
+export function isFormBody(request: FastifyRequest): boolean {
+  return (
+    request.isMultipart() || request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') === true
+  );
 }
 
-/** Parses with a contract schema, or answers 400 with one message per field. */
-export function parseOrBadRequest<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const parsed = schema.safeParse(input);
+function parseOrUndefined<S extends z.ZodType>(schema: S | undefined, input: unknown, form = false): z.infer<S> {
+  return schema === undefined ? (undefined as z.infer<S>) : parseOrBadRequest(schema, input, form);
+}
+
+/**
+ * Parses with a contract schema, or answers 400 with one message per field. A form body's numeric text
+ * is read as a number where the contract wants one; a JSON body is taken as typed.
+ */
+export function parseOrBadRequest<S extends z.ZodType>(schema: S, input: unknown, form = false): z.infer<S> {
+  const parsed = form ? safeParseFormText(schema, input) : schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const errors = fieldErrors(parsed.error);
   const first = Object.values(errors)[0] ?? 'Invalid request';

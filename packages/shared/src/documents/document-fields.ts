@@ -1,13 +1,11 @@
 import { z } from 'zod';
 
 /**
- * Fields every voucher's items share. The original screens send numbers as numbers or numeric text
- * and lists of jobs as '12,15,19', a list or a single value; the rules after parsing name what is wrong.
+ * Fields every voucher's items share. A figure goes to the rules as sent, which refuse anything but a
+ * number with the line's own message: JSON's text is never read as a number. Lists of jobs come as
+ * '12,15,19', a list or a single value.
  */
-export const numberInput = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() !== '' && /^-?\d*(\.\d*)?$/.test(v.trim()) ? Number(v) : v),
-  z.unknown(),
-);
+export const numberInput = z.unknown();
 
 /** '12,15,19', [12, 15], 12 or null, as a list of its parts (still to be checked). */
 export function commaList<T extends z.ZodType>(item: T, error: string, max: number) {

@@ -38,13 +38,25 @@ export const optionalId = z.preprocess(
   z.number({ error: 'Not a valid id' }).int().positive().nullable(),
 );
 
-/** Cheque details as given: checked by the rules, which name what is missing. */
+const chequeText = (label: string) => z.string({ error: `Cheque ${label} must be text` }).optional();
+
+/**
+ * Cheque details as given, each as text: checked by the rules, which name what is missing. An object
+ * giving none of them is no cheque at all, and refused rather than taken for one left blank.
+ */
 export const givenCheque = z
-  .object({
-    number: z.unknown().optional(),
-    date: z.unknown().optional(),
-    bank: z.unknown().optional(),
-  })
+  .object({ number: chequeText('number'), date: chequeText('date'), bank: chequeText('bank') })
+  .refine(
+    (cheque) => cheque.number !== undefined || cheque.date !== undefined || cheque.bank !== undefined,
+    'Cheque details are its number, date and bank',
+  )
+  .nullable()
+  .optional();
+
+/** How the money moved: text the rules check against the account; null or absent for the account's first. */
+export const givenPaymentType = z
+  .string({ error: 'The payment type must be online, cheque or cash' })
+  .max(20, 'The payment type must be online, cheque or cash')
   .nullable()
   .optional();
 

@@ -27,7 +27,7 @@ describe('invoice lines', () => {
 
   it('subtracts discounts and reads job ids as the spec sends them', () => {
     const { lines } = invoiceLines([
-      item({ job_id: '4, 7', qty: 2, amount: '40.000' }),
+      item({ job_id: '4, 7', qty: 2, amount: 40 }),
       item({ account_id: 37, cr_dr: 'DR', amount: 5 }),
     ]);
     expect(lines.map((l) => [l.kind, l.jobIds])).toEqual([

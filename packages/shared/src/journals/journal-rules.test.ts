@@ -28,7 +28,7 @@ describe('checkJournal', () => {
   it('takes balanced lines, each on one side, in fils, with their party and truck', () => {
     const { journal, problems } = check([
       line(BANK, 1000, 0),
-      line(AR, '250.125', null, { party_id: CUSTOMER, truck_id: 3, id: 9 }),
+      line(AR, 250.125, null, { party_id: CUSTOMER, truck_id: 3, id: 9 }),
       line(CAPITAL, '', 1250.125, { description: '  ' }),
     ]);
     expect(problems).toEqual({});
@@ -70,7 +70,10 @@ describe('checkJournal', () => {
   });
 
   it('takes one fil and the largest amount a line may carry', () => {
-    expect(check([line(BANK, 0.001, 0), line(CAPITAL, 0, '0.001')]).problems).toEqual({});
+    expect(check([line(BANK, 0.001, 0), line(CAPITAL, 0, 0.001)]).problems).toEqual({});
+    expect(check([line(BANK, 0.001, 0), line(CAPITAL, 0, '0.001')]).problems).toEqual({
+      'lines.1.credit': JOURNAL_MESSAGES.amountInvalid(2, 'credit'),
+    });
     expect(check([line(BANK, MAX_BD, 0), line(CAPITAL, 0, MAX_BD)]).journal?.totalFils).toBe(MAX_BD * 1000);
   });
 

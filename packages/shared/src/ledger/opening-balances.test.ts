@@ -26,7 +26,7 @@ describe('checking opening balances', () => {
     const { opening, problems } = check({
       accounts: [
         { account_id: BANK, debit: 1200.5 },
-        { account_id: LOAN, credit: '800' },
+        { account_id: LOAN, credit: 800 },
         { account_id: VEHICLES, debit: 0, credit: 0 },
       ],
       customers: [customer(300), customer(-20, { number: 'CN-9', due_date: '' })],

@@ -18,8 +18,8 @@ const check = (items: unknown[], header: Partial<PaymentGenerateInput> = {}) =>
 
 describe('checkPayment', () => {
   it('takes a payment to one supplier: purchases paid and an advance, the total their sum to the fil', () => {
-    const { payment, problems } = check([part(60.5, 11), part('0.001'), part(39.499, null, { id: 7 })], {
-      amount: '100',
+    const { payment, problems } = check([part(60.5, 11), part(0.001), part(39.499, null, { id: 7 })], {
+      amount: 100,
     });
     expect(problems).toEqual({});
     expect(payment).toEqual({
@@ -38,8 +38,8 @@ describe('checkPayment', () => {
   });
 
   it('takes an amount from one fil to the largest a line may carry, to three decimals', () => {
-    for (const amount of [0.001, MAX_BD, '12.5']) expect(check([part(amount)]).problems, String(amount)).toEqual({});
-    for (const amount of [0, -0.001, 0.0005, 1.0001, MAX_BD + 0.001, 'abc', null, Number.NaN])
+    for (const amount of [0.001, MAX_BD, 12.5]) expect(check([part(amount)]).problems, String(amount)).toEqual({});
+    for (const amount of [0, -0.001, 0.0005, 1.0001, 1.0000000001, MAX_BD + 0.001, 'abc', '12.5', null, Number.NaN])
       expect(check([part(amount)]).problems, String(amount)).toEqual({ amount_0: PAYMENT_MESSAGES.itemAmount(1) });
   });
 
@@ -63,8 +63,12 @@ describe('checkPayment', () => {
     });
   });
 
-  it('refuses an amount paid other than the total, and takes an empty one as not given', () => {
-    expect(check([part(5)], { amount: '' }).problems).toEqual({});
+  it('refuses an amount paid other than the total, and an amount stated as anything but a number', () => {
+    expect(check([part(5)]).problems).toEqual({});
+    for (const amount of ['', null, '5', { $ne: 1 }])
+      expect(check([part(5)], { amount }).problems, String(amount)).toEqual({
+        amount: PAYMENT_MESSAGES.amountMismatch('BD 5.000'),
+      });
     expect(check([part(5)], { amount: 5.001 }).problems).toEqual({
       amount: PAYMENT_MESSAGES.amountMismatch('BD 5.000'),
     });

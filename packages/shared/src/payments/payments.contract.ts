@@ -45,11 +45,7 @@ export const paymentItemPayload = z.object({
 const header = {
   date: z.unknown(),
   account_id: voucher.optionalId.optional(),
-  type: z
-    .string({ error: 'The payment type must be online, cheque or cash' })
-    .max(20, 'The payment type must be online, cheque or cash')
-    .nullable()
-    .optional(),
+  type: voucher.givenPaymentType,
   ...voucher.WRITTEN_FIELDS,
   cheque: voucher.givenCheque,
   items: voucher.voucherItems(paymentItemPayload, PAYMENT_MESSAGES.itemsRequired),

@@ -42,15 +42,10 @@ export function checkPurchase(input: PurchasePayload): {
   const date = typeof input.date === 'string' ? input.date.trim() : '';
   if (date === '') problems.date = PURCHASE_MESSAGES.dateRequired;
   else if (!isIsoDate(date)) problems.date = NOT_A_REAL_DATE;
-  const reference =
-    typeof input.reference === 'string'
-      ? input.reference.trim()
-      : typeof input.reference === 'number'
-        ? String(input.reference)
-        : '';
+  const reference = input.reference?.trim() ?? '';
   if (reference === '') problems.reference = PURCHASE_MESSAGES.referenceRequired;
   else if (reference.length > 200) problems.reference = 'Reference must be at most 200 characters';
-  const referenceDateText = typeof input.reference_date === 'string' ? input.reference_date.trim() : '';
+  const referenceDateText = input.reference_date?.trim() ?? '';
   if (referenceDateText !== '' && !isIsoDate(referenceDateText))
     problems.reference_date = PURCHASE_MESSAGES.referenceDateInvalid;
   if (input.items.length === 0) problems.items = PURCHASE_MESSAGES.itemsRequired;

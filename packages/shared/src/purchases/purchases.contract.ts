@@ -36,7 +36,16 @@ export const PURCHASE_MESSAGES = {
   updated: 'Purchase updated successfully',
 } as const;
 
-const idList = commaList(z.union([z.number().int().positive(), z.string().max(64)]), 'Jobs must be a list', 200);
+/** Jobs chosen from the list travel by id (a list, or '12,15' text); typed job numbers are text. */
+const jobIdList = commaList(
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+    z.number({ error: 'Jobs must be job ids' }).int('Jobs must be job ids').positive('Jobs must be job ids'),
+  ),
+  'Jobs must be a list',
+  200,
+);
+const jobNumberList = commaList(z.union([z.number().int().positive(), z.string().max(64)]), 'Jobs must be a list', 200);
 
 export const purchaseItemPayload = z.object({
   id: z.preprocess(
@@ -45,9 +54,9 @@ export const purchaseItemPayload = z.object({
   ),
   account_id: z.unknown(),
   /** Create sends job_id (one id); update sends job_numbers (a comma list); this app sends job_ids. */
-  job_id: idList.optional(),
-  job_ids: idList.optional(),
-  job_numbers: idList.optional(),
+  job_id: jobIdList.optional(),
+  job_ids: jobIdList.optional(),
+  job_numbers: jobNumberList.optional(),
   truck_id: z.preprocess(
     (v) => (v === '' || v === undefined ? null : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
     z.number({ error: 'Truck is not valid' }).int().positive().nullable(),
@@ -64,8 +73,8 @@ export const purchaseItemPayload = z.object({
 const header = {
   supplier_id: partyId(PURCHASE_MESSAGES.supplierRequired),
   date: z.unknown(),
-  reference: z.unknown(),
-  reference_date: z.unknown().optional(),
+  reference: z.string({ error: 'Reference must be text' }).nullable().optional(),
+  reference_date: z.string({ error: 'Reference date must be a date (YYYY-MM-DD)' }).nullable().optional(),
   narration: optionalText(2000, 'Narration'),
   items: z
     .array(purchaseItemPayload, { error: PURCHASE_MESSAGES.itemsRequired })

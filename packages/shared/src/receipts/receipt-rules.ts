@@ -104,7 +104,8 @@ export function checkAmountGiven(
 ): void {
   if (Object.keys(problems).length > 0) return;
   if (totalFils <= 0) problems.amount = messages.amountRequired;
-  else if (amount !== undefined && amount !== null && amount !== '') {
+  // Absent is the only way not to state it: null or empty text is a stated amount that is no figure.
+  else if (amount !== undefined) {
     if (!isUnitAmount(amount) || bdToFils(amount) !== totalFils)
       problems.amount = messages.amountMismatch(formatBD(totalFils));
   }

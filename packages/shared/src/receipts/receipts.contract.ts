@@ -28,7 +28,12 @@ export const RECEIPT_MESSAGES = {
 export const PAYMENT_TYPES = ['online', 'cheque', 'cash'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
-const side = z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.unknown());
+const side = z
+  .string({ error: 'DR/CR must be text' })
+  .max(10, 'DR/CR must be text')
+  .transform((v) => v.trim().toLowerCase())
+  .nullable()
+  .optional();
 
 /** A receipt item: the customer (optionally allocated to one of their invoices), a discount or a round off. */
 export const receiptItemPayload = z.object({
@@ -37,8 +42,8 @@ export const receiptItemPayload = z.object({
   account_id: voucher.optionalId.optional(),
   invoice_id: voucher.optionalId.optional(),
   /** The create call names it dr_cr, the update call cr_dr. */
-  dr_cr: side.optional(),
-  cr_dr: side.optional(),
+  dr_cr: side,
+  cr_dr: side,
   amount: numberInput,
   description: optionalText(500, 'Description'),
 });
@@ -57,8 +62,8 @@ const header = {
   date: z.unknown(),
   account_id: voucher.optionalId.optional(),
   /** The create call names it type, the update call type_of_payment. */
-  type: z.unknown().optional(),
-  type_of_payment: z.unknown().optional(),
+  type: voucher.givenPaymentType,
+  type_of_payment: voucher.givenPaymentType,
   ...voucher.WRITTEN_FIELDS,
   total_amount: z.unknown().optional(),
   cheque: cheque,

@@ -7,7 +7,7 @@ import {
   jobRowPayload,
   jobSearchPayload,
 } from '@fleetledger/shared/jobs/jobs.contract';
-import { contractRoute, parseOrBadRequest } from '../../http/contract-route';
+import { contractRoute, isFormBody, parseOrBadRequest } from '../../http/contract-route';
 import { transportationCalls } from '../../http/transportation-calls';
 import { createCustomer, jobEntryLookups } from '../masterdata/masterdata.service';
 import { checkContainerNumber, createJob, searchJobs } from './jobs.service';
@@ -36,7 +36,7 @@ export function jobsRoutes(app: FastifyInstance): void {
   });
 
   calls.post('job_insert', anyBody, async ({ body, actor, request }) => {
-    const input = parseOrBadRequest(request.isMultipart() ? jobRowPayload : jobEntryPayload, body);
+    const input = parseOrBadRequest(request.isMultipart() ? jobRowPayload : jobEntryPayload, body, isFormBody(request));
     const id = await createJob(app.database.db, input, actor);
     return { success: true, job_id: id, message: `Job created successfully! Job ID: ${id}` };
   });

@@ -82,6 +82,8 @@ export function expenseFormFrom(expense: EditableExpense, lookups: ExpenseLookup
   };
 }
 
+const typedAmount = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim()));
+
 /** The contract's payload; a general expense sends no driver or truck. */
 export function toExpensePayload(values: ExpenseFormValues): ExpenseInsertPayload {
   const forDriverAndTruck = values.type === 'driver_truck';
@@ -89,7 +91,8 @@ export function toExpensePayload(values: ExpenseFormValues): ExpenseInsertPayloa
     date: values.date,
     charge: values.chargeText,
     charge_id: values.chargeId,
-    amount: values.amount,
+    // JSON carries the amount as a number; text that is none (NaN, sent as null) is refused by the rules.
+    amount: typeof values.amount === 'number' ? values.amount : typedAmount(values.amount),
     description: values.description,
     refrence_id: values.reference,
     type: values.type,
