@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { MAX_AMOUNT_FILS, MONEY_LIMIT_MESSAGES } from './money-limits';
 
 /**
  * Money is integer fils (1 BD = 1000 fils) everywhere inside; the contract carries BD numbers with at
  * most 3 decimals, converted here and nowhere else.
  */
 export const FILS_PER_BD = 1000;
-/** Far above any real amount, far below 2^53 fils. */
-export const MAX_BD = 1_000_000_000;
+/** The most one amount may be, in BD (see money-limits.ts). */
+export const MAX_BD = MAX_AMOUNT_FILS / FILS_PER_BD;
 
 /**
  * Decided on the number's shortest decimal form (what JSON and the screen show), never on a tolerance:
@@ -88,7 +89,7 @@ export function bdAmount(options: AmountOptions = {}) {
       .number({ error: required })
       .refine(Number.isFinite, required)
       .refine((n) => (options.exclusiveMin === true ? n > min : n >= min), minMessage)
-      .refine((n) => n <= MAX_BD, 'Amount is too large')
+      .refine((n) => Math.round(n * FILS_PER_BD) <= MAX_AMOUNT_FILS, MONEY_LIMIT_MESSAGES.amount)
       .refine(hasAtMostThreeDecimals, 'Amount can have at most 3 decimals')
       .transform(bdToFils),
   );

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { numbers, optionalText, requiredId } from '../contract-fields';
+import { idNumber, numbers, optionalText, requiredId } from '../contract-fields';
 import { documentNumber } from './document.contract';
 import { numberInput } from './document-fields';
+import { amountForLimits, documentWithinLimits, isAboveAmountLimit, MONEY_LIMIT_MESSAGES } from '../money-limits';
 import { DOCUMENT_STATUSES } from './document-status';
 
 /**
@@ -35,7 +36,7 @@ export function voucherMessages(noun: 'receipt' | 'payment', moved: 'received' |
 /** An id a screen may send as a number, as digits, or empty for none. */
 export const optionalId = z.preprocess(
   (v) => (v === '' || v === undefined ? null : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
-  z.number({ error: 'Not a valid id' }).int().positive().nullable(),
+  idNumber('Not a valid id').nullable(),
 );
 
 const chequeText = (label: string) => z.string({ error: `Cheque ${label} must be text` }).optional();
@@ -62,14 +63,21 @@ export const givenPaymentType = z
 
 /** A voucher's header fields besides how the money moved and its items. */
 export const WRITTEN_FIELDS = {
-  amount: numberInput.optional(),
+  amount: numberInput.optional().refine((amount) => !isAboveAmountLimit(amount), MONEY_LIMIT_MESSAGES.amount),
   reference: optionalText(200, 'Reference'),
   narration: optionalText(2000, 'Narration'),
 };
 
-/** A voucher's items: at most 200, refused with `message` when not a list. */
-export const voucherItems = <I extends z.ZodType>(item: I, message: string) =>
-  z.array(item, { error: message }).max(200, 'At most 200 items');
+/** A voucher's items: at most 200, refused with `message` when not a list, within the money limits. */
+export const voucherItems = <I extends z.ZodType<{ amount: unknown }>>(item: I, message: string, noun: string) =>
+  z
+    .array(item, { error: message })
+    .max(200, 'At most 200 items')
+    .superRefine(
+      documentWithinLimits(MONEY_LIMIT_MESSAGES.voucher(noun), 'amount', (line: z.output<I>) =>
+        amountForLimits(line.amount),
+      ),
+    );
 
 /** What a voucher's record answers after how the money moved: what was written on it, its cheque and status. */
 export const VOUCHER_RECORD_FIELDS = {
@@ -97,7 +105,7 @@ export function voucherPdfQuery<F extends string>(field: F, prefix: string, noun
  * `receipt_id`), its own allocations count as not yet taken.
  */
 export function openDocumentsPayload<F extends string>(party: string, except: F) {
-  const editing = { [except]: z.number().int().positive().optional() } as Record<F, z.ZodOptional<z.ZodNumber>>;
+  const editing = { [except]: idNumber('Not a valid id').optional() } as Record<F, z.ZodOptional<z.ZodNumber>>;
   return z.object({ id: requiredId(party), ...editing });
 }
 

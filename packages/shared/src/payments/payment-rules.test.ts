@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_BD } from '../money';
+import { MONEY_LIMIT_MESSAGES } from '../money-limits';
 import { RECEIPT_MESSAGES } from '../receipts/receipts.contract';
 import { checkPayment, paymentNumberText } from './payment-rules';
 import { PAYMENT_MESSAGES, paymentGeneratePayload, type PaymentGenerateInput } from './payments.contract';
@@ -39,8 +40,10 @@ describe('checkPayment', () => {
 
   it('takes an amount from one fil to the largest a line may carry, to three decimals', () => {
     for (const amount of [0.001, MAX_BD, 12.5]) expect(check([part(amount)]).problems, String(amount)).toEqual({});
-    for (const amount of [0, -0.001, 0.0005, 1.0001, 1.0000000001, MAX_BD + 0.001, 'abc', '12.5', null, Number.NaN])
+    for (const amount of [0, -0.001, 0.0005, 1.0001, 1.0000000001, 'abc', '12.5', null, Number.NaN])
       expect(check([part(amount)]).problems, String(amount)).toEqual({ amount_0: PAYMENT_MESSAGES.itemAmount(1) });
+    // Above the limit the contract refuses it first, naming the limit (money-limits.test.ts).
+    expect(() => check([part(MAX_BD + 0.001)])).toThrow(MONEY_LIMIT_MESSAGES.itemAmount(1));
   });
 
   it('debits the supplier: DR in any case or none at all, never CR', () => {

@@ -34,7 +34,7 @@ export const PAYMENT_ACCOUNTS = RECEIPT_ACCOUNTS;
 
 /** A payment item: the supplier paid, optionally allocated to one of their posted purchases. */
 export const paymentItemPayload = z.object({
-  id: z.unknown().optional(),
+  id: voucher.optionalId.optional(),
   supplier_id: voucher.optionalId.optional(),
   purchase_id: voucher.optionalId.optional(),
   cr_dr: z.string({ error: 'DR/CR must be text' }).max(10, 'DR/CR must be text').nullable().optional(),
@@ -48,7 +48,7 @@ const header = {
   type: voucher.givenPaymentType,
   ...voucher.WRITTEN_FIELDS,
   cheque: voucher.givenCheque,
-  items: voucher.voucherItems(paymentItemPayload, PAYMENT_MESSAGES.itemsRequired),
+  items: voucher.voucherItems(paymentItemPayload, PAYMENT_MESSAGES.itemsRequired, 'a payment'),
   user_id: z.unknown().optional(),
 };
 

@@ -54,10 +54,8 @@ export function checkPurchase(input: PurchasePayload): {
     const n = index + 1;
     const key = (field: string) => `${field}_${index}`;
     const before = Object.keys(problems).length;
-    const accountId =
-      typeof item.account_id === 'string' && /^\d+$/.test(item.account_id) ? Number(item.account_id) : item.account_id;
-    if (typeof accountId !== 'number' || !Number.isInteger(accountId) || accountId <= 0)
-      problems[key('account')] = PURCHASE_MESSAGES.accountRequired(n);
+    const accountId = item.account_id;
+    if (accountId === null) problems[key('account')] = PURCHASE_MESSAGES.accountRequired(n);
     const description = typeof item.description === 'string' ? item.description.trim() : '';
     if (description === '' || description.length > 500)
       problems[key('description')] = PURCHASE_MESSAGES.descriptionRequired(n);
@@ -71,7 +69,7 @@ export function checkPurchase(input: PurchasePayload): {
     if (Object.keys(problems).length > before) return;
     lines.push({
       id: item.id ?? null,
-      accountId: accountId as number,
+      accountId: accountId!,
       description,
       quantity: qty as number,
       unitFils: bdToFils(amount as number),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { numbers, optionalText, requiredId, texts } from '../contract-fields';
+import { idNumber, numbers, optionalId, optionalText, requiredId, texts } from '../contract-fields';
 import {
   DOCUMENT_RECORD_FIELDS,
   documentListQuery,
@@ -12,6 +12,8 @@ import {
   updatePayload,
 } from '../documents/document.contract';
 import { commaList, numberInput } from '../documents/document-fields';
+import { lineForLimits } from '../documents/document-line';
+import { documentWithinLimits, MAX_DOCUMENT_LINES, MONEY_LIMIT_MESSAGES } from '../money-limits';
 import { DOCUMENT_STATUSES } from '../documents/document-status';
 import { documentListResponse } from '../documents/document-list.contract';
 
@@ -38,28 +40,25 @@ export const PURCHASE_MESSAGES = {
 
 /** Jobs chosen from the list travel by id (a list, or '12,15' text); typed job numbers are text. */
 const jobIdList = commaList(
-  z.preprocess(
-    (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
-    z.number({ error: 'Jobs must be job ids' }).int('Jobs must be job ids').positive('Jobs must be job ids'),
-  ),
+  z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), idNumber('Jobs must be job ids')),
   'Jobs must be a list',
   200,
 );
-const jobNumberList = commaList(z.union([z.number().int().positive(), z.string().max(64)]), 'Jobs must be a list', 200);
+const jobNumberList = commaList(z.union([idNumber('Not a valid job'), z.string().max(64)]), 'Jobs must be a list', 200);
 
 export const purchaseItemPayload = z.object({
   id: z.preprocess(
-    (v) => (typeof v === 'number' && v > 1_000_000 ? null : v),
-    z.number().int().positive().nullable().optional(),
+    (v) => (Number.isSafeInteger(v) && (v as number) > 1_000_000 ? null : v),
+    idNumber('Line is not a valid id').nullable().optional(),
   ),
-  account_id: z.unknown(),
+  account_id: optionalId('Account'),
   /** Create sends job_id (one id); update sends job_numbers (a comma list); this app sends job_ids. */
   job_id: jobIdList.optional(),
   job_ids: jobIdList.optional(),
   job_numbers: jobNumberList.optional(),
   truck_id: z.preprocess(
     (v) => (v === '' || v === undefined ? null : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
-    z.number({ error: 'Truck is not valid' }).int().positive().nullable(),
+    idNumber('Truck is not valid').nullable(),
   ),
   cr_dr: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.unknown()),
   qty: numberInput,
@@ -78,7 +77,8 @@ const header = {
   narration: optionalText(2000, 'Narration'),
   items: z
     .array(purchaseItemPayload, { error: PURCHASE_MESSAGES.itemsRequired })
-    .max(500, 'A purchase has at most 500 items'),
+    .max(MAX_DOCUMENT_LINES, `A purchase has at most ${MAX_DOCUMENT_LINES} items`)
+    .superRefine(documentWithinLimits(MONEY_LIMIT_MESSAGES.document('a purchase'), 'amount', lineForLimits)),
   total_amount: z.unknown().optional(),
   user_id: z.unknown().optional(),
 };

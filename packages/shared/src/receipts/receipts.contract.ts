@@ -37,7 +37,7 @@ const side = z
 
 /** A receipt item: the customer (optionally allocated to one of their invoices), a discount or a round off. */
 export const receiptItemPayload = z.object({
-  id: z.unknown().optional(),
+  id: voucher.optionalId.optional(),
   customer_id: voucher.optionalId.optional(),
   account_id: voucher.optionalId.optional(),
   invoice_id: voucher.optionalId.optional(),
@@ -68,7 +68,7 @@ const header = {
   total_amount: z.unknown().optional(),
   cheque: cheque,
   cheques: cheque,
-  items: voucher.voucherItems(receiptItemPayload, RECEIPT_MESSAGES.itemsRequired),
+  items: voucher.voucherItems(receiptItemPayload, RECEIPT_MESSAGES.itemsRequired, 'a receipt'),
   user_id: z.unknown().optional(),
 };
 
