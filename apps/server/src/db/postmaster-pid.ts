@@ -15,6 +15,14 @@ export function livePostmaster(pgDir: string): { pid: number; port: number } | n
   return { pid, port };
 }
 
+/**
+ * Whether the server on this data directory died without shutting down: a postmaster that stops
+ * (however it is asked to) removes its postmaster.pid; one killed or crashed leaves it behind.
+ */
+export function postmasterDied(pgDir: string): boolean {
+  return fs.existsSync(path.join(pgDir, 'postmaster.pid')) && livePostmaster(pgDir) === null;
+}
+
 export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
