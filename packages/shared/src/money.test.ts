@@ -8,6 +8,7 @@ import {
   roundHalfAwayFromZero,
   vatFils,
 } from './money';
+import { safeParseFormText } from './form-text';
 import { MONEY_LIMIT_MESSAGES } from './money-limits';
 
 describe('money', () => {
@@ -44,10 +45,11 @@ describe('money', () => {
 
   describe('bdAmount', () => {
     const schema = bdAmount({ required: 'Charge amount is required' });
-    it('accepts numbers and numeric text, giving fils', () => {
+    it('accepts numbers, and numeric text only from a form body, giving fils', () => {
       expect(schema.parse(12.5)).toBe(12500);
-      expect(schema.parse('12.125')).toBe(12125);
       expect(schema.parse(0)).toBe(0);
+      expect(schema.safeParse('12.125').error?.issues[0]?.message).toBe('Charge amount is required');
+      expect(safeParseFormText(schema, '12.125').data).toBe(12125);
     });
     it('refuses negatives, 4 decimals, text and huge values', () => {
       expect(schema.safeParse(-1).error?.issues[0]?.message).toBe('Amount must be at least 0');

@@ -62,12 +62,6 @@ export function formatBD(fils: number, decimals: 2 | 3 = 3): string {
   return fils < 0 ? `-BD ${text}` : `BD ${text}`;
 }
 
-/** Multipart forms carry numbers as text; JSON as numbers. Both are accepted, nothing else. */
-function numberFromInput(value: unknown): unknown {
-  if (typeof value === 'string' && value.trim() !== '' && /^-?\d*(\.\d*)?$/.test(value.trim())) return Number(value);
-  return value;
-}
-
 export interface AmountOptions {
   /** Message for a missing or non-numeric value. */
   required?: string;
@@ -83,14 +77,12 @@ export function bdAmount(options: AmountOptions = {}) {
   const min = options.min ?? 0;
   const minMessage =
     options.minMessage ?? `Amount must be ${options.exclusiveMin === true ? 'greater than' : 'at least'} ${min}`;
-  return z.preprocess(
-    numberFromInput,
-    z
-      .number({ error: required })
-      .refine(Number.isFinite, required)
-      .refine((n) => (options.exclusiveMin === true ? n > min : n >= min), minMessage)
-      .refine((n) => Math.round(n * FILS_PER_BD) <= MAX_AMOUNT_FILS, MONEY_LIMIT_MESSAGES.amount)
-      .refine(hasAtMostThreeDecimals, 'Amount can have at most 3 decimals')
-      .transform(bdToFils),
-  );
+  // A number only: a form body's numeric text is read as one before this (form-text.ts), JSON's never.
+  return z
+    .number({ error: required })
+    .refine(Number.isFinite, required)
+    .refine((n) => (options.exclusiveMin === true ? n > min : n >= min), minMessage)
+    .refine((n) => Math.round(n * FILS_PER_BD) <= MAX_AMOUNT_FILS, MONEY_LIMIT_MESSAGES.amount)
+    .refine(hasAtMostThreeDecimals, 'Amount can have at most 3 decimals')
+    .transform(bdToFils);
 }
