@@ -8,8 +8,8 @@ import {
   roundHalfAwayFromZero,
   vatFils,
 } from './money';
-import { safeParseFormText } from './form-text';
 import { MONEY_LIMIT_MESSAGES } from './money-limits';
+import { safeParseFormText } from './form-text';
 
 describe('money', () => {
   it('converts BD to fils without float noise', () => {
