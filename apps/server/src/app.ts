@@ -31,6 +31,7 @@ import { reportsRoutes } from './features/reports/reports.routes';
 import { masterdataRoutes } from './features/masterdata/masterdata.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { booksRoutes } from './features/books/books.routes';
+import { ledgerRoutes } from './features/ledger/ledger.routes';
 import { statementsRoutes } from './features/statements/statements.routes';
 import { openingBalancesRoutes } from './features/opening-balances/opening-balances.routes';
 import { profitRoutes } from './features/profit/profit.routes';
@@ -74,6 +75,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     void reply.header('x-request-id', String(request.id));
   });
 
+  ledgerRoutes(app);
   registerErrorHandler(app);
   await registerSecurity(app);
   await app.register(compress, { threshold: 1024 });

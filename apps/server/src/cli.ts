@@ -19,7 +19,10 @@ import type { Db } from './db/client';
 import { createBackup } from './backup/backup';
 import { BadBackupError } from './backup/backup-file';
 import { restoreBackup } from './backup/restore';
-import { BrokenLedgerError, monthTotalsAdrift, verifyLedger } from './features/ledger/ledger.service';
+import { abbreviatedHash } from '@fleetledger/shared/ledger/ledger-check.contract';
+import { BrokenLedgerError } from './features/ledger/ledger.service';
+import { verifyBooks } from './features/ledger/ledger-verification.service';
+import { anchorCarrier } from './features/ledger/ledger-anchor.service';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -34,7 +37,8 @@ Commands:
                                                            invoices, receipts and purchases for most jobs, with their books
   backup --out FILE                                        write every table (one consistent snapshot) and every stored file to FILE
   restore --from FILE [--force]                            restore a backup; --force replaces data the database already holds
-  ledger verify                                            re-compute the books' hash chain; names the first broken entry (exit 1)
+  ledger verify                                            check the books: the hash chain, every posted document against its
+                                                           entries, the head against DATA_DIR's anchor; names what is wrong (exit 1)
 
 The database is DATABASE_URL, else the embedded server on DATA_DIR (default ./data), running or not.`;
 
@@ -115,7 +119,12 @@ const COMMANDS: Record<string, Command> = {
     required: ['out'],
     run: async (db, o, config) => {
       const started = Date.now();
-      const { rows, files, bytes } = await createBackup(db, config.dataDir, o.out!);
+      const { rows, files, bytes } = await createBackup(
+        db,
+        config.dataDir,
+        o.out!,
+        await anchorCarrier(db, config.dataDir),
+      );
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       return `Backed up ${rows} rows and ${files} files to ${o.out} (${(bytes / 1_048_576).toFixed(1)} MB) in ${seconds} s.`;
     },
@@ -124,25 +133,31 @@ const COMMANDS: Record<string, Command> = {
     required: ['from'],
     optional: ['force'],
     run: async (db, o, config) => {
-      const { rows, files } = await restoreBackup(db, config.dataDir, o.from!, o.force !== undefined);
+      const { rows, files } = await restoreBackup(
+        db,
+        config.dataDir,
+        o.from!,
+        o.force !== undefined,
+        await anchorCarrier(db, config.dataDir),
+      );
       return `Restored ${rows} rows and ${files} files from ${o.from}.`;
     },
   },
   'ledger verify': {
     required: [],
-    run: async (db) => {
-      const check = await verifyLedger(db);
-      if (check.broken !== null) {
-        throw new BrokenLedgerError(
-          `The books are broken at entry ${check.broken.entryId}: ${check.broken.reason}. The ${check.entries} entries before it verify.`,
-        );
+    run: async (db, _options, config) => {
+      const check = await verifyBooks(db, config.dataDir);
+      if (!check.verified) {
+        throw new BrokenLedgerError(['The books do not verify:', ...check.findings.map((f) => `- ${f}.`)].join('\n'));
       }
-      const adrift = await monthTotalsAdrift(db);
-      if (adrift.length > 0) {
-        const months = adrift.map((m) => `account ${m.accountId} in ${m.month}`).join(', ');
-        throw new BrokenLedgerError(`The books' month totals disagree with their lines: ${months}.`);
-      }
-      return `The books verify: ${check.entries} entries, the chain is whole.`;
+      const move = check.anchorMove;
+      const head = `the head ${abbreviatedHash(check.headHash)}`;
+      const anchored = !move.moved
+        ? `${head} matches its anchor`
+        : move.first
+          ? `${head}; ${config.dataDir} held no anchor yet, so one was written`
+          : `${head}; its anchor was behind and moved on to it`;
+      return `The books verify: ${check.entries} entries, the chain is whole, every posted document has its entries, ${anchored}.`;
     },
   },
   demo: {

@@ -196,6 +196,8 @@ export const API_CALLS = {
   vat_return_file: ADMIN_ONLY,
   vat_returns: ADMIN_ONLY,
   lock_date: ADMIN_ONLY,
+  ledger_check: ADMIN_ONLY,
+  ledger_verify: ADMIN_ONLY,
   opening_balances: ADMIN_ONLY,
   profit: ADMIN_ONLY,
   profit_and_loss: ADMIN_ONLY,

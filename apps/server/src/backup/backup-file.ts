@@ -2,14 +2,16 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import readline from 'node:readline';
 import zlib from 'node:zlib';
+import type { Executor } from '../db/client';
 
 /**
  * A backup file: gzip'd lines of JSON. The first line says what it is and from which schema; then
- * each table's rows and each stored file; the last line carries the SHA-256 of every line before it,
+ * each table's rows, each stored file and the books' anchor; the last line carries the SHA-256 of every line before it,
  * so a truncated or altered file is recognised before anything is restored.
  */
 export const BACKUP_FORMAT = 'fleetledger-backup';
-export const BACKUP_FORMAT_VERSION = 1;
+/** 2: the books' anchor travels with the rows (version 1 files, without it, still restore). */
+export const BACKUP_FORMAT_VERSION = 2;
 
 export interface BackupHeader {
   format: typeof BACKUP_FORMAT;
@@ -20,7 +22,19 @@ export interface BackupHeader {
   tables: string[];
 }
 
-export type BackupLine = { table: string; rows: unknown[] } | { file: string; data: string };
+export type BackupLine = { table: string; rows: unknown[] } | { file: string; data: string } | { booksAnchor: unknown };
+
+/**
+ * The books' anchor, kept outside the database (docs/architecture.md, "The books"): every backup
+ * carries the one for its snapshot, and a restore puts it back. The ledger supplies it, since
+ * backup/ sits below the features.
+ */
+export interface AnchorCarrier {
+  /** Read inside the backup's snapshot. */
+  forSnapshot(tx: Executor): Promise<unknown>;
+  /** Called once a restore has committed; null when the backup carried none (made before anchors). */
+  putBack(anchor: unknown): Promise<void>;
+}
 
 export interface BackupWriter {
   write(line: BackupLine): Promise<void>;

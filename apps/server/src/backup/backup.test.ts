@@ -10,10 +10,13 @@ import { seedMasterData } from '../../test/masterdata-fixture';
 import { multipart, PDF_BYTES, PNG_BYTES } from '../../test/multipart';
 import type { Db } from '../db/client';
 import { createBackup } from './backup';
-import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, backupWriter } from './backup-file';
+import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, backupWriter, type AnchorCarrier } from './backup-file';
 import { restoreBackup } from './restore';
 import { appSchemaVersion, tableNames } from './schema-version';
 import { asOwner } from '../../test/owner-session';
+
+/** The books' anchor is the ledger's to carry (its own tests check it); these check the rows and files. */
+const noAnchor: AnchorCarrier = { forSnapshot: () => Promise.resolve(null), putBack: () => Promise.resolve() };
 
 let source: TestContext;
 let target: TestContext;
@@ -93,11 +96,13 @@ function storedFiles(dataDir: string): Record<string, string> {
 
 describe('backup and restore', () => {
   it('restores every table and every stored file exactly, into a fresh database', async () => {
-    const made = await asOwner(source.database.db, (owner) => createBackup(owner, source.config.dataDir, file));
+    const made = await asOwner(source.database.db, (owner) =>
+      createBackup(owner, source.config.dataDir, file, noAnchor),
+    );
     expect(made.files).toBe(2);
     expect(made.rows).toBeGreaterThan(30);
     const restored = await asOwner(target.database.db, (owner) =>
-      restoreBackup(owner, target.config.dataDir, file, false),
+      restoreBackup(owner, target.config.dataDir, file, false, noAnchor),
     );
     expect(restored).toEqual({ rows: made.rows, files: 2 });
     expect(await everyRow(target.database.db)).toEqual(await everyRow(source.database.db));
@@ -113,10 +118,10 @@ describe('backup and restore', () => {
   it('refuses a database that holds data unless forced, and then replaces it', async () => {
     const before = await everyRow(target.database.db);
     await expect(
-      asOwner(target.database.db, (owner) => restoreBackup(owner, target.config.dataDir, file, false)),
+      asOwner(target.database.db, (owner) => restoreBackup(owner, target.config.dataDir, file, false, noAnchor)),
     ).rejects.toThrow(/already holds data .* --force/);
     expect(await everyRow(target.database.db)).toEqual(before);
-    await asOwner(target.database.db, (owner) => restoreBackup(owner, target.config.dataDir, file, true));
+    await asOwner(target.database.db, (owner) => restoreBackup(owner, target.config.dataDir, file, true, noAnchor));
     expect(await everyRow(target.database.db)).toEqual(await everyRow(source.database.db));
   }, 120_000);
 
@@ -139,13 +144,13 @@ describe('backup and restore', () => {
 
     const before = await everyRow(target.database.db);
     await expect(
-      asOwner(target.database.db, (owner) => restoreBackup(owner, target.config.dataDir, cut, true)),
+      asOwner(target.database.db, (owner) => restoreBackup(owner, target.config.dataDir, cut, true, noAnchor)),
     ).rejects.toThrow(/not a complete fleetledger backup/);
     await expect(
-      asOwner(target.database.db, (owner) => restoreBackup(owner, target.config.dataDir, altered, true)),
+      asOwner(target.database.db, (owner) => restoreBackup(owner, target.config.dataDir, altered, true, noAnchor)),
     ).rejects.toThrow(/altered or damaged/);
     await expect(
-      asOwner(target.database.db, (owner) => restoreBackup(owner, target.config.dataDir, newer, true)),
+      asOwner(target.database.db, (owner) => restoreBackup(owner, target.config.dataDir, newer, true, noAnchor)),
     ).rejects.toThrow(/made by a newer fleetledger/);
     expect(await everyRow(target.database.db)).toEqual(before);
   }, 120_000);

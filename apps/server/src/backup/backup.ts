@@ -2,19 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, backupWriter } from './backup-file';
+import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, backupWriter, type AnchorCarrier } from './backup-file';
 import { databaseSchemaVersion, tableNames } from './schema-version';
 
 const BATCH = 5_000;
 
 /**
  * Writes every table, read in ONE repeatable-read snapshot (so the app may keep running and the
- * backup is still consistent), and every stored file, to one file.
+ * backup is still consistent), every stored file and the books' anchor for that snapshot, to one file.
  */
 export async function createBackup(
   db: Db,
   dataDir: string,
   target: string,
+  anchor: AnchorCarrier,
 ): Promise<{ rows: number; files: number; bytes: number }> {
   return db.transaction(
     async (tx) => {
@@ -45,6 +46,7 @@ export async function createBackup(
         await writer.write({ file: path.basename(file), data: fs.readFileSync(file).toString('base64') });
         files += 1;
       }
+      await writer.write({ booksAnchor: await anchor.forSnapshot(tx) });
       const { bytes } = await writer.finish();
       return { rows, files, bytes };
     },

@@ -2,16 +2,28 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { fileStore } from '../files/file-store';
-import { backupLines, BadBackupError, verifyBackup } from './backup-file';
+import { BACKUP_FORMAT_VERSION, backupLines, BadBackupError, verifyBackup, type AnchorCarrier } from './backup-file';
 import { appSchemaVersion, databaseSchemaVersion, tableNames } from './schema-version';
 
 /**
  * Restores a verified backup into the configured database: refused from a newer (or older) schema,
  * and into a database that holds data unless `force`. Everything happens in one transaction: a
- * restore that fails leaves the database as it was.
+ * restore that fails leaves the database as it was. Once it has committed, the backup's anchor of the
+ * books replaces DATA_DIR's.
  */
-export async function restoreBackup(db: Db, dataDir: string, source: string, force: boolean) {
+export async function restoreBackup(
+  db: Db,
+  dataDir: string,
+  source: string,
+  force: boolean,
+  anchorCarrier: AnchorCarrier,
+) {
   const header = await verifyBackup(source);
+  if (header.formatVersion > BACKUP_FORMAT_VERSION) {
+    throw new BadBackupError(
+      `${source} was made by a newer fleetledger (format ${header.formatVersion}); update this one first`,
+    );
+  }
   const appVersion = appSchemaVersion();
   if (header.schemaVersion > appVersion) {
     throw new BadBackupError(
@@ -29,7 +41,8 @@ export async function restoreBackup(db: Db, dataDir: string, source: string, for
     throw new BadBackupError(`${source} holds tables this database does not have: ${unknown.join(', ')}`);
 
   const store = fileStore(dataDir);
-  return db.transaction(async (tx) => {
+  let anchor: unknown = null;
+  const restored = await db.transaction(async (tx) => {
     const holding = await tablesWithRows(tx, tables);
     if (holding.length > 0 && !force) {
       throw new BadBackupError(
@@ -48,6 +61,8 @@ export async function restoreBackup(db: Db, dataDir: string, source: string, for
           sql`insert into ${sql.identifier(line.table)} select * from json_populate_recordset(null::${sql.identifier(line.table)}, ${JSON.stringify(line.rows)}::json)`,
         );
         rows += line.rows.length;
+      } else if ('booksAnchor' in line) {
+        anchor = line.booksAnchor;
       } else {
         const data = Buffer.from(line.data, 'base64');
         if (createHash('sha256').update(data).digest('hex') !== line.file) {
@@ -60,6 +75,8 @@ export async function restoreBackup(db: Db, dataDir: string, source: string, for
     await resetSequences(tx);
     return { rows, files };
   });
+  await anchorCarrier.putBack(anchor);
+  return restored;
 }
 
 async function tablesWithRows(tx: Pick<Db, 'execute'>, tables: string[]): Promise<string[]> {

@@ -4,6 +4,7 @@ import { lockDateRequest, vatReturnFileRequest } from '@fleetledger/shared/ledge
 import { todayIn } from '@fleetledger/shared/dates';
 import { transportationCalls } from '../../http/transportation-calls';
 import { fileVatReturn, filedVatReturns, lockDate, moveLockDate } from './lock-date.service';
+import { ledgerCheck, verifyBooksNow } from '../ledger/ledger-verification.service';
 import { generalLedger, payablesAging, receivablesAging, trialBalance, vatReturn } from './books.service';
 
 export function booksRoutes(app: FastifyInstance): void {
@@ -22,4 +23,6 @@ export function booksRoutes(app: FastifyInstance): void {
   books.post('lock_date', lockDateRequest, ({ body, user, actor }) =>
     moveLockDate(app.database.db, body, user!, actor, today()),
   );
+  books.get('ledger_check', () => ledgerCheck(app.config.dataDir));
+  books.post('ledger_verify', () => verifyBooksNow(app.database.db, app.config.dataDir));
 }

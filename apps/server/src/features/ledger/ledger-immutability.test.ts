@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
@@ -7,6 +9,7 @@ import { entryHash } from './ledger-hash';
 import { verifyLedger } from './ledger.service';
 import { CODES, clearDocuments, ledgerScenario } from '../../../test/ledger-scenario';
 import { cli } from '../../../test/run-cli';
+import { ANCHOR_FILE_NAME } from './ledger-anchor-file';
 import { asOwner } from '../../../test/owner-session';
 
 /**
@@ -17,22 +20,29 @@ import { asOwner } from '../../../test/owner-session';
 const api = useSignedInApp({ authority: 1, masterData: true, securityCodes: CODES });
 const scenario = ledgerScenario(api);
 const db = () => api.ctx.database.db;
-let savedUrl: string | undefined;
+const saved = { url: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR };
 
 beforeAll(async () => {
   const name = (await db().execute<{ db: string }>(sql`select current_database() as db`)).rows[0]!.db;
-  savedUrl = process.env.DATABASE_URL;
   process.env.DATABASE_URL = databaseUrl(inject('adminUrl'), name);
+  process.env.DATA_DIR = api.ctx.config.dataDir;
 });
 afterAll(() => {
-  if (savedUrl === undefined) delete process.env.DATABASE_URL;
-  else process.env.DATABASE_URL = savedUrl;
+  for (const [name, value] of [
+    ['DATABASE_URL', saved.url],
+    ['DATA_DIR', saved.dataDir],
+  ] as const) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
 });
 
 /** Three posted invoices, one un-posted again, and a posted receipt: five entries, ids in order. */
 let entryIds: number[];
 beforeEach(async () => {
   await clearDocuments(db());
+  // The books were emptied behind the app's back: the anchor of the ones before goes with them.
+  fs.rmSync(path.join(api.ctx.config.dataDir, ANCHOR_FILE_NAME), { force: true });
   for (const [unitFils, vatPercent] of [
     [10_005, 10],
     [30_000, 0],
@@ -277,17 +287,20 @@ describe('verifying the books', () => {
   });
 
   it('says so from the command line: whole, or broken at the first bad entry with exit code 1', async () => {
-    expect(await cli('ledger', 'verify')).toEqual({
-      code: 0,
-      out: 'The books verify: 5 entries, the chain is whole.',
-      err: '',
-    });
+    const verified = await cli('ledger', 'verify');
+    expect(verified.code).toBe(0);
+    expect(verified.out).toMatch(
+      /^The books verify: 5 entries, the chain is whole, every posted document has its entries, the head \w{12} matches its anchor\.$/,
+    );
     const target = entryIds[1]!;
     await behindTheBooks(sql`update ledger_entries set date = '2026-10-06' where id = ${target}`);
     expect(await cli('ledger', 'verify')).toEqual({
       code: 1,
       out: '',
-      err: `The books are broken at entry ${target}: its content does not match its hash. The 1 entries before it verify.`,
+      err: [
+        'The books do not verify:',
+        `- The chain is broken at entry ${target}: its content does not match its hash; the 1 entry before it verifies.`,
+      ].join('\n'),
     });
   });
 });

@@ -2,7 +2,7 @@ import { todayIn } from '@fleetledger/shared/dates';
 import type { DocumentStatus } from '@fleetledger/shared/documents/document-status';
 import type { LedgerSourceKind } from '@fleetledger/shared/ledger/ledger-accounts';
 import { requireBalanced, reversedLines, type LedgerLineDraft } from '@fleetledger/shared/ledger/posting-rules';
-import type { Db, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import type { Actor } from '../../identity/actor';
 import { refuseLockedDates } from '../../kernel/lock-date';
 import { entryHash } from './ledger-hash';
@@ -133,7 +133,7 @@ const VERIFY_BATCH = 2000;
  * Re-computes the hash chain from the stored rows, in id order: each entry must name the hash before
  * it, hash to what it stores, and balance. Answers the first broken link.
  */
-export async function verifyLedger(db: Db): Promise<ChainCheck> {
+export async function verifyLedger(db: Executor): Promise<ChainCheck> {
   let previousHash: string | null = null;
   let afterId = 0;
   let entries = 0;
@@ -162,6 +162,6 @@ export async function verifyLedger(db: Db): Promise<ChainCheck> {
 }
 
 /** The account months whose kept totals (what the trial balance reads) disagree with their lines. */
-export async function monthTotalsAdrift(db: Db): Promise<{ accountId: number; month: string }[]> {
+export async function monthTotalsAdrift(db: Executor): Promise<{ accountId: number; month: string }[]> {
   return q.monthTotalsAdrift(db);
 }

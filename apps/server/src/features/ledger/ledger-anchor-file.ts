@@ -1,0 +1,94 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * The chain's head as last seen committed, kept in DATA_DIR, outside the database: whoever can rewrite
+ * the database behind the triggers' back cannot make this file agree (docs/architecture.md, "The books").
+ */
+export interface LedgerAnchor {
+  /** How many entries the chain held. */
+  entries: number;
+  /** The last of them (null while the books are empty). */
+  headId: number | null;
+  headHash: string | null;
+  anchoredAt: string;
+}
+
+export function isLedgerAnchor(value: unknown): value is LedgerAnchor {
+  const anchor = value as Partial<LedgerAnchor> | null;
+  return (
+    typeof anchor === 'object' &&
+    anchor !== null &&
+    Number.isSafeInteger(anchor.entries) &&
+    (anchor.headId === null || Number.isSafeInteger(anchor.headId)) &&
+    (anchor.headHash === null || typeof anchor.headHash === 'string') &&
+    typeof anchor.anchoredAt === 'string'
+  );
+}
+
+/** The last `ledger verify` (from the command line or the Books screen) and what it found. */
+export interface LedgerVerification {
+  at: string;
+  verified: boolean;
+  entries: number;
+  headHash: string | null;
+  /** One sentence per problem; none when the books verified. */
+  findings: string[];
+}
+
+export interface AnchorFile {
+  anchor: LedgerAnchor | null;
+  lastVerification: LedgerVerification | null;
+}
+
+export type AnchorFileRead =
+  ({ state: 'missing' } & AnchorFile) | ({ state: 'present' } & AnchorFile) | { state: 'unreadable'; reason: string };
+
+const FORMAT = 'fleetledger-ledger-anchor';
+export const ANCHOR_FILE_NAME = 'ledger-anchor.json';
+
+const anchorPath = (dataDir: string) => path.join(dataDir, ANCHOR_FILE_NAME);
+
+export async function readAnchorFile(dataDir: string): Promise<AnchorFileRead> {
+  let text: string;
+  try {
+    text = await fs.readFile(anchorPath(dataDir), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+      return { state: 'missing', anchor: null, lastVerification: null };
+    return { state: 'unreadable', reason: (error as Error).message };
+  }
+  try {
+    const parsed = JSON.parse(text) as Partial<AnchorFile> & { format?: string };
+    if (parsed.format !== FORMAT) return { state: 'unreadable', reason: 'it is not a ledger anchor' };
+    if (parsed.anchor !== null && !isLedgerAnchor(parsed.anchor))
+      return { state: 'unreadable', reason: 'its anchor is malformed' };
+    return { state: 'present', anchor: parsed.anchor, lastVerification: parsed.lastVerification ?? null };
+  } catch {
+    return { state: 'unreadable', reason: 'it is not JSON' };
+  }
+}
+
+/**
+ * Replaces the file so that a crash leaves the old one or the new one, never half of either: written
+ * aside, flushed to disk, renamed over, and the folder flushed so the rename itself survives.
+ */
+export async function writeAnchorFile(dataDir: string, content: AnchorFile): Promise<void> {
+  await fs.mkdir(dataDir, { recursive: true });
+  const target = anchorPath(dataDir);
+  const aside = `${target}.${process.pid}.partial`;
+  const file = await fs.open(aside, 'w', 0o600);
+  try {
+    await file.writeFile(`${JSON.stringify({ format: FORMAT, ...content }, null, 2)}\n`);
+    await file.sync();
+  } finally {
+    await file.close();
+  }
+  await fs.rename(aside, target);
+  const folder = await fs.open(dataDir, 'r');
+  try {
+    await folder.sync();
+  } finally {
+    await folder.close();
+  }
+}

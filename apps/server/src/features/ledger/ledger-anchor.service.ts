@@ -1,0 +1,124 @@
+import type { Db, Executor } from '../../db/client';
+import type { AnchorCarrier } from '../../backup/backup-file';
+import {
+  isLedgerAnchor,
+  readAnchorFile,
+  writeAnchorFile,
+  type LedgerAnchor,
+  type LedgerVerification,
+} from './ledger-anchor-file';
+import * as q from './ledger-verification.queries';
+
+export type AnchorMove =
+  | { moved: true; anchor: LedgerAnchor; first: boolean }
+  | { moved: false; anchor: LedgerAnchor | null; refused: string | null };
+
+/**
+ * Moves DATA_DIR's anchor on to the chain's committed head: only forward (by count), only when the
+ * books still hold the anchored head with its hash, and never for what is not committed, since it
+ * reads the head after the postings' transactions have ended. With no anchor yet, the books as they
+ * are become the first one. One writer at a time, whichever process it is in.
+ */
+export async function moveAnchorOn(db: Db, dataDir: string, now = new Date()): Promise<AnchorMove> {
+  return db.transaction(async (tx) => {
+    await q.lockAnchor(tx);
+    const file = await readAnchorFile(dataDir);
+    if (file.state === 'unreadable') {
+      return { moved: false, anchor: null, refused: `the anchor file cannot be read (${file.reason})` };
+    }
+    const { anchor } = file;
+    const beyond = await q.chainBeyond(tx, anchor?.headId ?? null);
+    if (anchor !== null && anchor.headId !== null && beyond.anchoredHash !== anchor.headHash) {
+      return { moved: false, anchor, refused: `the books no longer hold the anchored entry ${anchor.headId}` };
+    }
+    if (anchor !== null && beyond.after === 0) return { moved: false, anchor, refused: null };
+    const moved: LedgerAnchor = {
+      entries: (anchor?.entries ?? 0) + beyond.after,
+      headId: beyond.head?.id ?? null,
+      headHash: beyond.head?.hash ?? null,
+      anchoredAt: now.toISOString(),
+    };
+    await writeAnchorFile(dataDir, { anchor: moved, lastVerification: file.lastVerification });
+    return { moved: true, anchor: moved, first: anchor === null };
+  });
+}
+
+interface Rounds {
+  running: Promise<unknown>;
+  /** The round queued behind the running one and not yet begun: a posting that ended before it begins joins it. */
+  waiting: Promise<AnchorMove> | null;
+}
+const roundsByDataDir = new Map<string, Rounds>();
+
+/**
+ * The anchor moved on after postings have committed. Calls arriving together share one round, and a
+ * round begins only after the one before it ended, so the file is written in the order of the heads
+ * and a burst of postings costs a round or two, not one each.
+ */
+export function anchorAfterCommit(db: Db, dataDir: string): Promise<AnchorMove> {
+  let rounds = roundsByDataDir.get(dataDir);
+  if (rounds === undefined) {
+    rounds = { running: Promise.resolve(), waiting: null };
+    roundsByDataDir.set(dataDir, rounds);
+  }
+  if (rounds.waiting !== null) return rounds.waiting;
+  const queued = rounds;
+  const round = queued.running
+    .catch(() => undefined)
+    .then(() => {
+      queued.waiting = null;
+      return moveAnchorOn(db, dataDir);
+    });
+  queued.waiting = round;
+  queued.running = round;
+  return round;
+}
+
+/** Keeps the last verification beside the anchor, whatever the anchor is now. */
+export async function recordVerification(db: Db, dataDir: string, verification: LedgerVerification): Promise<void> {
+  await db.transaction(async (tx) => {
+    await q.lockAnchor(tx);
+    const file = await readAnchorFile(dataDir);
+    if (file.state === 'unreadable') return;
+    await writeAnchorFile(dataDir, { anchor: file.anchor, lastVerification: verification });
+  });
+}
+
+/**
+ * The anchor a backup carries: the head of the snapshot it reads, when that snapshot holds everything
+ * DATA_DIR's anchor (read before the snapshot began) vouches for; otherwise that anchor itself, so
+ * books restored from a tampered database fail `ledger verify` as the tampered ones do.
+ */
+async function anchorOfSnapshot(tx: Executor, before: LedgerAnchor | null, now = new Date()) {
+  const { after: entries, head } = await q.chainBeyond(tx, null);
+  const snapshot: LedgerAnchor = {
+    entries,
+    headId: head?.id ?? null,
+    headHash: head?.hash ?? null,
+    anchoredAt: now.toISOString(),
+  };
+  if (before === null || before.entries === 0) return snapshot;
+  const anchored = before.entries <= entries ? await q.entryAt(tx, before.entries) : undefined;
+  return anchored?.id === before.headId && anchored.hash === before.headHash ? snapshot : before;
+}
+
+/**
+ * Puts a backup's anchor in place once its books are restored (the old one described other books);
+ * a backup from before anchors gets one of the books as restored.
+ */
+async function restoreAnchor(db: Db, dataDir: string, anchor: LedgerAnchor | null): Promise<void> {
+  await db.transaction(async (tx) => {
+    await q.lockAnchor(tx);
+    await writeAnchorFile(dataDir, { anchor: anchor ?? (await anchorOfSnapshot(tx, null)), lastVerification: null });
+  });
+}
+
+/** What a backup carries of DATA_DIR's anchor, read now, before the backup's snapshot begins. */
+export async function anchorCarrier(db: Db, dataDir: string): Promise<AnchorCarrier> {
+  const file = await readAnchorFile(dataDir);
+  const before = file.state === 'unreadable' ? null : file.anchor;
+  return {
+    forSnapshot: (tx) => anchorOfSnapshot(tx, before),
+    putBack: (anchor) => restoreAnchor(db, dataDir, isLedgerAnchor(anchor) ? anchor : null),
+  };
+}

@@ -1,0 +1,26 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { anchorAfterCommit } from './ledger-anchor.service';
+
+/**
+ * Keeps DATA_DIR's anchor on the chain's head: once at start (after the start-up catch-up, or the
+ * first anchor of an install from before anchors), and after every write that succeeded, before its
+ * answer leaves — its transaction has committed by then, so a posting is anchored when it is
+ * acknowledged, and a refused or rolled-back one never is.
+ */
+export function ledgerRoutes(app: FastifyInstance): void {
+  const keepAnchor = async (log: FastifyBaseLogger) => {
+    try {
+      const move = await anchorAfterCommit(app.database.db, app.config.dataDir);
+      if (!move.moved && move.refused !== null) {
+        log.error(`The ledger anchor was not moved on: ${move.refused}. Run ledger verify.`);
+      }
+    } catch (error) {
+      // What was written stands: the anchor catches up with the next write, or with ledger verify.
+      log.error({ err: error }, 'The ledger anchor could not be written');
+    }
+  };
+  app.addHook('onReady', () => keepAnchor(app.log));
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) await keepAnchor(request.log);
+  });
+}
