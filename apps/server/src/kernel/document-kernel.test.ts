@@ -14,6 +14,8 @@ import {
 } from '@fleetledger/shared/documents/document-status';
 import { VERSION_REQUIRED } from '@fleetledger/shared/contract-fields';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { asOwner } from '../../test/owner-session';
+import { APP_ROLE, grantAppRole } from '../db/database-roles';
 import { seedTestUsers, TEST_USERS } from '../../test/users-fixture';
 import type { Db, Executor } from '../db/client';
 import { HttpError } from '../http/http-error';
@@ -38,11 +40,15 @@ beforeAll(async () => {
   for (const [authority, user] of Object.entries(TEST_USERS)) {
     userIds[Number(authority) as Authority] = Number(users.rows.find((row) => row.email === user.email)!.id);
   }
-  await ctx.database.db.execute(sql`
-    create table kernel_documents (
-      id bigserial primary key, number bigint, date text not null default '2026-01-15', status text not null,
-      version integer not null default 1,
-      updated_by bigint)`);
+  // Made by the owner, as a migration would be, and granted to the app's role as the app grants at start.
+  await asOwner(ctx.database.db, async (owner) => {
+    await owner.execute(sql`
+      create table kernel_documents (
+        id bigserial primary key, number bigint, date text not null default '2026-01-15', status text not null,
+        version integer not null default 1,
+        updated_by bigint)`);
+    await grantAppRole(owner.$client, APP_ROLE);
+  });
   // Enough connections that 50 creations really do run at once.
   wide = new pg.Pool({ connectionString: ctx.database.db.$client.options.connectionString, max: 50 });
   wideDb = drizzle(wide) as unknown as Db;
