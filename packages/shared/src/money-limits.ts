@@ -46,9 +46,9 @@ export interface LineForLimits {
 }
 
 /** A line that is one amount (a voucher's item, a journal's debit): its total is the amount itself. */
-export function amountForLimits(amount: unknown, ...others: unknown[]): LineForLimits {
+export function amountForLimits(amount: unknown): LineForLimits {
   const figure = typeof amount === 'number' && Number.isFinite(amount);
-  return { amounts: [amount, ...others], totalFils: figure ? Math.round(amount * 1000) : null };
+  return { amounts: [amount], totalFils: figure ? Math.round(amount * 1000) : null };
 }
 
 /** A journal line's debit as the limits read it: one above the limit is the line's own rule to name. */
@@ -57,22 +57,28 @@ export function debitForLimits(debit: unknown): LineForLimits {
 }
 
 /**
- * Checks a document's lines against the limits, for a zod superRefine on its lines array: each amount,
- * each line's total, and the lines added up. A line whose figures are not yet figures is left to its
- * own rules, which name what is wrong; `field` is where a line's message shows.
+ * What the limits say of a document's lines: each line's problem (an amount above the limit, or a
+ * line coming to more than its limit) or null, and whether the lines together pass the document's
+ * limit. A line whose figures are not yet figures is left to its own rules, which name what is wrong.
  */
+export function limitProblems(lines: readonly LineForLimits[]): { lines: (string | null)[]; document: boolean } {
+  let sum = 0;
+  const problems = lines.map(({ amounts, totalFils }, index) => {
+    if (amounts.some(isAboveAmountLimit)) return MONEY_LIMIT_MESSAGES.itemAmount(index + 1);
+    if (totalFils !== null && Math.abs(totalFils) > MAX_LINE_FILS) return MONEY_LIMIT_MESSAGES.line(index + 1);
+    sum += Math.abs(totalFils ?? 0);
+    return null;
+  });
+  return { lines: problems, document: sum > MAX_DOCUMENT_FILS };
+}
+
+/** The limits as a zod superRefine on a document's lines array; `field` is where a line's message shows. */
 export function documentWithinLimits<I>(message: string, field: string, read: (item: I) => LineForLimits) {
   return (items: readonly I[], ctx: z.RefinementCtx) => {
-    let sum = 0;
-    items.forEach((item, index) => {
-      const { amounts, totalFils } = read(item);
-      const at = [index, field];
-      if (amounts.some(isAboveAmountLimit))
-        ctx.addIssue({ code: 'custom', path: at, message: MONEY_LIMIT_MESSAGES.itemAmount(index + 1) });
-      else if (totalFils !== null && Math.abs(totalFils) > MAX_LINE_FILS)
-        ctx.addIssue({ code: 'custom', path: at, message: MONEY_LIMIT_MESSAGES.line(index + 1) });
-      else sum += Math.abs(totalFils ?? 0);
+    const problems = limitProblems(items.map(read));
+    problems.lines.forEach((problem, index) => {
+      if (problem !== null) ctx.addIssue({ code: 'custom', path: [index, field], message: problem });
     });
-    if (sum > MAX_DOCUMENT_FILS) ctx.addIssue({ code: 'custom', path: [], message });
+    if (problems.document) ctx.addIssue({ code: 'custom', path: [], message });
   };
 }

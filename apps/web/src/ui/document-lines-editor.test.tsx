@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { MONEY_LIMIT_MESSAGES } from '@fleetledger/shared/money-limits';
 import { AppProviders } from '../app/providers';
 import { DocumentLinesEditor, type DocumentLinesEditorProps, type EditableLine } from './document-lines-editor';
 
@@ -111,6 +112,23 @@ describe('document lines editor', () => {
       'VAT of item 2 must be 0 or 10',
     );
     expect(screen.getByRole('textbox', { name: 'Quantity, line 1' })).not.toHaveAccessibleDescription();
+  });
+
+  it('warns of the money limits as the user types: a line, an amount, and the lines together', async () => {
+    const user = userEvent.setup();
+    renderLines(line('a', { quantity: '1', unit: '9090909.09', vatPercent: 10 }), line('b', { quantity: '1' }));
+    const unit = (n: number) => screen.getByRole('textbox', { name: `Unit Amount (BD), line ${n}` });
+    expect(unit(1)).not.toHaveAccessibleDescription();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.type(unit(1), '1');
+    expect(unit(1)).toHaveAccessibleDescription(MONEY_LIMIT_MESSAGES.line(1));
+    await user.clear(unit(1));
+    await user.type(unit(1), '9000000');
+    await user.type(unit(2), '10000000');
+    expect(unit(2)).toHaveAccessibleDescription(MONEY_LIMIT_MESSAGES.itemAmount(2));
+    await user.clear(unit(2));
+    await user.type(unit(2), '1000000');
+    expect(screen.getByRole('alert')).toHaveTextContent(MONEY_LIMIT_MESSAGES.document('the document'));
   });
 
   it('shows figures without inputs when read-only', () => {

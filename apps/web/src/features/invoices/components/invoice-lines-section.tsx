@@ -107,6 +107,7 @@ export function InvoiceLinesSection({ invoice, onSaved, onTakeTheirs }: InvoiceL
         </Group>
         <FormProblem message={problem} />
         <DocumentLinesEditor
+          documentNoun="an invoice"
           lines={drafts ?? lineDrafts(invoice.items)}
           readOnly={!editing}
           errors={errors}

@@ -117,6 +117,7 @@ export function CreateInvoicePage() {
             <Text c="dimmed">Add jobs, lines or a discount</Text>
           ) : (
             <DocumentLinesEditor
+              documentNoun="an invoice"
               lines={lines}
               errors={errors}
               onChange={setLines}
