@@ -65,6 +65,7 @@ export const BOOKS_MENU: readonly MenuEntry[] = [
   { path: '/books/profit-and-loss', label: 'Profit and Loss', roles: ADMIN_ONLY },
   { path: '/books/balance-sheet', label: 'Balance Sheet', roles: ADMIN_ONLY },
   { path: '/books/lock-date', label: 'Lock Date', roles: ADMIN_ONLY },
+  { path: '/books/check', label: 'Books Check', roles: ADMIN_ONLY },
   { path: '/books/opening-balances', label: 'Opening Balances', roles: ADMIN_ONLY },
   { path: '/books/profit', label: 'Profit', roles: ADMIN_ONLY },
 ];

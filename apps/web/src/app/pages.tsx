@@ -134,6 +134,9 @@ const VatReturnPage = lazy(() =>
 const LockDatePage = lazy(() =>
   import('../features/books/pages/lock-date-page').then((m) => ({ default: m.LockDatePage })),
 );
+const BooksCheckPage = lazy(() =>
+  import('../features/books/pages/books-check-page').then((m) => ({ default: m.BooksCheckPage })),
+);
 const OpeningBalancesPage = lazy(() =>
   import('../features/opening-balances/pages/opening-balances-page').then((m) => ({ default: m.OpeningBalancesPage })),
 );
@@ -203,6 +206,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/books/payables-aging', element: <PayablesAgingPage /> },
   { path: '/books/vat-return', element: <VatReturnPage /> },
   { path: '/books/lock-date', element: <LockDatePage /> },
+  { path: '/books/check', element: <BooksCheckPage /> },
   { path: '/books/opening-balances', element: <OpeningBalancesPage /> },
   { path: '/books/profit', element: <ProfitPage /> },
   { path: '/books/profit-and-loss', element: <ProfitAndLossPage /> },

@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
@@ -20,7 +19,7 @@ import { asOwner } from '../../../test/owner-session';
 const api = useSignedInApp({ authority: 1, masterData: true, securityCodes: CODES });
 const scenario = ledgerScenario(api);
 const db = () => api.ctx.database.db;
-const saved = { url: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR };
+const saved = { DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR };
 
 beforeAll(async () => {
   const name = (await db().execute<{ db: string }>(sql`select current_database() as db`)).rows[0]!.db;
@@ -28,10 +27,7 @@ beforeAll(async () => {
   process.env.DATA_DIR = api.ctx.config.dataDir;
 });
 afterAll(() => {
-  for (const [name, value] of [
-    ['DATABASE_URL', saved.url],
-    ['DATA_DIR', saved.dataDir],
-  ] as const) {
+  for (const [name, value] of Object.entries(saved)) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
   }
@@ -42,7 +38,7 @@ let entryIds: number[];
 beforeEach(async () => {
   await clearDocuments(db());
   // The books were emptied behind the app's back: the anchor of the ones before goes with them.
-  fs.rmSync(path.join(api.ctx.config.dataDir, ANCHOR_FILE_NAME), { force: true });
+  rmSync(`${api.ctx.config.dataDir}/${ANCHOR_FILE_NAME}`, { force: true });
   for (const [unitFils, vatPercent] of [
     [10_005, 10],
     [30_000, 0],
@@ -287,20 +283,13 @@ describe('verifying the books', () => {
   });
 
   it('says so from the command line: whole, or broken at the first bad entry with exit code 1', async () => {
-    const verified = await cli('ledger', 'verify');
-    expect(verified.code).toBe(0);
-    expect(verified.out).toMatch(
-      /^The books verify: 5 entries, the chain is whole, every posted document has its entries, the head \w{12} matches its anchor\.$/,
-    );
+    expect((await cli('ledger', 'verify')).out).toMatch(/^The books verify: 5 entries, .* matches its anchor\.$/);
     const target = entryIds[1]!;
     await behindTheBooks(sql`update ledger_entries set date = '2026-10-06' where id = ${target}`);
     expect(await cli('ledger', 'verify')).toEqual({
       code: 1,
       out: '',
-      err: [
-        'The books do not verify:',
-        `- The chain is broken at entry ${target}: its content does not match its hash; the 1 entry before it verifies.`,
-      ].join('\n'),
+      err: `The books do not verify:\n- The chain is broken at entry ${target}: its content does not match its hash; the 1 entry before it verifies.`,
     });
   });
 });

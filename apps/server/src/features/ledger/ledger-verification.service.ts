@@ -55,7 +55,8 @@ const entriesWord = (n: number) => (n === 1 ? '1 entry' : `${n} entries`);
  * rewritten history, named with what is missing.
  */
 async function anchorFinding(tx: Executor, anchor: LedgerAnchor, entries: number, head: q.ChainHead | undefined) {
-  const anchored = `their anchor of ${anchor.anchoredAt} holds ${entriesWord(anchor.entries)}, the last entry ${anchor.headId} (${abbreviatedHash(anchor.headHash)})`;
+  const anchoredAt = `${anchor.anchoredAt.slice(0, 10)} ${anchor.anchoredAt.slice(11, 16)} UTC`;
+  const anchored = `their anchor of ${anchoredAt} holds ${entriesWord(anchor.entries)}, the last entry ${anchor.headId} (${abbreviatedHash(anchor.headHash)})`;
   if (entries < anchor.entries) {
     const missing = anchor.entries - entries;
     const ending = head === undefined ? 'none' : `entry ${head.id} (${abbreviatedHash(head.hash)})`;
