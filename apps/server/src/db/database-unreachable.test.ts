@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { asOwner } from '../../test/owner-session';
 import { connect } from './client';
+import { APP_ROLE } from './database-roles';
 import { freePort } from './embedded';
 import { DATABASE_UNREACHABLE_MESSAGE, isDatabaseUnreachable } from './database-unreachable';
 
@@ -72,5 +74,27 @@ describe('what counts as the database being unreachable', () => {
     const refused = await failure(() => ctx.database.db.execute(sql`select 1 / 0`));
     const missing = await failure(() => ctx.database.db.execute(sql`select * from no_such_table`));
     expect([isDatabaseUnreachable(refused), isDatabaseUnreachable(missing)]).toEqual([false, false]);
+  });
+});
+
+describe('when the server comes back', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  it('the pool connects again: a server that ended every connection costs no more than the calls it cut', async () => {
+    await Promise.all(Array.from({ length: 4 }, () => ctx.database.db.execute(sql`select pg_sleep(0.05)`)));
+    expect(ctx.database.pool.totalCount).toBeGreaterThan(1);
+    await asOwner(ctx.database.db, (owner) =>
+      owner.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+            where usename = ${APP_ROLE} and datname = current_database()`,
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const again = await ctx.database.db.execute<{ one: number }>(sql`select 1 as one`);
+    expect(again.rows).toEqual([{ one: 1 }]);
   });
 });

@@ -109,7 +109,8 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<EmbeddedS
     reused: false,
     stop: async () => {
       await supervisor?.stop();
-      await server.stop();
+      // A server already gone (Ctrl+C reaches it along with the app) never reports its exit again.
+      if (livePostmaster(pgDir) !== null) await server.stop();
       removeOwner(options.dataDir);
     },
   };
