@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { NOT_A_REAL_DATE } from '@fleetledger/shared/dates';
 import { PAYMENT_MESSAGES } from '@fleetledger/shared/payments/payments.contract';
 import { RECEIPT_MESSAGES } from '@fleetledger/shared/receipts/receipts.contract';
+import { MONEY_LIMIT_MESSAGES } from '@fleetledger/shared/money-limits';
 import { useSignedInApp } from '../../../test/signed-in-app';
 import { tableCounts } from '../../../test/table-counts';
 import { purchaseItem } from '../../../test/purchase-item';
@@ -124,7 +125,7 @@ describe('payment_generate', () => {
       [payment([part(5), part(-1)]), PAYMENT_MESSAGES.itemAmount(2)],
       [payment([part(1.0001)]), PAYMENT_MESSAGES.itemAmount(1)],
       [payment([part('12abc')]), PAYMENT_MESSAGES.itemAmount(1)],
-      [payment([part(1e13)]), PAYMENT_MESSAGES.itemAmount(1)],
+      [payment([part(1e13)]), MONEY_LIMIT_MESSAGES.itemAmount(1)],
       [payment([{ ...part(5), cr_dr: 'cr' }]), PAYMENT_MESSAGES.itemSide(1)],
       [payment([{ ...part(5), supplier_id: null }]), PAYMENT_MESSAGES.supplierRequired],
       [payment([part(5), part(5, null, api.md.customers.acme)]), PAYMENT_MESSAGES.oneSupplier],
