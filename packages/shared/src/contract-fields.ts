@@ -5,13 +5,13 @@ import { z } from 'zod';
  * values; both are accepted where the spec sends both.
  */
 
-/** Optional text: trimmed, empty becomes null, refused above `max` characters. */
+/** Optional text: trimmed, empty becomes null, refused above `max` characters; a number is not text. */
 export function optionalText(max: number, label: string) {
   return z.preprocess(
     (value) => (value === undefined || value === null ? null : value),
     z
-      .union([z.string(), z.number()], { error: `${label} must be text` })
-      .transform((value) => String(value).trim())
+      .string({ error: `${label} must be text` })
+      .transform((value) => value.trim())
       .refine((value) => value.length <= max, `${label} must be at most ${max} characters`)
       .transform((value) => (value === '' ? null : value))
       .nullable(),

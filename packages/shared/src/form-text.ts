@@ -9,7 +9,8 @@ const NUMERIC_TEXT = /^-?(\d+(\.\d*)?|\.\d+)$/;
 
 type Path = readonly PropertyKey[];
 
-function valueAt(input: unknown, path: Path): unknown {
+/** The value at a field's path in a body (undefined where the path leads nowhere). */
+export function valueAt(input: unknown, path: Path): unknown {
   return path.reduce<unknown>(
     (value, key) =>
       typeof value === 'object' && value !== null ? (value as Record<PropertyKey, unknown>)[key] : undefined,
@@ -17,7 +18,8 @@ function valueAt(input: unknown, path: Path): unknown {
   );
 }
 
-function withValueAt(input: unknown, path: Path, value: unknown): unknown {
+/** The body with the value at a field's path replaced, the body itself untouched. */
+export function withValueAt(input: unknown, path: Path, value: unknown): unknown {
   if (path.length === 0) return value;
   const [key, ...rest] = path as [PropertyKey, ...PropertyKey[]];
   const copy = (Array.isArray(input) ? [...(input as unknown[])] : { ...(input as object) }) as Record<

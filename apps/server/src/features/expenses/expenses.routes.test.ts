@@ -166,7 +166,7 @@ describe('POST expense_insert.php', () => {
       job_number: '  ',
       due_date: '',
       company: null,
-      amount: '7.5',
+      amount: 7.5,
     });
     expect(await storedExpense(id)).toMatchObject({
       type: 'driver_truck',

@@ -29,7 +29,7 @@ describe('payment_generate', () => {
     expect(await pendingOf(purchase.id)).toBe(110);
     const cheque = { number: 'CHQ-9', date: '2026-11-19', bank: 'NBB' };
     const number = await generate(
-      payment([part(60.5, purchase.id), part(39.5)], { type: 'cheque', amount: '100', cheque, reference: 'TT-1' }),
+      payment([part(60.5, purchase.id), part(39.5)], { type: 'cheque', amount: 100, cheque, reference: 'TT-1' }),
     );
     expect(await details(number)).toMatchObject({
       number,

@@ -1,0 +1,89 @@
+import fc from 'fast-check';
+import type { SignedInApp } from './signed-in-app';
+import { amount, date, field, optionalText, pick, text, WRONG, type Body, type WriteCall } from './write-call';
+
+const JOB_FIELDS = ['date', 'job', 'description', 'customer_id', 'driver_id', 'truck_id', 'charge', 'extra_amount'];
+const EXPENSE_FIELDS = ['date', 'amount', 'description', 'type', 'status', 'company', 'paid_from_account_id'];
+
+/** The operations' write calls (a job as Job Entry sends it, an expense) for the strict-input property. */
+export function operationsCalls(api: SignedInApp): WriteCall[] {
+  const { call, md } = api;
+
+  const job: WriteCall = {
+    name: 'job',
+    url: 'job_insert.php',
+    request: fc
+      .record({
+        date,
+        job: text(6),
+        container: fc.constant(null),
+        is_lose_container: fc.constant(0),
+        description: text(),
+        customer_id: fc.constantFrom(md.customers.acme, md.customers.bahrainMarine),
+        care_of: optionalText,
+        is_taxi: fc.constant(0),
+        driver_id: fc.constant(md.drivers.ali),
+        truck_id: fc.constant(md.trucks.t1),
+        charge: amount,
+        extra: fc.option(fc.record({ extra_amount: amount, extra_description: text() }), { nil: null }),
+      })
+      // An extra amount needs its description; without one, neither is sent as more than nothing.
+      .map(({ extra, ...job }) => ({ ...job, ...(extra ?? { extra_amount: 0, extra_description: null }) })),
+    readBack: async (answer, sent) => {
+      const id = answer.job_id as number;
+      const month = await call('POST', 'job_data.php', { month: (sent.date as string).slice(0, 7) });
+      const row = month.json<{ job_data: Body[] }>().job_data.find((candidate) => candidate.id === id)!;
+      return { ...pick(row, JOB_FIELDS), care_of: row.careof, extra_description: row.extra_description };
+    },
+    asSent: (body) => ({ ...pick(body, JOB_FIELDS), care_of: body.care_of, extra_description: body.extra_description }),
+    fields: [
+      field(['date'], WRONG.date),
+      field(['job'], WRONG.text),
+      field(['description'], WRONG.text),
+      field(['customer_id'], WRONG.id),
+      field(['truck_id'], WRONG.id),
+      field(['charge'], WRONG.amount),
+      field(['extra_amount'], WRONG.amount),
+      field(['care_of'], WRONG.text),
+    ],
+  };
+
+  const expense: WriteCall = {
+    name: 'expense',
+    url: 'expense_insert.php',
+    request: fc.record({
+      date,
+      charge_id: fc.constantFrom(md.charges.diesel, md.charges.tyres),
+      amount,
+      description: text(),
+      refrence_id: optionalText,
+      type: fc.constant('general'),
+      driver_id: fc.constant(null),
+      truck_id: fc.constant(null),
+      job_number: fc.constant(null),
+      due_date: fc.constant(null),
+      status: fc.constant('paid'),
+      company: optionalText,
+      paid_from_account_id: fc.constantFrom(26, 27, 28),
+    }),
+    readBack: async (answer) => {
+      const { expense: stored } = (await call('GET', `expense-edit-data?id=${String(answer.id)}`)).json<{
+        expense: Body;
+      }>();
+      return { ...pick(stored, EXPENSE_FIELDS), charge_id: stored.charge, refrence_id: stored.reference };
+    },
+    asSent: (body) => ({ ...pick(body, EXPENSE_FIELDS), charge_id: body.charge_id, refrence_id: body.refrence_id }),
+    fields: [
+      field(['date'], WRONG.date),
+      field(['charge_id'], WRONG.id),
+      field(['amount'], WRONG.amount),
+      field(['description'], WRONG.text),
+      field(['refrence_id'], WRONG.text),
+      field(['type'], WRONG.choice),
+      field(['status'], WRONG.choice),
+      field(['paid_from_account_id'], WRONG.id),
+    ],
+  };
+
+  return [job, expense];
+}
