@@ -14,7 +14,6 @@ import { purchaseItem } from '../../test/purchase-item';
  * Invoices have their own test beside them.
  */
 const api = useSignedInApp({ authority: 1, masterData: true });
-const { call } = api;
 const TABLES = [
   'purchases',
   'purchase_items',
@@ -39,29 +38,29 @@ beforeEach(async () => {
 /** The call answers 400 with `message` (and `fieldMessage` on `field`), and nothing is written. */
 async function expectRefused(url: string, body: unknown, message: string, field: string, fieldMessage = message) {
   const before = await tableCounts(api.ctx.database.db, TABLES);
-  const response = await call('POST', url, body);
+  const response = await api.call('POST', url, body);
   expect(response.statusCode, response.body).toBe(400);
   expect(response.json(), url).toMatchObject({ message, errors: { [field]: fieldMessage } });
   expect(message).toContain(MAX_AMOUNT_TEXT);
   expect(await tableCounts(api.ctx.database.db, TABLES)).toEqual(before);
 }
 async function expectTaken(url: string, body: unknown) {
-  const response = await call('POST', url, body);
+  const response = await api.call('POST', url, body);
   expect(response.statusCode, response.body).toBe(200);
 }
 
 const supplier = () => api.md.customers.bahrainMarine;
 const purchase = (items: unknown[]) => ({ supplier_id: supplier(), date: '2026-10-31', reference: 'SUP-9', items });
-const receipt = (amounts: number[], amount?: number) => ({
+/** A receipt from Acme or a payment to Bahrain Marine of these items, stating `amount` when given. */
+const voucher = (kind: 'receipt' | 'payment', amounts: number[], amount?: number) => ({
   date: '2026-10-31',
   account_id: 26,
   amount,
-  items: amounts.map((each) => ({ customer_id: api.md.customers.acme, invoice_id: null, dr_cr: 'cr', amount: each })),
-});
-const payment = (amounts: number[]) => ({
-  date: '2026-10-31',
-  account_id: 26,
-  items: amounts.map((each) => ({ supplier_id: supplier(), purchase_id: null, cr_dr: 'dr', amount: each })),
+  items: amounts.map((each) =>
+    kind === 'receipt'
+      ? { customer_id: api.md.customers.acme, invoice_id: null, dr_cr: 'cr', amount: each }
+      : { supplier_id: supplier(), purchase_id: null, cr_dr: 'dr', amount: each },
+  ),
 });
 const journal = (pairs: [number, number][]) => ({
   date: '2026-10-31',
@@ -105,33 +104,18 @@ describe('the money limits on every call that takes money', () => {
   });
 
   it('receipt_generate and payment_generate: the amount, an item and the items together', async () => {
-    await expectRefused('vouchers/receipt_generate', receipt([1], HUGE), MONEY_LIMIT_MESSAGES.amount, 'amount');
-    await expectRefused(
-      'vouchers/receipt_generate',
-      receipt([HUGE]),
-      MONEY_LIMIT_MESSAGES.itemAmount(1),
-      'items.0.amount',
-    );
-    await expectRefused(
-      'vouchers/receipt_generate',
-      receipt([5_000_000, 5_000_000]),
-      MONEY_LIMIT_MESSAGES.voucher('a receipt'),
-      'items',
-    );
-    await expectTaken('vouchers/receipt_generate', receipt([AT_LIMIT], AT_LIMIT));
-    await expectRefused(
-      'vouchers/payment_generate',
-      payment([HUGE]),
-      MONEY_LIMIT_MESSAGES.itemAmount(1),
-      'items.0.amount',
-    );
-    await expectRefused(
-      'vouchers/payment_generate',
-      payment([5_000_000, 5_000_000]),
-      MONEY_LIMIT_MESSAGES.voucher('a payment'),
-      'items',
-    );
-    await expectTaken('vouchers/payment_generate', payment([AT_LIMIT]));
+    for (const kind of ['receipt', 'payment'] as const) {
+      const url = `vouchers/${kind}_generate`;
+      await expectRefused(url, voucher(kind, [1], HUGE), MONEY_LIMIT_MESSAGES.amount, 'amount');
+      await expectRefused(url, voucher(kind, [HUGE]), MONEY_LIMIT_MESSAGES.itemAmount(1), 'items.0.amount');
+      await expectRefused(
+        url,
+        voucher(kind, [5_000_000, 5_000_000]),
+        MONEY_LIMIT_MESSAGES.voucher(`a ${kind}`),
+        'items',
+      );
+      await expectTaken(url, voucher(kind, [AT_LIMIT], AT_LIMIT));
+    }
   });
 
   it('journal_generate: a side and the debits together', async () => {
@@ -170,7 +154,7 @@ describe('the money limits on every call that takes money', () => {
 
     const before = await tableCounts(api.ctx.database.db, TABLES);
     const row = { ...jobPayload(api.md, { job: 'ROW', charge: HUGE }), isNew: true };
-    const bulk = await call('POST', 'job_bulk.php', { month: '2026-10', jobs: [row] });
+    const bulk = await api.call('POST', 'job_bulk.php', { month: '2026-10', jobs: [row] });
     expect(bulk.statusCode, bulk.body).toBe(400);
     expect(bulk.json().failures).toMatchObject([{ index: 0, errors: { charge: MONEY_LIMIT_MESSAGES.amount } }]);
     expect(await tableCounts(api.ctx.database.db, TABLES)).toEqual(before);
