@@ -10,7 +10,7 @@ import { CODES, ledgerScenario } from '../../../test/ledger-scenario';
 import { asOwner } from '../../../test/owner-session';
 import { readAnchorFile } from './ledger-anchor-file';
 import { anchorCarrier } from './ledger-anchor.service';
-import { cutLedgerTail } from './ledger-tampering';
+import { cutLedgerTail, postedBooks } from './ledger-anchor-fixture';
 import { verifyBooks } from './ledger-verification.service';
 
 /**
@@ -52,19 +52,7 @@ async function anchorIn(dataDir: string) {
 
 describe('the anchor in backups', () => {
   it('travels with a backup, and restored books verify against it', async () => {
-    for (const unitFils of [18_000, 9_250]) {
-      const { number } = await scenario.invoice(
-        api.md.customers.acme,
-        '2026-09-14',
-        [{ quantity: 2, unitFils, vatPercent: 10 }],
-        0,
-      );
-      expect(await scenario.post('invoice', number!)).toBe(200);
-    }
-    const { number: receipt } = await scenario.receipt(api.md.customers.acme, 26, '2026-09-30', [
-      { kind: 'customer', invoiceId: null, crDr: 'cr', amountFils: 3_000 },
-    ]);
-    expect(await scenario.post('receipt', receipt!)).toBe(200);
+    const { receipt } = await postedBooks(scenario, api.md.customers.acme, '2026-09-14');
     const anchored = await anchorIn(source().config.dataDir);
     expect(anchored?.entries).toBe(3);
 

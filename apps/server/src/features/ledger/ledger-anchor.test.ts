@@ -12,7 +12,7 @@ import { bringBooksUpToDate } from './books-catch-up.service';
 import { ANCHOR_FILE_NAME, readAnchorFile } from './ledger-anchor-file';
 import { databaseUrl } from '../../../test/global-setup';
 import { asOwner } from '../../../test/owner-session';
-import { cutLedgerTail } from './ledger-tampering';
+import { cutLedgerTail, postedBooks } from './ledger-anchor-fixture';
 import { verifyBooks } from './ledger-verification.service';
 
 /**
@@ -20,7 +20,7 @@ import { verifyBooks } from './ledger-verification.service';
  * can switch the triggers off and cut the chain's tail (and the month totals with it) leaves the
  * chain whole, but not the documents that tail posted, nor the anchor.
  */
-const api = useSignedInApp({ authority: 1, masterData: true, securityCodes: CODES, listening: true });
+const api = useSignedInApp({ authority: 1, masterData: true, securityCodes: CODES });
 const scenario = ledgerScenario(api);
 const db = () => api.ctx.database.db;
 const dataDir = () => api.ctx.config.dataDir;
@@ -63,29 +63,9 @@ async function anchorOnDisk() {
   return file.anchor;
 }
 
-/** Two invoices posted, then a receipt posted against the first: three entries, the receipt's last. */
-async function postedBooks() {
-  const invoices: number[] = [];
-  for (const unitFils of [40_000, 25_500]) {
-    const { number } = await scenario.invoice(
-      api.md.customers.acme,
-      '2026-10-05',
-      [{ quantity: 1, unitFils, vatPercent: 10 }],
-      0,
-    );
-    expect(await scenario.post('invoice', number!)).toBe(200);
-    invoices.push(number!);
-  }
-  const { number: receipt } = await scenario.receipt(api.md.customers.acme, 27, '2026-10-20', [
-    { kind: 'customer', invoiceId: null, crDr: 'cr', amountFils: 12_000 },
-  ]);
-  expect(await scenario.post('receipt', receipt!)).toBe(200);
-  return { invoices, receipt: receipt! };
-}
-
 describe('the anchor outside the database', () => {
   it('follows every posting as it is answered, and says where the books stand', async () => {
-    await postedBooks();
+    await postedBooks(scenario, api.md.customers.acme, '2026-10-05');
     const head = await chainHead();
     expect(head.entries).toBe(3);
     expect(await anchorOnDisk()).toMatchObject({ entries: 3, headId: head.id, headHash: head.hash });
@@ -111,7 +91,7 @@ describe('the anchor outside the database', () => {
   });
 
   it('catches the probe: the last entry and its lines deleted behind the triggers, the month totals mended', async () => {
-    const { receipt } = await postedBooks();
+    const { receipt } = await postedBooks(scenario, api.md.customers.acme, '2026-10-05');
     const anchored = await anchorOnDisk();
     const [cut] = await cutLedgerTail(db(), 1);
     expect(cut).toBe(anchored.headId);
@@ -138,7 +118,7 @@ describe('the anchor outside the database', () => {
   });
 
   it('catches a truncated tail that leaves every document in step: only the anchor knows', async () => {
-    const { invoices } = await postedBooks();
+    const { invoices } = await postedBooks(scenario, api.md.customers.acme, '2026-10-05');
     // The first invoice taken back to Approved and posted again: a reversal and a new posting.
     expect(await scenario.move('invoice', invoices[0]!, 'Approved')).toBe(200);
     expect(await scenario.move('invoice', invoices[0]!, 'Posted')).toBe(200);
@@ -154,7 +134,7 @@ describe('the anchor outside the database', () => {
   });
 
   it('catches history rewritten to the same length: a forged entry in the cut one’s place', async () => {
-    await postedBooks();
+    await postedBooks(scenario, api.md.customers.acme, '2026-10-05');
     const anchored = await anchorOnDisk();
     await cutLedgerTail(db(), 1);
     // The start-up catch-up posts the receipt again, as a new entry that chains on properly.
@@ -171,7 +151,7 @@ describe('the anchor outside the database', () => {
   });
 
   it('writes the first anchor of books that had none, from ledger verify, and says so', async () => {
-    await postedBooks();
+    await postedBooks(scenario, api.md.customers.acme, '2026-10-05');
     fs.rmSync(path.join(dataDir(), ANCHOR_FILE_NAME));
     const head = await chainHead();
     const verified = await cli('ledger', 'verify');
@@ -184,7 +164,7 @@ describe('the anchor outside the database', () => {
   });
 
   it('names a posting whose document is no longer Posted', async () => {
-    const { invoices } = await postedBooks();
+    const { invoices } = await postedBooks(scenario, api.md.customers.acme, '2026-10-05');
     await asOwner(db(), (owner) =>
       owner.execute(sql`update invoices set status = 'Approved' where number = ${invoices[1]}`),
     );
@@ -192,36 +172,5 @@ describe('the anchor outside the database', () => {
     expect(check.findings).toEqual([
       expect.stringMatching(new RegExp(`^Entry \\d+ posts INV-ARG-${invoices[1]}, which is Approved, not Posted$`)),
     ]);
-  });
-
-  it('keeps the anchor on the head when 20 postings arrive at once through the real server', async () => {
-    const AT_ONCE = 20;
-    const numbers: number[] = [];
-    for (let i = 0; i < AT_ONCE; i += 1) {
-      const { number } = await scenario.invoice(
-        api.md.customers.bahrainMarine,
-        '2026-10-12',
-        [{ quantity: 1, unitFils: 5_000 + i, vatPercent: 0 }],
-        0,
-      );
-      expect(await scenario.move('invoice', number!, 'Approved')).toBe(200);
-      numbers.push(number!);
-    }
-    const read = await Promise.all(numbers.map((number) => scenario.details('invoice', number)));
-    const statuses = await Promise.all(
-      read.map(({ id, version }) =>
-        fetch(`${api.baseUrl}/api/transportation/vouchers/invoice_status_update`, {
-          method: 'POST',
-          headers: { cookie: api.cookies[1], 'content-type': 'application/json', origin: api.baseUrl },
-          body: JSON.stringify({ invoice_id: id, status: 'Posted', version }),
-        }).then((response) => response.status),
-      ),
-    );
-    expect(statuses).toEqual(numbers.map(() => 200));
-    // Every posting was answered only once anchored: the anchor is at the database's head, not behind it.
-    const head = await chainHead();
-    expect(head.entries).toBe(AT_ONCE);
-    expect(await anchorOnDisk()).toMatchObject({ entries: AT_ONCE, headId: head.id, headHash: head.hash });
-    expect((await verifyBooks(db(), dataDir())).verified).toBe(true);
   });
 });

@@ -4,10 +4,12 @@ import { useSignedInApp } from '../../../test/signed-in-app';
 import { verifyLedger } from './ledger.service';
 import { CODES, clearDocuments, ledgerScenario, type DocumentKind } from '../../../test/ledger-scenario';
 import { trialBalanceDifference, unbalancedEntries } from './books-identities';
+import { readAnchorFile } from './ledger-anchor-file';
 
 /**
  * Postings that arrive at once through the real server join the hash chain one at a time: every
- * entry names the hash of the one before it, whatever order the transactions commit in.
+ * entry names the hash of the one before it, whatever order the transactions commit in; and the
+ * anchor outside the database is at the chain's head once they are all answered, never behind it.
  */
 const api = useSignedInApp({ authority: 1, masterData: true, securityCodes: CODES, listening: true });
 const scenario = ledgerScenario(api);
@@ -34,6 +36,17 @@ async function movedAtOnce(kind: DocumentKind, numbers: readonly number[], statu
   );
 }
 
+/** DATA_DIR's anchor beside the database's head: every posting is anchored before it is answered. */
+async function anchorAgainstHead() {
+  const file = await readAnchorFile(api.ctx.config.dataDir);
+  const { rows } = await db().execute<{ entries: number; hash: string }>(
+    sql`select (select count(*)::int from ledger_entries) as entries,
+      (select hash from ledger_entries order by id desc limit 1) as hash`,
+  );
+  const anchor = file.state === 'present' ? file.anchor : null;
+  return { anchored: { entries: anchor?.entries, hash: anchor?.headHash }, head: rows[0]! };
+}
+
 async function entryCounts() {
   const { rows } = await db().execute<{ source_kind: string; event: string; entries: number }>(
     sql`select source_kind, event, count(*)::int as entries from ledger_entries
@@ -57,6 +70,9 @@ describe('postings at the same moment', () => {
       invoices.push(number!);
     }
     expect(await movedAtOnce('invoice', invoices, 'Posted')).toEqual(invoices.map(() => 200));
+    const afterInvoices = await anchorAgainstHead();
+    expect(afterInvoices.head.entries).toBe(AT_ONCE);
+    expect(afterInvoices.anchored).toEqual(afterInvoices.head);
 
     const pending = new Map([
       ...(await scenario.pending(api.md.customers.acme)),
@@ -89,6 +105,8 @@ describe('postings at the same moment', () => {
       { source_kind: 'receipt', event: 'reverse', entries: AT_ONCE },
     ]);
     expect(await verifyLedger(db())).toEqual({ entries: 3 * AT_ONCE, broken: null });
+    const { anchored, head } = await anchorAgainstHead();
+    expect(anchored).toEqual({ entries: 3 * AT_ONCE, hash: head.hash });
     // One chain, not several: each hash is the previous hash of exactly one entry, and only the first has none.
     const { rows: links } = await db().execute<{ heads: number; shared: number }>(
       sql`select count(*) filter (where previous_hash is null)::int as heads,

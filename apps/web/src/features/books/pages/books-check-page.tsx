@@ -1,76 +1,16 @@
-import { Alert, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { failureMessage } from '../../../lib/failure-message';
 import { BooksAnswer } from '../../../ui/books/books-answer';
 import { BooksPage } from '../../../ui/books/books-page';
-import { AlertIcon } from '../../../ui/icons';
-import { useLedgerCheck, useVerifyLedger } from '../api/ledger-check-calls';
-import { ledgerCheckView, type VerificationStanding } from '../model/ledger-check-view';
+import { useLedgerCheck } from '../api/ledger-check-calls';
+import { BooksCheckPanels } from '../components/books-check-panels';
 
-const VERIFY_FAILED = 'The books could not be verified. Please try again.';
-const VERIFY_UNREACHABLE = 'Network error while verifying the books. Please try again.';
+const WHAT_IT_CHECKS =
+  "The journal's hash chain, every posted document against its entries, and the chain's head against the anchor kept outside the database.";
 
-const BADGE_COLOURS: Record<VerificationStanding, string> = { verified: 'teal.9', broken: 'red.9', never: 'gray.7' };
-
-/**
- * Books Check, /books/check (Admin): when the books were last verified and what was found, the head
- * the anchor outside the database holds, and Verify Now — the same check as `ledger verify`.
- */
+/** Books Check, /books/check (Admin): the same check as `ledger verify`, its last result and Verify Now. */
 export function BooksCheckPage() {
-  const check = useLedgerCheck();
-  const verify = useVerifyLedger();
   return (
-    <BooksPage
-      title="Books Check"
-      description="The journal's hash chain, every posted document against its entries, and the chain's head against the anchor kept outside the database."
-    >
-      <BooksAnswer query={check}>
-        {(answer) => {
-          const view = ledgerCheckView(answer);
-          return (
-            <Stack gap="md">
-              <Paper withBorder radius="md" p="md" component="section" aria-labelledby="last-verification">
-                <Group justify="space-between" align="flex-start" mb="xs">
-                  <Group gap="sm">
-                    <Title order={2} fz="md" id="last-verification">
-                      Last verification
-                    </Title>
-                    <Badge color={BADGE_COLOURS[view.standing]} variant="filled" radius="sm">
-                      {view.badge}
-                    </Badge>
-                  </Group>
-                  <Button loading={verify.isPending} onClick={() => verify.mutate()}>
-                    Verify Now
-                  </Button>
-                </Group>
-                <Text size="sm">{view.verification}</Text>
-                {view.findings.length > 0 && (
-                  <List size="sm" spacing={4} mt="xs" aria-label="What did not verify">
-                    {view.findings.map((finding) => (
-                      <List.Item key={finding}>{finding}</List.Item>
-                    ))}
-                  </List>
-                )}
-                {verify.isError && (
-                  <Alert color="red" variant="light" icon={<AlertIcon />} role="alert" mt="sm">
-                    {failureMessage(verify.error, VERIFY_FAILED, VERIFY_UNREACHABLE)}
-                  </Alert>
-                )}
-              </Paper>
-              <Paper withBorder radius="md" p="md" component="section" aria-labelledby="ledger-anchor">
-                <Title order={2} fz="md" id="ledger-anchor" mb="xs">
-                  Anchor
-                </Title>
-                <Text size="sm">{view.anchor}</Text>
-                <Text size="sm" c="gray.7" mt="xs">
-                  Written to the data directory after every posting, outside the database: books cut short or rewritten
-                  behind the app&apos;s back no longer match it. The command line runs the same check with npm run cli
-                  -- ledger verify.
-                </Text>
-              </Paper>
-            </Stack>
-          );
-        }}
-      </BooksAnswer>
+    <BooksPage title="Books Check" description={WHAT_IT_CHECKS}>
+      <BooksAnswer query={useLedgerCheck()}>{(check) => <BooksCheckPanels check={check} />}</BooksAnswer>
     </BooksPage>
   );
 }

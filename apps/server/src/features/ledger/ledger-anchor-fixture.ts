@@ -1,6 +1,26 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { expect } from 'vitest';
 import { asOwner } from '../../../test/owner-session';
+import type { ledgerScenario } from '../../../test/ledger-scenario';
+
+/**
+ * Books of three entries, the receipt's last: two invoices to the customer posted on `date`, then a
+ * receipt of an advance from them, posted. Answers the documents' numbers.
+ */
+export async function postedBooks(scenario: ReturnType<typeof ledgerScenario>, customerId: number, date: string) {
+  const invoices: number[] = [];
+  for (const unitFils of [40_000, 25_500]) {
+    const { number } = await scenario.invoice(customerId, date, [{ quantity: 1, unitFils, vatPercent: 10 }], 0);
+    expect(await scenario.post('invoice', number!)).toBe(200);
+    invoices.push(number!);
+  }
+  const { number: receipt } = await scenario.receipt(customerId, 27, date, [
+    { kind: 'customer', invoiceId: null, crDr: 'cr', amountFils: 12_000 },
+  ]);
+  expect(await scenario.post('receipt', receipt!)).toBe(200);
+  return { invoices, receipt: receipt! };
+}
 
 /**
  * What the probe did with the owner's credentials: the chain's last `count` entries and their lines
