@@ -5,8 +5,8 @@ export type Mutation = (value: unknown) => unknown;
 export type Body = Record<string, unknown>;
 
 /**
- * A write call as the strict-input property reads it: the requests it takes, how to read the stored
- * record back in the request's own shape, and the fields to make wrong, each with its wrong values.
+ * A write call as the strict-input property reads it: the requests it takes, and how to read the stored
+ * record back in the request's own shape. Every field a request gives is made wrong in turn (wrongFields).
  */
 export interface WriteCall {
   name: string;
@@ -15,7 +15,14 @@ export interface WriteCall {
   readBack: (answer: Record<string, unknown>, sent: Body) => Promise<unknown>;
   /** What the read-back must equal: the request's fields, as sent. */
   asSent: (body: Body) => unknown;
-  fields: { path: readonly (string | number)[]; mutations: readonly Mutation[] }[];
+  /** Fields that take more than one form by design (a yes-or-no as 0, false or 'no'). */
+  lenient?: readonly string[];
+}
+
+type Path = readonly (string | number)[];
+export interface WrongField {
+  path: Path;
+  mutations: readonly Mutation[];
 }
 
 const IN_A_SCALAR: Mutation[] = [() => ({ $ne: 1 }), (value) => [value]];
@@ -29,8 +36,25 @@ export const WRONG = {
   ],
   id: [...IN_A_SCALAR, () => '1 OR 1=1', () => 1.5, () => -1, () => true],
   date: [...IN_A_SCALAR, () => 20250101, () => '2026-02-30'],
-  choice: [...IN_A_SCALAR, () => 1],
 } satisfies Record<string, Mutation[]>;
+
+/** The wrong values of a field, by its name and the kind of its right value. */
+function wrongValuesOf(key: string, value: unknown): readonly Mutation[] {
+  if (key === 'id' || key.endsWith('_id')) return WRONG.id;
+  if (key === 'date' || key.endsWith('_date')) return WRONG.date;
+  return typeof value === 'number' ? WRONG.amount : WRONG.text;
+}
+
+/** Every field a request gives a value (in its lines too), each with the wrong values of its kind. */
+export function wrongFields(body: unknown, lenient: readonly string[] = [], path: Path = []): WrongField[] {
+  if (Array.isArray(body)) return body.flatMap((item, index) => wrongFields(item, lenient, [...path, index]));
+  if (typeof body === 'object' && body !== null)
+    return Object.entries(body).flatMap(([key, value]) =>
+      lenient.includes(key) ? [] : wrongFields(value, lenient, [...path, key]),
+    );
+  if (body === null || body === undefined) return [];
+  return [{ path, mutations: wrongValuesOf(String(path.at(-1)), body) }];
+}
 
 export const text = (max = 30) =>
   fc
@@ -45,6 +69,5 @@ export const amount = fc.integer({ min: 1, max: 10_000_000 }).map((fils) => fils
 export const quantity = fc.integer({ min: 1, max: 100 });
 export const vat = fc.constantFrom(0, 10);
 
-export const field = (path: readonly (string | number)[], mutations: readonly Mutation[]) => ({ path, mutations });
 export const pick = (record: Record<string, unknown>, keys: readonly string[]) =>
   Object.fromEntries(keys.map((key) => [key, record[key]]));

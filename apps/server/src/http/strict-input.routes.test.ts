@@ -65,6 +65,14 @@ async function expectRefused(url: string, body: unknown, field: string, message:
   expect(await databaseSnapshot(api.ctx.database.db)).toEqual(before);
 }
 
+type Fields = Record<string, unknown>;
+const refuseInvoice = (item: Fields, field: string, message: string) =>
+  expectRefused('vouchers/invoice_generate', invoice(item), field, message);
+const refusePurchase = (header: Fields, item: Fields, field: string, message: string) =>
+  expectRefused('vouchers/purchase_generate', purchase(header, item), field, message);
+const refuseReceipt = (header: Fields, item: Fields, field: string, message: string) =>
+  expectRefused('vouchers/receipt_generate', receipt(header, item), field, message);
+
 describe('strict input', () => {
   it('takes the well-formed requests the refusals below are made from', async () => {
     for (const [url, body] of [
@@ -78,92 +86,34 @@ describe('strict input', () => {
   });
 
   it("refuses a purchase item's job that is no id, on create as on update", async () => {
-    await expectRefused(
-      'vouchers/purchase_generate',
-      purchase({}, { job_id: '1 OR 1=1' }),
-      'items.0.job_id.0',
-      'Jobs must be job ids',
-    );
-    await expectRefused(
-      'vouchers/purchase_generate',
-      purchase({}, { job_ids: [{ $ne: 1 }] }),
-      'items.0.job_ids.0',
-      'Jobs must be job ids',
-    );
+    await refusePurchase({}, { job_id: '1 OR 1=1' }, 'items.0.job_id.0', 'Jobs must be job ids');
+    await refusePurchase({}, { job_ids: [{ $ne: 1 }] }, 'items.0.job_ids.0', 'Jobs must be job ids');
   });
 
   it("refuses a purchase's reference date given as a number, rather than storing none", async () => {
-    await expectRefused(
-      'vouchers/purchase_generate',
-      purchase({ reference_date: 20250101 }),
-      'reference_date',
-      'Reference date must be a date (YYYY-MM-DD)',
-    );
+    const message = 'Reference date must be a date (YYYY-MM-DD)';
+    await refusePurchase({ reference_date: 20250101 }, {}, 'reference_date', message);
   });
 
   it('refuses an amount with more than 3 decimals however close to a fil, on invoice, purchase and receipt items', async () => {
-    await expectRefused(
-      'vouchers/invoice_generate',
-      invoice({ amount: 1.0000000001 }),
-      'items.0.amount',
-      INVOICE_MESSAGES.amountRequired(1),
-    );
-    await expectRefused(
-      'vouchers/purchase_generate',
-      purchase({}, { amount: 1.0000000001 }),
-      'amount_0',
-      PURCHASE_MESSAGES.amountRequired(1),
-    );
-    await expectRefused(
-      'vouchers/receipt_generate',
-      receipt({}, { amount: 1.0000000001 }),
-      'amount_0',
-      RECEIPT_MESSAGES.itemAmount(1),
-    );
+    await refuseInvoice({ amount: 1.0000000001 }, 'items.0.amount', INVOICE_MESSAGES.amountRequired(1));
+    await refusePurchase({}, { amount: 1.0000000001 }, 'amount_0', PURCHASE_MESSAGES.amountRequired(1));
+    await refuseReceipt({}, { amount: 1.0000000001 }, 'amount_0', RECEIPT_MESSAGES.itemAmount(1));
   });
 
   it('refuses a figure sent as text in JSON', async () => {
-    await expectRefused(
-      'vouchers/invoice_generate',
-      invoice({ amount: '10' }),
-      'items.0.amount',
-      INVOICE_MESSAGES.amountRequired(1),
-    );
-    await expectRefused(
-      'vouchers/purchase_generate',
-      purchase({}, { qty: '1' }),
-      'quantity_0',
-      PURCHASE_MESSAGES.quantityRequired(1),
-    );
+    await refuseInvoice({ amount: '10' }, 'items.0.amount', INVOICE_MESSAGES.amountRequired(1));
+    await refusePurchase({}, { qty: '1' }, 'quantity_0', PURCHASE_MESSAGES.quantityRequired(1));
   });
 
   it("refuses a receipt's payment type, cheque or amount that is not of its type, rather than ignoring it", async () => {
     const type = 'The payment type must be online, cheque or cash';
-    await expectRefused('vouchers/receipt_generate', receipt({ type: { $ne: 1 } }), 'type', type);
-    await expectRefused('vouchers/receipt_generate', receipt({ type: ['a'] }), 'type', type);
-    await expectRefused(
-      'vouchers/receipt_generate',
-      receipt({ cheque: { $ne: 1 } }),
-      'cheque',
-      'Cheque details are its number, date and bank',
-    );
-    await expectRefused(
-      'vouchers/receipt_generate',
-      receipt({ cheque: { number: { $ne: 1 }, date: '2026-11-20', bank: 'NBB' } }),
-      'cheque.number',
-      'Cheque number must be text',
-    );
-    await expectRefused(
-      'vouchers/receipt_generate',
-      receipt({ amount: null }),
-      'amount',
-      RECEIPT_MESSAGES.amountMismatch('BD 10.000'),
-    );
-    await expectRefused(
-      'vouchers/receipt_generate',
-      receipt({}, { dr_cr: { $ne: 1 } }),
-      'items.0.dr_cr',
-      'DR/CR must be text',
-    );
+    await refuseReceipt({ type: { $ne: 1 } }, {}, 'type', type);
+    await refuseReceipt({ type: ['a'] }, {}, 'type', type);
+    await refuseReceipt({ cheque: { $ne: 1 } }, {}, 'cheque', 'Cheque details are its number, date and bank');
+    const chequeNumber = { number: { $ne: 1 }, date: '2026-11-20', bank: 'NBB' };
+    await refuseReceipt({ cheque: chequeNumber }, {}, 'cheque.number', 'Cheque number must be text');
+    await refuseReceipt({ amount: null }, {}, 'amount', RECEIPT_MESSAGES.amountMismatch('BD 10.000'));
+    await refuseReceipt({}, { dr_cr: { $ne: 1 } }, 'items.0.dr_cr', 'DR/CR must be text');
   });
 });
