@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_BD } from '../money';
-import { documentTotals, isLineQuantity, isUnitAmount, isVatRate, lineAmounts } from './document-line';
+import {
+  documentTotals,
+  isLineQuantity,
+  isUnitAmount,
+  isVatRate,
+  lineAmounts,
+  lineIdOnDocument,
+} from './document-line';
 
 describe('document line math', () => {
   it('multiplies quantity by the unit amount and adds VAT rounded half away from zero to the fil', () => {
@@ -51,5 +58,20 @@ describe('line figures as typed', () => {
   it('takes VAT at 0 % or 10 % only', () => {
     expect([0, 10].map(isVatRate)).toEqual([true, true]);
     expect([5, 15, '10', null].map(isVatRate)).toEqual([false, false, false, false]);
+  });
+});
+
+describe('a line id on an update', () => {
+  const stored = new Set([12, 5_000_001]);
+  it('keeps a stored line whatever its size, and a new one above a million is new', () => {
+    expect(lineIdOnDocument(5_000_001, stored)).toBe(5_000_001);
+    expect(lineIdOnDocument(12, stored)).toBe(12);
+    expect(lineIdOnDocument(1_000_001, stored)).toBeNull();
+    expect(lineIdOnDocument(null, stored)).toBeNull();
+    expect(lineIdOnDocument(undefined, stored)).toBeNull();
+  });
+  it('leaves an unknown id up to a million as sent, for the update to refuse', () => {
+    expect(lineIdOnDocument(1_000_000, stored)).toBe(1_000_000);
+    expect(lineIdOnDocument(13, stored)).toBe(13);
   });
 });

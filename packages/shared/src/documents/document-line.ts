@@ -11,6 +11,19 @@ export function isVatRate(value: unknown): value is VatRate {
 
 export const MAX_LINE_QUANTITY = 1_000_000;
 
+/** The screens of the system we replace number a new line locally above a million. */
+export const LOCAL_LINE_IDS_ABOVE = 1_000_000;
+
+/**
+ * A line's id as an update means it: a stored line of this document keeps its id whatever its size (a
+ * large database's line ids pass a million), an id above a million that is none of its lines is a new
+ * line numbered on the screen, and anything else stays as sent for the caller to refuse.
+ */
+export function lineIdOnDocument(id: number | null | undefined, storedIds: ReadonlySet<number>): number | null {
+  if (id === null || id === undefined) return null;
+  return storedIds.has(id) || id <= LOCAL_LINE_IDS_ABOVE ? id : null;
+}
+
 /** A line's quantity: a whole number from 1 to a million. */
 export function isLineQuantity(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_LINE_QUANTITY;

@@ -54,7 +54,7 @@ describe('invoice lines', () => {
     });
   });
 
-  it('treats local line ids above 1,000,000 as new lines', () => {
-    expect(invoiceLines([item({ id: 1_000_001 }), item({ id: 12 })]).lines.map((l) => l.id)).toEqual([null, 12]);
+  it('keeps a line id as sent: whether it is a stored line is for the update to say', () => {
+    expect(invoiceLines([item({ id: 1_000_001 }), item({ id: 12 })]).lines.map((l) => l.id)).toEqual([1_000_001, 12]);
   });
 });

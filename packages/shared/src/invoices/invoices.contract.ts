@@ -52,11 +52,8 @@ const jobIdList = commaList(
 );
 
 export const invoiceItemPayload = z.object({
-  /** The stored line being kept (update); null or a local id above 1,000,000 for a new line. */
-  id: z.preprocess(
-    (v) => (Number.isSafeInteger(v) && (v as number) > 1_000_000 ? null : v),
-    idNumber('Line is not a valid id').nullable().optional(),
-  ),
+  /** The stored line being kept (update); null, or a screen's local id above a million, for a new line. */
+  id: idNumber('Line is not a valid id').nullable().optional(),
   account_id: optionalId('Account'),
   job_id: jobIdList,
   qty: numberInput,

@@ -47,10 +47,8 @@ const jobIdList = commaList(
 const jobNumberList = commaList(z.union([idNumber('Not a valid job'), z.string().max(64)]), 'Jobs must be a list', 200);
 
 export const purchaseItemPayload = z.object({
-  id: z.preprocess(
-    (v) => (Number.isSafeInteger(v) && (v as number) > 1_000_000 ? null : v),
-    idNumber('Line is not a valid id').nullable().optional(),
-  ),
+  /** The stored line being kept (update); null, or a screen's local id above a million, for a new line. */
+  id: idNumber('Line is not a valid id').nullable().optional(),
   account_id: optionalId('Account'),
   /** Create sends job_id (one id); update sends job_numbers (a comma list); this app sends job_ids. */
   job_id: jobIdList.optional(),

@@ -18,6 +18,7 @@ import { refuseLockedDates } from '../../kernel/lock-date';
 import { documentByNumber, lockForEdit, storedStatus, type DocumentRow } from '../../kernel/document-row';
 import { invoices } from '../../db/schema';
 import { writtenLineColumns } from '../../db/document-line-columns';
+import { lineIdOnDocument } from '@fleetledger/shared/documents/document-line';
 import { invoicePayments } from '../receipts/receipts.service';
 import { attachmentsOf } from '../attachments/attachments.service';
 import { moveJobsInvoiceStatus } from '../jobs/job-invoice-status.service';
@@ -92,9 +93,11 @@ export async function updateInvoice(db: Db, input: z.output<typeof invoiceUpdate
     await lockForEdit(tx, invoiceRow, input.id, input.version);
     const before = await invoiceRecord(tx, input.id);
 
-    const lines = await checkedLines(tx, input.customer_id, input.items);
-    await refuseLockedDates(tx, input.date);
     const storedItems = new Map(before.items.map((item) => [item.id, item]));
+    const storedIds = new Set(storedItems.keys());
+    const items = input.items.map((item) => ({ ...item, id: lineIdOnDocument(item.id, storedIds) }));
+    const lines = await checkedLines(tx, input.customer_id, items);
+    await refuseLockedDates(tx, input.date);
     const storedLinks = await records.storedLineJobs(tx, input.id);
     const storedJobIds = new Set(storedLinks.map((link) => link.jobId));
     lines.forEach((line, index) => {

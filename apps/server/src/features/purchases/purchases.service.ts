@@ -18,6 +18,7 @@ import { documentByNumber, lockForEdit, storedStatus, type DocumentRow } from '.
 import { rowStatusDeclaration, statusMover } from '../../kernel/status-mover';
 import { purchases } from '../../db/schema';
 import { writtenLineColumns } from '../../db/document-line-columns';
+import { lineIdOnDocument } from '@fleetledger/shared/documents/document-line';
 import { attachmentsOf } from '../attachments/attachments.service';
 import { missingReferences } from '../masterdata/masterdata.service';
 import { paymentsPaying, purchasePayments } from '../payments/purchase-payments.service';
@@ -142,8 +143,11 @@ export async function updatePurchase(db: Db, input: PurchasePayload & { id: numb
   return db.transaction(async (tx) => {
     await lockForEdit(tx, purchaseRow, input.id, input.version);
     const before = await purchaseRecord(tx, input.id);
-    const { purchase, items } = await checkedItems(tx, input);
     const storedIds = new Set(before.items.map((item) => item.id));
+    const { purchase, items } = await checkedItems(tx, {
+      ...input,
+      items: input.items.map((item) => ({ ...item, id: lineIdOnDocument(item.id, storedIds) })),
+    });
     items.forEach((item, index) => {
       if (item.line.id !== null && !storedIds.has(item.line.id))
         throw badRequest(`Item ${index + 1} is not on this purchase`);
