@@ -40,9 +40,9 @@ export const WRONG = {
 
 /** The wrong values of a field, by its name and the kind of its right value. */
 function wrongValuesOf(key: string, value: unknown): readonly Mutation[] {
-  if (key === 'id' || key.endsWith('_id')) return WRONG.id;
-  if (key === 'date' || key.endsWith('_date')) return WRONG.date;
-  return typeof value === 'number' ? WRONG.amount : WRONG.text;
+  // The spec's expense reference is text named refrence_id: the value's kind decides before the name.
+  if (typeof value === 'number') return key === 'id' || key.endsWith('_id') ? WRONG.id : WRONG.amount;
+  return key === 'date' || key.endsWith('_date') ? WRONG.date : WRONG.text;
 }
 
 /** Every field a request gives a value (in its lines too), each with the wrong values of its kind. */
