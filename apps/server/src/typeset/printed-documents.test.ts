@@ -77,6 +77,8 @@ beforeAll(async () => {
     city: 'المنامة',
     vat_number: '200098765400003',
   });
+  // Figures of every width, the widest on a few lines so the invoice stays within the money limit.
+  const lineAmount = (index: number) => (index % 40 === 1 ? 1234567.891 : index % 2 === 0 ? 40 : 12345.678);
   const jobs = Array.from({ length: LINES }, (_, index) => ({
     date: `2026-11-${String(1 + (index % 25)).padStart(2, '0')}`,
     job: String(9000 + index),
@@ -90,7 +92,7 @@ beforeAll(async () => {
     driver_id: api.md.drivers.ali,
     truck_id: api.md.trucks.t1,
     taxi_charge: 0,
-    charge: index % 2 === 0 ? 40 : 1234567.891,
+    charge: lineAmount(index),
     extra_amount: 0,
     extra_description: null,
     related_note: null,
@@ -108,7 +110,7 @@ beforeAll(async () => {
       account_id: 25,
       job_id: String(row.id),
       qty: 1,
-      amount: index % 2 === 0 ? 40 : 1234567.891,
+      amount: lineAmount(index),
       vat_percentage: index % 4 === 0 ? 10 : 0,
       cr_dr: 'cr',
       description: description(`L${index + 1}`, index),
