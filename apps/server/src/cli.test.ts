@@ -8,6 +8,7 @@ import { cli } from '../test/run-cli';
 
 let ctx: TestContext;
 let savedUrl: string | undefined;
+let savedDataDir: string | undefined;
 
 function addUser(user: { email: string; password: string; name: string; authority: string }) {
   return cli(
@@ -29,10 +30,15 @@ beforeAll(async () => {
   const name = (await ctx.database.db.execute<{ db: string }>(sql`select current_database() as db`)).rows[0]!.db;
   savedUrl = process.env.DATABASE_URL;
   process.env.DATABASE_URL = databaseUrl(inject('adminUrl'), name);
+  // The commands keep files (attachments, the books' anchor) in the test's own folder, not ./data.
+  savedDataDir = process.env.DATA_DIR;
+  process.env.DATA_DIR = ctx.config.dataDir;
 });
 afterAll(async () => {
   if (savedUrl === undefined) delete process.env.DATABASE_URL;
   else process.env.DATABASE_URL = savedUrl;
+  if (savedDataDir === undefined) delete process.env.DATA_DIR;
+  else process.env.DATA_DIR = savedDataDir;
   await ctx.close();
 });
 
