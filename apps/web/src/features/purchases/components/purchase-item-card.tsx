@@ -27,7 +27,7 @@ const SIDES = [
 /** One account item of a purchase voucher: account, side, figures, jobs and truck, with its signed amounts. */
 export function PurchaseItemCard({ item, index, readOnly, errors, onRemove, onChange }: PurchaseItemCardProps) {
   const n = index + 1;
-  const error = (field: string) => errors[`${field}_${index}`];
+  const error = (field: string) => errors[`${field}_${index}`] ?? errors[`items.${index}.${field}`];
   const trucks = useTruckChoices().data?.data ?? [];
   const figures = itemFigures(item);
   const change = (patch: Partial<PurchaseItemDraft>) => onChange({ ...item, ...patch });
