@@ -60,13 +60,13 @@ describe('invoice line drafts', () => {
     ]);
   });
 
-  it('sends the header as read, every line with its id, jobs and side, at the version given', () => {
+  it('sends the header as read, every line with its id, jobs, side and figures as numbers, at the version given', () => {
     const drafts = lineDrafts([item({ id: 1 }), item({ id: 2, kind: 'job', job_id: '4,7' })]);
     drafts[0]!.quantity = '3';
     const payload = invoiceUpdatePayload(invoice, drafts, 5);
     expect(payload).toMatchObject({ id: 7, version: 5, customer_id: 3, date: '2026-11-20', reference: 'R-1' });
     expect(payload.items).toEqual([
-      expect.objectContaining({ id: 1, qty: '3', amount: '10.005', job_id: null, cr_dr: 'cr' }),
+      expect.objectContaining({ id: 1, qty: 3, amount: 10.005, job_id: null, cr_dr: 'cr' }),
       expect.objectContaining({ id: 2, job_id: '4,7', cr_dr: 'cr' }),
     ]);
     expect(invoiceUpdatePayload(invoice, drafts).version).toBe(4);
@@ -101,9 +101,9 @@ describe('invoice line drafts', () => {
       { ...discountLine(), unit: '5' },
     ]);
     expect(payload.items.map((item) => [item.id, item.job_id, item.qty, item.cr_dr, item.account_id])).toEqual([
-      [null, '1,3', '2', 'cr', 25],
-      [null, '2', '1', 'cr', 25],
-      [null, null, '1', 'dr', 37],
+      [null, '1,3', 2, 'cr', 25],
+      [null, '2', 1, 'cr', 25],
+      [null, null, 1, 'dr', 37],
     ]);
   });
 });

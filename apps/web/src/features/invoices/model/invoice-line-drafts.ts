@@ -1,4 +1,5 @@
 import { VAT_RATES, type VatRate } from '@fleetledger/shared/documents/document-line';
+import { typedFigure } from '../../../lib/typed-figure';
 import {
   DISCOUNT_ACCOUNT,
   JOB_LINE_DESCRIPTION,
@@ -95,14 +96,17 @@ export function jobLines(jobs: readonly PendingJob[]): InvoiceLineDraft[] {
   }));
 }
 
-/** The lines as the calls take them. Figures go as typed; the server checks them with its numbered messages. */
+/**
+ * The lines as the calls take them. A figure goes as a number when it reads as one (JSON carries no
+ * numeric text), else as typed; the server checks them with its numbered messages.
+ */
 function itemsPayload(drafts: readonly InvoiceLineDraft[]): InvoiceItemPayload[] {
   return drafts.map((draft) => ({
     id: draft.id,
     account_id: draft.accountId,
     job_id: draft.jobIds.length === 0 ? null : draft.jobIds.join(','),
-    qty: draft.quantity,
-    amount: draft.unit,
+    qty: typedFigure(draft.quantity),
+    amount: typedFigure(draft.unit),
     vat_percentage: draft.vatPercent,
     cr_dr: draft.kind === 'discount' ? 'dr' : 'cr',
     description: draft.description,
