@@ -109,3 +109,25 @@ export function documentsWithHeader(call: Call, kind: 'invoice' | 'purchase', he
 /** Each item's given fields in order, so a document's lines compare as a table. */
 export const itemFields = (items: readonly Record<string, unknown>[], fields: readonly string[]) =>
   items.map((item) => fields.map((field) => item[field]));
+
+/** Invoices to Acme for storage (a manual line of BD 10 at 10 % VAT), for tests about anything but their lines. */
+export function storageInvoices(api: Pick<SignedInApp, 'call' | 'md'>) {
+  return {
+    ...documentsWithHeader(api.call, 'invoice', () => ({
+      customer_id: api.md.customers.acme,
+      date: '2026-10-31',
+      reference: 'PO-1',
+      narration: 'Storage',
+      user_id: 1,
+    })),
+    line: (description = 'Storage') => ({
+      account_id: 25,
+      job_id: null,
+      qty: 1,
+      amount: 10,
+      vat_percentage: 10,
+      cr_dr: 'cr',
+      description,
+    }),
+  };
+}

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { PAIR_FAILURE_LIMIT } from '@fleetledger/shared/auth/sign-in-limits';
 import { STATUS_MESSAGES } from '@fleetledger/shared/documents/document-status';
 import { useSignedInApp } from '../../test/signed-in-app';
-import { documentsWithHeader } from '../../test/document-calls';
+import { storageInvoices } from '../../test/document-calls';
 import { TEST_USERS } from '../../test/users-fixture';
 import { CODE_FAILURE_LIMIT, CODE_WINDOW_MINUTES } from './security-codes';
 
@@ -13,14 +13,7 @@ import { CODE_FAILURE_LIMIT, CODE_WINDOW_MINUTES } from './security-codes';
  */
 const CODES = { cancel: '1357', admin: '2468' };
 const api = useSignedInApp({ authority: 1, masterData: true, securityCodes: CODES, listening: true });
-const invoices = documentsWithHeader(api.call, 'invoice', () => ({
-  customer_id: api.md.customers.acme,
-  date: '2026-10-31',
-  reference: 'PO-1',
-  narration: 'Storage',
-  user_id: 1,
-}));
-const storage = { account_id: 25, job_id: null, qty: 1, amount: 10, vat_percentage: 10, cr_dr: 'cr', description: 'x' };
+const invoices = storageInvoices(api);
 
 beforeEach(async () => {
   await api.ctx.database.db.execute(sql`delete from security_code_failures; delete from sign_in_failures`);
@@ -48,7 +41,7 @@ async function post(url: string, body: unknown, cookie?: string) {
 
 async function createdInvoices(n: number) {
   const documents = [];
-  for (let i = 0; i < n; i += 1) documents.push(await invoices.details(await invoices.generate([storage])));
+  for (let i = 0; i < n; i += 1) documents.push(await invoices.details(await invoices.generate([invoices.line()])));
   return documents as { id: number; version: number }[];
 }
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useSignedInApp } from '../../../test/signed-in-app';
-import { documentsWithHeader } from '../../../test/document-calls';
+import { documentsWithHeader, storageInvoices } from '../../../test/document-calls';
 import { purchaseItem } from '../../../test/purchase-item';
 import { asOwner } from '../../../test/owner-session';
 
@@ -11,13 +11,7 @@ import { asOwner } from '../../../test/owner-session';
  * the document's lines is a new line.
  */
 const api = useSignedInApp({ authority: 1, masterData: true });
-const invoices = documentsWithHeader(api.call, 'invoice', () => ({
-  customer_id: api.md.customers.acme,
-  date: '2026-10-31',
-  reference: 'PO-1',
-  narration: 'Storage',
-  user_id: 1,
-}));
+const invoices = storageInvoices(api);
 const purchases = documentsWithHeader(api.call, 'purchase', () => ({
   supplier_id: api.md.customers.bahrainMarine,
   date: '2026-10-10',
@@ -25,16 +19,6 @@ const purchases = documentsWithHeader(api.call, 'purchase', () => ({
   narration: 'Fuel',
   user_id: 1,
 }));
-const storage = (description: string) => ({
-  account_id: 25,
-  job_id: null,
-  qty: 1,
-  amount: 10,
-  vat_percentage: 10,
-  cr_dr: 'cr',
-  description,
-});
-
 beforeAll(async () => {
   await asOwner(api.ctx.database.db, (owner) =>
     owner.execute(sql`
@@ -46,7 +30,7 @@ beforeAll(async () => {
 const ids = (items: { id: number }[]) => items.map((item) => item.id);
 
 describe.each([
-  { kind: 'invoice', calls: invoices, line: storage },
+  { kind: 'invoice', calls: invoices, line: invoices.line },
   { kind: 'purchase', calls: purchases, line: (description: string) => purchaseItem(5, 10, { description }) },
 ] as const)('$kind lines numbered above a million', ({ kind, calls, line }) => {
   it('keep their ids when saved back untouched, and a local id above a million adds a line', async () => {
