@@ -154,6 +154,25 @@ export function checkOpeningBalances(input: OpeningBalancesPayload): {
 export const isCredit = (item: OpenItem) => item.amountFils < 0;
 
 /**
+ * The header an open item's opening invoice or bill takes: Posted as it stands in the old books (its
+ * old number the reference, its own date and due date), for its amount with no VAT — the VAT was
+ * declared or claimed when it was issued.
+ */
+export function openingDocumentHeader(item: OpenItem) {
+  return {
+    date: item.date,
+    dueDate: item.dueDate,
+    reference: item.number,
+    narration: 'Opening balance',
+    opening: true,
+    status: 'Posted' as const,
+    vatableFils: item.amountFils,
+    vatFils: 0,
+    totalFils: item.amountFils,
+  };
+}
+
+/**
  * An open item that becomes an opening invoice (a customer owes) or bill (we owe a supplier): on the
  * receivable or payable account with its document and party, against Opening Balance Equity.
  */

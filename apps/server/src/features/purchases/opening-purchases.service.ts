@@ -1,5 +1,5 @@
 import { LEDGER_ACCOUNTS } from '@fleetledger/shared/ledger/ledger-accounts';
-import { openItemLines, type OpenItem } from '@fleetledger/shared/ledger/opening-balances';
+import { openingDocumentHeader, openItemLines, type OpenItem } from '@fleetledger/shared/ledger/opening-balances';
 import { purchaseNumberText } from '@fleetledger/shared/purchases/purchase-lines';
 import type { Executor } from '../../db/client';
 import type { Actor } from '../../identity/actor';
@@ -10,8 +10,8 @@ import * as q from './purchases.queries';
 
 /**
  * A supplier's open bill brought in by the opening balances: a Posted purchase voucher numbered in the
- * purchases' sequence, dated and due as in the old books (the supplier's number its reference), with
- * one debit item on Opening Balance Equity for what is owed and no VAT (claimed when it was bought).
+ * purchases' sequence, headed as openingDocumentHeader says, with one debit item on Opening Balance
+ * Equity for what is owed.
  * Its item counts what is owed, so the voucher's total is that amount, as payments allocate it.
  */
 export async function openPurchase(tx: Executor, item: OpenItem, openingDate: string, actor: Actor) {
@@ -19,16 +19,8 @@ export async function openPurchase(tx: Executor, item: OpenItem, openingDate: st
   const id = await q.insertPurchase(tx, {
     number,
     supplierId: item.partyId,
-    date: item.date,
-    dueDate: item.dueDate,
-    reference: item.number,
+    ...openingDocumentHeader(item),
     referenceDate: item.date,
-    narration: 'Opening balance',
-    opening: true,
-    status: 'Posted',
-    vatableFils: item.amountFils,
-    vatFils: 0,
-    totalFils: item.amountFils,
     createdBy: actor.userId,
     updatedBy: actor.userId,
   });
