@@ -41,10 +41,7 @@ export const PAYMENT_TERMS_MESSAGE = 'Payment terms must be a whole number of da
  * the default and an edited one keeps what it had.
  */
 export const paymentTermsDays = z.preprocess(
-  (value) => {
-    if (value === undefined || value === null || value === '') return undefined;
-    return typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
-  },
+  (value) => (value === undefined || value === null || value === '' ? undefined : value),
   z
     .number({ error: PAYMENT_TERMS_MESSAGE })
     .int(PAYMENT_TERMS_MESSAGE)
