@@ -3,11 +3,13 @@ import type { SignedInApp } from './signed-in-app';
 import { amount, date, optionalText, pick, text, type Body, type WriteCall } from './write-call';
 
 const JOB_FIELDS = ['date', 'job', 'description', 'customer_id', 'driver_id', 'truck_id', 'charge', 'extra_amount'];
+const CUSTOMER_FIELDS = ['name', 'cr_name', 'road', 'city', 'email', 'mobile', 'vat_number', 'payment_terms_days'];
 const EXPENSE_FIELDS = ['date', 'amount', 'description', 'type', 'status', 'company', 'paid_from_account_id'];
 
-/** The operations' write calls (a job as Job Entry sends it, an expense) for the strict-input property. */
+/** The operations' write calls (a job as Job Entry sends it, an expense, a customer) for the strict-input property. */
 export function operationsCalls(api: SignedInApp): WriteCall[] {
   const { call, md } = api;
+  let customersMade = 0;
 
   const job: WriteCall = {
     name: 'job',
@@ -67,5 +69,27 @@ export function operationsCalls(api: SignedInApp): WriteCall[] {
     asSent: (body) => ({ ...pick(body, EXPENSE_FIELDS), charge_id: body.charge_id, refrence_id: body.refrence_id }),
   };
 
-  return [job, expense];
+  const customer: WriteCall = {
+    name: 'customer',
+    url: 'customer_save',
+    request: fc.record({
+      // A customer's name is unique: each request, shrunk ones too, names a new one.
+      name: text(20).map((name) => `${name} ${(customersMade += 1)}`),
+      cr_name: optionalText,
+      road: optionalText,
+      city: optionalText,
+      email: fc.option(fc.constantFrom('ops@acme.bh', 'accounts@marine.com'), { nil: null }),
+      mobile: optionalText,
+      vat_number: optionalText,
+      payment_terms_days: fc.integer({ min: 0, max: 3650 }),
+    }),
+    readBack: async (answer, sent) => {
+      const listed = await call('GET', `customers_list?search=${encodeURIComponent(sent.name as string)}`);
+      const stored = listed.json<{ customers: Body[] }>().customers.find((record) => record.id === answer.id)!;
+      return pick(stored, CUSTOMER_FIELDS);
+    },
+    asSent: (body) => pick(body, CUSTOMER_FIELDS),
+  };
+
+  return [job, expense, customer];
 }
