@@ -3,6 +3,7 @@ import type { SignedInApp } from './signed-in-app';
 import { amount, date, optionalText, pick, text, type Body, type WriteCall } from './write-call';
 
 const JOB_FIELDS = ['date', 'job', 'description', 'customer_id', 'driver_id', 'truck_id', 'charge', 'extra_amount'];
+const TABLE_ROW_FIELDS = ['date', 'job', 'description', 'customer_id', 'careof', 'driver_id', 'truck_id', 'charge'];
 const CUSTOMER_FIELDS = ['name', 'cr_name', 'road', 'city', 'email', 'mobile', 'vat_number', 'payment_terms_days'];
 const EXPENSE_FIELDS = ['date', 'amount', 'description', 'type', 'status', 'company', 'paid_from_account_id'];
 
@@ -91,5 +92,34 @@ export function operationsCalls(api: SignedInApp): WriteCall[] {
     asSent: (body) => pick(body, CUSTOMER_FIELDS),
   };
 
-  return [job, expense, customer];
+  const tableRow: WriteCall = {
+    name: 'job table row',
+    url: 'job_bulk.php',
+    lenient: ['isNew', 'taxi'],
+    request: fc
+      .record({
+        date,
+        job: text(6),
+        description: text(),
+        customer_id: fc.constantFrom(md.customers.acme, md.customers.bahrainMarine),
+        careof: optionalText,
+        driver_id: fc.constant(md.drivers.ravi),
+        truck_id: fc.constant(md.trucks.t2),
+        charge: amount,
+        related_note: optionalText,
+      })
+      .map((row) => ({
+        jobs: [{ ...row, isNew: true, taxi: 'no', container: null, taxi_charge: 0, extra_amount: 0 }],
+      })),
+    readBack: async (answer, sent) => {
+      const id = (answer.rows as Body[])[0]!.id;
+      const sentRow = (sent.jobs as Body[])[0]!;
+      const month = await call('POST', 'job_data.php', { month: (sentRow.date as string).slice(0, 7) });
+      const stored = month.json<{ job_data: Body[] }>().job_data.find((candidate) => candidate.id === id)!;
+      return pick(stored, TABLE_ROW_FIELDS);
+    },
+    asSent: (body) => pick((body.jobs as Body[])[0]!, TABLE_ROW_FIELDS),
+  };
+
+  return [job, expense, customer, tableRow];
 }

@@ -22,7 +22,17 @@ beforeAll(() => {
 const RUNS = 20;
 
 describe('every write call parses strictly', () => {
-  for (const name of ['invoice', 'purchase', 'receipt', 'payment', 'journal', 'job', 'expense', 'customer']) {
+  for (const name of [
+    'invoice',
+    'purchase',
+    'receipt',
+    'payment',
+    'journal',
+    'job',
+    'expense',
+    'customer',
+    'job table row',
+  ]) {
     it(`${name}: an accepted request reads back as sent; a refused one changes nothing`, async () => {
       const writeCall = calls.find((candidate) => candidate.name === name)!;
       await fc.assert(
