@@ -2,15 +2,38 @@ import fc from 'fast-check';
 import type { SignedInApp } from './signed-in-app';
 import { amount, date, optionalText, pick, text, type Body, type WriteCall } from './write-call';
 
-const JOB_FIELDS = ['date', 'job', 'description', 'customer_id', 'driver_id', 'truck_id', 'charge', 'extra_amount'];
+/** The request's fields and where the stored record answers each. */
+const JOB_STORED = {
+  ...sameNames('date', 'job', 'description', 'customer_id', 'driver_id', 'truck_id', 'charge', 'extra_amount'),
+  care_of: 'careof',
+  extra_description: 'extra_description',
+};
+const EXPENSE_STORED = {
+  ...sameNames('date', 'amount', 'description', 'type', 'status', 'company', 'paid_from_account_id'),
+  charge_id: 'charge',
+  refrence_id: 'reference',
+};
 const TABLE_ROW_FIELDS = ['date', 'job', 'description', 'customer_id', 'careof', 'driver_id', 'truck_id', 'charge'];
 const CUSTOMER_FIELDS = ['name', 'cr_name', 'road', 'city', 'email', 'mobile', 'vat_number', 'payment_terms_days'];
-const EXPENSE_FIELDS = ['date', 'amount', 'description', 'type', 'status', 'company', 'paid_from_account_id'];
 
 /** The operations' write calls (a job as Job Entry sends it, an expense, a customer) for the strict-input property. */
 export function operationsCalls(api: SignedInApp): WriteCall[] {
   const { call, md } = api;
   let customersMade = 0;
+  /** A job as the job table lists it, in the month of its date. */
+  const rowOf = async (id: number, date: string) => {
+    const month = await call('POST', 'job_data.php', { month: date.slice(0, 7) });
+    return month.json<{ job_data: Body[] }>().job_data.find((row) => row.id === id)!;
+  };
+
+  /** What a job is, however it is entered. */
+  const jobBasics = {
+    date,
+    job: text(6),
+    description: text(),
+    customer_id: fc.constantFrom(md.customers.acme, md.customers.bahrainMarine),
+    charge: amount,
+  };
 
   const job: WriteCall = {
     name: 'job',
@@ -19,28 +42,19 @@ export function operationsCalls(api: SignedInApp): WriteCall[] {
     lenient: ['is_lose_container', 'is_taxi'],
     request: fc
       .record({
-        date,
-        job: text(6),
+        ...jobBasics,
         container: fc.constant(null),
         is_lose_container: fc.constant(0),
-        description: text(),
-        customer_id: fc.constantFrom(md.customers.acme, md.customers.bahrainMarine),
         care_of: optionalText,
         is_taxi: fc.constant(0),
         driver_id: fc.constant(md.drivers.ali),
         truck_id: fc.constant(md.trucks.t1),
-        charge: amount,
         extra: fc.option(fc.record({ extra_amount: amount, extra_description: text() }), { nil: null }),
       })
       // An extra amount needs its description; without one, neither is sent as more than nothing.
       .map(({ extra, ...job }) => ({ ...job, ...(extra ?? { extra_amount: 0, extra_description: null }) })),
-    readBack: async (answer, sent) => {
-      const id = answer.job_id as number;
-      const month = await call('POST', 'job_data.php', { month: (sent.date as string).slice(0, 7) });
-      const row = month.json<{ job_data: Body[] }>().job_data.find((candidate) => candidate.id === id)!;
-      return { ...pick(row, JOB_FIELDS), care_of: row.careof, extra_description: row.extra_description };
-    },
-    asSent: (body) => ({ ...pick(body, JOB_FIELDS), care_of: body.care_of, extra_description: body.extra_description }),
+    readBack: async (answer, sent) => storedAs(await rowOf(answer.job_id as number, sent.date as string), JOB_STORED),
+    asSent: (body) => pick(body, Object.keys(JOB_STORED)),
   };
 
   const expense: WriteCall = {
@@ -62,12 +76,10 @@ export function operationsCalls(api: SignedInApp): WriteCall[] {
       paid_from_account_id: fc.constantFrom(26, 27, 28),
     }),
     readBack: async (answer) => {
-      const { expense: stored } = (await call('GET', `expense-edit-data?id=${String(answer.id)}`)).json<{
-        expense: Body;
-      }>();
-      return { ...pick(stored, EXPENSE_FIELDS), charge_id: stored.charge, refrence_id: stored.reference };
+      const read = await call('GET', `expense-edit-data?id=${String(answer.id)}`);
+      return storedAs(read.json<{ expense: Body }>().expense, EXPENSE_STORED);
     },
-    asSent: (body) => ({ ...pick(body, EXPENSE_FIELDS), charge_id: body.charge_id, refrence_id: body.refrence_id }),
+    asSent: (body) => pick(body, Object.keys(EXPENSE_STORED)),
   };
 
   const customer: WriteCall = {
@@ -92,34 +104,30 @@ export function operationsCalls(api: SignedInApp): WriteCall[] {
     asSent: (body) => pick(body, CUSTOMER_FIELDS),
   };
 
+  /** A new row as the job table's 'Update All Jobs' sends it. */
+  const newRow = fc
+    .record({ ...jobBasics, careof: optionalText, related_note: optionalText })
+    .map((row) => ({ ...row, isNew: true, taxi: 'no', container: null, taxi_charge: 0, extra_amount: 0 }));
   const tableRow: WriteCall = {
     name: 'job table row',
     url: 'job_bulk.php',
     lenient: ['isNew', 'taxi'],
-    request: fc
-      .record({
-        date,
-        job: text(6),
-        description: text(),
-        customer_id: fc.constantFrom(md.customers.acme, md.customers.bahrainMarine),
-        careof: optionalText,
-        driver_id: fc.constant(md.drivers.ravi),
-        truck_id: fc.constant(md.trucks.t2),
-        charge: amount,
-        related_note: optionalText,
-      })
-      .map((row) => ({
-        jobs: [{ ...row, isNew: true, taxi: 'no', container: null, taxi_charge: 0, extra_amount: 0 }],
-      })),
+    request: newRow.map((row) => ({ jobs: [{ ...row, driver_id: md.drivers.ravi, truck_id: md.trucks.t2 }] })),
     readBack: async (answer, sent) => {
-      const id = (answer.rows as Body[])[0]!.id;
-      const sentRow = (sent.jobs as Body[])[0]!;
-      const month = await call('POST', 'job_data.php', { month: (sentRow.date as string).slice(0, 7) });
-      const stored = month.json<{ job_data: Body[] }>().job_data.find((candidate) => candidate.id === id)!;
-      return pick(stored, TABLE_ROW_FIELDS);
+      const [row] = answer.rows as Body[];
+      return pick(await rowOf(row!.id as number, (sent.jobs as Body[])[0]!.date as string), TABLE_ROW_FIELDS);
     },
     asSent: (body) => pick((body.jobs as Body[])[0]!, TABLE_ROW_FIELDS),
   };
 
   return [job, expense, customer, tableRow];
+}
+
+function sameNames(...names: string[]): Record<string, string> {
+  return Object.fromEntries(names.map((name) => [name, name]));
+}
+
+/** The stored record's fields under the request's names. */
+function storedAs(record: Body, names: Record<string, string>): Body {
+  return Object.fromEntries(Object.entries(names).map(([sent, stored]) => [sent, record[stored]]));
 }
