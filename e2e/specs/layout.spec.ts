@@ -151,11 +151,33 @@ for (const width of WIDTHS) {
 const ADMINISTRATION_LISTS = ['/customers', '/drivers', '/trucks', '/charges', '/accounts', '/users'];
 const TABLE_PAGES = [...ADMINISTRATION_LISTS, '/invoice-request', '/invoice-management', '/invoices'];
 
+/** An account with the longest code the chart takes (20 characters), so the list is measured at its widest. */
+async function ensureLongestAccountCode(page: Page) {
+  const saved = await page.request.post('/api/transportation/account_save', {
+    data: {
+      code: 'LAYOUT-5800.01-TOLLS',
+      name: 'Layout Causeway Tolls',
+      description: '',
+      type: 'expense',
+      dr_cr: 'dr',
+    },
+  });
+  // Another width's run may have added it already; anything else is a failure.
+  if (!saved.ok()) expect(await saved.text()).toContain('already has code');
+}
+
 // One test per page and width: the pages load real data, and together they outlast one test's time.
 for (const width of WIDTHS) {
   for (const path of TABLE_PAGES) {
     test(`at ${width} px with the sidebar open, ${path} fits`, async ({ page }, testInfo) => {
       await openAsAdmin(page, width, true, path);
+      if (path === '/accounts') {
+        await ensureLongestAccountCode(page);
+        await page.reload();
+        await expect(page.getByRole('cell', { name: 'LAYOUT-5800.01-TOLLS', exact: true })).toBeAttached({
+          timeout: 20_000,
+        });
+      }
       await expect(page.getByRole('table').first()).toBeVisible({ timeout: 20_000 });
       await expectNoPageOverflow(page);
       // No table is wider than the box that holds it, once the page has settled (the sidebar's

@@ -59,7 +59,8 @@ export function RecordTable<R extends { id: number }>({
               ))}
               {actions !== undefined && (
                 <Table.Td>
-                  <Group gap={4} justify="flex-end" wrap="nowrap">
+                  {/* On one line while there is room; stacked when the columns need it (a long account code at 1280 px). */}
+                  <Group gap={4} justify="flex-end" wrap="wrap">
                     {actions(row)}
                   </Group>
                 </Table.Td>
