@@ -110,17 +110,31 @@ const allocatedFils = (tables: MoneyVoucherTables, documentId: SQL, exceptVouche
 export async function pendingDocuments(
   db: Executor,
   tables: MoneyVoucherTables,
-  filter: { partyId: number; exceptVoucherId?: number; lockIds?: readonly number[] },
+  filter: {
+    partyId: number;
+    exceptVoucherId?: number;
+    lockIds?: readonly number[];
+    /** Only these documents: what a voucher allocates to, not the party's whole history. */
+    onlyIds?: readonly number[];
+  },
 ) {
   const { table, partyId, owedFils } = tables.paid;
   await lockInIdOrder(db, table, filter.lockIds ?? []);
+  if (filter.onlyIds?.length === 0) return [];
+  const only =
+    filter.onlyIds === undefined
+      ? sql``
+      : sql` and ${table.id} in (${sql.join(
+          filter.onlyIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`;
   const result = await db.execute<{ id: number; number: number; date: string; owed_fils: number; paid_fils: number }>(
     sql`
     select ${table.id} as id, ${table.number} as number, ${table.date}::text as date,
       ${owedFils(sql`${table.id}`)} as owed_fils,
       ${allocatedFils(tables, sql`${table.id}`, filter.exceptVoucherId ?? 0)} as paid_fils
     from ${table}
-    where ${partyId} = ${filter.partyId} and ${table.status} = 'Posted'
+    where ${partyId} = ${filter.partyId} and ${table.status} = 'Posted'${only}
     order by ${table.date}, ${table.number}`,
   );
   return result.rows.map((row) => ({

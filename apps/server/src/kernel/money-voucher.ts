@@ -137,10 +137,12 @@ export function moneyVoucher<
     const partyId = own.partyOf(voucher);
     if (await own.partyMissing(tx, partyId)) refuse({ [own.partyField]: messages.partyMissing });
     const allocations = voucher.lines.map(own.allocationOf);
+    const allocated = allocatedIds(allocations);
     const pending = await q.pendingDocuments(tx, tables, {
       partyId,
       exceptVoucherId,
-      lockIds: allocatedIds(allocations),
+      lockIds: allocated,
+      onlyIds: allocated,
     });
     const open = pending.map((document) => ({ ...document, number: own.paidNumberText(document.number) }));
     Object.assign(
