@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { seriousViolations } from './axe-checks';
+import { everyViolation, seriousViolations } from './axe-checks';
 import { ADMIN } from './demo-logins';
 import { signIn } from './sign-in-helpers';
 
@@ -57,5 +57,22 @@ test.describe.serial('every screen as Admin', () => {
       await page.waitForLoadState('networkidle', { timeout: 20_000 });
       expect(await seriousViolations(page)).toEqual([]);
     });
+  }
+});
+
+test('an open modal adds no second banner and its close button is named', async ({ page }) => {
+  await signIn(page, ADMIN);
+  for (const [screen, button] of [
+    ['/customers', 'Add customer'],
+    ['/users', 'Add user'],
+  ] as const) {
+    await page.goto(screen);
+    await page.getByRole('button', { name: button, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: button });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
+    expect(await everyViolation(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
   }
 });

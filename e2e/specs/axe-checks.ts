@@ -14,3 +14,9 @@ export async function seriousViolations(page: Page, tags?: readonly string[]): P
         `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
     );
 }
+
+/** Every axe-core violation of the page as it is now, whatever its impact (landmark rules are "moderate"). */
+export async function everyViolation(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((violation) => `${violation.id} (${violation.impact ?? 'no impact'})`);
+}

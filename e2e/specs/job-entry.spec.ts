@@ -247,9 +247,7 @@ test.describe('job entry', () => {
     await expect(page.getByLabel('Date')).toHaveValue(dayFirst(`${month}-01`));
   });
 
-  test('has no serious accessibility problems, also with messages and warnings shown', async ({ browser }) => {
-    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-    const page = await context.newPage();
+  test('has no serious accessibility problems, also with messages and warnings shown', async ({ page }) => {
     await signIn(page, ADMIN);
     await openJobEntry(page);
     expect(await seriousViolations(page, WCAG_AA_TAGS)).toEqual([]);
@@ -263,6 +261,5 @@ test.describe('job entry', () => {
     await page.getByRole('option', { name: 'Create New Customer' }).click();
     await expect(page.getByRole('dialog', { name: 'Create New Customer' })).toBeVisible();
     expect(await seriousViolations(page, WCAG_AA_TAGS)).toEqual([]);
-    await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, Modal, type CSSVariablesResolver } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -21,6 +21,16 @@ export const theme = createTheme({
       '#20335e',
       '#1b2a4a',
     ],
+  },
+  components: {
+    Modal: Modal.extend({
+      defaultProps: {
+        closeButtonProps: { 'aria-label': 'Close' },
+        // A modal's <header> would be a second banner landmark beside the app's own header. Mantine
+        // reads `attributes` on a modal at run time, though its types leave them out for compounds.
+        ...({ attributes: { header: { role: 'none' } } } as object),
+      },
+    }),
   },
 });
 

@@ -58,7 +58,6 @@ export function AllocateModal({ opened, documents, loadProblem, ...rest }: Alloc
       title={`Allocate to ${capitalized(rest.words.paid)}s`}
       size="xl"
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {loadProblem !== null ? (
         <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">

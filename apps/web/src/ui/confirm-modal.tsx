@@ -32,7 +32,7 @@ export function ConfirmModal({
   onClose,
 }: ConfirmModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened={opened} onClose={onClose} title={title} centered>
       <Stack gap="md">
         <Text>{children}</Text>
         {error !== null && (

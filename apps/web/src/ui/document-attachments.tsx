@@ -45,7 +45,6 @@ export function DocumentAttachmentsButton({ title, ...attachments }: DocumentAtt
         title={title}
         size="lg"
         centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
         styles={{ content: { maxHeight: '90vh' } }}
       >
         <DocumentAttachmentsPanel {...attachments} />

@@ -26,7 +26,7 @@ const CODE_LABELS: Record<SecurityCodeName, string> = { cancel: 'Cancellation co
 const NO_CODES: Record<SecurityCodeName, string> = { cancel: '', admin: '' };
 const FALLBACK_ERROR = 'The status could not be changed';
 // Mantine's close button has no accessible name of its own.
-const MODAL_PROPS = { centered: true, closeButtonProps: { 'aria-label': 'Close' } } as const;
+const MODAL_PROPS = { centered: true } as const;
 
 type Step = 'closed' | 'choose' | 'verify';
 

@@ -22,14 +22,7 @@ export function SelectJobsModal({ line, customerId, onApply, onClose }: SelectJo
       ? []
       : open.filter((job) => Math.abs(job.total_amount - line.unit) <= TOLERANCE_BD && !line.usedIds.has(job.id));
   return (
-    <Modal
-      opened={line !== null}
-      onClose={onClose}
-      title="Select Jobs"
-      size="xl"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened={line !== null} onClose={onClose} title="Select Jobs" size="xl" centered>
       <Text size="sm" c="dimmed" mb="sm">
         {`Open jobs of this customer totalling BD ${line?.unit.toFixed(3) ?? ''}`}
       </Text>

@@ -27,13 +27,7 @@ interface CustomerCreateModalProps {
 /** 'Create New Customer': asks only for a name. */
 export function CustomerCreateModal({ opened, initialName, onClose, onCreated }: CustomerCreateModalProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Create New Customer"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened={opened} onClose={onClose} title="Create New Customer" centered>
       {/* Mounted per opening, so each opening starts from what was typed. */}
       {opened && <CustomerCreateForm initialName={initialName} onClose={onClose} onCreated={onCreated} />}
     </Modal>
