@@ -194,6 +194,18 @@ test.describe('receipts', () => {
     await expect(paidBy).toContainText('Posted');
     await expect(paidBy).toContainText(totalText);
 
+    // Cancelling the paid invoice is held before any code is asked, naming the receipt that pays it.
+    await page.getByRole('button', { name: 'Change Status' }).click();
+    const move = page.getByRole('dialog', { name: 'Change Status' });
+    await expect(move.getByRole('alert')).toHaveText(
+      `Paid by RCPT-ARG-${number}: cancel those receipts before the invoice leaves Posted`,
+    );
+    await move.getByRole('radio', { name: 'Cancelled' }).check();
+    await expect(move.getByRole('button', { name: 'Update Status' })).toBeDisabled();
+    await move.getByRole('button', { name: 'Cancel' }).click();
+    await expect(move).toBeHidden();
+    await expect(page.getByRole('dialog', { name: 'Security Verification' })).toHaveCount(0);
+
     // The Receipts list finds it by its reference.
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Receipts' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Receipts' })).toBeVisible();

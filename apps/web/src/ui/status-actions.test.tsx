@@ -8,13 +8,17 @@ import { StatusActions, type StatusActionsProps } from './status-actions';
 
 function setup(
   status: DocumentStatus,
-  { kind = 'invoice', authority = MANAGER }: { kind?: DocumentKind; authority?: Authority } = {},
+  {
+    kind = 'invoice',
+    authority = MANAGER,
+    held = null,
+  }: { kind?: DocumentKind; authority?: Authority; held?: string | null } = {},
 ) {
   const onMove = vi.fn<StatusActionsProps['onMove']>().mockResolvedValue(undefined);
   const user = userEvent.setup();
   render(
     <AppProviders>
-      <StatusActions kind={kind} status={status} authority={authority} onMove={onMove} />
+      <StatusActions kind={kind} status={status} authority={authority} held={held} onMove={onMove} />
     </AppProviders>,
   );
   return { onMove, user };
@@ -42,6 +46,18 @@ describe('status actions', () => {
     setup(status, { kind, authority });
     if (offered) expect(changeStatusButton()).toBeInTheDocument();
     else expect(changeStatusButton()).not.toBeInTheDocument();
+  });
+
+  it('says what holds a paid document before asking for any code, and makes no move', async () => {
+    const held = 'Paid by RCPT-ARG-1, RCPT-ARG-2: cancel those receipts before the invoice leaves Posted';
+    const { user, onMove } = setup('Posted', { authority: ADMIN, held });
+    await user.click(screen.getByRole('button', { name: 'Change Status' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Status' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(held);
+    await user.click(within(dialog).getByRole('radio', { name: 'Cancelled' }));
+    expect(within(dialog).getByRole('button', { name: 'Update Status' })).toBeDisabled();
+    expect(screen.queryByRole('dialog', { name: 'Security Verification' })).not.toBeInTheDocument();
+    expect(onMove).not.toHaveBeenCalled();
   });
 
   it('shows the current status and only the allowed moves', async () => {

@@ -18,6 +18,8 @@ export interface StatusActionsProps {
   status: DocumentStatus;
   /** The signed-in user's authority: only an Admin moves a posted document. */
   authority: Authority;
+  /** Why no move can be made now (e.g. the receipts that pay it): said before any code is asked. */
+  held?: string | null;
   /** Makes the move; rejects with an Error whose message is the server's, shown to the user. */
   onMove: (to: DocumentStatus, codes: SecurityCodes) => Promise<void>;
 }
@@ -25,7 +27,6 @@ export interface StatusActionsProps {
 const CODE_LABELS: Record<SecurityCodeName, string> = { cancel: 'Cancellation code', admin: 'Admin code' };
 const NO_CODES: Record<SecurityCodeName, string> = { cancel: '', admin: '' };
 const FALLBACK_ERROR = 'The status could not be changed';
-// Mantine's close button has no accessible name of its own.
 const MODAL_PROPS = { centered: true } as const;
 
 type Step = 'closed' | 'choose' | 'verify';
@@ -35,7 +36,7 @@ type Step = 'closed' | 'choose' | 'verify';
  * give the security codes the move needs. One modal at a time (the second replaces the first), so
  * assistive technology never meets two open dialogs.
  */
-export function StatusActions({ kind, status, authority, onMove }: StatusActionsProps) {
+export function StatusActions({ kind, status, authority, held = null, onMove }: StatusActionsProps) {
   const [step, setStep] = useState<Step>('closed');
   // The status the user saw when they opened the modal: it stays on screen while the modal fades out.
   const [from, setFrom] = useState(status);
@@ -117,12 +118,17 @@ export function StatusActions({ kind, status, authority, onMove }: StatusActions
               ))}
             </Stack>
           </Radio.Group>
+          {held !== null && (
+            <Alert color="yellow" variant="light" icon={<AlertIcon />} role="alert">
+              {held}
+            </Alert>
+          )}
           {errorAlert}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => goTo('closed')}>
               Cancel
             </Button>
-            <Button disabled={target === null} loading={busy} onClick={update}>
+            <Button disabled={target === null || held !== null} loading={busy} onClick={update}>
               Update Status
             </Button>
           </Group>

@@ -54,6 +54,8 @@ interface VoucherDetailsProps<K extends DocumentKind, A, R extends VoucherRecord
   reportPage?: boolean;
   /** Buttons before Attachments, e.g. a voucher made from this one. */
   actions?: (record: R) => ReactNode;
+  /** Why the voucher's status cannot move now (e.g. the payments that pay it). */
+  held?: (record: R) => string | null;
   /** Whether the voucher's status stays as it is (an opening item): no Change Status. */
   fixed?: (record: R) => boolean;
   form: (props: VoucherFormProps<D>, record: R) => ReactNode;
@@ -155,6 +157,7 @@ function LoadedVoucher<K extends DocumentKind, A, R extends VoucherRecord, D>(pr
           <SignedInStatusActions
             kind={kind}
             status={record.status}
+            held={props.held?.(record)}
             onMove={(to, codes) =>
               moveVoucher(
                 move({ id: record.id, version: record.version, to, codes }),

@@ -7,6 +7,7 @@ import {
   isEditableStatus,
   moveProblem,
   movesFor,
+  paidDocumentHold,
   STATUS_MESSAGES,
   takesAttachments,
   type DocumentKind,
@@ -87,5 +88,19 @@ describe('document status moves', () => {
   it('edits only while Created and takes attachments until Cancelled', () => {
     expect(DOCUMENT_STATUSES.filter(isEditableStatus)).toEqual(['Created']);
     expect(DOCUMENT_STATUSES.filter(takesAttachments)).toEqual(['Created', 'Approved', 'Posted']);
+  });
+});
+
+describe('paidDocumentHold', () => {
+  const message = (vouchers: string) => `Paid by ${vouchers}`;
+
+  it('holds a posted document that vouchers pay, naming each of them', () => {
+    expect(paidDocumentHold('Posted', ['RCPT-ARG-1', 'RCPT-ARG-2'], message)).toBe('Paid by RCPT-ARG-1, RCPT-ARG-2');
+  });
+
+  it('holds nothing that no voucher pays, nor a document that is not posted', () => {
+    expect(paidDocumentHold('Posted', [], message)).toBeNull();
+    for (const status of DOCUMENT_STATUSES.filter((candidate) => candidate !== 'Posted'))
+      expect(paidDocumentHold(status, ['RCPT-ARG-1'], message)).toBeNull();
   });
 });

@@ -97,6 +97,19 @@ export function moveProblem(
   return null;
 }
 
+/**
+ * Why a posted document stays Posted: the vouchers that pay it (their numbers as users read them)
+ * must be cancelled first. The server refuses such a move with this; the screen says it before it
+ * asks for any code. Null when nothing holds the document.
+ */
+export function paidDocumentHold(
+  status: DocumentStatus,
+  payingVouchers: readonly string[],
+  message: (vouchers: string) => string,
+): string | null {
+  return status === 'Posted' && payingVouchers.length > 0 ? message(payingVouchers.join(', ')) : null;
+}
+
 /** Lines and header change only while Created. */
 export function isEditableStatus(status: DocumentStatus): boolean {
   return status === 'Created';

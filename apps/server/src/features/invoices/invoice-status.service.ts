@@ -1,5 +1,5 @@
 import type { Authority } from '@fleetledger/shared/access';
-import type { DocumentStatus } from '@fleetledger/shared/documents/document-status';
+import { paidDocumentHold, type DocumentStatus } from '@fleetledger/shared/documents/document-status';
 import { INVOICE_MESSAGES, type InvoiceRecord } from '@fleetledger/shared/invoices/invoices.contract';
 import { todayIn } from '@fleetledger/shared/dates';
 import type { Db, Executor } from '../../db/client';
@@ -31,8 +31,12 @@ function invoiceStatusDeclaration(companyTz: string) {
     // Posting issues the tax invoice; cancelling a posted one issues its credit note.
     if (to === 'Posted' || (from === 'Posted' && to === 'Cancelled')) await requireSellerDetails(tx);
     // The receipts' allocations lock this invoice's row too, so none can slip in meanwhile.
-    const paidBy = from === 'Posted' ? await receiptsPaying(tx, id) : [];
-    if (paidBy.length > 0) throw conflict(INVOICE_MESSAGES.paidByReceipts(paidBy.join(', ')));
+    const held = paidDocumentHold(
+      from,
+      from === 'Posted' ? await receiptsPaying(tx, id) : [],
+      INVOICE_MESSAGES.paidByReceipts,
+    );
+    if (held !== null) throw conflict(held);
     const jobIds = JOBS_WHEN[from] === JOBS_WHEN[to] ? [] : await records.jobIdsOf(tx, id);
     await moveJobsInvoiceStatus(
       tx,

@@ -1,4 +1,5 @@
 import { filsToBd } from '@fleetledger/shared/money';
+import { paidDocumentHold } from '@fleetledger/shared/documents/document-status';
 import { purchaseLineAmounts, purchaseNumberText } from '@fleetledger/shared/purchases/purchase-lines';
 import { checkPurchase, type PurchaseLine } from '@fleetledger/shared/purchases/purchase-rules';
 import {
@@ -245,8 +246,12 @@ export function movePurchaseStatus(companyTz: string) {
   const ledgerMove = purchaseLedgerMove(companyTz);
   return statusMover(
     rowStatusDeclaration(purchaseRow, async (tx, id, from, to, actor) => {
-      const paidBy = from === 'Posted' ? await paymentsPaying(tx, id) : [];
-      if (paidBy.length > 0) throw conflict(PAYMENT_MESSAGES.paidByPayments(paidBy.join(', ')));
+      const held = paidDocumentHold(
+        from,
+        from === 'Posted' ? await paymentsPaying(tx, id) : [],
+        PAYMENT_MESSAGES.paidByPayments,
+      );
+      if (held !== null) throw conflict(held);
       await ledgerMove(tx, id, from, to, actor);
     }),
   );

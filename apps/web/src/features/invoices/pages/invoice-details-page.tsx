@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Alert, Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { STATUS_MESSAGES } from '@fleetledger/shared/documents/document-status';
+import { paidDocumentHold, STATUS_MESSAGES } from '@fleetledger/shared/documents/document-status';
 import { invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
 import {
   INVOICE_MESSAGES,
@@ -77,6 +77,11 @@ export function InvoiceDetailsPage() {
           <SignedInStatusActions
             kind="invoice"
             status={invoice.status}
+            held={paidDocumentHold(
+              invoice.status,
+              invoice.receipts.map((receipt) => receiptNumberText(receipt.number)),
+              INVOICE_MESSAGES.paidByReceipts,
+            )}
             onMove={async (to, codes) => {
               try {
                 const answer = await moveInvoice({ id: invoice.id, version: invoice.version, to, codes });

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { Button } from '@mantine/core';
 import type { z } from 'zod';
+import { paidDocumentHold } from '@fleetledger/shared/documents/document-status';
+import { PAYMENT_MESSAGES } from '@fleetledger/shared/payments/payments.contract';
 import { paymentNumberText } from '@fleetledger/shared/payments/payment-rules';
 import { purchaseNumberText } from '@fleetledger/shared/purchases/purchase-lines';
 import {
@@ -53,6 +55,13 @@ export function PurchaseDetailsPage() {
           <Button component={Link} variant="default" to={`/payment-create?purchase=${purchase.number}`}>
             Make Payment
           </Button>
+        )
+      }
+      held={(purchase) =>
+        paidDocumentHold(
+          purchase.status,
+          purchase.payments.map((payment) => paymentNumberText(payment.number)),
+          PAYMENT_MESSAGES.paidByPayments,
         )
       }
       fixed={(purchase) => purchase.opening}
