@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
@@ -143,6 +146,46 @@ describe('the CLI', () => {
       expect(result.err).toMatch(/^Cannot open the database: password authentication failed for user/);
     } finally {
       process.env.DATABASE_URL = url;
+    }
+  });
+
+  it('names the database ledger verify checked, password left out', async () => {
+    const verified = await cli('ledger', 'verify');
+    expect(verified.code, verified.err).toBe(0);
+    const url = new URL(process.env.DATABASE_URL!);
+    const [named, said] = verified.out.split('\n');
+    expect(named).toBe(`Database: the PostgreSQL server at postgres://${url.username}@${url.host}${url.pathname}`);
+    expect(named).not.toContain(url.password);
+    expect(said).toMatch(/^The books verify: \d+ entries/);
+  });
+
+  it("checks no empty data folder as if it held books, and reaches the demo's with --demo", async () => {
+    const url = process.env.DATABASE_URL!;
+    const dataDir = process.env.DATA_DIR!;
+    const cwd = process.cwd();
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'fl-cli-'));
+    delete process.env.DATABASE_URL;
+    delete process.env.DATA_DIR;
+    process.chdir(folder);
+    try {
+      const empty = await cli('ledger', 'verify');
+      expect(empty).toEqual({
+        code: 1,
+        out: 'Database: the embedded PostgreSQL in ./data',
+        err: "It holds no database yet, so no books to check. The demo's books are checked with: npm run cli -- --demo ledger verify",
+      });
+      expect(fs.existsSync(path.join(folder, 'data'))).toBe(false);
+      const demo = await cli('--demo', 'ledger', 'verify');
+      expect(demo).toEqual({
+        code: 1,
+        out: 'Database: the embedded PostgreSQL in ./data-demo',
+        err: 'It holds no database yet, so no books to check.',
+      });
+    } finally {
+      process.chdir(cwd);
+      process.env.DATABASE_URL = url;
+      process.env.DATA_DIR = dataDir;
+      fs.rmSync(folder, { recursive: true, force: true });
     }
   });
 

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, demoEnvironment, loadConfig, type Config } from './config';
+import { databaseInUse, holdsDatabase } from './db/database-in-use';
 import { sql } from 'drizzle-orm';
 import { todayIn } from '@fleetledger/shared/dates';
 import { loadDemoData } from './demo/demo-data';
@@ -40,13 +41,18 @@ Commands:
   ledger verify                                            check the books: the hash chain, every posted document against its
                                                            entries, the head against DATA_DIR's anchor; names what is wrong (exit 1)
 
-The database is DATABASE_URL, else the embedded server on DATA_DIR (default ./data), running or not.`;
+The database is DATABASE_URL, else the embedded server on DATA_DIR (default ./data), running or not.
+--demo before the command uses the demo's database instead (./data-demo, as npm run demo does).`;
+
+const DEMO_HINT = "The demo's books are checked with: npm run cli -- --demo ledger verify";
 
 class UsageError extends Error {}
 
 type Options = Record<string, string | undefined>;
 
 interface Command {
+  /** Reads books that must exist: the command names the database first and refuses an empty folder. */
+  readsBooks?: true;
   required: readonly string[];
   optional?: readonly string[];
   run(db: Db, options: Options, config: Config): Promise<string>;
@@ -144,6 +150,7 @@ const COMMANDS: Record<string, Command> = {
     },
   },
   'ledger verify': {
+    readsBooks: true,
     required: [],
     run: async (db, _options, config) => {
       const check = await verifyBooks(db, config.dataDir);
@@ -216,9 +223,10 @@ export async function runCli(
   out: (line: string) => void,
   err: (line: string) => void,
 ): Promise<number> {
+  const demo = argv.includes('--demo');
   let parsed;
   try {
-    parsed = parseCommand(argv);
+    parsed = parseCommand(argv.filter((word) => word !== '--demo'));
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     err(`${error.message}\n\n${USAGE}`);
@@ -232,7 +240,14 @@ export async function runCli(
   let database;
   let config: Config;
   try {
-    config = loadConfig();
+    config = loadConfig(demo ? demoEnvironment(process.env) : process.env);
+    if (parsed.command.readsBooks === true) {
+      out(`Database: ${databaseInUse(config)}`);
+      if (!holdsDatabase(config)) {
+        err(`It holds no database yet, so no books to check.${demo ? '' : ` ${DEMO_HINT}`}`);
+        return 1;
+      }
+    }
     database = await openDatabase(config, 'reuse', 'owner', () => undefined);
   } catch (error) {
     err(error instanceof ConfigError ? error.message : `Cannot open the database: ${(error as Error).message}`);

@@ -56,6 +56,14 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/**
+ * What `npm run demo` (and the command line's --demo) run on: their own data folder, wiped at every
+ * demo start, and this machine only. The environment still wins, so DATABASE_URL or DATA_DIR move it.
+ */
+export function demoEnvironment(env: Record<string, string | undefined>): Record<string, string | undefined> {
+  return { DATA_DIR: './data-demo', HOST: '127.0.0.1', ...env };
+}
+
 /** Reads and validates the environment; a bad value stops the start with the variable's name. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { ensureFirstAdmin } from './bootstrap';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, demoEnvironment, loadConfig, type Config } from './config';
 import { loadDemoData } from './demo/demo-data';
 import { resetDataDir } from './db/embedded';
 import { openDatabase } from './db/open-database';
@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   let config: Config;
   try {
     // The demo has well-known passwords: it listens on this machine only unless HOST says otherwise.
-    config = loadConfig(demo ? { DATA_DIR: './data-demo', HOST: '127.0.0.1', ...process.env } : process.env);
+    config = loadConfig(demo ? demoEnvironment(process.env) : process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);
@@ -61,6 +61,7 @@ async function main(): Promise<void> {
     print('Demo logins (e-mail / password):');
     for (const login of logins)
       print(`  ${login.email.padEnd(30)} ${login.password.padEnd(24)} authority ${login.authority}`);
+    print("Check the demo's books from another terminal: npm run cli -- --demo ledger verify");
   }
 }
 

@@ -6,7 +6,7 @@ import { abbreviatedHash, ledgerCheckResponse } from '@fleetledger/shared/ledger
 import { inject } from 'vitest';
 import { useSignedInApp } from '../../../test/signed-in-app';
 import { CODES, clearDocuments, ledgerScenario } from '../../../test/ledger-scenario';
-import { cli } from '../../../test/run-cli';
+import { cli, databaseLine } from '../../../test/run-cli';
 import { SERVER_START_ACTOR } from '../../identity/actor';
 import { bringBooksUpToDate } from './books-catch-up.service';
 import { ANCHOR_FILE_NAME, readAnchorFile } from './ledger-anchor-file';
@@ -81,7 +81,7 @@ describe('the anchor outside the database', () => {
 
     expect(await cli('ledger', 'verify')).toEqual({
       code: 0,
-      out: `The books verify: 3 entries, the chain is whole, every posted document has its entries, the head ${abbreviatedHash(head.hash)} matches its anchor.`,
+      out: `${databaseLine()}\nThe books verify: 3 entries, the chain is whole, every posted document has its entries, the head ${abbreviatedHash(head.hash)} matches its anchor.`,
       err: '',
     });
     const check = ledgerCheckResponse.parse((await api.call('GET', 'books/ledger_check')).json());
@@ -157,7 +157,7 @@ describe('the anchor outside the database', () => {
     const verified = await cli('ledger', 'verify');
     expect(verified).toEqual({
       code: 0,
-      out: `The books verify: 3 entries, the chain is whole, every posted document has its entries, the head ${abbreviatedHash(head.hash)}; ${dataDir()} held no anchor yet, so one was written.`,
+      out: `${databaseLine()}\nThe books verify: 3 entries, the chain is whole, every posted document has its entries, the head ${abbreviatedHash(head.hash)}; ${dataDir()} held no anchor yet, so one was written.`,
       err: '',
     });
     expect(await anchorOnDisk()).toMatchObject({ entries: 3, headId: head.id, headHash: head.hash });

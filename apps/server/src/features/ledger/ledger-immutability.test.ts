@@ -7,7 +7,7 @@ import { databaseUrl } from '../../../test/global-setup';
 import { entryHash } from './ledger-hash';
 import { verifyLedger } from './ledger.service';
 import { CODES, clearDocuments, ledgerScenario } from '../../../test/ledger-scenario';
-import { cli } from '../../../test/run-cli';
+import { cli, databaseLine } from '../../../test/run-cli';
 import { ANCHOR_FILE_NAME } from './ledger-anchor-file';
 import { asOwner } from '../../../test/owner-session';
 
@@ -283,12 +283,12 @@ describe('verifying the books', () => {
   });
 
   it('says so from the command line: whole, or broken at the first bad entry with exit code 1', async () => {
-    expect((await cli('ledger', 'verify')).out).toMatch(/^The books verify: 5 entries, .* matches its anchor\.$/);
+    expect((await cli('ledger', 'verify')).out).toMatch(/\nThe books verify: 5 entries, .* matches its anchor\.$/);
     const target = entryIds[1]!;
     await behindTheBooks(sql`update ledger_entries set date = '2026-10-06' where id = ${target}`);
     expect(await cli('ledger', 'verify')).toEqual({
       code: 1,
-      out: '',
+      out: databaseLine(),
       err: `The books do not verify:\n- The chain is broken at entry ${target}: its content does not match its hash; the 1 entry before it verifies.`,
     });
   });
