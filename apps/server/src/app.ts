@@ -36,6 +36,7 @@ import { statementsRoutes } from './features/statements/statements.routes';
 import { openingBalancesRoutes } from './features/opening-balances/opening-balances.routes';
 import { profitRoutes } from './features/profit/profit.routes';
 import { financialStatementsRoutes } from './features/financial-statements/financial-statements.routes';
+import { mailRoutes } from './features/mail/mail.routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -108,6 +109,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   openingBalancesRoutes(app);
   profitRoutes(app);
   financialStatementsRoutes(app);
+  mailRoutes(app);
 
   await registerWebApp(app);
   return app;

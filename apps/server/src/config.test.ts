@@ -28,6 +28,8 @@ describe('configuration', () => {
       ADMIN_EMAIL: 'Boss@Example.com',
       ADMIN_PASSWORD: 'a-long-password',
       TRUST_PROXY: 'true',
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+      MAIL_FROM: 'Gulf Haulage Accounts <accounts@gulfhaulage.bh>',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -41,6 +43,10 @@ describe('configuration', () => {
       adminEmail: 'boss@example.com',
       adminPassword: 'a-long-password',
       trustProxy: true,
+      mail: {
+        smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
+        from: { name: 'Gulf Haulage Accounts', address: 'accounts@gulfhaulage.bh' },
+      },
     });
   });
 
@@ -50,6 +56,11 @@ describe('configuration', () => {
 
   const bad: [string, Record<string, string>][] = [
     ['PORT', { PORT: 'eighty' }],
+    ['SMTP_URL', { SMTP_URL: 'http://mail.example.com', MAIL_FROM: 'a@example.com' }],
+    ['SMTP_URL', { SMTP_URL: 'smtp://mail.example.com:587', MAIL_FROM: 'a@example.com' }],
+    ['MAIL_FROM', { SMTP_URL: 'smtp://u:p@mail.example.com:587', MAIL_FROM: 'accounts' }],
+    ['MAIL_FROM', { SMTP_URL: 'smtp://u:p@mail.example.com:587' }],
+    ['MAIL_FROM', { MAIL_FROM: 'a@example.com' }],
     ['PORT', { PORT: '70000' }],
     ['DATABASE_URL', { DATABASE_URL: 'mysql://x' }],
     ['COMPANY_TZ', { COMPANY_TZ: 'Mars/Olympus' }],

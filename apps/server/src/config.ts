@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseMailAddress, type MailAddress } from '@fleetledger/shared/mail/mail-address';
 
 const booleanText = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -23,7 +24,25 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: booleanText.default(false),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .refine(hasUserAndPassword, 'must name the user and password: smtp://user:password@host:587')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .refine((text) => parseMailAddress(text) !== null, 'must be an e-mail address, or Name <address>')
+    .optional(),
 });
+
+function hasUserAndPassword(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return parsed.username !== '' && parsed.password !== '' && parsed.hostname !== '';
+  } catch {
+    return false;
+  }
+}
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -52,6 +71,8 @@ export interface Config {
   webDist: string | undefined;
   /** Take the client address from X-Forwarded-For; only behind a proxy that sets it. */
   trustProxy: boolean;
+  /** Where mail goes out and whom it is from; null when mail is not set up. */
+  mail: { smtpUrl: string; from: MailAddress } | null;
 }
 
 export class ConfigError extends Error {}
@@ -83,6 +104,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "Invalid configuration:\n  DATABASE_OWNER_URL: set DATABASE_URL too (the app's own role on the same database)",
     );
   }
+  if ((e.SMTP_URL === undefined) !== (e.MAIL_FROM === undefined)) {
+    throw new ConfigError('Invalid configuration:\n  MAIL_FROM: SMTP_URL and MAIL_FROM must be set together');
+  }
   if (e.SESSION_IDLE_HOURS > e.SESSION_MAX_HOURS) {
     throw new ConfigError('Invalid configuration:\n  SESSION_IDLE_HOURS: must not be longer than SESSION_MAX_HOURS');
   }
@@ -103,5 +127,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY,
+    mail:
+      e.SMTP_URL === undefined || e.MAIL_FROM === undefined
+        ? null
+        : { smtpUrl: e.SMTP_URL, from: parseMailAddress(e.MAIL_FROM)! },
   };
 }

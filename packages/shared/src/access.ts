@@ -204,6 +204,9 @@ export const API_CALLS = {
   profit_and_loss_pdf: ADMIN_ONLY,
   balance_sheet: ADMIN_ONLY,
   balance_sheet_pdf: ADMIN_ONLY,
+  // documents sent by e-mail (Admin, as the documents' own screens are)
+  mail_send: ADMIN_ONLY,
+  mail_outbox: ADMIN_ONLY,
 } as const satisfies Record<string, CallAccess>;
 
 export type ApiCall = keyof typeof API_CALLS;

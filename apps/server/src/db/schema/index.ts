@@ -15,3 +15,4 @@ export * from './receipts';
 export * from './ledger';
 export * from './payments';
 export * from './journals';
+export * from './mail-outbox';

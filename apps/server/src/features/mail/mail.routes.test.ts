@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { mailOutboxResponse, mailSendResponse, type OutboxMail } from '@fleetledger/shared/mail/mail.contract';
+import { MANAGER } from '@fleetledger/shared/access';
+import { useSignedInApp } from '../../../test/signed-in-app';
+import { CODES, ledgerScenario } from '../../../test/ledger-scenario';
+import { startSmtpTestServer, type SmtpTestServer } from '../../../test/smtp-test-server';
+
+let smtp: SmtpTestServer;
+const env: Record<string, string> = { MAIL_FROM: 'Gulf Haulage Accounts <accounts@gulfhaulage.bh>' };
+beforeAll(async () => {
+  smtp = await startSmtpTestServer();
+  env.SMTP_URL = smtp.url;
+});
+afterAll(async () => smtp.stop());
+
+const api = useSignedInApp({ env, masterData: true, securityCodes: CODES });
+const scenario = ledgerScenario(api);
+const DATE = '2026-10-05';
+
+const outboxCount = async () =>
+  Number((await api.ctx.database.db.execute<{ n: string }>(sql`select count(*) as n from mail_outbox`)).rows[0]!.n);
+
+async function outbox(query: string): Promise<OutboxMail[]> {
+  const answer = await api.call('GET', `mail/outbox?${query}`);
+  expect(answer.statusCode, answer.body).toBe(200);
+  return mailOutboxResponse.parse(answer.json()).data;
+}
+
+/** Waits for the courier to settle the mail: sent or failed. */
+async function settled(query: string, id: number): Promise<OutboxMail> {
+  for (let round = 0; round < 200; round += 1) {
+    const mail = (await outbox(query)).find((candidate) => candidate.id === id);
+    if (mail !== undefined && mail.status !== 'queued') return mail;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`mail ${id} was never settled`);
+}
+
+async function postedInvoice(): Promise<number> {
+  const { number } = await scenario.invoice(
+    api.md.customers.acme,
+    DATE,
+    [{ quantity: 2, unitFils: 40_000, vatPercent: 10 }],
+    0,
+  );
+  expect(await scenario.post('invoice', number!)).toBe(200);
+  return number!;
+}
+
+const invoiceMail = (number: number, more: Record<string, unknown> = {}) => ({
+  document: 'invoice',
+  number,
+  to: ['Acme Accounts <accounts@acme.bh>'],
+  cc: ['ops@gulfhaulage.bh'],
+  subject: `Invoice INV-ARG-${number} — فاتورة`,
+  message: 'Dear Acme,\n\nPlease find your invoice attached.\n\nGulf Haulage',
+  ...more,
+});
+
+describe('mail/send and mail/outbox', () => {
+  it('sends an invoice with its PDF, records who sent it, and shows it Sent on the document', async () => {
+    const number = await postedInvoice();
+    const queued = await api.call('POST', 'mail/send', invoiceMail(number));
+    expect(queued.statusCode, queued.body).toBe(200);
+    const answer = mailSendResponse.parse(queued.json());
+    expect(answer.status).toBe('queued');
+
+    const mail = await settled(`document=invoice&number=${number}`, answer.id);
+    expect(mail).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      last_error: null,
+      to: ['Acme Accounts <accounts@acme.bh>'],
+      cc: ['ops@gulfhaulage.bh'],
+      queued_by: expect.any(String),
+    });
+    expect(mail.sent_at).not.toBeNull();
+
+    const received = smtp.received.find((candidate) => candidate.subject === `Invoice INV-ARG-${number} — فاتورة`)!;
+    expect(received.from?.text).toBe('"Gulf Haulage Accounts" <accounts@gulfhaulage.bh>');
+    expect(received.to).toMatchObject({ text: '"Acme Accounts" <accounts@acme.bh>' });
+    expect(received.cc).toMatchObject({ text: 'ops@gulfhaulage.bh' });
+    expect(received.text?.trim()).toBe('Dear Acme,\n\nPlease find your invoice attached.\n\nGulf Haulage');
+    expect(received.messageId).toMatch(/@gulfhaulage\.bh>?$/);
+    expect(received.attachments.map((file) => [file.filename, file.contentType])).toEqual([
+      [`INV-ARG-${number}.pdf`, 'application/pdf'],
+    ]);
+    const stored = await api.ctx.database.db.execute<{ attachment: Buffer }>(
+      sql`select attachment from mail_outbox where id = ${answer.id}`,
+    );
+    expect(received.attachments[0]!.content.equals(stored.rows[0]!.attachment)).toBe(true);
+    expect(received.attachments[0]!.content.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const audit = await api.ctx.database.db.execute<{ action: string; entity_id: string; after: { mail_id: number } }>(
+      sql`select action, entity_id, after from audit_log where action = 'mail_queued' and entity = 'invoice'`,
+    );
+    expect(audit.rows).toContainEqual(
+      expect.objectContaining({ entity_id: String(number), after: expect.objectContaining({ mail_id: answer.id }) }),
+    );
+  });
+
+  it("sends a receipt voucher and a customer's statement, each PDF named for what it is", async () => {
+    const { number: receipt } = await scenario.receipt(api.md.customers.acme, 27, DATE, [
+      { kind: 'customer', invoiceId: null, crDr: 'cr', amountFils: 12_000 },
+    ]);
+    const voucher = await api.call('POST', 'mail/send', {
+      document: 'receipt_voucher',
+      number: receipt,
+      to: ['accounts@acme.bh'],
+      subject: `Receipt RCPT-ARG-${receipt}`,
+    });
+    expect(voucher.statusCode, voucher.body).toBe(200);
+    const statement = await api.call('POST', 'mail/send', {
+      document: 'statement',
+      customer_id: api.md.customers.acme,
+      from: '2026-10-01',
+      to_date: '2026-10-31',
+      to: ['accounts@acme.bh'],
+      subject: 'Your statement for October 2026',
+    });
+    expect(statement.statusCode, statement.body).toBe(200);
+    const sentVoucher = await settled(`document=receipt_voucher&number=${receipt}`, voucher.json<{ id: number }>().id);
+    const sentStatement = await settled(
+      `document=statement&customer_id=${api.md.customers.acme}`,
+      statement.json<{ id: number }>().id,
+    );
+    expect([sentVoucher.status, sentStatement.status]).toEqual(['sent', 'sent']);
+    const names = smtp.received.flatMap((mail) => mail.attachments.map((file) => file.filename));
+    expect(names).toContain(`RCPT-ARG-${receipt}.pdf`);
+    expect(names.some((name) => /^Statement-.*-2026-10-01-2026-10-31\.pdf$/.test(name ?? ''))).toBe(true);
+  });
+
+  it('refuses bad input with a message and queues nothing', async () => {
+    const number = await postedInvoice();
+    const before = await outboxCount();
+    const refusals: [Record<string, unknown>, number, RegExp][] = [
+      [invoiceMail(number, { to: ['not-an-address'] }), 400, /Not an e-mail address: "not-an-address"/],
+      [invoiceMail(number, { to: [] }), 400, /Add at least one recipient/],
+      [invoiceMail(number, { to: ['a@acme.bh\r\nBcc: thief@evil.com'] }), 400, /^to\.0 contains a character/],
+      [invoiceMail(number, { to: ['Acme\r\nBcc: thief@evil.com <a@acme.bh>'] }), 400, /^to\.0 contains a character/],
+      [invoiceMail(number, { cc: ['Acme "Accounts" <a@acme.bh>'] }), 400, /Not an e-mail address/],
+      [invoiceMail(number, { subject: 'Invoice\r\nBcc: thief@evil.com' }), 400, /^subject contains a character/],
+      [invoiceMail(number, { subject: '   ' }), 400, /Subject is required/],
+      [invoiceMail(number, { subject: 'x'.repeat(201) }), 400, /Subject must be at most 200 characters/],
+      [invoiceMail(number, { message: 'x'.repeat(10_001) }), 400, /Message must be at most 10000 characters/],
+      [
+        invoiceMail(number, {
+          to: Array.from({ length: 30 }, (_, i) => `a${i}@acme.bh`),
+          cc: Array.from({ length: 21 }, (_, i) => `c${i}@acme.bh`),
+        }),
+        400,
+        /At most 50 recipients/,
+      ],
+      [
+        invoiceMail(number, { to: Array.from({ length: 51 }, (_, i) => `a${i}@acme.bh`) }),
+        400,
+        /At most 50 recipients/,
+      ],
+      [invoiceMail(number, { document: 'purchase' }), 400, /Document must be one of/],
+      [invoiceMail(number, { number: 'seven' }), 400, /Number is required/],
+      [invoiceMail(number, { to: 'accounts@acme.bh' }), 400, /Recipients must be a list/],
+      [{ ...invoiceMail(number), number: undefined }, 400, /Number is required for this document/],
+      [
+        { document: 'statement', to: ['a@acme.bh'], subject: 'Statement' },
+        400,
+        /A statement is named by customer_id, from and to_date/,
+      ],
+      [
+        {
+          document: 'statement',
+          customer_id: api.md.customers.acme,
+          from: '2026-11-01',
+          to_date: '2026-10-01',
+          to: ['a@acme.bh'],
+          subject: 'S',
+        },
+        400,
+        /from must not be after to_date/,
+      ],
+      [invoiceMail(9_999_999), 404, /not found|does not exist/i],
+      [{ ...invoiceMail(number), document: 'credit_note', number: 9_999_999 }, 404, /CN-ARG-9999999 does not exist/],
+    ];
+    for (const [payload, status, message] of refusals) {
+      const answer = await api.call('POST', 'mail/send', payload);
+      expect(answer.statusCode, JSON.stringify(payload).slice(0, 120)).toBe(status);
+      expect(answer.json<{ message: string }>().message).toMatch(message);
+    }
+    expect(await outboxCount()).toBe(before);
+  });
+
+  it('is an Admin call: a Manager may neither send nor read the outbox', async () => {
+    const number = await postedInvoice();
+    const before = await outboxCount();
+    expect((await api.call('POST', 'mail/send', invoiceMail(number), MANAGER)).statusCode).toBe(403);
+    expect(
+      (await api.call('GET', `mail/outbox?document=invoice&number=${number}`, undefined, MANAGER)).statusCode,
+    ).toBe(403);
+    expect(await outboxCount()).toBe(before);
+  });
+
+  it('refuses an outbox query it cannot read', async () => {
+    for (const query of ['document=letter', 'document=invoice&number=abc', 'number=5']) {
+      const answer = await api.call('GET', `mail/outbox?${query}`);
+      expect(answer.statusCode, query).toBe(400);
+    }
+  });
+});

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { MAIL_MESSAGES, mailOutboxQuery, mailSendPayload } from '@fleetledger/shared/mail/mail.contract';
+import { transportationCalls } from '../../http/transportation-calls';
+import { startMailCourier } from './mail-courier';
+import { outboxOf, queueMail } from './mail.service';
+
+/** Documents sent by e-mail: queued by a call, delivered by this instance's courier (and every other's). */
+export function mailRoutes(app: FastifyInstance): void {
+  const settings = app.config.mail;
+  const courier =
+    settings === null
+      ? null
+      : startMailCourier(app.database.db, settings, {
+          onError: (error) => app.log.error({ err: error }, 'mail courier'),
+        });
+  if (courier !== null) app.addHook('onClose', () => courier.stop());
+
+  const send = transportationCalls(app, { folder: 'mail', call: 'mail_send' });
+  const outbox = transportationCalls(app, { folder: 'mail', call: 'mail_outbox' });
+  send.post('send', mailSendPayload, async ({ body, actor }) => {
+    const id = await queueMail(app.database.db, app.config, body, actor);
+    courier?.nudge();
+    return { success: true, id, status: 'queued', message: MAIL_MESSAGES.queued };
+  });
+  outbox.get('outbox', mailOutboxQuery, async ({ query }) => ({
+    success: true,
+    data: await outboxOf(app.database.db, query),
+  }));
+}

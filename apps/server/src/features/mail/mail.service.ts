@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { MAIL_MESSAGES, type MailSendPayload, type OutboxMail } from '@fleetledger/shared/mail/mail.contract';
+import { MAIL_STATUSES, type MailStatus } from '@fleetledger/shared/mail/mail.contract';
+import { recordAudit } from '../../audit/audit-log';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { MailRecipient } from '../../db/schema';
+import { conflict } from '../../http/http-error';
+import type { Actor } from '../../identity/actor';
+import { printedDocument } from './mail-documents.service';
+import { insertMail, mailsOf } from './mail.queries';
+
+/**
+ * Queues a document's mail: its PDF printed now and kept with it, the outbox row and its audit entry
+ * in one transaction, so a mail is either recorded and on its way or not at all. The courier delivers.
+ */
+export async function queueMail(
+  db: Db,
+  config: Pick<Config, 'mail' | 'dataDir'>,
+  payload: MailSendPayload,
+  actor: Actor,
+): Promise<number> {
+  if (config.mail === null) throw conflict(MAIL_MESSAGES.notConfigured);
+  const printed = await printedDocument(db, config.dataDir, payload, actor);
+  const domain = config.mail.from.address.split('@')[1]!;
+  return db.transaction(async (tx) => {
+    const id = await insertMail(tx, {
+      document: payload.document,
+      documentNumber: payload.document === 'statement' ? null : payload.number!,
+      customerId: payload.document === 'statement' ? payload.customer_id! : null,
+      periodFrom: payload.from ?? null,
+      periodTo: payload.to_date ?? null,
+      to: payload.to,
+      cc: payload.cc,
+      subject: payload.subject,
+      message: payload.message,
+      attachmentName: printed.fileName,
+      attachment: printed.pdf,
+      messageId: `<${randomUUID()}@${domain}>`,
+      queuedBy: actor.userId,
+    });
+    await recordAudit(tx, actor, {
+      action: 'mail_queued',
+      entity: payload.document,
+      entityId: payload.document === 'statement' ? payload.customer_id : payload.number,
+      after: { mail_id: id, to: payload.to, cc: payload.cc, subject: payload.subject, file: printed.fileName },
+    });
+    return id;
+  });
+}
+
+/** A document's mails as the outbox call answers them: a mail being handed over still reads queued. */
+export async function outboxOf(
+  db: Db,
+  query: { document: string; number?: number; customer_id?: number },
+): Promise<OutboxMail[]> {
+  const rows = await mailsOf(db, query.document, { number: query.number, customerId: query.customer_id });
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.to.map(shownRecipient),
+    cc: row.cc.map(shownRecipient),
+    subject: row.subject,
+    status: shownStatus(row.status),
+    attempts: row.attempts,
+    last_error: row.lastError,
+    sent_at: row.sentAt?.toISOString() ?? null,
+    queued_at: row.queuedAt.toISOString(),
+    queued_by: row.queuedBy,
+  }));
+}
+
+function shownRecipient(recipient: MailRecipient): string {
+  return recipient.name === null ? recipient.address : `${recipient.name} <${recipient.address}>`;
+}
+
+function shownStatus(stored: string): MailStatus {
+  return (MAIL_STATUSES as readonly string[]).includes(stored) ? (stored as MailStatus) : 'queued';
+}

@@ -1,0 +1,65 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/** What the test server does with the next mails: take them, refuse for now (4xx) or for good (5xx). */
+export type SmtpMood = 'accept' | 'busy' | 'reject';
+
+export interface SmtpTestServer {
+  /** smtp://user:password@127.0.0.1:port, as SMTP_URL takes it. */
+  url: string;
+  received: ParsedMail[];
+  mood: SmtpMood;
+  stop(): Promise<void>;
+  /** Listens again on the same port after stop(). */
+  start(): Promise<void>;
+}
+
+export const SMTP_USER = 'courier';
+export const SMTP_PASSWORD = 'courier-secret';
+
+/** A real SMTP server in this process (smtp-server), each mail read back with mailparser. */
+export async function startSmtpTestServer(): Promise<SmtpTestServer> {
+  let server: SMTPServer;
+  let port = 0;
+  const state: SmtpTestServer = {
+    url: '',
+    received: [],
+    mood: 'accept',
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    start: async () => {
+      server = create();
+      await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+      port = (server.server.address() as AddressInfo).port;
+      state.url = `smtp://${SMTP_USER}:${SMTP_PASSWORD}@127.0.0.1:${port}`;
+    },
+  };
+  const create = () =>
+    new SMTPServer({
+      disabledCommands: ['STARTTLS'],
+      allowInsecureAuth: true,
+      logger: false,
+      onAuth: (auth, _session, callback) =>
+        auth.username === SMTP_USER && auth.password === SMTP_PASSWORD
+          ? callback(null, { user: auth.username })
+          : callback(Object.assign(new Error('Invalid credentials'), { responseCode: 535 })),
+      onRcptTo: (_address, _session, callback) => {
+        if (state.mood === 'reject')
+          return callback(Object.assign(new Error('5.1.1 Mailbox does not exist'), { responseCode: 550 }));
+        if (state.mood === 'busy')
+          return callback(Object.assign(new Error('4.3.2 Try again later'), { responseCode: 451 }));
+        callback();
+      },
+      onData: (stream, _session, callback) => {
+        simpleParser(stream).then(
+          (mail) => {
+            state.received.push(mail);
+            callback();
+          },
+          (error: unknown) => callback(error as Error),
+        );
+      },
+    });
+  await state.start();
+  return state;
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { idNumber } from '../contract-fields';
+import { isoDate } from '../dates';
+import { isOneHeaderLine, parseMailAddress } from './mail-address';
+
+/** What can be sent by e-mail: each goes with its PDF, named by its number. */
+export const MAIL_DOCUMENTS = ['invoice', 'credit_note', 'receipt_voucher', 'payment_voucher', 'statement'] as const;
+export type MailDocument = (typeof MAIL_DOCUMENTS)[number];
+
+export const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** One mail's recipients, to and cc together: more is a mailing, not a document sent. */
+export const MAX_RECIPIENTS = 50;
+export const MAX_SUBJECT = 200;
+export const MAX_MESSAGE = 10_000;
+
+export const MAIL_MESSAGES = {
+  documentRequired: `Document must be one of ${MAIL_DOCUMENTS.join(', ')}`,
+  numberRequired: 'Number is required for this document',
+  statementFields: 'A statement is named by customer_id, from and to_date',
+  periodBackwards: 'from must not be after to_date',
+  toRequired: 'Add at least one recipient',
+  badAddress: (text: string) => `Not an e-mail address: ${JSON.stringify(text.slice(0, 80))}`,
+  tooManyRecipients: `At most ${MAX_RECIPIENTS} recipients (to and cc together)`,
+  subjectRequired: 'Subject is required',
+  subjectOneLine: 'Subject must be one line',
+  subjectTooLong: `Subject must be at most ${MAX_SUBJECT} characters`,
+  messageTooLong: `Message must be at most ${MAX_MESSAGE} characters`,
+  notConfigured:
+    'E-mail is not set up: the administrator sets SMTP_URL (smtp:// or smtps://, with user and password) and MAIL_FROM, then restarts fleetledger',
+  queued: 'Queued for sending',
+  unknownDocument: (what: string) => `${what} does not exist`,
+} as const;
+
+const recipients = z
+  .array(z.string({ error: 'Each recipient must be text' }), { error: 'Recipients must be a list' })
+  .max(MAX_RECIPIENTS, MAIL_MESSAGES.tooManyRecipients)
+  .superRefine((list, ctx) => {
+    for (const text of list)
+      if (parseMailAddress(text) === null) ctx.addIssue({ code: 'custom', message: MAIL_MESSAGES.badAddress(text) });
+  })
+  .transform((list) => list.map((text) => parseMailAddress(text)!));
+
+/** POST mail/send: one document (or one customer's statement for a period) to its recipients. */
+export const mailSendPayload = z
+  .object({
+    document: z.enum(MAIL_DOCUMENTS, { error: MAIL_MESSAGES.documentRequired }),
+    number: idNumber(MAIL_MESSAGES.numberRequired).optional(),
+    customer_id: idNumber('customer_id is not a valid id').optional(),
+    from: isoDate().optional(),
+    to_date: isoDate().optional(),
+    to: recipients.refine((list) => list.length > 0, MAIL_MESSAGES.toRequired),
+    cc: recipients.default([]),
+    subject: z
+      .string({ error: MAIL_MESSAGES.subjectRequired })
+      .trim()
+      .refine((text) => text !== '', MAIL_MESSAGES.subjectRequired)
+      .refine(isOneHeaderLine, MAIL_MESSAGES.subjectOneLine)
+      .refine((text) => text.length <= MAX_SUBJECT, MAIL_MESSAGES.subjectTooLong),
+    message: z.string({ error: 'Message must be text' }).max(MAX_MESSAGE, MAIL_MESSAGES.messageTooLong).default(''),
+  })
+  .superRefine((payload, ctx) => {
+    if (payload.to.length + payload.cc.length > MAX_RECIPIENTS)
+      ctx.addIssue({ code: 'custom', path: ['cc'], message: MAIL_MESSAGES.tooManyRecipients });
+    if (payload.document === 'statement') {
+      if (payload.customer_id === undefined || payload.from === undefined || payload.to_date === undefined)
+        ctx.addIssue({ code: 'custom', path: ['customer_id'], message: MAIL_MESSAGES.statementFields });
+      else if (payload.from > payload.to_date)
+        ctx.addIssue({ code: 'custom', path: ['from'], message: MAIL_MESSAGES.periodBackwards });
+    } else if (payload.number === undefined)
+      ctx.addIssue({ code: 'custom', path: ['number'], message: MAIL_MESSAGES.numberRequired });
+  });
+export type MailSendPayload = z.infer<typeof mailSendPayload>;
+
+export const mailSendResponse = z.object({
+  success: z.literal(true),
+  id: z.number(),
+  status: z.literal('queued'),
+  message: z.string(),
+});
+
+/** GET mail/outbox: the mails of one document (a statement's by its customer). */
+export const mailOutboxQuery = z.object({
+  document: z.enum(MAIL_DOCUMENTS, { error: MAIL_MESSAGES.documentRequired }),
+  number: z.coerce
+    .number({ error: MAIL_MESSAGES.numberRequired })
+    .pipe(idNumber(MAIL_MESSAGES.numberRequired))
+    .optional(),
+  customer_id: z.coerce.number().pipe(idNumber('customer_id is not a valid id')).optional(),
+});
+
+export const outboxMail = z.object({
+  id: z.number(),
+  to: z.array(z.string()),
+  cc: z.array(z.string()),
+  subject: z.string(),
+  status: z.enum(MAIL_STATUSES),
+  attempts: z.number(),
+  last_error: z.string().nullable(),
+  sent_at: z.string().nullable(),
+  queued_at: z.string(),
+  queued_by: z.string().nullable(),
+});
+export type OutboxMail = z.infer<typeof outboxMail>;
+
+export const mailOutboxResponse = z.object({ success: z.literal(true), data: z.array(outboxMail) });
