@@ -15,6 +15,7 @@ export const BOOKS_MESSAGES = {
   accountNotFound: 'Account not found',
   customerNotFound: 'Customer not found',
   dateRequired: 'Date is required',
+  bucketRequired: 'Choose an aging bucket: not_due, days_1_30, days_31_60, days_61_90 or over_90',
 } as const;
 
 /** A period: from and to, as every ranged report takes it. */
@@ -127,10 +128,57 @@ export function agingOf<Side extends 'customer' | 'supplier'>(side: Side) {
     response: z.object({ success: z.literal(true), date: z.string(), rows: z.array(row), totals: agingFigures }),
   };
 }
+/** What an aging's item is: the document whose open amount it is. */
+export const AGING_ITEM_KINDS = ['invoice', 'journal', 'purchase', 'expense'] as const;
+
+/**
+ * An aging's bucket opened (`receivables_aging_items`, `payables_aging_items`): one party's open items
+ * in one bucket on the date, read with the aging's own rule, so they add up to its figure exactly.
+ */
+export function agingItemsOf<Side extends 'customer' | 'supplier'>(side: Side, label: 'Customer' | 'Supplier') {
+  const partyId = { [`${side}_id`]: requiredId(label) } as Record<`${Side}_id`, ReturnType<typeof requiredId>>;
+  const party = { [side]: z.object({ id: z.number(), name: z.string() }) } as Record<
+    Side,
+    z.ZodObject<{ id: z.ZodNumber; name: z.ZodString }>
+  >;
+  return {
+    query: z.object({
+      date: isoDate(BOOKS_MESSAGES.dateRequired),
+      ...partyId,
+      bucket: z.enum(AGING_BUCKETS, { error: BOOKS_MESSAGES.bucketRequired }),
+    }),
+    response: z.object({
+      success: z.literal(true),
+      date: z.string(),
+      bucket: z.enum(AGING_BUCKETS),
+      ...party,
+      rows: z.array(
+        z.object({
+          source_kind: z.enum(AGING_ITEM_KINDS),
+          /** The document's number (an expense's id), as its page takes it. */
+          number: z.number(),
+          /** As printed: INV-ARG-12, JV-ARG-3, PV-ARG-7, or the expense's id. */
+          document: z.string(),
+          date: z.string(),
+          due_date: z.string(),
+          /** Days from the due date to the aging's date; 0 or less is not due yet. */
+          days_overdue: z.number(),
+          open_amount: z.number(),
+        }),
+      ),
+      total: z.number(),
+    }),
+  };
+}
+
 const receivablesAging = agingOf('customer');
 export const agingRow = receivablesAging.row;
 export const agingResponse = receivablesAging.response;
 export type Aging = z.infer<typeof agingResponse>;
+const receivablesAgingItems = agingItemsOf('customer', 'Customer');
+export const receivablesAgingItemsQuery = receivablesAgingItems.query;
+export const receivablesAgingItemsResponse = receivablesAgingItems.response;
+export type ReceivablesAgingItems = z.infer<typeof receivablesAgingItemsResponse>;
 
 // VAT return in the shape of the Bahrain return (the boxes this business uses): amounts and VAT.
 export const VAT_RETURN_BOXES = [

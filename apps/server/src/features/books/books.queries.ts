@@ -65,6 +65,12 @@ export async function accountById(db: Executor, id: number) {
   return result.rows[0];
 }
 
+/** A customer or supplier by id (both are rows of customers). */
+export async function partyName(db: Executor, id: number) {
+  const result = await db.execute<{ id: number; name: string }>(sql`select id, name from customers where id = ${id}`);
+  return result.rows[0];
+}
+
 /** One account's balance before the period, and its debits, credits and line count within. */
 export async function accountPeriodTotals(db: Executor, accountId: number, { from, to }: Period) {
   const result = await db.execute<{

@@ -1,11 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { agingQuery, booksPeriodQuery, generalLedgerQuery } from '@fleetledger/shared/ledger/books.contract';
+import {
+  agingQuery,
+  booksPeriodQuery,
+  generalLedgerQuery,
+  receivablesAgingItemsQuery,
+} from '@fleetledger/shared/ledger/books.contract';
+import { payablesAgingItemsQuery } from '@fleetledger/shared/ledger/payables.contract';
 import { lockDateRequest, vatReturnFileRequest } from '@fleetledger/shared/ledger/lock-date.contract';
 import { todayIn } from '@fleetledger/shared/dates';
 import { transportationCalls } from '../../http/transportation-calls';
 import { fileVatReturn, filedVatReturns, lockDate, moveLockDate } from './lock-date.service';
 import { ledgerCheck, verifyBooksNow } from '../ledger/ledger-verification.service';
-import { generalLedger, payablesAging, receivablesAging, trialBalance, vatReturn } from './books.service';
+import {
+  generalLedger,
+  payablesAging,
+  payablesAgingItems,
+  receivablesAging,
+  receivablesAgingItems,
+  trialBalance,
+  vatReturn,
+} from './books.service';
 
 export function booksRoutes(app: FastifyInstance): void {
   const books = transportationCalls(app, { folder: 'books' });
@@ -13,6 +27,10 @@ export function booksRoutes(app: FastifyInstance): void {
   books.get('general_ledger', generalLedgerQuery, ({ query }) => generalLedger(app.database.db, query));
   books.get('receivables_aging', agingQuery, ({ query }) => receivablesAging(app.database.db, query));
   books.get('payables_aging', agingQuery, ({ query }) => payablesAging(app.database.db, query));
+  books.get('receivables_aging_items', receivablesAgingItemsQuery, ({ query }) =>
+    receivablesAgingItems(app.database.db, query),
+  );
+  books.get('payables_aging_items', payablesAgingItemsQuery, ({ query }) => payablesAgingItems(app.database.db, query));
   books.get('vat_return', booksPeriodQuery, ({ query }) => vatReturn(app.database.db, query));
   const today = () => todayIn(app.config.companyTz);
   books.post('vat_return_file', vatReturnFileRequest, ({ body, actor }) =>
