@@ -45,3 +45,20 @@ export async function statementEntries(db: Executor, accountId: number, partyId:
     order by e.date, e.id`);
   return result.rows;
 }
+
+/**
+ * Each customer's last receipt on or before `date`: the latest receipt posted to their Accounts
+ * Receivable lines whose posting was not taken back by then.
+ */
+export async function lastReceiptDates(db: Executor, receivableAccountId: number, customerIds: number[], date: string) {
+  if (customerIds.length === 0) return new Map<number, string>();
+  const result = await db.execute<{ party_id: number; last_receipt_date: string }>(sql`
+    select l.party_id, max(l.date) as last_receipt_date
+    from ledger_lines l
+    join ledger_entries e on e.id = l.entry_id
+    where l.party_id = any(${sql.param(customerIds)}::bigint[]) and l.account_id = ${receivableAccountId}
+      and l.date <= ${date} and e.source_kind = 'receipt' and e.event = 'post'
+      and not exists (select 1 from ledger_entries r where r.reverses_entry_id = e.id and r.date <= ${date})
+    group by l.party_id`);
+  return new Map(result.rows.map((row) => [row.party_id, row.last_receipt_date]));
+}

@@ -3,7 +3,18 @@ import { customerStatementQuery } from '@fleetledger/shared/ledger/books.contrac
 import { supplierStatementQuery } from '@fleetledger/shared/ledger/payables.contract';
 import { answerPdf, pdfQuery } from '../../http/pdf-reply';
 import { transportationCalls } from '../../http/transportation-calls';
-import { customerStatement, customerStatementPdf, supplierStatement, supplierStatementPdf } from './statements.service';
+import {
+  customerStatementsPdfQuery,
+  customerStatementsQuery,
+} from '@fleetledger/shared/statements/statements.contract';
+import {
+  customerStatement,
+  customerStatementPdf,
+  customerStatements,
+  customerStatementsPdf,
+  supplierStatement,
+  supplierStatementPdf,
+} from './statements.service';
 
 export function statementsRoutes(app: FastifyInstance): void {
   const books = transportationCalls(app, { folder: 'books' });
@@ -12,6 +23,10 @@ export function statementsRoutes(app: FastifyInstance): void {
   books.get('customer_statement', customerStatementQuery, ({ query }) => customerStatement(db(), query));
   books.get('customer_statement_pdf', pdfQuery(customerStatementQuery), async ({ query, reply }) =>
     answerPdf(reply, query.download, await customerStatementPdf(db(), app.config.dataDir, query)),
+  );
+  books.get('customer_statements', customerStatementsQuery, ({ query }) => customerStatements(db(), query));
+  books.get('customer_statements_pdf', pdfQuery(customerStatementsPdfQuery), async ({ query, reply }) =>
+    answerPdf(reply, query.download, await customerStatementsPdf(db(), app.config.dataDir, query)),
   );
   books.get('supplier_statement', supplierStatementQuery, ({ query }) => supplierStatement(db(), query));
   books.get('supplier_statement_pdf', pdfQuery(supplierStatementQuery), async ({ query, reply }) =>

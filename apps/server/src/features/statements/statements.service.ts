@@ -1,4 +1,5 @@
 import {
+  AGING_BUCKETS,
   BOOKS_MESSAGES,
   type AgingFigures,
   type BooksPeriod,
@@ -7,15 +8,19 @@ import {
 } from '@fleetledger/shared/ledger/books.contract';
 import { LEDGER_ACCOUNTS, type LedgerEvent, type LedgerSourceKind } from '@fleetledger/shared/ledger/ledger-accounts';
 import { PAYABLES_MESSAGES, type SupplierStatement } from '@fleetledger/shared/ledger/payables.contract';
-import { filsToBd } from '@fleetledger/shared/money';
+import { bdToFils, filsToBd } from '@fleetledger/shared/money';
+import type {
+  CustomerStatements,
+  CustomerStatementsPdfQuery,
+} from '@fleetledger/shared/statements/statements.contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/http-error';
 import { partyLines } from '../../typeset/printed-document';
-import { customerAging, supplierAging } from '../books/books.service';
+import { customerAging, receivablesAging, supplierAging } from '../books/books.service';
 import { customerForPrint } from '../masterdata/masterdata.service';
 import { letterhead } from '../settings/settings.service';
 import * as q from './statements.queries';
-import { renderStatement, type StatementOf } from './pdf/statement-print';
+import { renderStatement, renderStatements, type StatementInput, type StatementOf } from './pdf/statement-print';
 
 /**
  * A statement is one party's account with the company, read from one control account: a customer's
@@ -49,6 +54,8 @@ const SIDES: Record<
     fileName: 'Supplier-Statement',
   },
 };
+
+const AGING_COLUMNS = [...AGING_BUCKETS, 'advance', 'balance'] as const;
 
 const DOCUMENT_WORDS: Record<LedgerSourceKind, string> = {
   invoice: 'Invoice',
@@ -120,6 +127,25 @@ export const customerStatement = (db: Db, query: BooksPeriod & { customer_id: nu
 export const supplierStatement = (db: Db, query: BooksPeriod & { supplier_id: number }): Promise<SupplierStatement> =>
   statementAnswer(db, 'supplier', query.supplier_id, query);
 
+type Letterhead = Awaited<ReturnType<typeof letterhead>>;
+
+/** What a statement prints: the company's letterhead, the party with their address, the figures and the aging. */
+async function statementInput(db: Db, head: Letterhead, of: StatementOf, partyId: number, period: BooksPeriod) {
+  const { party, figures, aging } = await statementOf(db, of, partyId, period);
+  const printed = await customerForPrint(db, partyId);
+  const input: StatementInput = {
+    of,
+    partyName: party.name,
+    statement: figures,
+    company: head.company,
+    logo: head.logo,
+    partyLines: printed === undefined ? [] : partyLines(printed),
+    paymentTermsDays: printed?.payment_terms_days ?? 0,
+    aging,
+  };
+  return { party, input };
+}
+
 /**
  * The statement printed: the company's letterhead, the party with their address, the period, how old
  * what is owed is at its end, its rows and balances. The file is named after the party in safe letters
@@ -132,18 +158,8 @@ async function statementPdf(
   partyId: number,
   period: BooksPeriod,
 ): Promise<{ pdf: Buffer; fileName: string }> {
-  const { party, figures, aging } = await statementOf(db, of, partyId, period);
-  const [{ company, logo }, printed] = await Promise.all([letterhead(db, dataDir), customerForPrint(db, partyId)]);
-  const pdf = await renderStatement({
-    of,
-    partyName: party.name,
-    statement: figures,
-    company,
-    logo,
-    partyLines: printed === undefined ? [] : partyLines(printed),
-    paymentTermsDays: printed?.payment_terms_days ?? 0,
-    aging,
-  });
+  const { party, input } = await statementInput(db, await letterhead(db, dataDir), of, partyId, period);
+  const pdf = await renderStatement(input);
   const name = party.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
   return { pdf, fileName: `${SIDES[of].fileName}-${name === '' ? party.id : name}-${period.from}-${period.to}.pdf` };
 }
@@ -153,3 +169,40 @@ export const customerStatementPdf = (db: Db, dataDir: string, query: BooksPeriod
 
 export const supplierStatementPdf = (db: Db, dataDir: string, query: BooksPeriod & { supplier_id: number }) =>
   statementPdf(db, dataDir, 'supplier', query.supplier_id, query);
+
+/**
+ * Every customer who owes something or holds an advance on the date (a balance other than zero): their
+ * aging figures, as the receivables aging reads them, and the date of their last receipt.
+ */
+export async function customerStatements(db: Db, { date }: { date: string }): Promise<CustomerStatements> {
+  const aging = await receivablesAging(db, { date });
+  const rows = aging.rows.filter((row) => row.balance !== 0);
+  const receipts = await q.lastReceiptDates(
+    db,
+    LEDGER_ACCOUNTS.receivable,
+    rows.map((row) => row.customer_id),
+    date,
+  );
+  const totals = Object.fromEntries(
+    AGING_COLUMNS.map((column) => [column, filsToBd(rows.reduce((sum, row) => sum + bdToFils(row[column]), 0))]),
+  ) as AgingFigures;
+  return {
+    success: true,
+    date,
+    rows: rows.map((row) => ({ ...row, last_receipt_date: receipts.get(row.customer_id) ?? null })),
+    totals,
+  };
+}
+
+/**
+ * Print all: the chosen customers' statements for one period as one PDF, each on pages of its own, in
+ * the order chosen. An unknown customer refuses the whole print (404) rather than leaving one out.
+ */
+export async function customerStatementsPdf(db: Db, dataDir: string, query: CustomerStatementsPdfQuery) {
+  const head = await letterhead(db, dataDir);
+  const inputs: StatementInput[] = [];
+  for (const customerId of query.customer_ids) {
+    inputs.push((await statementInput(db, head, 'customer', customerId, query)).input);
+  }
+  return { pdf: await renderStatements(inputs), fileName: `Statements-${query.from}-${query.to}.pdf` };
+}

@@ -121,3 +121,11 @@ function statementPrint(input: StatementInput): StatementPrint {
 export function renderStatement(input: StatementInput): Promise<Buffer> {
   return typeset('statement-of-account', statementPrint(input), input.logo);
 }
+
+/**
+ * Statements printed together as one PDF, in the order given: each starts on a new page and numbers its
+ * own pages. They share the company's letterhead, so its logo is read once.
+ */
+export function renderStatements(inputs: StatementInput[]): Promise<Buffer> {
+  return typeset('statement-of-account', { statements: inputs.map(statementPrint) }, inputs[0]?.logo ?? null);
+}
