@@ -58,6 +58,7 @@ export const BOOKS_MENU: readonly MenuEntry[] = [
   { path: '/books/trial-balance', label: 'Trial Balance', roles: ADMIN_ONLY },
   { path: '/books/general-ledger', label: 'General Ledger', roles: ADMIN_ONLY },
   { path: '/books/statement', label: 'Customer Statement', roles: ADMIN_ONLY },
+  { path: '/books/statements', label: 'Customer Statements', roles: ADMIN_ONLY },
   { path: '/books/aging', label: 'Receivables Aging', roles: ADMIN_ONLY },
   { path: '/books/supplier-statement', label: 'Supplier Statement', roles: ADMIN_ONLY },
   { path: '/books/payables-aging', label: 'Payables Aging', roles: ADMIN_ONLY },

@@ -120,6 +120,17 @@ const CustomerStatementPage = lazy(() =>
   })),
 );
 const AgingPage = lazy(() => import('../features/books/pages/aging-page').then((m) => ({ default: m.AgingPage })));
+const ReceivablesAgingItemsPage = lazy(() =>
+  import('../features/books/pages/aging-items-page').then((m) => ({ default: m.ReceivablesAgingItemsPage })),
+);
+const PayablesAgingItemsPage = lazy(() =>
+  import('../features/books/pages/aging-items-page').then((m) => ({ default: m.PayablesAgingItemsPage })),
+);
+const CustomerStatementsPage = lazy(() =>
+  import('../features/statements/pages/customer-statements-page').then((m) => ({
+    default: m.CustomerStatementsPage,
+  })),
+);
 const SupplierStatementPage = lazy(() =>
   import('../features/statements/pages/supplier-statement-page').then((m) => ({
     default: m.SupplierStatementPage,
@@ -201,9 +212,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/books/trial-balance', element: <TrialBalancePage /> },
   { path: '/books/general-ledger', element: <GeneralLedgerPage /> },
   { path: '/books/statement', element: <CustomerStatementPage /> },
+  { path: '/books/statements', element: <CustomerStatementsPage /> },
   { path: '/books/aging', element: <AgingPage /> },
+  { path: '/books/aging/items', element: <ReceivablesAgingItemsPage /> },
   { path: '/books/supplier-statement', element: <SupplierStatementPage /> },
   { path: '/books/payables-aging', element: <PayablesAgingPage /> },
+  { path: '/books/payables-aging/items', element: <PayablesAgingItemsPage /> },
   { path: '/books/vat-return', element: <VatReturnPage /> },
   { path: '/books/lock-date', element: <LockDatePage /> },
   { path: '/books/check', element: <BooksCheckPage /> },

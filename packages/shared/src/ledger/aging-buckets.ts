@@ -14,6 +14,15 @@ export const AGING_BUCKET_LIMITS: readonly { bucket: AgingBucket; lastDay: numbe
   { bucket: 'over_90', lastDay: null },
 ];
 
+/** Each bucket's column heading on screen, in the order of the buckets. */
+export const AGING_BUCKET_HEADERS: Record<AgingBucket, string> = {
+  not_due: 'Not due',
+  days_1_30: '1–30',
+  days_31_60: '31–60',
+  days_61_90: '61–90',
+  over_90: 'Over 90',
+};
+
 /** Days from the due date (invoice date + payment terms) to `asOf`: 0 on the due date, negative before it. */
 export function daysPastDue(invoiceDate: string, paymentTermsDays: number, asOf: string): number {
   const sinceInvoice = asOf >= invoiceDate ? daysInRange(invoiceDate, asOf) - 1 : 1 - daysInRange(asOf, invoiceDate);

@@ -32,7 +32,13 @@ export type CustomerStatements = z.infer<typeof customerStatementsResponse>;
 
 /** '3,17,42' as the address carries it: each id once, in the order given. */
 const customerIds = z.preprocess(
-  (value) => (typeof value === 'string' ? value.split(',').map((id) => id.trim()).filter((id) => id !== '') : value),
+  (value) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((id) => id.trim())
+          .filter((id) => id !== '')
+      : value,
   z
     .array(
       z.preprocess(

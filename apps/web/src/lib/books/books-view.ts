@@ -5,7 +5,14 @@ import type { FigureCell } from '../table-workbook';
 
 export type BooksCell =
   | { kind: 'text'; text: string; /** A page of the app the text opens. */ link?: string }
-  | { kind: 'money'; fils: number; /** Coloured as a gain or a loss (profit). */ signed?: boolean }
+  | {
+      kind: 'money';
+      fils: number;
+      /** Coloured as a gain or a loss (profit). */
+      signed?: boolean;
+      /** A page of the app the amount opens (what makes it up), and what the link says to a screen reader. */
+      link?: { to: string; label: string };
+    }
   /** A running balance, debit positive, shown as an amount with its side (Dr / Cr). */
   | { kind: 'balance'; fils: number }
   | Extract<FigureCell, { kind: 'date' | 'count' | 'empty' }>;

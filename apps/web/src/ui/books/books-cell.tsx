@@ -25,7 +25,13 @@ export function BooksCellView({ cell }: { cell: BooksCell }) {
         </Anchor>
       );
     case 'money':
-      return <MoneyText fils={cell.fils} signed={cell.signed === true} />;
+      return cell.link === undefined ? (
+        <MoneyText fils={cell.fils} signed={cell.signed === true} />
+      ) : (
+        <Anchor component={Link} to={cell.link.to} inherit aria-label={cell.link.label}>
+          <MoneyText fils={cell.fils} signed={cell.signed === true} />
+        </Anchor>
+      );
     case 'balance':
       return <BalanceText fils={cell.fils} />;
     case 'date':

@@ -36,4 +36,19 @@ describe('the aging views', () => {
     expect(values(6)).toEqual(['Gulf Tyres WLL', 30, 0, 0, 30, 0, 40, 15, 55]);
     expect(values(7)).toEqual(['Total', undefined, 11, 65, 30, 0, 40, 17, 129]);
   });
+
+  it("open each party's bucket on the aging's date, and only a bucket that holds something", () => {
+    const view = payablesAgingView(PAYABLES_AGING);
+    const bapco = view.rows[0]!.cells;
+    expect(bapco[2]).toEqual({
+      kind: 'money',
+      fils: 11_000,
+      link: {
+        to: '/books/payables-aging/items?supplier_id=11&bucket=not_due&date=2026-09-30',
+        label: 'Bapco Retail, Not due: BD 11.000, show the open purchases and expenses',
+      },
+    });
+    expect(bapco[4]).toEqual({ kind: 'money', fils: 0 });
+    expect(view.totals!.cells[2]).toEqual({ kind: 'money', fils: 11_000 });
+  });
 });

@@ -1,7 +1,23 @@
 import { formatDisplayDate } from '@fleetledger/shared/dates';
-import type { Aging, AgingFigures } from '@fleetledger/shared/ledger/books.contract';
+import {
+  AGING_BUCKETS,
+  type Aging,
+  type AgingBucket,
+  type AgingFigures,
+} from '@fleetledger/shared/ledger/books.contract';
+import { AGING_BUCKET_HEADERS } from '@fleetledger/shared/ledger/aging-buckets';
+import { bdToFils, formatBD } from '@fleetledger/shared/money';
 import type { PayablesAging } from '@fleetledger/shared/ledger/payables.contract';
-import { column, figureColumn, money, text, type BooksColumn, type BooksView } from '../../../lib/books/books-view';
+import {
+  column,
+  figureColumn,
+  money,
+  text,
+  type BooksCell,
+  type BooksColumn,
+  type BooksView,
+} from '../../../lib/books/books-view';
+import { statementUpTo } from '../../../lib/books/statement-link';
 
 /** What tells the receivables aging (what customers owe us) from the payables aging (what we owe suppliers). */
 export interface AgingSide {
@@ -10,6 +26,8 @@ export interface AgingSide {
   party: 'Customer' | 'Supplier';
   /** The party's statement page, and the key it takes the party by. */
   statement: { path: string; key: 'customer_id' | 'supplier_id' };
+  /** The page of what makes up one bucket of a party, and what its items are called. */
+  items: { path: string; noun: string };
   emptyMessage: string;
   fileName: string;
 }
@@ -19,6 +37,7 @@ export const RECEIVABLES_AGING: AgingSide = {
   description: "Open invoices by days past their due date (invoice date plus the customer's terms), less advances.",
   party: 'Customer',
   statement: { path: '/books/statement', key: 'customer_id' },
+  items: { path: '/books/aging/items', noun: 'open invoices' },
   emptyMessage: 'No customer owes anything or holds an advance on this date.',
   fileName: 'receivables_aging',
 };
@@ -29,6 +48,7 @@ export const PAYABLES_AGING: AgingSide = {
     "What we owe suppliers: open purchases and expenses by days past their due date (their date plus the supplier's terms), less what we paid ahead.",
   party: 'Supplier',
   statement: { path: '/books/supplier-statement', key: 'supplier_id' },
+  items: { path: '/books/payables-aging/items', noun: 'open purchases and expenses' },
   emptyMessage: 'We owe no supplier anything, nor hold an advance with one, on this date.',
   fileName: 'payables_aging',
 };
@@ -40,13 +60,13 @@ interface AgedParty extends AgingFigures {
 }
 
 /** The party's statement up to the aging date, from the first of that year. */
-export function statementLink(side: AgingSide, partyId: number, date: string): string {
-  const query = new URLSearchParams({
-    [side.statement.key]: String(partyId),
-    from: `${date.slice(0, 4)}-01-01`,
-    to: date,
-  });
-  return `${side.statement.path}?${query.toString()}`;
+export const statementLink = (side: AgingSide, partyId: number, date: string): string =>
+  statementUpTo(side.statement, partyId, date);
+
+/** The page of one party's items in one bucket on the aging's date. */
+export function bucketLink(side: AgingSide, partyId: number, bucket: AgingBucket, date: string): string {
+  const query = new URLSearchParams({ [side.statement.key]: String(partyId), bucket, date });
+  return `${side.items.path}?${query.toString()}`;
 }
 
 /** The aging of one side: the answer's date and totals, its rows as parties named alike. */
@@ -55,23 +75,19 @@ function agingView(
   { date, totals }: { date: string; totals: AgingFigures },
   parties: AgedParty[],
 ): BooksView {
-  const figures = (row: AgingFigures) => [
-    money(row.not_due),
-    money(row.days_1_30),
-    money(row.days_31_60),
-    money(row.days_61_90),
-    money(row.over_90),
-    money(row.advance),
-    money(row.balance),
-  ];
+  const rest = (row: AgingFigures) => [money(row.advance), money(row.balance)];
+  // A party's bucket opens what makes it up; a bucket of nothing has nothing to open.
+  const opened = (party: AgedParty) =>
+    AGING_BUCKETS.map((bucket): BooksCell => {
+      const fils = bdToFils(party[bucket]);
+      if (fils === 0) return money(0);
+      const label = `${party.name}, ${AGING_BUCKET_HEADERS[bucket]}: ${formatBD(fils)}, show the ${side.items.noun}`;
+      return { kind: 'money', fils, link: { to: bucketLink(side, party.id, bucket, date), label } };
+    });
   const columns: BooksColumn[] = [
     column(side.party, 32),
     figureColumn('Terms (days)', 12),
-    figureColumn('Not due', 15),
-    figureColumn('1–30', 15),
-    figureColumn('31–60', 15),
-    figureColumn('61–90', 15),
-    figureColumn('Over 90', 15),
+    ...AGING_BUCKETS.map((bucket) => figureColumn(AGING_BUCKET_HEADERS[bucket], 15)),
     figureColumn('Advance', 15),
     figureColumn('Balance'),
   ];
@@ -85,10 +101,19 @@ function agingView(
       cells: [
         text(party.name, statementLink(side, party.id, date)),
         { kind: 'count', value: party.payment_terms_days },
-        ...figures(party),
+        ...opened(party),
+        ...rest(party),
       ],
     })),
-    totals: { key: 'totals', cells: [text('Total'), { kind: 'empty' }, ...figures(totals)] },
+    totals: {
+      key: 'totals',
+      cells: [
+        text('Total'),
+        { kind: 'empty' },
+        ...AGING_BUCKETS.map((bucket) => money(totals[bucket])),
+        ...rest(totals),
+      ],
+    },
     figures: [],
     verdict: null,
     emptyMessage: side.emptyMessage,
