@@ -51,7 +51,7 @@ export function CustomerStatementsTable({ list, chosen, onChoose }: CustomerStat
   }
   return (
     <Paper withBorder radius="md">
-      <Table.ScrollContainer type="native" minWidth={1000}>
+      <Table.ScrollContainer type="native" minWidth={1100}>
         <Table verticalSpacing={6} fz="sm" highlightOnHover aria-label="Customers with a balance">
           <Table.Thead>
             <Table.Tr>
@@ -63,7 +63,9 @@ export function CustomerStatementsTable({ list, chosen, onChoose }: CustomerStat
                   onChange={() => onChoose(all ? new Set() : new Set(ids))}
                 />
               </Table.Th>
-              <Table.Th scope="col">Customer</Table.Th>
+              <Table.Th scope="col" miw={170}>
+                Customer
+              </Table.Th>
               {FIGURES.map(([column, header]) => (
                 <Table.Th key={column} scope="col" ta="right">
                   {header}
@@ -96,6 +98,7 @@ export function CustomerStatementsTable({ list, chosen, onChoose }: CustomerStat
                   <Anchor
                     component={Link}
                     to={statementUpTo(STATEMENT_PAGE, row.customer_id, list.date)}
+                    inherit
                     aria-label={`Open the statement of ${row.customer_name}`}
                     style={{ whiteSpace: 'nowrap' }}
                   >

@@ -41,8 +41,10 @@ export function CustomerStatementsPage() {
                 <Group justify="space-between" gap="sm">
                   <div>
                     <Text fw={600} c="gray.8" data-testid="books-period">
-                      As at {formatDisplayDate(list.date)} · statements from {formatDisplayDate(period.from)} to{' '}
-                      {formatDisplayDate(period.to)}
+                      As at {formatDisplayDate(list.date)}
+                    </Text>
+                    <Text size="sm" c="gray.7">
+                      Statements from {formatDisplayDate(period.from)} to {formatDisplayDate(period.to)}
                     </Text>
                     <Text size="sm" c="gray.7" aria-live="polite">
                       {ids.length} of {list.rows.length} chosen{refusal === null ? '' : ` · ${refusal}`}
