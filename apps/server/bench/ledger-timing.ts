@@ -1,6 +1,7 @@
 import { addMonths, monthEnd, monthStart } from '@fleetledger/shared/dates';
 import type { Db } from '../src/db/client';
-import { receivablesAging, trialBalance } from '../src/features/books/books.service';
+import { receivablesAging, receivablesAgingItems, trialBalance } from '../src/features/books/books.service';
+import { customerStatements } from '../src/features/statements/statements.service';
 import type { BenchRead as Read, BenchRow } from './bench-report';
 import type { httpClient } from './http-client';
 
@@ -42,4 +43,24 @@ export async function ledgerRows(
     200,
   );
   rows.at(-1)!.peer = { name: TRYTON.name, medianMs: TRYTON.agedBalanceMs };
+
+  // The figure an accountant opens most: the customer with the most over 90 days, opened to its items.
+  const aging = await receivablesAging(db, { date: today });
+  const oldest = aging.rows.reduce((most, row) => (row.over_90 > most.over_90 ? row : most), aging.rows[0]!);
+  const bucket = { date: today, customer_id: oldest.customer_id, bucket: 'over_90' as const };
+  await read(
+    `receivables_aging_items (the largest over 90 days, ${today})`,
+    () =>
+      client.get(
+        `/api/transportation/books/receivables_aging_items?date=${today}&customer_id=${oldest.customer_id}&bucket=over_90`,
+      ),
+    () => receivablesAgingItems(db, bucket),
+    200,
+  );
+  await read(
+    `customer_statements (${today})`,
+    () => client.get(`/api/transportation/books/customer_statements?date=${today}`),
+    () => customerStatements(db, { date: today }),
+    300,
+  );
 }

@@ -158,7 +158,31 @@ export async function printedDocumentRows(client: Client, db: Db, date: string, 
   return [
     { measure: 'invoice_pdf (200 lines of 300 characters, Arabic mixed)', api: throughServer, targetMs: 300 },
     { measure: 'tax invoice of 1,000 such lines (typesetter, in process)', api: thousand, targetMs: 1500 },
+    await printAllRow(client, date, Math.max(3, Math.round(runs / 10))),
   ];
+}
+
+/** Print all on Customer Statements: the statements of 50 customers with a balance, year to date, as one PDF. */
+async function printAllRow(client: Client, date: string, runs: number): Promise<BenchRow> {
+  const listed = await client.get(`/api/transportation/books/customer_statements?date=${date}`);
+  if (listed.status !== 200) throw new Error(`customer_statements answered ${listed.status}`);
+  const ids = (JSON.parse(listed.body) as { rows: { customer_id: number }[] }).rows
+    .slice(0, 50)
+    .map((row) => row.customer_id);
+  const url = `/api/transportation/books/customer_statements_pdf?from=${date.slice(0, 4)}-01-01&to=${date}&customer_ids=${ids.join(',')}`;
+  const api = await measure(
+    async () => {
+      const answer = await client.get(url);
+      if (answer.status !== 200) throw new Error(`customer_statements_pdf answered ${answer.status}`);
+    },
+    runs,
+    1,
+  );
+  return {
+    measure: `customer_statements_pdf (Print all of ${ids.length} customers, year to date)`,
+    api,
+    targetMs: 5000,
+  };
 }
 
 /** The server's memory over `documents` invoice PDFs in a row. */
