@@ -114,6 +114,31 @@ test.describe('payables', () => {
       .find((candidate) => candidate.getCell(1).value === seeded.supplier)!;
     expect((agingLine.values as unknown[]).slice(1)).toEqual([seeded.supplier, 15, 0, 50, 0, 0, 0, 5, 45]);
 
+    // The 50.000 opens the purchase behind it, which the keyboard reaches too; back to the aging on its date.
+    await supplierRow
+      .getByRole('link', { name: `${seeded.supplier}, 1–30: BD 50.000, show the open purchases and expenses` })
+      .click();
+    await expect(page).toHaveURL(
+      `/books/payables-aging/items?supplier_id=${seeded.supplierId}&bucket=days_1_30&date=${PERIOD.to}`,
+    );
+    const items = page.getByRole('table', { name: 'Open purchases and expenses' });
+    await expect(items.locator('tbody tr')).toHaveCount(1);
+    expect(await cellTexts(items.locator('tbody tr'))).toEqual([
+      `PV-ARG-${seeded.purchase}`,
+      '05/02/2018',
+      '20/02/2018',
+      '8',
+      'BD 50.000',
+    ]);
+    expect(await cellTexts(items.locator('tfoot tr'))).toEqual(['Total', '', '', '', 'BD 50.000']);
+    await expect(items.getByRole('link', { name: `PV-ARG-${seeded.purchase}` })).toHaveAttribute(
+      'href',
+      `/purchase/${seeded.purchase}`,
+    );
+    await inspect(page, 'payables-aging-items');
+    await page.getByRole('link', { name: 'Back to Payables Aging' }).click();
+    await expect(page).toHaveURL(`/books/payables-aging?date=${PERIOD.to}`);
+
     // The supplier opens their statement from the year's start to the aging date.
     await supplierRow.getByRole('link', { name: seeded.supplier }).click();
     await expect(page).toHaveURL(

@@ -1,6 +1,6 @@
 import { addMonths, monthEnd, monthStart } from '@fleetledger/shared/dates';
 import type { Db } from '../src/db/client';
-import { receivablesAging, receivablesAgingItems, trialBalance } from '../src/features/books/books.service';
+import { agingItems, receivablesAging, trialBalance } from '../src/features/books/books.service';
 import { customerStatements } from '../src/features/statements/statements.service';
 import type { BenchRead as Read, BenchRow } from './bench-report';
 import type { httpClient } from './http-client';
@@ -47,14 +47,13 @@ export async function ledgerRows(
   // The figure an accountant opens most: the customer with the most over 90 days, opened to its items.
   const aging = await receivablesAging(db, { date: today });
   const oldest = aging.rows.reduce((most, row) => (row.over_90 > most.over_90 ? row : most), aging.rows[0]!);
-  const bucket = { date: today, customer_id: oldest.customer_id, bucket: 'over_90' as const };
   await read(
     `receivables_aging_items (the largest over 90 days, ${today})`,
     () =>
       client.get(
         `/api/transportation/books/receivables_aging_items?date=${today}&customer_id=${oldest.customer_id}&bucket=over_90`,
       ),
-    () => receivablesAgingItems(db, bucket),
+    () => agingItems(db, 'customer', oldest.customer_id, { date: today, bucket: 'over_90' }),
     200,
   );
   await read(

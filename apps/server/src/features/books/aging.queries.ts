@@ -122,6 +122,25 @@ function journalItems(unnamed: SQL, owing: 'debit' | 'credit') {
 }
 
 /**
+ * The journal items of `owed` (a party's debit or credit that names no document) as items of their own,
+ * and each taken out of the advance it sits in.
+ */
+const OWED_BY_JOURNAL = sql`
+    union all
+    select o.party_id, 'journal', o.item_id, o.item_date, null, o.open_fils from owed o
+    union all
+    select o.party_id, null, null, null, null, -o.open_fils from owed o`;
+
+/** An aging's two reads from its items: every party's figures by bucket, and one party's items in one bucket. */
+function agingReads(itemsOf: (date: string, partyId?: number) => SQL) {
+  return {
+    byBucket: (db: Executor, date: string, partyId?: number) => agedParties(db, date, itemsOf(date, partyId)),
+    bucketItems: (db: Executor, date: string, partyId: number, bucket: AgingBucket) =>
+      bucketItems(db, date, itemsOf(date, partyId), partyId, bucket),
+  };
+}
+
+/**
  * What each customer owes on `date`, by invoice (debits − credits of its receivable lines), dated on
  * the invoice; receipts that named no invoice are the customer's advance. A journal's debit to them is
  * an item of its own, and as it sits among the lines that name no invoice it is taken out of the
@@ -139,20 +158,13 @@ function receivableItems(date: string, customerId?: number) {
       group by l.party_id, l.invoice_id
     ) a
     left join invoices i on i.id = a.invoice_id
-    union all
-    select o.party_id, 'journal', o.item_id, o.item_date, null, o.open_fils from owed o
-    union all
-    select o.party_id, null, null, null, null, -o.open_fils from owed o`;
+    ${OWED_BY_JOURNAL}`;
 }
 
-export function receivablesByBucket(db: Executor, date: string, customerId?: number) {
-  return agedParties(db, date, receivableItems(date, customerId));
-}
-
+const receivables = agingReads(receivableItems);
+export const receivablesByBucket = receivables.byBucket;
 /** One customer's open invoices (and journal debits) in one bucket on `date`. */
-export function receivableBucketItems(db: Executor, date: string, customerId: number, bucket: AgingBucket) {
-  return bucketItems(db, date, receivableItems(date, customerId), customerId, bucket);
-}
+export const receivableBucketItems = receivables.bucketItems;
 
 /**
  * What we owe each supplier on `date` (credits − debits of their payable lines), by purchase or by
@@ -206,17 +218,10 @@ function payableItems(date: string, supplierId?: number) {
       a.open_fils
     from items a
     left join purchases p on a.kind = 'purchase' and p.id = a.item_id
-    union all
-    select o.party_id, 'journal', o.item_id, o.item_date, null, o.open_fils from owed o
-    union all
-    select o.party_id, null, null, null, null, -o.open_fils from owed o`;
+    ${OWED_BY_JOURNAL}`;
 }
 
-export function payablesByBucket(db: Executor, date: string, supplierId?: number) {
-  return agedParties(db, date, payableItems(date, supplierId));
-}
-
+const payables = agingReads(payableItems);
+export const payablesByBucket = payables.byBucket;
 /** One supplier's open purchases, expenses (and journal credits) in one bucket on `date`. */
-export function payableBucketItems(db: Executor, date: string, supplierId: number, bucket: AgingBucket) {
-  return bucketItems(db, date, payableItems(date, supplierId), supplierId, bucket);
-}
+export const payableBucketItems = payables.bucketItems;

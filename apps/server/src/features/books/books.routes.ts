@@ -11,15 +11,7 @@ import { todayIn } from '@fleetledger/shared/dates';
 import { transportationCalls } from '../../http/transportation-calls';
 import { fileVatReturn, filedVatReturns, lockDate, moveLockDate } from './lock-date.service';
 import { ledgerCheck, verifyBooksNow } from '../ledger/ledger-verification.service';
-import {
-  generalLedger,
-  payablesAging,
-  payablesAgingItems,
-  receivablesAging,
-  receivablesAgingItems,
-  trialBalance,
-  vatReturn,
-} from './books.service';
+import { agingItems, generalLedger, payablesAging, receivablesAging, trialBalance, vatReturn } from './books.service';
 
 export function booksRoutes(app: FastifyInstance): void {
   const books = transportationCalls(app, { folder: 'books' });
@@ -28,9 +20,11 @@ export function booksRoutes(app: FastifyInstance): void {
   books.get('receivables_aging', agingQuery, ({ query }) => receivablesAging(app.database.db, query));
   books.get('payables_aging', agingQuery, ({ query }) => payablesAging(app.database.db, query));
   books.get('receivables_aging_items', receivablesAgingItemsQuery, ({ query }) =>
-    receivablesAgingItems(app.database.db, query),
+    agingItems(app.database.db, 'customer', query.customer_id, query),
   );
-  books.get('payables_aging_items', payablesAgingItemsQuery, ({ query }) => payablesAgingItems(app.database.db, query));
+  books.get('payables_aging_items', payablesAgingItemsQuery, ({ query }) =>
+    agingItems(app.database.db, 'supplier', query.supplier_id, query),
+  );
   books.get('vat_return', booksPeriodQuery, ({ query }) => vatReturn(app.database.db, query));
   const today = () => todayIn(app.config.companyTz);
   books.post('vat_return_file', vatReturnFileRequest, ({ body, actor }) =>

@@ -8,15 +8,10 @@ import {
   type AgingFigures,
   type BooksPeriod,
   type GeneralLedger,
-  type ReceivablesAgingItems,
   type TrialBalance,
   type VatReturn,
 } from '@fleetledger/shared/ledger/books.contract';
-import {
-  PAYABLES_MESSAGES,
-  type PayablesAging,
-  type PayablesAgingItems,
-} from '@fleetledger/shared/ledger/payables.contract';
+import { PAYABLES_MESSAGES, type PayablesAging } from '@fleetledger/shared/ledger/payables.contract';
 import { filsToBd } from '@fleetledger/shared/money';
 import type { Db, Executor } from '../../db/client';
 import { notFound } from '../../http/http-error';
@@ -163,23 +158,30 @@ export async function supplierAging(db: Db, supplierId: number, date: string): P
   return partyFigures(await aq.payablesByBucket(db, date, supplierId));
 }
 
+const AGING_ITEMS = {
+  customer: { notFound: BOOKS_MESSAGES.customerNotFound, items: aq.receivableBucketItems },
+  supplier: { notFound: PAYABLES_MESSAGES.supplierNotFound, items: aq.payableBucketItems },
+};
+
 /**
- * What makes one bucket of a party's aging: its open items there, oldest due first, and their total —
- * the aging's figure, since both read the same items with the same rule.
+ * What makes one bucket of a party's aging on a date — a customer's open invoices, a supplier's open
+ * purchases and expenses — oldest due first, and their total: the aging's figure, since both read the
+ * same items with the same rule.
  */
-async function bucketAnswer(
+export async function agingItems(
   db: Db,
-  side: { of: 'customer' | 'supplier'; notFound: string; items: typeof aq.receivableBucketItems },
-  query: { date: string; bucket: AgingBucket; partyId: number },
+  of: 'customer' | 'supplier',
+  partyId: number,
+  query: { date: string; bucket: AgingBucket },
 ) {
-  const party = await q.partyName(db, query.partyId);
-  if (party === undefined) throw notFound(side.notFound);
-  const items = await side.items(db, query.date, query.partyId, query.bucket);
+  const party = await q.partyName(db, partyId);
+  if (party === undefined) throw notFound(AGING_ITEMS[of].notFound);
+  const items = await AGING_ITEMS[of].items(db, query.date, partyId, query.bucket);
   return {
     success: true as const,
     date: query.date,
     bucket: query.bucket,
-    [side.of]: party,
+    [of]: party,
     rows: items.map((item) => ({
       source_kind: item.item_kind,
       number: item.number,
@@ -191,24 +193,6 @@ async function bucketAnswer(
     })),
     total: filsToBd(items.reduce((sum, item) => sum + item.open_fils, 0)),
   };
-}
-
-/** One customer's open invoices in one bucket of the receivables aging on a date. */
-export async function receivablesAgingItems(
-  db: Db,
-  { customer_id, ...query }: { date: string; customer_id: number; bucket: AgingBucket },
-): Promise<ReceivablesAgingItems> {
-  const side = { of: 'customer', notFound: BOOKS_MESSAGES.customerNotFound, items: aq.receivableBucketItems } as const;
-  return (await bucketAnswer(db, side, { ...query, partyId: customer_id })) as ReceivablesAgingItems;
-}
-
-/** One supplier's open purchases and expenses in one bucket of the payables aging on a date. */
-export async function payablesAgingItems(
-  db: Db,
-  { supplier_id, ...query }: { date: string; supplier_id: number; bucket: AgingBucket },
-): Promise<PayablesAgingItems> {
-  const side = { of: 'supplier', notFound: PAYABLES_MESSAGES.supplierNotFound, items: aq.payableBucketItems } as const;
-  return (await bucketAnswer(db, side, { ...query, partyId: supplier_id })) as PayablesAgingItems;
 }
 
 type VatBox = (typeof VAT_RETURN_BOXES)[number]['box'];

@@ -4,11 +4,8 @@ import { addMonths, monthEnd, monthStart, todayIn } from '@fleetledger/shared/da
 import type { ProfitAndLoss } from '@fleetledger/shared/financial-statements/financial-statements.contract';
 import type { Profit } from '@fleetledger/shared/ledger/books.contract';
 import { bdToFils } from '@fleetledger/shared/money';
+import { generateBusiness } from '../../../test/generated-business';
 import { useSignedInApp } from '../../../test/signed-in-app';
-import { generateActivity } from '../../demo/generate-activity';
-import { generateDocuments } from '../../demo/generate-documents';
-import { generateExpenseBooks } from '../../demo/generate-expense-books';
-import { generateFleet } from '../../demo/generate-fleet';
 
 /**
  * One definition of profit (README): on a year of generated business — jobs, invoices posted and
@@ -21,12 +18,9 @@ let today: string;
 let dashboard: DashboardData;
 
 beforeAll(async () => {
-  const db = api.ctx.database.db;
   today = todayIn(api.ctx.config.companyTz);
-  await generateFleet(db, { trucks: 6, drivers: 7, customers: 12 }, 3);
-  await generateActivity(db, { jobs: 1_200, expenses: 120, seed: 3, months: 12, endDate: today });
-  await generateDocuments(db, { seed: 3, endDate: today });
-  await generateExpenseBooks(db);
+  const size = { trucks: 6, drivers: 7, customers: 12, jobs: 1_200, expenses: 120, months: 12 };
+  await generateBusiness(api.ctx.database.db, size, 3, today);
   const answer = await api.call('GET', 'dashboard.php');
   expect(answer.statusCode, answer.body).toBe(200);
   dashboard = answer.json<DashboardData>();
