@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { call, cellTexts, inspect, openBooks, pdfText, row, typeAsAt } from './books-pages';
+import { call, cellTexts, inspect, openBooks, pdfText, postInvoice, row, typeAsAt } from './books-pages';
 import { download } from './downloads';
 import { test } from './sign-in-helpers';
 
@@ -19,17 +19,8 @@ async function postedInvoice(request: APIRequestContext, customerId: number, dat
     reference: 'AGING-SPEC',
     items: [{ account_id: 25, job_id: null, qty: 1, amount, vat_percentage: 0, cr_dr: 'cr', description: 'Haulage' }],
   });
-  let invoice = (await call(request, `vouchers/invoice_details?invoice_number=${number}`)).invoice;
-  for (const status of ['Approved', 'Posted']) {
-    invoice = (
-      await call(request, 'vouchers/invoice_status_update', {
-        invoice_id: invoice.id,
-        status,
-        version: invoice.version,
-      })
-    ).invoice;
-  }
-  return { id: invoice.id as number, number: number as number };
+  const invoice = await postInvoice(request, number);
+  return { id: invoice.id, number: number as number };
 }
 
 /** A posted receipt from the customer paying the invoice in full. */

@@ -13,6 +13,16 @@ export async function call(request: APIRequestContext, path: string, data?: obje
   return body;
 }
 
+/** Moves an invoice through Approved to Posted, each at the version the last answered: answers it posted. */
+export async function postInvoice(request: APIRequestContext, number: number) {
+  let invoice = (await call(request, `vouchers/invoice_details?invoice_number=${number}`)).invoice;
+  for (const status of ['Approved', 'Posted']) {
+    const moved = { invoice_id: invoice.id, status, version: invoice.version };
+    invoice = (await call(request, 'vouchers/invoice_status_update', moved)).invoice;
+  }
+  return invoice as { id: number; number: number; version: number };
+}
+
 /** Opens a page of the sidebar's Books group. */
 export async function openBooks(page: Page, name: string) {
   await page

@@ -1,5 +1,16 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { call, cellTexts, expectPrinted, inspect, openBooks, pdfText, row, typeAsAt, typePeriod } from './books-pages';
+import {
+  call,
+  cellTexts,
+  expectPrinted,
+  inspect,
+  openBooks,
+  pdfText,
+  postInvoice,
+  row,
+  typeAsAt,
+  typePeriod,
+} from './books-pages';
 import { MANAGER } from './demo-logins';
 import { download, downloadWorkbook } from './downloads';
 import { signIn, test } from './sign-in-helpers';
@@ -65,16 +76,7 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
       description: 'Transportation charge',
     })),
   });
-  let details = (await call(request, `vouchers/invoice_details?invoice_number=${invoice}`)).invoice;
-  for (const status of ['Approved', 'Posted']) {
-    details = (
-      await call(request, 'vouchers/invoice_status_update', {
-        invoice_id: details.id,
-        status,
-        version: details.version,
-      })
-    ).invoice;
-  }
+  const details = await postInvoice(request, invoice);
 
   const { number: receipt } = await call(request, 'vouchers/receipt_generate', {
     date: '2018-05-20',
