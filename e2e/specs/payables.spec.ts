@@ -140,7 +140,7 @@ test.describe('payables', () => {
     await expect(page).toHaveURL(`/books/payables-aging?date=${PERIOD.to}`);
 
     // The supplier opens their statement from the year's start to the aging date.
-    await supplierRow.getByRole('link', { name: seeded.supplier }).click();
+    await supplierRow.getByRole('link', { name: seeded.supplier, exact: true }).click();
     await expect(page).toHaveURL(
       `/books/supplier-statement?supplier_id=${seeded.supplierId}&from=${PERIOD.from}&to=${PERIOD.to}`,
     );
