@@ -109,7 +109,7 @@ export const invoicesToAllocate = paidInvoices.toAllocate;
 export const receiptsPaying = paidInvoices.payingVouchers;
 
 /** What the receipts paid on an invoice, and what is still pending: for Invoice Details. */
-export async function invoicePayments(db: Executor, invoiceId: number, invoiceTotalFils: number) {
-  const { vouchers, pending_amount } = await paidInvoices.paidOn(db, invoiceId, invoiceTotalFils);
+export async function invoicePayments(db: Executor, invoiceId: number) {
+  const { vouchers, pending_amount } = await paidInvoices.paidOn(db, invoiceId);
   return { receipts: vouchers, pending_amount };
 }
