@@ -15,7 +15,9 @@ beforeEach(async () => {
     delete from receipt_request_keys; delete from receipt_items; delete from receipts; delete from credit_notes;
     delete from invoice_item_jobs; delete from invoice_items; delete from invoices; delete from document_counters;
     delete from security_code_failures`);
-  await api.ctx.database.db.execute(sql`update customers set payment_terms_days = 45 where id = ${api.md.customers.acme}`);
+  await api.ctx.database.db.execute(
+    sql`update customers set payment_terms_days = 45 where id = ${api.md.customers.acme}`,
+  );
 });
 
 /** An invoice to Acme of one zero-rated line of `amount` BD on `date`, moved through `statuses`. */
@@ -100,7 +102,7 @@ describe('the invoice list', () => {
     await invoiceOf(10, '2026-10-01');
     const badFlag = await call('GET', 'vouchers/invoice_list?flag=Late');
     expect(badFlag.statusCode).toBe(400);
-    expect(JSON.stringify(badFlag.json())).toContain('Flag must be Overdue, Part-paid or Paid');
+    expect(badFlag.json().errors.flag).toBe('Flag must be Overdue, Part-paid or Paid');
     expect((await call('GET', 'vouchers/invoice_list?status=Open')).statusCode).toBe(400);
     for (const authority of [2, 3, 4] as const)
       expect((await call('GET', 'vouchers/invoice_list?flag=Overdue', undefined, authority)).statusCode).toBe(403);
