@@ -52,7 +52,11 @@ export async function documentList(
     count,
     cancelled_count: count - counted.reduce((total, row) => total + row.count, 0),
     totals: amounts(sum('vatable'), sum('vat'), sum('total')),
-    by_status: counted.map((row) => ({ status: row.status, count: row.count, ...amounts(row.vatable, row.vat, row.total) })),
+    by_status: counted.map((row) => ({
+      status: row.status,
+      count: row.count,
+      ...amounts(row.vatable, row.vat, row.total),
+    })),
     open_amount: documents.paidBy === undefined ? null : filsToBd(sum('open')),
     gaps,
   };

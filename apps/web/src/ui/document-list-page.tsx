@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Alert, Anchor, Button, Group, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatDisplayDate } from '@fleetledger/shared/dates';
+import { PAYMENT_FLAGS, type PaymentFlag } from '@fleetledger/shared/documents/document-list.contract';
 import { DOCUMENT_STATUSES, type DocumentStatus } from '@fleetledger/shared/documents/document-status';
 import { bdToFils } from '@fleetledger/shared/money';
 import {
@@ -14,6 +15,7 @@ import {
 } from '../lib/document-list';
 import { useCustomerChoices } from '../lib/voucher-lookups';
 import { DateField } from './date-field';
+import { AmountCells, DocumentListFooter, PaymentFlags } from './document-list-footer';
 import { documentListXlsx } from './document-list-xlsx';
 import { downloadFile, XLSX_TYPE } from './download-file';
 import { AlertIcon } from './icons';
@@ -24,11 +26,19 @@ import { PageTitle } from './page-title';
 import { StatusBadge } from './status-badge';
 
 const STATUS_CHOICES = [{ value: '', label: 'Any status' }, ...DOCUMENT_STATUSES.map((s) => ({ value: s, label: s }))];
-const NO_FILTERS: Omit<DocumentListFilters, 'page'> = { status: '', party_id: '', search: '', from: '', to: '' };
+const FLAG_CHOICES = [{ value: '', label: 'Any' }, ...PAYMENT_FLAGS.map((f) => ({ value: f, label: f }))];
+const NO_FILTERS: Omit<DocumentListFilters, 'page'> = {
+  status: '',
+  flag: '',
+  party_id: '',
+  search: '',
+  from: '',
+  to: '',
+};
 
 /** A list of numbered documents: filtered, a page at a time, with the totals of what matched and an Excel export. */
 export function DocumentListPage(declaration: DocumentListDeclaration) {
-  const { numberText, fetchPage, withVat = true } = declaration;
+  const { numberText, fetchPage, withVat = true, paid = false } = declaration;
   const { title, noun, partyLabel, searchPlaceholder, detailsPath, create } = documentListWords(declaration);
   const [filters, setFilters] = useState(NO_FILTERS);
   const [page, setPage] = useState(1);
@@ -44,8 +54,9 @@ export function DocumentListPage(declaration: DocumentListDeclaration) {
   const exportList = async () => {
     setExporting(true);
     try {
-      const rows = await allListedDocuments(fetchPage, { ...filters, search: search.trim() });
-      const workbook = await documentListXlsx(rows, { name: title, partyLabel, numberText, withVat });
+      const { rows, summary } = await allListedDocuments(fetchPage, { ...filters, search: search.trim() });
+      const sheet = { name: title, noun, partyLabel, numberText, withVat, paid };
+      const workbook = await documentListXlsx(rows, summary, sheet);
       downloadFile(new Blob([workbook], { type: XLSX_TYPE }), `${title.toLowerCase()}.xlsx`);
     } catch {
       notifyFailure('The Excel file could not be made. Please try again.');
@@ -94,6 +105,16 @@ export function DocumentListPage(declaration: DocumentListDeclaration) {
             onChange={(value) => change({ status: (value ?? '') as DocumentStatus | '' })}
             w={160}
           />
+          {paid && (
+            <Select
+              label="Payment"
+              data={FLAG_CHOICES}
+              value={filters.flag}
+              allowDeselect={false}
+              onChange={(value) => change({ flag: (value ?? '') as PaymentFlag | '' })}
+              w={140}
+            />
+          )}
           <DateField label="From" value={filters.from} onChange={(from) => change({ from })} />
           <DateField label="To" value={filters.to} onChange={(to) => change({ to })} />
         </Group>
@@ -122,6 +143,9 @@ export function DocumentListPage(declaration: DocumentListDeclaration) {
               {withVat && <Table.Th ta="right">Vatable</Table.Th>}
               {withVat && <Table.Th ta="right">VAT</Table.Th>}
               <Table.Th ta="right">Total</Table.Th>
+              {paid && <Table.Th>Due date</Table.Th>}
+              {paid && <Table.Th ta="right">Open</Table.Th>}
+              {paid && <Table.Th>Payment</Table.Th>}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -139,11 +163,22 @@ export function DocumentListPage(declaration: DocumentListDeclaration) {
                   <StatusBadge status={row.status} />
                 </Table.Td>
                 <AmountCells amounts={row} withVat={withVat} />
+                {paid && <Table.Td>{row.due_date === null ? '' : formatDisplayDate(row.due_date)}</Table.Td>}
+                {paid && (
+                  <Table.Td ta="right">
+                    <MoneyText fils={bdToFils(row.open_amount ?? 0)} />
+                  </Table.Td>
+                )}
+                {paid && (
+                  <Table.Td>
+                    <PaymentFlags flags={row.flags} />
+                  </Table.Td>
+                )}
               </Table.Tr>
             ))}
             {data?.rows.length === 0 && (
               <Table.Tr>
-                <Table.Td colSpan={withVat ? 8 : 6}>
+                <Table.Td colSpan={(withVat ? 8 : 6) + (paid ? 3 : 0)}>
                   <Text c="dimmed" ta="center">
                     {`No ${noun}s match these filters`}
                   </Text>
@@ -151,49 +186,10 @@ export function DocumentListPage(declaration: DocumentListDeclaration) {
               </Table.Tr>
             )}
           </Table.Tbody>
-          {data !== undefined && (
-            <Table.Tfoot>
-              <Table.Tr>
-                <Table.Th colSpan={5} scope="row">
-                  {`${data.count} ${noun}${data.count === 1 ? '' : 's'}`}
-                </Table.Th>
-                <AmountCells amounts={data.totals} withVat={withVat} strong />
-              </Table.Tr>
-            </Table.Tfoot>
-          )}
+          {data !== undefined && <DocumentListFooter summary={data} noun={noun} withVat={withVat} paid={paid} />}
         </Table>
       </Table.ScrollContainer>
       {data !== undefined && <PageList page={data.page} totalPages={data.pages} onPage={setPage} />}
     </Stack>
   );
 }
-
-function AmountCells({
-  amounts,
-  withVat,
-  strong = false,
-}: {
-  amounts: DocumentListAnswerAmounts;
-  withVat: boolean;
-  strong?: boolean;
-}) {
-  return (
-    <>
-      {withVat && (
-        <Table.Td ta="right">
-          <MoneyText fils={bdToFils(amounts.vatable_amount)} />
-        </Table.Td>
-      )}
-      {withVat && (
-        <Table.Td ta="right">
-          <MoneyText fils={bdToFils(amounts.vat_amount)} />
-        </Table.Td>
-      )}
-      <Table.Td ta="right">
-        <MoneyText fils={bdToFils(amounts.total_amount)} fw={strong ? 700 : undefined} />
-      </Table.Td>
-    </>
-  );
-}
-
-type DocumentListAnswerAmounts = { vatable_amount: number; vat_amount: number; total_amount: number };

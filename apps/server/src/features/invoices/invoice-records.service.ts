@@ -19,8 +19,7 @@ import { documentByNumber, lockForEdit, storedStatus, type DocumentRow } from '.
 import { invoices } from '../../db/schema';
 import { writtenLineColumns } from '../../db/document-line-columns';
 import { lineIdOnDocument } from '@fleetledger/shared/documents/document-line';
-import { receiptTables } from '../receipts/receipts.queries';
-import { invoicePayments } from '../receipts/receipts.service';
+import { invoicePayments, invoicesPaidBy } from '../receipts/receipts.service';
 import { attachmentsOf } from '../attachments/attachments.service';
 import { moveJobsInvoiceStatus } from '../jobs/job-invoice-status.service';
 import { checkedLines, takeJobs } from './invoice-lines.service';
@@ -228,5 +227,5 @@ export const invoiceListing = {
   prefix: 'INV-ARG-',
   partyFilter: 'customer_id',
   pageSize: INVOICE_LIST_PAGE_SIZE,
-  paidBy: receiptTables,
+  paidBy: invoicesPaidBy,
 } as const;

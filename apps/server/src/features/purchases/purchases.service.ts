@@ -22,8 +22,7 @@ import { writtenLineColumns } from '../../db/document-line-columns';
 import { lineIdOnDocument } from '@fleetledger/shared/documents/document-line';
 import { attachmentsOf } from '../attachments/attachments.service';
 import { missingReferences } from '../masterdata/masterdata.service';
-import { paymentTables } from '../payments/payments.queries';
-import { paymentsPaying, purchasePayments } from '../payments/purchase-payments.service';
+import { paymentsPaying, purchasePayments, purchasesPaidBy } from '../payments/purchase-payments.service';
 import { purchaseLedgerMove } from './purchase-ledger.service';
 import * as q from './purchases.queries';
 
@@ -265,5 +264,5 @@ export const purchaseListing = {
   prefix: 'PV-ARG-',
   partyFilter: 'supplier_id',
   pageSize: PURCHASE_LIST_PAGE_SIZE,
-  paidBy: paymentTables,
+  paidBy: purchasesPaidBy,
 } as const;

@@ -102,6 +102,9 @@ export const receiptListing = receiptVoucher.listing;
 
 const paidInvoices = paidDocuments(receiptTables, receiptNumberText);
 
+/** What pays invoices, as the invoice list reads what is open on each (kernel/document-list). */
+export const invoicesPaidBy = receiptTables;
+
 /** invoices_by_customer: the customer's posted invoices with something still to pay. */
 export const invoicesToAllocate = paidInvoices.toAllocate;
 

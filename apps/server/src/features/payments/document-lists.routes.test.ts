@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { useSignedInApp } from '../../test/signed-in-app';
-import { purchaseItem } from '../../test/purchase-item';
-import { moneyVoucherCalls } from '../../test/document-calls';
-import { CODES, paymentsFixture } from '../features/payments/payments-fixture';
+import { useSignedInApp } from '../../../test/signed-in-app';
+import { purchaseItem } from '../../../test/purchase-item';
+import { moneyVoucherCalls } from '../../../test/document-calls';
+import { CODES, paymentsFixture } from './payments-fixture';
 
 const api = useSignedInApp({ authority: 1, masterData: true, securityCodes: CODES });
 const { call } = api;

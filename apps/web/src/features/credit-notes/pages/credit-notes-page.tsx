@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert, Anchor, Button, Group, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { formatDisplayDate } from '@fleetledger/shared/dates';
+import { creditNoteNumberText, invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
+import { creditNotePdfUrl } from '../../../lib/document-calls';
+import { useDocumentList } from '../../../lib/document-list';
+import { useCustomerChoices } from '../../../lib/voucher-lookups';
+import { DateField } from '../../../ui/date-field';
+import { AmountCells } from '../../../ui/document-list-footer';
+import { downloadFile, XLSX_TYPE } from '../../../ui/download-file';
+import { AlertIcon } from '../../../ui/icons';
+import { notifyFailure } from '../../../ui/notify';
+import { PageList } from '../../../ui/page-list';
+import { PageTitle } from '../../../ui/page-title';
+import { allCreditNotes, creditNoteListPage, type CreditNoteFilters } from '../api/credit-note-calls';
+import { creditNotesXlsx } from '../model/credit-notes-xlsx';
+
+const NO_FILTERS: Omit<CreditNoteFilters, 'page'> = { customer_id: '', search: '', from: '', to: '' };
+
+/**
+ * Credit Notes, /credit-notes: the tax credit notes that cancelled posted invoices, filtered, a page
+ * at a time, with their totals; each opens its PDF, and the invoice it credits its details.
+ */
+export function CreditNotesPage() {
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const customers = useCustomerChoices().data?.data ?? [];
+  const [search] = useDebouncedValue(filters.search, 250);
+  const list = useDocumentList('credit-note', creditNoteListPage, { ...filters, search: search.trim(), page });
+  const change = (patch: Partial<typeof filters>) => {
+    setFilters((current) => ({ ...current, ...patch }));
+    setPage(1);
+  };
+  const data = list.data;
+  const [exporting, setExporting] = useState(false);
+  const exportList = async () => {
+    setExporting(true);
+    try {
+      const { rows, totals } = await allCreditNotes({ ...filters, search: search.trim() });
+      downloadFile(new Blob([await creditNotesXlsx(rows, totals)], { type: XLSX_TYPE }), 'credit notes.xlsx');
+    } catch {
+      notifyFailure('The Excel file could not be made. Please try again.');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start">
+        <PageTitle title="Credit Notes" />
+        <Button variant="default" loading={exporting} onClick={() => void exportList()}>
+          Export to Excel
+        </Button>
+      </Group>
+      <Paper withBorder p="md">
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <TextInput
+            label="Search"
+            placeholder="Credit note or invoice number, customer"
+            value={filters.search}
+            onChange={(event) => change({ search: event.currentTarget.value })}
+            w={320}
+          />
+          <Select
+            label="Customer"
+            placeholder="Every customer"
+            searchable
+            clearable
+            data={customers.map((c) => ({ value: String(c.id), label: c.name }))}
+            value={filters.customer_id === '' ? null : filters.customer_id}
+            onChange={(value) => change({ customer_id: value ?? '' })}
+            w={240}
+          />
+          <DateField label="From" value={filters.from} onChange={(from) => change({ from })} />
+          <DateField label="To" value={filters.to} onChange={(to) => change({ to })} />
+        </Group>
+      </Paper>
+      {list.isError && (
+        <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
+          {list.error.message}
+        </Alert>
+      )}
+      <Table.ScrollContainer minWidth={760} type="native">
+        <Table aria-label="Credit Notes" striped highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Number</Table.Th>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>Invoice</Table.Th>
+              <Table.Th>Customer</Table.Th>
+              <Table.Th ta="right">Vatable</Table.Th>
+              <Table.Th ta="right">VAT</Table.Th>
+              <Table.Th ta="right">Total</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data?.credit_notes.map((note) => (
+              <Table.Tr key={note.id}>
+                <Table.Td>
+                  <Anchor href={creditNotePdfUrl(note.invoice_number)} target="_blank">
+                    {creditNoteNumberText(note.number)}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{formatDisplayDate(note.date)}</Table.Td>
+                <Table.Td>
+                  <Anchor component={Link} to={`/invoice/${note.invoice_number}`}>
+                    {invoiceNumberText(note.invoice_number)}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{note.customer_name}</Table.Td>
+                <AmountCells amounts={note} withVat />
+              </Table.Tr>
+            ))}
+            {data?.credit_notes.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={7}>
+                  <Text c="dimmed" ta="center">
+                    No credit notes match these filters
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </Table.Tbody>
+          {data !== undefined && (
+            <Table.Tfoot>
+              <Table.Tr>
+                <Table.Th colSpan={4} scope="row">
+                  {`${data.count} credit note${data.count === 1 ? '' : 's'}`}
+                </Table.Th>
+                <AmountCells amounts={data.totals} withVat strong />
+              </Table.Tr>
+            </Table.Tfoot>
+          )}
+        </Table>
+      </Table.ScrollContainer>
+      {data !== undefined && <PageList page={data.page} totalPages={data.pages} onPage={setPage} />}
+    </Stack>
+  );
+}
