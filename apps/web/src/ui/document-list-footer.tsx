@@ -39,8 +39,9 @@ const FLAG_COLOURS: Record<PaymentFlag, string> = { Overdue: 'red.9', 'Part-paid
 
 /** How a paid document stands, as the server flagged it: a word per flag, the colour only beside it. */
 export function PaymentFlags({ flags }: { flags: readonly PaymentFlag[] }) {
+  if (flags.length === 0) return null;
   return (
-    <Group gap={4} wrap="nowrap">
+    <Group gap={4}>
       {flags.map((flag) => (
         <Badge key={flag} color={FLAG_COLOURS[flag]} variant="light" radius="sm">
           {flag}
@@ -52,7 +53,8 @@ export function PaymentFlags({ flags }: { flags: readonly PaymentFlag[] }) {
 
 /**
  * The totals of everything the filters match, from the server: one line per status but Cancelled,
- * their sum, and for a paid kind what is still open. The Excel export writes the same lines.
+ * their sum, and for a paid kind what is still open (its last column). The Excel export writes the
+ * same lines.
  */
 export function DocumentListFooter({
   summary,
@@ -65,7 +67,6 @@ export function DocumentListFooter({
   withVat: boolean;
   paid: boolean;
 }) {
-  const trailing = paid ? 3 : 0;
   return (
     <Table.Tfoot aria-label="List totals">
       {summaryLines(summary, noun).map((line) => (
@@ -74,18 +75,17 @@ export function DocumentListFooter({
             {line.label}
           </Table.Th>
           <AmountCells amounts={line.amounts} withVat={withVat} strong={line.strong} />
-          {trailing > 0 && <Table.Td colSpan={trailing} />}
+          {paid && <Table.Td />}
         </Table.Tr>
       ))}
       {summary.open_amount !== null && (
         <Table.Tr>
-          <Table.Th colSpan={5 + (withVat ? 3 : 1) + 1} scope="row">
+          <Table.Th colSpan={5 + (withVat ? 3 : 1)} scope="row">
             Open
           </Table.Th>
           <Table.Td ta="right">
             <MoneyText fils={bdToFils(summary.open_amount)} fw={700} />
           </Table.Td>
-          <Table.Td />
         </Table.Tr>
       )}
     </Table.Tfoot>

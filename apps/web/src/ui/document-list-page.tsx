@@ -137,15 +137,14 @@ export function DocumentListPage(declaration: DocumentListDeclaration) {
             <Table.Tr>
               <Table.Th>Number</Table.Th>
               <Table.Th>Date</Table.Th>
+              {paid && <Table.Th>Due date</Table.Th>}
               <Table.Th>{partyLabel}</Table.Th>
-              <Table.Th>Reference</Table.Th>
+              {!paid && <Table.Th>Reference</Table.Th>}
               <Table.Th>Status</Table.Th>
               {withVat && <Table.Th ta="right">Vatable</Table.Th>}
               {withVat && <Table.Th ta="right">VAT</Table.Th>}
               <Table.Th ta="right">Total</Table.Th>
-              {paid && <Table.Th>Due date</Table.Th>}
               {paid && <Table.Th ta="right">Open</Table.Th>}
-              {paid && <Table.Th>Payment</Table.Th>}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -157,28 +156,33 @@ export function DocumentListPage(declaration: DocumentListDeclaration) {
                   </Anchor>
                 </Table.Td>
                 <Table.Td>{formatDisplayDate(row.date)}</Table.Td>
-                <Table.Td>{row.customer_name}</Table.Td>
-                <Table.Td>{row.reference ?? ''}</Table.Td>
+                {paid && <Table.Td>{row.due_date === null ? '' : formatDisplayDate(row.due_date)}</Table.Td>}
                 <Table.Td>
-                  <StatusBadge status={row.status} />
+                  {row.customer_name}
+                  {paid && row.reference !== null && (
+                    <Text size="xs" c="dimmed">
+                      {row.reference}
+                    </Text>
+                  )}
+                </Table.Td>
+                {!paid && <Table.Td>{row.reference ?? ''}</Table.Td>}
+                <Table.Td>
+                  <Stack gap={4} align="flex-start">
+                    <StatusBadge status={row.status} />
+                    {paid && <PaymentFlags flags={row.flags} />}
+                  </Stack>
                 </Table.Td>
                 <AmountCells amounts={row} withVat={withVat} />
-                {paid && <Table.Td>{row.due_date === null ? '' : formatDisplayDate(row.due_date)}</Table.Td>}
                 {paid && (
                   <Table.Td ta="right">
                     <MoneyText fils={bdToFils(row.open_amount ?? 0)} />
-                  </Table.Td>
-                )}
-                {paid && (
-                  <Table.Td>
-                    <PaymentFlags flags={row.flags} />
                   </Table.Td>
                 )}
               </Table.Tr>
             ))}
             {data?.rows.length === 0 && (
               <Table.Tr>
-                <Table.Td colSpan={(withVat ? 8 : 6) + (paid ? 3 : 0)}>
+                <Table.Td colSpan={(withVat ? 8 : 6) + (paid ? 1 : 0)}>
                   <Text c="dimmed" ta="center">
                     {`No ${noun}s match these filters`}
                   </Text>
