@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Anchor, Button, Group, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Alert, Anchor, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { formatDisplayDate } from '@fleetledger/shared/dates';
 import { PAYMENT_FLAGS, type PaymentFlag } from '@fleetledger/shared/documents/document-list.contract';
 import { DOCUMENT_STATUSES, type DocumentStatus } from '@fleetledger/shared/documents/document-status';
@@ -13,14 +11,11 @@ import {
   type DocumentListDeclaration,
   type DocumentListFilters,
 } from '../lib/document-list';
-import { useCustomerChoices } from '../lib/voucher-lookups';
-import { DateField } from './date-field';
 import { AmountCells, DocumentListFooter, PaymentFlags } from './document-list-footer';
 import { documentListXlsx } from './document-list-xlsx';
-import { downloadFile, XLSX_TYPE } from './download-file';
 import { AlertIcon } from './icons';
+import { ListFilterBar, useExcelExport, useListFilters } from './list-filter-bar';
 import { MoneyText } from './money-text';
-import { notifyFailure } from './notify';
 import { PageList } from './page-list';
 import { PageTitle } from './page-title';
 import { StatusBadge } from './status-badge';
@@ -40,37 +35,20 @@ const NO_FILTERS: Omit<DocumentListFilters, 'page'> = {
 export function DocumentListPage(declaration: DocumentListDeclaration) {
   const { numberText, fetchPage, withVat = true, paid = false } = declaration;
   const { title, noun, partyLabel, searchPlaceholder, detailsPath, create } = documentListWords(declaration);
-  const [filters, setFilters] = useState(NO_FILTERS);
-  const [page, setPage] = useState(1);
-  const parties = useCustomerChoices().data?.data ?? [];
-  const [search] = useDebouncedValue(filters.search, 250);
-  const list = useDocumentList(noun, fetchPage, { ...filters, search: search.trim(), page });
-  const change = (patch: Partial<typeof filters>) => {
-    setFilters((current) => ({ ...current, ...patch }));
-    setPage(1);
-  };
+  const { filters, change, page, setPage, asked } = useListFilters(NO_FILTERS);
+  const list = useDocumentList(noun, fetchPage, { ...asked, page });
   const data = list.data;
-  const [exporting, setExporting] = useState(false);
-  const exportList = async () => {
-    setExporting(true);
-    try {
-      const { rows, summary } = await allListedDocuments(fetchPage, { ...filters, search: search.trim() });
-      const sheet = { name: title, noun, partyLabel, numberText, withVat, paid };
-      const workbook = await documentListXlsx(rows, summary, sheet);
-      downloadFile(new Blob([workbook], { type: XLSX_TYPE }), `${title.toLowerCase()}.xlsx`);
-    } catch {
-      notifyFailure('The Excel file could not be made. Please try again.');
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { exporting, exportList } = useExcelExport(`${title.toLowerCase()}.xlsx`, async () => {
+    const { rows, summary } = await allListedDocuments(fetchPage, asked);
+    return documentListXlsx(rows, summary, { name: title, noun, partyLabel, numberText, withVat, paid });
+  });
 
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">
         <PageTitle title={title} />
         <Group gap="xs">
-          <Button variant="default" loading={exporting} onClick={() => void exportList()}>
+          <Button variant="default" loading={exporting} onClick={exportList}>
             Export to Excel
           </Button>
           <Button component={Link} to={create.path}>
@@ -78,47 +56,26 @@ export function DocumentListPage(declaration: DocumentListDeclaration) {
           </Button>
         </Group>
       </Group>
-      <Paper withBorder p="md">
-        <Group align="flex-end" gap="sm" wrap="wrap">
-          <TextInput
-            label="Search"
-            placeholder={searchPlaceholder}
-            value={filters.search}
-            onChange={(event) => change({ search: event.currentTarget.value })}
-            w={320}
-          />
+      <ListFilterBar filters={filters} change={change} placeholder={searchPlaceholder} partyLabel={partyLabel}>
+        <Select
+          label="Status"
+          data={STATUS_CHOICES}
+          value={filters.status}
+          allowDeselect={false}
+          onChange={(value) => change({ status: (value ?? '') as DocumentStatus | '' })}
+          w={160}
+        />
+        {paid && (
           <Select
-            label={partyLabel}
-            placeholder={`Every ${partyLabel.toLowerCase()}`}
-            searchable
-            clearable
-            data={parties.map((c) => ({ value: String(c.id), label: c.name }))}
-            value={filters.party_id === '' ? null : filters.party_id}
-            onChange={(value) => change({ party_id: value ?? '' })}
-            w={240}
-          />
-          <Select
-            label="Status"
-            data={STATUS_CHOICES}
-            value={filters.status}
+            label="Payment"
+            data={FLAG_CHOICES}
+            value={filters.flag}
             allowDeselect={false}
-            onChange={(value) => change({ status: (value ?? '') as DocumentStatus | '' })}
-            w={160}
+            onChange={(value) => change({ flag: (value ?? '') as PaymentFlag | '' })}
+            w={140}
           />
-          {paid && (
-            <Select
-              label="Payment"
-              data={FLAG_CHOICES}
-              value={filters.flag}
-              allowDeselect={false}
-              onChange={(value) => change({ flag: (value ?? '') as PaymentFlag | '' })}
-              w={140}
-            />
-          )}
-          <DateField label="From" value={filters.from} onChange={(from) => change({ from })} />
-          <DateField label="To" value={filters.to} onChange={(to) => change({ to })} />
-        </Group>
-      </Paper>
+        )}
+      </ListFilterBar>
 
       {data !== undefined && data.gaps.length > 0 && (
         <Alert color="yellow" variant="light" icon={<AlertIcon />} role="status">

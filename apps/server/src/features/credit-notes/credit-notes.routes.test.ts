@@ -1,20 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import { NOT_A_REAL_DATE, todayIn } from '@fleetledger/shared/dates';
 import { storageInvoices } from '../../../test/document-calls';
 import { useSignedInApp } from '../../../test/signed-in-app';
-import { clearBooks } from '../../../test/clear-books';
+import { clearInvoices } from '../../../test/clear-books';
 
 const CODES = { cancel: '1357', admin: '2468' };
 const api = useSignedInApp({ authority: 1, masterData: true, securityCodes: CODES });
 const { call } = api;
 const invoices = storageInvoices(api);
-beforeEach(async () => {
-  await clearBooks(api.ctx.database.db);
-  await api.ctx.database.db.execute(sql`
-    delete from credit_notes; delete from invoice_item_jobs; delete from invoice_items; delete from invoices;
-    delete from document_counters; delete from security_code_failures`);
-});
+beforeEach(() => clearInvoices(api.ctx.database.db));
 
 /** A posted invoice to the customer, cancelled: its credit note's number. */
 async function creditedInvoice(customerId: number) {

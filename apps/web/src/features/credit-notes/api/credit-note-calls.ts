@@ -1,19 +1,14 @@
 import { creditNoteListResponse } from '@fleetledger/shared/credit-notes/credit-notes.contract';
 import { apiRequest } from '../../../lib/api-client';
 import { documentListQuery, everyPage } from '../../../lib/document-list';
+import type { ListFilterFields } from '../../../ui/list-filter-bar';
 
-/** The Credit Notes list's filters as the screen holds them: '' means "any". */
-export interface CreditNoteFilters {
-  customer_id: string;
-  search: string;
-  from: string;
-  to: string;
-  page: number;
-}
+/** The Credit Notes list's filters as the screen holds them; its party is the customer. */
+export type CreditNoteFilters = ListFilterFields & { page: number };
 
 /** GET vouchers/credit_note_list: a page of the filtered credit notes and their totals. */
 export function creditNoteListPage(filters: CreditNoteFilters, signal?: AbortSignal) {
-  const path = `vouchers/credit_note_list?${documentListQuery(filters)}`;
+  const path = `vouchers/credit_note_list?${documentListQuery(filters, 'customer_id')}`;
   return apiRequest({ path, schema: creditNoteListResponse, signal });
 }
 

@@ -1,83 +1,46 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Anchor, Button, Group, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Alert, Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { formatDisplayDate } from '@fleetledger/shared/dates';
 import { creditNoteNumberText, invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
 import { creditNotePdfUrl } from '../../../lib/document-calls';
 import { useDocumentList } from '../../../lib/document-list';
-import { useCustomerChoices } from '../../../lib/voucher-lookups';
-import { DateField } from '../../../ui/date-field';
 import { AmountCells } from '../../../ui/document-list-footer';
-import { downloadFile, XLSX_TYPE } from '../../../ui/download-file';
 import { AlertIcon } from '../../../ui/icons';
-import { notifyFailure } from '../../../ui/notify';
+import { ListFilterBar, useExcelExport, useListFilters } from '../../../ui/list-filter-bar';
 import { PageList } from '../../../ui/page-list';
 import { PageTitle } from '../../../ui/page-title';
 import { allCreditNotes, creditNoteListPage, type CreditNoteFilters } from '../api/credit-note-calls';
 import { creditNotesXlsx } from '../model/credit-notes-xlsx';
 
-const NO_FILTERS: Omit<CreditNoteFilters, 'page'> = { customer_id: '', search: '', from: '', to: '' };
+const NO_FILTERS: Omit<CreditNoteFilters, 'page'> = { party_id: '', search: '', from: '', to: '' };
 
 /**
  * Credit Notes, /credit-notes: the tax credit notes that cancelled posted invoices, filtered, a page
  * at a time, with their totals; each opens its PDF, and the invoice it credits its details.
  */
 export function CreditNotesPage() {
-  const [filters, setFilters] = useState(NO_FILTERS);
-  const [page, setPage] = useState(1);
-  const customers = useCustomerChoices().data?.data ?? [];
-  const [search] = useDebouncedValue(filters.search, 250);
-  const list = useDocumentList('credit-note', creditNoteListPage, { ...filters, search: search.trim(), page });
-  const change = (patch: Partial<typeof filters>) => {
-    setFilters((current) => ({ ...current, ...patch }));
-    setPage(1);
-  };
+  const { filters, change, page, setPage, asked } = useListFilters(NO_FILTERS);
+  const list = useDocumentList('credit-note', creditNoteListPage, { ...asked, page });
   const data = list.data;
-  const [exporting, setExporting] = useState(false);
-  const exportList = async () => {
-    setExporting(true);
-    try {
-      const { rows, totals } = await allCreditNotes({ ...filters, search: search.trim() });
-      downloadFile(new Blob([await creditNotesXlsx(rows, totals)], { type: XLSX_TYPE }), 'credit notes.xlsx');
-    } catch {
-      notifyFailure('The Excel file could not be made. Please try again.');
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { exporting, exportList } = useExcelExport('credit notes.xlsx', async () => {
+    const { rows, totals } = await allCreditNotes(asked);
+    return creditNotesXlsx(rows, totals);
+  });
 
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">
         <PageTitle title="Credit Notes" />
-        <Button variant="default" loading={exporting} onClick={() => void exportList()}>
+        <Button variant="default" loading={exporting} onClick={exportList}>
           Export to Excel
         </Button>
       </Group>
-      <Paper withBorder p="md">
-        <Group align="flex-end" gap="sm" wrap="wrap">
-          <TextInput
-            label="Search"
-            placeholder="Credit note or invoice number, customer"
-            value={filters.search}
-            onChange={(event) => change({ search: event.currentTarget.value })}
-            w={320}
-          />
-          <Select
-            label="Customer"
-            placeholder="Every customer"
-            searchable
-            clearable
-            data={customers.map((c) => ({ value: String(c.id), label: c.name }))}
-            value={filters.customer_id === '' ? null : filters.customer_id}
-            onChange={(value) => change({ customer_id: value ?? '' })}
-            w={240}
-          />
-          <DateField label="From" value={filters.from} onChange={(from) => change({ from })} />
-          <DateField label="To" value={filters.to} onChange={(to) => change({ to })} />
-        </Group>
-      </Paper>
+      <ListFilterBar
+        filters={filters}
+        change={change}
+        placeholder="Credit note or invoice number, customer"
+        partyLabel="Customer"
+      />
       {list.isError && (
         <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
           {list.error.message}
