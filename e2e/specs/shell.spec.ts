@@ -26,6 +26,7 @@ const MENUS: ReadonlyArray<[DemoLogin, string[], string[]]> = [
       'Invoice Request',
       'Invoice Management',
       'Invoices',
+      'Credit Notes',
       'Purchases',
       'Receipts',
       'Payments',

@@ -22,6 +22,7 @@ import { settingsRoutes } from './features/settings/settings.routes';
 import { lookupsRoutes } from './features/lookups/lookups.routes';
 import { invoiceRequestsRoutes } from './features/invoice-requests/invoice-requests.routes';
 import { invoicesRoutes } from './features/invoices/invoices.routes';
+import { creditNotesRoutes } from './features/credit-notes/credit-notes.routes';
 import { purchasesRoutes } from './features/purchases/purchases.routes';
 import { receiptsRoutes } from './features/receipts/receipts.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
@@ -96,6 +97,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   lookupsRoutes(app);
   invoiceRequestsRoutes(app);
   invoicesRoutes(app);
+  creditNotesRoutes(app);
   purchasesRoutes(app);
   receiptsRoutes(app);
   paymentsRoutes(app);

@@ -20,3 +20,12 @@ export async function clearBooks(db: Db): Promise<void> {
     }),
   );
 }
+
+/** The books emptied, and every invoice, credit note and receipt gone with their numbering and code failures. */
+export async function clearInvoices(db: Db): Promise<void> {
+  await clearBooks(db);
+  await db.execute(sql`
+    delete from receipt_request_keys; delete from receipt_items; delete from receipts; delete from credit_notes;
+    delete from invoice_item_jobs; delete from invoice_items; delete from invoices; delete from document_counters;
+    delete from security_code_failures`);
+}

@@ -139,6 +139,7 @@ export const API_CALLS = {
   generate_invoice_pdf: ADMIN_ONLY,
   invoice_pdf: ADMIN_ONLY,
   credit_note_pdf: ADMIN_ONLY,
+  credit_note_list: ADMIN_ONLY,
   invoice_upload: ADMIN_ONLY,
   invoice_attachment_remover: ADMIN_ONLY,
   // purchase vouchers (Admin, as the purchase pages are)

@@ -24,6 +24,7 @@ export const MENU: readonly MenuEntry[] = [
   { path: '/invoice-request', label: 'Invoice Request', roles: STAFF },
   { path: '/invoice-management', label: 'Invoice Management', roles: ADMIN_ONLY },
   { path: '/invoices', label: 'Invoices', roles: ADMIN_ONLY, alsoHighlights: ['/invoice/'] },
+  { path: '/credit-notes', label: 'Credit Notes', roles: ADMIN_ONLY },
   {
     path: '/purchases',
     label: 'Purchases',

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import type { DocumentTable } from '../db/document-by-number';
+import type { PaymentFlag } from '@fleetledger/shared/documents/document-list.contract';
 import {
   customers,
   type invoices,
@@ -9,6 +10,7 @@ import {
   type purchases,
   type receipts,
 } from '../db/schema';
+import { dueDate, openFils, type MoneyVoucherTables } from './money-voucher.queries';
 
 /** The column of a document's header naming its customer or supplier. */
 type PartyColumn =
@@ -28,6 +30,8 @@ export interface ListedDocuments {
   table: DocumentTable;
   partyId: PartyColumn | LineParties;
   prefix: string;
+  /** For a kind that is paid (invoices by receipts, purchases by payments): the vouchers' tables. */
+  paidBy?: MoneyVoucherTables;
 }
 
 export interface DocumentListFilter {
@@ -37,6 +41,9 @@ export interface DocumentListFilter {
   to?: string;
   /** Matches the party's name, the reference, the narration, or the number with or without its prefix. */
   search: string | null;
+  flag?: PaymentFlag;
+  /** The company's today, YYYY-MM-DD: what is open and due before it is overdue. */
+  today: string;
 }
 
 /** How a list names, filters and searches its documents' parties. */
@@ -62,13 +69,29 @@ function partiesOf({ table, partyId }: ListedDocuments) {
   };
 }
 
+/** A paid kind's figures per row, in SQL: its due date, what it owes, what is open, and its flags. */
+function paymentOf({ table, paidBy }: ListedDocuments, today: string) {
+  if (paidBy === undefined) return undefined;
+  const open = openFils(paidBy, sql`${table.id}`, sql`${table.status}`);
+  const owed = paidBy.paid.owedFils(sql`${table.id}`);
+  const due = dueDate(paidBy.paid.table);
+  const flags: Record<PaymentFlag, SQL> = {
+    Overdue: sql`(${open} > 0 and ${due} < ${today})`,
+    'Part-paid': sql`(${open} > 0 and ${open} < ${owed})`,
+    Paid: sql`(${open} = 0 and ${table.status} <> 'Cancelled')`,
+  };
+  return { open, due, flags };
+}
+
 function listWhere(documents: ListedDocuments, filter: DocumentListFilter): SQL | undefined {
   const { table, prefix } = documents;
   const parties = partiesOf(documents);
   const text = filter.search === null ? null : `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const number = filter.search?.replace(new RegExp(`^${prefix}`, 'i'), '');
+  const flag = filter.flag === undefined ? undefined : paymentOf(documents, filter.today)?.flags[filter.flag];
   return and(
     filter.status === undefined ? undefined : eq(table.status, filter.status),
+    flag,
     filter.partyId === undefined ? undefined : parties.is(filter.partyId),
     filter.from === undefined ? undefined : gte(table.date, filter.from),
     filter.to === undefined ? undefined : lte(table.date, filter.to),
@@ -97,7 +120,8 @@ export async function listDocuments(
   offset: number,
 ) {
   const { table } = documents;
-  return db
+  const payment = paymentOf(documents, filter.today);
+  const rows = await db
     .select({
       id: table.id,
       number: table.number,
@@ -108,6 +132,15 @@ export async function listDocuments(
       vatable_fils: table.vatableFils,
       vat_fils: table.vatFils,
       total_fils: table.totalFils,
+      due_date: payment === undefined ? sql<null>`null` : payment.due,
+      open_fils: payment === undefined ? sql<null>`null` : sql`${payment.open}`.mapWith(Number),
+      flags:
+        payment === undefined
+          ? sql<PaymentFlag[]>`'{}'::text[]`
+          : sql<PaymentFlag[]>`array_remove(array[${sql.join(
+              Object.entries(payment.flags).map(([name, is]) => sql`case when ${is} then ${name} end`),
+              sql`, `,
+            )}], null)`,
     })
     .from(table)
     .leftJoin(customers, partyJoin(documents))
@@ -115,21 +148,26 @@ export async function listDocuments(
     .orderBy(desc(table.date), desc(table.number))
     .limit(limit)
     .offset(offset);
+  return rows;
 }
 
+/** Per status, how many documents the filter matches and their sums (and what is open on them, for a paid kind). */
 export async function listTotals(db: Executor, documents: ListedDocuments, filter: DocumentListFilter) {
   const { table } = documents;
-  const [row] = await db
+  const open = paymentOf(documents, filter.today)?.open;
+  return db
     .select({
+      status: table.status,
       count: sql<number>`count(*)::int`,
       vatable: sql<number>`coalesce(sum(${table.vatableFils}), 0)::float8`,
       vat: sql<number>`coalesce(sum(${table.vatFils}), 0)::float8`,
       total: sql<number>`coalesce(sum(${table.totalFils}), 0)::float8`,
+      open: open === undefined ? sql<null>`null` : sql<number>`coalesce(sum(${open}), 0)::float8`,
     })
     .from(table)
     .leftJoin(customers, partyJoin(documents))
-    .where(listWhere(documents, filter));
-  return row!;
+    .where(listWhere(documents, filter))
+    .groupBy(table.status);
 }
 
 /** Numbers between 1 and the highest given that no document holds (at most 100 listed). */

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { ApiCall, Authority } from '@fleetledger/shared/access';
+import { todayIn } from '@fleetledger/shared/dates';
+import type { PaymentFlag } from '@fleetledger/shared/documents/document-list.contract';
 import { STATUS_MESSAGES, type DocumentStatus } from '@fleetledger/shared/documents/document-status';
 import type { Db } from '../db/client';
 import { transportationCalls } from '../http/transportation-calls';
@@ -63,6 +65,8 @@ interface ListQuery {
   to?: string;
   search: string | null;
   page: number;
+  /** A paid kind's (PAYMENT_FLAG_FILTER). */
+  flag?: PaymentFlag;
 }
 
 export function documentRoutes<
@@ -128,12 +132,13 @@ export function documentListRoute(
 ): void {
   const { kind, listing } = document;
   vouchersOf(app).get(`${kind}_list`, document.payload, async ({ query }) => {
-    const { status, from, to, search, page, ...rest } = query as ListQuery & Record<string, unknown>;
+    const { status, from, to, search, page, flag, ...rest } = query as ListQuery & Record<string, unknown>;
     const partyId = rest[listing.partyFilter] as number | undefined;
+    const today = todayIn(app.config.companyTz);
     const { rows, ...list } = await documentList(
       app.database.db,
       listing,
-      { status, partyId, from, to, search },
+      { status, partyId, from, to, search, flag, today },
       page,
       listing.pageSize,
     );

@@ -146,10 +146,28 @@ export async function pendingDocuments(
   }));
 }
 
-/** What one document owes its party, whatever its status. */
-export async function documentOwedFils(db: Executor, paid: PaidDocuments, documentId: number): Promise<number> {
-  const result = await db.execute<{ owed_fils: number }>(sql`select ${paid.owedFils(sql`${documentId}`)} as owed_fils`);
-  return Number(result.rows[0]!.owed_fils);
+/**
+ * What is still open on a document, given as its id and status in SQL: what it owes less what the
+ * vouchers that are not cancelled allocate to it, and nothing on a cancelled one (its credit note or
+ * cancellation settled it). The one rule behind every "Pending" and "Open" figure.
+ */
+export const openFils = (tables: MoneyVoucherTables, documentId: SQL, status: SQL) =>
+  sql`(case when ${status} = 'Cancelled' then 0 else ${tables.paid.owedFils(documentId)} - ${allocatedFils(tables, documentId, 0)} end)`;
+
+/**
+ * When a paid document falls due, in SQL over its row joined to its party (`customers`): the due
+ * date it carries (an opening item's), else its date plus the party's payment terms in days.
+ */
+export const dueDate = (table: PaidDocuments['table']) =>
+  sql<string>`coalesce(${table.dueDate}, ${table.date} + ${customers.paymentTermsDays})::text`;
+
+/** What is still open on one document (openFils). */
+export async function documentOpenFils(db: Executor, tables: MoneyVoucherTables, documentId: number): Promise<number> {
+  const { table } = tables.paid;
+  const result = await db.execute<{ open_fils: number }>(
+    sql`select ${openFils(tables, sql`${table.id}`, sql`${table.status}`)} as open_fils from ${table} where ${table.id} = ${documentId}`,
+  );
+  return Number(result.rows[0]?.open_fils ?? 0);
 }
 
 /** The vouchers that pay a document (not cancelled), each with what it pays on it. */

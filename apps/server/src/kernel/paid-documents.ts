@@ -27,14 +27,10 @@ export function paidDocuments(tables: q.MoneyVoucherTables, voucherNumberText: (
     payingVouchers: async (db: Executor, documentId: number): Promise<string[]> =>
       (await q.vouchersPaying(db, tables, documentId)).map((voucher) => voucherNumberText(voucher.number)),
 
-    /**
-     * What the vouchers paid on a document, and what is still pending on it: for its Details page.
-     * What the document owes is read unless the caller has it at hand.
-     */
-    paidOn: async (db: Executor, documentId: number, owedFils?: number) => {
+    /** What the vouchers paid on a document, and what is still pending on it (openFils): for its Details page. */
+    paidOn: async (db: Executor, documentId: number) => {
       const paid = await q.vouchersPaying(db, tables, documentId);
-      const owed = owedFils ?? (await q.documentOwedFils(db, tables.paid, documentId));
-      const paidFils = paid.reduce((sum, voucher) => sum + voucher.amountFils, 0);
+      const open = await q.documentOpenFils(db, tables, documentId);
       return {
         vouchers: paid.map((voucher) => ({
           number: voucher.number,
@@ -42,7 +38,7 @@ export function paidDocuments(tables: q.MoneyVoucherTables, voucherNumberText: (
           status: storedStatus(voucher.status),
           amount: filsToBd(voucher.amountFils),
         })),
-        pending_amount: filsToBd(owed - paidFils),
+        pending_amount: filsToBd(open),
       };
     },
   };

@@ -61,6 +61,9 @@ const InvoiceDetailsPage = lazy(() =>
 const InvoicesPage = lazy(() =>
   import('../features/invoices/pages/invoices-page').then((m) => ({ default: m.InvoicesPage })),
 );
+const CreditNotesPage = lazy(() =>
+  import('../features/credit-notes/pages/credit-notes-page').then((m) => ({ default: m.CreditNotesPage })),
+);
 const CreatePurchasePage = lazy(() =>
   import('../features/purchases/pages/create-purchase-page').then((m) => ({ default: m.CreatePurchasePage })),
 );
@@ -197,6 +200,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/purchase-create', element: <CreatePurchasePage /> },
   { path: '/purchase/:number', element: <PurchaseDetailsPage /> },
   { path: '/invoices', element: <InvoicesPage /> },
+  { path: '/credit-notes', element: <CreditNotesPage /> },
   { path: '/purchases', element: <PurchasesPage /> },
   { path: '/receipts', element: <ReceiptsPage /> },
   // Supplier payments (beyond the spec): the mirror of receipts

@@ -77,3 +77,7 @@ export function removeDocumentAttachment(kind: DocumentKind, ownerId: number, at
     schema: removed,
   });
 }
+
+/** Where the tax credit note that cancelled a posted invoice opens as a PDF: it is named by that invoice. */
+export const creditNotePdfUrl = (invoiceNumber: number) =>
+  `/api/transportation/vouchers/reports/credit_note_pdf?invoice_number=${invoiceNumber}`;

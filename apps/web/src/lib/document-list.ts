@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { DocumentListRow } from '@fleetledger/shared/documents/document-list.contract';
+import type { DocumentListRow, PaymentFlag, StatusTotals } from '@fleetledger/shared/documents/document-list.contract';
 import type { DocumentStatus } from '@fleetledger/shared/documents/document-status';
 import type { ResponseParser } from '@fleetledger/shared/auth/session-user';
 import { apiRequest } from './api-client';
@@ -8,6 +8,8 @@ import type { DocumentKind } from './document-calls';
 /** The filters of a document list as the screen holds them: '' means "any". */
 export interface DocumentListFilters {
   status: DocumentStatus | '';
+  /** Only for a kind that is paid (invoices, purchases). */
+  flag: PaymentFlag | '';
   /** The customer's or supplier's id as text. */
   party_id: string;
   search: string;
@@ -19,23 +21,31 @@ export interface DocumentListFilters {
 /** The query field a list filters its party by: a journal's parties are the ones its lines name. */
 export type PartyFilter = 'customer_id' | 'supplier_id' | 'party_id';
 
+/** The server's totals of everything a list's filters match: per status and in all, the cancelled left out. */
+export interface DocumentListSummary {
+  count: number;
+  cancelled_count: number;
+  totals: Pick<DocumentListRow, 'vatable_amount' | 'vat_amount' | 'total_amount'>;
+  by_status: StatusTotals[];
+  /** What is still to pay on what matched; null for a kind that is not paid. */
+  open_amount: number | null;
+}
+
 /** One page of a document list call, whatever the kind names its rows. */
-export interface DocumentListAnswer {
+export interface DocumentListAnswer extends DocumentListSummary {
   rows: DocumentListRow[];
   page: number;
   pages: number;
-  count: number;
-  totals: Pick<DocumentListRow, 'vatable_amount' | 'vat_amount' | 'total_amount'>;
   gaps: number[];
 }
 
 export type DocumentListFetch = (filters: DocumentListFilters, signal?: AbortSignal) => Promise<DocumentListAnswer>;
 
 /** The query string of a list call: only the filters set, the party under the kind's own name. */
-export function documentListQuery(filters: DocumentListFilters, partyFilter: PartyFilter): string {
+export function documentListQuery(filters: object, partyFilter?: PartyFilter): string {
   const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters))
-    if (value !== '') query.set(name === 'party_id' ? partyFilter : name, String(value));
+  for (const [name, value] of Object.entries(filters) as [string, string | number][])
+    if (value !== '') query.set(name === 'party_id' && partyFilter !== undefined ? partyFilter : name, String(value));
   return query.toString();
 }
 
@@ -51,8 +61,8 @@ export function documentListFetch<K extends DocumentKind>(
   return async (filters, signal) => {
     const path = `vouchers/${kind}_list?${documentListQuery(filters, partyFilter)}`;
     const answer = await apiRequest({ path, schema, signal });
-    const { page, pages, count, totals, gaps } = answer;
-    return { rows: answer[`${kind}s`], page, pages, count, totals, gaps };
+    const { page, pages, count, cancelled_count, totals, by_status, open_amount, gaps } = answer;
+    return { rows: answer[`${kind}s`], page, pages, count, cancelled_count, totals, by_status, open_amount, gaps };
   };
 }
 
@@ -63,6 +73,8 @@ export interface DocumentListDeclaration {
   party: 'customer' | 'supplier' | 'party';
   /** Whether the documents carry VAT, listed beside their total (not a journal's). */
   withVat?: boolean;
+  /** Whether the documents are paid (invoices by receipts, purchases by payments): due date, open amount, flags. */
+  paid?: boolean;
   numberText: (number: number) => string;
   fetchPage: DocumentListFetch;
 }
@@ -82,7 +94,11 @@ export function documentListWords({ kind, party }: Pick<DocumentListDeclaration,
 }
 
 /** A page of the filtered documents, kept on screen while the next one loads. */
-export function useDocumentList(kind: string, fetchPage: DocumentListFetch, filters: DocumentListFilters) {
+export function useDocumentList<F, T>(
+  kind: string,
+  fetchPage: (filters: F, signal?: AbortSignal) => Promise<T>,
+  filters: F,
+) {
   return useQuery({
     queryKey: [`${kind}-list`, filters],
     placeholderData: keepPreviousData,
@@ -90,11 +106,44 @@ export function useDocumentList(kind: string, fetchPage: DocumentListFetch, filt
   });
 }
 
-/** Every page of the filtered documents, for the export. */
-export async function allListedDocuments(fetchPage: DocumentListFetch, filters: Omit<DocumentListFilters, 'page'>) {
-  const first = await fetchPage({ ...filters, page: 1 });
-  const rest = await Promise.all(
-    Array.from({ length: first.pages - 1 }, (_, index) => fetchPage({ ...filters, page: index + 2 })),
-  );
-  return [first, ...rest].flatMap((page) => page.rows);
+/** Every page of a list call, for an export: the first, then the others together. */
+export async function everyPage<T extends { pages: number }>(fetchPage: (page: number) => Promise<T>): Promise<T[]> {
+  const first = await fetchPage(1);
+  const rest = await Promise.all(Array.from({ length: first.pages - 1 }, (_, index) => fetchPage(index + 2)));
+  return [first, ...rest];
+}
+
+/** Every page of the filtered documents, and the server's totals of them, for the export. */
+export async function allListedDocuments(
+  fetchPage: DocumentListFetch,
+  filters: Omit<DocumentListFilters, 'page'>,
+): Promise<{ rows: DocumentListRow[]; summary: DocumentListSummary }> {
+  const pages = await everyPage((page) => fetchPage({ ...filters, page }));
+  return { rows: pages.flatMap((page) => page.rows), summary: pages[0]! };
+}
+
+/** One line of a list's totals as the footer and the Excel file show them alike. */
+export interface SummaryLine {
+  label: string;
+  amounts: Pick<DocumentListRow, 'vatable_amount' | 'vat_amount' | 'total_amount'>;
+  strong: boolean;
+}
+
+const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/**
+ * The totals of what a list's filters match, line by line: each status but Cancelled, then their sum,
+ * which names how many cancelled ones it leaves out. The open amount is the summary's own.
+ */
+export function summaryLines(summary: DocumentListSummary, noun: string): SummaryLine[] {
+  const uncancelled = summary.count - summary.cancelled_count;
+  const cancelled = summary.cancelled_count === 0 ? '' : ` (${summary.cancelled_count} cancelled not counted)`;
+  return [
+    ...summary.by_status.map((line) => ({
+      label: `${line.status}: ${counted(line.count, noun)}`,
+      amounts: line,
+      strong: false,
+    })),
+    { label: `Total: ${counted(uncancelled, noun)}${cancelled}`, amounts: summary.totals, strong: true },
+  ];
 }

@@ -16,7 +16,7 @@ import { commaList, numberInput } from '../documents/document-fields';
 import { lineForLimits } from '../documents/document-line';
 import { documentWithinLimits, MAX_DOCUMENT_LINES, MONEY_LIMIT_MESSAGES } from '../money-limits';
 import { DOCUMENT_STATUSES } from '../documents/document-status';
-import { documentListResponse } from '../documents/document-list.contract';
+import { documentListResponse, PAYMENT_FLAG_FILTER } from '../documents/document-list.contract';
 
 export const INVOICE_MESSAGES = {
   customerRequired: 'Please select a customer',
@@ -144,7 +144,7 @@ export const invoiceStatusResponse = documentSavedResponse('invoice', invoiceRec
 
 export const INVOICE_LIST_PAGE_SIZE = 50;
 /** GET vouchers/invoice_list (beyond the spec): filters, paging and the totals of the filtered set. */
-export const invoiceListQuery = documentListQuery('customer_id');
+export const invoiceListQuery = documentListQuery('customer_id').extend(PAYMENT_FLAG_FILTER);
 export const invoiceListResponse = documentListResponse('invoices');
 
 export const PDF_ACTIONS = ['preview', 'download', 'print'] as const;

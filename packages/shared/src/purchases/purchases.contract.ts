@@ -15,7 +15,7 @@ import { commaList, numberInput } from '../documents/document-fields';
 import { lineForLimits } from '../documents/document-line';
 import { documentWithinLimits, MAX_DOCUMENT_LINES, MONEY_LIMIT_MESSAGES } from '../money-limits';
 import { DOCUMENT_STATUSES } from '../documents/document-status';
-import { documentListResponse } from '../documents/document-list.contract';
+import { documentListResponse, PAYMENT_FLAG_FILTER } from '../documents/document-list.contract';
 
 export const PURCHASE_MESSAGES = {
   supplierRequired: 'Party is required',
@@ -135,7 +135,7 @@ export const purchaseDetailsQuery = z.object({
 export const purchaseStatusPayload = z.object({ purchase_id: requiredId('Purchase'), ...STATUS_MOVE_FIELDS });
 
 export const PURCHASE_LIST_PAGE_SIZE = 50;
-export const purchaseListQuery = documentListQuery('supplier_id');
+export const purchaseListQuery = documentListQuery('supplier_id').extend(PAYMENT_FLAG_FILTER);
 
 /** GET vouchers/purchase_list (beyond the spec): filters, paging and the totals of the filtered set. */
 export const purchaseListResponse = documentListResponse('purchases');

@@ -1,5 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { dueDate } from '../../kernel/money-voucher.queries';
 import { accounts, creditNotes, customers, invoiceItemJobs, invoiceItems, invoices, jobs } from '../../db/schema';
 
 /** The invoice's row, locked for the rest of the transaction. */
@@ -15,6 +16,7 @@ export async function invoiceHeader(db: Executor, id: number) {
       customerName: customers.name,
       creditNumber: creditNotes.number,
       creditDate: creditNotes.date,
+      dueDate: dueDate(invoices),
     })
     .from(invoices)
     .innerJoin(customers, eq(customers.id, invoices.customerId))

@@ -19,7 +19,7 @@ import { documentByNumber, lockForEdit, storedStatus, type DocumentRow } from '.
 import { invoices } from '../../db/schema';
 import { writtenLineColumns } from '../../db/document-line-columns';
 import { lineIdOnDocument } from '@fleetledger/shared/documents/document-line';
-import { invoicePayments } from '../receipts/receipts.service';
+import { invoicePayments, invoicesPaidBy } from '../receipts/receipts.service';
 import { attachmentsOf } from '../attachments/attachments.service';
 import { moveJobsInvoiceStatus } from '../jobs/job-invoice-status.service';
 import { checkedLines, takeJobs } from './invoice-lines.service';
@@ -171,7 +171,7 @@ export async function invoiceRecord(db: Executor, id: number): Promise<InvoiceRe
   const { invoice } = head;
   const items = await records.invoiceItemRows(db, id);
   const attachments = await attachmentsOf(db, 'invoice', id);
-  const payments = await invoicePayments(db, id, invoice.totalFils);
+  const payments = await invoicePayments(db, id);
   return {
     id: invoice.id,
     number: invoice.number,
@@ -203,7 +203,7 @@ export async function invoiceRecord(db: Executor, id: number): Promise<InvoiceRe
     credit_note: head.creditNumber === null ? null : { number: head.creditNumber, date: head.creditDate! },
     ...payments,
     opening: invoice.opening,
-    due_date: invoice.dueDate,
+    due_date: head.dueDate,
     version: invoice.version,
   };
 }
@@ -227,4 +227,5 @@ export const invoiceListing = {
   prefix: 'INV-ARG-',
   partyFilter: 'customer_id',
   pageSize: INVOICE_LIST_PAGE_SIZE,
+  paidBy: invoicesPaidBy,
 } as const;

@@ -5,6 +5,9 @@ import { paymentTables } from './payments.queries';
 
 const paidPurchases = paidDocuments(paymentTables, paymentNumberText);
 
+/** What pays purchases, as the purchase list reads what is open on each (kernel/document-list). */
+export const purchasesPaidBy = paymentTables;
+
 /** purchases_by_supplier: the supplier's posted purchases with something still owed. */
 export const purchasesToPay = paidPurchases.toAllocate;
 

@@ -22,7 +22,7 @@ import { writtenLineColumns } from '../../db/document-line-columns';
 import { lineIdOnDocument } from '@fleetledger/shared/documents/document-line';
 import { attachmentsOf } from '../attachments/attachments.service';
 import { missingReferences } from '../masterdata/masterdata.service';
-import { paymentsPaying, purchasePayments } from '../payments/purchase-payments.service';
+import { paymentsPaying, purchasePayments, purchasesPaidBy } from '../payments/purchase-payments.service';
 import { purchaseLedgerMove } from './purchase-ledger.service';
 import * as q from './purchases.queries';
 
@@ -264,4 +264,5 @@ export const purchaseListing = {
   prefix: 'PV-ARG-',
   partyFilter: 'supplier_id',
   pageSize: PURCHASE_LIST_PAGE_SIZE,
+  paidBy: purchasesPaidBy,
 } as const;

@@ -102,6 +102,9 @@ export const receiptListing = receiptVoucher.listing;
 
 const paidInvoices = paidDocuments(receiptTables, receiptNumberText);
 
+/** What pays invoices, as the invoice list reads what is open on each (kernel/document-list). */
+export const invoicesPaidBy = receiptTables;
+
 /** invoices_by_customer: the customer's posted invoices with something still to pay. */
 export const invoicesToAllocate = paidInvoices.toAllocate;
 
@@ -109,7 +112,7 @@ export const invoicesToAllocate = paidInvoices.toAllocate;
 export const receiptsPaying = paidInvoices.payingVouchers;
 
 /** What the receipts paid on an invoice, and what is still pending: for Invoice Details. */
-export async function invoicePayments(db: Executor, invoiceId: number, invoiceTotalFils: number) {
-  const { vouchers, pending_amount } = await paidInvoices.paidOn(db, invoiceId, invoiceTotalFils);
+export async function invoicePayments(db: Executor, invoiceId: number) {
+  const { vouchers, pending_amount } = await paidInvoices.paidOn(db, invoiceId);
   return { receipts: vouchers, pending_amount };
 }

@@ -28,6 +28,7 @@ const ICONS: Record<string, MenuIcon> = {
   '/invoice-request': FileSendIcon,
   '/invoice-management': InvoiceIcon,
   '/invoices': ListIcon,
+  '/credit-notes': ListIcon,
   '/job-search': SearchIcon,
   '/reports': ChartIcon,
   '/driver-input': TruckIcon,

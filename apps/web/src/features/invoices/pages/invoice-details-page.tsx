@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { Alert, Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { paidDocumentHold, STATUS_MESSAGES } from '@fleetledger/shared/documents/document-status';
-import { invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
+import { formatDisplayDate } from '@fleetledger/shared/dates';
+import { creditNoteNumberText, invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
 import {
   INVOICE_MESSAGES,
   invoiceDetailsResponse,
@@ -11,6 +12,7 @@ import {
 import { bdToFils } from '@fleetledger/shared/money';
 import { receiptNumberText } from '@fleetledger/shared/receipts/receipt-rules';
 import { isApiError } from '../../../lib/api-error';
+import { creditNotePdfUrl } from '../../../lib/document-calls';
 import { documentKey, useDocumentDetails } from '../../../lib/document-details';
 import { refusedMove } from '../../../lib/document-move';
 import { useDocumentNumber } from '../../../lib/document-number';
@@ -59,12 +61,7 @@ export function InvoiceDetailsPage() {
           </Button>
         )}
         {invoice.credit_note !== null && (
-          <Button
-            component="a"
-            variant="default"
-            href={`/api/transportation/vouchers/reports/credit_note_pdf?invoice_number=${invoice.number}`}
-            target="_blank"
-          >
+          <Button component="a" variant="default" href={creditNotePdfUrl(invoice.number)} target="_blank">
             Credit Note PDF
           </Button>
         )}
@@ -99,14 +96,15 @@ export function InvoiceDetailsPage() {
       {invoice.opening ? <OpeningItemNotice kind="invoice" dueDate={invoice.due_date} /> : <SellerDetailsNotice />}
       {invoice.credit_note !== null && (
         <Alert color="red" variant="light" icon={<AlertIcon />}>
-          {`Cancelled — credited by CN-ARG-${invoice.credit_note.number} on ${invoice.credit_note.date}`}
+          {`Cancelled — credited by ${creditNoteNumberText(invoice.credit_note.number)} on ${formatDisplayDate(invoice.credit_note.date)}`}
         </Alert>
       )}
 
       <Paper withBorder p="md" component="section" aria-label="Invoice header">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }}>
           <HeaderField label="Customer" value={invoice.customer_name} />
-          <HeaderField label="Date" value={invoice.date} />
+          <HeaderField label="Date" value={formatDisplayDate(invoice.date)} />
+          <HeaderField label="Due date" value={invoice.due_date === null ? '—' : formatDisplayDate(invoice.due_date)} />
           <HeaderField label="Reference" value={invoice.reference ?? '—'} />
           <Stack gap={2}>
             <Text size="xs" c="dimmed">

@@ -5,6 +5,6 @@ import { invoiceListPage } from '../api/invoice-calls';
 /** Invoices, /invoices: every invoice, filtered, a page at a time, with the totals of what matched. */
 export function InvoicesPage() {
   return (
-    <DocumentListPage kind="invoice" party="customer" numberText={invoiceNumberText} fetchPage={invoiceListPage} />
+    <DocumentListPage kind="invoice" party="customer" paid numberText={invoiceNumberText} fetchPage={invoiceListPage} />
   );
 }

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { formatDisplayDate } from '@fleetledger/shared/dates';
 import type { GridRow } from '../model/grid-row';
 
 interface DeleteJobModalProps {
@@ -17,7 +18,7 @@ export function DeleteJobModal({ row, onCancel, onConfirm }: DeleteJobModalProps
     <Modal opened={row !== null} onClose={onCancel} title="Delete job" centered size="sm">
       <Stack gap="md">
         <Text size="sm">
-          Delete the job of {draft?.date ?? ''}
+          Delete the job of {formatDisplayDate(draft?.date ?? '')}
           {name !== '' && (
             <>
               {' '}
