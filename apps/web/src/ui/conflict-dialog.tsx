@@ -1,4 +1,6 @@
-import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Fragment } from 'react';
+import { Button, Group, Modal, Radio, Stack, Table, Text } from '@mantine/core';
+import type { MergeChoices, MergeDifference, MergeSide } from '../lib/three-way-merge';
 
 /** One field that differs between the stored record and what the user has on screen. */
 export interface ConflictDifference {
@@ -7,59 +9,188 @@ export interface ConflictDifference {
   yours: string;
 }
 
+/** A stale edit merged with the stored record: the conflicts to choose, and what was taken from theirs. */
+export interface ConflictMerge {
+  conflicts: readonly MergeDifference[];
+  taken: readonly MergeDifference[];
+  choices: MergeChoices;
+  onChoose: (key: string, side: MergeSide) => void;
+}
+
 interface ConflictDialogProps {
   opened: boolean;
   /** e.g. 'This job was changed meanwhile'. */
   title: string;
   /** The server's message. */
   message: string;
-  differences: readonly ConflictDifference[];
+  /** Where the stored record and the user's differ, when the screen does not merge them. */
+  differences?: readonly ConflictDifference[];
+  merge?: ConflictMerge;
   onKeepMine: () => void;
   onTakeTheirs: () => void;
   onClose: () => void;
 }
 
+/** The parts a summary joins with ' · '. */
+const PART = ' · ';
+
 /**
- * Someone saved the record after this screen read it (a 409). The user's values stay on screen; the
- * other change is shown beside them, and the user chooses: keep theirs, or keep mine (the next save
- * goes over the newer version). Every screen that edits a record answers a stale save with this.
+ * A value set apart from its neighbours' direction: each part of a summary in its own isolate, so an
+ * Arabic description never drags the figures beside it into its right-to-left run.
  */
-export function ConflictDialog({
-  opened,
-  title,
-  message,
-  differences,
-  onKeepMine,
-  onTakeTheirs,
-  onClose,
-}: ConflictDialogProps) {
+export function IsolatedValue({ text }: { text: string }) {
+  if (text === '') return <bdi>—</bdi>;
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered size="lg">
-      <Stack gap="md">
-        <Text size="sm">{message}</Text>
-        {differences.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            Their values equal yours.
-          </Text>
-        ) : (
-          <Table striped withTableBorder fz="sm" aria-label="Differences">
+    <span dir="ltr">
+      {text.split(PART).map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && PART}
+          <bdi>{part}</bdi>
+        </Fragment>
+      ))}
+    </span>
+  );
+}
+
+function DifferencesTable({ differences }: { differences: readonly ConflictDifference[] }) {
+  return (
+    <Table striped withTableBorder fz="sm" aria-label="Differences">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Field</Table.Th>
+          <Table.Th>Theirs</Table.Th>
+          <Table.Th>Yours</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {differences.map((difference) => (
+          <Table.Tr key={difference.field}>
+            <Table.Td fw={600}>{difference.field}</Table.Td>
+            <Table.Td>
+              <IsolatedValue text={difference.theirs} />
+            </Table.Td>
+            <Table.Td>
+              <IsolatedValue text={difference.yours} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+const SIDES: readonly [MergeSide, string][] = [
+  ['mine', 'Mine'],
+  ['theirs', 'Theirs'],
+];
+
+function MergedChanges({ merge }: { merge: ConflictMerge }) {
+  return (
+    <>
+      {merge.conflicts.length === 0 ? (
+        <Text size="sm">None of their changes touch yours: Keep mine saves yours together with theirs.</Text>
+      ) : (
+        <>
+          <Text size="sm">You both changed these. Choose which value each keeps:</Text>
+          <Table striped withTableBorder fz="sm" aria-label="Changed by both">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Field</Table.Th>
                 <Table.Th>Theirs</Table.Th>
                 <Table.Th>Yours</Table.Th>
+                <Table.Th>Keep</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {differences.map((difference) => (
-                <Table.Tr key={difference.field}>
-                  <Table.Td fw={600}>{difference.field}</Table.Td>
-                  <Table.Td>{difference.theirs || '—'}</Table.Td>
-                  <Table.Td>{difference.yours || '—'}</Table.Td>
+              {merge.conflicts.map((conflict) => (
+                <Table.Tr key={conflict.key}>
+                  <Table.Td fw={600}>{conflict.field}</Table.Td>
+                  <Table.Td>
+                    <IsolatedValue text={conflict.theirs} />
+                  </Table.Td>
+                  <Table.Td>
+                    <IsolatedValue text={conflict.mine} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap" role="radiogroup" aria-label={`Keep for ${conflict.field}`}>
+                      {SIDES.map(([side, label]) => (
+                        <Radio
+                          key={side}
+                          name={conflict.key}
+                          value={side}
+                          label={label}
+                          size="xs"
+                          checked={(merge.choices[conflict.key] ?? 'mine') === side}
+                          onChange={() => merge.onChoose(conflict.key, side)}
+                        />
+                      ))}
+                    </Group>
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
+        </>
+      )}
+      {merge.taken.length > 0 && (
+        <>
+          <Text size="sm">Taken from theirs, as you did not change these:</Text>
+          <Table withTableBorder fz="sm" aria-label="Taken from theirs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Field</Table.Th>
+                <Table.Th>Was</Table.Th>
+                <Table.Th>Now</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {merge.taken.map((taken) => (
+                <Table.Tr key={taken.key}>
+                  <Table.Td fw={600}>{taken.field}</Table.Td>
+                  <Table.Td>
+                    <IsolatedValue text={taken.mine} />
+                  </Table.Td>
+                  <Table.Td>
+                    <IsolatedValue text={taken.theirs} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * Someone saved the record after this screen read it (a 409). The user's values stay on screen; the
+ * other change is shown beside them, and the user chooses: keep theirs, or keep mine (the next save
+ * goes over the newer version). A screen that merges shows only what both changed, each with its own
+ * choice, and what was taken from theirs. Every screen that edits a record answers a stale save with this.
+ */
+export function ConflictDialog({
+  opened,
+  title,
+  message,
+  differences = [],
+  merge,
+  onKeepMine,
+  onTakeTheirs,
+  onClose,
+}: ConflictDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered size="xl">
+      <Stack gap="md">
+        <Text size="sm">{message}</Text>
+        {merge !== undefined ? (
+          <MergedChanges merge={merge} />
+        ) : differences.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            Their values equal yours.
+          </Text>
+        ) : (
+          <DifferencesTable differences={differences} />
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onTakeTheirs}>

@@ -1,41 +1,76 @@
-import { ConflictDialog, type ConflictDifference } from './conflict-dialog';
+import { useState } from 'react';
+import { ConflictDialog } from './conflict-dialog';
 import type { SaveConflict } from '../lib/stale-record';
+import { mergeEdit, type MergeChoices, type MergeOutline } from '../lib/three-way-merge';
 
-interface DocumentSaveConflictProps<T extends { version: number }> {
-  conflict: SaveConflict<T> | null;
+/** What a document's edit started from and holds now, for its stale save's merge. */
+export interface DocumentEditSides<R, D> {
+  /** The document as the edit read it. */
+  base: R;
+  draft: D;
+  toDraft: (record: R) => D;
+  outline: MergeOutline<D>;
+}
+
+interface DocumentSaveConflictProps<R extends { version: number }, D> {
+  conflict: SaveConflict<R> | null;
   /** e.g. 'This purchase was changed meanwhile'. */
   title: string;
-  differences: (current: T) => readonly ConflictDifference[];
-  /** Save again over the stored version. */
-  onKeepMine: (current: T) => void;
+  edit: DocumentEditSides<R, D> | null;
+  /** Save the merge (mine, theirs where only they changed, each conflict as chosen) over the stored version. */
+  onKeepMine: (current: R, merged: D) => void;
   /** Drop the edit and show the stored document. */
-  onTakeTheirs: (current: T) => void;
+  onTakeTheirs: (current: R) => void;
   onClose: () => void;
 }
 
-/** A document's stale save (409): the stored version beside the user's, and the user's choice. */
-export function DocumentSaveConflict<T extends { version: number }>({
+/**
+ * A document's stale save (409): the user's edit merged with the stored document over the one the edit
+ * read, the conflicts beside each other with a choice each, and what was taken from theirs.
+ */
+export function DocumentSaveConflict<R extends { version: number }, D>({
   conflict,
   title,
-  differences,
+  edit,
   onKeepMine,
   onTakeTheirs,
   onClose,
-}: DocumentSaveConflictProps<T>) {
-  const choose = (choice: (current: T) => void) => () => {
-    const current = conflict!.current;
+}: DocumentSaveConflictProps<R, D>) {
+  const [choices, setChoices] = useState<MergeChoices>({});
+  const merged =
+    conflict === null || edit === null
+      ? null
+      : mergeEdit(
+          edit.outline,
+          { base: edit.toDraft(edit.base), mine: edit.draft, theirs: edit.toDraft(conflict.current) },
+          choices,
+        );
+  const close = () => {
+    setChoices({});
     onClose();
-    choice(current);
   };
   return (
     <ConflictDialog
       opened={conflict !== null}
       title={title}
       message={conflict?.message ?? ''}
-      differences={conflict === null ? [] : differences(conflict.current)}
-      onKeepMine={choose(onKeepMine)}
-      onTakeTheirs={choose(onTakeTheirs)}
-      onClose={onClose}
+      merge={{
+        conflicts: merged?.conflicts ?? [],
+        taken: merged?.taken ?? [],
+        choices,
+        onChoose: (key, side) => setChoices((chosen) => ({ ...chosen, [key]: side })),
+      }}
+      onKeepMine={() => {
+        const current = conflict!.current;
+        close();
+        if (merged !== null) onKeepMine(current, merged.record);
+      }}
+      onTakeTheirs={() => {
+        const current = conflict!.current;
+        close();
+        onTakeTheirs(current);
+      }}
+      onClose={close}
     />
   );
 }
