@@ -180,7 +180,14 @@ export function ConflictDialog({
   onClose,
 }: ConflictDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered size="xl">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      size="xl"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="md">
         <Text size="sm">{message}</Text>
         {merge !== undefined ? (
