@@ -13,7 +13,7 @@ import { DocumentAttachmentsButton } from './document-attachments';
 import { DocumentEditButtons } from './document-edit-buttons';
 import { DocumentPageHeader } from './document-page-header';
 import { DocumentDetailsState } from './document-page-states';
-import { DocumentSaveConflict } from './document-save-conflict';
+import { StaleSaveDialog } from './stale-save-dialog';
 import { moveVoucher } from './document-status-move';
 import { FormProblem } from './form-problem';
 import { SignedInStatusActions } from './signed-in-status-actions';
@@ -196,7 +196,7 @@ function LoadedVoucher<K extends DocumentKind, A, R extends VoucherRecord, D>(pr
       </Fragment>
       {props.after?.(record)}
 
-      <DocumentSaveConflict
+      <StaleSaveDialog
         conflict={edit.conflict}
         title={`This ${kind} was changed meanwhile`}
         edit={edit.draft === null ? null : { base: edit.base, draft: edit.draft, toDraft, outline: merge }}

@@ -6,7 +6,7 @@ import { fieldErrorsOf, isApiError } from '../../../lib/api-error';
 import { staleConflict, type SaveConflict } from '../../../lib/stale-record';
 import { DocumentEditButtons } from '../../../ui/document-edit-buttons';
 import { DocumentLinesEditor } from '../../../ui/document-lines-editor';
-import { DocumentSaveConflict } from '../../../ui/document-save-conflict';
+import { StaleSaveDialog } from '../../../ui/stale-save-dialog';
 import { FormProblem } from '../../../ui/form-problem';
 import { useBriefNotice } from '../../../ui/use-brief-notice';
 import { updateInvoice } from '../api/invoice-calls';
@@ -169,7 +169,7 @@ export function InvoiceLinesSection({ invoice, onSaved, onTakeTheirs }: InvoiceL
         }}
         onClose={() => setChoosingFor(null)}
       />
-      <DocumentSaveConflict
+      <StaleSaveDialog
         conflict={conflict}
         title="This invoice was changed meanwhile"
         edit={

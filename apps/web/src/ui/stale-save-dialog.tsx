@@ -3,39 +3,39 @@ import { ConflictDialog } from './conflict-dialog';
 import type { SaveConflict } from '../lib/stale-record';
 import { mergeEdit, type MergeChoices, type MergeOutline } from '../lib/three-way-merge';
 
-/** What a document's edit started from and holds now, for its stale save's merge. */
-export interface DocumentEditSides<R, D> {
-  /** The document as the edit read it. */
+/** What an edit started from and holds now, for its stale save's merge. */
+export interface StaleEditSides<R, D> {
+  /** The record as the edit read it. */
   base: R;
   draft: D;
   toDraft: (record: R) => D;
   outline: MergeOutline<D>;
 }
 
-interface DocumentSaveConflictProps<R extends { version: number }, D> {
+interface StaleSaveDialogProps<R extends { version: number }, D> {
   conflict: SaveConflict<R> | null;
   /** e.g. 'This purchase was changed meanwhile'. */
   title: string;
-  edit: DocumentEditSides<R, D> | null;
+  edit: StaleEditSides<R, D> | null;
   /** Save the merge (mine, theirs where only they changed, each conflict as chosen) over the stored version. */
   onKeepMine: (current: R, merged: D) => void;
-  /** Drop the edit and show the stored document. */
+  /** Drop the edit and show the stored record. */
   onTakeTheirs: (current: R) => void;
   onClose: () => void;
 }
 
 /**
- * A document's stale save (409): the user's edit merged with the stored document over the one the edit
- * read, the conflicts beside each other with a choice each, and what was taken from theirs.
+ * A stale save (409): the user's edit merged with the stored record over the one the edit read, the
+ * conflicts beside each other with a choice each, and what was taken from theirs.
  */
-export function DocumentSaveConflict<R extends { version: number }, D>({
+export function StaleSaveDialog<R extends { version: number }, D>({
   conflict,
   title,
   edit,
   onKeepMine,
   onTakeTheirs,
   onClose,
-}: DocumentSaveConflictProps<R, D>) {
+}: StaleSaveDialogProps<R, D>) {
   const [choices, setChoices] = useState<MergeChoices>({});
   const merged =
     conflict === null || edit === null
