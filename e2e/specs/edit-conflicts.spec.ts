@@ -30,6 +30,17 @@ async function saveInvoice(page: Page) {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
 }
 
+/** Two people open a new invoice and press Edit; the second changes line n's price and saves first. */
+async function theyRepriceFirst(browser: Browser, n: number, price: string) {
+  const [mine, theirs] = await twoPeople(browser);
+  const number = await storageAndDiesel(mine);
+  await bothEditInvoice([mine, theirs], number);
+  await unitOf(theirs, n).fill(price);
+  await saveInvoice(theirs);
+  await expect(notification(theirs, 'Invoice updated successfully')).toBeVisible();
+  return [mine, theirs] as const;
+}
+
 /** An invoice of a storage line at 10.000 and a diesel line (named in Arabic) at 12.500. */
 async function storageAndDiesel(page: Page) {
   return invoiceThroughApi(page, `MERGE-${Date.now()}`, [
@@ -42,14 +53,8 @@ test.describe('a stale save merges', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test("Keep mine keeps my line 1 and their line 2's price (INV-ARG-5)", async ({ browser }, testInfo) => {
-    const [mine, theirs] = await twoPeople(browser);
-    const number = await storageAndDiesel(mine);
-    await bothEditInvoice([mine, theirs], number);
-
     // B changes only line 2's price and saves first.
-    await unitOf(theirs, 2).fill('15.000');
-    await saveInvoice(theirs);
-    await expect(notification(theirs, 'Invoice updated successfully')).toBeVisible();
+    const [mine, theirs] = await theyRepriceFirst(browser, 2, '15.000');
 
     // A changes only line 1's price: nothing both changed; their price is shown as taken.
     await unitOf(mine, 1).fill('11.000');
@@ -76,13 +81,7 @@ test.describe('a stale save merges', () => {
   test('where both changed the same price, each value is shown and the one chosen is saved', async ({
     browser,
   }, testInfo) => {
-    const [mine, theirs] = await twoPeople(browser);
-    const number = await storageAndDiesel(mine);
-    await bothEditInvoice([mine, theirs], number);
-
-    await unitOf(theirs, 1).fill('13.000');
-    await saveInvoice(theirs);
-    await expect(notification(theirs, 'Invoice updated successfully')).toBeVisible();
+    const [mine] = await theyRepriceFirst(browser, 1, '13.000');
 
     // A changes the same price and line 2's description: the price is theirs or mine, the description mine.
     await unitOf(mine, 1).fill('11.000');

@@ -35,6 +35,11 @@ export function recordField<T extends object>(
   };
 }
 
+/** Fields of one property each, shown as they are, by their labels. */
+export function recordFields<T extends object>(labels: Partial<Record<keyof T & string, string>>): MergeField<T>[] {
+  return Object.entries(labels).map(([key, label]) => recordField<T>(label as string, [key as keyof T & string]));
+}
+
 /** Something the merge reports: a conflict to choose, or a change taken from theirs. */
 export interface MergeDifference {
   /** Names it among the record's conflicts: the key a choice is given under. */
@@ -170,6 +175,23 @@ export function linesOf<T, L>(spec: MergeLines<T, L>): LineCollection<T> {
   };
 }
 
+/** The names of a record's properties that hold lines of type L. */
+type LinesKey<T, L> = { [K in keyof T]: T[K] extends L[] ? K : never }[keyof T] & string;
+
+/** The lines a record holds under `key`, each known by its stored `id`. */
+export function linesUnder<T, L extends { id: number | null }>(
+  key: LinesKey<T, L>,
+  spec: Pick<MergeLines<T, L>, 'name' | 'show' | 'fields'>,
+): LineCollection<T> {
+  return linesOf<T, L>({
+    key,
+    read: (record) => record[key] as L[],
+    write: (record, lines) => ({ ...record, [key]: lines }),
+    id: (line) => line.id,
+    ...spec,
+  });
+}
+
 /** What a record's merge compares: its own fields, then each collection of lines. */
 export interface MergeOutline<T> {
   fields: readonly MergeField<T>[];
@@ -186,15 +208,12 @@ export function mergeEdit<T>(
   choices: MergeChoices = {},
 ): Merged<T> {
   const header = mergeFields(outline.fields, sides, choices, { key: '', label: '' });
-  return (outline.lines ?? []).reduce(
-    (merged, collection) => {
-      const next = collection.merge(sides, merged.record, choices);
-      return {
-        record: next.record,
-        conflicts: [...merged.conflicts, ...next.conflicts],
-        taken: [...merged.taken, ...next.taken],
-      };
-    },
-    header,
-  );
+  return (outline.lines ?? []).reduce((merged, collection) => {
+    const next = collection.merge(sides, merged.record, choices);
+    return {
+      record: next.record,
+      conflicts: [...merged.conflicts, ...next.conflicts],
+      taken: [...merged.taken, ...next.taken],
+    };
+  }, header);
 }

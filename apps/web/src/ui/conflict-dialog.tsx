@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Button, Group, Modal, Radio, Stack, Table, Text } from '@mantine/core';
 import type { MergeChoices, MergeDifference, MergeSide } from '../lib/three-way-merge';
 
@@ -52,26 +52,34 @@ export function IsolatedValue({ text }: { text: string }) {
   );
 }
 
-function DifferencesTable({ differences }: { differences: readonly ConflictDifference[] }) {
+/** A row of a values table: the field, its values side by side, and what follows them (a choice). */
+interface ValuesRow {
+  key: string;
+  field: string;
+  values: readonly string[];
+  after?: ReactNode;
+}
+
+function ValuesTable({ label, headings, rows }: { label: string; headings: readonly string[]; rows: ValuesRow[] }) {
   return (
-    <Table striped withTableBorder fz="sm" aria-label="Differences">
+    <Table striped withTableBorder fz="sm" aria-label={label}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Field</Table.Th>
-          <Table.Th>Theirs</Table.Th>
-          <Table.Th>Yours</Table.Th>
+          {headings.map((heading) => (
+            <Table.Th key={heading}>{heading}</Table.Th>
+          ))}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {differences.map((difference) => (
-          <Table.Tr key={difference.field}>
-            <Table.Td fw={600}>{difference.field}</Table.Td>
-            <Table.Td>
-              <IsolatedValue text={difference.theirs} />
-            </Table.Td>
-            <Table.Td>
-              <IsolatedValue text={difference.yours} />
-            </Table.Td>
+        {rows.map((row) => (
+          <Table.Tr key={row.key}>
+            <Table.Td fw={600}>{row.field}</Table.Td>
+            {row.values.map((value, index) => (
+              <Table.Td key={index}>
+                <IsolatedValue text={value} />
+              </Table.Td>
+            ))}
+            {row.after !== undefined && <Table.Td>{row.after}</Table.Td>}
           </Table.Tr>
         ))}
       </Table.Tbody>
@@ -84,6 +92,24 @@ const SIDES: readonly [MergeSide, string][] = [
   ['theirs', 'Theirs'],
 ];
 
+function SideChoice({ conflict, merge }: { conflict: MergeDifference; merge: ConflictMerge }) {
+  return (
+    <Group gap="xs" wrap="nowrap" role="radiogroup" aria-label={`Keep for ${conflict.field}`}>
+      {SIDES.map(([side, label]) => (
+        <Radio
+          key={side}
+          name={conflict.key}
+          value={side}
+          label={label}
+          size="xs"
+          checked={(merge.choices[conflict.key] ?? 'mine') === side}
+          onChange={() => merge.onChoose(conflict.key, side)}
+        />
+      ))}
+    </Group>
+  );
+}
+
 function MergedChanges({ merge }: { merge: ConflictMerge }) {
   return (
     <>
@@ -92,71 +118,26 @@ function MergedChanges({ merge }: { merge: ConflictMerge }) {
       ) : (
         <>
           <Text size="sm">You both changed these. Choose which value each keeps:</Text>
-          <Table striped withTableBorder fz="sm" aria-label="Changed by both">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Field</Table.Th>
-                <Table.Th>Theirs</Table.Th>
-                <Table.Th>Yours</Table.Th>
-                <Table.Th>Keep</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {merge.conflicts.map((conflict) => (
-                <Table.Tr key={conflict.key}>
-                  <Table.Td fw={600}>{conflict.field}</Table.Td>
-                  <Table.Td>
-                    <IsolatedValue text={conflict.theirs} />
-                  </Table.Td>
-                  <Table.Td>
-                    <IsolatedValue text={conflict.mine} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap" role="radiogroup" aria-label={`Keep for ${conflict.field}`}>
-                      {SIDES.map(([side, label]) => (
-                        <Radio
-                          key={side}
-                          name={conflict.key}
-                          value={side}
-                          label={label}
-                          size="xs"
-                          checked={(merge.choices[conflict.key] ?? 'mine') === side}
-                          onChange={() => merge.onChoose(conflict.key, side)}
-                        />
-                      ))}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <ValuesTable
+            label="Changed by both"
+            headings={['Field', 'Theirs', 'Yours', 'Keep']}
+            rows={merge.conflicts.map((conflict) => ({
+              key: conflict.key,
+              field: conflict.field,
+              values: [conflict.theirs, conflict.mine],
+              after: <SideChoice conflict={conflict} merge={merge} />,
+            }))}
+          />
         </>
       )}
       {merge.taken.length > 0 && (
         <>
           <Text size="sm">Taken from theirs, as you did not change these:</Text>
-          <Table withTableBorder fz="sm" aria-label="Taken from theirs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Field</Table.Th>
-                <Table.Th>Was</Table.Th>
-                <Table.Th>Now</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {merge.taken.map((taken) => (
-                <Table.Tr key={taken.key}>
-                  <Table.Td fw={600}>{taken.field}</Table.Td>
-                  <Table.Td>
-                    <IsolatedValue text={taken.mine} />
-                  </Table.Td>
-                  <Table.Td>
-                    <IsolatedValue text={taken.theirs} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <ValuesTable
+            label="Taken from theirs"
+            headings={['Field', 'Was', 'Now']}
+            rows={merge.taken.map((taken) => ({ ...taken, values: [taken.mine, taken.theirs] }))}
+          />
         </>
       )}
     </>
@@ -197,7 +178,15 @@ export function ConflictDialog({
             Their values equal yours.
           </Text>
         ) : (
-          <DifferencesTable differences={differences} />
+          <ValuesTable
+            label="Differences"
+            headings={['Field', 'Theirs', 'Yours']}
+            rows={differences.map((difference) => ({
+              key: difference.field,
+              field: difference.field,
+              values: [difference.theirs, difference.yours],
+            }))}
+          />
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onTakeTheirs}>

@@ -15,7 +15,7 @@ import type {
 } from '@fleetledger/shared/invoices/invoices.contract';
 import type { PendingJob } from '@fleetledger/shared/lookups/lookups.contract';
 import { bdToFils, filsToBd } from '@fleetledger/shared/money';
-import { linesOf, recordField, type MergeOutline } from '../../../lib/three-way-merge';
+import { linesOf, recordField, recordFields, type MergeOutline } from '../../../lib/three-way-merge';
 import type { EditableLine } from '../../../ui/document-lines-editor';
 
 /** An invoice line on screen: the editor's typed figures plus what the line is and keeps. */
@@ -157,9 +157,7 @@ export const INVOICE_LINES_MERGE: MergeOutline<InvoiceLineDraft[]> = {
         recordField<InvoiceLineDraft>('Kind', ['kind', 'locked', 'sign'], (line) => line.kind),
         recordField<InvoiceLineDraft>('Account', ['accountId', 'accountName'], (line) => line.accountName),
         recordField<InvoiceLineDraft>('Jobs', ['jobIds'], (line) => line.jobIds.join(', ')),
-        recordField<InvoiceLineDraft>('Description', ['description']),
-        recordField<InvoiceLineDraft>('Quantity', ['quantity']),
-        recordField<InvoiceLineDraft>('Unit Amount', ['unit']),
+        ...recordFields<InvoiceLineDraft>({ description: 'Description', quantity: 'Quantity', unit: 'Unit Amount' }),
         recordField<InvoiceLineDraft>('VAT', ['vatPercent'], (line) => `${line.vatPercent} %`),
       ],
     }),

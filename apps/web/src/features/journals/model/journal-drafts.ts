@@ -5,7 +5,7 @@ import {
   type JournalRecord,
 } from '@fleetledger/shared/journals/journals.contract';
 import { typedFigure } from '../../../lib/typed-figure';
-import { linesOf, recordField, type MergeOutline } from '../../../lib/three-way-merge';
+import { linesUnder, recordField, recordFields, type MergeOutline } from '../../../lib/three-way-merge';
 
 /** A line of the grid as typed: figures stay text until they are figures. */
 export interface JournalLineDraft {
@@ -154,26 +154,20 @@ function lineSummary(line: JournalLineDraft): string {
 
 /** How a stale save merges a journal: its header field by field, each line by its id and field by field. */
 export const JOURNAL_MERGE: MergeOutline<JournalDraft> = {
-  fields: [
-    recordField<JournalDraft>('Date', ['date']),
-    recordField<JournalDraft>('Reference', ['reference']),
-    recordField<JournalDraft>('Narration', ['narration']),
-  ],
+  fields: recordFields<JournalDraft>({ date: 'Date', reference: 'Reference', narration: 'Narration' }),
   lines: [
-    linesOf<JournalDraft, JournalLineDraft>({
-      key: 'lines',
-      read: (draft) => draft.lines,
-      write: (draft, lines) => ({ ...draft, lines }),
-      id: (line) => line.id,
+    linesUnder<JournalDraft, JournalLineDraft>('lines', {
       name: (_, position) => `Line ${position}`,
       show: lineSummary,
       fields: [
         recordField<JournalLineDraft>('Account', ['accountId', 'accountName'], (line) => line.accountName),
-        recordField<JournalLineDraft>('Debit', ['debit']),
-        recordField<JournalLineDraft>('Credit', ['credit']),
-        recordField<JournalLineDraft>('Party', ['partyId']),
-        recordField<JournalLineDraft>('Truck', ['truckId']),
-        recordField<JournalLineDraft>('Description', ['description']),
+        ...recordFields<JournalLineDraft>({
+          debit: 'Debit',
+          credit: 'Credit',
+          partyId: 'Party',
+          truckId: 'Truck',
+          description: 'Description',
+        }),
       ],
     }),
   ],

@@ -2,7 +2,7 @@ import { isVatRate, type VatRate } from '@fleetledger/shared/documents/document-
 import { bdToFils, filsToBd } from '@fleetledger/shared/money';
 import { purchaseLineAmounts, purchaseTotals, type Side } from '@fleetledger/shared/purchases/purchase-lines';
 import type { PurchaseGenerateInput, PurchaseRecord } from '@fleetledger/shared/purchases/purchases.contract';
-import { linesOf, recordField, type MergeOutline } from '../../../lib/three-way-merge';
+import { linesUnder, recordField, recordFields, type MergeOutline } from '../../../lib/three-way-merge';
 
 /** A job on an item, as the job search offered it: the number alone does not name one job. */
 export interface JobTag {
@@ -177,21 +177,16 @@ function itemSummary(item: PurchaseItemDraft): string {
     .join(' · ');
 }
 
+const HEADER_LABELS = { date: 'Date', reference: 'Reference', referenceDate: 'Reference Date', narration: 'Narration' };
+
 /** How a stale save merges a purchase: its header field by field, each item by its id and field by field. */
 export const PURCHASE_MERGE: MergeOutline<PurchaseDraft> = {
   fields: [
     recordField<PurchaseDraft>('Party', ['supplierId', 'supplierName'], (draft) => draft.supplierName),
-    recordField<PurchaseDraft>('Date', ['date']),
-    recordField<PurchaseDraft>('Reference', ['reference']),
-    recordField<PurchaseDraft>('Reference Date', ['referenceDate']),
-    recordField<PurchaseDraft>('Narration', ['narration']),
+    ...recordFields<PurchaseDraft>(HEADER_LABELS),
   ],
   lines: [
-    linesOf<PurchaseDraft, PurchaseItemDraft>({
-      key: 'items',
-      read: (draft) => draft.items,
-      write: (draft, items) => ({ ...draft, items }),
-      id: (item) => item.id,
+    linesUnder<PurchaseDraft, PurchaseItemDraft>('items', {
       name: (_, position) => `Item ${position}`,
       show: itemSummary,
       fields: [
@@ -201,12 +196,10 @@ export const PURCHASE_MERGE: MergeOutline<PurchaseDraft> = {
           (item) => item.accountName,
         ),
         recordField<PurchaseItemDraft>('DR/CR', ['crDr'], (item) => item.crDr.toUpperCase()),
-        recordField<PurchaseItemDraft>('Description', ['description']),
-        recordField<PurchaseItemDraft>('Quantity', ['quantity']),
-        recordField<PurchaseItemDraft>('Unit Amount', ['unit']),
+        ...recordFields<PurchaseItemDraft>({ description: 'Description', quantity: 'Quantity', unit: 'Unit Amount' }),
         recordField<PurchaseItemDraft>('VAT', ['vatPercent'], (item) => `${item.vatPercent} %`),
         recordField<PurchaseItemDraft>('Jobs', ['jobs'], jobsText),
-        recordField<PurchaseItemDraft>('Truck', ['truckId']),
+        ...recordFields<PurchaseItemDraft>({ truckId: 'Truck' }),
       ],
     }),
   ],

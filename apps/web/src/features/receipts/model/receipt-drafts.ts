@@ -16,7 +16,7 @@ import {
   voucherPayload,
   type VoucherDraft,
 } from '../../../lib/voucher-draft';
-import { linesOf, recordField } from '../../../lib/three-way-merge';
+import { linesUnder, recordFields } from '../../../lib/three-way-merge';
 
 export type AdjustmentAccount =
   typeof DISCOUNT_ACCOUNT_ID | typeof ROUND_OFF_DR_ACCOUNT_ID | typeof ROUND_OFF_CR_ACCOUNT_ID;
@@ -117,14 +117,10 @@ export function receiptDraft(receipt: ReceiptRecord): ReceiptDraft {
 /** How a stale save merges a receipt: the voucher's fields, and each Discount or Round Off by its id. */
 export const RECEIPT_MERGE = voucherOutline<ReceiptDraft>(CUSTOMER_NAMES, {
   lines: [
-    linesOf<ReceiptDraft, Adjustment>({
-      key: 'adjustments',
-      read: (draft) => draft.adjustments,
-      write: (draft, adjustments) => ({ ...draft, adjustments }),
-      id: (item) => item.id,
+    linesUnder<ReceiptDraft, Adjustment>('adjustments', {
       name: (item) => ADJUSTMENT_NAMES[item.accountId],
       show: (item) => `${ADJUSTMENT_NAMES[item.accountId]} · ${item.amount}`,
-      fields: [recordField<Adjustment>('Account', ['accountId']), recordField<Adjustment>('Amount', ['amount'])],
+      fields: recordFields<Adjustment>({ accountId: 'Account', amount: 'Amount' }),
     }),
   ],
 });
