@@ -127,7 +127,9 @@ describe('mergeEdit', () => {
     expect(merge(without2, changed2, { 'lines.2': 'theirs' }).record.lines).toEqual(changed2.lines);
 
     const theyDeleted = merge(changed2, without2);
-    expect(theyDeleted.conflicts).toEqual([{ key: 'lines.2', field: 'Line 2', mine: 'Line 2 15.000', theirs: REMOVED }]);
+    expect(theyDeleted.conflicts).toEqual([
+      { key: 'lines.2', field: 'Line 2', mine: 'Line 2 15.000', theirs: REMOVED },
+    ]);
     expect(theyDeleted.record.lines).toEqual(changed2.lines);
     expect(merge(changed2, without2, { 'lines.2': 'theirs' }).record.lines).toEqual([line(1, '10.000')]);
   });
