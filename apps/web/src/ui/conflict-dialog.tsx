@@ -161,14 +161,7 @@ export function ConflictDialog({
   onClose,
 }: ConflictDialogProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      centered
-      size="xl"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened={opened} onClose={onClose} title={title} centered size="xl">
       <Stack gap="md">
         <Text size="sm">{message}</Text>
         {merge !== undefined ? (

@@ -13,10 +13,10 @@ import { DocumentAttachmentsButton } from './document-attachments';
 import { DocumentEditButtons } from './document-edit-buttons';
 import { DocumentPageHeader } from './document-page-header';
 import { DocumentDetailsState } from './document-page-states';
-import { StaleSaveDialog } from './stale-save-dialog';
 import { moveVoucher } from './document-status-move';
 import { FormProblem } from './form-problem';
 import { SignedInStatusActions } from './signed-in-status-actions';
+import { StaleSaveDialog } from './stale-save-dialog';
 import { useVoucherEdit, type SavedVoucher, type VoucherEditOptions } from './use-voucher-edit';
 
 /** What every voucher's record has, whatever else it holds. */
