@@ -373,7 +373,7 @@ test.describe('Edit Expense', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Expense Records' })).toBeVisible();
   });
 
-  test('keeps the user’s edits when someone else saved first', async ({ page }) => {
+  test('keeps the user’s edits and the other clerk’s when someone else saved first', async ({ page }) => {
     const [id] = await seed(page, [{ date: '2025-03-20', charge: 'Diesel', amount: 5, description: `${RUN} race` }]);
     await page.goto(`/expense-edit/${id}`);
     await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue(`${RUN} race`);
@@ -397,20 +397,23 @@ test.describe('Edit Expense', () => {
     await page.getByRole('button', { name: 'Update Expense' }).click();
     const conflict = page.getByRole('dialog', { name: 'This expense was changed meanwhile' });
     await expect(conflict).toContainText('This expense was changed by someone else');
-    const differences = conflict.getByRole('table', { name: 'Differences' }).getByRole('row');
-    await expect(differences).toHaveText([
-      'FieldTheirsYours',
-      'Amount6.0005.000',
-      `Description${RUN} race, other clerk${RUN} race, mine`,
+    // Both changed the description: both shown, mine chosen. Only they changed the amount: theirs taken.
+    const both = conflict.getByRole('table', { name: 'Changed by both' }).getByRole('row');
+    await expect(both).toHaveText([
+      'FieldTheirsYoursKeep',
+      `Description${RUN} race, other clerk${RUN} race, mineMineTheirs`,
     ]);
+    const taken = conflict.getByRole('table', { name: 'Taken from theirs' });
+    await expect(taken.getByRole('row').filter({ hasText: 'Amount' })).toHaveText('Amount5.0006.000');
     await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue(`${RUN} race, mine`);
 
-    // Keep mine: the next save goes over the other clerk's version, and mine is what is stored.
+    // Keep mine: the next save goes over the other clerk's version with my description and their amount.
     await conflict.getByRole('button', { name: 'Keep mine' }).click();
+    await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveValue('6.000');
     await page.getByRole('button', { name: 'Update Expense' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Expense updated successfully!' })).toBeVisible();
     await page.goto(`/expense-edit/${id}`);
     await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue(`${RUN} race, mine`);
-    await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveValue('5.000');
+    await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveValue('6.000');
   });
 });

@@ -1,5 +1,6 @@
 import { paymentTypesOf } from '@fleetledger/shared/receipts/receipt-rules';
 import type { PaymentType } from '@fleetledger/shared/receipts/receipts.contract';
+import { recordField, type MergeField } from './three-way-merge';
 
 /**
  * The money side every receipt and payment has (receipt-rules' checkMoneySide): when, through which
@@ -60,25 +61,19 @@ export function storedMoneySide(
   };
 }
 
-/** One field as the stored voucher and the screen have it. */
-export type FieldPair = [field: string, theirs: string, yours: string];
+const chequeText = (side: MoneySide) =>
+  side.type === 'cheque' ? [side.cheque.number, side.cheque.date, side.cheque.bank].join(' · ') : '';
 
-/** The money side's fields, stored beside shown, for the conflict dialog. */
-export function moneySidePairs(theirs: MoneySide, yours: MoneySide): FieldPair[] {
-  const cheque = (side: MoneySide) =>
-    side.type === 'cheque' ? [side.cheque.number, side.cheque.date, side.cheque.bank].join(' · ') : '';
+/**
+ * The money side's fields as a stale save merges them. The account and its payment type go together:
+ * choosing an account chooses its type.
+ */
+export function moneySideFields<D extends MoneySide>(): MergeField<D>[] {
   return [
-    ['Date', theirs.date, yours.date],
-    ['Payment Type', theirs.type ?? '', yours.type ?? ''],
-    ['Reference', theirs.reference, yours.reference],
-    ['Narration', theirs.narration, yours.narration],
-    ['Cheque', cheque(theirs), cheque(yours)],
+    recordField<D>('Date', ['date']),
+    recordField<D>('Account and Payment Type', ['accountId', 'type'], (side) => side.type ?? ''),
+    recordField<D>('Reference', ['reference']),
+    recordField<D>('Narration', ['narration']),
+    recordField<D>('Cheque', ['cheque'], chequeText),
   ];
-}
-
-/** Only the fields that differ, as the conflict dialog lists them. */
-export function differingFields(pairs: readonly FieldPair[]): { field: string; theirs: string; yours: string }[] {
-  return pairs
-    .filter(([, theirs, yours]) => theirs !== yours)
-    .map(([field, theirs, yours]) => ({ field, theirs, yours }));
 }

@@ -1,14 +1,6 @@
 import { filsToBd } from '@fleetledger/shared/money';
 import type { PaymentType } from '@fleetledger/shared/receipts/receipts.contract';
-import {
-  differingFields,
-  moneySidePairs,
-  moneySidePayload,
-  newMoneySide,
-  storedMoneySide,
-  type FieldPair,
-  type MoneySide,
-} from './money-side';
+import { moneySideFields, moneySidePayload, newMoneySide, storedMoneySide, type MoneySide } from './money-side';
 import {
   newPartyPayment,
   partyItems,
@@ -18,6 +10,7 @@ import {
   typedFils,
   type PartyPayment,
 } from './party-payment';
+import { recordField, type MergeOutline } from './three-way-merge';
 
 /** A receipt or payment as its form holds it: the money side, and the party's item. */
 export interface VoucherDraft extends MoneySide {
@@ -89,13 +82,16 @@ export function storedVoucherDraft<I extends { id: number; amount: number }>(
   return { ...storedMoneySide(stored, type), party: storedPartyPayment(party, items, documentOf) };
 }
 
-/** What differs between the stored voucher and the screen: the money side, the party (`label`), and `more`. */
-export function voucherDifferences(
-  theirs: VoucherDraft,
-  yours: VoucherDraft,
+/** How a stale save merges a voucher: the money side, the party's item (`label`) as one field, and `more`. */
+export function voucherOutline<D extends VoucherDraft>(
   names: PartyNames<object>,
-  more: readonly FieldPair[] = [],
-) {
-  const summary = (draft: VoucherDraft) => partySummary(draft.party, names.numberText);
-  return differingFields([...moneySidePairs(theirs, yours), [names.label, summary(theirs), summary(yours)], ...more]);
+  more: Pick<MergeOutline<D>, 'lines'> = {},
+): MergeOutline<D> {
+  return {
+    fields: [
+      ...moneySideFields<D>(),
+      recordField<D>(names.label, ['party'], (draft) => partySummary(draft.party, names.numberText)),
+    ],
+    ...more,
+  };
 }

@@ -19,7 +19,7 @@ export function MoneyVoucherDetails<K extends 'receipt' | 'payment', R extends V
       kind={voucher.kind}
       numberText={voucher.numberText}
       toDraft={voucher.toDraft}
-      differences={voucher.differences}
+      merge={voucher.merge}
       check={voucher.check}
       answer={bareAnswer(record)}
       schema={record}

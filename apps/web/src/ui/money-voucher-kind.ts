@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { DocumentMove } from '../lib/document-calls';
+import type { MergeOutline } from '../lib/three-way-merge';
 import type { VoucherDraft } from '../lib/voucher-draft';
-import type { ConflictDifference } from './conflict-dialog';
 import type { SavedVoucher } from './use-voucher-edit';
 import type { VoucherRecord } from './voucher-details';
 
@@ -16,7 +16,8 @@ export interface MoneyVoucherKind<K extends 'receipt' | 'payment', R extends Vou
   numberText: (number: number) => string;
   newDraft: (today: string) => D;
   toDraft: (record: R) => D;
-  differences: (theirs: D, yours: D) => readonly ConflictDifference[];
+  /** How a stale save's draft merges with the stored voucher. */
+  merge: MergeOutline<D>;
   /** What the screen refuses before sending: messages by field, and the one shown above the form. */
   check: (draft: D) => { fields: Record<string, string>; notice: string | null };
   /** What a draft sends, in the calls' names. */

@@ -23,8 +23,8 @@ export interface VoucherEditOptions<K extends string, R extends { id: number; ve
 
 /**
  * Editing a stored voucher at the version read: Edit copies it into a draft, Save sends the draft
- * with that version, and a stale save (409) keeps the draft and offers Keep mine (save again over the
- * newer version) or Take theirs (drop the draft, show what is stored).
+ * with that version, and a stale save (409) keeps the draft and offers Keep mine (the draft merged with
+ * what is stored, saved over the newer version) or Take theirs (drop the draft, show what is stored).
  */
 export function useVoucherEdit<K extends string, R extends { id: number; version: number }, D>(
   { kind, schema, toDraft, check, update }: VoucherEditOptions<K, R, D>,
@@ -35,6 +35,8 @@ export function useVoucherEdit<K extends string, R extends { id: number; version
   failed: { update: string; updateUnreachable: string },
 ) {
   const [draft, setDraft] = useState<D | null>(null);
+  // The voucher as the edit read it: what a stale save's merge starts from, and the version saved over.
+  const [base, setBase] = useState<R>(record);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useBriefNotice();
   const [saving, setSaving] = useState(false);
@@ -74,14 +76,20 @@ export function useVoucherEdit<K extends string, R extends { id: number; version
     problem,
     saving,
     conflict,
-    edit: () => setDraft(toDraft(record)),
+    base,
+    edit: () => {
+      setBase(record);
+      setDraft(toDraft(record));
+    },
     change: setDraft,
     stopEditing,
     save: () => {
-      if (draft !== null) void save(draft, record.version);
+      if (draft !== null) void save(draft, base.version);
     },
-    keepMine: (current: R) => {
-      if (draft !== null) void save(draft, current.version);
+    keepMine: (current: R, merged: D) => {
+      setBase(current);
+      setDraft(merged);
+      void save(merged, current.version);
     },
     takeTheirs: (current: R) => {
       stopEditing();

@@ -8,15 +8,15 @@ import type { DocumentKind, DocumentMove } from '../lib/document-calls';
 import { documentKey, useDocumentDetails } from '../lib/document-details';
 import { useDocumentNumber } from '../lib/document-number';
 import { failureMessage } from '../lib/failure-message';
-import type { ConflictDifference } from './conflict-dialog';
+import type { MergeOutline } from '../lib/three-way-merge';
 import { DocumentAttachmentsButton } from './document-attachments';
 import { DocumentEditButtons } from './document-edit-buttons';
 import { DocumentPageHeader } from './document-page-header';
 import { DocumentDetailsState } from './document-page-states';
-import { DocumentSaveConflict } from './document-save-conflict';
 import { moveVoucher } from './document-status-move';
 import { FormProblem } from './form-problem';
 import { SignedInStatusActions } from './signed-in-status-actions';
+import { StaleSaveDialog } from './stale-save-dialog';
 import { useVoucherEdit, type SavedVoucher, type VoucherEditOptions } from './use-voucher-edit';
 
 /** What every voucher's record has, whatever else it holds. */
@@ -48,7 +48,8 @@ interface VoucherDetailsProps<K extends DocumentKind, A, R extends VoucherRecord
   failed?: VoucherFailures;
   /** The save button's words on this screen. */
   saveLabel: string;
-  differences: (theirs: D, yours: D) => readonly ConflictDifference[];
+  /** How a stale save's draft merges with the stored voucher, field by field and line by line. */
+  merge: MergeOutline<D>;
   move: (move: DocumentMove) => Promise<SavedVoucher<K, R>>;
   /** The voucher has a printed report at /{kind}/report/{number}, opened in a new tab. */
   reportPage?: boolean;
@@ -139,7 +140,7 @@ interface LoadedVoucherProps<K extends DocumentKind, A, R extends VoucherRecord,
 }
 
 function LoadedVoucher<K extends DocumentKind, A, R extends VoucherRecord, D>(props: LoadedVoucherProps<K, A, R, D>) {
-  const { kind, record, back, numberText, saveLabel, toDraft, differences, move, show, reload } = props;
+  const { kind, record, back, numberText, saveLabel, toDraft, merge, move, show, reload } = props;
   const edit = useVoucherEdit(props, record, show, props.failed);
   const noun = kind.charAt(0).toUpperCase() + kind.slice(1);
 
@@ -195,10 +196,10 @@ function LoadedVoucher<K extends DocumentKind, A, R extends VoucherRecord, D>(pr
       </Fragment>
       {props.after?.(record)}
 
-      <DocumentSaveConflict
+      <StaleSaveDialog
         conflict={edit.conflict}
         title={`This ${kind} was changed meanwhile`}
-        differences={(current) => (edit.draft === null ? [] : differences(toDraft(current), edit.draft))}
+        edit={edit.draft === null ? null : { base: edit.base, draft: edit.draft, toDraft, outline: merge }}
         onKeepMine={edit.keepMine}
         onTakeTheirs={edit.takeTheirs}
         onClose={edit.closeConflict}

@@ -3,7 +3,7 @@ import { paymentRecord } from '@fleetledger/shared/payments/payments.contract';
 import { newVoucherDraft, payingFrom } from '../../lib/voucher-draft';
 import { moneyVoucherKind } from '../../ui/money-voucher-kind';
 import { paymentCalls, readPurchase } from './api/payment-calls';
-import { paymentDifferences, paymentDraft, paymentPayload, paymentProblems } from './model/payment-drafts';
+import { PAYMENT_MERGE, paymentDraft, paymentPayload, paymentProblems } from './model/payment-drafts';
 
 /** Supplier payments, the mirror of receipts: made from scratch, or from a posted purchase (Make Payment). */
 export const PAYMENT_VOUCHER = moneyVoucherKind({
@@ -12,7 +12,7 @@ export const PAYMENT_VOUCHER = moneyVoucherKind({
   numberText: paymentNumberText,
   newDraft: newVoucherDraft,
   toDraft: paymentDraft,
-  differences: paymentDifferences,
+  merge: PAYMENT_MERGE,
   check: paymentProblems,
   payload: paymentPayload,
   calls: paymentCalls,

@@ -3,7 +3,7 @@ import { receiptRecord } from '@fleetledger/shared/receipts/receipts.contract';
 import { payingFrom } from '../../lib/voucher-draft';
 import { moneyVoucherKind } from '../../ui/money-voucher-kind';
 import { readInvoice, receiptCalls } from './api/receipt-calls';
-import { newReceipt, receiptDifferences, receiptDraft, receiptPayload, receiptProblems } from './model/receipt-drafts';
+import { newReceipt, RECEIPT_MERGE, receiptDraft, receiptPayload, receiptProblems } from './model/receipt-drafts';
 
 /** Customer receipts: made from scratch, or from a posted invoice (Generate Receipt). */
 export const RECEIPT_VOUCHER = moneyVoucherKind({
@@ -12,7 +12,7 @@ export const RECEIPT_VOUCHER = moneyVoucherKind({
   numberText: receiptNumberText,
   newDraft: newReceipt,
   toDraft: receiptDraft,
-  differences: receiptDifferences,
+  merge: RECEIPT_MERGE,
   check: receiptProblems,
   payload: receiptPayload,
   calls: receiptCalls,

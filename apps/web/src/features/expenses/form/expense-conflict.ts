@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { formatDisplayDate } from '@fleetledger/shared/dates';
-import { editableExpense, type EditableExpense } from '@fleetledger/shared/expenses/expenses.contract';
+import {
+  editableExpense,
+  PAID_FROM_ACCOUNTS,
+  type EditableExpense,
+} from '@fleetledger/shared/expenses/expenses.contract';
 import { isApiError } from '../../../lib/api-error';
-import type { ConflictDifference } from '../../../ui/conflict-dialog';
+import { recordField, type MergeOutline } from '../../../lib/three-way-merge';
 import { EXPENSE_STATUS_LABELS, EXPENSE_TYPE_LABELS } from '../expense-labels';
 import type { ExpenseFormValues } from './expense-form-values';
 
@@ -20,25 +24,31 @@ function amountText(amount: number | string): string {
 
 const forDriverAndTruck = (values: ExpenseFormValues, text: string) => (values.type === 'driver_truck' ? text : '');
 
-/** Each field as the form shows it, in the form's order. */
-const FIELDS: readonly [string, (values: ExpenseFormValues) => string][] = [
-  ['Date', (values) => formatDisplayDate(values.date)],
-  ['Charge', (values) => values.chargeText],
-  ['Amount', (values) => amountText(values.amount)],
-  ['Description', (values) => values.description],
-  ['Reference', (values) => values.reference],
-  ['Type', (values) => EXPENSE_TYPE_LABELS[values.type]],
-  ['Driver', (values) => forDriverAndTruck(values, values.driverText)],
-  ['Truck', (values) => forDriverAndTruck(values, values.truckText)],
-  ['Job', (values) => values.jobNumber],
-  ['Due date', (values) => (values.dueDate === '' ? '' : formatDisplayDate(values.dueDate))],
-  ['Status', (values) => EXPENSE_STATUS_LABELS[values.status]],
-  ['Company', (values) => values.company],
-];
+const field = recordField<ExpenseFormValues>;
 
-/** The fields where the stored expense and the form differ. */
-export function expenseDifferences(theirs: ExpenseFormValues, yours: ExpenseFormValues): ConflictDifference[] {
-  return FIELDS.flatMap(([field, text]) =>
-    text(theirs) === text(yours) ? [] : [{ field, theirs: text(theirs), yours: text(yours) }],
-  );
-}
+/** How a stale save merges an expense: field by field, each shown as the form shows it, in the form's order. */
+export const EXPENSE_MERGE: MergeOutline<ExpenseFormValues> = {
+  fields: [
+    field('Date', ['date'], (values) => formatDisplayDate(values.date)),
+    field('Charge', ['chargeText', 'chargeId'], (values) => values.chargeText),
+    // The amount is compared as shown: 25.5 typed is the 25.500 read.
+    {
+      ...field('Amount', ['amount'], (values) => amountText(values.amount)),
+      read: (values) => amountText(values.amount),
+    },
+    field('Description', ['description'], (values) => values.description),
+    field('Reference', ['reference'], (values) => values.reference),
+    field('Type', ['type'], (values) => EXPENSE_TYPE_LABELS[values.type]),
+    field('Driver', ['driverText', 'driverId'], (values) => forDriverAndTruck(values, values.driverText)),
+    field('Truck', ['truckText', 'truckId'], (values) => forDriverAndTruck(values, values.truckText)),
+    field('Job', ['jobNumber'], (values) => values.jobNumber),
+    field('Due date', ['dueDate'], (values) => (values.dueDate === '' ? '' : formatDisplayDate(values.dueDate))),
+    field('Status', ['status'], (values) => EXPENSE_STATUS_LABELS[values.status]),
+    field('Company', ['company'], (values) => values.company),
+    field(
+      'Paid from',
+      ['paidFrom'],
+      (values) => PAID_FROM_ACCOUNTS.find(({ id }) => String(id) === values.paidFrom)?.name ?? values.paidFrom,
+    ),
+  ],
+};

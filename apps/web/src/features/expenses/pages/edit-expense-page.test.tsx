@@ -157,7 +157,7 @@ describe('EditExpensePage', { timeout: 60_000 }, () => {
     expect(await screen.findByDisplayValue('Their edit', {}, LOAD_WAIT)).toBeInTheDocument();
   });
 
-  it('on a stale save shows their change beside mine; Keep mine saves mine over the newer version', async () => {
+  it('on a stale save merges: their amount taken, the description both changed mine unless chosen; Keep mine saves over the newer version', async () => {
     const theirs = { ...STORED, description: 'Their edit', amount: 30, version: 4 };
     const sent: Record<string, unknown>[] = [];
     serve((body) => {
@@ -170,18 +170,18 @@ describe('EditExpensePage', { timeout: 60_000 }, () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'This expense was changed meanwhile' }, LOAD_WAIT);
     expect(within(dialog).getByText(EXPENSE_MESSAGES.stale)).toBeInTheDocument();
-    const rows = within(within(dialog).getByRole('table', { name: 'Differences' })).getAllByRole('row');
-    expect(rows.map((row) => row.textContent)).toEqual([
-      'FieldTheirsYours',
-      'Amount30.00025.500',
-      'DescriptionTheir editMy edit',
-    ]);
+    const rows = (name: string) =>
+      within(within(dialog).getByRole('table', { name }))
+        .getAllByRole('row')
+        .map((row) => row.textContent);
+    expect(rows('Changed by both')).toEqual(['FieldTheirsYoursKeep', 'DescriptionTheir editMy editMineTheirs']);
+    expect(rows('Taken from theirs')).toEqual(['FieldWasNow', 'Amount25.50030.000']);
 
     await user.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
     expect(description).toHaveValue('My edit');
     await user.click(screen.getByRole('button', { name: 'Update Expense' }));
     expect(await screen.findByRole('status', {}, LOAD_WAIT)).toHaveTextContent('Expense updated successfully!');
-    expect(sent.at(-1)).toMatchObject({ version: 4, description: 'My edit', amount: 25.5 });
+    expect(sent.at(-1)).toMatchObject({ version: 4, description: 'My edit', amount: 30 });
   });
 
   it('shows a locked period as the server says it, not as a stale edit', async () => {

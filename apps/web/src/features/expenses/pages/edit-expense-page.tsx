@@ -16,8 +16,8 @@ import { DeleteExpenseButton } from '../components/delete-expense-button';
 import { ExpenseForm } from '../components/expense-form';
 import { FormNoticeBanner } from '../components/form-notice-banner';
 import { EXPENSE_SCREEN_MESSAGES as MESSAGES } from '../expense-screen-messages';
-import { ConflictDialog } from '../../../ui/conflict-dialog';
-import { expenseDifferences, staleExpense } from '../form/expense-conflict';
+import { StaleSaveDialog } from '../../../ui/stale-save-dialog';
+import { EXPENSE_MERGE, staleExpense } from '../form/expense-conflict';
 import { expenseFormFrom, toExpensePayload, type ExpenseFormValues } from '../form/expense-form-values';
 import { saveProblem } from '../form/save-problem';
 import { useExpenseForm } from '../form/use-expense-form';
@@ -127,23 +127,24 @@ function EditExpenseForm({ data, onReload }: EditExpenseFormProps) {
     });
   };
 
-  const theirs = conflict === null ? null : expenseFormFrom(conflict.current, data);
-  const settle = (values: ExpenseFormValues | null) => {
-    if (conflict === null) return;
-    setBase(conflict.current);
-    if (values !== null) form.reset(values);
-    setConflict(null);
+  const settle = (current: EditableExpense, values: ExpenseFormValues) => {
+    setBase(current);
+    form.reset(values);
   };
 
   return (
     <>
-      <ConflictDialog
-        opened={conflict !== null}
+      <StaleSaveDialog
+        conflict={conflict}
         title="This expense was changed meanwhile"
-        message={conflict?.message ?? ''}
-        differences={theirs === null ? [] : expenseDifferences(theirs, form.values)}
-        onKeepMine={() => settle(null)}
-        onTakeTheirs={() => settle(theirs)}
+        edit={{
+          base,
+          draft: form.values,
+          toDraft: (expense) => expenseFormFrom(expense, data),
+          outline: EXPENSE_MERGE,
+        }}
+        onKeepMine={settle}
+        onTakeTheirs={(current) => settle(current, expenseFormFrom(current, data))}
         onClose={() => setConflict(null)}
       />
       <FormNoticeBanner

@@ -6,14 +6,14 @@ import { fieldErrorsOf, isApiError } from '../../../lib/api-error';
 import { staleConflict, type SaveConflict } from '../../../lib/stale-record';
 import { DocumentEditButtons } from '../../../ui/document-edit-buttons';
 import { DocumentLinesEditor } from '../../../ui/document-lines-editor';
-import { DocumentSaveConflict } from '../../../ui/document-save-conflict';
+import { StaleSaveDialog } from '../../../ui/stale-save-dialog';
 import { FormProblem } from '../../../ui/form-problem';
 import { useBriefNotice } from '../../../ui/use-brief-notice';
 import { updateInvoice } from '../api/invoice-calls';
 import {
   discountLine,
+  INVOICE_LINES_MERGE,
   invoiceUpdatePayload,
-  lineDifferences,
   lineDrafts,
   manualLine,
   type InvoiceLineDraft,
@@ -42,6 +42,8 @@ interface InvoiceLinesSectionProps {
 /** An invoice's lines: read-only, or edited (while Created) and saved at the version read. */
 export function InvoiceLinesSection({ invoice, onSaved, onTakeTheirs }: InvoiceLinesSectionProps) {
   const [drafts, setDrafts] = useState<InvoiceLineDraft[] | null>(null);
+  // The invoice as the edit read it: what a stale save's merge starts from, and the header and version saved.
+  const [base, setBase] = useState(invoice);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useBriefNotice();
   const [saving, setSaving] = useState(false);
@@ -56,11 +58,11 @@ export function InvoiceLinesSection({ invoice, onSaved, onTakeTheirs }: InvoiceL
     setProblem(null);
   };
 
-  const save = async (lines: InvoiceLineDraft[], version: number) => {
+  const save = async (lines: InvoiceLineDraft[], read: InvoiceRecord) => {
     setSaving(true);
     setProblem(null);
     try {
-      const answer = await updateInvoice(invoiceUpdatePayload(invoice, lines, version));
+      const answer = await updateInvoice(invoiceUpdatePayload(read, lines));
       stopEditing();
       onSaved(answer.invoice, answer.message);
     } catch (error) {
@@ -98,9 +100,12 @@ export function InvoiceLinesSection({ invoice, onSaved, onTakeTheirs }: InvoiceL
                 editing={editing}
                 saving={saving}
                 saveLabel="Save"
-                onEdit={() => setDrafts(lineDrafts(invoice.items))}
+                onEdit={() => {
+                  setBase(invoice);
+                  setDrafts(lineDrafts(invoice.items));
+                }}
                 onCancel={stopEditing}
-                onSave={() => void save(drafts ?? [], invoice.version)}
+                onSave={() => void save(drafts ?? [], base)}
               />
             </Group>
           )}
@@ -164,11 +169,19 @@ export function InvoiceLinesSection({ invoice, onSaved, onTakeTheirs }: InvoiceL
         }}
         onClose={() => setChoosingFor(null)}
       />
-      <DocumentSaveConflict
+      <StaleSaveDialog
         conflict={conflict}
         title="This invoice was changed meanwhile"
-        differences={(current) => lineDifferences(lineDrafts(current.items), drafts ?? [])}
-        onKeepMine={(current) => void save(drafts ?? [], current.version)}
+        edit={
+          drafts === null
+            ? null
+            : { base, draft: drafts, toDraft: (read) => lineDrafts(read.items), outline: INVOICE_LINES_MERGE }
+        }
+        onKeepMine={(current, merged) => {
+          setBase(current);
+          setDrafts(merged);
+          void save(merged, current);
+        }}
         onTakeTheirs={(current) => {
           stopEditing();
           onTakeTheirs(current);

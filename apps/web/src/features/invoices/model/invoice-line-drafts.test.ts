@@ -1,3 +1,4 @@
+import { mergeEdit } from '../../../lib/three-way-merge';
 import { describe, expect, it } from 'vitest';
 import type { InvoiceItem, InvoiceRecord } from '@fleetledger/shared/invoices/invoices.contract';
 import {
@@ -5,7 +6,7 @@ import {
   invoiceGeneratePayload,
   invoiceUpdatePayload,
   jobLines,
-  lineDifferences,
+  INVOICE_LINES_MERGE,
   lineDrafts,
 } from './invoice-line-drafts';
 
@@ -72,12 +73,26 @@ describe('invoice line drafts', () => {
     expect(invoiceUpdatePayload(invoice, drafts).version).toBe(4);
   });
 
-  it('names the lines that differ, including a line one side removed', () => {
-    const theirs = lineDrafts([item({ id: 1, description: 'Storage' }), item({ id: 2 })]);
-    const yours = lineDrafts([item({ id: 1, description: 'Storage, November' })]);
-    expect(lineDifferences(theirs, yours)).toEqual([
-      { field: 'Line 1', theirs: 'Storage · 2 × 10.005 · 10 %', yours: 'Storage, November · 2 × 10.005 · 10 %' },
-      { field: 'Line 2', theirs: 'Storage · 2 × 10.005 · 10 %', yours: '(removed)' },
+  it("merges a stale edit by line id: my line 1's price stays, their line 2's price comes (INV-ARG-5)", () => {
+    const base = lineDrafts([item({ id: 1, amount: 10 }), item({ id: 2, amount: 12.5 })]);
+    const mine = base.map((line) => (line.id === 1 ? { ...line, unit: '11.000' } : line));
+    const theirs = lineDrafts([item({ id: 1, amount: 10 }), item({ id: 2, amount: 15 })]);
+    const merged = mergeEdit(INVOICE_LINES_MERGE, { base, mine, theirs });
+    expect(merged.record.map((line) => [line.id, line.unit])).toEqual([
+      [1, '11.000'],
+      [2, '15.000'],
+    ]);
+    expect(merged.conflicts).toEqual([]);
+    expect(merged.taken).toEqual([
+      { key: 'items.2.unit', field: 'Line 2 · Unit Amount', mine: '12.500', theirs: '15.000' },
+    ]);
+  });
+
+  it('shows a line one side removed and the other changed whole, its parts apart', () => {
+    const base = lineDrafts([item({ id: 1 }), item({ id: 2 })]);
+    const theirs = lineDrafts([item({ id: 1 }), item({ id: 2, description: 'ديزل', qty: 1, amount: 40 })]);
+    expect(mergeEdit(INVOICE_LINES_MERGE, { base, mine: base.slice(0, 1), theirs }).conflicts).toEqual([
+      { key: 'items.2', field: 'Line 2', mine: '(removed)', theirs: 'ديزل · 1 × 40.000 · 10 %' },
     ]);
   });
 

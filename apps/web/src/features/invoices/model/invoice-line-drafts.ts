@@ -15,7 +15,7 @@ import type {
 } from '@fleetledger/shared/invoices/invoices.contract';
 import type { PendingJob } from '@fleetledger/shared/lookups/lookups.contract';
 import { bdToFils, filsToBd } from '@fleetledger/shared/money';
-import type { ConflictDifference } from '../../../ui/conflict-dialog';
+import { linesOf, recordField, recordFields, type MergeOutline } from '../../../lib/three-way-merge';
 import type { EditableLine } from '../../../ui/document-lines-editor';
 
 /** An invoice line on screen: the editor's typed figures plus what the line is and keeps. */
@@ -138,21 +138,28 @@ export function invoiceUpdatePayload(
   return { id, version, customer_id, date, reference, narration, items: itemsPayload(drafts) };
 }
 
-function lineText(draft: InvoiceLineDraft | undefined): string {
-  if (draft === undefined) return '(removed)';
+function lineText(draft: InvoiceLineDraft): string {
   return `${draft.description} · ${draft.quantity} × ${draft.unit} · ${draft.vatPercent} %`;
 }
 
-/** The lines where the stored invoice and the user's edit differ, for the conflict dialog. */
-export function lineDifferences(
-  theirs: readonly InvoiceLineDraft[],
-  yours: readonly InvoiceLineDraft[],
-): ConflictDifference[] {
-  const count = Math.max(theirs.length, yours.length);
-  const differences: ConflictDifference[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const [their, your] = [lineText(theirs[index]), lineText(yours[index])];
-    if (their !== your) differences.push({ field: `Line ${index + 1}`, theirs: their, yours: your });
-  }
-  return differences;
-}
+/** How a stale save merges an invoice's lines: each by its id, field by field. */
+export const INVOICE_LINES_MERGE: MergeOutline<InvoiceLineDraft[]> = {
+  fields: [],
+  lines: [
+    linesOf<InvoiceLineDraft[], InvoiceLineDraft>({
+      key: 'items',
+      read: (lines) => lines,
+      write: (_, lines) => lines,
+      id: (line) => line.id,
+      name: (_, position) => `Line ${position}`,
+      show: lineText,
+      fields: [
+        recordField<InvoiceLineDraft>('Kind', ['kind', 'locked', 'sign'], (line) => line.kind),
+        recordField<InvoiceLineDraft>('Account', ['accountId', 'accountName'], (line) => line.accountName),
+        recordField<InvoiceLineDraft>('Jobs', ['jobIds'], (line) => line.jobIds.join(', ')),
+        ...recordFields<InvoiceLineDraft>({ description: 'Description', quantity: 'Quantity', unit: 'Unit Amount' }),
+        recordField<InvoiceLineDraft>('VAT', ['vatPercent'], (line) => `${line.vatPercent} %`),
+      ],
+    }),
+  ],
+};

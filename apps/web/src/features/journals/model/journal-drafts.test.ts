@@ -1,3 +1,4 @@
+import { mergeEdit } from '../../../lib/three-way-merge';
 import { describe, expect, it } from 'vitest';
 import { JOURNAL_MESSAGES, type JournalRecord } from '@fleetledger/shared/journals/journals.contract';
 import { gridMove } from '../../../ui/use-keyboard-grid';
@@ -5,7 +6,7 @@ import {
   draftTotals,
   gridErrors,
   isBalanced,
-  journalDifferences,
+  JOURNAL_MERGE,
   journalDraft,
   journalPayload,
   journalProblems,
@@ -96,10 +97,12 @@ describe('the journal draft', () => {
       description: 'Loan in',
     });
     const yours = { ...theirs, narration: 'Bank loan', lines: [{ ...theirs.lines[0]!, debit: '400' }] };
-    expect(journalDifferences(theirs, yours)).toEqual([
-      { field: 'Narration', theirs: 'Loan', yours: 'Bank loan' },
-      { field: 'Line 1', theirs: 'Al Salam Bank · DR 500.000 · Loan in', yours: 'Al Salam Bank · DR 400 · Loan in' },
+    const other = { ...theirs, narration: 'Loan, November', lines: [{ ...theirs.lines[0]!, description: 'Loan' }] };
+    const merged = mergeEdit(JOURNAL_MERGE, { base: theirs, mine: yours, theirs: other });
+    expect(merged.conflicts).toEqual([
+      { key: 'narration', field: 'Narration', mine: 'Bank loan', theirs: 'Loan, November' },
     ]);
+    expect(merged.record.lines).toEqual([{ ...theirs.lines[0], debit: '400', description: 'Loan' }]);
   });
 });
 

@@ -5,7 +5,7 @@ import {
   type JournalRecord,
 } from '@fleetledger/shared/journals/journals.contract';
 import { typedFigure } from '../../../lib/typed-figure';
-import type { ConflictDifference } from '../../../ui/conflict-dialog';
+import { linesUnder, recordField, recordFields, type MergeOutline } from '../../../lib/three-way-merge';
 
 /** A line of the grid as typed: figures stay text until they are figures. */
 export interface JournalLineDraft {
@@ -147,23 +147,28 @@ export function gridErrors(draft: JournalDraft, errors: Readonly<Record<string, 
   );
 }
 
-function lineSummary(line: JournalLineDraft | undefined): string {
-  if (line === undefined) return '—';
+function lineSummary(line: JournalLineDraft): string {
   const side = line.debit.trim() === '' ? `CR ${line.credit.trim()}` : `DR ${line.debit.trim()}`;
   return [line.accountName, side, line.description].filter((part) => part.trim() !== '').join(' · ');
 }
 
-/** What differs between the stored journal and the one on screen, for the conflict dialog. */
-export function journalDifferences(theirs: JournalDraft, yours: JournalDraft): ConflictDifference[] {
-  const fields: [string, string, string][] = [
-    ['Date', theirs.date, yours.date],
-    ['Reference', theirs.reference, yours.reference],
-    ['Narration', theirs.narration, yours.narration],
-  ];
-  const count = Math.max(theirs.lines.length, yours.lines.length);
-  for (let index = 0; index < count; index += 1)
-    fields.push([`Line ${index + 1}`, lineSummary(theirs.lines[index]), lineSummary(yours.lines[index])]);
-  return fields
-    .filter(([, their, your]) => their !== your)
-    .map(([field, their, your]) => ({ field, theirs: their, yours: your }));
-}
+/** How a stale save merges a journal: its header field by field, each line by its id and field by field. */
+export const JOURNAL_MERGE: MergeOutline<JournalDraft> = {
+  fields: recordFields<JournalDraft>({ date: 'Date', reference: 'Reference', narration: 'Narration' }),
+  lines: [
+    linesUnder<JournalDraft, JournalLineDraft>('lines', {
+      name: (_, position) => `Line ${position}`,
+      show: lineSummary,
+      fields: [
+        recordField<JournalLineDraft>('Account', ['accountId', 'accountName'], (line) => line.accountName),
+        ...recordFields<JournalLineDraft>({
+          debit: 'Debit',
+          credit: 'Credit',
+          partyId: 'Party',
+          truckId: 'Truck',
+          description: 'Description',
+        }),
+      ],
+    }),
+  ],
+};

@@ -120,24 +120,21 @@ describe('JournalDetailsPage', { timeout: 60_000 }, () => {
     ]);
   });
 
-  it('on a stale save shows their lines beside mine; Keep mine saves over their version, Take theirs shows theirs', async () => {
+  it('on a stale save takes their narration beside my lines; Keep mine saves both over their version, Take theirs shows theirs', async () => {
     const theirs = { ...STORED, narration: 'Their narration', version: 3 };
-    const versions: unknown[] = [];
+    const sent: Record<string, unknown>[] = [];
     serve((body) => {
-      versions.push(body.version);
+      sent.push(body);
       return jsonResponse(409, { success: false, message: JOURNAL_MESSAGES.stale, current: theirs });
     });
     const user = await editAmounts();
     const dialog = await screen.findByRole('dialog', { name: 'This journal was changed meanwhile' }, LOAD_WAIT);
-    const rows = within(within(dialog).getByRole('table', { name: 'Differences' })).getAllByRole('row');
-    expect(rows.map((row) => row.textContent)).toEqual([
-      'FieldTheirsYours',
-      'NarrationTheir narrationCapital',
-      'Line 1Al Salam Bank · DR 1000.000Al Salam Bank · DR 900',
-      "Line 3Owner's Capital · CR 1250.000Owner's Capital · CR 1150",
-    ]);
+    expect(within(dialog).queryByRole('table', { name: 'Changed by both' })).not.toBeInTheDocument();
+    const rows = within(within(dialog).getByRole('table', { name: 'Taken from theirs' })).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual(['FieldWasNow', 'NarrationCapitalTheir narration']);
     await user.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
-    await waitFor(() => expect(versions).toEqual([2, 3]));
+    await waitFor(() => expect(sent.map((body) => body.version)).toEqual([2, 3]));
+    expect(sent[1]).toMatchObject({ narration: 'Their narration', lines: [{ debit: 900 }, {}, { credit: 1150 }] });
     await user.click(
       within(await screen.findByRole('dialog', {}, LOAD_WAIT)).getByRole('button', { name: 'Take theirs' }),
     );

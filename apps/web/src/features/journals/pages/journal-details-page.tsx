@@ -3,7 +3,7 @@ import { journalRecord } from '@fleetledger/shared/journals/journals.contract';
 import { bareAnswer, VoucherDetails } from '../../../ui/voucher-details';
 import { journalCalls } from '../api/journal-calls';
 import { JournalForm } from '../components/journal-form';
-import { journalDifferences, journalDraft, journalPayload, journalProblems } from '../model/journal-drafts';
+import { JOURNAL_MERGE, journalDraft, journalPayload, journalProblems } from '../model/journal-drafts';
 
 /**
  * Journal view/edit, /journal/{number}: its lines read-only, each account leading to its ledger, until
@@ -18,7 +18,7 @@ export function JournalDetailsPage() {
       numberText={journalNumberText}
       saveLabel="Save Changes"
       toDraft={journalDraft}
-      differences={journalDifferences}
+      merge={JOURNAL_MERGE}
       check={journalProblems}
       update={(draft, at) => journalCalls.update({ ...journalPayload(draft), ...at })}
       move={journalCalls.move}

@@ -3,7 +3,7 @@ import { Alert, Button, Modal, SimpleGrid, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { MASTERDATA_MESSAGES, type MasterdataKind } from '@fleetledger/shared/masterdata/masterdata.contract';
 import { isApiError } from '../../../lib/api-error';
-import { ConflictDialog } from '../../../ui/conflict-dialog';
+import { StaleSaveDialog } from '../../../ui/stale-save-dialog';
 import { FormModalActions } from '../../../ui/form-modal-actions';
 import { AlertIcon } from '../../../ui/icons';
 import { useLastShown } from '../../../ui/use-last-shown';
@@ -12,7 +12,7 @@ import { fetchMasterRecord, staleMasterRecord, type MasterRecords } from '../api
 import { masterdataQueryKeys } from '../api/masterdata-query-keys';
 import { useSaveMasterRecord } from '../api/use-save-master-record';
 import { buildPayload, checkPayload, NO_PROBLEM, saveProblem, type FormProblem } from '../form/record-form';
-import { recordDifferences } from '../form/record-conflict';
+import { recordMerge } from '../form/record-conflict';
 import type { FormValues, KindConfig } from '../kinds/kind-config';
 import { RecordField } from './record-field';
 
@@ -120,23 +120,24 @@ function RecordFormBody<K extends MasterdataKind>({ config, initial, onClose }: 
   };
 
   // Either way the record moves to the newer version, so the next save goes through.
-  const settle = (takeTheirs: boolean) => {
-    if (conflict === null) return;
-    setRecord(conflict.current);
-    if (takeTheirs) setValues(config.toValues(conflict.current));
-    setConflict(null);
+  const settle = (current: MasterRecords[K], next: FormValues) => {
+    setRecord(current);
+    setValues(next);
   };
 
   return (
     <form onSubmit={submit} noValidate aria-label={`${record === null ? 'Add' : 'Edit'} ${config.noun}`}>
       <Stack gap="md">
-        <ConflictDialog
-          opened={conflict !== null}
+        <StaleSaveDialog
+          conflict={conflict}
           title={`This ${config.noun} was changed meanwhile`}
-          message={conflict?.message ?? ''}
-          differences={conflict === null ? [] : recordDifferences(fields, config.toValues(conflict.current), values)}
-          onKeepMine={() => settle(false)}
-          onTakeTheirs={() => settle(true)}
+          edit={
+            record === null
+              ? null
+              : { base: record, draft: values, toDraft: config.toValues, outline: recordMerge(fields) }
+          }
+          onKeepMine={settle}
+          onTakeTheirs={(current) => settle(current, config.toValues(current))}
           onClose={() => setConflict(null)}
         />
         {problem.message !== null && (

@@ -1,4 +1,4 @@
-import type { ConflictDifference } from '../../../ui/conflict-dialog';
+import { recordField, type MergeOutline } from '../../../lib/three-way-merge';
 import type { FieldSpec, FormValues } from '../kinds/kind-config';
 
 function shown(field: FieldSpec, value: string): string {
@@ -6,15 +6,13 @@ function shown(field: FieldSpec, value: string): string {
   return field.choices.find((choice) => choice.value === value)?.label ?? value;
 }
 
-/** The form's fields where the stored record and the user's values differ, as the form shows them. */
-export function recordDifferences(
-  fields: readonly FieldSpec[],
-  theirs: FormValues,
-  yours: FormValues,
-): ConflictDifference[] {
-  return fields.flatMap((field) => {
-    if (field.kind === 'readonly') return [];
-    const [their, your] = [theirs[field.name] ?? '', yours[field.name] ?? ''];
-    return their === your ? [] : [{ field: field.label, theirs: shown(field, their), yours: shown(field, your) }];
-  });
+/** How a stale save merges a record's form: field by field, each shown as the form shows it. */
+export function recordMerge(fields: readonly FieldSpec[]): MergeOutline<FormValues> {
+  return {
+    fields: fields.flatMap((field) =>
+      field.kind === 'readonly'
+        ? []
+        : [recordField<FormValues>(field.label, [field.name], (values) => shown(field, values[field.name] ?? ''))],
+    ),
+  };
 }

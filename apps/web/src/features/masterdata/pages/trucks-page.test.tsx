@@ -132,7 +132,7 @@ describe('TrucksPage', { timeout: 30_000 }, () => {
     expect(saves(fetchMock)).toEqual([T150_AT_STALE_VERSION, { number: 'T-101', id: 1, version: 3, active: true }]);
   });
 
-  it('on a stale save answered with the stored truck, shows both and Keep mine saves mine over the newer version', async () => {
+  it('on a stale save answered with the stored truck, shows the number both changed and Keep mine saves mine over the newer version', async () => {
     const theirs = { ...T100, number: 'T-101', version: 3 };
     const fetchMock = serve((body) =>
       body.version === 2
@@ -142,8 +142,8 @@ describe('TrucksPage', { timeout: 30_000 }, () => {
     const { user, form, input } = await saveT150OverT100();
 
     const conflict = await screen.findByRole('dialog', { name: 'This truck was changed meanwhile' });
-    const rows = within(within(conflict).getByRole('table', { name: 'Differences' })).getAllByRole('row');
-    expect(rows.map((row) => row.textContent)).toEqual(['FieldTheirsYours', 'Truck numberT-101T-150']);
+    const rows = within(within(conflict).getByRole('table', { name: 'Changed by both' })).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual(['FieldTheirsYoursKeep', 'Truck numberT-101T-150MineTheirs']);
     await user.click(within(conflict).getByRole('button', { name: 'Keep mine' }));
     expect(input).toHaveValue('T-150');
     await saveAgain(user, form);

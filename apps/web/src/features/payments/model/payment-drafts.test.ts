@@ -1,3 +1,4 @@
+import { mergeEdit } from '../../../lib/three-way-merge';
 import { describe, expect, it } from 'vitest';
 import { checkPayment } from '@fleetledger/shared/payments/payment-rules';
 import { PAYMENT_MESSAGES, paymentGeneratePayload } from '@fleetledger/shared/payments/payments.contract';
@@ -6,7 +7,7 @@ import { withAccount } from '../../../lib/money-side';
 import { withAllocations } from '../../../lib/party-payment';
 import { newVoucherDraft, withParty } from '../../../lib/voucher-draft';
 import { STORED_PAYMENT } from '../testing/payment-answers';
-import { paymentDifferences, paymentDraft, paymentPayload, paymentProblems } from './payment-drafts';
+import { PAYMENT_MERGE, paymentDraft, paymentPayload, paymentProblems } from './payment-drafts';
 
 const purchase12 = (fils: number) => ({ itemId: null, documentId: 30, documentNumber: 12, amountFils: fils });
 const cashPayment = withAccount(withParty(newVoucherDraft('2026-11-23'), { id: 9, name: 'Gulf Fuel Supplies' }), 27);
@@ -66,17 +67,16 @@ describe('a stored payment on screen', () => {
     ]);
   });
 
-  it('names only what differs between the stored payment and the screen', () => {
-    const theirs = paymentDraft(STORED_PAYMENT);
-    const yours = { ...theirs, narration: 'Corrected', party: { ...theirs.party!, amount: '70' } };
-    expect(paymentDifferences(theirs, yours)).toEqual([
-      { field: 'Narration', theirs: 'Diesel, October', yours: 'Corrected' },
-      {
-        field: 'Supplier',
-        theirs: 'Gulf Fuel Supplies · 60.000 · PV-ARG-12 BD 40.500',
-        yours: 'Gulf Fuel Supplies · 70 · PV-ARG-12 BD 40.500',
-      },
+  it('merges a stale edit field by field: their narration beside my amount, a date both changed a conflict', () => {
+    const base = paymentDraft(STORED_PAYMENT);
+    const mine = { ...base, date: '2026-11-02', party: { ...base.party!, amount: '70' } };
+    const theirs = { ...base, date: '2026-11-03', narration: 'Corrected' };
+    const merged = mergeEdit(PAYMENT_MERGE, { base, mine, theirs });
+    expect(merged.record).toEqual({ ...mine, narration: 'Corrected' });
+    expect(merged.taken).toEqual([
+      { key: 'narration', field: 'Narration', mine: 'Diesel, October', theirs: 'Corrected' },
     ]);
-    expect(paymentDifferences(theirs, theirs)).toEqual([]);
+    expect(merged.conflicts).toEqual([{ key: 'date', field: 'Date', mine: '2026-11-02', theirs: '2026-11-03' }]);
+    expect(mergeEdit(PAYMENT_MERGE, { base, mine, theirs }, { date: 'theirs' }).record.date).toBe('2026-11-03');
   });
 });

@@ -9,7 +9,7 @@ import { partyAmountProblem } from '../../../lib/party-payment';
 import {
   partyFils,
   storedVoucherDraft,
-  voucherDifferences,
+  voucherOutline,
   voucherPayload,
   type VoucherDraft,
 } from '../../../lib/voucher-draft';
@@ -53,7 +53,5 @@ export function paymentDraft(payment: PaymentRecord): PaymentDraft {
   );
 }
 
-/** What differs between the stored payment and the one on screen, for the conflict dialog. */
-export function paymentDifferences(theirs: PaymentDraft, yours: PaymentDraft) {
-  return voucherDifferences(theirs, yours, SUPPLIER_NAMES);
-}
+/** How a stale save merges a payment: the money side and the supplier's item. */
+export const PAYMENT_MERGE = voucherOutline<PaymentDraft>(SUPPLIER_NAMES);

@@ -83,7 +83,7 @@ describe('PaymentDetailsPage', { timeout: 60_000 }, () => {
     expect(narration()).toHaveAttribute('readonly');
   });
 
-  it('on a stale save shows their change beside mine; Keep mine saves mine over their version', async () => {
+  it('on a stale save shows a field both changed beside each other; Keep mine saves mine over their version', async () => {
     const theirs = { ...STORED_PAYMENT, narration: 'Their narration', version: 3 };
     const versions: unknown[] = [];
     serve(STORED_PAYMENT, {
@@ -98,8 +98,12 @@ describe('PaymentDetailsPage', { timeout: 60_000 }, () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'This payment was changed meanwhile' }, LOAD_WAIT);
     expect(within(dialog).getByText(PAYMENT_MESSAGES.stale)).toBeInTheDocument();
-    const rows = within(within(dialog).getByRole('table', { name: 'Differences' })).getAllByRole('row');
-    expect(rows.map((row) => row.textContent)).toEqual(['FieldTheirsYours', 'NarrationTheir narrationMy narration']);
+    const rows = within(within(dialog).getByRole('table', { name: 'Changed by both' })).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'FieldTheirsYoursKeep',
+      'NarrationTheir narrationMy narrationMineTheirs',
+    ]);
+    expect(within(dialog).getByRole('radio', { name: 'Mine' })).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
     expect(await screen.findByText(PAYMENT_MESSAGES.updated, {}, LOAD_WAIT)).toBeInTheDocument();
     expect(versions).toEqual([2, 3]);

@@ -1,10 +1,11 @@
+import { mergeEdit } from '../../../lib/three-way-merge';
 import { describe, expect, it } from 'vitest';
 import type { PurchaseRecord } from '@fleetledger/shared/purchases/purchases.contract';
 import {
   itemFigures,
   newItem,
   newPurchase,
-  purchaseDifferences,
+  PURCHASE_MERGE,
   purchaseDraft,
   purchaseGrandTotalFils,
   purchasePayload,
@@ -97,10 +98,14 @@ describe('a stored purchase on screen', () => {
     expect(purchasePayload(draft).items[0]).toMatchObject({ id: 9, job_ids: [7], qty: 1, amount: 10 });
   });
 
-  it('names only what differs between the stored purchase and the screen', () => {
-    const theirs = purchaseDraft(stored);
-    const yours = { ...theirs, reference: 'GF-2', items: [...theirs.items, newItem()] };
-    expect(purchaseDifferences(theirs, yours).map((d) => d.field)).toEqual(['Reference', 'Item 2']);
-    expect(purchaseDifferences(theirs, theirs)).toEqual([]);
+  it('merges a stale edit: my header change and new item, their change to an item I did not touch', () => {
+    const base = purchaseDraft(stored);
+    const added = newItem();
+    const mine = { ...base, reference: 'GF-2', items: [...base.items, added] };
+    const theirs = { ...base, items: [{ ...base.items[0]!, unit: '12.000' }] };
+    const merged = mergeEdit(PURCHASE_MERGE, { base, mine, theirs });
+    expect(merged.record).toEqual({ ...mine, items: [theirs.items[0], added] });
+    expect(merged.taken.map((t) => t.field)).toEqual(['Item 1 · Unit Amount']);
+    expect(merged.conflicts).toEqual([]);
   });
 });

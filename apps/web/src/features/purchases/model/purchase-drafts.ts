@@ -2,7 +2,7 @@ import { isVatRate, type VatRate } from '@fleetledger/shared/documents/document-
 import { bdToFils, filsToBd } from '@fleetledger/shared/money';
 import { purchaseLineAmounts, purchaseTotals, type Side } from '@fleetledger/shared/purchases/purchase-lines';
 import type { PurchaseGenerateInput, PurchaseRecord } from '@fleetledger/shared/purchases/purchases.contract';
-import type { ConflictDifference } from '../../../ui/conflict-dialog';
+import { linesUnder, recordField, recordFields, type MergeOutline } from '../../../lib/three-way-merge';
 
 /** A job on an item, as the job search offered it: the number alone does not name one job. */
 export interface JobTag {
@@ -161,8 +161,10 @@ export function purchasePayload(draft: PurchaseDraft): PurchaseGenerateInput {
   };
 }
 
+const jobsText = (item: PurchaseItemDraft) => item.jobs.map((job) => job.job_number ?? `#${job.id}`).join(', ');
+
 function itemSummary(item: PurchaseItemDraft): string {
-  const jobs = item.jobs.map((job) => job.job_number ?? `#${job.id}`).join(', ');
+  const jobs = jobsText(item);
   return [
     item.accountName,
     item.crDr.toUpperCase(),
@@ -175,26 +177,30 @@ function itemSummary(item: PurchaseItemDraft): string {
     .join(' · ');
 }
 
-/** What differs between the stored purchase and the one on screen, for the conflict dialog. */
-export function purchaseDifferences(theirs: PurchaseDraft, yours: PurchaseDraft): ConflictDifference[] {
-  const fields: [string, string, string][] = [
-    ['Party', theirs.supplierName, yours.supplierName],
-    ['Date', theirs.date, yours.date],
-    ['Reference', theirs.reference, yours.reference],
-    ['Reference Date', theirs.referenceDate, yours.referenceDate],
-    ['Narration', theirs.narration, yours.narration],
-  ];
-  const count = Math.max(theirs.items.length, yours.items.length);
-  for (let index = 0; index < count; index += 1) {
-    const their = theirs.items[index];
-    const your = yours.items[index];
-    fields.push([
-      `Item ${index + 1}`,
-      their === undefined ? '—' : itemSummary(their),
-      your === undefined ? '—' : itemSummary(your),
-    ]);
-  }
-  return fields
-    .filter(([, their, your]) => their !== your)
-    .map(([field, their, your]) => ({ field, theirs: their, yours: your }));
-}
+const HEADER_LABELS = { date: 'Date', reference: 'Reference', referenceDate: 'Reference Date', narration: 'Narration' };
+
+/** How a stale save merges a purchase: its header field by field, each item by its id and field by field. */
+export const PURCHASE_MERGE: MergeOutline<PurchaseDraft> = {
+  fields: [
+    recordField<PurchaseDraft>('Party', ['supplierId', 'supplierName'], (draft) => draft.supplierName),
+    ...recordFields<PurchaseDraft>(HEADER_LABELS),
+  ],
+  lines: [
+    linesUnder<PurchaseDraft, PurchaseItemDraft>('items', {
+      name: (_, position) => `Item ${position}`,
+      show: itemSummary,
+      fields: [
+        recordField<PurchaseItemDraft>(
+          'Account',
+          ['accountId', 'accountName', 'accountSide'],
+          (item) => item.accountName,
+        ),
+        recordField<PurchaseItemDraft>('DR/CR', ['crDr'], (item) => item.crDr.toUpperCase()),
+        ...recordFields<PurchaseItemDraft>({ description: 'Description', quantity: 'Quantity', unit: 'Unit Amount' }),
+        recordField<PurchaseItemDraft>('VAT', ['vatPercent'], (item) => `${item.vatPercent} %`),
+        recordField<PurchaseItemDraft>('Jobs', ['jobs'], jobsText),
+        ...recordFields<PurchaseItemDraft>({ truckId: 'Truck' }),
+      ],
+    }),
+  ],
+};

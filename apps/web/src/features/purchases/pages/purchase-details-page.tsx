@@ -15,7 +15,7 @@ import { PaidBySection } from '../../../ui/paid-by-section';
 import { VoucherDetails } from '../../../ui/voucher-details';
 import { movePurchase, updatePurchase } from '../api/purchase-calls';
 import { PurchaseForm } from '../components/purchase-form';
-import { purchaseDifferences, purchaseDraft, purchasePayload, type PurchaseDraft } from '../model/purchase-drafts';
+import { PURCHASE_MERGE, purchaseDraft, purchasePayload, type PurchaseDraft } from '../model/purchase-drafts';
 
 /** The accounting spec's words for what went wrong, when the server gave none of its own. */
 const FAILED = {
@@ -46,7 +46,7 @@ export function PurchaseDetailsPage() {
       failed={FAILED}
       saveLabel="Save Changes"
       toDraft={purchaseDraft}
-      differences={purchaseDifferences}
+      merge={PURCHASE_MERGE}
       update={(draft, at) => updatePurchase({ ...purchasePayload(draft), ...at })}
       move={movePurchase}
       actions={(purchase) =>

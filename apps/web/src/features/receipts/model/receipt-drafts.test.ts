@@ -1,3 +1,4 @@
+import { mergeEdit } from '../../../lib/three-way-merge';
 import { describe, expect, it } from 'vitest';
 import { checkReceipt } from '@fleetledger/shared/receipts/receipt-rules';
 import { receiptGeneratePayload, type ReceiptRecord } from '@fleetledger/shared/receipts/receipts.contract';
@@ -7,7 +8,7 @@ import { withParty } from '../../../lib/voucher-draft';
 import {
   newAdjustment,
   newReceipt,
-  receiptDifferences,
+  RECEIPT_MERGE,
   receiptDraft,
   receiptGrandTotalFils,
   receiptPayload,
@@ -139,10 +140,16 @@ describe('a stored receipt on screen', () => {
     ]);
   });
 
-  it('names only what differs between the stored receipt and the screen', () => {
-    const theirs = receiptDraft(stored);
-    const yours = { ...theirs, narration: 'Corrected', adjustments: [] };
-    expect(receiptDifferences(theirs, yours).map((d) => d.field)).toEqual(['Narration', 'Round Off and Discount']);
-    expect(receiptDifferences(theirs, theirs)).toEqual([]);
+  it('merges a stale edit: my removed Round Off goes, their narration comes', () => {
+    const base = receiptDraft(stored);
+    const mine = { ...base, adjustments: [] };
+    const theirs = { ...base, narration: 'Corrected' };
+    const merged = mergeEdit(RECEIPT_MERGE, { base, mine, theirs });
+    expect(merged.record).toEqual({ ...base, narration: 'Corrected', adjustments: [] });
+    expect(merged.conflicts).toEqual([]);
+    const changed = { ...theirs, adjustments: [{ ...base.adjustments[0]!, amount: '0.010' }] };
+    expect(mergeEdit(RECEIPT_MERGE, { base, mine, theirs: changed }).conflicts.map((c) => c.field)).toEqual([
+      'Round Off CR',
+    ]);
   });
 });

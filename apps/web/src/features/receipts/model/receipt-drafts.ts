@@ -12,10 +12,11 @@ import { amountFigure, partyAmountProblem, typedFils } from '../../../lib/party-
 import {
   newVoucherDraft,
   storedVoucherDraft,
-  voucherDifferences,
+  voucherOutline,
   voucherPayload,
   type VoucherDraft,
 } from '../../../lib/voucher-draft';
+import { linesUnder, recordFields } from '../../../lib/three-way-merge';
 
 export type AdjustmentAccount =
   typeof DISCOUNT_ACCOUNT_ID | typeof ROUND_OFF_DR_ACCOUNT_ID | typeof ROUND_OFF_CR_ACCOUNT_ID;
@@ -113,11 +114,13 @@ export function receiptDraft(receipt: ReceiptRecord): ReceiptDraft {
   };
 }
 
-/** What differs between the stored receipt and the one on screen, for the conflict dialog. */
-export function receiptDifferences(theirs: ReceiptDraft, yours: ReceiptDraft) {
-  const adjustments = (draft: ReceiptDraft) =>
-    draft.adjustments.map((item) => `${ADJUSTMENT_NAMES[item.accountId]} ${item.amount}`).join(' · ');
-  return voucherDifferences(theirs, yours, CUSTOMER_NAMES, [
-    ['Round Off and Discount', adjustments(theirs), adjustments(yours)],
-  ]);
-}
+/** How a stale save merges a receipt: the voucher's fields, and each Discount or Round Off by its id. */
+export const RECEIPT_MERGE = voucherOutline<ReceiptDraft>(CUSTOMER_NAMES, {
+  lines: [
+    linesUnder<ReceiptDraft, Adjustment>('adjustments', {
+      name: (item) => ADJUSTMENT_NAMES[item.accountId],
+      show: (item) => `${ADJUSTMENT_NAMES[item.accountId]} · ${item.amount}`,
+      fields: recordFields<Adjustment>({ accountId: 'Account', amount: 'Amount' }),
+    }),
+  ],
+});

@@ -1,5 +1,5 @@
 import type { CompanySettings, CompanySettingsPayload } from '@fleetledger/shared/settings/settings.contract';
-import type { ConflictDifference } from '../../../ui/conflict-dialog';
+import { recordField, type MergeOutline } from '../../../lib/three-way-merge';
 
 export type CompanyField = Exclude<keyof CompanySettingsPayload, 'version'>;
 export type CompanyValues = Record<CompanyField, string>;
@@ -37,8 +37,7 @@ export function companyPayload(values: CompanyValues, version: number): CompanyS
   return { ...(fields as Record<CompanyField, string | null>), legal_name_en: values.legal_name_en, version };
 }
 
-export function companyDifferences(theirs: CompanyValues, yours: CompanyValues): ConflictDifference[] {
-  return COMPANY_FIELDS.flatMap(({ name, label }) =>
-    theirs[name].trim() === yours[name].trim() ? [] : [{ field: label, theirs: theirs[name], yours: yours[name] }],
-  );
-}
+/** How a stale save merges the company's details: field by field. */
+export const COMPANY_MERGE: MergeOutline<CompanyValues> = {
+  fields: COMPANY_FIELDS.map(({ name, label }) => recordField<CompanyValues>(label, [name])),
+};

@@ -5,11 +5,11 @@ import { useMutation } from '@tanstack/react-query';
 import { SETTINGS_MESSAGES, type CompanySettings } from '@fleetledger/shared/settings/settings.contract';
 import { isApiError } from '../../../lib/api-error';
 import { SELLER_DETAIL_FIELDS, SELLER_DETAILS_WHY } from '@fleetledger/shared/settings/seller-details';
-import { ConflictDialog } from '../../../ui/conflict-dialog';
+import { StaleSaveDialog } from '../../../ui/stale-save-dialog';
 import { saveCompanySettings, staleSettings } from '../api/settings-calls';
 import {
   COMPANY_FIELDS,
-  companyDifferences,
+  COMPANY_MERGE,
   companyPayload,
   companyValues,
   type CompanyField,
@@ -62,22 +62,20 @@ export function CompanyForm({ settings, onSaved }: CompanyFormProps) {
     save.mutate();
   };
 
-  const settle = (takeTheirs: boolean) => {
-    if (conflict === null) return;
-    setBase(conflict.current);
-    if (takeTheirs) setValues(companyValues(conflict.current));
-    setConflict(null);
+  // Either way the form moves to the newer version, so the next save goes through.
+  const settle = (current: CompanySettings, next: CompanyValues) => {
+    setBase(current);
+    setValues(next);
   };
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="company-details">
-      <ConflictDialog
-        opened={conflict !== null}
+      <StaleSaveDialog
+        conflict={conflict}
         title="The company settings were changed meanwhile"
-        message={conflict?.message ?? ''}
-        differences={conflict === null ? [] : companyDifferences(companyValues(conflict.current), values)}
-        onKeepMine={() => settle(false)}
-        onTakeTheirs={() => settle(true)}
+        edit={{ base, draft: values, toDraft: companyValues, outline: COMPANY_MERGE }}
+        onKeepMine={settle}
+        onTakeTheirs={(current) => settle(current, companyValues(current))}
         onClose={() => setConflict(null)}
       />
       <form onSubmit={submit} noValidate>
