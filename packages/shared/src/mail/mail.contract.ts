@@ -104,4 +104,32 @@ export const outboxMail = z.object({
 });
 export type OutboxMail = z.infer<typeof outboxMail>;
 
-export const mailOutboxResponse = z.object({ success: z.literal(true), data: z.array(outboxMail) });
+/** Whether mail is set up (SMTP_URL and MAIL_FROM), for the Send button to say how when it is not. */
+export const mailOutboxResponse = z.object({
+  success: z.literal(true),
+  configured: z.boolean(),
+  data: z.array(outboxMail),
+});
+
+/** GET mail/draft: what a send of this document starts from: the party's e-mail, a subject, a message. */
+export const mailDraftQuery = z.object({
+  document: z.enum(MAIL_DOCUMENTS, { error: MAIL_MESSAGES.documentRequired }),
+  number: z.coerce
+    .number({ error: MAIL_MESSAGES.numberRequired })
+    .pipe(idNumber(MAIL_MESSAGES.numberRequired))
+    .optional(),
+  customer_id: z.coerce.number().pipe(idNumber('customer_id is not a valid id')).optional(),
+  from: isoDate().optional(),
+  to_date: isoDate().optional(),
+});
+export type MailDraftQuery = z.infer<typeof mailDraftQuery>;
+
+export const mailDraftResponse = z.object({
+  success: z.literal(true),
+  configured: z.boolean(),
+  to: z.array(z.string()),
+  cc: z.array(z.string()),
+  subject: z.string(),
+  message: z.string(),
+});
+export type MailDraft = z.infer<typeof mailDraftResponse>;

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { mailOutboxResponse, mailSendResponse, type OutboxMail } from '@fleetledger/shared/mail/mail.contract';
+import {
+  mailDraftResponse,
+  mailOutboxResponse,
+  mailSendResponse,
+  type OutboxMail,
+} from '@fleetledger/shared/mail/mail.contract';
 import { MANAGER } from '@fleetledger/shared/access';
 import { useSignedInApp } from '../../../test/signed-in-app';
 import { CODES, ledgerScenario } from '../../../test/ledger-scenario';
@@ -197,6 +202,35 @@ describe('mail/send and mail/outbox', () => {
       (await api.call('GET', `mail/outbox?document=invoice&number=${number}`, undefined, MANAGER)).statusCode,
     ).toBe(403);
     expect(await outboxCount()).toBe(before);
+  });
+
+  it("drafts a send from the customer's e-mail, with a subject and message for the document", async () => {
+    const number = await postedInvoice();
+    await api.ctx.database.db.execute(
+      sql`update customers set email = 'accounts@acme.bh' where id = ${api.md.customers.acme}`,
+    );
+    const answer = await api.call('GET', `mail/draft?document=invoice&number=${number}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const draft = mailDraftResponse.parse(answer.json());
+    const name = (
+      await api.ctx.database.db.execute<{ name: string }>(
+        sql`select name from customers where id = ${api.md.customers.acme}`,
+      )
+    ).rows[0]!.name;
+    expect(draft).toMatchObject({ configured: true, to: [`${name} <accounts@acme.bh>`], cc: [] });
+    expect(draft.subject).toMatch(new RegExp(`^Tax invoice INV-ARG-${number}`));
+    expect(draft.message).toMatch(new RegExp(`^Dear ${name},`));
+    expect((await api.call('GET', `mail/outbox?document=invoice&number=${number}`)).json()).toMatchObject({
+      configured: true,
+    });
+
+    expect((await api.call('GET', 'mail/draft?document=invoice&number=9999999')).statusCode).toBe(404);
+    expect((await api.call('GET', 'mail/draft?document=statement')).statusCode).toBe(400);
+    expect((await api.call('GET', 'mail/draft?document=invoice')).statusCode).toBe(400);
+    expect((await api.call('GET', 'mail/draft?document=memo&number=1')).statusCode).toBe(400);
+    expect((await api.call('GET', `mail/draft?document=invoice&number=${number}`, undefined, MANAGER)).statusCode).toBe(
+      403,
+    );
   });
 
   it('refuses an outbox query it cannot read', async () => {

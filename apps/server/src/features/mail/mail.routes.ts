@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { MAIL_MESSAGES, mailOutboxQuery, mailSendPayload } from '@fleetledger/shared/mail/mail.contract';
+import {
+  MAIL_MESSAGES,
+  mailDraftQuery,
+  mailOutboxQuery,
+  mailSendPayload,
+} from '@fleetledger/shared/mail/mail.contract';
+import { mailDraft } from './mail-drafts.service';
 import { transportationCalls } from '../../http/transportation-calls';
 import { startMailCourier } from './mail-courier';
 import { outboxOf, queueMail } from './mail.service';
@@ -24,6 +30,10 @@ export function mailRoutes(app: FastifyInstance): void {
   });
   outbox.get('outbox', mailOutboxQuery, async ({ query }) => ({
     success: true,
+    configured: settings !== null,
     data: await outboxOf(app.database.db, query),
   }));
+  transportationCalls(app, { folder: 'mail', call: 'mail_draft' }).get('draft', mailDraftQuery, ({ query }) =>
+    mailDraft(app.database.db, app.config, query),
+  );
 }
