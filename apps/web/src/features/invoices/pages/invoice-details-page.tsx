@@ -11,6 +11,8 @@ import {
 import { bdToFils } from '@fleetledger/shared/money';
 import { receiptNumberText } from '@fleetledger/shared/receipts/receipt-rules';
 import { isApiError } from '../../../lib/api-error';
+import { DocumentMails } from '../../../ui/document-mails';
+import { SendByMailButton } from '../../../ui/send-by-mail-button';
 import { documentKey, useDocumentDetails } from '../../../lib/document-details';
 import { refusedMove } from '../../../lib/document-move';
 import { useDocumentNumber } from '../../../lib/document-number';
@@ -67,6 +69,13 @@ export function InvoiceDetailsPage() {
           >
             Credit Note PDF
           </Button>
+        )}
+        {invoice.status === 'Posted' && <SendByMailButton mailed={{ document: 'invoice', number: invoice.number }} />}
+        {invoice.credit_note !== null && (
+          <SendByMailButton
+            label="Send credit note"
+            mailed={{ document: 'credit_note', number: invoice.credit_note.number }}
+          />
         )}
         {invoice.status === 'Posted' && (
           <Button component={Link} variant="default" to={`/receipt-create?invoice=${invoice.number}`}>
@@ -138,6 +147,11 @@ export function InvoiceDetailsPage() {
         vouchers={invoice.receipts}
         pendingAmount={invoice.pending_amount}
       />
+
+      <DocumentMails mailed={{ document: 'invoice', number: invoice.number }} />
+      {invoice.credit_note !== null && (
+        <DocumentMails mailed={{ document: 'credit_note', number: invoice.credit_note.number }} />
+      )}
 
       <Paper withBorder p="md" component="section" aria-label="Attachments">
         <DocumentAttachmentsPanel kind="invoice" document={invoice} onChange={() => void query.refetch()} />

@@ -4,7 +4,7 @@ import {
   mailSendResponse,
   type MailDocument,
 } from '@fleetledger/shared/mail/mail.contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
 /** Which document a mail carries: by its number, or a customer's statement for a period. */
 export type MailedDocument =

@@ -1,8 +1,8 @@
 import { Badge, Paper, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { MailStatus } from '@fleetledger/shared/mail/mail.contract';
-import { momentLabel } from '../../../lib/company-time-zone';
-import { mailKey, mailOutbox, type MailedDocument } from '../api/mail-calls';
+import { momentLabel } from '../lib/company-time-zone';
+import { mailKey, mailOutbox, type MailedDocument } from '../lib/mail-calls';
 
 const STATUS: Record<MailStatus, { label: string; color: string }> = {
   queued: { label: 'Queued', color: 'gray.8' },

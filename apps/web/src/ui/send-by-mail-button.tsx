@@ -3,12 +3,12 @@ import { Alert, Button, Loader, Modal, Stack, Text, Textarea, TextInput } from '
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { splitRecipients } from '@fleetledger/shared/mail/mail-address';
 import { MAIL_MESSAGES, mailSendPayload, type MailDraft } from '@fleetledger/shared/mail/mail.contract';
-import { fieldErrorsOf } from '../../../lib/api-error';
-import { failureMessage } from '../../../lib/failure-message';
-import { AlertIcon } from '../../../ui/icons';
-import { FormModalActions } from '../../../ui/form-modal-actions';
-import { notifySuccess } from '../../../ui/notify';
-import { mailDraft, mailKey, mailPayload, sendMail, type MailedDocument } from '../api/mail-calls';
+import { fieldErrorsOf } from '../lib/api-error';
+import { failureMessage } from '../lib/failure-message';
+import { AlertIcon } from './icons';
+import { FormModalActions } from './form-modal-actions';
+import { notifySuccess } from './notify';
+import { mailDraft, mailKey, mailPayload, sendMail, type MailedDocument } from '../lib/mail-calls';
 
 const FAILED = { send: 'The mail could not be queued', unreachable: 'Network error while queuing the mail' };
 
@@ -17,14 +17,14 @@ const FAILED = { send: 'The mail could not be queued', unreachable: 'Network err
  * document), every field editable, checked by the shared contract before it is sent; the document's
  * PDF goes with it. Without mail set up it says how to set it up.
  */
-export function SendByMailButton({ mailed }: { mailed: MailedDocument }) {
+export function SendByMailButton({ mailed, label = 'Send by e-mail' }: { mailed: MailedDocument; label?: string }) {
   const [opened, setOpened] = useState(false);
   return (
     <>
       <Button variant="default" onClick={() => setOpened(true)}>
-        Send by e-mail
+        {label}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="Send by e-mail" size="lg" centered>
+      <Modal opened={opened} onClose={() => setOpened(false)} title={label} size="lg" centered>
         {opened && <SendForm mailed={mailed} onDone={() => setOpened(false)} />}
       </Modal>
     </>
