@@ -6,6 +6,7 @@ import { seriousViolations } from './axe-checks';
 import { ADMIN } from './demo-logins';
 import { changeStatus } from './document-screens';
 import { invoiceThroughApi, line } from './invoice-helpers';
+import { lookups } from './job-table-helpers';
 import { signIn } from './sign-in-helpers';
 
 /** Other specs run against the same server at the same time; give a busy machine time. */
@@ -67,4 +68,27 @@ test('an Admin sends a posted invoice by e-mail and watches it reach Sent', asyn
   expect(taken.from?.text).toBe('"Gulf Haulage Accounts" <accounts@gulfhaulage.bh>');
   expect(taken.attachments.map((file) => file.filename)).toEqual([`INV-ARG-${number}.pdf`]);
   expect(taken.attachments[0]!.content.subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test("an Admin sends a customer's statement for a period from the statement page", async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, ADMIN);
+  const { customers } = await lookups(page.request);
+  const customer = customers[0]!;
+  await page.goto(`/books/statement?customer_id=${customer.id}&from=2026-10-01&to=2026-10-31`);
+  await page.getByRole('button', { name: 'Send by e-mail' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send by e-mail' });
+  await expect(dialog.getByRole('textbox', { name: 'Subject' })).toHaveValue(
+    /^Statement of account for 01\/10\/2026 to 31\/10\/2026/,
+  );
+  const subject = `Statement ${Date.now().toString(36)} for ${customer.name}`;
+  await dialog.getByRole('textbox', { name: 'To' }).fill('accounts@customer.bh');
+  await dialog.getByRole('textbox', { name: 'Subject' }).fill(subject);
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+  const mails = page.getByRole('table', { name: 'E-mails' });
+  await expect(mails.getByRole('row').filter({ hasText: subject })).toContainText('Sent', { timeout: 30_000 });
+  const taken = (await mailsTaken()).find((mail) => mail.subject === subject)!;
+  expect(taken.attachments.map((file) => file.filename)).toEqual([
+    expect.stringMatching(/^Statement-.*-2026-10-01-2026-10-31\.pdf$/),
+  ]);
 });
