@@ -208,6 +208,7 @@ export const API_CALLS = {
   mail_send: ADMIN_ONLY,
   mail_outbox: ADMIN_ONLY,
   mail_draft: ADMIN_ONLY,
+  mail_send_statements: ADMIN_ONLY,
 } as const satisfies Record<string, CallAccess>;
 
 export type ApiCall = keyof typeof API_CALLS;
