@@ -212,6 +212,8 @@ export const API_CALLS = {
   // documents sent by e-mail (Admin, as the documents' own screens are)
   mail_send: ADMIN_ONLY,
   mail_outbox: ADMIN_ONLY,
+  mail_draft: ADMIN_ONLY,
+  mail_send_statements: ADMIN_ONLY,
 } as const satisfies Record<string, CallAccess>;
 
 export type ApiCall = keyof typeof API_CALLS;

@@ -10,7 +10,14 @@ const NEVER =
   // eslint-disable-next-line no-control-regex -- finding control characters is what this is for
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const LINES = /[\t\n\r]/;
-const MULTI_LINE_FIELDS = new Set(['description', 'extra_description', 'related_note', 'narration', 'address', 'message']);
+const MULTI_LINE_FIELDS = new Set([
+  'description',
+  'extra_description',
+  'related_note',
+  'narration',
+  'address',
+  'message',
+]);
 
 export const textRefused = (field: string) =>
   `${field} contains a character that cannot be stored (a control character or broken Unicode)`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOneHeaderLine, parseMailAddress } from './mail-address';
+import { isOneHeaderLine, parseMailAddress, splitRecipients } from './mail-address';
 
 describe('parseMailAddress', () => {
   it('takes a bare address and a named one', () => {
@@ -43,5 +43,22 @@ describe('isOneHeaderLine', () => {
     expect(isOneHeaderLine('Invoice\r\nBcc: thief@evil.com')).toBe(false);
     expect(isOneHeaderLine('Invoice\nBcc: x')).toBe(false);
     expect(isOneHeaderLine('Invoice\u001b')).toBe(false);
+  });
+});
+
+describe('splitRecipients', () => {
+  it('splits on commas, semicolons and line breaks, but not inside a quoted name or angle brackets', () => {
+    expect(splitRecipients('a@acme.bh, b@acme.bh; c@acme.bh\nd@acme.bh')).toEqual([
+      'a@acme.bh',
+      'b@acme.bh',
+      'c@acme.bh',
+      'd@acme.bh',
+    ]);
+    expect(splitRecipients('"Al Noor, Accounts" <a@noor.bh>, Pearl <p@pearl.bh>')).toEqual([
+      '"Al Noor, Accounts" <a@noor.bh>',
+      'Pearl <p@pearl.bh>',
+    ]);
+    expect(splitRecipients(' , ;\n')).toEqual([]);
+    expect(splitRecipients('')).toEqual([]);
   });
 });

@@ -30,3 +30,25 @@ export function parseMailAddress(text: string): MailAddress | null {
 export function isOneHeaderLine(text: string): boolean {
   return !CONTROL.test(text);
 }
+
+/**
+ * Recipients as typed in one box: separated by commas, semicolons or line breaks, except a comma in a
+ * quoted name ("Al Noor, Accounts" <a@noor.bh>). Blank pieces are dropped; each piece is checked apart.
+ */
+export function splitRecipients(text: string): string[] {
+  const pieces: string[] = [];
+  let current = '';
+  let quoted = false;
+  let angled = false;
+  for (const char of text) {
+    if (char === '"') quoted = !quoted;
+    else if (char === '<') angled = true;
+    else if (char === '>') angled = false;
+    if (!quoted && !angled && (char === ',' || char === ';' || char === '\n')) {
+      pieces.push(current);
+      current = '';
+    } else current += char;
+  }
+  pieces.push(current);
+  return pieces.map((piece) => piece.trim()).filter((piece) => piece !== '');
+}

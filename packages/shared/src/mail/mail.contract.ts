@@ -31,6 +31,9 @@ export const MAIL_MESSAGES = {
     'E-mail is not set up: the administrator sets SMTP_URL (smtp:// or smtps://, with user and password) and MAIL_FROM, then restarts fleetledger',
   queued: 'Queued for sending',
   unknownDocument: (what: string) => `${what} does not exist`,
+  noAddress: 'No e-mail address on record',
+  statementsQueued: (queued: number, skipped: number) =>
+    `${queued} statement${queued === 1 ? '' : 's'} queued for sending${skipped === 0 ? '' : `; ${skipped} without an e-mail address left out`}`,
 } as const;
 
 const recipients = z
@@ -104,4 +107,54 @@ export const outboxMail = z.object({
 });
 export type OutboxMail = z.infer<typeof outboxMail>;
 
-export const mailOutboxResponse = z.object({ success: z.literal(true), data: z.array(outboxMail) });
+/** Whether mail is set up (SMTP_URL and MAIL_FROM), for the Send button to say how when it is not. */
+export const mailOutboxResponse = z.object({
+  success: z.literal(true),
+  configured: z.boolean(),
+  data: z.array(outboxMail),
+});
+
+/** GET mail/draft: what a send of this document starts from: the party's e-mail, a subject, a message. */
+export const mailDraftQuery = z.object({
+  document: z.enum(MAIL_DOCUMENTS, { error: MAIL_MESSAGES.documentRequired }),
+  number: z.coerce
+    .number({ error: MAIL_MESSAGES.numberRequired })
+    .pipe(idNumber(MAIL_MESSAGES.numberRequired))
+    .optional(),
+  customer_id: z.coerce.number().pipe(idNumber('customer_id is not a valid id')).optional(),
+  from: isoDate().optional(),
+  to_date: isoDate().optional(),
+});
+export type MailDraftQuery = z.infer<typeof mailDraftQuery>;
+
+export const mailDraftResponse = z.object({
+  success: z.literal(true),
+  configured: z.boolean(),
+  to: z.array(z.string()),
+  cc: z.array(z.string()),
+  subject: z.string(),
+  message: z.string(),
+});
+export type MailDraft = z.infer<typeof mailDraftResponse>;
+
+/** At most this many statements in one send: each is printed while the call waits. */
+export const MAX_STATEMENTS = 100;
+
+/** POST mail/send_statements: each chosen customer's statement for the period, to their own e-mail. */
+export const mailStatementsPayload = z
+  .object({
+    customer_ids: z
+      .array(idNumber('customer_ids holds an id that is not valid'), { error: 'customer_ids must be a list of ids' })
+      .min(1, 'Choose at least one customer')
+      .max(MAX_STATEMENTS, `At most ${MAX_STATEMENTS} statements at a time`),
+    from: isoDate(),
+    to_date: isoDate(),
+  })
+  .refine((payload) => payload.from <= payload.to_date, { path: ['from'], message: MAIL_MESSAGES.periodBackwards });
+
+export const mailStatementsResponse = z.object({
+  success: z.literal(true),
+  queued: z.array(z.object({ customer_id: z.number(), id: z.number() })),
+  skipped: z.array(z.object({ customer_id: z.number(), name: z.string(), reason: z.string() })),
+  message: z.string(),
+});

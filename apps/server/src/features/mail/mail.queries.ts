@@ -117,3 +117,24 @@ export async function nextDueAt(db: Executor): Promise<Date | null> {
   const due = next.rows[0]?.due;
   return due === null || due === undefined ? null : new Date(due);
 }
+
+/** Whom a document is for: the customer of an invoice, credit note, receipt or statement, the supplier of a payment. */
+export async function documentParty(
+  db: Executor,
+  document: string,
+  by: { number?: number; customerId?: number },
+): Promise<{ name: string; email: string | null } | undefined> {
+  const party = await db.execute<{ name: string; email: string | null }>(
+    document === 'statement'
+      ? sql`select name, email from customers where id = ${by.customerId ?? 0}`
+      : document === 'invoice'
+        ? sql`select c.name, c.email from invoices d join customers c on c.id = d.customer_id where d.number = ${by.number ?? 0}`
+        : document === 'credit_note'
+          ? sql`select c.name, c.email from credit_notes n join invoices d on d.id = n.invoice_id
+                  join customers c on c.id = d.customer_id where n.number = ${by.number ?? 0}`
+          : document === 'receipt_voucher'
+            ? sql`select c.name, c.email from receipts d join customers c on c.id = d.customer_id where d.number = ${by.number ?? 0}`
+            : sql`select c.name, c.email from payments d join customers c on c.id = d.supplier_id where d.number = ${by.number ?? 0}`,
+  );
+  return party.rows[0];
+}

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { mailOutboxResponse, mailSendResponse, type OutboxMail } from '@fleetledger/shared/mail/mail.contract';
+import {
+  mailDraftResponse,
+  mailOutboxResponse,
+  mailSendResponse,
+  mailStatementsResponse,
+  type OutboxMail,
+} from '@fleetledger/shared/mail/mail.contract';
 import { MANAGER } from '@fleetledger/shared/access';
 import { useSignedInApp } from '../../../test/signed-in-app';
 import { CODES, ledgerScenario } from '../../../test/ledger-scenario';
@@ -196,6 +202,71 @@ describe('mail/send and mail/outbox', () => {
     expect(
       (await api.call('GET', `mail/outbox?document=invoice&number=${number}`, undefined, MANAGER)).statusCode,
     ).toBe(403);
+    expect(await outboxCount()).toBe(before);
+  });
+
+  it("drafts a send from the customer's e-mail, with a subject and message for the document", async () => {
+    const number = await postedInvoice();
+    await api.ctx.database.db.execute(
+      sql`update customers set email = 'accounts@acme.bh' where id = ${api.md.customers.acme}`,
+    );
+    const answer = await api.call('GET', `mail/draft?document=invoice&number=${number}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const draft = mailDraftResponse.parse(answer.json());
+    const name = (
+      await api.ctx.database.db.execute<{ name: string }>(
+        sql`select name from customers where id = ${api.md.customers.acme}`,
+      )
+    ).rows[0]!.name;
+    expect(draft).toMatchObject({ configured: true, to: [`${name} <accounts@acme.bh>`], cc: [] });
+    expect(draft.subject).toMatch(new RegExp(`^Tax invoice INV-ARG-${number}`));
+    expect(draft.message).toMatch(new RegExp(`^Dear ${name},`));
+    expect((await api.call('GET', `mail/outbox?document=invoice&number=${number}`)).json()).toMatchObject({
+      configured: true,
+    });
+
+    expect((await api.call('GET', 'mail/draft?document=invoice&number=9999999')).statusCode).toBe(404);
+    expect((await api.call('GET', 'mail/draft?document=statement')).statusCode).toBe(400);
+    expect((await api.call('GET', 'mail/draft?document=invoice')).statusCode).toBe(400);
+    expect((await api.call('GET', 'mail/draft?document=memo&number=1')).statusCode).toBe(400);
+    expect((await api.call('GET', `mail/draft?document=invoice&number=${number}`, undefined, MANAGER)).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('sends each chosen customer their statement, and names those with no e-mail on record', async () => {
+    const { acme } = api.md.customers;
+    const other = Object.values(api.md.customers).find((id) => id !== acme)!;
+    await api.ctx.database.db.execute(sql`update customers set email = 'accounts@acme.bh' where id = ${acme}`);
+    await api.ctx.database.db.execute(sql`update customers set email = null where id = ${other}`);
+    const payload = { customer_ids: [acme, other, acme], from: '2026-10-01', to_date: '2026-10-31' };
+    const answer = await api.call('POST', 'mail/send_statements', payload);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const sent = mailStatementsResponse.parse(answer.json());
+    expect(sent.queued.map((mail) => mail.customer_id)).toEqual([acme]);
+    expect(sent.skipped).toEqual([
+      { customer_id: other, name: expect.any(String), reason: 'No e-mail address on record' },
+    ]);
+    expect(sent.message).toBe('1 statement queued for sending; 1 without an e-mail address left out');
+    const mail = await settled(`document=statement&customer_id=${acme}`, sent.queued[0]!.id);
+    expect(mail).toMatchObject({ status: 'sent', to: [expect.stringMatching(/<accounts@acme\.bh>$/)] });
+
+    const before = await outboxCount();
+    for (const [bad, message] of [
+      [{ ...payload, customer_ids: [] }, /Choose at least one customer/],
+      [{ ...payload, customer_ids: Array.from({ length: 101 }, (_, i) => i + 1) }, /At most 100 statements/],
+      [{ ...payload, customer_ids: ['x'] }, /not valid/],
+      [{ ...payload, from: '2026-11-01' }, /from must not be after to_date/],
+      [{ ...payload, to_date: 'soon' }, /real date|valid date/],
+    ] as const) {
+      const refused = await api.call('POST', 'mail/send_statements', bad);
+      expect(refused.statusCode, JSON.stringify(bad).slice(0, 80)).toBe(400);
+      expect(refused.json<{ message: string }>().message).toMatch(message);
+    }
+    expect((await api.call('POST', 'mail/send_statements', payload, MANAGER)).statusCode).toBe(403);
+    expect((await api.call('POST', 'mail/send_statements', { ...payload, customer_ids: [9_999_999] })).statusCode).toBe(
+      404,
+    );
     expect(await outboxCount()).toBe(before);
   });
 

@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { MAIL_MESSAGES, mailOutboxQuery, mailSendPayload } from '@fleetledger/shared/mail/mail.contract';
+import {
+  MAIL_MESSAGES,
+  mailDraftQuery,
+  mailOutboxQuery,
+  mailSendPayload,
+  mailStatementsPayload,
+} from '@fleetledger/shared/mail/mail.contract';
+import { mailDraft } from './mail-drafts.service';
+import { queueStatements } from './mail-statements.service';
 import { transportationCalls } from '../../http/transportation-calls';
 import { startMailCourier } from './mail-courier';
 import { outboxOf, queueMail } from './mail.service';
@@ -24,6 +32,19 @@ export function mailRoutes(app: FastifyInstance): void {
   });
   outbox.get('outbox', mailOutboxQuery, async ({ query }) => ({
     success: true,
+    configured: settings !== null,
     data: await outboxOf(app.database.db, query),
   }));
+  transportationCalls(app, { folder: 'mail', call: 'mail_send_statements' }).post(
+    'send_statements',
+    mailStatementsPayload,
+    async ({ body, actor }) => {
+      const { queued, skipped } = await queueStatements(app.database.db, app.config, body, actor);
+      courier?.nudge();
+      return { success: true, queued, skipped, message: MAIL_MESSAGES.statementsQueued(queued.length, skipped.length) };
+    },
+  );
+  transportationCalls(app, { folder: 'mail', call: 'mail_draft' }).get('draft', mailDraftQuery, ({ query }) =>
+    mailDraft(app.database.db, app.config, query),
+  );
 }

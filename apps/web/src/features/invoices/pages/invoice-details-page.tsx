@@ -13,6 +13,8 @@ import { bdToFils } from '@fleetledger/shared/money';
 import { receiptNumberText } from '@fleetledger/shared/receipts/receipt-rules';
 import { isApiError } from '../../../lib/api-error';
 import { creditNotePdfUrl } from '../../../lib/document-calls';
+import { DocumentMails } from '../../../ui/document-mails';
+import { SendByMailButton } from '../../../ui/send-by-mail-button';
 import { documentKey, useDocumentDetails } from '../../../lib/document-details';
 import { refusedMove } from '../../../lib/document-move';
 import { useDocumentNumber } from '../../../lib/document-number';
@@ -64,6 +66,13 @@ export function InvoiceDetailsPage() {
           <Button component="a" variant="default" href={creditNotePdfUrl(invoice.number)} target="_blank">
             Credit Note PDF
           </Button>
+        )}
+        {invoice.status === 'Posted' && <SendByMailButton mailed={{ document: 'invoice', number: invoice.number }} />}
+        {invoice.credit_note !== null && (
+          <SendByMailButton
+            label="Send credit note"
+            mailed={{ document: 'credit_note', number: invoice.credit_note.number }}
+          />
         )}
         {invoice.status === 'Posted' && (
           <Button component={Link} variant="default" to={`/receipt-create?invoice=${invoice.number}`}>
@@ -136,6 +145,11 @@ export function InvoiceDetailsPage() {
         vouchers={invoice.receipts}
         pendingAmount={invoice.pending_amount}
       />
+
+      <DocumentMails mailed={{ document: 'invoice', number: invoice.number }} />
+      {invoice.credit_note !== null && (
+        <DocumentMails mailed={{ document: 'credit_note', number: invoice.credit_note.number }} />
+      )}
 
       <Paper withBorder p="md" component="section" aria-label="Attachments">
         <DocumentAttachmentsPanel kind="invoice" document={invoice} onChange={() => void query.refetch()} />

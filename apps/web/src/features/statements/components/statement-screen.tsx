@@ -8,6 +8,8 @@ import { BooksResult } from '../../../ui/books/books-result';
 import { PdfButtons } from '../../../ui/books/pdf-buttons';
 import { PeriodFields } from '../../../ui/books/period-fields';
 import { CustomerSearch } from '../../../ui/customer-search';
+import { DocumentMails } from '../../../ui/document-mails';
+import { SendByMailButton } from '../../../ui/send-by-mail-button';
 import { statementPdfUrl } from '../api/statement-calls';
 import { statementView, type StatementSide } from '../model/statement-view';
 
@@ -16,6 +18,8 @@ interface StatementScreenProps<Answer extends StatementFigures> {
   useStatement: (partyId: number | null, period: BooksPeriod) => UseQueryResult<Answer>;
   /** Whose statement the answer is. */
   partyOf: (answer: Answer) => { id: number; name: string };
+  /** The statement goes to the party by e-mail (a customer's). */
+  sentByMail?: boolean;
 }
 
 /** A statement page: the party and period in the address, then their statement with its PDF. */
@@ -23,6 +27,7 @@ export function StatementScreen<Answer extends StatementFigures>({
   side,
   useStatement,
   partyOf,
+  sentByMail = false,
 }: StatementScreenProps<Answer>) {
   const { params, period, setPeriod, update, today } = useSearchState();
   const partyId = idFromSearch(params, side.key);
@@ -52,15 +57,21 @@ export function StatementScreen<Answer extends StatementFigures>({
           {(answer) => {
             const party = partyOf(answer);
             return (
-              <BooksResult
-                view={statementView(side, party, answer)}
-                actions={
-                  <PdfButtons
-                    href={statementPdfUrl(side, party.id, answer)}
-                    downloadHref={statementPdfUrl(side, party.id, answer, true)}
-                  />
-                }
-              />
+              <>
+                <BooksResult
+                  view={statementView(side, party, answer)}
+                  actions={
+                    <>
+                      <PdfButtons
+                        href={statementPdfUrl(side, party.id, answer)}
+                        downloadHref={statementPdfUrl(side, party.id, answer, true)}
+                      />
+                      {sentByMail && <SendByMailButton mailed={mailedStatement(party.id, answer)} />}
+                    </>
+                  }
+                />
+                {sentByMail && <DocumentMails mailed={mailedStatement(party.id, answer)} />}
+              </>
             );
           }}
         </BooksAnswer>
@@ -68,6 +79,9 @@ export function StatementScreen<Answer extends StatementFigures>({
     </BooksPage>
   );
 }
+
+const mailedStatement = (customerId: number, { from, to }: BooksPeriod) =>
+  ({ document: 'statement', customerId, from, to }) as const;
 
 /** A statement page for one side: the call that answers it and whose statement an answer is. */
 export function statementPage<Answer extends StatementFigures>(props: StatementScreenProps<Answer>) {

@@ -7,4 +7,5 @@ export const CustomerStatementPage = statementPage({
   side: CUSTOMER_STATEMENT_SIDE,
   useStatement: useCustomerStatement,
   partyOf: (answer) => answer.customer,
+  sentByMail: true,
 });
