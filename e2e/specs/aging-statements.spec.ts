@@ -150,4 +150,40 @@ test.describe('aging and statements, as an accountant uses them', () => {
     await expect(page).toHaveURL(`/books/statement?customer_id=${seeded.ids.recent}&from=2017-01-01&to=${AS_AT}`);
     await expect(page.getByRole('group', { name: 'Closing balance' })).toContainText('BD 8.000');
   });
+  test('Send all by e-mail sends each chosen customer their statement and names those with no address', async ({
+    adminPage: page,
+  }) => {
+    const stamp = Date.now().toString(36).toUpperCase();
+    const mailed = `Mailed Customer ${stamp}`;
+    const unmailed = `Unmailed Customer ${stamp}`;
+    const address = `accounts-${stamp.toLowerCase()}@mailed.bh`;
+    const mailedId = (await call(page.request, 'customer_insert.php', { name: mailed, email: address }))
+      .customerId as number;
+    const unmailedId = (await call(page.request, 'customer_insert.php', { name: unmailed })).customerId as number;
+    await postedInvoice(page.request, mailedId, '2017-03-01', 10);
+    await postedInvoice(page.request, unmailedId, '2017-03-01', 12);
+    await openBooks(page, 'Customer Statements');
+    await typeAsAt(page, AS_AT);
+    const list = page.getByRole('table', { name: 'Customers with a balance' });
+    await list.getByRole('checkbox', { name: `Choose ${mailed}` }).check();
+    await list.getByRole('checkbox', { name: `Choose ${unmailed}` }).check();
+    await page.getByRole('button', { name: 'Send all by e-mail (2)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send statements by e-mail' });
+    await expect(dialog).toContainText(
+      "Send 2 statements for 01/01/2017 to 30/06/2017, each to the e-mail on the customer's record?",
+    );
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(page.getByText('1 statement queued for sending; 1 without an e-mail address left out')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const leftOut = page.getByRole('alert').filter({ hasText: 'Not sent: no e-mail address on record' });
+    await expect(leftOut).toContainText(unmailed);
+    await expect(leftOut).not.toContainText(mailed);
+
+    // The statement sent shows as Sent on the customer's statement for the same period.
+    await page.goto(`/books/statement?customer_id=${mailedId}&from=2017-01-01&to=${AS_AT}`);
+    await expect(page.getByRole('table', { name: 'E-mails' }).getByRole('row').nth(1)).toContainText('Sent', {
+      timeout: 30_000,
+    });
+    await expect(page.getByRole('table', { name: 'E-mails' })).toContainText(address);
+  });
 });

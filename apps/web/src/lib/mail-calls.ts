@@ -2,6 +2,7 @@ import {
   mailDraftResponse,
   mailOutboxResponse,
   mailSendResponse,
+  mailStatementsResponse,
   type MailDocument,
 } from '@fleetledger/shared/mail/mail.contract';
 import { apiRequest } from './api-client';
@@ -48,3 +49,12 @@ export function mailPayload(mailed: MailedDocument, letter: Letter) {
 /** POST mail/send: queued with the PDF printed now; the courier delivers. */
 export const sendMail = (payload: ReturnType<typeof mailPayload>) =>
   apiRequest({ path: 'mail/send', method: 'POST', body: payload, schema: mailSendResponse });
+
+/** POST mail/send_statements: each customer's statement for the period, to the e-mail on their record. */
+export const sendStatements = (customerIds: readonly number[], period: { from: string; to: string }) =>
+  apiRequest({
+    path: 'mail/send_statements',
+    method: 'POST',
+    body: { customer_ids: customerIds, from: period.from, to_date: period.to },
+    schema: mailStatementsResponse,
+  });

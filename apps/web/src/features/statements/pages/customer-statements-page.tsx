@@ -9,6 +9,7 @@ import { BooksAnswer } from '../../../ui/books/books-answer';
 import { BooksPage } from '../../../ui/books/books-page';
 import { customerStatementsPdfUrl, useCustomerStatements } from '../api/statement-calls';
 import { CustomerStatementsTable } from '../components/customer-statements-table';
+import { LeftOutNotice, SendStatementsButton } from '../components/send-statements-button';
 import { chosenInOrder, printAllRefusal } from '../model/customer-statements-view';
 
 /**
@@ -20,12 +21,13 @@ export function CustomerStatementsPage() {
   const date = dateFromSearch(params, today);
   const query = useCustomerStatements(date);
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  const [leftOut, setLeftOut] = useState<readonly string[]>([]);
   const period = yearTo(date);
 
   return (
     <BooksPage
       title="Customer Statements"
-      description="Every customer with a balance on the date: their aging and last receipt, their statements to print together."
+      description="Every customer with a balance on the date: their aging and last receipt, their statements to print or send together."
       controls={<AsAtField date={date} onChange={(next) => update({ date: next })} />}
     >
       <BooksAnswer query={query}>
@@ -50,15 +52,19 @@ export function CustomerStatementsPage() {
                       {ids.length} of {list.rows.length} chosen{refusal === null ? '' : ` · ${refusal}`}
                     </Text>
                   </div>
-                  {refusal === null ? (
-                    <Button component="a" href={customerStatementsPdfUrl(ids, period)} download>
-                      Print all ({ids.length})
-                    </Button>
-                  ) : (
-                    <Button disabled>Print all</Button>
-                  )}
+                  <Group gap="sm">
+                    <SendStatementsButton customerIds={ids} period={period} refusal={refusal} onLeftOut={setLeftOut} />
+                    {refusal === null ? (
+                      <Button component="a" href={customerStatementsPdfUrl(ids, period)} download>
+                        Print all ({ids.length})
+                      </Button>
+                    ) : (
+                      <Button disabled>Print all</Button>
+                    )}
+                  </Group>
                 </Group>
               </Paper>
+              <LeftOutNotice names={leftOut} />
               <CustomerStatementsTable list={list} chosen={chosen} onChoose={setChosen} />
             </Stack>
           );
