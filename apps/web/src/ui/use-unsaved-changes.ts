@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
-import { differsFrom, draftKey, parseDraft, serialiseDraft, type StoredDraft } from '../lib/form-draft';
+import { differsFrom, draftKey, parseDraft, serialiseDraft, withoutSecrets, type StoredDraft } from '../lib/form-draft';
 import { readStoredUser } from '../lib/session/stored-user';
 
 /**
@@ -94,8 +94,10 @@ export function useFormDraft<T>({
   useEffect(() => {
     // A kept draft waiting for an answer is not overwritten by the form's fresh start.
     if (key === null || offer !== null || value === null || settled.current) return;
-    keep(key, dirty ? serialiseDraft(value, version, new Date()) : null);
-  }, [key, offer, value, dirty, version]);
+    // A change only to what is never kept (a password) leaves nothing worth offering back.
+    const worthKeeping = dirty && differsFrom(withoutSecrets(value), withoutSecrets(baseline));
+    keep(key, worthKeeping ? serialiseDraft(value, version, new Date()) : null);
+  }, [key, offer, value, baseline, dirty, version]);
 
   useEffect(() => {
     if (!dirty) settled.current = false;
