@@ -127,3 +127,14 @@ export function useFormDraft<T>({
 }
 
 export type FormDraft = ReturnType<typeof useFormDraft>;
+
+/**
+ * A create form's state, starting from `fresh()` and kept as it is typed. `setStart` moves where it
+ * starts (what a document named in the address fills in is not the user's change).
+ */
+export function useNewRecordDraft<T>(form: string, fresh: () => T) {
+  const [start, setStart] = useState(fresh);
+  const [draft, setDraft] = useState(start);
+  const kept = useFormDraft({ form, version: null, value: draft, baseline: start, restore: setDraft });
+  return { draft, setDraft, setStart, kept };
+}

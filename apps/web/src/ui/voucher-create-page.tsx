@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Stack } from '@mantine/core';
 import { todayIn } from '@fleetledger/shared/dates';
 import { COMPANY_TIME_ZONE } from '../lib/company-time-zone';
@@ -8,7 +8,7 @@ import { FormSubmitFooter } from './form-submit-footer';
 import type { MoneyVoucherKind } from './money-voucher-kind';
 import { PageTitle } from './page-title';
 import { UnsavedDraft } from './unsaved-draft';
-import { useFormDraft } from './use-unsaved-changes';
+import { useNewRecordDraft } from './use-unsaved-changes';
 import { useAddressedDocument, useVoucherCreate } from './use-voucher-create';
 import type { VoucherFormProps, VoucherRecord } from './voucher-details';
 
@@ -26,15 +26,9 @@ export function VoucherCreatePage<K extends 'receipt' | 'payment', R extends Vou
   form,
 }: VoucherCreatePageProps<K, R, D>) {
   const { kind, from } = voucher;
-  const [start, setStart] = useState(() => voucher.newDraft(todayIn(COMPANY_TIME_ZONE)));
-  const [draft, setDraft] = useState(start);
-  const kept = useFormDraft({
-    form: `${kind}-create`,
-    version: null,
-    value: draft,
-    baseline: start,
-    restore: setDraft,
-  });
+  const { draft, setDraft, setStart, kept } = useNewRecordDraft(`${kind}-create`, () =>
+    voucher.newDraft(todayIn(COMPANY_TIME_ZONE)),
+  );
   // The receipt screen's words for a failed read or create, when the server gave none of its own.
   const party = from.param === 'invoice' ? 'customer' : 'supplier';
   const failed = { create: `Failed to create ${kind}`, createUnreachable: `Network error while creating ${kind}` };

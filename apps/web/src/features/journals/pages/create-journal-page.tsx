@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Stack } from '@mantine/core';
 import { todayIn } from '@fleetledger/shared/dates';
 import { COMPANY_TIME_ZONE } from '../../../lib/company-time-zone';
 import { FormSubmitFooter } from '../../../ui/form-submit-footer';
 import { PageTitle } from '../../../ui/page-title';
 import { UnsavedDraft } from '../../../ui/unsaved-draft';
-import { useFormDraft } from '../../../ui/use-unsaved-changes';
+import { useNewRecordDraft } from '../../../ui/use-unsaved-changes';
 import { useVoucherCreate } from '../../../ui/use-voucher-create';
 import { journalCalls } from '../api/journal-calls';
 import { JournalForm } from '../components/journal-form';
@@ -19,15 +18,7 @@ const FAILED = { create: 'Failed to create journal', createUnreachable: 'Network
  * pressed.
  */
 export function CreateJournalPage() {
-  const [start] = useState(() => newJournal(todayIn(COMPANY_TIME_ZONE)));
-  const [draft, setDraft] = useState(start);
-  const kept = useFormDraft({
-    form: 'journal-create',
-    version: null,
-    value: draft,
-    baseline: start,
-    restore: setDraft,
-  });
+  const { draft, setDraft, kept } = useNewRecordDraft('journal-create', () => newJournal(todayIn(COMPANY_TIME_ZONE)));
   const create = useVoucherCreate({
     kind: 'journal',
     generate: (payload: ReturnType<typeof journalPayload>, requestKey: string) =>

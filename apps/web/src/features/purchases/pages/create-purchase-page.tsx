@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Stack } from '@mantine/core';
 import { todayIn } from '@fleetledger/shared/dates';
@@ -9,7 +8,7 @@ import { notifyBriefly } from '../../../ui/notify';
 import { PageTitle } from '../../../ui/page-title';
 import { UnsavedDraft } from '../../../ui/unsaved-draft';
 import { useCreateForm } from '../../../ui/use-create-form';
-import { useFormDraft } from '../../../ui/use-unsaved-changes';
+import { useNewRecordDraft } from '../../../ui/use-unsaved-changes';
 import { generatePurchase } from '../api/purchase-calls';
 import { PurchaseForm } from '../components/purchase-form';
 import { newPurchase, purchasePayload } from '../model/purchase-drafts';
@@ -20,15 +19,7 @@ const CREATE_UNREACHABLE = 'Network error occurred while creating purchase';
 /** Create Purchase, /purchase-create: a supplier's voucher with its account items. */
 export function CreatePurchasePage() {
   const navigate = useNavigate();
-  const [start] = useState(() => newPurchase(todayIn(COMPANY_TIME_ZONE)));
-  const [draft, setDraft] = useState(start);
-  const kept = useFormDraft({
-    form: 'purchase-create',
-    version: null,
-    value: draft,
-    baseline: start,
-    restore: setDraft,
-  });
+  const { draft, setDraft, kept } = useNewRecordDraft('purchase-create', () => newPurchase(todayIn(COMPANY_TIME_ZONE)));
 
   const { errors, problem, saving, submit } = useCreateForm(
     () => generatePurchase(purchasePayload(draft)),
