@@ -44,7 +44,7 @@ test.describe('work not yet saved', () => {
 
   test('Create Purchase asks before leaving, keeps the draft through leaving and reloading, and forgets it once saved', async ({
     adminPage: page,
-  }) => {
+  }, testInfo) => {
     const dialogs = browserDialogs(page);
     const stamp = String(Date.now()).slice(-7);
     const reference = `DRAFT-${stamp}`;
@@ -64,11 +64,17 @@ test.describe('work not yet saved', () => {
 
     await referenceBox.fill(reference);
     await narration.fill('Tyres, half typed');
+    await sidebar(page, 'Dashboard').click();
+    await expect(page.getByRole('dialog', { name: 'Leave this page?' })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('leave-question.png') });
+    await page.getByRole('dialog', { name: 'Leave this page?' }).getByRole('button', { name: 'Stay' }).click();
     await stayThenLeave(page, '/purchase-create', 'Dashboard', referenceBox, reference);
 
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1, name: 'Create Purchase' })).toBeVisible();
     await expect(referenceBox).toHaveValue('');
+    await expect(draftOffer(page)).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('draft-offer.png') });
     await restoreDraft(page);
     await expect(referenceBox).toHaveValue(reference);
     await expect(narration).toHaveValue('Tyres, half typed');
