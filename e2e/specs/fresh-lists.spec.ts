@@ -65,6 +65,7 @@ test.describe('lists and details stay fresh', () => {
     const row = listRow(page, invoice.number);
     await expect(row).toContainText('Created');
     await row.getByRole('link', { name: `INV-ARG-${invoice.number}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `INV-ARG-${invoice.number}` })).toBeVisible();
     const main = page.getByRole('main');
     await expect(main.getByText('Created', { exact: true })).toBeVisible();
     await sidebar(page, 'Dashboard').click();
