@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { keepMineOverConflict } from './document-screens';
 import { invoiceThroughApi, line } from './invoice-helpers';
-import { lookups, notification } from './job-table-helpers';
+import { lookups } from './job-table-helpers';
 import { test } from './sign-in-helpers';
 
 /** Every dialog the browser itself raised (a reload's 'Leave site?' is 'beforeunload'), each accepted. */
@@ -145,11 +146,7 @@ test.describe('work not yet saved', () => {
     expect(meanwhile.ok(), await meanwhile.text()).toBe(true);
     await restoreDraft(page);
     await expect(description).toHaveValue('Storage, draft');
-    await page.getByRole('button', { name: 'Save' }).click();
-    const conflict = page.getByRole('dialog', { name: 'This invoice was changed meanwhile' });
-    await expect(conflict).toContainText('Storage, elsewhere');
-    await conflict.getByRole('button', { name: 'Keep mine' }).click();
-    await expect(notification(page, 'Invoice updated successfully')).toBeVisible();
+    await keepMineOverConflict(page, 'invoice', 'Save', 'Storage, elsewhere');
     await page.reload();
     await expect(lines.getByRole('row', { name: 'Line 1' })).toContainText('Storage, draft');
     await expect(draftOffer(page)).toHaveCount(0);
