@@ -17,6 +17,12 @@ function browserDialogs(page: Page): string[] {
 const sidebar = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name, exact: true });
 
+/** Reloads and waits for the page to be back (a busy machine's reload may take a while). */
+async function reloadTo(page: Page, heading: string) {
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 20_000 });
+}
+
 const draftOffer = (page: Page) => page.getByRole('status', { name: 'Unsaved draft' });
 
 /** Leaving by the sidebar asks first: Stay keeps the form as it was, Leave goes. */
@@ -82,7 +88,7 @@ test.describe('work not yet saved', () => {
 
     // Reloading with the changes: the browser asks, and the draft is offered again afterwards.
     await narration.fill('Tyres, four of them');
-    await page.reload();
+    await reloadTo(page, 'Create Purchase');
     expect(dialogs).toEqual(['beforeunload']);
     await restoreDraft(page);
     await expect(referenceBox).toHaveValue(reference);
@@ -97,7 +103,7 @@ test.describe('work not yet saved', () => {
     await page.getByRole('button', { name: 'Generate Purchase' }).click();
     await expect(page).toHaveURL(/\/purchase\/\d+$/);
     await expect(page.getByRole('dialog', { name: 'Leave this page?' })).toHaveCount(0);
-    await page.reload();
+    await reloadTo(page, `PV-ARG-${page.url().split('/').at(-1)}`);
     await expect(page.getByRole('textbox', { name: 'Reference', exact: true })).toHaveValue(reference);
     await page.goto('/purchase-create');
     await expect(page.getByRole('heading', { level: 1, name: 'Create Purchase' })).toBeVisible();
@@ -123,7 +129,7 @@ test.describe('work not yet saved', () => {
     await restoreDraft(page);
     await expect(description).toHaveValue('Storage, draft');
 
-    await page.reload();
+    await reloadTo(page, `INV-ARG-${number}`);
     expect(dialogs).toEqual(['beforeunload']);
     await expect(draftOffer(page)).toBeVisible();
 
@@ -147,7 +153,7 @@ test.describe('work not yet saved', () => {
     await restoreDraft(page);
     await expect(description).toHaveValue('Storage, draft');
     await keepMineOverConflict(page, 'invoice', 'Save', 'Storage, elsewhere');
-    await page.reload();
+    await reloadTo(page, `INV-ARG-${number}`);
     await expect(lines.getByRole('row', { name: 'Line 1' })).toContainText('Storage, draft');
     await expect(draftOffer(page)).toHaveCount(0);
     expect(dialogs).toEqual(['beforeunload']);
@@ -168,18 +174,18 @@ test.describe('work not yet saved', () => {
     await expect(reference).toHaveValue('JV-DRAFT');
     await expect(narration).toHaveValue('Accrual, half typed');
 
-    await page.reload();
+    await reloadTo(page, 'Create Journal');
     expect(dialogs).toEqual(['beforeunload']);
     await restoreDraft(page);
     await expect(narration).toHaveValue('Accrual, half typed');
-    await page.reload();
+    await reloadTo(page, 'Create Journal');
     expect(dialogs).toEqual(['beforeunload', 'beforeunload']);
 
     // Discard: the form starts afresh, and nothing is offered or asked any more.
     await draftOffer(page).getByRole('button', { name: 'Discard' }).click();
     await expect(draftOffer(page)).toHaveCount(0);
     await expect(reference).toHaveValue('');
-    await page.reload();
+    await reloadTo(page, 'Create Journal');
     await expect(page.getByRole('heading', { level: 1, name: 'Create Journal' })).toBeVisible();
     await expect(draftOffer(page)).toHaveCount(0);
     await sidebar(page, 'Dashboard').click();
