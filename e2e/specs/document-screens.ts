@@ -46,3 +46,16 @@ export async function changeStatus(page: Page, to: string): Promise<void> {
   await requestStatus(page, to);
   await expect(notification(page, `Status updated to ${to}`).last()).toBeVisible();
 }
+
+/**
+ * A save made stale by someone else's: the conflict dialog shows their change, Keep mine saves over it.
+ * `noun` as the screens name the kind in lower case: 'purchase'.
+ */
+export async function keepMineOverConflict(page: Page, noun: string, save: string, theirs: string): Promise<void> {
+  await page.getByRole('button', { name: save }).click();
+  const conflict = page.getByRole('dialog', { name: `This ${noun} was changed meanwhile` });
+  await expect(conflict).toContainText(theirs);
+  await conflict.getByRole('button', { name: 'Keep mine' }).click();
+  const capitalised = noun.charAt(0).toUpperCase() + noun.slice(1);
+  await expect(notification(page, `${capitalised} updated successfully`)).toBeVisible();
+}

@@ -5,7 +5,7 @@ import { lookups, notification } from './job-table-helpers';
 import { test } from './sign-in-helpers';
 import { uploadPdf } from './attachment-uploads';
 import { saveDocumentCodes } from './document-codes';
-import { changeStatus, expectManagerRefused, expectUnknownNumberPage } from './document-screens';
+import { changeStatus, expectManagerRefused, expectUnknownNumberPage, keepMineOverConflict } from './document-screens';
 
 const PURCHASE_SCREENS = { noun: 'Purchase', screen: '/purchase-create', listCall: 'purchase_list' };
 
@@ -149,11 +149,7 @@ test.describe('purchase vouchers', () => {
       data: { ...read.purchase, narration: 'Changed elsewhere' },
     });
     expect(meanwhile.ok(), await meanwhile.text()).toBe(true);
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    const conflict = page.getByRole('dialog', { name: 'This purchase was changed meanwhile' });
-    await expect(conflict).toContainText('Changed elsewhere');
-    await conflict.getByRole('button', { name: 'Keep mine' }).click();
-    await expect(notification(page, 'Purchase updated successfully')).toBeVisible();
+    await keepMineOverConflict(page, 'purchase', 'Save Changes', 'Changed elsewhere');
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Narration' })).toHaveValue('Diesel and port fees, corrected');
 

@@ -28,6 +28,22 @@ export interface ApiRequest<T> {
   signal?: AbortSignal;
   /** Extra request headers, e.g. the Idempotency-Key that makes a repeated submit answer the first result. */
   headers?: Readonly<Record<string, string>>;
+  /** A POST that only reads (the spec sends some reads so): it changes nothing others have cached. */
+  reads?: boolean;
+}
+
+type WriteListener = () => void;
+const writeListeners = new Set<WriteListener>();
+
+/**
+ * Hears every call that changed something on the server (any method but GET, unless it only reads),
+ * once it succeeded: what the app has cached from before may now be out of date.
+ */
+export function onServerChange(listener: WriteListener): () => void {
+  writeListeners.add(listener);
+  return () => {
+    writeListeners.delete(listener);
+  };
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -64,6 +80,7 @@ export async function apiRequest<T>({
   schema,
   signal,
   headers: extraHeaders,
+  reads = method === 'GET',
 }: ApiRequest<T>): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
   // A form sets its own content type (with the multipart boundary).
@@ -91,5 +108,6 @@ export async function apiRequest<T>({
   const parsed = schema.safeParse(payload);
   if (!parsed.success)
     throw new ApiError(response.status, 'Unexpected response from the server.', undefined, {}, payload);
+  if (!reads) for (const listener of writeListeners) listener();
   return parsed.data;
 }

@@ -23,6 +23,6 @@ export function useDocumentDetails<T>(
     queryFn: ({ signal }) =>
       numberIn === 'query'
         ? apiRequest({ path: `${path}?${kind}_number=${number}`, schema, signal })
-        : apiRequest({ path, method: 'POST', body: { [`${kind}_number`]: number }, schema, signal }),
+        : apiRequest({ path, method: 'POST', body: { [`${kind}_number`]: number }, schema, signal, reads: true }),
   });
 }

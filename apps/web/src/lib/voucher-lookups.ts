@@ -57,7 +57,14 @@ export function usePendingDocuments<T>(
     queryKey: [call, partyId, own],
     enabled: partyId !== null,
     queryFn: ({ signal }) =>
-      apiRequest({ path: `vouchers/${call}`, method: 'POST', body: { id: partyId, ...own }, schema, signal }),
+      apiRequest({
+        path: `vouchers/${call}`,
+        method: 'POST',
+        body: { id: partyId, ...own },
+        schema,
+        signal,
+        reads: true,
+      }),
   });
 }
 

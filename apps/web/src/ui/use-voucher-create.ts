@@ -16,13 +16,15 @@ interface VoucherCreateOptions<P> {
   generate: (payload: P, requestKey: string) => Promise<{ number: number; message: string }>;
   /** The accounting spec's words for a failed create, when the server gave none of its own. */
   failed: { create: string; createUnreachable: string };
+  /** Called once the voucher is made, before it opens (the form's kept draft is done with). */
+  onCreated?: () => void;
 }
 
 /**
  * Creating a receipt, payment or journal: one Idempotency-Key per form, so a double click or a retry after a
  * lost answer gets the voucher the first made; the new voucher opens a second after its notice.
  */
-export function useVoucherCreate<P>({ kind, generate, failed }: VoucherCreateOptions<P>) {
+export function useVoucherCreate<P>({ kind, generate, failed, onCreated }: VoucherCreateOptions<P>) {
   const navigate = useNavigate();
   const [requestKey, setRequestKey] = useState(newRequestKey);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -45,6 +47,7 @@ export function useVoucherCreate<P>({ kind, generate, failed }: VoucherCreateOpt
     try {
       const answer = await generate(payload, requestKey);
       setRequestKey(newRequestKey());
+      onCreated?.();
       notifyBriefly(answer.message);
       setCreated(answer.number);
     } catch (error) {

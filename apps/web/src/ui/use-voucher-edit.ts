@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import type { z } from 'zod';
+import { isEditableStatus, type DocumentStatus } from '@fleetledger/shared/documents/document-status';
 import { fieldErrorsOf } from '../lib/api-error';
 import { failureMessage } from '../lib/failure-message';
 import { staleConflict, type SaveConflict } from '../lib/stale-record';
 import { notifyBriefly } from './notify';
 import { useBriefNotice } from './use-brief-notice';
+import { useFormDraft } from './use-unsaved-changes';
 
 /** A save or a status move's answer: the server's notice and the voucher as stored now, under its kind. */
 export type SavedVoucher<K extends string, R> = { message: string } & { [kind in K]: R };
@@ -25,8 +27,10 @@ export interface VoucherEditOptions<K extends string, R extends { id: number; ve
  * Editing a stored voucher at the version read: Edit copies it into a draft, Save sends the draft
  * with that version, and a stale save (409) keeps the draft and offers Keep mine (the draft merged with
  * what is stored, saved over the newer version) or Take theirs (drop the draft, show what is stored).
+ * The draft is kept in the browser as it is typed and offered back on the next visit; restored, it is
+ * saved at the version it was read at, so a draft older than the voucher meets the same conflict.
  */
-export function useVoucherEdit<K extends string, R extends { id: number; version: number }, D>(
+export function useVoucherEdit<K extends string, R extends { id: number; version: number; status: DocumentStatus }, D>(
   { kind, schema, toDraft, check, update }: VoucherEditOptions<K, R, D>,
   /** The voucher as last read, and how to show it as stored now. */
   record: R,
@@ -41,9 +45,28 @@ export function useVoucherEdit<K extends string, R extends { id: number; version
   const [problem, setProblem] = useBriefNotice();
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<SaveConflict<R> | null>(null);
+  // What the draft started from: holding just that is nothing to lose.
+  const [start, setStart] = useState<D | null>(null);
+  const kept = useFormDraft({
+    form: `${kind}-edit`,
+    recordId: record.id,
+    version: draft === null ? null : base.version,
+    value: draft,
+    baseline: start,
+    // Only the version it was read at is kept with a draft: the merge of a stale save then starts from
+    // the voucher as stored now, at that older version.
+    restore: (value: D, version) => {
+      setBase({ ...record, version: version ?? record.version });
+      setStart(toDraft(record));
+      setDraft(value);
+    },
+    offerable: isEditableStatus(record.status),
+  });
 
   const stopEditing = () => {
+    kept.settle();
     setDraft(null);
+    setStart(null);
     setErrors({});
     setProblem(null);
   };
@@ -77,9 +100,12 @@ export function useVoucherEdit<K extends string, R extends { id: number; version
     saving,
     conflict,
     base,
+    kept,
     edit: () => {
+      const fresh = toDraft(record);
       setBase(record);
-      setDraft(toDraft(record));
+      setStart(fresh);
+      setDraft(fresh);
     },
     change: setDraft,
     stopEditing,

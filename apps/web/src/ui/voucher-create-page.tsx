@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Stack } from '@mantine/core';
 import { todayIn } from '@fleetledger/shared/dates';
 import { COMPANY_TIME_ZONE } from '../lib/company-time-zone';
@@ -7,6 +7,8 @@ import type { VoucherDraft } from '../lib/voucher-draft';
 import { FormSubmitFooter } from './form-submit-footer';
 import type { MoneyVoucherKind } from './money-voucher-kind';
 import { PageTitle } from './page-title';
+import { UnsavedDraft } from './unsaved-draft';
+import { useNewRecordDraft } from './use-unsaved-changes';
 import { useAddressedDocument, useVoucherCreate } from './use-voucher-create';
 import type { VoucherFormProps, VoucherRecord } from './voucher-details';
 
@@ -24,16 +26,22 @@ export function VoucherCreatePage<K extends 'receipt' | 'payment', R extends Vou
   form,
 }: VoucherCreatePageProps<K, R, D>) {
   const { kind, from } = voucher;
-  const [draft, setDraft] = useState(() => voucher.newDraft(todayIn(COMPANY_TIME_ZONE)));
+  const { draft, setDraft, setStart, kept } = useNewRecordDraft(`${kind}-create`, () =>
+    voucher.newDraft(todayIn(COMPANY_TIME_ZONE)),
+  );
   // The receipt screen's words for a failed read or create, when the server gave none of its own.
   const party = from.param === 'invoice' ? 'customer' : 'supplier';
   const failed = { create: `Failed to create ${kind}`, createUnreachable: `Network error while creating ${kind}` };
   const generate = (payload: D, requestKey: string) => voucher.calls.generate(voucher.payload(payload), requestKey);
-  const create = useVoucherCreate({ kind, generate, failed });
+  const create = useVoucherCreate({ kind, generate, failed, onCreated: kept.settle });
   useAddressedDocument(
     from.param,
     from.read,
-    (fill) => setDraft((shown) => fill(shown)),
+    // What the document fills in is where the form starts, not a change of the user's.
+    (fill) => {
+      setDraft((shown) => fill(shown));
+      setStart((first) => fill(first));
+    },
     (error) =>
       create.setProblem(
         failureMessage(error, `Failed to load ${party} ${from.param}s`, `Network error while loading ${from.param}s`),
@@ -52,6 +60,7 @@ export function VoucherCreatePage<K extends 'receipt' | 'payment', R extends Vou
     >
       <Stack gap="md">
         <PageTitle title={title} />
+        <UnsavedDraft draft={kept} />
         {form({ draft, readOnly: false, errors: create.errors, onChange: setDraft })}
         <FormSubmitFooter problem={create.problem} busy={create.busy} label={title} />
       </Stack>

@@ -17,6 +17,7 @@ import { moveVoucher } from './document-status-move';
 import { FormProblem } from './form-problem';
 import { SignedInStatusActions } from './signed-in-status-actions';
 import { StaleSaveDialog } from './stale-save-dialog';
+import { UnsavedDraft } from './unsaved-draft';
 import { useVoucherEdit, type SavedVoucher, type VoucherEditOptions } from './use-voucher-edit';
 
 /** What every voucher's record has, whatever else it holds. */
@@ -180,6 +181,7 @@ function LoadedVoucher<K extends DocumentKind, A, R extends VoucherRecord, D>(pr
         )}
       </DocumentPageHeader>
 
+      <UnsavedDraft draft={edit.kept} />
       <FormProblem message={edit.problem} />
 
       {/* A new version read starts the form afresh. */}

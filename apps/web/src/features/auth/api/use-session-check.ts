@@ -21,6 +21,7 @@ export function useSessionCheck(enabled: boolean) {
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,
+    refetchOnMount: false,
     refetchOnWindowFocus: false,
   });
 }

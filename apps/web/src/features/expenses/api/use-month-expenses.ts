@@ -8,6 +8,13 @@ export function useMonthExpenses(month: string) {
   return useQuery({
     queryKey: expenseQueryKeys.month(month),
     queryFn: ({ signal }) =>
-      apiRequest({ path: 'expenses.php', method: 'POST', body: { month }, schema: expensesResponse, signal }),
+      apiRequest({
+        path: 'expenses.php',
+        method: 'POST',
+        body: { month },
+        schema: expensesResponse,
+        signal,
+        reads: true,
+      }),
   });
 }

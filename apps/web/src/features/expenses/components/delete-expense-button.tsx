@@ -6,8 +6,16 @@ import { ConfirmModal } from '../../../ui/confirm-modal';
 import { notifySuccess } from '../../../ui/notify';
 import { useDeleteExpense } from '../api/use-delete-expense';
 
+interface DeleteExpenseButtonProps {
+  id: number;
+  version: number;
+  disabled: boolean;
+  /** Called once deleted, before going to the records: nothing is left to keep. */
+  onDeleted: () => void;
+}
+
 /** Deletes the expense at the version read, after asking; the books reverse its posting. */
-export function DeleteExpenseButton({ id, version, disabled }: { id: number; version: number; disabled: boolean }) {
+export function DeleteExpenseButton({ id, version, disabled, onDeleted }: DeleteExpenseButtonProps) {
   const [asking, setAsking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const remove = useDeleteExpense();
@@ -18,6 +26,7 @@ export function DeleteExpenseButton({ id, version, disabled }: { id: number; ver
       {
         onSuccess: (answer) => {
           notifySuccess(answer.message);
+          onDeleted();
           void navigate('/expense-table');
         },
         onError: (error) =>

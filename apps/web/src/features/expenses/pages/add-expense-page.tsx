@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { Alert } from '@mantine/core';
 import type { ExpenseDataResponse } from '@fleetledger/shared/expenses/expenses.contract';
 import { FullPageLoader } from '../../../ui/full-page-loader';
 import { AlertIcon } from '../../../ui/icons';
 import { PageTitle } from '../../../ui/page-title';
+import { UnsavedDraft } from '../../../ui/unsaved-draft';
+import { useFormDraft } from '../../../ui/use-unsaved-changes';
 import { useAddExpense } from '../api/use-add-expense';
 import { useExpenseFormData } from '../api/use-expense-form-data';
 import { ExpenseForm } from '../components/expense-form';
@@ -33,14 +36,25 @@ export function AddExpensePage() {
 }
 
 function AddExpenseForm({ data, onRefresh }: { data: ExpenseDataResponse; onRefresh: () => void }) {
-  const form = useExpenseForm(emptyExpenseForm(data.today));
+  const [start] = useState(() => emptyExpenseForm(data.today));
+  const form = useExpenseForm(start);
+  const kept = useFormDraft({
+    form: 'expense-create',
+    version: null,
+    value: form.values,
+    baseline: start,
+    restore: (values) => form.reset(values),
+  });
   const addExpense = useAddExpense();
 
   const submit = () => {
     if (!form.validate()) return;
     addExpense.mutate(toExpensePayload(form.values), {
       // After an add: a fresh form (date today, type general, status pending) and the success message.
-      onSuccess: (response) => form.reset(emptyExpenseForm(data.today), { kind: 'success', text: response.message }),
+      onSuccess: (response) => {
+        kept.settle();
+        form.reset(start, { kind: 'success', text: response.message });
+      },
       onError: (error) => {
         const problem = saveProblem(error, MESSAGES.addFailed);
         form.showProblem(problem.notice, problem.fieldErrors);
@@ -50,6 +64,7 @@ function AddExpenseForm({ data, onRefresh }: { data: ExpenseDataResponse; onRefr
 
   return (
     <>
+      <UnsavedDraft draft={kept} />
       <FormNoticeBanner
         notice={form.notice}
         onDismiss={() => {

@@ -10,6 +10,8 @@ import { isApiError } from '../../../lib/api-error';
 import { FullPageLoader } from '../../../ui/full-page-loader';
 import { AlertIcon } from '../../../ui/icons';
 import { PageTitle } from '../../../ui/page-title';
+import { UnsavedDraft } from '../../../ui/unsaved-draft';
+import { useFormDraft } from '../../../ui/use-unsaved-changes';
 import { useEditExpense } from '../api/use-edit-expense';
 import { useExpenseEditData } from '../api/use-expense-edit-data';
 import { DeleteExpenseButton } from '../components/delete-expense-button';
@@ -90,7 +92,9 @@ interface EditExpenseFormProps {
 }
 
 function EditExpenseForm({ data, onReload }: EditExpenseFormProps) {
-  const form = useExpenseForm(expenseFormFrom(data.expense, data));
+  // What the form started from: the stored expense, or what Take theirs put in it.
+  const [start, setStart] = useState(() => expenseFormFrom(data.expense, data));
+  const form = useExpenseForm(start);
   const editExpense = useEditExpense();
   const goBack = useGoBack();
   const [saved, setSaved] = useState(false);
@@ -98,6 +102,18 @@ function EditExpenseForm({ data, onReload }: EditExpenseFormProps) {
   // The stored expense the edit is made against: a 'Keep mine' moves it to the newer version.
   const [base, setBase] = useState<EditableExpense>(data.expense);
   const [conflict, setConflict] = useState<{ current: EditableExpense; message: string } | null>(null);
+  const kept = useFormDraft({
+    form: 'expense-edit',
+    recordId: data.expense.id,
+    version: base.version,
+    value: form.values,
+    baseline: start,
+    // A restored draft is saved at the version it was read at: a stale one meets the conflict dialog.
+    restore: (values, version) => {
+      form.reset(values);
+      setBase((stored) => ({ ...stored, version: version ?? stored.version }));
+    },
+  });
 
   // The timer starts once, when the save succeeds, and goes back with the location of that moment.
   const returnAfterSave = useEffectEvent(goBack);
@@ -112,6 +128,7 @@ function EditExpenseForm({ data, onReload }: EditExpenseFormProps) {
     const payload = { ...toExpensePayload(form.values), id: base.id, version: base.version };
     editExpense.mutate(payload, {
       onSuccess: (response) => {
+        kept.settle();
         form.setNotice({ kind: 'success', text: response.message });
         setSaved(true);
       },
@@ -129,11 +146,13 @@ function EditExpenseForm({ data, onReload }: EditExpenseFormProps) {
 
   const settle = (current: EditableExpense, values: ExpenseFormValues) => {
     setBase(current);
+    setStart(expenseFormFrom(current, data));
     form.reset(values);
   };
 
   return (
     <>
+      <UnsavedDraft draft={kept} />
       <StaleSaveDialog
         conflict={conflict}
         title="This expense was changed meanwhile"
@@ -157,6 +176,7 @@ function EditExpenseForm({ data, onReload }: EditExpenseFormProps) {
             color="orange"
             loading={reloading}
             onClick={() => {
+              kept.settle();
               setReloading(true);
               void onReload().finally(() => setReloading(false));
             }}
@@ -176,8 +196,14 @@ function EditExpenseForm({ data, onReload }: EditExpenseFormProps) {
         onSubmit={submit}
         secondaryAction={
           <>
-            <DeleteExpenseButton id={base.id} version={base.version} disabled={saved} />
-            <Button variant="default" onClick={goBack}>
+            <DeleteExpenseButton id={base.id} version={base.version} disabled={saved} onDeleted={kept.settle} />
+            <Button
+              variant="default"
+              onClick={() => {
+                kept.settle();
+                goBack();
+              }}
+            >
               Cancel
             </Button>
           </>

@@ -18,6 +18,7 @@ export function useRequestableJobs(month: string) {
         body: { month },
         schema: invoiceRequestDataResponse,
         signal,
+        reads: true,
       }),
   });
 }

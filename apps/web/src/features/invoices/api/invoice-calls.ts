@@ -57,5 +57,6 @@ export function generateInvoicePdf(number: number, includeDetails: boolean, acti
     method: 'POST',
     body: { invoice_number: number, include_details: includeDetails, action },
     schema: invoicePdfResponse,
+    reads: true,
   });
 }

@@ -8,7 +8,9 @@ import { DocumentEditButtons } from '../../../ui/document-edit-buttons';
 import { DocumentLinesEditor } from '../../../ui/document-lines-editor';
 import { StaleSaveDialog } from '../../../ui/stale-save-dialog';
 import { FormProblem } from '../../../ui/form-problem';
+import { UnsavedDraft } from '../../../ui/unsaved-draft';
 import { useBriefNotice } from '../../../ui/use-brief-notice';
+import { useFormDraft } from '../../../ui/use-unsaved-changes';
 import { updateInvoice } from '../api/invoice-calls';
 import {
   discountLine,
@@ -51,9 +53,28 @@ export function InvoiceLinesSection({ invoice, onSaved, onTakeTheirs }: InvoiceL
   // The manual line whose jobs are being chosen.
   const [choosingFor, setChoosingFor] = useState<number | null>(null);
   const editing = drafts !== null;
+  // Where the edit started: holding just that is nothing to lose.
+  const [start, setStart] = useState<InvoiceLineDraft[] | null>(null);
+  const kept = useFormDraft({
+    form: 'invoice-lines',
+    recordId: invoice.id,
+    version: drafts === null ? null : base.version,
+    value: drafts,
+    baseline: start,
+    // A restored draft is saved at the version it was read at; a stale save's merge starts from the
+    // invoice as stored now.
+    restore: (lines: InvoiceLineDraft[], version) => {
+      setBase({ ...invoice, version: version ?? invoice.version });
+      setStart(lineDrafts(invoice.items));
+      setDrafts(lines);
+    },
+    offerable: isEditableStatus(invoice.status),
+  });
 
   const stopEditing = () => {
+    kept.settle();
     setDrafts(null);
+    setStart(null);
     setErrors({});
     setProblem(null);
   };
@@ -101,8 +122,10 @@ export function InvoiceLinesSection({ invoice, onSaved, onTakeTheirs }: InvoiceL
                 saving={saving}
                 saveLabel="Save"
                 onEdit={() => {
+                  const fresh = lineDrafts(invoice.items);
                   setBase(invoice);
-                  setDrafts(lineDrafts(invoice.items));
+                  setStart(fresh);
+                  setDrafts(fresh);
                 }}
                 onCancel={stopEditing}
                 onSave={() => void save(drafts ?? [], base)}
@@ -110,6 +133,7 @@ export function InvoiceLinesSection({ invoice, onSaved, onTakeTheirs }: InvoiceL
             </Group>
           )}
         </Group>
+        <UnsavedDraft draft={kept} />
         <FormProblem message={problem} />
         <DocumentLinesEditor
           documentNoun="an invoice"

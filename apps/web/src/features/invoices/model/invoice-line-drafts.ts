@@ -17,6 +17,7 @@ import type { PendingJob } from '@fleetledger/shared/lookups/lookups.contract';
 import { bdToFils, filsToBd } from '@fleetledger/shared/money';
 import { linesOf, recordField, recordFields, type MergeOutline } from '../../../lib/three-way-merge';
 import type { EditableLine } from '../../../ui/document-lines-editor';
+import { screenKey } from '../../../lib/screen-key';
 
 /** An invoice line on screen: the editor's typed figures plus what the line is and keeps. */
 export interface InvoiceLineDraft extends EditableLine {
@@ -28,8 +29,7 @@ export interface InvoiceLineDraft extends EditableLine {
   jobIds: number[];
 }
 
-let lastKey = 0;
-const newKey = () => `new-${(lastKey += 1)}`;
+const newKey = () => screenKey('new');
 
 function vatRate(percent: number): VatRate {
   return VAT_RATES.find((rate) => rate === percent) ?? 0;
@@ -118,6 +118,10 @@ export interface NewInvoiceHeader {
   date: string;
   reference: string;
   narration: string;
+}
+
+export function newInvoiceHeader(today: string): NewInvoiceHeader {
+  return { customerId: null, date: today, reference: '', narration: '' };
 }
 
 export function invoiceGeneratePayload(

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { todayIn } from '@fleetledger/shared/dates';
@@ -11,7 +11,9 @@ import { FormSubmitFooter } from '../../../ui/form-submit-footer';
 import { notifyFor } from '../../../ui/notify';
 import { PageTitle } from '../../../ui/page-title';
 import { SellerDetailsNotice } from '../../../ui/seller-details-notice';
+import { UnsavedDraft } from '../../../ui/unsaved-draft';
 import { useCreateForm } from '../../../ui/use-create-form';
+import { useFormDraft } from '../../../ui/use-unsaved-changes';
 import { useCustomerChoices } from '../../../lib/voucher-lookups';
 import { generateInvoice, useOpenJobs } from '../api/invoice-calls';
 import { LineAccount } from '../components/line-account';
@@ -21,6 +23,7 @@ import {
   invoiceGeneratePayload,
   jobLines,
   manualLine,
+  newInvoiceHeader,
   type InvoiceLineDraft,
   type NewInvoiceHeader,
 } from '../model/invoice-line-drafts';
@@ -31,13 +34,23 @@ const BANNER_MS = 5000;
 /** Create Invoice, /invoice-create: a customer, then lines from their open jobs, manual lines and discounts. */
 export function CreateInvoicePage() {
   const navigate = useNavigate();
-  const [header, setHeader] = useState<NewInvoiceHeader>(() => ({
-    customerId: null,
-    date: todayIn(COMPANY_TIME_ZONE),
-    reference: '',
-    narration: '',
+  const [start] = useState(() => ({
+    header: newInvoiceHeader(todayIn(COMPANY_TIME_ZONE)),
+    lines: [] as InvoiceLineDraft[],
   }));
-  const [lines, setLines] = useState<InvoiceLineDraft[]>([]);
+  const [header, setHeader] = useState<NewInvoiceHeader>(start.header);
+  const [lines, setLines] = useState<InvoiceLineDraft[]>(start.lines);
+  const typed = useMemo(() => ({ header, lines }), [header, lines]);
+  const kept = useFormDraft({
+    form: 'invoice-create',
+    version: null,
+    value: typed,
+    baseline: start,
+    restore: (draft) => {
+      setHeader(draft.header);
+      setLines(draft.lines);
+    },
+  });
   const customers = useCustomerChoices().data?.data ?? [];
   const openJobs = useOpenJobs(header.customerId).data?.data ?? [];
   const used = new Set(lines.flatMap((line) => line.jobIds));
@@ -46,6 +59,7 @@ export function CreateInvoicePage() {
   const { errors, problem, saving, submit } = useCreateForm(
     () => generateInvoice(invoiceGeneratePayload(header, lines)),
     (answer) => {
+      kept.settle();
       notifyFor(answer.message, BANNER_MS);
       void navigate(`/invoice/${answer.invoice_number}`);
     },
@@ -56,6 +70,7 @@ export function CreateInvoicePage() {
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
         <PageTitle title="Create Invoice" />
+        <UnsavedDraft draft={kept} />
         <SellerDetailsNotice />
         <Paper withBorder p="md" component="section" aria-label="Invoice details">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

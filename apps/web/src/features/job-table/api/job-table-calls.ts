@@ -18,7 +18,7 @@ import type { ResponseParser } from '@fleetledger/shared/auth/session-user';
 /** The calls of the job table, typed by the shared contracts. */
 
 export function loadMonth(month: string) {
-  return postTable('job_data.php', { month }, jobDataResponse);
+  return apiRequest({ path: 'job_data.php', method: 'POST', body: { month }, schema: jobDataResponse, reads: true });
 }
 
 /** job_update.php as the spec sends it: the row as a multipart form. */

@@ -13,13 +13,13 @@ import { findRow } from '../model/grid-state';
 import { sortState, visibleRows } from '../model/table-view';
 import { cellText } from '../model/row-draft';
 import { notifyFailure } from '../../../ui/notify';
+import { useLeaveGuard } from '../../../ui/use-unsaved-changes';
 import { useJobGrid } from '../state/use-job-grid';
 import { useLatestActions } from '../state/use-latest-actions';
 import { pasteIntoSheet } from '../state/paste-into-sheet';
 import { pressCellKey } from '../state/cell-key-press';
 import { useSheetShortcuts } from '../state/use-sheet-shortcuts';
 import { useRememberedView } from '../state/use-remembered-view';
-import { useUnsavedGuard } from '../state/use-unsaved-guard';
 import { AddCustomerModal } from './add-customer-modal';
 import { AttachmentsModal } from './attachments-modal';
 import type { CommitMove } from './cell-editor';
@@ -70,7 +70,7 @@ export function JobTableSheet({ month, today, linkedJob, onMonthChange }: JobTab
   const rowKeys = useMemo(() => rows.map((row) => row.key), [rows]);
   const unsaved = useMemo(() => state.rows.filter((row) => row.edited).length, [state.rows]);
   const pastedKeys = useMemo(() => new Set(state.pasted), [state.pasted]);
-  const blocker = useUnsavedGuard(unsaved > 0);
+  const { blocker } = useLeaveGuard(unsaved > 0);
 
   const options = useMemo<Record<'customer' | 'driver' | 'truck', TypeAheadOption[]>>(
     () => ({

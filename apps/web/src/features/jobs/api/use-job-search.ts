@@ -11,6 +11,6 @@ export interface JobSearchRequest {
 export function useJobSearch() {
   return useMutation({
     mutationFn: (request: JobSearchRequest) =>
-      apiRequest({ path: 'job-search.php', method: 'POST', body: request, schema: jobSearchResponse }),
+      apiRequest({ path: 'job-search.php', method: 'POST', body: request, schema: jobSearchResponse, reads: true }),
   });
 }

@@ -3,6 +3,7 @@ import { todayIn } from '@fleetledger/shared/dates';
 import { isApiError } from '../../../lib/api-error';
 import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
 import type { TypeAheadChoice } from '../../../ui/type-ahead';
+import { useFormDraft } from '../../../ui/use-unsaved-changes';
 import { useCreateJob } from '../api/use-create-job';
 import type { CreatedCustomer } from '../components/customer-create-modal';
 import { buildJobEntryRequest, emptyJobEntry, toJobEntryErrors, validateJobEntry } from './job-entry-form';
@@ -54,6 +55,14 @@ export function useJobEntryForm(drivers: readonly DriverLookup[]) {
   const [customerNotice, setCustomerNotice] = useState<string | null>(null);
   const firstField = useRef<HTMLInputElement>(null);
   const customerInput = useRef<HTMLInputElement>(null);
+  // A job half typed is kept and guarded; the date alone (kept between jobs) is nothing to lose.
+  const kept = useFormDraft({
+    form: 'job-entry',
+    version: null,
+    value: values,
+    baseline: emptyJobEntry(values.date),
+    restore: setValues,
+  });
 
   useEffect(() => {
     if (notice?.kind !== 'success') return;
@@ -114,6 +123,7 @@ export function useJobEntryForm(drivers: readonly DriverLookup[]) {
     }
     createJob.mutate(buildJobEntryRequest(values), {
       onSuccess: (response) => {
+        kept.settle();
         setValues(emptyJobEntry(values.date));
         setErrors({});
         setNotice({ kind: 'success', jobId: response.job_id });
@@ -143,6 +153,7 @@ export function useJobEntryForm(drivers: readonly DriverLookup[]) {
     customerNotice,
     firstField,
     customerInput,
+    kept,
   };
 }
 

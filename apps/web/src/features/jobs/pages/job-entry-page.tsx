@@ -6,6 +6,7 @@ import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { FullPageLoader } from '../../../ui/full-page-loader';
 import { AlertIcon, ShieldIcon } from '../../../ui/icons';
 import { PageTitle } from '../../../ui/page-title';
+import { UnsavedDraft } from '../../../ui/unsaved-draft';
 import { useJobEntryData } from '../api/use-job-entry-data';
 import { CustomerCreateModal } from '../components/customer-create-modal';
 import { AmountsSection, CustomerSection, JobSection, TransportSection } from '../components/job-entry-sections';
@@ -57,6 +58,7 @@ function JobEntryScreen({ lookups }: { lookups: JobEntryData }) {
   return (
     <>
       <PageTitle title="Job Entry" description="Record a container, loose-container or taxi job." />
+      <UnsavedDraft draft={form.kept} />
 
       <div aria-live="polite">
         {notice?.kind === 'success' && (

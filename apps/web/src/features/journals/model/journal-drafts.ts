@@ -6,6 +6,7 @@ import {
 } from '@fleetledger/shared/journals/journals.contract';
 import { typedFigure } from '../../../lib/typed-figure';
 import { linesUnder, recordField, recordFields, type MergeOutline } from '../../../lib/three-way-merge';
+import { screenKey } from '../../../lib/screen-key';
 
 /** A line of the grid as typed: figures stay text until they are figures. */
 export interface JournalLineDraft {
@@ -28,8 +29,7 @@ export interface JournalDraft {
   lines: JournalLineDraft[];
 }
 
-let lastKey = 0;
-const newKey = () => `line-${(lastKey += 1)}`;
+const newKey = () => screenKey('line');
 
 export function newLine(): JournalLineDraft {
   return {

@@ -1,9 +1,10 @@
-import { useState } from 'react';
 import { Stack } from '@mantine/core';
 import { todayIn } from '@fleetledger/shared/dates';
 import { COMPANY_TIME_ZONE } from '../../../lib/company-time-zone';
 import { FormSubmitFooter } from '../../../ui/form-submit-footer';
 import { PageTitle } from '../../../ui/page-title';
+import { UnsavedDraft } from '../../../ui/unsaved-draft';
+import { useNewRecordDraft } from '../../../ui/use-unsaved-changes';
 import { useVoucherCreate } from '../../../ui/use-voucher-create';
 import { journalCalls } from '../api/journal-calls';
 import { JournalForm } from '../components/journal-form';
@@ -17,12 +18,13 @@ const FAILED = { create: 'Failed to create journal', createUnreachable: 'Network
  * pressed.
  */
 export function CreateJournalPage() {
-  const [draft, setDraft] = useState(() => newJournal(todayIn(COMPANY_TIME_ZONE)));
+  const { draft, setDraft, kept } = useNewRecordDraft('journal-create', () => newJournal(todayIn(COMPANY_TIME_ZONE)));
   const create = useVoucherCreate({
     kind: 'journal',
     generate: (payload: ReturnType<typeof journalPayload>, requestKey: string) =>
       journalCalls.generate(payload, requestKey),
     failed: FAILED,
+    onCreated: kept.settle,
   });
 
   return (
@@ -36,6 +38,7 @@ export function CreateJournalPage() {
     >
       <Stack gap="md">
         <PageTitle title="Create Journal" />
+        <UnsavedDraft draft={kept} />
         <JournalForm draft={draft} readOnly={false} errors={create.errors} onChange={setDraft} />
         <FormSubmitFooter
           problem={create.problem}

@@ -6,7 +6,9 @@ import { isApiError } from '../../../lib/api-error';
 import { StaleSaveDialog } from '../../../ui/stale-save-dialog';
 import { FormModalActions } from '../../../ui/form-modal-actions';
 import { AlertIcon } from '../../../ui/icons';
+import { UnsavedDraft } from '../../../ui/unsaved-draft';
 import { useLastShown } from '../../../ui/use-last-shown';
+import { useFormDraft } from '../../../ui/use-unsaved-changes';
 import { notifySuccess } from '../../../ui/notify';
 import { fetchMasterRecord, staleMasterRecord, type MasterRecords } from '../api/masterdata-calls';
 import { masterdataQueryKeys } from '../api/masterdata-query-keys';
@@ -59,9 +61,23 @@ function RecordFormBody<K extends MasterdataKind>({ config, initial, onClose }: 
   const queryClient = useQueryClient();
   const save = useSaveMasterRecord();
   const [record, setRecord] = useState(initial);
-  const [values, setValues] = useState<FormValues>(() =>
+  // What the form started from: the record as read (or blank), or what Reload and Take theirs put in it.
+  const [start, setStart] = useState<FormValues>(() =>
     initial === null ? config.emptyValues : config.toValues(initial),
   );
+  const [values, setValues] = useState(start);
+  const kept = useFormDraft({
+    form: `${config.kind}-form`,
+    recordId: record?.id ?? null,
+    version: record?.version ?? null,
+    value: values,
+    baseline: start,
+    // A restored edit is saved at the version it was read at: a stale one meets the conflict dialog.
+    restore: (draft, version) => {
+      setValues({ ...start, ...draft });
+      setRecord((read) => (read === null || version === null ? read : { ...read, version }));
+    },
+  });
   const [problem, setProblem] = useState<FormProblem>(NO_PROBLEM);
   const [reloading, setReloading] = useState(false);
   const [conflict, setConflict] = useState<{ current: MasterRecords[K]; message: string } | null>(null);
@@ -85,6 +101,7 @@ function RecordFormBody<K extends MasterdataKind>({ config, initial, onClose }: 
       { path: config.savePath, payload },
       {
         onSuccess: () => {
+          kept.settle();
           notifySuccess(`${capitalise(config.noun)} saved`);
           onClose();
         },
@@ -108,7 +125,9 @@ function RecordFormBody<K extends MasterdataKind>({ config, initial, onClose }: 
         setProblem({ ...NO_PROBLEM, message: MASTERDATA_MESSAGES.notFound });
         return;
       }
+      kept.settle();
       setRecord(fresh);
+      setStart(config.toValues(fresh));
       setValues(config.toValues(fresh));
       setProblem(NO_PROBLEM);
       await queryClient.invalidateQueries({ queryKey: masterdataQueryKeys.kind(config.kind) });
@@ -122,12 +141,14 @@ function RecordFormBody<K extends MasterdataKind>({ config, initial, onClose }: 
   // Either way the record moves to the newer version, so the next save goes through.
   const settle = (current: MasterRecords[K], next: FormValues) => {
     setRecord(current);
+    setStart(config.toValues(current));
     setValues(next);
   };
 
   return (
     <form onSubmit={submit} noValidate aria-label={`${record === null ? 'Add' : 'Edit'} ${config.noun}`}>
       <Stack gap="md">
+        <UnsavedDraft draft={kept} />
         <StaleSaveDialog
           conflict={conflict}
           title={`This ${config.noun} was changed meanwhile`}
@@ -163,7 +184,13 @@ function RecordFormBody<K extends MasterdataKind>({ config, initial, onClose }: 
             />
           ))}
         </SimpleGrid>
-        <FormModalActions onCancel={onClose} saving={save.isPending}>
+        <FormModalActions
+          onCancel={() => {
+            kept.settle();
+            onClose();
+          }}
+          saving={save.isPending}
+        >
           Save {config.noun}
         </FormModalActions>
       </Stack>

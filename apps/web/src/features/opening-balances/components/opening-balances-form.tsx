@@ -20,6 +20,8 @@ import {
 } from '../model/opening-drafts';
 import { OpeningReview } from './opening-review';
 import { AccountsStep, DateStep, ItemsStep } from './opening-steps';
+import { UnsavedDraft } from '../../../ui/unsaved-draft';
+import { useNewRecordDraft } from '../../../ui/use-unsaved-changes';
 
 const SAVE_FAILED = 'The opening balances could not be saved. Please try again.';
 const SAVE_UNREACHABLE = 'Network error while saving the opening balances. Please try again.';
@@ -42,7 +44,7 @@ const firstStepOf = (problems: Readonly<Record<string, string>>) =>
  * the shared rules; Save checks everything, asks once more (they are entered once) and sends once.
  */
 export function OpeningBalancesForm({ today }: { today: string }) {
-  const [draft, setDraft] = useState(() => newOpening(today));
+  const { draft, setDraft, kept } = useNewRecordDraft('opening-balances', () => newOpening(today));
   const [active, setActive] = useState(0);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -101,7 +103,10 @@ export function OpeningBalancesForm({ today }: { today: string }) {
     if (sending.current) return;
     sending.current = true;
     enter.mutate(openingPayload(draft), {
-      onSuccess: () => notifySuccess(OPENING_MESSAGES.saved),
+      onSuccess: () => {
+        kept.settle();
+        notifySuccess(OPENING_MESSAGES.saved);
+      },
       onError: (error) => {
         setConfirming(false);
         const fields = fieldErrorsOf(error);
@@ -116,6 +121,7 @@ export function OpeningBalancesForm({ today }: { today: string }) {
   const shown = (step: (typeof OPENING_STEPS)[number]) => problemsOf(errors, step).map(([, message]) => message);
   return (
     <Stack gap="md">
+      <UnsavedDraft draft={kept} />
       <Stepper active={active} onStepClick={go} size="sm" aria-label="Steps">
         <Stepper.Step label={STEP_LABELS[0]}>
           <div ref={content}>

@@ -13,6 +13,7 @@ import {
 } from '@fleetledger/shared/ledger/opening-balances.contract';
 import { bdToFils, hasAtMostThreeDecimals, MAX_BD } from '@fleetledger/shared/money';
 import { typedFigure } from '../../../lib/typed-figure';
+import { screenKey } from '../../../lib/screen-key';
 
 /** An account's balance as typed: figures stay text until they are figures. */
 export interface AccountLineDraft {
@@ -47,8 +48,7 @@ export const FILLED_ACCOUNTS: readonly number[] = [
   LEDGER_ACCOUNTS.openingBalanceEquity,
 ];
 
-let lastKey = 0;
-const newKey = () => `opening-${(lastKey += 1)}`;
+const newKey = () => screenKey('opening');
 
 export const newAccountLine = (): AccountLineDraft => ({
   key: newKey(),

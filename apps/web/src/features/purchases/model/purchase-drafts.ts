@@ -3,6 +3,7 @@ import { bdToFils, filsToBd } from '@fleetledger/shared/money';
 import { purchaseLineAmounts, purchaseTotals, type Side } from '@fleetledger/shared/purchases/purchase-lines';
 import type { PurchaseGenerateInput, PurchaseRecord } from '@fleetledger/shared/purchases/purchases.contract';
 import { linesUnder, recordField, recordFields, type MergeOutline } from '../../../lib/three-way-merge';
+import { screenKey } from '../../../lib/screen-key';
 
 /** A job on an item, as the job search offered it: the number alone does not name one job. */
 export interface JobTag {
@@ -40,8 +41,7 @@ export interface PurchaseDraft {
   items: PurchaseItemDraft[];
 }
 
-let lastKey = 0;
-const newKey = () => `new-${(lastKey += 1)}`;
+const newKey = () => screenKey('new');
 
 /** The spec's new item: quantity 1, VAT 0. */
 export function newItem(): PurchaseItemDraft {

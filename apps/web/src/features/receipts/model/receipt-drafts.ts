@@ -17,6 +17,7 @@ import {
   type VoucherDraft,
 } from '../../../lib/voucher-draft';
 import { linesUnder, recordFields } from '../../../lib/three-way-merge';
+import { screenKey } from '../../../lib/screen-key';
 
 export type AdjustmentAccount =
   typeof DISCOUNT_ACCOUNT_ID | typeof ROUND_OFF_DR_ACCOUNT_ID | typeof ROUND_OFF_CR_ACCOUNT_ID;
@@ -43,8 +44,7 @@ export const ADJUSTMENT_NAMES: Record<AdjustmentAccount, string> = {
 export const sideOf = (accountId: AdjustmentAccount): 'dr' | 'cr' =>
   accountId === ROUND_OFF_CR_ACCOUNT_ID ? 'cr' : 'dr';
 
-let lastKey = 0;
-const newKey = () => `new-${(lastKey += 1)}`;
+const newKey = () => screenKey('new');
 
 export function newReceipt(today: string): ReceiptDraft {
   return { ...newVoucherDraft(today), adjustments: [] };

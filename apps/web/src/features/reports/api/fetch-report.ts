@@ -21,7 +21,7 @@ export type ReportResult = RangedResult | { id: 'driver_monthly'; data: ReportDa
 const responses: { [K in ReportId]: z.ZodType<{ data: ReportData[K] }> } = reportResponses;
 
 async function post<T>(path: string, body: object, schema: z.ZodType<{ data: T }>, signal?: AbortSignal): Promise<T> {
-  const answer = await apiRequest({ path: `report/${path}`, method: 'POST', body, schema, signal });
+  const answer = await apiRequest({ path: `report/${path}`, method: 'POST', body, schema, signal, reads: true });
   return answer.data;
 }
 

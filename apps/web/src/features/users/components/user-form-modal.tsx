@@ -5,7 +5,9 @@ import type { UserRecord } from '@fleetledger/shared/users/users.contract';
 import { FormModalActions } from '../../../ui/form-modal-actions';
 import { FormProblem } from '../../../ui/form-problem';
 import { PasswordField } from '../../../ui/password-field';
+import { UnsavedDraft } from '../../../ui/unsaved-draft';
 import { useLastShown } from '../../../ui/use-last-shown';
+import { useFormDraft } from '../../../ui/use-unsaved-changes';
 import { notifySuccess } from '../../../ui/notify';
 import { useSaveUser } from '../api/use-users';
 import {
@@ -52,7 +54,17 @@ export function UserFormModal({ target, onClose }: UserFormModalProps) {
 
 function UserFormBody({ user, onClose }: { user: UserRecord | null; onClose: () => void }) {
   const save = useSaveUser();
-  const [values, setValues] = useState<UserFormValues>(() => (user === null ? EMPTY_USER : userValues(user)));
+  const [start] = useState<UserFormValues>(() => (user === null ? EMPTY_USER : userValues(user)));
+  const [values, setValues] = useState(start);
+  // The password is never kept in the draft (form-draft.ts drops it); the rest is.
+  const kept = useFormDraft({
+    form: 'user-form',
+    recordId: user?.id ?? null,
+    version: null,
+    value: values,
+    baseline: start,
+    restore: (draft) => setValues({ ...start, ...draft }),
+  });
   const [problem, setProblem] = useState<UserFormProblem>(NO_USER_PROBLEM);
 
   const change = (field: UserField, value: string) => {
@@ -76,6 +88,7 @@ function UserFormBody({ user, onClose }: { user: UserRecord | null; onClose: () 
     setProblem(NO_USER_PROBLEM);
     save.mutate(userPayload(values, user), {
       onSuccess: (saved) => {
+        kept.settle();
         const reset = user !== null && values.password !== '';
         notifySuccess(reset ? `${saved.name}'s password was reset` : `User ${saved.name} saved`);
         onClose();
@@ -89,6 +102,7 @@ function UserFormBody({ user, onClose }: { user: UserRecord | null; onClose: () 
   return (
     <form onSubmit={submit} noValidate aria-label={user === null ? 'Add user' : 'Edit user'}>
       <Stack gap="md">
+        <UnsavedDraft draft={kept} />
         <FormProblem message={problem.message} />
         <TextInput label="Email" type="email" required autoComplete="off" {...bind('email')} />
         <TextInput label="Name" required autoComplete="off" {...bind('name')} />
@@ -108,7 +122,13 @@ function UserFormBody({ user, onClose }: { user: UserRecord | null; onClose: () 
           }
           {...bind('password')}
         />
-        <FormModalActions onCancel={onClose} saving={save.isPending}>
+        <FormModalActions
+          onCancel={() => {
+            kept.settle();
+            onClose();
+          }}
+          saving={save.isPending}
+        >
           Save user
         </FormModalActions>
       </Stack>
