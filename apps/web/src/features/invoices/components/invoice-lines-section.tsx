@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { isEditableStatus } from '@fleetledger/shared/documents/document-status';
 import { invoiceRecord, type InvoiceRecord } from '@fleetledger/shared/invoices/invoices.contract';
@@ -51,6 +51,43 @@ export function InvoiceLinesSection({ invoice, onSaved, onTakeTheirs }: InvoiceL
   // The manual line whose jobs are being chosen.
   const [choosingFor, setChoosingFor] = useState<number | null>(null);
   const editing = drafts !== null;
+  // Stable while the user types, so only the line typed in re-renders (a long invoice stays quick).
+  const changeDrafts = useCallback(
+    (update: (lines: InvoiceLineDraft[]) => InvoiceLineDraft[]) => setDrafts((lines) => update(lines ?? [])),
+    [],
+  );
+  const removeLine = useCallback(
+    (index: number) => setDrafts((lines) => (lines ?? []).filter((_, at) => at !== index)),
+    [],
+  );
+  const storedLines = useMemo(() => lineDrafts(invoice.items), [invoice.items]);
+  const renderAccount = useCallback(
+    (line: InvoiceLineDraft, index: number) => (
+      <Stack gap={4} align="flex-start">
+        <LineAccount
+          line={line}
+          index={index}
+          editable={editing}
+          minLetters={2}
+          error={errors[`items.${index}.account_id`]}
+          onChange={(patch) =>
+            setDrafts((lines) => (lines ?? []).map((l, at) => (at === index ? { ...l, ...patch } : l)))
+          }
+        />
+        {editing && line.kind === 'manual' && (
+          <Button
+            variant="subtle"
+            size="compact-xs"
+            disabled={unitOf(line) === null}
+            onClick={() => setChoosingFor(index)}
+          >
+            {`Select Jobs, line ${index + 1}`}
+          </Button>
+        )}
+      </Stack>
+    ),
+    [editing, errors],
+  );
 
   const stopEditing = () => {
     setDrafts(null);
@@ -102,7 +139,7 @@ export function InvoiceLinesSection({ invoice, onSaved, onTakeTheirs }: InvoiceL
                 saveLabel="Save"
                 onEdit={() => {
                   setBase(invoice);
-                  setDrafts(lineDrafts(invoice.items));
+                  setDrafts(storedLines);
                 }}
                 onCancel={stopEditing}
                 onSave={() => void save(drafts ?? [], base)}
@@ -113,35 +150,12 @@ export function InvoiceLinesSection({ invoice, onSaved, onTakeTheirs }: InvoiceL
         <FormProblem message={problem} />
         <DocumentLinesEditor
           documentNoun="an invoice"
-          lines={drafts ?? lineDrafts(invoice.items)}
+          lines={drafts ?? storedLines}
           readOnly={!editing}
           errors={errors}
-          onChange={setDrafts}
-          onRemove={(index) => setDrafts((lines) => (lines ?? []).filter((_, at) => at !== index))}
-          renderAccount={(line, index) => (
-            <Stack gap={4} align="flex-start">
-              <LineAccount
-                line={line}
-                index={index}
-                editable={editing}
-                minLetters={2}
-                error={errors[`items.${index}.account_id`]}
-                onChange={(patch) =>
-                  setDrafts((lines) => (lines ?? []).map((l, at) => (at === index ? { ...l, ...patch } : l)))
-                }
-              />
-              {editing && line.kind === 'manual' && (
-                <Button
-                  variant="subtle"
-                  size="compact-xs"
-                  disabled={unitOf(line) === null}
-                  onClick={() => setChoosingFor(index)}
-                >
-                  {`Select Jobs, line ${index + 1}`}
-                </Button>
-              )}
-            </Stack>
-          )}
+          onChange={changeDrafts}
+          onRemove={removeLine}
+          renderAccount={renderAccount}
         />
       </Stack>
       <SelectJobsModal
