@@ -19,6 +19,7 @@ import {
   type InvoiceLineDraft,
 } from '../model/invoice-line-drafts';
 import { LineAccount } from './line-account';
+import classes from './invoice-lines-section.module.css';
 import { SelectJobsModal } from './select-jobs-modal';
 
 /** A line's unit amount in BD, or null while it is not a figure. */
@@ -63,7 +64,7 @@ export function InvoiceLinesSection({ invoice, onSaved, onTakeTheirs }: InvoiceL
   const storedLines = useMemo(() => lineDrafts(invoice.items), [invoice.items]);
   const renderAccount = useCallback(
     (line: InvoiceLineDraft, index: number) => (
-      <Stack gap={4} align="flex-start">
+      <div className={classes.account}>
         <LineAccount
           line={line}
           index={index}
@@ -75,16 +76,16 @@ export function InvoiceLinesSection({ invoice, onSaved, onTakeTheirs }: InvoiceL
           }
         />
         {editing && line.kind === 'manual' && (
-          <Button
-            variant="subtle"
-            size="compact-xs"
+          <button
+            type="button"
+            className={classes.selectJobs}
             disabled={unitOf(line) === null}
             onClick={() => setChoosingFor(index)}
           >
             {`Select Jobs, line ${index + 1}`}
-          </Button>
+          </button>
         )}
-      </Stack>
+      </div>
     ),
     [editing, errors],
   );
