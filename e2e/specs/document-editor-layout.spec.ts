@@ -56,36 +56,25 @@ async function madePurchase(request: APIRequestContext): Promise<string> {
   return `/purchase/${purchase_number}`;
 }
 
-async function madeReceipt(request: APIRequestContext): Promise<string> {
-  const { customers } = await lookups(request);
-  const { number } = await call(request, 'vouchers/receipt_generate', {
-    date: '2026-11-20',
-    account_id: 26,
-    type: 'online',
-    reference: REFERENCE,
-    narration: ENGLISH,
-    cheque: null,
-    items: [
-      { customer_id: customers[0]!.id, invoice_id: null, dr_cr: 'cr', amount: Number(LARGEST), description: ARABIC },
-    ],
-  });
-  return `/receipt/${number}`;
-}
-
-async function madePayment(request: APIRequestContext): Promise<string> {
-  const { customers } = await lookups(request);
-  const { number } = await call(request, 'vouchers/payment_generate', {
-    date: '2026-11-20',
-    account_id: 26,
-    type: 'online',
-    reference: REFERENCE,
-    narration: ENGLISH,
-    cheque: null,
-    items: [
-      { supplier_id: customers[0]!.id, purchase_id: null, cr_dr: 'dr', amount: Number(LARGEST), description: ARABIC },
-    ],
-  });
-  return `/payment/${number}`;
+/** A receipt from a customer or a payment to a supplier of the largest amount, as an advance. */
+function madeMoneyVoucher(kind: 'receipt' | 'payment'): Made {
+  return async (request) => {
+    const { customers } = await lookups(request);
+    const party =
+      kind === 'receipt'
+        ? { customer_id: customers[0]!.id, invoice_id: null, dr_cr: 'cr' }
+        : { supplier_id: customers[0]!.id, purchase_id: null, cr_dr: 'dr' };
+    const { number } = await call(request, `vouchers/${kind}_generate`, {
+      date: '2026-11-20',
+      account_id: 26,
+      type: 'online',
+      reference: REFERENCE,
+      narration: ENGLISH,
+      cheque: null,
+      items: [{ ...party, amount: Number(LARGEST), description: ARABIC }],
+    });
+    return `/${kind}/${number}`;
+  };
 }
 
 async function madeJournal(request: APIRequestContext): Promise<string> {
@@ -104,8 +93,8 @@ async function madeJournal(request: APIRequestContext): Promise<string> {
 const EDITORS: { name: string; create: string; made: Made }[] = [
   { name: 'invoice', create: '/invoice-create', made: madeInvoice },
   { name: 'purchase', create: '/purchase-create', made: madePurchase },
-  { name: 'receipt', create: '/receipt-create', made: madeReceipt },
-  { name: 'payment', create: '/payment-create', made: madePayment },
+  { name: 'receipt', create: '/receipt-create', made: madeMoneyVoucher('receipt') },
+  { name: 'payment', create: '/payment-create', made: madeMoneyVoucher('payment') },
   { name: 'journal', create: '/journal-create', made: madeJournal },
 ];
 
@@ -161,6 +150,14 @@ async function misfits(page: Page): Promise<string[]> {
   });
 }
 
+/** Signs the Admin in on a screen of the given width, opens the sidebar, then the page. */
+async function openBesideSidebar(page: Page, width: number, path: () => Promise<string>) {
+  await page.setViewportSize({ width, height: 900 });
+  await signIn(page, ADMIN);
+  await openSidebar(page);
+  await page.goto(await path());
+}
+
 test.describe('document editors at the desk widths', () => {
   test.describe.configure({ timeout: 90_000 });
 
@@ -169,10 +166,7 @@ test.describe('document editors at the desk widths', () => {
       test(`at ${width} px beside the open sidebar, creating a ${editor.name} fits with the longest values`, async ({
         page,
       }, testInfo) => {
-        await page.setViewportSize({ width, height: 900 });
-        await signIn(page, ADMIN);
-        await openSidebar(page);
-        await page.goto(editor.create);
+        await openBesideSidebar(page, width, async () => editor.create);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
         for (const add of ['Add line', 'Add discount'])
           if (await page.getByRole('button', { name: add }).isVisible())
@@ -185,10 +179,7 @@ test.describe('document editors at the desk widths', () => {
       test(`at ${width} px beside the open sidebar, editing a ${editor.name} of the longest values fits`, async ({
         page,
       }, testInfo) => {
-        await page.setViewportSize({ width, height: 900 });
-        await signIn(page, ADMIN);
-        await openSidebar(page);
-        await page.goto(await editor.made(page.request));
+        await openBesideSidebar(page, width, () => editor.made(page.request));
         await page.getByRole('button', { name: 'Edit', exact: true }).click();
         await expect(page.getByRole('button', { name: 'Cancel Edit' })).toBeVisible();
         await expect(page.locator('main input[inputmode="decimal"]').first()).toBeVisible();

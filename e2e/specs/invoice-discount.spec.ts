@@ -16,9 +16,12 @@ test('a discount on Create Invoice takes an amount only, and the invoice is crea
   await page.getByRole('button', { name: 'Add line' }).click();
   await lines.getByRole('textbox', { name: 'Account, line 1' }).fill('Transport');
   await page.getByRole('option', { name: 'Transportation Sales' }).click();
-  await lines.getByRole('textbox', { name: 'Description, line 1' }).fill('Haulage to Sitra');
-  await lines.getByRole('textbox', { name: 'Quantity, line 1' }).fill('2');
-  await lines.getByRole('textbox', { name: 'Unit Amount (BD), line 1' }).fill('50');
+  const typed = [
+    ['Description', 'Haulage to Sitra'],
+    ['Quantity', '2'],
+    ['Unit Amount (BD)', '50'],
+  ] as const;
+  for (const [field, value] of typed) await lines.getByRole('textbox', { name: `${field}, line 1` }).fill(value);
   await lines.getByRole('combobox', { name: 'VAT %, line 1' }).selectOption('10');
 
   // The discount: its amount is the only figure to type; no quantity, no VAT, and it says so.

@@ -1,10 +1,10 @@
 /// <reference lib="dom" />
-import { chromium, type Page } from '@playwright/test';
-import { CHROMIUM_FLAGS } from '../../../e2e/chromium-flags.mjs';
+import type { Page } from '@playwright/test';
 import type { Db } from '../src/db/client';
 import { BENCH_LOGIN } from './bench-database';
 import type { BenchRow } from './bench-report';
 import type { httpClient } from './http-client';
+import { benchChromium } from './job-table-timing';
 import { hardestInvoice } from './printed-document-timing';
 import { stats } from './stats';
 
@@ -57,14 +57,8 @@ export async function invoiceEditorRows(
   runs: { edits: number; keystrokes: number },
   log: (line: string) => void,
 ): Promise<BenchRow[]> {
-  const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  let browser;
-  try {
-    browser = await chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS] });
-  } catch (error) {
-    log(`Skipping the invoice editor timing: no Chromium (${(error as Error).message.split('\n')[0]})`);
-    return [];
-  }
+  const browser = await benchChromium(log, 'the invoice editor timing');
+  if (browser === undefined) return [];
   const invoice = await hardestInvoice(client, db, LINES, date);
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

@@ -67,7 +67,7 @@ function DocumentLineRowOf<L extends EditableLine>(props: DocumentLineRowProps<L
         <td className={classes.remove}>
           <button
             type="button"
-            className={classes.removeButton}
+            className={`${plain.subtleButton} ${classes.removeButton}`}
             aria-label={`Remove line ${n}`}
             onClick={() => onRemove(index)}
           >

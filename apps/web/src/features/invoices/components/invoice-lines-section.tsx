@@ -8,6 +8,7 @@ import { DocumentEditButtons } from '../../../ui/document-edit-buttons';
 import { DocumentLinesEditor } from '../../../ui/document-lines-editor';
 import { StaleSaveDialog } from '../../../ui/stale-save-dialog';
 import { FormProblem } from '../../../ui/form-problem';
+import plain from '../../../ui/plain-input.module.css';
 import { useBriefNotice } from '../../../ui/use-brief-notice';
 import { updateInvoice } from '../api/invoice-calls';
 import {
@@ -78,7 +79,7 @@ export function InvoiceLinesSection({ invoice, onSaved, onTakeTheirs }: InvoiceL
         {editing && line.kind === 'manual' && (
           <button
             type="button"
-            className={classes.selectJobs}
+            className={`${plain.subtleButton} ${classes.selectJobs}`}
             disabled={unitOf(line) === null}
             onClick={() => setChoosingFor(index)}
           >
