@@ -21,6 +21,7 @@ import { lockCheckRow } from './lock-date-timing';
 import { financialStatementRows } from './financial-statements-timing';
 import { printedDocumentRows, typesetterMemory, type TypesetterMemory } from './printed-document-timing';
 import { measureJobTable, type TableTiming } from './job-table-timing';
+import { invoiceEditorRows } from './invoice-editor-timing';
 import { benchMarkdown, type BenchResults, type BenchRow } from './bench-report';
 
 const { values: args } = parseArgs({
@@ -246,6 +247,17 @@ async function main() {
     }
     if (args.browser === true && args['no-browser'] !== true) {
       table = await measureJobTable(server.baseUrl, typical.month, log);
+      log('Invoice editor: a 200-line invoice opened for editing and typed in, in Chromium...');
+      rows.push(
+        ...(await invoiceEditorRows(
+          client,
+          db,
+          server.baseUrl,
+          today,
+          smoke ? { edits: 3, keystrokes: 10 } : { edits: 20, keystrokes: 100 },
+          log,
+        )),
+      );
     }
   } finally {
     client.close();

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS } from '../../../e2e/chromium-flags.mjs';
 import { BENCH_LOGIN } from './bench-database';
 
@@ -11,6 +11,17 @@ export interface TableTiming {
   /** When the month's answer had fully arrived, on the same clock: the rest is parsing and rendering. */
   dataReceivedMs: number;
   longestTaskMs: number;
+}
+
+/** Chromium for a timing, or undefined (said in the log) where there is none. */
+export async function benchChromium(log: (line: string) => void, timing: string): Promise<Browser | undefined> {
+  const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  try {
+    return await chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS] });
+  } catch (error) {
+    log(`Skipping ${timing}: no Chromium (${(error as Error).message.split('\n')[0]})`);
+    return undefined;
+  }
 }
 
 /** Largest Contentful Paint of the page as loaded, in ms. */
@@ -35,14 +46,8 @@ export async function measureJobTable(
   month: string,
   log: (line: string) => void,
 ): Promise<TableTiming | undefined> {
-  const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  let browser;
-  try {
-    browser = await chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS] });
-  } catch (error) {
-    log(`Skipping the job table timing: no Chromium (${(error as Error).message.split('\n')[0]})`);
-    return undefined;
-  }
+  const browser = await benchChromium(log, 'the job table timing');
+  if (browser === undefined) return undefined;
   try {
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/login`);

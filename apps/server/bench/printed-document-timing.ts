@@ -53,7 +53,7 @@ async function benchCustomer(db: Db): Promise<number> {
 }
 
 /** An invoice of `lines` manual lines of 300 characters each, made through the API; `remove` takes it away. */
-async function hardestInvoice(client: Client, db: Db, lines: number, date: string) {
+export async function hardestInvoice(client: Client, db: Db, lines: number, date: string) {
   const created = await client.post('/api/transportation/vouchers/invoice_generate', {
     customer_id: await benchCustomer(db),
     date,
@@ -73,6 +73,7 @@ async function hardestInvoice(client: Client, db: Db, lines: number, date: strin
     throw new Error(`invoice_generate answered ${created.status}: ${created.body.slice(0, 300)}`);
   const number = (JSON.parse(created.body) as { invoice_number: number }).invoice_number;
   return {
+    number,
     url: `/api/transportation/vouchers/reports/invoice_pdf?invoice_number=${number}&include_details=0&action=preview`,
     remove: async () => {
       const id = sql`(select id from invoices where number = ${number})`;

@@ -3,6 +3,7 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { AccountLookup } from '@fleetledger/shared/lookups/lookups.contract';
 import { useAccountChoices } from '../lib/voucher-lookups';
+import plain from './plain-input.module.css';
 
 interface AccountPickerProps {
   label: string;
@@ -19,8 +20,30 @@ interface AccountPickerProps {
   onChange: (account: AccountLookup | null) => void;
 }
 
+/**
+ * An account picker that rests as a plain box until the user enters it, then becomes the searching one
+ * and takes the focus (and what is typed next) with it: a long invoice has hundreds of line pickers,
+ * and a searching one costs far more to draw. For a table row's picker, whose label is hidden.
+ */
+export function RestingAccountPicker(props: AccountPickerProps) {
+  const [entered, setEntered] = useState(false);
+  if (entered || props.error !== undefined) return <AccountPicker {...props} autoFocus={entered} />;
+  return (
+    <input
+      className={plain.input}
+      aria-label={props.label}
+      placeholder={`Type ${props.minLetters} letters`}
+      autoComplete="off"
+      value={props.accountName}
+      style={{ minWidth: 200 }}
+      onFocus={() => setEntered(true)}
+      onChange={() => setEntered(true)}
+    />
+  );
+}
+
 /** An account of a voucher line, searched on the server once enough letters are typed. */
-export function AccountPicker(props: AccountPickerProps) {
+export function AccountPicker(props: AccountPickerProps & { autoFocus?: boolean }) {
   const { label, labelHidden = false, accountId, accountName, error, minLetters, leaveOut = [], onChange } = props;
   const [search, setSearch] = useState(accountName);
   const [debounced] = useDebouncedValue(search, 200);
@@ -45,6 +68,7 @@ export function AccountPicker(props: AccountPickerProps) {
         search.trim().length < minLetters ? `Type at least ${minLetters} characters` : 'No accounts found'
       }
       miw={200}
+      autoFocus={props.autoFocus}
       onChange={(value) => onChange(value === null ? null : (found.find((a) => String(a.id) === value) ?? null))}
     />
   );

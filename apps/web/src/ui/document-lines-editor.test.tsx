@@ -74,6 +74,23 @@ describe('document lines editor', () => {
     expect(grandTotals()).toEqual(['BD 90.000', 'BD 10.000', 'BD 100.000']);
   });
 
+  it('takes an amount only on a discount: no quantity, no VAT, said as such, and subtracts it', async () => {
+    const user = userEvent.setup();
+    renderLines(
+      line('a', { quantity: '1', unit: '100', vatPercent: 10 }),
+      line('d', { description: 'Discount', quantity: '1', vatPercent: 0, sign: -1, amountOnly: true }),
+    );
+    const discount = screen.getByRole('row', { name: 'Line 2' });
+    expect(within(discount).queryByRole('textbox', { name: 'Quantity, line 2' })).toBeNull();
+    expect(within(discount).queryByRole('combobox')).toBeNull();
+    expect(discount).toHaveTextContent('No VAT on line 2: a discount is an amount only');
+    expect(discount).toHaveTextContent('No quantity on line 2: a discount is an amount only');
+    await user.type(within(discount).getByRole('textbox', { name: 'Unit Amount (BD), line 2' }), '10');
+    expect(cell(2, 'VAT Amount')).toBe('0.000');
+    expect(cell(2, 'Total Amount')).toBe('-10.000');
+    expect(grandTotals()).toEqual(['BD 90.000', 'BD 10.000', 'BD 100.000']);
+  });
+
   it('shows a locked line (made from jobs) whole, with nothing to type into, beside an editable one', () => {
     renderLines(
       line('j', { description: 'Jobs 4, 7', quantity: '2', unit: '40', locked: true }),

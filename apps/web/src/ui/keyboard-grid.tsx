@@ -8,6 +8,8 @@ interface KeyboardGridProps<L extends { key: string }> {
   /** The table's name, e.g. 'Journal lines'. */
   label: string;
   minWidth: number;
+  /** A class of the table's own, e.g. one that lays its lines out in tiers. */
+  className?: string;
   /** What one line is called in its cells' names and its Delete button: 'line', 'item'. */
   noun: string;
   /** The column headings between the line number and Delete. */
@@ -29,11 +31,18 @@ interface KeyboardGridProps<L extends { key: string }> {
  * when the last is left, Ctrl+Delete to delete a line (`useKeyboardGrid`).
  */
 export function KeyboardGrid<L extends { key: string }>(props: KeyboardGridProps<L>) {
-  const { label, minWidth, noun, headings, lines, isBlank, newLine, onChange, cells, footer } = props;
+  const { label, minWidth, className, noun, headings, lines, isBlank, newLine, onChange, cells, footer } = props;
   const { grid, onKeyDown, deleteLine } = useKeyboardGrid(lines, { isBlank, newLine, onChange });
   return (
     <Table.ScrollContainer minWidth={minWidth} type="native">
-      <Table ref={grid} aria-label={label} onKeyDown={onKeyDown} verticalSpacing={4} horizontalSpacing={6}>
+      <Table
+        ref={grid}
+        className={className}
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        verticalSpacing={4}
+        horizontalSpacing={6}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={32}>#</Table.Th>
@@ -86,7 +95,8 @@ export function FigureCell({ label, value, error, onChange }: FigureCellProps) {
         value={value}
         error={error}
         styles={FIGURE}
-        w={110}
+        // Wide enough for the largest amount, 9999999.999, whole.
+        w={130}
         onChange={(event) => onChange(event.currentTarget.value)}
       />
     </Table.Td>

@@ -22,11 +22,14 @@ export function gridMove(
 }
 
 /** The grid's cells in order, line after line: the inputs of the cells the keys move through. */
+/** A cell's box: an input, or a textarea where a long text grows (a journal line's description). */
+const BOX = ':is(input:not([type="hidden"]), textarea)';
+
 const cellsOf = (grid: HTMLElement | null) =>
-  Array.from(grid?.querySelectorAll<HTMLInputElement>('[data-cell] input:not([type="hidden"])') ?? []);
+  Array.from(grid?.querySelectorAll<HTMLInputElement>(`[data-cell] ${BOX}`) ?? []);
 
 const firstCellOf = (grid: HTMLElement | null, line: number) =>
-  grid?.querySelector<HTMLInputElement>(`[data-line="${line}"] [data-cell] input:not([type="hidden"])`);
+  grid?.querySelector<HTMLInputElement>(`[data-line="${line}"] [data-cell] ${BOX}`);
 
 interface KeyboardGridOptions<L> {
   /** A line nothing was typed in: the grid's spare line. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { invoiceItemPayload, INVOICE_MESSAGES } from './invoices.contract';
-import { invoiceLines, invoiceTotals } from './invoice-lines';
+import { DISCOUNT_LINE, invoiceLines, invoiceTotals, keepsDiscountShape } from './invoice-lines';
 
 const item = (overrides: Record<string, unknown>) =>
   invoiceItemPayload.parse({
@@ -56,5 +56,20 @@ describe('invoice lines', () => {
 
   it('keeps a line id as sent: whether it is a stored line is for the update to say', () => {
     expect(invoiceLines([item({ id: 1_000_001 }), item({ id: 12 })]).lines.map((l) => l.id)).toEqual([1_000_001, 12]);
+  });
+
+  it('takes a discount of the fixed shape only: account 37, quantity 1, no VAT, no jobs', () => {
+    const shape = { ...DISCOUNT_LINE, jobIds: [] };
+    expect(keepsDiscountShape(shape)).toBe(true);
+    for (const changed of [{ accountId: 25 }, { quantity: 2 }, { vatPercent: 10 }, { jobIds: [4] }])
+      expect(keepsDiscountShape({ ...shape, ...changed }), JSON.stringify(changed)).toBe(false);
+    const discount = (overrides: Record<string, unknown>) =>
+      item({ account_id: 37, cr_dr: 'dr', amount: 5, description: 'Discount', ...overrides });
+    const { lines, problems } = invoiceLines([discount({}), discount({ qty: 2 }), discount({ vat_percentage: 10 })]);
+    expect(lines.map((line) => line.kind)).toEqual(['discount']);
+    expect(problems).toEqual({
+      'items.1.cr_dr': INVOICE_MESSAGES.discountShape(2),
+      'items.2.cr_dr': INVOICE_MESSAGES.discountShape(3),
+    });
   });
 });

@@ -17,6 +17,27 @@ export interface InvoiceLine {
   jobIds: number[];
 }
 
+/**
+ * A discount line's fixed shape: account 37, quantity 1, no VAT, no jobs. Only its amount is the
+ * user's to type, so the Create Invoice and invoice screens offer nothing else on it.
+ */
+export const DISCOUNT_LINE = { accountId: DISCOUNT_ACCOUNT, quantity: 1, vatPercent: 0 } as const;
+
+/** Whether a discount line keeps its fixed shape (the server refuses any other). */
+export function keepsDiscountShape(line: {
+  accountId: unknown;
+  quantity: unknown;
+  vatPercent: unknown;
+  jobIds: readonly unknown[];
+}): boolean {
+  return (
+    line.accountId === DISCOUNT_LINE.accountId &&
+    line.quantity === DISCOUNT_LINE.quantity &&
+    line.vatPercent === DISCOUNT_LINE.vatPercent &&
+    line.jobIds.length === 0
+  );
+}
+
 /** Per-item field rules with the spec's numbered messages; answers the lines or the problems. */
 export function invoiceLines(items: readonly z.output<typeof invoiceItemPayload>[]): {
   lines: InvoiceLine[];
@@ -41,10 +62,7 @@ export function invoiceLines(items: readonly z.output<typeof invoiceItemPayload>
       problems[at('description')] = `Description of item ${n} must be at most 500 characters`;
     const crDr = item.cr_dr ?? 'cr';
     const kind = crDr === 'dr' ? 'discount' : item.job_id.length > 0 ? 'job' : 'manual';
-    if (
-      kind === 'discount' &&
-      (accountId !== DISCOUNT_ACCOUNT || quantity !== 1 || vat !== 0 || item.job_id.length > 0)
-    ) {
+    if (kind === 'discount' && !keepsDiscountShape({ accountId, quantity, vatPercent: vat, jobIds: item.job_id })) {
       problems[at('cr_dr')] = INVOICE_MESSAGES.discountShape(n);
     }
     if (Object.keys(problems).some((key) => key.startsWith(`items.${index}.`))) return;

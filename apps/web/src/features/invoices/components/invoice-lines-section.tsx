@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { isEditableStatus } from '@fleetledger/shared/documents/document-status';
 import { invoiceRecord, type InvoiceRecord } from '@fleetledger/shared/invoices/invoices.contract';
@@ -8,6 +8,7 @@ import { DocumentEditButtons } from '../../../ui/document-edit-buttons';
 import { DocumentLinesEditor } from '../../../ui/document-lines-editor';
 import { StaleSaveDialog } from '../../../ui/stale-save-dialog';
 import { FormProblem } from '../../../ui/form-problem';
+import plain from '../../../ui/plain-input.module.css';
 import { UnsavedDraft } from '../../../ui/unsaved-draft';
 import { useBriefNotice } from '../../../ui/use-brief-notice';
 import { useFormDraft } from '../../../ui/use-unsaved-changes';
@@ -21,6 +22,7 @@ import {
   type InvoiceLineDraft,
 } from '../model/invoice-line-drafts';
 import { LineAccount } from './line-account';
+import classes from './invoice-lines-section.module.css';
 import { SelectJobsModal } from './select-jobs-modal';
 
 /** A line's unit amount in BD, or null while it is not a figure. */
@@ -70,6 +72,43 @@ export function InvoiceLinesSection({ invoice, onSaved, onTakeTheirs }: InvoiceL
     },
     offerable: isEditableStatus(invoice.status),
   });
+  // Stable while the user types, so only the line typed in re-renders (a long invoice stays quick).
+  const changeDrafts = useCallback(
+    (update: (lines: InvoiceLineDraft[]) => InvoiceLineDraft[]) => setDrafts((lines) => update(lines ?? [])),
+    [],
+  );
+  const removeLine = useCallback(
+    (index: number) => setDrafts((lines) => (lines ?? []).filter((_, at) => at !== index)),
+    [],
+  );
+  const storedLines = useMemo(() => lineDrafts(invoice.items), [invoice.items]);
+  const renderAccount = useCallback(
+    (line: InvoiceLineDraft, index: number) => (
+      <div className={classes.account}>
+        <LineAccount
+          line={line}
+          index={index}
+          editable={editing}
+          minLetters={2}
+          error={errors[`items.${index}.account_id`]}
+          onChange={(patch) =>
+            setDrafts((lines) => (lines ?? []).map((l, at) => (at === index ? { ...l, ...patch } : l)))
+          }
+        />
+        {editing && line.kind === 'manual' && (
+          <button
+            type="button"
+            className={`${plain.subtleButton} ${classes.selectJobs}`}
+            disabled={unitOf(line) === null}
+            onClick={() => setChoosingFor(index)}
+          >
+            {`Select Jobs, line ${index + 1}`}
+          </button>
+        )}
+      </div>
+    ),
+    [editing, errors],
+  );
 
   const stopEditing = () => {
     kept.settle();
@@ -122,10 +161,9 @@ export function InvoiceLinesSection({ invoice, onSaved, onTakeTheirs }: InvoiceL
                 saving={saving}
                 saveLabel="Save"
                 onEdit={() => {
-                  const fresh = lineDrafts(invoice.items);
                   setBase(invoice);
-                  setStart(fresh);
-                  setDrafts(fresh);
+                  setStart(storedLines);
+                  setDrafts(storedLines);
                 }}
                 onCancel={stopEditing}
                 onSave={() => void save(drafts ?? [], base)}
@@ -137,35 +175,12 @@ export function InvoiceLinesSection({ invoice, onSaved, onTakeTheirs }: InvoiceL
         <FormProblem message={problem} />
         <DocumentLinesEditor
           documentNoun="an invoice"
-          lines={drafts ?? lineDrafts(invoice.items)}
+          lines={drafts ?? storedLines}
           readOnly={!editing}
           errors={errors}
-          onChange={setDrafts}
-          onRemove={(index) => setDrafts((lines) => (lines ?? []).filter((_, at) => at !== index))}
-          renderAccount={(line, index) => (
-            <Stack gap={4} align="flex-start">
-              <LineAccount
-                line={line}
-                index={index}
-                editable={editing}
-                minLetters={2}
-                error={errors[`items.${index}.account_id`]}
-                onChange={(patch) =>
-                  setDrafts((lines) => (lines ?? []).map((l, at) => (at === index ? { ...l, ...patch } : l)))
-                }
-              />
-              {editing && line.kind === 'manual' && (
-                <Button
-                  variant="subtle"
-                  size="compact-xs"
-                  disabled={unitOf(line) === null}
-                  onClick={() => setChoosingFor(index)}
-                >
-                  {`Select Jobs, line ${index + 1}`}
-                </Button>
-              )}
-            </Stack>
-          )}
+          onChange={changeDrafts}
+          onRemove={removeLine}
+          renderAccount={renderAccount}
         />
       </Stack>
       <SelectJobsModal

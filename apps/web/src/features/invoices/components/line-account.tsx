@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { AccountPicker } from '../../../ui/account-picker';
+import { RestingAccountPicker } from '../../../ui/account-picker';
 import type { InvoiceLineDraft } from '../model/invoice-line-drafts';
 
 /** A line's account: chosen on a manual line being edited, shown as text on every other line. */
@@ -14,7 +14,7 @@ export function LineAccount(props: {
   const { line, index } = props;
   if (!props.editable || line.kind !== 'manual') return <Text size="sm">{line.accountName}</Text>;
   return (
-    <AccountPicker
+    <RestingAccountPicker
       label={`Account, line ${index + 1}`}
       labelHidden
       accountId={line.accountId}

@@ -1,6 +1,11 @@
 import { mergeEdit } from '../../../lib/three-way-merge';
 import { describe, expect, it } from 'vitest';
-import type { InvoiceItem, InvoiceRecord } from '@fleetledger/shared/invoices/invoices.contract';
+import { invoiceLines } from '@fleetledger/shared/invoices/invoice-lines';
+import {
+  invoiceItemPayload,
+  type InvoiceItem,
+  type InvoiceRecord,
+} from '@fleetledger/shared/invoices/invoices.contract';
 import {
   discountLine,
   invoiceGeneratePayload,
@@ -119,6 +124,22 @@ describe('invoice line drafts', () => {
       [null, '1,3', 2, 'cr', 25],
       [null, '2', 1, 'cr', 25],
       [null, null, 1, 'dr', 37],
+    ]);
+  });
+
+  it('makes a discount an amount only, which the shared rule the server applies takes as a discount', () => {
+    const typed = { ...discountLine(), unit: '7.5', quantity: '3', vatPercent: 10 as const };
+    const stored = lineDrafts([item({ id: 9, kind: 'discount', account_id: 37, cr_dr: 'dr', qty: 1, amount: 2 })])[0]!;
+    expect([discountLine().amountOnly, stored.amountOnly, stored.vatPercent]).toEqual([true, true, 0]);
+    const payload = invoiceGeneratePayload({ customerId: 3, date: '2026-11-20', reference: '', narration: '' }, [
+      typed,
+      stored,
+    ]);
+    const checked = invoiceLines(payload.items.map((sent) => invoiceItemPayload.parse(sent)));
+    expect(checked.problems).toEqual({});
+    expect(checked.lines.map((line) => [line.kind, line.quantity, line.vatPercent, line.unitFils])).toEqual([
+      ['discount', 1, 0, 7500],
+      ['discount', 1, 0, 2000],
     ]);
   });
 });

@@ -1,7 +1,7 @@
 import { VAT_RATES, type VatRate } from '@fleetledger/shared/documents/document-line';
 import { typedFigure } from '../../../lib/typed-figure';
+import { DISCOUNT_LINE } from '@fleetledger/shared/invoices/invoice-lines';
 import {
-  DISCOUNT_ACCOUNT,
   JOB_LINE_DESCRIPTION,
   jobLineGroups,
   TRANSPORTATION_SALES_ACCOUNT,
@@ -35,22 +35,33 @@ function vatRate(percent: number): VatRate {
   return VAT_RATES.find((rate) => rate === percent) ?? 0;
 }
 
+/** What a discount line fixes (the shared rule): only its amount and description are typed. */
+const DISCOUNT_SHAPE = {
+  accountId: DISCOUNT_LINE.accountId,
+  quantity: String(DISCOUNT_LINE.quantity),
+  vatPercent: DISCOUNT_LINE.vatPercent,
+  amountOnly: true,
+} as const;
+
 export function lineDrafts(items: readonly InvoiceItem[]): InvoiceLineDraft[] {
-  return items.map((item) => ({
-    key: String(item.id),
-    id: item.id,
-    kind: item.kind,
-    accountId: item.account_id,
-    accountName: item.account_name,
-    jobIds: item.job_id === null ? [] : item.job_id.split(',').map(Number),
-    description: item.description,
-    quantity: String(item.qty),
-    unit: item.amount.toFixed(3),
-    vatPercent: vatRate(item.vat_percentage),
-    // Job lines keep their jobs, figures and description on the server: the screen shows them whole.
-    locked: item.kind === 'job',
-    sign: item.kind === 'discount' ? -1 : 1,
-  }));
+  return items.map((item) => {
+    const draft: InvoiceLineDraft = {
+      key: String(item.id),
+      id: item.id,
+      kind: item.kind,
+      accountId: item.account_id,
+      accountName: item.account_name,
+      jobIds: item.job_id === null ? [] : item.job_id.split(',').map(Number),
+      description: item.description,
+      quantity: String(item.qty),
+      unit: item.amount.toFixed(3),
+      vatPercent: vatRate(item.vat_percentage),
+      // Job lines keep their jobs, figures and description on the server: the screen shows them whole.
+      locked: item.kind === 'job',
+      sign: item.kind === 'discount' ? -1 : 1,
+    };
+    return item.kind === 'discount' ? { ...draft, ...DISCOUNT_SHAPE } : draft;
+  });
 }
 
 export function manualLine(): InvoiceLineDraft {
@@ -68,12 +79,12 @@ export function manualLine(): InvoiceLineDraft {
   };
 }
 
-/** A discount: account 37, quantity 1, no VAT, subtracted (the server's rule). */
+/** A discount: an amount only, subtracted; its account, quantity and VAT are the shared rule's. */
 export function discountLine(): InvoiceLineDraft {
   return {
     ...manualLine(),
+    ...DISCOUNT_SHAPE,
     kind: 'discount',
-    accountId: DISCOUNT_ACCOUNT,
     accountName: 'Discount',
     description: 'Discount',
     sign: -1,
@@ -105,9 +116,9 @@ function itemsPayload(drafts: readonly InvoiceLineDraft[]): InvoiceItemPayload[]
     id: draft.id,
     account_id: draft.accountId,
     job_id: draft.jobIds.length === 0 ? null : draft.jobIds.join(','),
-    qty: typedFigure(draft.quantity),
+    qty: draft.kind === 'discount' ? DISCOUNT_LINE.quantity : typedFigure(draft.quantity),
     amount: typedFigure(draft.unit),
-    vat_percentage: draft.vatPercent,
+    vat_percentage: draft.kind === 'discount' ? DISCOUNT_LINE.vatPercent : draft.vatPercent,
     cr_dr: draft.kind === 'discount' ? 'dr' : 'cr',
     description: draft.description,
   }));

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { todayIn } from '@fleetledger/shared/dates';
@@ -56,6 +56,8 @@ export function CreateInvoicePage() {
   const used = new Set(lines.flatMap((line) => line.jobIds));
   const change = (patch: Partial<NewInvoiceHeader>) => setHeader((current) => ({ ...current, ...patch }));
 
+  const removeLine = useCallback((index: number) => setLines((current) => current.filter((_, at) => at !== index)), []);
+
   const { errors, problem, saving, submit } = useCreateForm(
     () => generateInvoice(invoiceGeneratePayload(header, lines)),
     (answer) => {
@@ -64,6 +66,20 @@ export function CreateInvoicePage() {
       void navigate(`/invoice/${answer.invoice_number}`);
     },
     (error) => (isApiError(error) ? (error.serverMessage ?? error.message) : 'The invoice could not be created'),
+  );
+  // The same function while the user types, so only the line typed in re-renders.
+  const renderAccount = useCallback(
+    (line: InvoiceLineDraft, index: number) => (
+      <LineAccount
+        line={line}
+        index={index}
+        editable
+        minLetters={3}
+        error={errors[`items.${index}.account_id`]}
+        onChange={(patch) => setLines((current) => current.map((l, at) => (at === index ? { ...l, ...patch } : l)))}
+      />
+    ),
+    [errors],
   );
 
   return (
@@ -136,19 +152,8 @@ export function CreateInvoicePage() {
               lines={lines}
               errors={errors}
               onChange={setLines}
-              onRemove={(index) => setLines((current) => current.filter((_, at) => at !== index))}
-              renderAccount={(line, index) => (
-                <LineAccount
-                  line={line}
-                  index={index}
-                  editable
-                  minLetters={3}
-                  error={errors[`items.${index}.account_id`]}
-                  onChange={(patch) =>
-                    setLines((current) => current.map((l, at) => (at === index ? { ...l, ...patch } : l)))
-                  }
-                />
-              )}
+              onRemove={removeLine}
+              renderAccount={renderAccount}
             />
           )}
         </Paper>

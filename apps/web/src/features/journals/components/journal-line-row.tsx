@@ -1,4 +1,4 @@
-import { Table, Text, TextInput } from '@mantine/core';
+import { Table, Text, Textarea } from '@mantine/core';
 import type { AccountLookup } from '@fleetledger/shared/lookups/lookups.contract';
 import { needsParty } from '@fleetledger/shared/journals/journal-rules';
 import { LEDGER_ACCOUNTS } from '@fleetledger/shared/ledger/ledger-accounts';
@@ -75,11 +75,13 @@ export function JournalLineCells({ line, index, errors, choices, onChange }: Jou
         />
       </Table.Td>
       <Table.Td data-cell>
-        <TextInput
+        {/* Grows with its text, so a long description (Arabic too) is read whole. */}
+        <Textarea
           aria-label={`Description, line ${n}`}
+          autosize
+          minRows={1}
           value={line.description}
           error={error('description')}
-          miw={150}
           onChange={(event) => change({ description: event.currentTarget.value })}
         />
       </Table.Td>

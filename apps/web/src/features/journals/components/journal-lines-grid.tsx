@@ -6,6 +6,7 @@ import { KeyboardGrid } from '../../../ui/keyboard-grid';
 import { draftTotals, isBlankLine, newLine, type JournalLineDraft } from '../model/journal-drafts';
 import { JournalLineCells } from './journal-line-row';
 import { JournalColumnHeads } from './journal-lines-table';
+import classes from './journal-lines-grid.module.css';
 
 interface JournalLinesGridProps {
   lines: readonly JournalLineDraft[];
@@ -31,7 +32,8 @@ export function JournalLinesGrid({ lines, errors, onChange }: JournalLinesGridPr
   return (
     <KeyboardGrid
       label="Journal lines"
-      minWidth={900}
+      minWidth={0}
+      className={classes.grid}
       noun="line"
       headings={<JournalColumnHeads />}
       lines={lines}
