@@ -26,8 +26,8 @@ export function JobTableFooter({ shown, total, search, onClearSearch, zoom, onZo
       <Group justify="space-between" align="center" gap="md" wrap="nowrap" mt={6}>
         <Text size="xs" c="dimmed">
           <span data-testid="job-count">{jobCountText(shown, total, search)}</span> · arrows move · Enter edits and
-          commits, moving down · Esc cancels · Tab moves right · Ctrl+S saves the row · Ctrl+Enter updates all · paste
-          rows from Excel or Sheets
+          commits, moving down · Esc cancels · Tab moves right · Ctrl+S saves the row · Ctrl+Enter updates all ·
+          Shift+↑↓ or Shift+click picks rows · paste rows from Excel or Sheets
         </Text>
         <ZoomControl zoom={zoom} onZoomChange={onZoomChange} />
       </Group>
