@@ -31,7 +31,7 @@ import { DeleteJobModal } from './delete-job-modal';
 import type { ActiveEditor } from './grid-row-view';
 import { JobGrid, type EditingCell } from './job-grid';
 import { JobTableToolbar } from './job-table-toolbar';
-import { RequestInvoiceBar } from './request-invoice-bar';
+import { RequestInvoiceAction } from './request-invoice-action';
 import { UnsavedChangesModal } from './unsaved-changes-modal';
 
 interface JobTableSheetProps {
@@ -231,15 +231,6 @@ export function JobTableSheet({ month, today, linkedJob, onMonthChange }: JobTab
             scrollTop={scrollTop}
             onScrollTopChange={onScrollTopChange}
           />
-          <RequestInvoiceBar
-            month={month}
-            picked={selection.picked}
-            onRequested={(saved) => {
-              grid.dispatch({ type: 'saved', saved });
-              selection.clear();
-            }}
-            onClear={selection.clear}
-          />
           <JobTableFooter
             shown={rows.filter((row) => row.saved !== null).length}
             total={state.rows.filter((row) => row.saved !== null).length}
@@ -247,6 +238,16 @@ export function JobTableSheet({ month, today, linkedJob, onMonthChange }: JobTab
             onClearSearch={() => setSearch('')}
             zoom={zoom}
             onZoomChange={changeZoom}
+            picked={
+              selection.picked.length > 0 && (
+                <RequestInvoiceAction
+                  month={month}
+                  picked={selection.picked}
+                  onRequested={(saved) => grid.dispatch({ type: 'saved', saved })}
+                  onClear={selection.clear}
+                />
+              )
+            }
           />
         </>
       )}

@@ -1,19 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import type { JobTableRow } from '@fleetledger/shared/job-table/job-table.contract';
 import { requestRefusal } from '@fleetledger/shared/invoice-requests/invoice-request-rules';
 import { INVOICE_REQUEST_MESSAGES } from '@fleetledger/shared/invoice-requests/invoice-requests.contract';
 import { isApiError } from '../../../lib/api-error';
 import { requestInvoice } from '../../../lib/invoice-request';
-import { notifySuccess } from '../../../ui/notify';
+import { notifyFailure, notifySuccess } from '../../../ui/notify';
 import { loadMonth } from '../api/job-table-calls';
 import type { GridRow } from '../model/grid-row';
 
-interface RequestInvoiceBarProps {
+interface RequestInvoiceActionProps {
   month: string;
   /** The rows picked together, in the order shown. */
   picked: readonly GridRow[];
-  /** The requested rows as the server now holds them (requested, their version moved on). */
+  /** The requested rows as the server now holds them (requested, their version moved on); the picking then ends. */
   onRequested: (saved: { key: string; row: JobTableRow }[]) => void;
   onClear: () => void;
 }
@@ -40,20 +40,18 @@ function refusal(picked: readonly GridRow[]): string | null {
 }
 
 /**
- * Under the sheet while rows are picked: how many, and Request Invoice for them, made one request of
- * one customer's open jobs (the same rules as the Invoice Request page); the reason when it cannot be.
+ * In the status line while rows are picked: how many, and Request Invoice for them, made one request
+ * of one customer's open jobs (the same rules as the Invoice Request page); the reason when it cannot be.
  */
-export function RequestInvoiceBar({ month, picked, onRequested, onClear }: RequestInvoiceBarProps) {
-  const [problem, setProblem] = useState<string | null>(null);
+export function RequestInvoiceAction({ month, picked, onRequested, onClear }: RequestInvoiceActionProps) {
   const [busy, setBusy] = useState(false);
-  useEffect(() => setProblem(null), [picked]);
   const jobs = picked.flatMap((row) => (row.saved === null ? [] : [{ key: row.key, job: row.saved }]));
   if (picked.length === 0) return null;
 
   const request = async () => {
     const refused = refusal(picked);
     if (refused !== null) {
-      setProblem(refused);
+      notifyFailure(refused);
       return;
     }
     setBusy(true);
@@ -61,7 +59,7 @@ export function RequestInvoiceBar({ month, picked, onRequested, onClear }: Reque
       const ids = jobs.map(({ job }) => job.id);
       notifySuccess((await requestInvoice(ids, jobs[0]!.job.customer_id ?? undefined)).message);
     } catch (error) {
-      setProblem(isApiError(error) ? (error.serverMessage ?? error.message) : 'The invoice request failed');
+      notifyFailure(isApiError(error) ? (error.serverMessage ?? error.message) : 'The invoice request failed');
       setBusy(false);
       return;
     }
@@ -69,27 +67,23 @@ export function RequestInvoiceBar({ month, picked, onRequested, onClear }: Reque
     try {
       const fresh = new Map((await loadMonth(month)).job_data.map((row) => [row.id, row]));
       onRequested(jobs.flatMap(({ key, job }) => (fresh.has(job.id) ? [{ key, row: fresh.get(job.id)! }] : [])));
+      onClear();
     } catch {
-      setProblem('The request was made, but the rows could not be read again: reload the month.');
+      notifyFailure('The request was made, but the rows could not be read again: reload the month.');
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Group gap="sm" mt={6} px="sm" py={4} bg="var(--mantine-color-blue-0)" role="region" aria-label="Picked rows">
-      <Text size="sm">{`${jobs.length} job${jobs.length === 1 ? '' : 's'} picked`}</Text>
+    <Group gap="xs" wrap="nowrap" role="region" aria-label="Picked rows">
+      <Text size="xs" fw={600}>{`${jobs.length} job${jobs.length === 1 ? '' : 's'} picked`}</Text>
       <Button size="compact-sm" loading={busy} onClick={() => void request()}>
         Request Invoice
       </Button>
       <Button size="compact-sm" variant="default" onClick={onClear}>
         Clear
       </Button>
-      {problem !== null && (
-        <Text size="sm" c="red.9" role="alert">
-          {problem}
-        </Text>
-      )}
     </Group>
   );
 }
