@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { INVOICE_REQUEST_MESSAGES } from '@fleetledger/shared/invoice-requests/invoice-requests.contract';
 import { useSignedInApp } from '../../../test/signed-in-app';
-import { jobPayload } from '../../../test/job-fixture';
+import { insertJob } from '../../../test/job-fixture';
 import { tableCounts } from '../../../test/table-counts';
 
 // invoice_request with customer_id: the job table's Request Invoice, for one customer's jobs.
@@ -14,11 +14,7 @@ beforeEach(async () => {
 
 const { call } = api;
 
-async function job(overrides: Record<string, unknown> = {}): Promise<number> {
-  const response = await call('POST', 'job_insert.php', jobPayload(api.md, overrides));
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().job_id as number;
-}
+const job = (overrides: Record<string, unknown> = {}) => insertJob(api, overrides);
 
 const snapshot = async () => ({
   counts: await tableCounts(api.ctx.database.db, ['jobs', 'invoice_requests', 'invoice_request_jobs', 'audit_log']),
