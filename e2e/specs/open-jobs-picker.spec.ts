@@ -15,7 +15,7 @@ test.describe('the open-jobs picker', () => {
   }) => {
     await signIn(page, ADMIN);
     const tag = Date.now().toString(36).toUpperCase();
-    const name = `Picker Cold Stores ${tag}`;
+    const name = `Hidd Picker Stores ${tag}`; // sorts among the demo customers, never first or last
     const { customerId } = await call(page.request, 'customer_insert.php', { name });
     const job = (date: string, description: string) => ({
       isNew: true,

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, Checkbox, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { formatDisplayDate } from '@fleetledger/shared/dates';
 import type { PendingJob } from '@fleetledger/shared/lookups/lookups.contract';
@@ -35,26 +35,36 @@ const addAsLines = (count: number) => `Add ${count} job${count === 1 ? '' : 's'}
 export function OpenJobsPicker({ jobs, onAdd, actionLabel = addAsLines, autoFocus = false }: OpenJobsPickerProps) {
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
   const [filter, setFilter] = useState<OpenJobFilter>(NO_OPEN_JOB_FILTER);
-  const shown = useMemo(() => openJobsMatching(jobs, filter), [jobs, filter]);
+  // The box shows each key at once; the list follows when it can, a long one never holding up typing.
+  const wanted = useDeferredValue(filter);
+  const shown = useMemo(() => openJobsMatching(jobs, wanted), [jobs, wanted]);
   const search = useRef<HTMLInputElement>(null);
   const boxes = useRef(new Map<number, HTMLInputElement>());
+  const toggle = useCallback(
+    (id: number) =>
+      setPicked((current) => {
+        const next = new Set(current);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    [],
+  );
+  const keepBox = useCallback((id: number, box: HTMLInputElement | null) => {
+    if (box === null) boxes.current.delete(id);
+    else boxes.current.set(id, box);
+  }, []);
   if (jobs.length === 0) return <Text c="dimmed">No open jobs for this customer</Text>;
 
   // Only the jobs in view are added: a pick the filter now hides waits until it is shown again.
   const chosen = shown.filter((job) => picked.has(job.id));
   const change = (patch: Partial<OpenJobFilter>) => setFilter((current) => ({ ...current, ...patch }));
-  const toggle = (id: number) =>
-    setPicked((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
   const pickShown = (all: boolean) =>
     setPicked((current) => {
       const next = new Set(current);
-      for (const job of shown)
+      for (const job of shown) {
         if (all) next.add(job.id);
         else next.delete(job.id);
+      }
       return next;
     });
   const add = () => {
@@ -129,24 +139,7 @@ export function OpenJobsPicker({ jobs, onAdd, actionLabel = addAsLines, autoFocu
           />
           <Table.Tbody onKeyDown={onJobsKey}>
             {shown.map((job) => (
-              <Table.Tr key={job.id} bg={picked.has(job.id) ? 'var(--mantine-primary-color-light)' : undefined}>
-                <Table.Td>
-                  <Checkbox
-                    ref={(box) => {
-                      if (box === null) boxes.current.delete(job.id);
-                      else boxes.current.set(job.id, box);
-                    }}
-                    aria-label={`Pick job ${job.job_number ?? job.id}`}
-                    checked={picked.has(job.id)}
-                    onChange={() => toggle(job.id)}
-                  />
-                </Table.Td>
-                <Table.Td>{formatDisplayDate(job.date)}</Table.Td>
-                <Table.Td>{job.job_number ?? ''}</Table.Td>
-                <Table.Td>{job.container ?? ''}</Table.Td>
-                <Table.Td>{job.description}</Table.Td>
-                <MoneyCell bd={job.total_amount} />
-              </Table.Tr>
+              <OpenJobRow key={job.id} job={job} picked={picked.has(job.id)} onToggle={toggle} keepBox={keepBox} />
             ))}
           </Table.Tbody>
         </Table>
@@ -160,3 +153,32 @@ export function OpenJobsPicker({ jobs, onAdd, actionLabel = addAsLines, autoFocu
     </Stack>
   );
 }
+
+interface OpenJobRowProps {
+  job: PendingJob;
+  picked: boolean;
+  onToggle: (id: number) => void;
+  /** Where the picker keeps each row's box, for ↑ ↓. */
+  keepBox: (id: number, box: HTMLInputElement | null) => void;
+}
+
+/** One job: drawn again only when it is picked or let go, not as the search narrows the others. */
+const OpenJobRow = memo(function OpenJobRow({ job, picked, onToggle, keepBox }: OpenJobRowProps) {
+  return (
+    <Table.Tr bg={picked ? 'var(--mantine-primary-color-light)' : undefined}>
+      <Table.Td>
+        <Checkbox
+          ref={(box) => keepBox(job.id, box)}
+          aria-label={`Pick job ${job.job_number ?? job.id}`}
+          checked={picked}
+          onChange={() => onToggle(job.id)}
+        />
+      </Table.Td>
+      <Table.Td>{formatDisplayDate(job.date)}</Table.Td>
+      <Table.Td>{job.job_number ?? ''}</Table.Td>
+      <Table.Td>{job.container ?? ''}</Table.Td>
+      <Table.Td>{job.description}</Table.Td>
+      <MoneyCell bd={job.total_amount} />
+    </Table.Tr>
+  );
+});
