@@ -92,3 +92,8 @@ export function tableStatus(invoiceStatus: string | null | undefined): '' | 'req
 export function revenueFils(job: { chargeFils: number; extraAmountFils: number }): number {
   return job.chargeFils + job.extraAmountFils;
 }
+
+/** How a message names a job: its number, or its id where it has none (numbers repeat; the screens show both). */
+export function jobLabel(job: { id: number; jobNumber: string | null }): string {
+  return job.jobNumber ?? `job ${job.id}`;
+}

@@ -4,7 +4,7 @@ import type { Authority } from '@fleetledger/shared/access';
 import { INVOICE_REQUEST_MESSAGES } from '@fleetledger/shared/invoice-requests/invoice-requests.contract';
 import { JOB_MESSAGES } from '@fleetledger/shared/jobs/jobs.rules';
 import { useSignedInApp } from '../../../test/signed-in-app';
-import { jobPayload } from '../../../test/job-fixture';
+import { insertJob } from '../../../test/job-fixture';
 import { tableCounts } from '../../../test/table-counts';
 
 const API = '/api/transportation';
@@ -17,11 +17,7 @@ beforeEach(async () => {
 
 const { call } = api;
 
-async function job(overrides: Record<string, unknown> = {}): Promise<number> {
-  const response = await call('POST', 'job_insert.php', jobPayload(api.md, overrides));
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().job_id as number;
-}
+const job = (overrides: Record<string, unknown> = {}) => insertJob(api, overrides);
 
 async function statuses(ids: number[]) {
   const rows = await api.ctx.database.db.execute<{ id: string; invoice_status: string | null; version: number }>(

@@ -19,7 +19,7 @@ export function invoiceRequestsRoutes(app: FastifyInstance): void {
 
   calls.post('invoice_request', invoiceRequestPayload, async ({ body, actor }) => ({
     success: true,
-    ...(await requestInvoices(app.database.db, body.job_ids, actor, app.config.companyTz)),
+    ...(await requestInvoices(app.database.db, body.job_ids, actor, app.config.companyTz, body.customer_id)),
   }));
 
   managementCalls.get('invoice_request_management_data', async () => ({

@@ -30,9 +30,16 @@ export async function requestableJobs(db: Db, month: string): Promise<Requestabl
 
 /**
  * Hands open jobs to accounting: all of them or none. Jobs of different customers become one
- * request per customer, since an invoice is for one customer.
+ * request per customer, since an invoice is for one customer; asked for one customer's jobs, any
+ * job that is not theirs refuses the whole request.
  */
-export async function requestInvoices(db: Db, jobIds: readonly number[], actor: Actor, companyTz: string) {
+export async function requestInvoices(
+  db: Db,
+  jobIds: readonly number[],
+  actor: Actor,
+  companyTz: string,
+  customerId?: number,
+) {
   return db.transaction(async (tx) => {
     const jobs = await moveJobsInvoiceStatus(
       tx,
@@ -43,6 +50,10 @@ export async function requestInvoices(db: Db, jobIds: readonly number[], actor: 
     const withoutCustomer = jobs.filter((job) => job.customerId === null);
     if (withoutCustomer.length > 0) {
       throw badRequest(INVOICE_REQUEST_MESSAGES.noCustomer(withoutCustomer.map(jobLabel).join(', ')));
+    }
+    const notTheirs = jobs.filter((job) => customerId !== undefined && job.customerId !== customerId);
+    if (notTheirs.length > 0) {
+      throw conflict(INVOICE_REQUEST_MESSAGES.notThisCustomer(notTheirs.map(jobLabel).join(', ')));
     }
     const byCustomer = new Map<number, InvoicingJob[]>();
     for (const job of jobs) byCustomer.set(job.customerId!, [...(byCustomer.get(job.customerId!) ?? []), job]);

@@ -1,4 +1,4 @@
-import { revenueFils } from '@fleetledger/shared/jobs/jobs.rules';
+import { jobLabel, revenueFils } from '@fleetledger/shared/jobs/jobs.rules';
 import type { Executor } from '../../db/client';
 import { conflict, notFound } from '../../http/http-error';
 import { recordAudits } from '../../audit/audit-log';
@@ -16,6 +16,9 @@ export interface InvoicingJob {
   invoiceStatus: JobInvoiceStatus;
   totalFils: number;
 }
+
+// The invoicing features name jobs in their messages as the screens do.
+export { jobLabel };
 
 const open = (status: string | null) => (status === null || status === 'pending' ? null : (status as JobInvoiceStatus));
 
@@ -55,8 +58,4 @@ export async function moveJobsInvoiceStatus(
     })),
   );
   return jobs;
-}
-
-export function jobLabel(job: { id: number; jobNumber: string | null }): string {
-  return job.jobNumber ?? `job ${job.id}`;
 }

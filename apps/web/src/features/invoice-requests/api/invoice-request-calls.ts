@@ -3,9 +3,9 @@ import {
   invoiceRequestAcceptResponse,
   invoiceRequestDataResponse,
   invoiceRequestManagementResponse,
-  invoiceRequestResponse,
 } from '@fleetledger/shared/invoice-requests/invoice-requests.contract';
 import { apiRequest } from '../../../lib/api-client';
+import { requestInvoice } from '../../../lib/invoice-request';
 
 /** POST invoice_request_data {month}. */
 export function useRequestableJobs(month: string) {
@@ -26,13 +26,7 @@ export function useRequestableJobs(month: string) {
 /** POST invoice_request {job_ids}. */
 export function useRequestInvoice() {
   return useMutation({
-    mutationFn: (jobIds: number[]) =>
-      apiRequest({
-        path: 'invoice_request.php',
-        method: 'POST',
-        body: { job_ids: jobIds },
-        schema: invoiceRequestResponse,
-      }),
+    mutationFn: (jobIds: number[]) => requestInvoice(jobIds),
   });
 }
 

@@ -28,6 +28,7 @@ export function SelectJobsModal({ line, customerId, onApply, onClose }: SelectJo
       </Text>
       <OpenJobsPicker
         jobs={offered}
+        autoFocus
         actionLabel={(count) => `Use ${count} job${count === 1 ? '' : 's'} for this line`}
         onAdd={(jobs) => {
           onApply(jobs);

@@ -8,6 +8,7 @@ import {
 } from '@fleetledger/shared/invoices/invoices.contract';
 import {
   discountLine,
+  invoiceCopy,
   invoiceGeneratePayload,
   invoiceUpdatePayload,
   jobLines,
@@ -140,6 +141,32 @@ describe('invoice line drafts', () => {
     expect(checked.lines.map((line) => [line.kind, line.quantity, line.vatPercent, line.unitFils])).toEqual([
       ['discount', 1, 0, 7500],
       ['discount', 1, 0, 2000],
+    ]);
+  });
+
+  it('duplicates as new lines dated today, job lines only for their jobs open again, and counts the others', () => {
+    const open = { job_number: 'J4', container: null, description: 'Port', date: '2026-11-01', care_of: null };
+    const copy = invoiceCopy(
+      {
+        ...invoice,
+        status: 'Cancelled',
+        narration: 'November',
+        items: [
+          item({ id: 1, kind: 'job', job_id: '4,7', qty: 2, amount: 45, vat_percentage: 0 }),
+          item({ id: 2 }),
+          item({ id: 3, kind: 'discount', account_id: 37, cr_dr: 'dr', qty: 1, amount: 2, vat_percentage: 0 }),
+        ],
+      },
+      '2026-11-26',
+      [{ ...open, id: 4, total_amount: 45 }],
+    );
+    expect(copy.header).toEqual({ customerId: 3, date: '2026-11-26', reference: '', narration: 'November' });
+    expect(copy.jobsLeftOut).toBe(1);
+    const payload = invoiceGeneratePayload(copy.header, copy.lines);
+    expect(payload.items.map((i) => [i.id, i.job_id, i.qty, i.amount, i.cr_dr, i.account_id])).toEqual([
+      [null, '4', 1, 45, 'cr', 25],
+      [null, null, 2, 10.005, 'cr', 25],
+      [null, null, 1, 2, 'dr', 37],
     ]);
   });
 });

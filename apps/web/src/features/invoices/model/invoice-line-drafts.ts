@@ -107,6 +107,31 @@ export function jobLines(jobs: readonly PendingJob[]): InvoiceLineDraft[] {
   }));
 }
 
+/** What Duplicate makes of an invoice: a new invoice's header and lines, and the jobs it could not bill again. */
+export interface InvoiceCopy {
+  header: NewInvoiceHeader;
+  lines: InvoiceLineDraft[];
+  jobsLeftOut: number;
+}
+
+/**
+ * Duplicate: the customer, narration and lines as new ones, dated today, with no reference (it named
+ * the invoice copied). A job is billed on one live invoice only, so the job lines bring only those of
+ * their jobs that are open for invoicing again (the original was cancelled), grouped at their amounts
+ * now; the others are left out and counted.
+ */
+export function invoiceCopy(invoice: InvoiceRecord, today: string, openJobs: readonly PendingJob[]): InvoiceCopy {
+  const open = new Map(openJobs.map((job) => [job.id, job]));
+  const billed = lineDrafts(invoice.items.filter((item) => item.kind === 'job')).flatMap((line) => line.jobIds);
+  const billable = billed.flatMap((id) => open.get(id) ?? []);
+  const others = lineDrafts(invoice.items.filter((item) => item.kind !== 'job'));
+  return {
+    header: { customerId: invoice.customer_id, date: today, reference: '', narration: invoice.narration ?? '' },
+    lines: [...jobLines(billable), ...others.map((line) => ({ ...line, key: newKey(), id: null }))],
+    jobsLeftOut: billed.length - billable.length,
+  };
+}
+
 /**
  * The lines as the calls take them. A figure goes as a number when it reads as one (JSON carries no
  * numeric text), else as typed; the server checks them with its numbered messages.

@@ -1,11 +1,15 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { todayIn } from '@fleetledger/shared/dates';
+import { invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
+import { invoiceDetailsResponse, type InvoiceRecord } from '@fleetledger/shared/invoices/invoices.contract';
 import { COMPANY_TIME_ZONE } from '../../../lib/company-time-zone';
 import { isApiError } from '../../../lib/api-error';
 import { DateField } from '../../../ui/date-field';
 import { NarrationField } from '../../../ui/narration-field';
+import { DuplicateSource } from '../../../ui/duplicate-source';
+import { FullPageLoader } from '../../../ui/full-page-loader';
 import { DocumentLinesEditor } from '../../../ui/document-lines-editor';
 import { FormSubmitFooter } from '../../../ui/form-submit-footer';
 import { notifyFor } from '../../../ui/notify';
@@ -20,10 +24,12 @@ import { LineAccount } from '../components/line-account';
 import { OpenJobsPicker } from '../components/open-jobs-picker';
 import {
   discountLine,
+  invoiceCopy,
   invoiceGeneratePayload,
   jobLines,
   manualLine,
   newInvoiceHeader,
+  type InvoiceCopy,
   type InvoiceLineDraft,
   type NewInvoiceHeader,
 } from '../model/invoice-line-drafts';
@@ -33,11 +39,41 @@ const BANNER_MS = 5000;
 
 /** Create Invoice, /invoice-create: a customer, then lines from their open jobs, manual lines and discounts. */
 export function CreateInvoicePage() {
+  const today = todayIn(COMPANY_TIME_ZONE);
+  return (
+    <DuplicateSource
+      kind="invoice"
+      schema={invoiceDetailsResponse}
+      read={(answer) => answer.invoice}
+      numberText={invoiceNumberText}
+    >
+      {(copyOf) =>
+        copyOf === null ? (
+          <InvoiceCreateForm
+            initial={{
+              header: newInvoiceHeader(today),
+              lines: [],
+              jobsLeftOut: 0,
+            }}
+          />
+        ) : (
+          <InvoiceCopyForm invoice={copyOf} today={today} />
+        )
+      }
+    </DuplicateSource>
+  );
+}
+
+/** A copy bills again only the jobs open for invoicing, so it waits for the customer's open jobs. */
+function InvoiceCopyForm({ invoice, today }: { invoice: InvoiceRecord; today: string }) {
+  const openJobs = useOpenJobs(invoice.customer_id);
+  if (openJobs.isPending) return <FullPageLoader label="Loading open jobs..." fullHeight={false} />;
+  return <InvoiceCreateForm initial={invoiceCopy(invoice, today, openJobs.data?.data ?? [])} />;
+}
+
+function InvoiceCreateForm({ initial }: { initial: InvoiceCopy }) {
   const navigate = useNavigate();
-  const [start] = useState(() => ({
-    header: newInvoiceHeader(todayIn(COMPANY_TIME_ZONE)),
-    lines: [] as InvoiceLineDraft[],
-  }));
+  const [start] = useState(() => ({ header: initial.header, lines: initial.lines }));
   const [header, setHeader] = useState<NewInvoiceHeader>(start.header);
   const [lines, setLines] = useState<InvoiceLineDraft[]>(start.lines);
   const typed = useMemo(() => ({ header, lines }), [header, lines]);
@@ -88,6 +124,13 @@ export function CreateInvoicePage() {
         <PageTitle title="Create Invoice" />
         <UnsavedDraft draft={kept} />
         <SellerDetailsNotice />
+        {initial.jobsLeftOut > 0 && (
+          <Alert variant="light" color="yellow" role="status">
+            {`${initial.jobsLeftOut} job${initial.jobsLeftOut === 1 ? ' is' : 's are'} already on an invoice, so ${
+              initial.jobsLeftOut === 1 ? 'it was' : 'they were'
+            } left out of the copy. Add open jobs below.`}
+          </Alert>
+        )}
         <Paper withBorder p="md" component="section" aria-label="Invoice details">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select

@@ -19,6 +19,7 @@ import { documentKey, useDocumentDetails } from '../../../lib/document-details';
 import { refusedMove } from '../../../lib/document-move';
 import { useDocumentNumber } from '../../../lib/document-number';
 import { DocumentAttachmentsPanel } from '../../../ui/document-attachments';
+import { DuplicateButton } from '../../../ui/duplicate-source';
 import { DocumentPageHeader } from '../../../ui/document-page-header';
 import { DocumentDetailsState } from '../../../ui/document-page-states';
 import { AlertIcon } from '../../../ui/icons';
@@ -74,6 +75,7 @@ export function InvoiceDetailsPage() {
             mailed={{ document: 'credit_note', number: invoice.credit_note.number }}
           />
         )}
+        {!invoice.opening && <DuplicateButton kind="invoice" number={invoice.number} />}
         {invoice.status === 'Posted' && (
           <Button component={Link} variant="default" to={`/receipt-create?invoice=${invoice.number}`}>
             Generate Receipt

@@ -10,7 +10,8 @@ import classes from './job-grid.module.css';
 
 /** What a row needs to do things; one stable object for all rows, so rows re-render only when they change. */
 export interface RowActions {
-  select: (key: string, column: ColumnKey) => void;
+  /** `extend`: pick the rows from the active one to this one (Shift+click). */
+  select: (key: string, column: ColumnKey, extend?: boolean) => void;
   startEdit: (key: string, column: ColumnKey) => void;
   edit: (key: string, column: DataColumn, edit: CellEdit) => void;
   save: (key: string) => void;
@@ -32,6 +33,8 @@ interface GridRowViewProps {
   activeColumn: ColumnKey | null;
   /** Filled by the last paste: picked out until saved. */
   pasted: boolean;
+  /** Picked with others (Shift+arrows or Shift+click), e.g. to request their invoice. */
+  selected: boolean;
   editor: ActiveEditor | null;
   actions: RowActions;
 }
@@ -69,9 +72,11 @@ export const GridRowView = memo(function GridRowView({
   zoom,
   activeColumn,
   pasted,
+  selected,
   editor,
   actions,
 }: GridRowViewProps) {
+  const names = [rowClass(row), pasted ? classes.pasted : '', selected ? classes.selected : ''];
   return (
     <div
       role="row"
@@ -82,8 +87,9 @@ export const GridRowView = memo(function GridRowView({
       data-status={row.saved?.status || undefined}
       data-edited={row.edited || undefined}
       data-pasted={pasted || undefined}
-      aria-selected={pasted || undefined}
-      className={pasted ? `${rowClass(row)} ${classes.pasted}` : rowClass(row)}
+      data-picked={selected || undefined}
+      aria-selected={pasted || selected || undefined}
+      className={names.join(' ').trim()}
       style={{ top, height, width }}
     >
       {GRID_COLUMNS.map((column, columnIndex) => {
@@ -112,7 +118,7 @@ export const GridRowView = memo(function GridRowView({
             onMouseDown={(event) => {
               if ((event.target as HTMLElement).closest('[data-cell-editor]') !== null) return;
               event.preventDefault(); // keep focus on the grid, whose keys drive the sheet
-              actions.select(row.key, column.key);
+              actions.select(row.key, column.key, event.shiftKey);
               event.currentTarget.closest<HTMLElement>('[role="grid"]')?.focus({ preventScroll: true });
             }}
             onDoubleClick={() => actions.startEdit(row.key, column.key)}

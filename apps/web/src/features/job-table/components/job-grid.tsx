@@ -23,6 +23,8 @@ interface JobGridProps {
   rows: readonly GridRow[];
   /** Keys of the rows the last paste filled. */
   pasted: ReadonlySet<string>;
+  /** Keys of the rows picked together. */
+  selected: ReadonlySet<string>;
   /** Rows to bring into view together (a paste's), once each time a new list arrives. */
   reveal: readonly string[];
   zoom: number;
@@ -35,6 +37,8 @@ interface JobGridProps {
   /** Keys on the active cell that are not movement: start editing, clear, toggle, press. */
   onCellKey: (event: KeyboardEvent<HTMLDivElement>, row: GridRow, column: ColumnKey) => void;
   onMove: (next: CellAddress) => void;
+  /** Shift with ↑ ↓ (or Space): pick the rows on to this cell's. */
+  onExtend: (next: CellAddress) => void;
   onPaste: (text: string) => void;
   scrollTop: { month: string; top: number };
   onScrollTopChange: (top: number) => void;
@@ -150,9 +154,9 @@ export function JobGrid(props: JobGridProps) {
   }, [editing]);
 
   const rowKeys = useMemo(() => rows.map((row) => row.key), [rows]);
-  const move = (rowDelta: number, columnDelta: number, wrap = false) => {
+  const move = (rowDelta: number, columnDelta: number, wrap = false, to = props.onMove) => {
     const next = neighbour(rowKeys, active, rowDelta, columnDelta, wrap);
-    if (next !== null) props.onMove(next);
+    if (next !== null) to(next);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -170,7 +174,11 @@ export function JobGrid(props: JobGridProps) {
     const step = steps[event.key];
     if (step !== undefined && !event.ctrlKey && !event.metaKey) {
       event.preventDefault();
-      move(step[0], step[1]);
+      if (event.shiftKey && step[1] === 0) move(step[0], 0, false, props.onExtend);
+      else move(step[0], step[1]);
+    } else if (event.key === ' ' && event.shiftKey && active !== null) {
+      event.preventDefault();
+      props.onExtend(active);
     } else if (event.key === 'Tab') {
       event.preventDefault();
       move(0, event.shiftKey ? -1 : 1, true);
@@ -271,6 +279,7 @@ export function JobGrid(props: JobGridProps) {
               zoom={scale}
               activeColumn={isActiveRow ? active.column : null}
               pasted={props.pasted.has(row.key)}
+              selected={props.selected.has(row.key)}
               editor={editor}
               actions={actions}
             />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { jobCountText } from '../model/table-view';
 import { ZoomControl } from './zoom-control';
@@ -9,10 +10,13 @@ interface JobTableFooterProps {
   onClearSearch: () => void;
   zoom: number;
   onZoomChange: (zoom: number) => void;
+  /** What can be done with the rows picked, shown in place of the keys while there are any. */
+  picked: ReactNode;
 }
 
 /** Under the grid: what a search left of the month, a way out of an empty one, the keys and the zoom. */
-export function JobTableFooter({ shown, total, search, onClearSearch, zoom, onZoomChange }: JobTableFooterProps) {
+export function JobTableFooter(props: JobTableFooterProps) {
+  const { shown, total, search, onClearSearch, zoom, onZoomChange, picked } = props;
   return (
     <>
       {search.trim() !== '' && shown === 0 && (
@@ -24,11 +28,18 @@ export function JobTableFooter({ shown, total, search, onClearSearch, zoom, onZo
         </Group>
       )}
       <Group justify="space-between" align="center" gap="md" wrap="nowrap" mt={6}>
-        <Text size="xs" c="dimmed">
-          <span data-testid="job-count">{jobCountText(shown, total, search)}</span> · arrows move · Enter edits and
-          commits, moving down · Esc cancels · Tab moves right · Ctrl+S saves the row · Ctrl+Enter updates all · paste
-          rows from Excel or Sheets
-        </Text>
+        <Group gap="xs" wrap="nowrap">
+          <Text size="xs" c="dimmed" style={{ flex: 'none' }}>
+            <span data-testid="job-count">{jobCountText(shown, total, search)}</span>
+            {' ·'}
+          </Text>
+          {picked || (
+            <Text size="xs" c="dimmed">
+              arrows move · Enter edits and commits, moving down · Esc cancels · Tab moves right · Ctrl+S saves the row
+              · Ctrl+Enter updates all · Shift+↑↓ or Shift+click picks rows · paste rows from Excel or Sheets
+            </Text>
+          )}
+        </Group>
         <ZoomControl zoom={zoom} onZoomChange={onZoomChange} />
       </Group>
     </>

@@ -4,7 +4,6 @@ import type { SortingState } from '@tanstack/react-table';
 import { monthChoices } from '@fleetledger/shared/dates';
 import { FullPageLoader } from '../../../ui/full-page-loader';
 import { AlertIcon } from '../../../ui/icons';
-import type { TypeAheadOption } from '../../../ui/type-ahead';
 import { JOB_TABLE_ALERTS } from '../job-table-messages';
 import { isDataColumn, type ColumnKey, type DataColumn } from '../model/grid-columns';
 import { neighbour, type CellAddress } from '../model/grid-navigation';
@@ -20,6 +19,8 @@ import { pasteIntoSheet } from '../state/paste-into-sheet';
 import { pressCellKey } from '../state/cell-key-press';
 import { useSheetShortcuts } from '../state/use-sheet-shortcuts';
 import { useRememberedView } from '../state/use-remembered-view';
+import { useRowSelection } from '../state/use-row-selection';
+import { useCellOptions } from '../state/use-cell-options';
 import { AddCustomerModal } from './add-customer-modal';
 import { AttachmentsModal } from './attachments-modal';
 import type { CommitMove } from './cell-editor';
@@ -30,6 +31,7 @@ import { DeleteJobModal } from './delete-job-modal';
 import type { ActiveEditor } from './grid-row-view';
 import { JobGrid, type EditingCell } from './job-grid';
 import { JobTableToolbar } from './job-table-toolbar';
+import { RequestInvoiceAction } from './request-invoice-action';
 import { UnsavedChangesModal } from './unsaved-changes-modal';
 
 interface JobTableSheetProps {
@@ -68,22 +70,12 @@ export function JobTableSheet({ month, today, linkedJob, onMonthChange }: JobTab
     [state.rows, deferredSearch, sorting],
   );
   const rowKeys = useMemo(() => rows.map((row) => row.key), [rows]);
+  const selection = useRowSelection(rows, rowKeys, active, setActive);
   const unsaved = useMemo(() => state.rows.filter((row) => row.edited).length, [state.rows]);
   const pastedKeys = useMemo(() => new Set(state.pasted), [state.pasted]);
   const { blocker } = useLeaveGuard(unsaved > 0);
 
-  const options = useMemo<Record<'customer' | 'driver' | 'truck', TypeAheadOption[]>>(
-    () => ({
-      customer: state.lookups.customers.map((customer) => ({ id: customer.id, label: customer.name })),
-      driver: state.lookups.drivers.map((driver) => ({
-        id: driver.id,
-        label: driver.name,
-        detail: driver.truck_number,
-      })),
-      truck: state.lookups.trucks.map((truck) => ({ id: truck.id, label: truck.number })),
-    }),
-    [state.lookups],
-  );
+  const options = useCellOptions(state.lookups);
 
   const startEdit = (key: string, column: ColumnKey, typed: string | null) => {
     const row = findRow(grid.read(), key);
@@ -122,9 +114,9 @@ export function JobTableSheet({ month, today, linkedJob, onMonthChange }: JobTab
   };
 
   const actions = useLatestActions({
-    select: (key: string, column: ColumnKey) => {
+    select: (key: string, column: ColumnKey, extend = false) => {
       commitEditor.current?.();
-      setActive({ key, column });
+      selection.select(key, column, extend);
     },
     startEdit: (key: string, column: ColumnKey) => {
       commitEditor.current?.();
@@ -232,7 +224,9 @@ export function JobTableSheet({ month, today, linkedJob, onMonthChange }: JobTab
             editorFor={editorFor}
             actions={actions}
             onCellKey={onCellKey}
-            onMove={setActive}
+            selected={selection.selected}
+            onMove={(next) => selection.moveTo(next, false)}
+            onExtend={(next) => selection.moveTo(next, true)}
             onPaste={onPaste}
             scrollTop={scrollTop}
             onScrollTopChange={onScrollTopChange}
@@ -244,6 +238,16 @@ export function JobTableSheet({ month, today, linkedJob, onMonthChange }: JobTab
             onClearSearch={() => setSearch('')}
             zoom={zoom}
             onZoomChange={changeZoom}
+            picked={
+              selection.picked.length > 0 && (
+                <RequestInvoiceAction
+                  month={month}
+                  picked={selection.picked}
+                  onRequested={(saved) => grid.dispatch({ type: 'saved', saved })}
+                  onClear={selection.clear}
+                />
+              )
+            }
           />
         </>
       )}

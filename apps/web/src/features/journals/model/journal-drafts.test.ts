@@ -7,6 +7,7 @@ import {
   gridErrors,
   isBalanced,
   JOURNAL_MERGE,
+  journalCopy,
   journalDraft,
   journalPayload,
   journalProblems,
@@ -96,6 +97,11 @@ describe('the journal draft', () => {
       credit: '',
       description: 'Loan in',
     });
+    const copy = journalCopy({ ...stored, status: 'Posted', reference: 'LN-1' }, '2026-11-26');
+    expect(copy).toMatchObject({ date: '2026-11-26', reference: '', narration: 'Loan' });
+    expect(journalPayload(copy).lines).toEqual([
+      { id: null, account_id: 26, debit: 500, credit: null, party_id: null, truck_id: null, description: 'Loan in' },
+    ]);
     const yours = { ...theirs, narration: 'Bank loan', lines: [{ ...theirs.lines[0]!, debit: '400' }] };
     const other = { ...theirs, narration: 'Loan, November', lines: [{ ...theirs.lines[0]!, description: 'Loan' }] };
     const merged = mergeEdit(JOURNAL_MERGE, { base: theirs, mine: yours, theirs: other });

@@ -72,6 +72,17 @@ export function journalDraft(journal: JournalRecord): JournalDraft {
   };
 }
 
+/** Duplicate: the narration and the lines (accounts, sides, parties, trucks) as new ones, dated today. */
+export function journalCopy(journal: JournalRecord, today: string): JournalDraft {
+  const copy = journalDraft(journal);
+  return {
+    ...copy,
+    date: today,
+    reference: '',
+    lines: copy.lines.map((line) => ({ ...line, key: newKey(), id: null })),
+  };
+}
+
 /** A line nothing was typed in: the grid's spare row, never sent. */
 export function isBlankLine(line: JournalLineDraft): boolean {
   return (

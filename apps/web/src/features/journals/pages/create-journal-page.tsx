@@ -1,6 +1,9 @@
 import { Stack } from '@mantine/core';
 import { todayIn } from '@fleetledger/shared/dates';
+import { journalNumberText } from '@fleetledger/shared/journals/journal-rules';
+import { journalRecord } from '@fleetledger/shared/journals/journals.contract';
 import { COMPANY_TIME_ZONE } from '../../../lib/company-time-zone';
+import { DuplicateSource } from '../../../ui/duplicate-source';
 import { FormSubmitFooter } from '../../../ui/form-submit-footer';
 import { PageTitle } from '../../../ui/page-title';
 import { UnsavedDraft } from '../../../ui/unsaved-draft';
@@ -8,17 +11,39 @@ import { useNewRecordDraft } from '../../../ui/use-unsaved-changes';
 import { useVoucherCreate } from '../../../ui/use-voucher-create';
 import { journalCalls } from '../api/journal-calls';
 import { JournalForm } from '../components/journal-form';
-import { isBalanced, journalPayload, journalProblems, newJournal } from '../model/journal-drafts';
+import {
+  isBalanced,
+  journalCopy,
+  journalPayload,
+  journalProblems,
+  newJournal,
+  type JournalDraft,
+} from '../model/journal-drafts';
 
 const FAILED = { create: 'Failed to create journal', createUnreachable: 'Network error while creating journal' };
 
 /**
  * Create Journal, /journal-create: a date, reference and narration, and the lines in a keyboard-first
  * grid; Create Journal waits until the debits equal the credits, and sends once however often it is
- * pressed.
+ * pressed. After Duplicate, a copy of the journal.
  */
 export function CreateJournalPage() {
-  const { draft, setDraft, kept } = useNewRecordDraft('journal-create', () => newJournal(todayIn(COMPANY_TIME_ZONE)));
+  const today = todayIn(COMPANY_TIME_ZONE);
+  return (
+    <DuplicateSource
+      kind="journal"
+      schema={journalRecord}
+      read={(journal) => journal}
+      numberIn="body"
+      numberText={journalNumberText}
+    >
+      {(copyOf) => <JournalCreateForm initial={copyOf === null ? newJournal(today) : journalCopy(copyOf, today)} />}
+    </DuplicateSource>
+  );
+}
+
+function JournalCreateForm({ initial }: { initial: JournalDraft }) {
+  const { draft, setDraft, kept } = useNewRecordDraft('journal-create', () => initial);
   const create = useVoucherCreate({
     kind: 'journal',
     generate: (payload: ReturnType<typeof journalPayload>, requestKey: string) =>

@@ -1,5 +1,6 @@
 import { journalNumberText } from '@fleetledger/shared/journals/journal-rules';
 import { journalRecord } from '@fleetledger/shared/journals/journals.contract';
+import { DuplicateButton } from '../../../ui/duplicate-source';
 import { bareAnswer, VoucherDetails } from '../../../ui/voucher-details';
 import { journalCalls } from '../api/journal-calls';
 import { JournalForm } from '../components/journal-form';
@@ -7,7 +8,7 @@ import { JOURNAL_MERGE, journalDraft, journalPayload, journalProblems } from '..
 
 /**
  * Journal view/edit, /journal/{number}: its lines read-only, each account leading to its ledger, until
- * Edit (only while Created, saved at the version read); Change Status with the codes; attachments.
+ * Edit (only while Created, saved at the version read); Change Status with the codes; attachments; Duplicate.
  */
 export function JournalDetailsPage() {
   return (
@@ -22,6 +23,7 @@ export function JournalDetailsPage() {
       check={journalProblems}
       update={(draft, at) => journalCalls.update({ ...journalPayload(draft), ...at })}
       move={journalCalls.move}
+      actions={(journal) => <DuplicateButton kind="journal" number={journal.number} />}
       form={(form, journal) => <JournalForm {...form} stored={journal} />}
     />
   );

@@ -6,6 +6,7 @@ import {
   newItem,
   newPurchase,
   PURCHASE_MERGE,
+  purchaseCopy,
   purchaseDraft,
   purchaseGrandTotalFils,
   purchasePayload,
@@ -96,6 +97,23 @@ describe('a stored purchase on screen', () => {
     expect(draft.items[0]).toMatchObject({ id: 9, unit: '10.000', vatPercent: 10, accountSide: 'dr' });
     expect(purchasePayload(draft)).toMatchObject({ supplier_id: 4, reference: 'GF-1', total_amount: 11 });
     expect(purchasePayload(draft).items[0]).toMatchObject({ id: 9, job_ids: [7], qty: 1, amount: 10 });
+  });
+
+  it('duplicates as new items dated today, the supplier, narration, accounts, jobs and truck kept, the reference not', () => {
+    const copy = purchaseCopy(
+      { ...stored, status: 'Posted', narration: 'Week 47', reference_date: '2026-11-19' },
+      '2026-11-26',
+    );
+    expect(copy).toMatchObject({
+      supplierId: 4,
+      date: '2026-11-26',
+      reference: '',
+      referenceDate: '',
+      narration: 'Week 47',
+    });
+    expect(copy.items[0]).toMatchObject({ id: null, accountId: 29, unit: '10.000', vatPercent: 10, jobs: [{ id: 7 }] });
+    expect(copy.items[0]!.key).not.toBe(purchaseDraft(stored).items[0]!.key);
+    expect(purchasePayload(copy).items[0]).toMatchObject({ id: null, job_ids: [7], amount: 10 });
   });
 
   it('merges a stale edit: my header change and new item, their change to an item I did not touch', () => {

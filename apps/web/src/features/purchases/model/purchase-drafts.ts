@@ -98,6 +98,21 @@ export function purchaseDraft(purchase: PurchaseRecord): PurchaseDraft {
   };
 }
 
+/**
+ * Duplicate: the supplier, narration and items (accounts, figures, VAT, jobs, truck) as new ones,
+ * dated today; the reference and its date name the supplier's bill copied, so they start empty.
+ */
+export function purchaseCopy(purchase: PurchaseRecord, today: string): PurchaseDraft {
+  const copy = purchaseDraft(purchase);
+  return {
+    ...copy,
+    date: today,
+    reference: '',
+    referenceDate: '',
+    items: copy.items.map((item) => ({ ...item, key: newKey(), id: null })),
+  };
+}
+
 /** Choosing an account sets the item's DR/CR to the account's side and fills an empty description. */
 export function withAccount(
   item: PurchaseItemDraft,

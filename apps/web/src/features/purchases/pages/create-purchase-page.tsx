@@ -1,8 +1,11 @@
 import { useNavigate } from 'react-router';
 import { Stack } from '@mantine/core';
 import { todayIn } from '@fleetledger/shared/dates';
+import { purchaseNumberText } from '@fleetledger/shared/purchases/purchase-lines';
+import { purchaseDetailsResponse } from '@fleetledger/shared/purchases/purchases.contract';
 import { COMPANY_TIME_ZONE } from '../../../lib/company-time-zone';
 import { failureMessage } from '../../../lib/failure-message';
+import { DuplicateSource } from '../../../ui/duplicate-source';
 import { FormSubmitFooter } from '../../../ui/form-submit-footer';
 import { notifyBriefly } from '../../../ui/notify';
 import { PageTitle } from '../../../ui/page-title';
@@ -11,15 +14,29 @@ import { useCreateForm } from '../../../ui/use-create-form';
 import { useNewRecordDraft } from '../../../ui/use-unsaved-changes';
 import { generatePurchase } from '../api/purchase-calls';
 import { PurchaseForm } from '../components/purchase-form';
-import { newPurchase, purchasePayload } from '../model/purchase-drafts';
+import { newPurchase, purchaseCopy, purchasePayload, type PurchaseDraft } from '../model/purchase-drafts';
 
 const CREATE_FAILED = 'Error creating purchase';
 const CREATE_UNREACHABLE = 'Network error occurred while creating purchase';
 
-/** Create Purchase, /purchase-create: a supplier's voucher with its account items. */
+/** Create Purchase, /purchase-create: a supplier's voucher with its account items; a copy of one after Duplicate. */
 export function CreatePurchasePage() {
+  const today = todayIn(COMPANY_TIME_ZONE);
+  return (
+    <DuplicateSource
+      kind="purchase"
+      schema={purchaseDetailsResponse}
+      read={(answer) => answer.purchase}
+      numberText={purchaseNumberText}
+    >
+      {(copyOf) => <PurchaseCreateForm initial={copyOf === null ? newPurchase(today) : purchaseCopy(copyOf, today)} />}
+    </DuplicateSource>
+  );
+}
+
+function PurchaseCreateForm({ initial }: { initial: PurchaseDraft }) {
   const navigate = useNavigate();
-  const { draft, setDraft, kept } = useNewRecordDraft('purchase-create', () => newPurchase(todayIn(COMPANY_TIME_ZONE)));
+  const { draft, setDraft, kept } = useNewRecordDraft('purchase-create', () => initial);
 
   const { errors, problem, saving, submit } = useCreateForm(
     () => generatePurchase(purchasePayload(draft)),

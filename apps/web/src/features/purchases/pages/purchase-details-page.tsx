@@ -10,6 +10,7 @@ import {
   purchaseDetailsResponse,
   type PurchaseDetails,
 } from '@fleetledger/shared/purchases/purchases.contract';
+import { DuplicateButton } from '../../../ui/duplicate-source';
 import { OpeningItemNotice } from '../../../ui/opening-item-notice';
 import { PaidBySection } from '../../../ui/paid-by-section';
 import { VoucherDetails } from '../../../ui/voucher-details';
@@ -49,14 +50,16 @@ export function PurchaseDetailsPage() {
       merge={PURCHASE_MERGE}
       update={(draft, at) => updatePurchase({ ...purchasePayload(draft), ...at })}
       move={movePurchase}
-      actions={(purchase) =>
-        purchase.status === 'Posted' &&
-        purchase.pending_amount > 0 && (
-          <Button component={Link} variant="default" to={`/payment-create?purchase=${purchase.number}`}>
-            Make Payment
-          </Button>
-        )
-      }
+      actions={(purchase) => (
+        <>
+          {!purchase.opening && <DuplicateButton kind="purchase" number={purchase.number} />}
+          {purchase.status === 'Posted' && purchase.pending_amount > 0 && (
+            <Button component={Link} variant="default" to={`/payment-create?purchase=${purchase.number}`}>
+              Make Payment
+            </Button>
+          )}
+        </>
+      )}
       held={(purchase) =>
         paidDocumentHold(
           purchase.status,
