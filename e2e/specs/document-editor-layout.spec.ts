@@ -189,3 +189,22 @@ test.describe('document editors at the desk widths', () => {
     }
   }
 });
+
+test.describe('document lists at the desk widths', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  for (const width of WIDTHS) {
+    test(`at ${width} px beside the open sidebar, the lists of documents of the largest amounts fit`, async ({
+      page,
+    }) => {
+      await openBesideSidebar(page, width, async () => '/dashboard');
+      await madeInvoice(page.request);
+      await madePurchase(page.request);
+      for (const path of ['/invoices', '/purchases', '/receipts', '/payments', '/journals', '/credit-notes']) {
+        await page.goto(path);
+        await expect(page.getByRole('table').first().locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
+        await expect.poll(() => misfits(page), { message: path }).toEqual([]);
+      }
+    });
+  }
+});

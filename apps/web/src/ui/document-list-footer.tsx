@@ -1,4 +1,4 @@
-import { Badge, Group, Table } from '@mantine/core';
+import { Badge, Group, Table, Text } from '@mantine/core';
 import type { PaymentFlag } from '@fleetledger/shared/documents/document-list.contract';
 import { bdToFils } from '@fleetledger/shared/money';
 import { summaryLines, type DocumentListSummary } from '../lib/document-list';
@@ -6,30 +6,39 @@ import { MoneyText } from './money-text';
 
 type Amounts = { vatable_amount: number; vat_amount: number; total_amount: number };
 
-/** A row's or a total's amounts: vatable and VAT where the kind has VAT, and the total. */
+/**
+ * A row's or a total's amounts: vatable with its VAT under it where the kind has VAT, and the total
+ * (with what is still open under it, for a paid kind's document).
+ */
 export function AmountCells({
   amounts,
   withVat,
   strong = false,
+  open = null,
 }: {
   amounts: Amounts;
   withVat: boolean;
   strong?: boolean;
+  /** What is still open on a paid kind's document, shown under its total. */
+  open?: number | null;
 }) {
   return (
     <>
       {withVat && (
         <Table.Td ta="right">
           <MoneyText fils={bdToFils(amounts.vatable_amount)} />
-        </Table.Td>
-      )}
-      {withVat && (
-        <Table.Td ta="right">
-          <MoneyText fils={bdToFils(amounts.vat_amount)} />
+          <Text size="xs" c="dimmed">
+            VAT <MoneyText fils={bdToFils(amounts.vat_amount)} />
+          </Text>
         </Table.Td>
       )}
       <Table.Td ta="right">
         <MoneyText fils={bdToFils(amounts.total_amount)} fw={strong ? 700 : undefined} />
+        {open !== null && (
+          <Text size="xs" c="dimmed">
+            Open <MoneyText fils={bdToFils(open)} />
+          </Text>
+        )}
       </Table.Td>
     </>
   );
@@ -53,34 +62,34 @@ export function PaymentFlags({ flags }: { flags: readonly PaymentFlag[] }) {
 
 /**
  * The totals of everything the filters match, from the server: one line per status but Cancelled,
- * their sum, and for a paid kind what is still open (its last column). The Excel export writes the
+ * their sum, and for a paid kind what is still open (under the totals). The Excel export writes the
  * same lines.
  */
 export function DocumentListFooter({
   summary,
   noun,
   withVat,
-  paid,
+  leading,
 }: {
   summary: DocumentListSummary;
   noun: string;
   withVat: boolean;
-  paid: boolean;
+  /** The columns before the amounts, under the line's label. */
+  leading: number;
 }) {
   return (
     <Table.Tfoot aria-label="List totals">
       {summaryLines(summary, noun).map((line) => (
         <Table.Tr key={line.label}>
-          <Table.Th colSpan={5} scope="row" fw={line.strong ? 700 : 500}>
+          <Table.Th colSpan={leading} scope="row" fw={line.strong ? 700 : 500}>
             {line.label}
           </Table.Th>
           <AmountCells amounts={line.amounts} withVat={withVat} strong={line.strong} />
-          {paid && <Table.Td />}
         </Table.Tr>
       ))}
       {summary.open_amount !== null && (
         <Table.Tr>
-          <Table.Th colSpan={5 + (withVat ? 3 : 1)} scope="row">
+          <Table.Th colSpan={leading + (withVat ? 1 : 0)} scope="row">
             Open
           </Table.Th>
           <Table.Td ta="right">

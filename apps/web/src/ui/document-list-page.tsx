@@ -3,7 +3,6 @@ import { Alert, Anchor, Button, Group, Select, Stack, Table, Text } from '@manti
 import { formatDisplayDate } from '@fleetledger/shared/dates';
 import { PAYMENT_FLAGS, type PaymentFlag } from '@fleetledger/shared/documents/document-list.contract';
 import { DOCUMENT_STATUSES, type DocumentStatus } from '@fleetledger/shared/documents/document-status';
-import { bdToFils } from '@fleetledger/shared/money';
 import {
   allListedDocuments,
   documentListWords,
@@ -15,7 +14,6 @@ import { AmountCells, DocumentListFooter, PaymentFlags } from './document-list-f
 import { documentListXlsx } from './document-list-xlsx';
 import { AlertIcon } from './icons';
 import { ListFilterBar, useExcelExport, useListFilters } from './list-filter-bar';
-import { MoneyText } from './money-text';
 import { PageList } from './page-list';
 import { PageTitle } from './page-title';
 import { StatusBadge } from './status-badge';
@@ -34,6 +32,8 @@ const NO_FILTERS: Omit<DocumentListFilters, 'page'> = {
 /** A list of numbered documents: filtered, a page at a time, with the totals of what matched and an Excel export. */
 export function DocumentListPage(declaration: DocumentListDeclaration) {
   const { numberText, fetchPage, withVat = true, paid = false } = declaration;
+  // Number, date, party, status, and the reference where it has a column of its own.
+  const leading = paid ? 4 : 5;
   const { title, noun, partyLabel, searchPlaceholder, detailsPath, create } = documentListWords(declaration);
   const { filters, change, page, setPage, asked } = useListFilters(NO_FILTERS);
   const list = useDocumentList(noun, fetchPage, { ...asked, page });
@@ -89,31 +89,34 @@ export function DocumentListPage(declaration: DocumentListDeclaration) {
       )}
 
       <Table.ScrollContainer minWidth={760} type="native">
-        <Table aria-label={title} striped highlightOnHover>
+        <Table aria-label={title} striped highlightOnHover horizontalSpacing={8}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Number</Table.Th>
-              <Table.Th>Date</Table.Th>
-              {paid && <Table.Th>Due date</Table.Th>}
+              <Table.Th>{paid ? 'Date · Due' : 'Date'}</Table.Th>
               <Table.Th>{partyLabel}</Table.Th>
               {!paid && <Table.Th>Reference</Table.Th>}
               <Table.Th>Status</Table.Th>
-              {withVat && <Table.Th ta="right">Vatable</Table.Th>}
-              {withVat && <Table.Th ta="right">VAT</Table.Th>}
-              <Table.Th ta="right">Total</Table.Th>
-              {paid && <Table.Th ta="right">Open</Table.Th>}
+              {withVat && <Table.Th ta="right">Vatable · VAT</Table.Th>}
+              <Table.Th ta="right">{paid ? 'Total · Open' : 'Total'}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {data?.rows.map((row) => (
               <Table.Tr key={row.id}>
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <Anchor component={Link} to={detailsPath(row.number)}>
                     {numberText(row.number)}
                   </Anchor>
                 </Table.Td>
-                <Table.Td>{formatDisplayDate(row.date)}</Table.Td>
-                {paid && <Table.Td>{row.due_date === null ? '' : formatDisplayDate(row.due_date)}</Table.Td>}
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {formatDisplayDate(row.date)}
+                  {paid && row.due_date !== null && (
+                    <Text size="xs" c="dimmed">
+                      {`Due ${formatDisplayDate(row.due_date)}`}
+                    </Text>
+                  )}
+                </Table.Td>
                 <Table.Td>
                   {row.customer_name}
                   {paid && row.reference !== null && (
@@ -129,17 +132,12 @@ export function DocumentListPage(declaration: DocumentListDeclaration) {
                     {paid && <PaymentFlags flags={row.flags} />}
                   </Stack>
                 </Table.Td>
-                <AmountCells amounts={row} withVat={withVat} />
-                {paid && (
-                  <Table.Td ta="right">
-                    <MoneyText fils={bdToFils(row.open_amount ?? 0)} />
-                  </Table.Td>
-                )}
+                <AmountCells amounts={row} withVat={withVat} open={paid ? (row.open_amount ?? 0) : null} />
               </Table.Tr>
             ))}
             {data?.rows.length === 0 && (
               <Table.Tr>
-                <Table.Td colSpan={(withVat ? 8 : 6) + (paid ? 1 : 0)}>
+                <Table.Td colSpan={leading + (withVat ? 2 : 1)}>
                   <Text c="dimmed" ta="center">
                     {`No ${noun}s match these filters`}
                   </Text>
@@ -147,7 +145,7 @@ export function DocumentListPage(declaration: DocumentListDeclaration) {
               </Table.Tr>
             )}
           </Table.Tbody>
-          {data !== undefined && <DocumentListFooter summary={data} noun={noun} withVat={withVat} paid={paid} />}
+          {data !== undefined && <DocumentListFooter summary={data} noun={noun} withVat={withVat} leading={leading} />}
         </Table>
       </Table.ScrollContainer>
       {data !== undefined && <PageList page={data.page} totalPages={data.pages} onPage={setPage} />}

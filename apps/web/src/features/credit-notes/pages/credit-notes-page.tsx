@@ -54,8 +54,7 @@ export function CreditNotesPage() {
               <Table.Th>Date</Table.Th>
               <Table.Th>Invoice</Table.Th>
               <Table.Th>Customer</Table.Th>
-              <Table.Th ta="right">Vatable</Table.Th>
-              <Table.Th ta="right">VAT</Table.Th>
+              <Table.Th ta="right">Vatable · VAT</Table.Th>
               <Table.Th ta="right">Total</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -79,7 +78,7 @@ export function CreditNotesPage() {
             ))}
             {data?.credit_notes.length === 0 && (
               <Table.Tr>
-                <Table.Td colSpan={7}>
+                <Table.Td colSpan={6}>
                   <Text c="dimmed" ta="center">
                     No credit notes match these filters
                   </Text>
