@@ -115,16 +115,7 @@ export const mailOutboxResponse = z.object({
 });
 
 /** GET mail/draft: what a send of this document starts from: the party's e-mail, a subject, a message. */
-export const mailDraftQuery = z.object({
-  document: z.enum(MAIL_DOCUMENTS, { error: MAIL_MESSAGES.documentRequired }),
-  number: z.coerce
-    .number({ error: MAIL_MESSAGES.numberRequired })
-    .pipe(idNumber(MAIL_MESSAGES.numberRequired))
-    .optional(),
-  customer_id: z.coerce.number().pipe(idNumber('customer_id is not a valid id')).optional(),
-  from: isoDate().optional(),
-  to_date: isoDate().optional(),
-});
+export const mailDraftQuery = mailOutboxQuery.extend({ from: isoDate().optional(), to_date: isoDate().optional() });
 export type MailDraftQuery = z.infer<typeof mailDraftQuery>;
 
 export const mailDraftResponse = z.object({
