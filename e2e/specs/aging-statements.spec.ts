@@ -54,7 +54,7 @@ async function seed(request: APIRequestContext) {
   const second = await postedInvoice(request, ids.late, '2017-02-20', 25.5);
   await postedInvoice(request, ids.late, '2017-05-10', 12.25);
   await postedInvoice(request, ids.recent, '2017-06-01', 8);
-  const settled = await postedInvoice(request, ids.paid, '2017-03-01', 30);
+  const settled = await postedInvoice(request, ids.paid, '2017-04-01', 30);
   await paidInFull(request, ids.paid, settled.id, 30);
   return { names, ids, invoices: [first, second] };
 }
@@ -160,8 +160,8 @@ test.describe('aging and statements, as an accountant uses them', () => {
     const mailedId = (await call(page.request, 'customer_insert.php', { name: mailed, email: address }))
       .customerId as number;
     const unmailedId = (await call(page.request, 'customer_insert.php', { name: unmailed })).customerId as number;
-    await postedInvoice(page.request, mailedId, '2017-03-01', 10);
-    await postedInvoice(page.request, unmailedId, '2017-03-01', 12);
+    await postedInvoice(page.request, mailedId, '2017-05-02', 10);
+    await postedInvoice(page.request, unmailedId, '2017-05-02', 12);
     await openBooks(page, 'Customer Statements');
     await typeAsAt(page, AS_AT);
     const list = page.getByRole('table', { name: 'Customers with a balance' });
