@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { mailRefusal } from '@fleetledger/shared/mail/mail-documents';
 import type { VoucherDraft } from '../lib/voucher-draft';
 import type { MoneyVoucherKind } from './money-voucher-kind';
 import { DocumentMails } from './document-mails';
@@ -33,7 +34,9 @@ export function MoneyVoucherDetails<K extends 'receipt' | 'payment', R extends V
       update={(draft, at) => voucher.calls.update({ ...voucher.payload(draft), ...at })}
       move={voucher.calls.move}
       reportPage
-      actions={(saved) => saved.status === 'Posted' && <SendByMailButton mailed={mailed(saved)} />}
+      actions={(saved) =>
+        mailRefusal(`${voucher.kind}_voucher`, saved.status) === null && <SendByMailButton mailed={mailed(saved)} />
+      }
       after={(saved) => <DocumentMails mailed={mailed(saved)} />}
       form={form}
     />

@@ -32,6 +32,8 @@ export const MAIL_MESSAGES = {
   queued: 'Queued for sending',
   unknownDocument: (what: string) => `${what} does not exist`,
   noAddress: 'No e-mail address on record',
+  unusableAddress: 'The e-mail address on record is not one a mail can go to',
+  notIssued: (what: string) => `This ${what} is not posted: only an issued document is sent`,
   statementsQueued: (queued: number, skipped: number) =>
     `${queued} statement${queued === 1 ? '' : 's'} queued for sending${skipped === 0 ? '' : `; ${skipped} without an e-mail address left out`}`,
 } as const;

@@ -1,4 +1,4 @@
-import { creditNoteNumberText, invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
+import { MAIL_NUMBER_TEXT } from '@fleetledger/shared/mail/mail-documents';
 import { mailDraftText } from '@fleetledger/shared/mail/mail-drafts';
 import {
   MAIL_MESSAGES,
@@ -6,37 +6,50 @@ import {
   type MailDraft,
   type MailDraftQuery,
 } from '@fleetledger/shared/mail/mail.contract';
-import { paymentNumberText } from '@fleetledger/shared/payments/payment-rules';
-import { receiptNumberText } from '@fleetledger/shared/receipts/receipt-rules';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { badRequest, notFound } from '../../http/http-error';
 import { companySettings } from '../settings/settings.service';
-import { documentParty } from './mail.queries';
+import { mailedDocument } from './mail.queries';
 
-const NUMBER_TEXT: Record<Exclude<MailDocument, 'statement'>, (number: number) => string> = {
-  invoice: invoiceNumberText,
-  credit_note: creditNoteNumberText,
-  receipt_voucher: receiptNumberText,
-  payment_voucher: paymentNumberText,
-};
+type Named = { document: MailDocument; number?: number; customer_id?: number };
+
+/** The document a mail names, with whom it is for and its status; 400 or 404 saying what is wrong. */
+export async function mailTarget(db: Executor, named: Named) {
+  const statement = named.document === 'statement';
+  if (statement ? named.customer_id === undefined : named.number === undefined)
+    throw badRequest(statement ? MAIL_MESSAGES.statementFields : MAIL_MESSAGES.numberRequired);
+  const documentText = named.document === 'statement' ? null : MAIL_NUMBER_TEXT[named.document](named.number!);
+  const found = await mailedDocument(db, named.document, { number: named.number, customerId: named.customer_id });
+  if (found === undefined) throw notFound(MAIL_MESSAGES.unknownDocument(documentText ?? 'That customer'));
+  return { ...found, documentText };
+}
+
+/** The company's name, as every draft signs it. */
+export const signingCompany = async (db: Db) => (await companySettings(db)).settings.legal_name_en;
 
 /** What a send starts from: the party's own e-mail (none when the record has none), a subject and a message. */
-export async function mailDraft(db: Db, config: Pick<Config, 'mail'>, query: MailDraftQuery): Promise<MailDraft> {
-  const statement = query.document === 'statement';
-  if (statement ? query.customer_id === undefined : query.number === undefined)
-    throw badRequest(statement ? MAIL_MESSAGES.statementFields : MAIL_MESSAGES.numberRequired);
-  const documentText = query.document === 'statement' ? null : NUMBER_TEXT[query.document](query.number!);
-  const party = await documentParty(db, query.document, { number: query.number, customerId: query.customer_id });
-  if (party === undefined) throw notFound(MAIL_MESSAGES.unknownDocument(documentText ?? 'That customer'));
-  const company = (await companySettings(db)).settings.legal_name_en;
+export function draftFor(
+  named: Named & { from?: string; to_date?: string },
+  target: Awaited<ReturnType<typeof mailTarget>>,
+  companyName: string,
+): Omit<MailDraft, 'success' | 'configured'> {
   const period =
-    query.from !== undefined && query.to_date !== undefined ? { from: query.from, to: query.to_date } : undefined;
+    named.from !== undefined && named.to_date !== undefined ? { from: named.from, to: named.to_date } : undefined;
+  const email = target.email?.trim() ?? '';
   return {
-    success: true,
-    configured: config.mail !== null,
-    to: party.email === null || party.email.trim() === '' ? [] : [`${party.name} <${party.email.trim()}>`],
+    to: email === '' ? [] : [`${target.name} <${email}>`],
     cc: [],
-    ...mailDraftText(query.document, { documentText, partyName: party.name, companyName: company, period }),
+    ...mailDraftText(named.document, {
+      documentText: target.documentText,
+      partyName: target.name,
+      companyName,
+      period,
+    }),
   };
+}
+
+export async function mailDraft(db: Db, config: Pick<Config, 'mail'>, query: MailDraftQuery): Promise<MailDraft> {
+  const target = await mailTarget(db, query);
+  return { success: true, configured: config.mail !== null, ...draftFor(query, target, await signingCompany(db)) };
 }

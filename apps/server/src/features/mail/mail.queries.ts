@@ -1,6 +1,9 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { DocumentStatus } from '@fleetledger/shared/documents/document-status';
+import type { MailDocument } from '@fleetledger/shared/mail/mail.contract';
+import { storedStatus } from '../../kernel/document-row';
 import type { Executor } from '../../db/client';
-import { mailOutbox, users, type MailRecipient } from '../../db/schema';
+import { creditNotes, invoices, mailOutbox, users, type MailRecipient } from '../../db/schema';
 
 export type NewMail = typeof mailOutbox.$inferInsert;
 
@@ -118,23 +121,45 @@ export async function nextDueAt(db: Executor): Promise<Date | null> {
   return due === null || due === undefined ? null : new Date(due);
 }
 
-/** Whom a document is for: the customer of an invoice, credit note, receipt or statement, the supplier of a payment. */
-export async function documentParty(
+type PartyQuery = (by: { number?: number; customerId?: number }) => SQL;
+
+/** Per kind of document: whom it is for, and its status where it has one. */
+const PARTY_OF: Readonly<Record<MailDocument, PartyQuery>> = {
+  invoice: ({ number = 0 }) =>
+    sql`select c.name, c.email, d.status from invoices d join customers c on c.id = d.customer_id
+         where d.number = ${number}`,
+  credit_note: ({ number = 0 }) =>
+    sql`select c.name, c.email, null as status from credit_notes n join invoices d on d.id = n.invoice_id
+          join customers c on c.id = d.customer_id where n.number = ${number}`,
+  receipt_voucher: ({ number = 0 }) =>
+    sql`select c.name, c.email, d.status from receipts d join customers c on c.id = d.customer_id
+         where d.number = ${number}`,
+  payment_voucher: ({ number = 0 }) =>
+    sql`select c.name, c.email, d.status from payments d join customers c on c.id = d.supplier_id
+         where d.number = ${number}`,
+  statement: ({ customerId = 0 }) => sql`select name, email, null as status from customers where id = ${customerId}`,
+};
+
+/**
+ * The document a mail carries, as far as the mail needs it: whom it is for (the customer of an
+ * invoice, credit note, receipt or statement, the supplier of a payment) and its status.
+ */
+export async function mailedDocument(
   db: Executor,
-  document: string,
+  document: MailDocument,
   by: { number?: number; customerId?: number },
-): Promise<{ name: string; email: string | null } | undefined> {
-  const party = await db.execute<{ name: string; email: string | null }>(
-    document === 'statement'
-      ? sql`select name, email from customers where id = ${by.customerId ?? 0}`
-      : document === 'invoice'
-        ? sql`select c.name, c.email from invoices d join customers c on c.id = d.customer_id where d.number = ${by.number ?? 0}`
-        : document === 'credit_note'
-          ? sql`select c.name, c.email from credit_notes n join invoices d on d.id = n.invoice_id
-                  join customers c on c.id = d.customer_id where n.number = ${by.number ?? 0}`
-          : document === 'receipt_voucher'
-            ? sql`select c.name, c.email from receipts d join customers c on c.id = d.customer_id where d.number = ${by.number ?? 0}`
-            : sql`select c.name, c.email from payments d join customers c on c.id = d.supplier_id where d.number = ${by.number ?? 0}`,
-  );
-  return party.rows[0];
+): Promise<{ name: string; email: string | null; status: DocumentStatus | null } | undefined> {
+  const found = await db.execute<{ name: string; email: string | null; status: string | null }>(PARTY_OF[document](by));
+  const row = found.rows[0];
+  return row === undefined ? undefined : { ...row, status: row.status === null ? null : storedStatus(row.status) };
+}
+
+/** The invoice a credit note cancelled, by the credit note's number (which exists: see mailTarget). */
+export async function creditedInvoiceNumber(db: Executor, creditNoteNumber: number): Promise<number> {
+  const [credited] = await db
+    .select({ invoiceNumber: invoices.number })
+    .from(creditNotes)
+    .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+    .where(eq(creditNotes.number, creditNoteNumber));
+  return credited!.invoiceNumber;
 }

@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(async () => smtp.stop());
 
-const api = useSignedInApp({ env, masterData: true, securityCodes: CODES });
+const api = useSignedInApp({ env, masterData: true, securityCodes: CODES, listening: true });
 const scenario = ledgerScenario(api);
 const DATE = '2026-10-05';
 
@@ -110,6 +110,18 @@ describe('mail/send and mail/outbox', () => {
     const { number: receipt } = await scenario.receipt(api.md.customers.acme, 27, DATE, [
       { kind: 'customer', invoiceId: null, crDr: 'cr', amountFils: 12_000 },
     ]);
+    // A receipt goes out once it is issued.
+    const early = await api.call('POST', 'mail/send', {
+      document: 'receipt_voucher',
+      number: receipt,
+      to: ['accounts@acme.bh'],
+      subject: 'Too early',
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json<{ message: string }>().message).toBe(
+      'This receipt is not posted: only an issued document is sent',
+    );
+    expect(await scenario.post('receipt', receipt!)).toBe(200);
     const voucher = await api.call('POST', 'mail/send', {
       document: 'receipt_voucher',
       number: receipt,
@@ -195,6 +207,45 @@ describe('mail/send and mail/outbox', () => {
     expect(await outboxCount()).toBe(before);
   });
 
+  it('refuses an invoice that is not posted yet, and queues nothing', async () => {
+    const { number } = await scenario.invoice(
+      api.md.customers.acme,
+      DATE,
+      [{ quantity: 1, unitFils: 5_000, vatPercent: 10 }],
+      0,
+    );
+    const before = await outboxCount();
+    const answer = await api.call('POST', 'mail/send', invoiceMail(number!));
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json<{ message: string }>().message).toBe(
+      'This invoice is not posted: only an issued document is sent',
+    );
+    expect(await outboxCount()).toBe(before);
+  });
+
+  it('queues 20 sends fired at once through the real server, and delivers each exactly once', async () => {
+    const number = await postedInvoice();
+    const subjects = Array.from({ length: 20 }, (_, i) => `Race ${number}-${i}`);
+    const answers = await Promise.all(
+      subjects.map((subject) =>
+        fetch(`${api.baseUrl}/api/transportation/mail/send`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: api.baseUrl, cookie: api.cookies[1] },
+          body: JSON.stringify(invoiceMail(number, { subject })),
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(subjects.map(() => 200));
+    const ids = await Promise.all(answers.map(async (answer) => mailSendResponse.parse(await answer.json()).id));
+    expect(new Set(ids).size).toBe(20);
+    for (const id of ids) expect((await settled(`document=invoice&number=${number}`, id)).status).toBe('sent');
+    for (const subject of subjects)
+      expect(
+        smtp.received.filter((mail) => mail.subject === subject),
+        subject,
+      ).toHaveLength(1);
+  });
+
   it('is an Admin call: a Manager may neither send nor read the outbox', async () => {
     const number = await postedInvoice();
     const before = await outboxCount();
@@ -264,9 +315,10 @@ describe('mail/send and mail/outbox', () => {
       expect(refused.json<{ message: string }>().message).toMatch(message);
     }
     expect((await api.call('POST', 'mail/send_statements', payload, MANAGER)).statusCode).toBe(403);
-    expect((await api.call('POST', 'mail/send_statements', { ...payload, customer_ids: [9_999_999] })).statusCode).toBe(
-      404,
-    );
+    // An unknown customer among known ones refuses the whole send: nobody gets half of it.
+    const unknown = await api.call('POST', 'mail/send_statements', { ...payload, customer_ids: [acme, 9_999_999] });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json<{ message: string }>().message).toBe('That customer does not exist');
     expect(await outboxCount()).toBe(before);
   });
 

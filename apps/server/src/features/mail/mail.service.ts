@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { MAIL_MESSAGES, type MailSendPayload, type OutboxMail } from '@fleetledger/shared/mail/mail.contract';
-import { MAIL_STATUSES, type MailStatus } from '@fleetledger/shared/mail/mail.contract';
+import { mailRefusal } from '@fleetledger/shared/mail/mail-documents';
+import {
+  MAIL_MESSAGES,
+  MAIL_STATUSES,
+  type MailSendPayload,
+  type MailStatus,
+  type OutboxMail,
+} from '@fleetledger/shared/mail/mail.contract';
 import { recordAudit } from '../../audit/audit-log';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -8,11 +14,13 @@ import type { MailRecipient } from '../../db/schema';
 import { conflict } from '../../http/http-error';
 import type { Actor } from '../../identity/actor';
 import { printedDocument } from './mail-documents.service';
+import { mailTarget } from './mail-drafts.service';
 import { insertMail, mailsOf } from './mail.queries';
 
 /**
- * Queues a document's mail: its PDF printed now and kept with it, the outbox row and its audit entry
- * in one transaction, so a mail is either recorded and on its way or not at all. The courier delivers.
+ * Queues a document's mail: only an issued document (`mailRefusal`), its PDF printed now and kept with
+ * it, the outbox row and its audit entry in one transaction, so a mail is either recorded and on its
+ * way or not at all. The courier delivers.
  */
 export async function queueMail(
   db: Db,
@@ -21,6 +29,8 @@ export async function queueMail(
   actor: Actor,
 ): Promise<number> {
   if (config.mail === null) throw conflict(MAIL_MESSAGES.notConfigured);
+  const refused = mailRefusal(payload.document, (await mailTarget(db, payload)).status);
+  if (refused !== null) throw conflict(refused);
   const printed = await printedDocument(db, config.dataDir, payload, actor);
   const domain = config.mail.from.address.split('@')[1]!;
   return db.transaction(async (tx) => {

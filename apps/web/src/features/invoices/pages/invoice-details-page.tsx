@@ -9,6 +9,7 @@ import {
   invoiceDetailsResponse,
   type InvoiceRecord,
 } from '@fleetledger/shared/invoices/invoices.contract';
+import { mailRefusal } from '@fleetledger/shared/mail/mail-documents';
 import { bdToFils } from '@fleetledger/shared/money';
 import { receiptNumberText } from '@fleetledger/shared/receipts/receipt-rules';
 import { isApiError } from '../../../lib/api-error';
@@ -68,7 +69,9 @@ export function InvoiceDetailsPage() {
             Credit Note PDF
           </Button>
         )}
-        {invoice.status === 'Posted' && <SendByMailButton mailed={{ document: 'invoice', number: invoice.number }} />}
+        {mailRefusal('invoice', invoice.status) === null && (
+          <SendByMailButton mailed={{ document: 'invoice', number: invoice.number }} />
+        )}
         {invoice.credit_note !== null && (
           <SendByMailButton
             label="Send credit note"
