@@ -75,10 +75,12 @@ function paymentOf({ table, paidBy }: ListedDocuments, today: string) {
   const open = openFils(paidBy, sql`${table.id}`, sql`${table.status}`);
   const owed = paidBy.paid.owedFils(sql`${table.id}`);
   const due = dueDate(paidBy.paid.table);
+  // Only an issued document is owed: a Created or Approved one is no debt yet, whatever its dates.
+  const posted = sql`${table.status} = 'Posted'`;
   const flags: Record<PaymentFlag, SQL> = {
-    Overdue: sql`(${open} > 0 and ${due} < ${today})`,
-    'Part-paid': sql`(${open} > 0 and ${open} < ${owed})`,
-    Paid: sql`(${open} = 0 and ${table.status} <> 'Cancelled')`,
+    Overdue: sql`(${posted} and ${open} > 0 and ${due} < ${today})`,
+    'Part-paid': sql`(${posted} and ${open} > 0 and ${open} < ${owed})`,
+    Paid: sql`(${posted} and ${open} = 0)`,
   };
   return { open, due, flags };
 }

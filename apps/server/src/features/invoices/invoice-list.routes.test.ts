@@ -94,6 +94,17 @@ describe('the invoice list', () => {
     expect((await list('flag=Overdue&status=Created')).count).toBe(0);
   });
 
+  it('flags only a posted invoice: a draft long past its due date is not Overdue', async () => {
+    const draft = await invoiceOf(70, '2026-01-01', []);
+    const approved = await invoiceOf(30, '2026-01-02', ['Approved']);
+    const rows = new Map((await list()).invoices.map((row: { number: number }) => [row.number, row]));
+    expect(rows.get(draft.number)).toMatchObject({ due_date: '2026-02-15', open_amount: 70, flags: [] });
+    expect(rows.get(approved.number)).toMatchObject({ open_amount: 30, flags: [] });
+    const overdue = numbers(await list('flag=Overdue'));
+    expect(overdue).not.toContain(draft.number);
+    expect(overdue).not.toContain(approved.number);
+  });
+
   it('refuses a flag or status it does not know, and keeps the list from other roles', async () => {
     await invoiceOf(10, '2026-10-01');
     const badFlag = await call('GET', 'vouchers/invoice_list?flag=Late');
