@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idNumber } from '../contract-fields';
 import { isoDate } from '../dates';
+import { STATEMENTS_AT_ONCE } from '../statements/statements.contract';
 import { isOneHeaderLine, parseMailAddress } from './mail-address';
 
 /** What can be sent by e-mail: each goes with its PDF, named by its number. */
@@ -130,16 +131,13 @@ export const mailDraftResponse = z.object({
 });
 export type MailDraft = z.infer<typeof mailDraftResponse>;
 
-/** At most this many statements in one send: each is printed while the call waits. */
-export const MAX_STATEMENTS = 100;
-
 /** POST mail/send_statements: each chosen customer's statement for the period, to their own e-mail. */
 export const mailStatementsPayload = z
   .object({
     customer_ids: z
       .array(idNumber('customer_ids holds an id that is not valid'), { error: 'customer_ids must be a list of ids' })
       .min(1, 'Choose at least one customer')
-      .max(MAX_STATEMENTS, `At most ${MAX_STATEMENTS} statements at a time`),
+      .max(STATEMENTS_AT_ONCE, `At most ${STATEMENTS_AT_ONCE} statements at a time`),
     from: isoDate(),
     to_date: isoDate(),
   })

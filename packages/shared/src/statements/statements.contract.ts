@@ -9,13 +9,16 @@ import { agingFigures, agingQuery, agingRow } from '../ledger/books.contract';
  * GET /api/transportation/books/{customer_statements, customer_statements_pdf}.
  */
 
-/** The most statements one Print all sets: more is refused, not cut short. */
-export const STATEMENTS_PRINT_MAX = 100;
+/**
+ * The most statements printed or sent together (each is printed while the call waits): more is
+ * refused, not cut short.
+ */
+export const STATEMENTS_AT_ONCE = 100;
 
 export const STATEMENTS_MESSAGES = {
   customersRequired: 'Choose the customers whose statements to print',
   customerIdInvalid: 'Each customer is a whole-number id, separated by commas',
-  tooMany: `Print at most ${STATEMENTS_PRINT_MAX} statements at a time`,
+  tooMany: `Print at most ${STATEMENTS_AT_ONCE} statements at a time`,
 } as const;
 
 // The list on a date: the receivables aging's rows whose balance is not zero, each with the date of the
@@ -49,7 +52,7 @@ const customerIds = z.preprocess(
     )
     .min(1, STATEMENTS_MESSAGES.customersRequired)
     .transform((ids) => [...new Set(ids)])
-    .refine((ids) => ids.length <= STATEMENTS_PRINT_MAX, STATEMENTS_MESSAGES.tooMany),
+    .refine((ids) => ids.length <= STATEMENTS_AT_ONCE, STATEMENTS_MESSAGES.tooMany),
 );
 
 // Print all: the statements of the customers chosen for one period, each starting on a new page.

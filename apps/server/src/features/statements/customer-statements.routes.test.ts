@@ -8,7 +8,7 @@ import { BOOKS_MESSAGES } from '@fleetledger/shared/ledger/books.contract';
 import { bdToFils } from '@fleetledger/shared/money';
 import {
   STATEMENTS_MESSAGES,
-  STATEMENTS_PRINT_MAX,
+  STATEMENTS_AT_ONCE,
   type CustomerStatements,
 } from '@fleetledger/shared/statements/statements.contract';
 import { useSignedInApp } from '../../../test/signed-in-app';
@@ -158,7 +158,7 @@ describe('GET books/customer_statements_pdf (Print all)', () => {
   });
 
   it('answers 400 naming what is wrong with the customers or the period', async () => {
-    const tooMany = Array.from({ length: STATEMENTS_PRINT_MAX + 1 }, (_, index) => index + 1);
+    const tooMany = Array.from({ length: STATEMENTS_AT_ONCE + 1 }, (_, index) => index + 1);
     const cases: [string, string][] = [
       [`books/customer_statements_pdf?from=${YEAR}-01-01&to=${YEAR}-03-31`, STATEMENTS_MESSAGES.customersRequired],
       [printUrl([]), STATEMENTS_MESSAGES.customersRequired],

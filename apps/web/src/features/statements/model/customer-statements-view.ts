@@ -1,9 +1,9 @@
-import { STATEMENTS_MESSAGES, STATEMENTS_PRINT_MAX } from '@fleetledger/shared/statements/statements.contract';
+import { STATEMENTS_MESSAGES, STATEMENTS_AT_ONCE } from '@fleetledger/shared/statements/statements.contract';
 
 /** Whether Print all can print the customers chosen, and if not, why. */
 export function printAllRefusal(chosen: number): string | null {
   if (chosen === 0) return STATEMENTS_MESSAGES.customersRequired;
-  if (chosen > STATEMENTS_PRINT_MAX) return `${STATEMENTS_MESSAGES.tooMany}: ${chosen} are chosen.`;
+  if (chosen > STATEMENTS_AT_ONCE) return `${STATEMENTS_MESSAGES.tooMany}: ${chosen} are chosen.`;
   return null;
 }
 
