@@ -7,7 +7,8 @@ import { extendRange, rowsInRange, type RowRange } from '../model/row-selection'
 /**
  * The rows picked together in the sheet as shown (searched and sorted), and the active cell's moves
  * that change them: with Shift the picking goes on to the new row; without, moving to another row
- * ends it.
+ * ends it. The rows are fixed when picked, so a later sort, search or edit never changes which jobs
+ * are picked.
  */
 export function useRowSelection(
   rows: readonly GridRow[],
@@ -15,11 +16,13 @@ export function useRowSelection(
   active: CellAddress | null,
   setActive: (cell: CellAddress) => void,
 ) {
-  const [range, setRange] = useState<RowRange | null>(null);
-  const selected = useMemo(() => new Set(rowsInRange(rowKeys, range)), [rowKeys, range]);
+  const [pick, setPick] = useState<{ range: RowRange; keys: readonly string[] } | null>(null);
+  const selected = useMemo(() => new Set(pick?.keys ?? []), [pick]);
   const picked = useMemo(() => rows.filter((row) => selected.has(row.key)), [rows, selected]);
+  const setRange = (range: RowRange | null) =>
+    setPick(range === null ? null : { range, keys: rowsInRange(rowKeys, range) });
   const moveTo = (next: CellAddress, extend: boolean) => {
-    if (extend) setRange((current) => extendRange(current, active?.key ?? next.key, next.key));
+    if (extend) setRange(extendRange(pick?.range ?? null, active?.key ?? next.key, next.key));
     else if (next.key !== active?.key) setRange(null);
     setActive(next);
   };
