@@ -39,7 +39,8 @@ export function DuplicateSource<A, R>(props: DuplicateSourceProps<A, R>) {
   const number = text === null ? null : documentNumber(text);
   const query = useDocumentDetails(kind, number, props.schema, props.numberIn);
   if (text === null) return children(null);
-  if (number === null || !query.isSuccess)
+  // A failed reload in the background keeps the copy being edited: only a first read that failed stops it.
+  if (number === null || query.data === undefined)
     return (
       <DocumentDetailsState
         badNumber={number === null}

@@ -6,6 +6,7 @@ import { JOB_SUMMARY } from '../jobs/jobs.contract';
 
 export const INVOICE_REQUEST_MESSAGES = {
   selectJobs: 'Please select at least one job to request invoice',
+  failed: 'Failed to submit invoice request',
   submitted: (jobs: number, requests: number) =>
     `Invoice request submitted successfully for ${jobs} job(s)!` +
     (requests > 1 ? ` The jobs belong to ${requests} customers, so ${requests} requests were made.` : ''),

@@ -59,7 +59,7 @@ export function InvoiceRequestPage() {
       setSelected(new Set());
       await jobs.refetch();
     } catch (error) {
-      setNotice({ ok: false, text: isApiError(error) ? error.message : 'Failed to submit invoice request' });
+      setNotice({ ok: false, text: isApiError(error) ? error.message : INVOICE_REQUEST_MESSAGES.failed });
     }
   };
 

@@ -194,7 +194,7 @@ export const INVOICE_LINES_MERGE: MergeOutline<InvoiceLineDraft[]> = {
       name: (_, position) => `Line ${position}`,
       show: lineText,
       fields: [
-        recordField<InvoiceLineDraft>('Kind', ['kind', 'locked', 'sign'], (line) => line.kind),
+        recordField<InvoiceLineDraft>('Kind', ['kind', 'locked', 'sign', 'amountOnly'], (line) => line.kind),
         recordField<InvoiceLineDraft>('Account', ['accountId', 'accountName'], (line) => line.accountName),
         recordField<InvoiceLineDraft>('Jobs', ['jobIds'], (line) => line.jobIds.join(', ')),
         ...recordFields<InvoiceLineDraft>({ description: 'Description', quantity: 'Quantity', unit: 'Unit Amount' }),

@@ -6,6 +6,7 @@ import { invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-line
 import { invoiceDetailsResponse, type InvoiceRecord } from '@fleetledger/shared/invoices/invoices.contract';
 import { COMPANY_TIME_ZONE } from '../../../lib/company-time-zone';
 import { isApiError } from '../../../lib/api-error';
+import { failureMessage } from '../../../lib/failure-message';
 import { DateField } from '../../../ui/date-field';
 import { NarrationField } from '../../../ui/narration-field';
 import { DuplicateSource } from '../../../ui/duplicate-source';
@@ -68,7 +69,14 @@ export function CreateInvoicePage() {
 function InvoiceCopyForm({ invoice, today }: { invoice: InvoiceRecord; today: string }) {
   const openJobs = useOpenJobs(invoice.customer_id);
   if (openJobs.isPending) return <FullPageLoader label="Loading open jobs..." fullHeight={false} />;
-  return <InvoiceCreateForm initial={invoiceCopy(invoice, today, openJobs.data?.data ?? [])} />;
+  // Without the open jobs no job line could be judged: better no copy than one that drops them all.
+  if (openJobs.isError)
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {failureMessage(openJobs.error, 'Failed to load the open jobs', 'Network error while loading the open jobs')}
+      </Alert>
+    );
+  return <InvoiceCreateForm initial={invoiceCopy(invoice, today, openJobs.data.data)} />;
 }
 
 function InvoiceCreateForm({ initial }: { initial: InvoiceCopy }) {
@@ -88,8 +96,13 @@ function InvoiceCreateForm({ initial }: { initial: InvoiceCopy }) {
     },
   });
   const customers = useCustomerChoices().data?.data ?? [];
-  const openJobs = useOpenJobs(header.customerId).data?.data ?? [];
-  const used = new Set(lines.flatMap((line) => line.jobIds));
+  const openJobs = useOpenJobs(header.customerId).data?.data;
+  // Worked out again only when the lines' jobs change, not at every key typed in a line.
+  const usedJobs = lines.flatMap((line) => line.jobIds).join(',');
+  const offeredJobs = useMemo(() => {
+    const used = new Set(usedJobs.split(',').map(Number));
+    return (openJobs ?? []).filter((job) => !used.has(job.id));
+  }, [openJobs, usedJobs]);
   const change = (patch: Partial<NewInvoiceHeader>) => setHeader((current) => ({ ...current, ...patch }));
 
   const removeLine = useCallback((index: number) => setLines((current) => current.filter((_, at) => at !== index)), []);
@@ -167,7 +180,7 @@ function InvoiceCreateForm({ initial }: { initial: InvoiceCopy }) {
               Open jobs
             </Title>
             <OpenJobsPicker
-              jobs={openJobs.filter((job) => !used.has(job.id))}
+              jobs={offeredJobs}
               onAdd={(picked) => setLines((current) => [...current, ...jobLines(picked)])}
             />
           </Paper>

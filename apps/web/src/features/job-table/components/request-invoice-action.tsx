@@ -59,7 +59,7 @@ export function RequestInvoiceAction({ month, picked, onRequested, onClear }: Re
       const ids = jobs.map(({ job }) => job.id);
       notifySuccess((await requestInvoice(ids, jobs[0]!.job.customer_id ?? undefined)).message);
     } catch (error) {
-      notifyFailure(isApiError(error) ? (error.serverMessage ?? error.message) : 'The invoice request failed');
+      notifyFailure(isApiError(error) ? (error.serverMessage ?? error.message) : INVOICE_REQUEST_MESSAGES.failed);
       setBusy(false);
       return;
     }
