@@ -123,7 +123,7 @@ export async function listDocuments(
 ) {
   const { table } = documents;
   const payment = paymentOf(documents, filter.today);
-  const rows = await db
+  return db
     .select({
       id: table.id,
       number: table.number,
@@ -150,7 +150,6 @@ export async function listDocuments(
     .orderBy(desc(table.date), desc(table.number))
     .limit(limit)
     .offset(offset);
-  return rows;
 }
 
 /** Per status, how many documents the filter matches and their sums (and what is open on them, for a paid kind). */

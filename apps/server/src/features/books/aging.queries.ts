@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { AGING_BUCKET_LIMITS } from '@fleetledger/shared/ledger/aging-buckets';
-import type { AgingBucket } from '@fleetledger/shared/ledger/books.contract';
+import type { AGING_ITEM_KINDS, AgingBucket } from '@fleetledger/shared/ledger/books.contract';
 import { LEDGER_ACCOUNTS } from '@fleetledger/shared/ledger/ledger-accounts';
 import type { Executor } from '../../db/client';
 
@@ -66,10 +66,8 @@ async function agedParties(db: Executor, date: string, items: SQL): Promise<Aged
   return result.rows;
 }
 
-export type AgingItemKind = 'invoice' | 'journal' | 'purchase' | 'expense';
-
-export type BucketItem = {
-  item_kind: AgingItemKind;
+type BucketItem = {
+  item_kind: (typeof AGING_ITEM_KINDS)[number];
   /** The document's number as its page takes it (an expense's id). */
   number: number;
   /** The document's number as printed. */
