@@ -109,6 +109,20 @@ describe('the journal draft', () => {
       { key: 'narration', field: 'Narration', mine: 'Bank loan', theirs: 'Loan, November' },
     ]);
     expect(merged.record.lines).toEqual([{ ...theirs.lines[0], debit: '400', description: 'Loan' }]);
+
+    // I moved the line to the credit side while they raised its debit: one Amount conflict, taken whole.
+    const moved = { ...theirs, lines: [{ ...theirs.lines[0]!, debit: '', credit: '500' }] };
+    const raised = { ...theirs, lines: [{ ...theirs.lines[0]!, debit: '600' }] };
+    const sides = { base: theirs, mine: moved, theirs: raised };
+    const clash = mergeEdit(JOURNAL_MERGE, sides).conflicts;
+    expect(clash.map((conflict) => [conflict.field, conflict.mine, conflict.theirs])).toEqual([
+      ['Line 1 · Amount', 'CR 500', 'DR 600'],
+    ]);
+    expect(mergeEdit(JOURNAL_MERGE, sides, { [clash[0]!.key]: 'theirs' }).record.lines[0]).toMatchObject({
+      debit: '600',
+      credit: '',
+    });
+    expect(mergeEdit(JOURNAL_MERGE, sides).record.lines[0]).toMatchObject({ debit: '', credit: '500' });
   });
 });
 

@@ -158,9 +158,12 @@ export function gridErrors(draft: JournalDraft, errors: Readonly<Record<string, 
   );
 }
 
+function lineSide(line: JournalLineDraft): string {
+  return line.debit.trim() === '' ? `CR ${line.credit.trim()}` : `DR ${line.debit.trim()}`;
+}
+
 function lineSummary(line: JournalLineDraft): string {
-  const side = line.debit.trim() === '' ? `CR ${line.credit.trim()}` : `DR ${line.debit.trim()}`;
-  return [line.accountName, side, line.description].filter((part) => part.trim() !== '').join(' · ');
+  return [line.accountName, lineSide(line), line.description].filter((part) => part.trim() !== '').join(' · ');
 }
 
 /** How a stale save merges a journal: its header field by field, each line by its id and field by field. */
@@ -172,9 +175,9 @@ export const JOURNAL_MERGE: MergeOutline<JournalDraft> = {
       show: lineSummary,
       fields: [
         recordField<JournalLineDraft>('Account', ['accountId', 'accountName'], (line) => line.accountName),
+        // A line's amount is on one side: the debit and the credit move together, never half from each.
+        recordField<JournalLineDraft>('Amount', ['debit', 'credit'], lineSide),
         ...recordFields<JournalLineDraft>({
-          debit: 'Debit',
-          credit: 'Credit',
           partyId: 'Party',
           truckId: 'Truck',
           description: 'Description',
