@@ -114,7 +114,7 @@ function MergedChanges({ merge }: { merge: ConflictMerge }) {
   return (
     <>
       {merge.conflicts.length === 0 ? (
-        <Text size="sm">None of their changes touch yours: Keep mine saves yours together with theirs.</Text>
+        <Text size="sm">None of their changes touch yours: Keep mine keeps yours together with theirs.</Text>
       ) : (
         <>
           <Text size="sm">You both changed these. Choose which value each keeps:</Text>
