@@ -41,6 +41,9 @@ export const HEADER_FILL = { type: 'pattern', pattern: 'solid', fgColor: { argb:
 /** Rows set apart from the others: a block's heading, an opening or closing balance. */
 export const SHADED_FILL = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFF1F3F5' } } as const;
 
+/** An amount in BD as the lists' exports show it. */
+export const BD_CELL_FORMAT = '"BD "#,##0.000';
+
 /** Excel keeps dates as day numbers without a time zone: midnight UTC is exactly that day. */
 export function excelDate(date: string): Date {
   return new Date(`${date}T00:00:00Z`);

@@ -1,11 +1,11 @@
 import type { DocumentListRow } from '@fleetledger/shared/documents/document-list.contract';
 import { summaryLines, type DocumentListSummary } from '../lib/document-list';
+import { BD_CELL_FORMAT, excelDate, newWorkbook } from '../lib/table-workbook';
 
-const BD_FORMAT = '"BD "#,##0.000';
 /** Excel exports keep YYYY-MM-DD (README, Design decisions). */
 const DATE_FORMAT = 'yyyy-mm-dd';
 
-const asDate = (iso: string | null) => (iso === null ? null : new Date(`${iso}T00:00:00Z`));
+const asDate = (iso: string | null) => (iso === null ? null : excelDate(iso));
 
 /**
  * A document list as an Excel workbook, amounts as numbers in BD (the VAT columns where it has VAT;
@@ -24,9 +24,7 @@ export async function documentListXlsx(
     paid: boolean;
   },
 ): Promise<ArrayBuffer> {
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'fleetledger';
+  const workbook = await newWorkbook(sheet.name);
   const worksheet = workbook.addWorksheet(sheet.name, { views: [{ state: 'frozen', ySplit: 1 }] });
   type Amounts = Pick<DocumentListRow, 'vatable_amount' | 'vat_amount' | 'total_amount'>;
   const amounts = [
@@ -69,10 +67,10 @@ export async function documentListXlsx(
   const firstAmount = 6;
   const dueColumn = firstAmount + amounts.length;
   worksheet.getColumn(2).numFmt = DATE_FORMAT;
-  for (const index of amounts.keys()) worksheet.getColumn(firstAmount + index).numFmt = BD_FORMAT;
+  for (const index of amounts.keys()) worksheet.getColumn(firstAmount + index).numFmt = BD_CELL_FORMAT;
   if (sheet.paid) {
     worksheet.getColumn(dueColumn).numFmt = DATE_FORMAT;
-    worksheet.getColumn(dueColumn + 1).numFmt = BD_FORMAT;
+    worksheet.getColumn(dueColumn + 1).numFmt = BD_CELL_FORMAT;
   }
   worksheet.addRow([]);
   for (const line of summaryLines(summary, sheet.noun)) {

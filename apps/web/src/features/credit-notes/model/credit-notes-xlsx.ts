@@ -1,8 +1,7 @@
 import type { CreditNoteListRow } from '@fleetledger/shared/credit-notes/credit-notes.contract';
 import { creditNoteNumberText, invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
-import { excelDate, newWorkbook } from '../../../lib/table-workbook';
+import { BD_CELL_FORMAT, excelDate, newWorkbook } from '../../../lib/table-workbook';
 
-const BD_FORMAT = '"BD "#,##0.000';
 type Amounts = Pick<CreditNoteListRow, 'vatable_amount' | 'vat_amount' | 'total_amount'>;
 
 /** The Credit Notes list as an Excel workbook, amounts in BD, with the server's totals of the whole filter. */
@@ -14,9 +13,9 @@ export async function creditNotesXlsx(rows: readonly CreditNoteListRow[], totals
     { header: 'Date', width: 12, style: { numFmt: 'yyyy-mm-dd' } },
     { header: 'Invoice', width: 16 },
     { header: 'Customer', width: 32 },
-    { header: 'Vatable (BD)', width: 16, style: { numFmt: BD_FORMAT } },
-    { header: 'VAT (BD)', width: 14, style: { numFmt: BD_FORMAT } },
-    { header: 'Total (BD)', width: 16, style: { numFmt: BD_FORMAT } },
+    { header: 'Vatable (BD)', width: 16, style: { numFmt: BD_CELL_FORMAT } },
+    { header: 'VAT (BD)', width: 14, style: { numFmt: BD_CELL_FORMAT } },
+    { header: 'Total (BD)', width: 16, style: { numFmt: BD_CELL_FORMAT } },
   ];
   worksheet.getRow(1).font = { bold: true };
   const figures = (amounts: Amounts) => [amounts.vatable_amount, amounts.vat_amount, amounts.total_amount];
