@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { STATEMENTS_MESSAGES, STATEMENTS_PRINT_MAX } from '@fleetledger/shared/statements/statements.contract';
+import { STATEMENTS_MESSAGES, STATEMENTS_AT_ONCE } from '@fleetledger/shared/statements/statements.contract';
 import { chosenInOrder, printAllRefusal } from './customer-statements-view';
 
 describe('Print all', () => {
   it('prints from one customer up to the most one print takes, and says why not otherwise', () => {
     expect(printAllRefusal(0)).toBe(STATEMENTS_MESSAGES.customersRequired);
     expect(printAllRefusal(1)).toBeNull();
-    expect(printAllRefusal(STATEMENTS_PRINT_MAX)).toBeNull();
-    expect(printAllRefusal(STATEMENTS_PRINT_MAX + 1)).toBe(
-      `${STATEMENTS_MESSAGES.tooMany}: ${STATEMENTS_PRINT_MAX + 1} are chosen.`,
+    expect(printAllRefusal(STATEMENTS_AT_ONCE)).toBeNull();
+    expect(printAllRefusal(STATEMENTS_AT_ONCE + 1)).toBe(
+      `${STATEMENTS_MESSAGES.tooMany}: ${STATEMENTS_AT_ONCE + 1} are chosen.`,
     );
   });
 
