@@ -134,7 +134,8 @@ test.describe('work not yet saved', () => {
     await expect(draftOffer(page)).toBeVisible();
 
     // Someone else saves the invoice before the draft is restored: the draft still carries the version
-    // it was read at, so its save is refused as stale and the user chooses.
+    // it was read at, so its save is refused as stale and the user chooses. They also change the
+    // quantity, which the draft never touched: Keep mine keeps it as they saved it.
     const read = (
       await (await page.request.get(`/api/transportation/vouchers/invoice_details?invoice_number=${number}`)).json()
     ).invoice;
@@ -146,7 +147,7 @@ test.describe('work not yet saved', () => {
         date: read.date,
         reference: read.reference,
         narration: 'Changed elsewhere',
-        items: [{ ...line(25, 'Storage, elsewhere', 2, 10.005, 10, 'cr'), id: read.items[0].id }],
+        items: [{ ...line(25, 'Storage, elsewhere', 5, 10.005, 10, 'cr'), id: read.items[0].id }],
       },
     });
     expect(meanwhile.ok(), await meanwhile.text()).toBe(true);
@@ -155,6 +156,12 @@ test.describe('work not yet saved', () => {
     await keepMineOverConflict(page, 'invoice', 'Save', 'Storage, elsewhere');
     await reloadTo(page, `INV-ARG-${number}`);
     await expect(lines.getByRole('row', { name: 'Line 1' })).toContainText('Storage, draft');
+    const saved = (
+      await (await page.request.get(`/api/transportation/vouchers/invoice_details?invoice_number=${number}`)).json()
+    ).invoice;
+    expect(saved.items.map((item: { qty: number; description: string }) => [item.qty, item.description])).toEqual([
+      [5, 'Storage, draft'],
+    ]);
     await expect(draftOffer(page)).toHaveCount(0);
     expect(dialogs).toEqual(['beforeunload']);
   });

@@ -14,11 +14,17 @@ describe('a form draft in the browser', () => {
     );
   });
 
-  it('reads back what was written, with the version it was based on and when', () => {
+  it('reads back what was written, with the version and the form it was based on and when', () => {
     const value = { reference: 'BILL-7', items: [{ amount: '12.500' }] };
-    const stored = parseDraft(serialiseDraft(value, 4, NOW), NOW);
-    expect(stored).toEqual({ savedAt: '2026-11-26T09:30:00.000Z', version: 4, value });
-    expect(parseDraft(serialiseDraft(value, null, NOW), NOW)?.version).toBeNull();
+    const baseline = { reference: 'BILL-6', items: [{ amount: '10.000' }] };
+    const stored = parseDraft(serialiseDraft({ value, baseline, version: 4 }, NOW), NOW);
+    expect(stored).toEqual({ savedAt: '2026-11-26T09:30:00.000Z', version: 4, value, baseline });
+    expect(parseDraft(serialiseDraft({ value, baseline, version: null }, NOW), NOW)?.version).toBeNull();
+  });
+
+  it('is not offered when kept without what it was based on (an older draft)', () => {
+    const old = JSON.stringify({ savedAt: NOW.toISOString(), version: 4, value: { reference: 'R' } });
+    expect(parseDraft(old, NOW)).toBeNull();
   });
 
   it('never stores a password or a security code, however deep', () => {
@@ -34,11 +40,11 @@ describe('a form draft in the browser', () => {
       codes: { note: 'kept' },
       lines: [{ account: 'Cash' }],
     });
-    expect(serialiseDraft(value, null, NOW)).not.toMatch(/secret|1234|9999|4321/);
+    expect(serialiseDraft({ value, baseline: value, version: null }, NOW)).not.toMatch(/secret|1234|9999|4321/);
   });
 
   it('is not offered once expired, nor when it cannot be read', () => {
-    const raw = serialiseDraft({ reference: 'R' }, null, NOW);
+    const raw = serialiseDraft({ value: { reference: 'R' }, baseline: { reference: '' }, version: null }, NOW);
     expect(parseDraft(raw, new Date(NOW.getTime() + DRAFT_LIFETIME_MS))).not.toBeNull();
     expect(parseDraft(raw, new Date(NOW.getTime() + DRAFT_LIFETIME_MS + 1))).toBeNull();
     expect(parseDraft(null, NOW)).toBeNull();

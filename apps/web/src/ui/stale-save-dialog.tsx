@@ -5,8 +5,11 @@ import { mergeEdit, type MergeChoices, type MergeOutline } from '../lib/three-wa
 
 /** What an edit started from and holds now, for its stale save's merge. */
 export interface StaleEditSides<R, D> {
-  /** The record as the edit read it. */
-  base: R;
+  /**
+   * What the edit started from, as its form holds it: the record read, or the baseline a restored
+   * draft was kept with (the record as stored now would make their changes look like the user's).
+   */
+  base: D;
   draft: D;
   toDraft: (record: R) => D;
   outline: MergeOutline<D>;
@@ -40,11 +43,7 @@ export function StaleSaveDialog<R extends { version: number }, D>({
   const merged =
     conflict === null || edit === null
       ? null
-      : mergeEdit(
-          edit.outline,
-          { base: edit.toDraft(edit.base), mine: edit.draft, theirs: edit.toDraft(conflict.current) },
-          choices,
-        );
+      : mergeEdit(edit.outline, { base: edit.base, mine: edit.draft, theirs: edit.toDraft(conflict.current) }, choices);
   const close = () => {
     setChoices({});
     onClose();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { differsFrom, draftKey, parseDraft, serialiseDraft, withoutSecrets, type StoredDraft } from '../lib/form-draft';
 import { readStoredUser } from '../lib/session/stored-user';
@@ -51,6 +51,9 @@ function keep(key: string, text: string | null): void {
   }
 }
 
+/** How long typing pauses before the draft is written to the browser's storage. */
+const DRAFT_WRITE_PAUSE_MS = 400;
+
 export interface FormDraftOptions<T> {
   /** The form's name in the draft's key, e.g. 'purchase-create'. */
   form: string;
@@ -62,8 +65,11 @@ export interface FormDraftOptions<T> {
   value: T | null;
   /** What the form started from: holding just that is nothing to lose. */
   baseline: T | null;
-  /** Puts a stored draft back in the form, to be saved at the version it was based on. */
-  restore: (value: T, version: number | null) => void;
+  /**
+   * Puts a stored draft back in the form, to be saved at the version it was based on; `baseline` is
+   * what the form held when that edit started (secrets left out), the base of a stale save's merge.
+   */
+  restore: (value: T, version: number | null, baseline: T) => void;
   /** Whether a stored draft may be offered now (an edit only while the record is editable). */
   offerable?: boolean;
 }
@@ -87,23 +93,48 @@ export function useFormDraft<T>({
   const [offer, setOffer] = useState<StoredDraft<T> | null>(() =>
     key === null ? null : parseDraft<T>(stored(key), new Date()),
   );
-  const dirty = value !== null && baseline !== null && differsFrom(value, baseline);
+  // Checked on every keystroke: the baseline is written out once per baseline, the value once per change.
+  const baselineText = useMemo(() => (baseline === null ? null : JSON.stringify(baseline)), [baseline]);
+  const dirty = useMemo(
+    () => value !== null && baselineText !== null && JSON.stringify(value) !== baselineText,
+    [value, baselineText],
+  );
   const { blocker, release } = useLeaveGuard(dirty);
   const settled = useRef(false);
+  // The write waiting for the typing to pause; run at once when the page goes away.
+  const pending = useRef<(() => void) | null>(null);
 
   useEffect(() => {
+    pending.current = null;
     // A kept draft waiting for an answer is not overwritten by the form's fresh start.
-    if (key === null || offer !== null || value === null || settled.current) return;
-    // A change only to what is never kept (a password) leaves nothing worth offering back.
-    const worthKeeping = dirty && differsFrom(withoutSecrets(value), withoutSecrets(baseline));
-    keep(key, worthKeeping ? serialiseDraft(value, version, new Date()) : null);
+    if (key === null || offer !== null || value === null || baseline === null || settled.current) return;
+    const write = () => {
+      if (pending.current !== write) return;
+      pending.current = null;
+      // A change only to what is never kept (a password) leaves nothing worth offering back.
+      const worthKeeping = dirty && differsFrom(withoutSecrets(value), withoutSecrets(baseline));
+      keep(key, worthKeeping ? serialiseDraft({ value, baseline, version }, new Date()) : null);
+    };
+    pending.current = write;
+    const timer = window.setTimeout(write, DRAFT_WRITE_PAUSE_MS);
+    return () => window.clearTimeout(timer);
   }, [key, offer, value, baseline, dirty, version]);
+
+  useEffect(() => {
+    const flush = () => pending.current?.();
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, []);
 
   useEffect(() => {
     if (!dirty) settled.current = false;
   }, [dirty]);
 
   const forget = () => {
+    pending.current = null;
     if (key !== null) keep(key, null);
     setOffer(null);
   };
@@ -114,7 +145,7 @@ export function useFormDraft<T>({
     restoreDraft: () => {
       if (offer === null) return;
       setOffer(null);
-      restore(offer.value, offer.version);
+      restore(offer.value, offer.version, offer.baseline);
     },
     discardDraft: forget,
     /** Saved or cancelled: nothing left to keep or to ask about. */
@@ -130,11 +161,20 @@ export type FormDraft = ReturnType<typeof useFormDraft>;
 
 /**
  * A create form's state, starting from `fresh()` and kept as it is typed. `setStart` moves where it
- * starts (what a document named in the address fills in is not the user's change).
+ * starts (what a document named in the address fills in is not the user's change). `source` is the
+ * document the form is made from or copies (none for a blank form): a draft made for one is not
+ * offered for another.
  */
-export function useNewRecordDraft<T>(form: string, fresh: () => T) {
+export function useNewRecordDraft<T>(form: string, fresh: () => T, source: number | null = null) {
   const [start, setStart] = useState(fresh);
   const [draft, setDraft] = useState(start);
-  const kept = useFormDraft({ form, version: null, value: draft, baseline: start, restore: setDraft });
+  const kept = useFormDraft({
+    form,
+    recordId: source,
+    version: null,
+    value: draft,
+    baseline: start,
+    restore: (value) => setDraft(value),
+  });
   return { draft, setDraft, setStart, kept };
 }

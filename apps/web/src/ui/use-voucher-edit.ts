@@ -39,13 +39,13 @@ export function useVoucherEdit<K extends string, R extends { id: number; version
   failed: { update: string; updateUnreachable: string },
 ) {
   const [draft, setDraft] = useState<D | null>(null);
-  // The voucher as the edit read it: what a stale save's merge starts from, and the version saved over.
+  // The voucher as the edit read it: the version saved over.
   const [base, setBase] = useState<R>(record);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useBriefNotice();
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<SaveConflict<R> | null>(null);
-  // What the draft started from: holding just that is nothing to lose.
+  // What the draft started from: holding just that is nothing to lose, and a stale save's merge base.
   const [start, setStart] = useState<D | null>(null);
   const kept = useFormDraft({
     form: `${kind}-edit`,
@@ -53,11 +53,10 @@ export function useVoucherEdit<K extends string, R extends { id: number; version
     version: draft === null ? null : base.version,
     value: draft,
     baseline: start,
-    // Only the version it was read at is kept with a draft: the merge of a stale save then starts from
-    // the voucher as stored now, at that older version.
-    restore: (value: D, version) => {
+    // A restored draft is saved at the version it was read at, and merges against what it started from.
+    restore: (value: D, version, baseline) => {
       setBase({ ...record, version: version ?? record.version });
-      setStart(toDraft(record));
+      setStart(baseline);
       setDraft(value);
     },
     offerable: isEditableStatus(record.status),
@@ -99,7 +98,7 @@ export function useVoucherEdit<K extends string, R extends { id: number; version
     problem,
     saving,
     conflict,
-    base,
+    start,
     kept,
     edit: () => {
       const fresh = toDraft(record);
@@ -114,6 +113,7 @@ export function useVoucherEdit<K extends string, R extends { id: number; version
     },
     keepMine: (current: R, merged: D) => {
       setBase(current);
+      setStart(toDraft(current));
       setDraft(merged);
       void save(merged, current.version);
     },

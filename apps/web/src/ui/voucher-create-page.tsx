@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { Stack } from '@mantine/core';
 import { todayIn } from '@fleetledger/shared/dates';
 import { COMPANY_TIME_ZONE } from '../lib/company-time-zone';
+import { documentNumber } from '../lib/document-number';
 import { failureMessage } from '../lib/failure-message';
 import type { VoucherDraft } from '../lib/voucher-draft';
 import { FormSubmitFooter } from './form-submit-footer';
@@ -21,13 +23,25 @@ interface VoucherCreatePageProps<K extends 'receipt' | 'payment', R extends Vouc
  * Create Receipt or Create Payment, /{kind}-create (?invoice= or ?purchase= when made from one): a
  * new voucher dated today, checked before sending, and sent once however often it is submitted.
  */
-export function VoucherCreatePage<K extends 'receipt' | 'payment', R extends VoucherRecord, D extends VoucherDraft>({
+export function VoucherCreatePage<K extends 'receipt' | 'payment', R extends VoucherRecord, D extends VoucherDraft>(
+  props: VoucherCreatePageProps<K, R, D>,
+) {
+  const [params] = useSearchParams();
+  const source = documentNumber(params.get(props.voucher.from.param) ?? '');
+  // A voucher for another document (or none) is another form: its own start and its own kept draft.
+  return <VoucherCreateForm key={source ?? 'new'} {...props} source={source} />;
+}
+
+function VoucherCreateForm<K extends 'receipt' | 'payment', R extends VoucherRecord, D extends VoucherDraft>({
   voucher,
   form,
-}: VoucherCreatePageProps<K, R, D>) {
+  source,
+}: VoucherCreatePageProps<K, R, D> & { source: number | null }) {
   const { kind, from } = voucher;
-  const { draft, setDraft, setStart, kept } = useNewRecordDraft(`${kind}-create`, () =>
-    voucher.newDraft(todayIn(COMPANY_TIME_ZONE)),
+  const { draft, setDraft, setStart, kept } = useNewRecordDraft(
+    `${kind}-create`,
+    () => voucher.newDraft(todayIn(COMPANY_TIME_ZONE)),
+    source,
   );
   // The receipt screen's words for a failed read or create, when the server gave none of its own.
   const party = from.param === 'invoice' ? 'customer' : 'supplier';

@@ -116,7 +116,9 @@ export function VoucherDetails<K extends DocumentKind, A, R extends VoucherRecor
 
   const data = query.data;
   return (
+    // One voucher's edit, kept draft and offer never carry over to the next one opened.
     <LoadedVoucher
+      key={number}
       {...props}
       failed={failed}
       back={back}
@@ -201,7 +203,11 @@ function LoadedVoucher<K extends DocumentKind, A, R extends VoucherRecord, D>(pr
       <StaleSaveDialog
         conflict={edit.conflict}
         title={`This ${kind} was changed meanwhile`}
-        edit={edit.draft === null ? null : { base: edit.base, draft: edit.draft, toDraft, outline: merge }}
+        edit={
+          edit.draft === null || edit.start === null
+            ? null
+            : { base: edit.start, draft: edit.draft, toDraft, outline: merge }
+        }
         onKeepMine={edit.keepMine}
         onTakeTheirs={edit.takeTheirs}
         onClose={edit.closeConflict}

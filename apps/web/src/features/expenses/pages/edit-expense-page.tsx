@@ -92,7 +92,8 @@ interface EditExpenseFormProps {
 }
 
 function EditExpenseForm({ data, onReload }: EditExpenseFormProps) {
-  // What the form started from: the stored expense, or what Take theirs put in it.
+  // What the form started from (the stored expense, what Take theirs put in it, or a restored draft's
+  // own start): holding just that is nothing to lose, and a stale save's merge base.
   const [start, setStart] = useState(() => expenseFormFrom(data.expense, data));
   const form = useExpenseForm(start);
   const editExpense = useEditExpense();
@@ -108,9 +109,11 @@ function EditExpenseForm({ data, onReload }: EditExpenseFormProps) {
     version: base.version,
     value: form.values,
     baseline: start,
-    // A restored draft is saved at the version it was read at: a stale one meets the conflict dialog.
-    restore: (values, version) => {
+    // A restored draft is saved at the version it was read at: a stale one meets the conflict dialog,
+    // merged against what the draft started from.
+    restore: (values, version, startedFrom) => {
       form.reset(values);
+      setStart(startedFrom);
       setBase((stored) => ({ ...stored, version: version ?? stored.version }));
     },
   });
@@ -157,7 +160,7 @@ function EditExpenseForm({ data, onReload }: EditExpenseFormProps) {
         conflict={conflict}
         title="This expense was changed meanwhile"
         edit={{
-          base,
+          base: start,
           draft: form.values,
           toDraft: (expense) => expenseFormFrom(expense, data),
           outline: EXPENSE_MERGE,

@@ -46,7 +46,7 @@ interface InvoiceLinesSectionProps {
 /** An invoice's lines: read-only, or edited (while Created) and saved at the version read. */
 export function InvoiceLinesSection({ invoice, onSaved, onTakeTheirs }: InvoiceLinesSectionProps) {
   const [drafts, setDrafts] = useState<InvoiceLineDraft[] | null>(null);
-  // The invoice as the edit read it: what a stale save's merge starts from, and the header and version saved.
+  // The invoice as the edit read it: the header and version saved.
   const [base, setBase] = useState(invoice);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useBriefNotice();
@@ -55,7 +55,7 @@ export function InvoiceLinesSection({ invoice, onSaved, onTakeTheirs }: InvoiceL
   // The manual line whose jobs are being chosen.
   const [choosingFor, setChoosingFor] = useState<number | null>(null);
   const editing = drafts !== null;
-  // Where the edit started: holding just that is nothing to lose.
+  // Where the edit started: holding just that is nothing to lose, and a stale save's merge base.
   const [start, setStart] = useState<InvoiceLineDraft[] | null>(null);
   const kept = useFormDraft({
     form: 'invoice-lines',
@@ -63,11 +63,10 @@ export function InvoiceLinesSection({ invoice, onSaved, onTakeTheirs }: InvoiceL
     version: drafts === null ? null : base.version,
     value: drafts,
     baseline: start,
-    // A restored draft is saved at the version it was read at; a stale save's merge starts from the
-    // invoice as stored now.
-    restore: (lines: InvoiceLineDraft[], version) => {
+    // A restored draft is saved at the version it was read at, and merges against the lines it started from.
+    restore: (lines: InvoiceLineDraft[], version, startedFrom) => {
       setBase({ ...invoice, version: version ?? invoice.version });
-      setStart(lineDrafts(invoice.items));
+      setStart(startedFrom);
       setDrafts(lines);
     },
     offerable: isEditableStatus(invoice.status),
@@ -212,12 +211,13 @@ export function InvoiceLinesSection({ invoice, onSaved, onTakeTheirs }: InvoiceL
         conflict={conflict}
         title="This invoice was changed meanwhile"
         edit={
-          drafts === null
+          drafts === null || start === null
             ? null
-            : { base, draft: drafts, toDraft: (read) => lineDrafts(read.items), outline: INVOICE_LINES_MERGE }
+            : { base: start, draft: drafts, toDraft: (read) => lineDrafts(read.items), outline: INVOICE_LINES_MERGE }
         }
         onKeepMine={(current, merged) => {
           setBase(current);
+          setStart(lineDrafts(current.items));
           setDrafts(merged);
           void save(merged, current);
         }}

@@ -1,3 +1,4 @@
+import { parseDraft, serialiseDraft } from '../../../lib/form-draft';
 import { mergeEdit } from '../../../lib/three-way-merge';
 import { describe, expect, it } from 'vitest';
 import { invoiceLines } from '@fleetledger/shared/invoices/invoice-lines';
@@ -14,6 +15,7 @@ import {
   jobLines,
   INVOICE_LINES_MERGE,
   lineDrafts,
+  type InvoiceLineDraft,
 } from './invoice-line-drafts';
 
 const item = (overrides: Partial<InvoiceItem>): InvoiceItem => ({
@@ -168,5 +170,23 @@ describe('invoice line drafts', () => {
       [null, null, 2, 10.005, 'cr', 25],
       [null, null, 1, 2, 'dr', 37],
     ]);
+  });
+
+  it('merges a restored stale draft against the lines it was read from: their change kept, the draft’s own kept', () => {
+    const read = lineDrafts([item({ qty: 1, description: 'A' })]);
+    const typed = read.map((draft) => ({ ...draft, description: 'B' }));
+    const now = new Date('2026-11-26T09:30:00Z');
+    const restored = parseDraft<InvoiceLineDraft[]>(
+      serialiseDraft({ value: typed, baseline: read, version: 4 }, now),
+      now,
+    );
+    expect(restored).not.toBeNull();
+    // Meanwhile someone else saved quantity 5.
+    const theirs = lineDrafts([item({ qty: 5, description: 'A' })]);
+
+    const merged = mergeEdit(INVOICE_LINES_MERGE, { base: restored!.baseline, mine: restored!.value, theirs });
+
+    expect(merged.conflicts).toEqual([]);
+    expect(merged.record.map((l) => [l.id, l.quantity, l.description])).toEqual([[1, '5', 'B']]);
   });
 });

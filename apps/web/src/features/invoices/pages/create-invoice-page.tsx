@@ -51,6 +51,7 @@ export function CreateInvoicePage() {
       {(copyOf) =>
         copyOf === null ? (
           <InvoiceCreateForm
+            source={null}
             initial={{
               header: newInvoiceHeader(today),
               lines: [],
@@ -58,7 +59,7 @@ export function CreateInvoicePage() {
             }}
           />
         ) : (
-          <InvoiceCopyForm invoice={copyOf} today={today} />
+          <InvoiceCopyForm key={copyOf.id} invoice={copyOf} today={today} />
         )
       }
     </DuplicateSource>
@@ -76,10 +77,11 @@ function InvoiceCopyForm({ invoice, today }: { invoice: InvoiceRecord; today: st
         {failureMessage(openJobs.error, 'Failed to load the open jobs', 'Network error while loading the open jobs')}
       </Alert>
     );
-  return <InvoiceCreateForm initial={invoiceCopy(invoice, today, openJobs.data.data)} />;
+  return <InvoiceCreateForm source={invoice.id} initial={invoiceCopy(invoice, today, openJobs.data.data)} />;
 }
 
-function InvoiceCreateForm({ initial }: { initial: InvoiceCopy }) {
+/** `source`: the invoice copied, if any; its draft is kept apart from a blank invoice's. */
+function InvoiceCreateForm({ initial, source }: { initial: InvoiceCopy; source: number | null }) {
   const navigate = useNavigate();
   const [start] = useState(() => ({ header: initial.header, lines: initial.lines }));
   const [header, setHeader] = useState<NewInvoiceHeader>(start.header);
@@ -87,6 +89,7 @@ function InvoiceCreateForm({ initial }: { initial: InvoiceCopy }) {
   const typed = useMemo(() => ({ header, lines }), [header, lines]);
   const kept = useFormDraft({
     form: 'invoice-create',
+    recordId: source,
     version: null,
     value: typed,
     baseline: start,

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { todayIn } from '@fleetledger/shared/dates';
 import { isApiError } from '../../../lib/api-error';
 import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
@@ -56,11 +56,12 @@ export function useJobEntryForm(drivers: readonly DriverLookup[]) {
   const firstField = useRef<HTMLInputElement>(null);
   const customerInput = useRef<HTMLInputElement>(null);
   // A job half typed is kept and guarded; the date alone (kept between jobs) is nothing to lose.
+  const baseline = useMemo(() => emptyJobEntry(values.date), [values.date]);
   const kept = useFormDraft({
     form: 'job-entry',
     version: null,
     value: values,
-    baseline: emptyJobEntry(values.date),
+    baseline,
     restore: setValues,
   });
 

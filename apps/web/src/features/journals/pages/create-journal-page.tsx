@@ -37,13 +37,20 @@ export function CreateJournalPage() {
       numberIn="body"
       numberText={journalNumberText}
     >
-      {(copyOf) => <JournalCreateForm initial={copyOf === null ? newJournal(today) : journalCopy(copyOf, today)} />}
+      {(copyOf) => (
+        <JournalCreateForm
+          key={copyOf?.id ?? 'new'}
+          source={copyOf?.id ?? null}
+          initial={copyOf === null ? newJournal(today) : journalCopy(copyOf, today)}
+        />
+      )}
     </DuplicateSource>
   );
 }
 
-function JournalCreateForm({ initial }: { initial: JournalDraft }) {
-  const { draft, setDraft, kept } = useNewRecordDraft('journal-create', () => initial);
+/** `source`: the journal copied, if any; its draft is kept apart from a blank journal's. */
+function JournalCreateForm({ initial, source }: { initial: JournalDraft; source: number | null }) {
+  const { draft, setDraft, kept } = useNewRecordDraft('journal-create', () => initial, source);
   const create = useVoucherCreate({
     kind: 'journal',
     generate: (payload: ReturnType<typeof journalPayload>, requestKey: string) =>

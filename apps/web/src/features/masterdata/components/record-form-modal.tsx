@@ -61,7 +61,8 @@ function RecordFormBody<K extends MasterdataKind>({ config, initial, onClose }: 
   const queryClient = useQueryClient();
   const save = useSaveMasterRecord();
   const [record, setRecord] = useState(initial);
-  // What the form started from: the record as read (or blank), or what Reload and Take theirs put in it.
+  // What the form started from: the record as read (or blank), what Reload and Take theirs put in it, or
+  // a restored draft's own start; a stale save merges against it.
   const [start, setStart] = useState<FormValues>(() =>
     initial === null ? config.emptyValues : config.toValues(initial),
   );
@@ -72,8 +73,10 @@ function RecordFormBody<K extends MasterdataKind>({ config, initial, onClose }: 
     version: record?.version ?? null,
     value: values,
     baseline: start,
-    // A restored edit is saved at the version it was read at: a stale one meets the conflict dialog.
-    restore: (draft, version) => {
+    // A restored edit is saved at the version it was read at: a stale one meets the conflict dialog,
+    // merged against what the draft started from (secrets, never kept, as the form has them now).
+    restore: (draft, version, startedFrom) => {
+      setStart({ ...start, ...startedFrom });
       setValues({ ...start, ...draft });
       setRecord((read) => (read === null || version === null ? read : { ...read, version }));
     },
@@ -155,7 +158,7 @@ function RecordFormBody<K extends MasterdataKind>({ config, initial, onClose }: 
           edit={
             record === null
               ? null
-              : { base: record, draft: values, toDraft: config.toValues, outline: recordMerge(fields) }
+              : { base: start, draft: values, toDraft: config.toValues, outline: recordMerge(fields) }
           }
           onKeepMine={settle}
           onTakeTheirs={(current) => settle(current, config.toValues(current))}

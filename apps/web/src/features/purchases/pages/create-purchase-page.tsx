@@ -29,14 +29,21 @@ export function CreatePurchasePage() {
       read={(answer) => answer.purchase}
       numberText={purchaseNumberText}
     >
-      {(copyOf) => <PurchaseCreateForm initial={copyOf === null ? newPurchase(today) : purchaseCopy(copyOf, today)} />}
+      {(copyOf) => (
+        <PurchaseCreateForm
+          key={copyOf?.id ?? 'new'}
+          source={copyOf?.id ?? null}
+          initial={copyOf === null ? newPurchase(today) : purchaseCopy(copyOf, today)}
+        />
+      )}
     </DuplicateSource>
   );
 }
 
-function PurchaseCreateForm({ initial }: { initial: PurchaseDraft }) {
+/** `source`: the purchase copied, if any; its draft is kept apart from a blank purchase's. */
+function PurchaseCreateForm({ initial, source }: { initial: PurchaseDraft; source: number | null }) {
   const navigate = useNavigate();
-  const { draft, setDraft, kept } = useNewRecordDraft('purchase-create', () => initial);
+  const { draft, setDraft, kept } = useNewRecordDraft('purchase-create', () => initial, source);
 
   const { errors, problem, saving, submit } = useCreateForm(
     () => generatePurchase(purchasePayload(draft)),

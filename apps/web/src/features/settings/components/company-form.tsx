@@ -73,7 +73,7 @@ export function CompanyForm({ settings, onSaved }: CompanyFormProps) {
       <StaleSaveDialog
         conflict={conflict}
         title="The company settings were changed meanwhile"
-        edit={{ base, draft: values, toDraft: companyValues, outline: COMPANY_MERGE }}
+        edit={{ base: companyValues(base), draft: values, toDraft: companyValues, outline: COMPANY_MERGE }}
         onKeepMine={settle}
         onTakeTheirs={(current) => settle(current, companyValues(current))}
         onClose={() => setConflict(null)}
