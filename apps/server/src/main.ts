@@ -4,6 +4,7 @@ import { ensureFirstAdmin } from './bootstrap';
 import { ConfigError, demoEnvironment, loadConfig, type Config } from './config';
 import { loadDemoData } from './demo/demo-data';
 import { resetDataDir } from './db/embedded';
+import { leaveStopSignalsToTheApp } from './db/embedded-stop-signals';
 import { openDatabase } from './db/open-database';
 import { fileStore } from './files/file-store';
 import { bringBooksUpToDate } from './features/ledger/books-catch-up.service';
@@ -50,6 +51,7 @@ async function main(): Promise<void> {
     await database.shutdown();
     process.exit(0);
   };
+  leaveStopSignalsToTheApp();
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
 

@@ -2,14 +2,24 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-/** What the test server does with the next mails: take them, refuse for now (4xx) or for good (5xx). */
-export type SmtpMood = 'accept' | 'busy' | 'reject';
+/**
+ * What the test server does with the next mails: take them, refuse for now (4xx) or for good (5xx), or
+ * read them whole and keep the sender waiting for the answer until release() (a courier mid-delivery).
+ */
+export type SmtpMood = 'accept' | 'busy' | 'reject' | 'hold';
 
 export interface SmtpTestServer {
   /** smtp://user:password@127.0.0.1:port, as SMTP_URL takes it. */
   url: string;
   received: ParsedMail[];
   mood: SmtpMood;
+  /** Message-IDs read whole and waiting for the server's answer. */
+  held: string[];
+  /**
+   * Answers the held mails. A mail counts as received only if its sender is still connected to hear the
+   * answer: a server takes responsibility for a mail by answering 250 (RFC 5321, 4.1.1.4).
+   */
+  release(): void;
   stop(): Promise<void>;
   /** Listens again on the same port after stop(). */
   start(): Promise<void>;
@@ -22,10 +32,19 @@ export const SMTP_PASSWORD = 'courier-secret';
 export async function startSmtpTestServer(): Promise<SmtpTestServer> {
   let server: SMTPServer;
   let port = 0;
+  const closedSessions = new Set<string>();
+  let waiting: (() => void)[] = [];
   const state: SmtpTestServer = {
     url: '',
     received: [],
     mood: 'accept',
+    held: [],
+    release: () => {
+      const answers = waiting;
+      waiting = [];
+      state.held = [];
+      for (const answer of answers) answer();
+    },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
     start: async () => {
       server = create();
@@ -50,11 +69,17 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
           return callback(Object.assign(new Error('4.3.2 Try again later'), { responseCode: 451 }));
         callback();
       },
-      onData: (stream, _session, callback) => {
+      onClose: (session) => closedSessions.add(session.id),
+      onData: (stream, session, callback) => {
         simpleParser(stream).then(
           (mail) => {
-            state.received.push(mail);
-            callback();
+            const answer = () => {
+              if (!closedSessions.has(session.id)) state.received.push(mail);
+              callback();
+            };
+            if (state.mood !== 'hold') return answer();
+            state.held.push(mail.messageId ?? '');
+            waiting.push(answer);
           },
           (error: unknown) => callback(error as Error),
         );

@@ -13,6 +13,8 @@ export interface TestContext {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** The test database as its owner and as the app's role, for a server started as a process of its own. */
+  urls: { owner: string; app: string };
   close(): Promise<void>;
 }
 
@@ -23,7 +25,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const name = `fl_test_${template.replace('fl_template_', '')}_${randomBytes(4).toString('hex')}`;
   await cloneTemplate(adminUrl, template, name);
   // As the app's own role, as the running app connects: what the app may not do, tests may not either.
-  const database = connect(databaseUrl(inject('appUrl'), name), 5, { boundedStatements: true });
+  const urls = { owner: databaseUrl(adminUrl, name), app: databaseUrl(inject('appUrl'), name) };
+  const database = connect(urls.app, 5, { boundedStatements: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fl-files-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', DATA_DIR: dataDir, ...env });
   const app = await buildApp({ config, database, logger: false });
@@ -32,6 +35,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     app,
     database,
     config,
+    urls,
     close: async () => {
       await app.close();
       await database.close();
