@@ -16,3 +16,4 @@ export * from './ledger';
 export * from './payments';
 export * from './journals';
 export * from './mail-outbox';
+export * from './read-versions';

@@ -11,7 +11,9 @@ import {
 import { requiredFile } from '../../http/multipart-body';
 import { transportationCalls } from '../../http/transportation-calls';
 import { contractRoute } from '../../http/contract-route';
-import { deleteRow, monthTable, saveBulk, updateRow } from './job-table.service';
+import { deleteRow, saveBulk, updateRow } from './job-table.service';
+import { monthAnswer, monthEtag } from './month-answer.service';
+import { acceptsGzip, holdsEtag } from '../../http/conditional-request';
 import { addAttachment, declareAttachmentOwner, removeAttachment } from '../attachments/attachments.service';
 import { jobAttachmentOwner } from './job-attachments.service';
 
@@ -19,10 +21,17 @@ export function jobTableRoutes(app: FastifyInstance): void {
   declareAttachmentOwner(jobAttachmentOwner);
   const calls = transportationCalls(app);
 
-  calls.post('job_data', jobDataPayload, async ({ body }) => ({
-    success: true,
-    ...(await monthTable(app.database.db, body.month, app.config.companyTz)),
-  }));
+  // A month is answered 304 to a reader who holds its version, else from the one serialized answer.
+  calls.post('job_data', jobDataPayload, async ({ body, request, reply }) => {
+    const { db } = app.database;
+    const etag = await monthEtag(db, body.month, app.config.companyTz);
+    void reply.header('etag', etag).header('vary', 'accept-encoding');
+    if (holdsEtag(request, etag)) return reply.code(304).send();
+    const answer = await monthAnswer(db, body.month, app.config.companyTz, etag);
+    void reply.type('application/json; charset=utf-8');
+    if (!acceptsGzip(request)) return reply.send(answer.json);
+    return reply.header('content-encoding', 'gzip').send(await answer.gzip());
+  });
 
   calls.post('job_update', jobUpdatePayload, async ({ body, actor }) => ({
     success: true,

@@ -1,0 +1,16 @@
+import { pgSequence, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigNumber } from './columns';
+
+/** Never gives the same number twice, so a version once seen is never seen again for other data. */
+export const readVersionSequence = pgSequence('read_version_seq');
+
+/**
+ * What a many-reader answer was built from, moved on by triggers in the same transaction as every
+ * write to it (migration 0026): `job_month:YYYY-MM` for a month of the job table (its jobs and their
+ * attachments), `masterdata` for the customers, drivers and trucks the screens offer. An answer's
+ * ETag is made of these, so an equal ETag means an equal answer (docs/architecture.md, "Reading a month").
+ */
+export const readVersions = pgTable('read_versions', {
+  subject: text('subject').primaryKey(),
+  version: bigNumber('version').notNull(),
+});
