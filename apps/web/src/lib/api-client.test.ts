@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../testing/fetch-mock';
-import { apiRequest, onServerChange } from './api-client';
+import { apiRequest, apiRevalidate, onServerChange } from './api-client';
 
 const answer = { safeParse: (input: unknown) => ({ success: true as const, data: input }) };
 
@@ -25,5 +25,31 @@ describe('hearing what changed on the server', () => {
     stop();
     await apiRequest({ path: 'vouchers/invoice_update', method: 'POST', body: {}, schema: answer });
     expect(heard).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('revalidating a kept answer', () => {
+  it('names the kept ETag, gives the kept answer back on 304, and a new one with its ETag otherwise', async () => {
+    let month = { success: true, rows: [1] };
+    let etag = 'W/"2026-11.7.3.2026"';
+    const fetchMock = mockFetch((_path, init) => {
+      const held = new Headers(init?.headers).get('If-None-Match');
+      if (held === etag) return new Response(null, { status: 304, headers: { ETag: etag } });
+      return new Response(JSON.stringify(month), { status: 200, headers: { ETag: etag } });
+    });
+    const request = { path: 'job_data.php', method: 'POST' as const, body: {}, schema: answer, reads: true };
+
+    const read = await apiRevalidate(request, undefined);
+    expect(read).toEqual({ etag, value: month });
+    const first = { etag: read.etag!, value: read.value };
+    const unchanged = await apiRevalidate(request, first);
+    expect(unchanged).toBe(first);
+    expect(unchanged.value).toBe(read.value);
+    expect(new Headers(fetchMock.mock.calls[1]![1]?.headers).get('If-None-Match')).toBe(etag);
+
+    month = { success: true, rows: [1, 2] };
+    etag = 'W/"2026-11.9.3.2026"';
+    const changed = await apiRevalidate(request, first);
+    expect(changed).toEqual({ etag, value: { success: true, rows: [1, 2] } });
   });
 });

@@ -68,21 +68,35 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, message ?? `Request failed (${status})`, message, errors, body);
 }
 
+/** An answer kept with the ETag it came with, to be asked again only if it changed. */
+export interface KeptAnswer<T> {
+  etag: string;
+  value: T;
+}
+
 /**
  * The one way the web app talks to the server. The session lives in an HttpOnly cookie, so a 401
  * from any call means it is gone: the stored user is cleared, which makes the session guard send
  * the app to /login.
  */
-export async function apiRequest<T>({
-  path,
-  method = 'GET',
-  body,
-  schema,
-  signal,
-  headers: extraHeaders,
-  reads = method === 'GET',
-}: ApiRequest<T>): Promise<T> {
+export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
+  return (await exchange(request, undefined)).value;
+}
+
+/**
+ * A read that names the answer it holds (If-None-Match): a 304 gives that answer back, anything else
+ * the new one with its ETag.
+ */
+export function apiRevalidate<T>(request: ApiRequest<T>, kept: KeptAnswer<T> | undefined) {
+  return exchange(request, kept);
+}
+
+async function exchange<T>(
+  { path, method = 'GET', body, schema, signal, headers: extraHeaders, reads = method === 'GET' }: ApiRequest<T>,
+  kept: KeptAnswer<T> | undefined,
+): Promise<{ etag: string | null; value: T }> {
   const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
+  if (kept !== undefined) headers['If-None-Match'] = kept.etag;
   // A form sets its own content type (with the multipart boundary).
   const isForm = body instanceof FormData || body instanceof URLSearchParams;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
@@ -100,6 +114,7 @@ export async function apiRequest<T>({
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
+  if (response.status === 304 && kept !== undefined) return kept;
 
   const payload = await readJson(response);
   if (response.status === 401) clearStoredUser();
@@ -109,5 +124,5 @@ export async function apiRequest<T>({
   if (!parsed.success)
     throw new ApiError(response.status, 'Unexpected response from the server.', undefined, {}, payload);
   if (!reads) for (const listener of writeListeners) listener();
-  return parsed.data;
+  return { etag: response.headers.get('etag'), value: parsed.data };
 }

@@ -11,14 +11,29 @@ import {
 } from '@fleetledger/shared/job-table/job-table.contract';
 import { customerInsertResponse, type CustomerInsertPayload } from '@fleetledger/shared/jobs/jobs.contract';
 import type { BulkJob } from '../model/row-payload';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, apiRevalidate, type KeptAnswer } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import type { ResponseParser } from '@fleetledger/shared/auth/session-user';
 
 /** The calls of the job table, typed by the shared contracts. */
 
-export function loadMonth(month: string) {
-  return apiRequest({ path: 'job_data.php', method: 'POST', body: { month }, schema: jobDataResponse, reads: true });
+type MonthAnswer = z.infer<typeof jobDataResponse>;
+
+/** The last months read, each with its ETag: reading one again costs a 304 when nothing changed. */
+const keptMonths = new Map<string, KeptAnswer<MonthAnswer>>();
+const KEPT_MONTHS = 2;
+
+/** A month of the table; the same object as before when the server says it has not changed. */
+export async function loadMonth(month: string): Promise<MonthAnswer> {
+  const kept = keptMonths.get(month);
+  const answer = await apiRevalidate(
+    { path: 'job_data.php', method: 'POST', body: { month }, schema: jobDataResponse, reads: true },
+    kept,
+  );
+  keptMonths.delete(month);
+  if (answer.etag !== null) keptMonths.set(month, { etag: answer.etag, value: answer.value });
+  while (keptMonths.size > KEPT_MONTHS) keptMonths.delete(keptMonths.keys().next().value!);
+  return answer.value;
 }
 
 /** job_update.php as the spec sends it: the row as a multipart form. */

@@ -199,7 +199,8 @@ export function JobTableSheet({ month, today, linkedJob, onMonthChange }: JobTab
         }}
         onAddCustomer={() => setCustomerOpen(true)}
       />
-      {grid.query.isError ? (
+      {/* A revalidation that fails leaves the rows in hand as they are: only a first read failing is shown. */}
+      {grid.query.isError && !loaded ? (
         <Alert color="red" variant="light" icon={<AlertIcon />} title="The jobs could not be loaded" role="alert">
           <Group justify="space-between">
             <Text size="sm">Check the connection and try again.</Text>

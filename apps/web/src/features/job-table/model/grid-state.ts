@@ -15,6 +15,7 @@ import {
   type RowProblems,
 } from './grid-row';
 import type { PastedRow } from './paste-rows';
+import { refreshedRows } from './month-refresh';
 
 /** The rows of the month on screen, in load order; new rows follow the loaded ones. */
 export interface GridState {
@@ -31,6 +32,8 @@ export interface GridState {
 
 export type GridAction =
   | { type: 'load'; month: string; rows: readonly JobTableRow[]; lookups: Lookups; newRowDate: string }
+  /** The same month read again: merged under the rows in hand (a new month loads afresh). */
+  | { type: 'refresh'; month: string; rows: readonly JobTableRow[]; lookups: Lookups; newRowDate: string }
   | { type: 'edit'; key: string; column: DataColumn; edit: CellEdit }
   | { type: 'paste'; startKey: string | null; rows: readonly PastedRow[] }
   | { type: 'saving'; keys: readonly string[]; saving: boolean }
@@ -101,6 +104,17 @@ export function gridReducer(state: GridState, action: GridAction): GridState {
         nextNewRow: 1,
         pasted: [],
       });
+    case 'refresh': {
+      if (action.month !== state.month) return gridReducer(state, { ...action, type: 'load' });
+      const rows = refreshedRows(state.rows, action.rows);
+      const kept = new Set(rows.map((row) => row.key));
+      return withTrailingBlank({
+        ...state,
+        rows,
+        lookups: action.lookups,
+        pasted: state.pasted.filter((key) => kept.has(key)),
+      });
+    }
     case 'edit':
       return withTrailingBlank(
         mapRow(state, action.key, (row) => editRow(row, action.column, action.edit, state.lookups, state.month)),

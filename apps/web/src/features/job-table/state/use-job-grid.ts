@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api-error';
-import { bulkFailures, conflictRow, deleteJob, loadMonth, saveJobs, updateJob } from '../api/job-table-calls';
+import { bulkFailures, conflictRow, deleteJob, saveJobs, updateJob } from '../api/job-table-calls';
 import { JOB_TABLE_ALERTS, bulkRefusalMessage } from '../job-table-messages';
 import { defaultRowDate } from '../model/date-entry';
 import type { DataColumn } from '../model/grid-columns';
@@ -12,11 +11,10 @@ import { bulkJob, updateForm } from '../model/row-payload';
 import { hasProblems, problemsFromFieldErrors, rowProblems } from '../model/row-validation';
 import { notifyFailure, notifyInfo, notifySuccess } from '../../../ui/notify';
 import { useGridStore } from './use-grid-store';
+import { useMonthQuery } from './use-month-query';
 
 /** Failing fields are outlined red for 10 s. */
 export const PROBLEM_HIGHLIGHT_MS = 10_000;
-
-export const jobTableQueryKey = (month: string) => ['job-table', month] as const;
 
 function failureText(error: unknown): string {
   return isApiError(error) ? (error.serverMessage ?? error.message) : 'Unknown error';
@@ -29,17 +27,11 @@ function serverAnswered(error: unknown): boolean {
 
 /**
  * The month's rows and everything done to them: edits, saving one row or all, deleting, conflicts.
- * The loaded rows become the grid's own state; nothing reloads them behind the user's back.
+ * The loaded rows become the grid's own state; the month read again is merged under them, never over
+ * a row being edited.
  */
 export function useJobGrid(month: string, today: string) {
-  const query = useQuery({
-    queryKey: jobTableQueryKey(month),
-    queryFn: () => loadMonth(month),
-    staleTime: Infinity,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
+  const { query, changedHere, readSinceLastChange } = useMonthQuery(month);
   const store = useGridStore(() => emptyGridState(month, defaultRowDate(month, today)));
   const { dispatch, read } = store;
   const [conflictKey, setConflictKey] = useState<string | null>(null);
@@ -47,16 +39,16 @@ export function useJobGrid(month: string, today: string) {
   const timers = useRef(new Map<string, number>());
 
   useEffect(() => {
-    if (query.data === undefined) return;
+    if (query.data === undefined || !readSinceLastChange(query.data)) return;
     const { job_data, customers, drivers, trucks } = query.data;
     dispatch({
-      type: 'load',
+      type: 'refresh',
       month,
       rows: job_data,
       lookups: { customers, drivers, trucks },
       newRowDate: defaultRowDate(month, today),
     });
-  }, [query.data, month, today, dispatch]);
+  }, [query.data, month, today, dispatch, readSinceLastChange]);
 
   useEffect(() => {
     const pending = timers.current;
@@ -101,6 +93,7 @@ export function useJobGrid(month: string, today: string) {
             ? (await saveJobs(read().month, [bulkJob(row)])).rows[0]!
             : await updateJob(updateForm({ ...row, saved: row.saved }));
         dispatch({ type: 'saved', saved: [{ key, row: saved }] });
+        changedHere();
       } catch (error) {
         dispatch({ type: 'saving', keys: [key], saving: false });
         const current = conflictRow(error);
@@ -115,7 +108,7 @@ export function useJobGrid(month: string, today: string) {
         }
       }
     },
-    [dispatch, read, flagProblems],
+    [dispatch, read, flagProblems, changedHere],
   );
 
   const saveAll = useCallback(async () => {
@@ -141,6 +134,7 @@ export function useJobGrid(month: string, today: string) {
       const answer = await saveJobs(read().month, rows.map(bulkJob));
       dispatch({ type: 'saved', saved: answer.rows.map((saved, index) => ({ key: keys[index]!, row: saved })) });
       notifySuccess(JOB_TABLE_ALERTS.bulkSaved);
+      changedHere();
     } catch (error) {
       dispatch({ type: 'saving', keys, saving: false });
       const failures = bulkFailures(error);
@@ -153,7 +147,7 @@ export function useJobGrid(month: string, today: string) {
     } finally {
       setBulkSaving(false);
     }
-  }, [dispatch, read, flagProblems]);
+  }, [dispatch, read, flagProblems, changedHere]);
 
   const removeRow = useCallback(
     async (key: string) => {
@@ -170,6 +164,7 @@ export function useJobGrid(month: string, today: string) {
       try {
         await deleteJob(row.saved.id);
         dispatch({ type: 'remove', key });
+        changedHere();
       } catch (error) {
         notifyFailure(
           serverAnswered(error)
@@ -178,7 +173,7 @@ export function useJobGrid(month: string, today: string) {
         );
       }
     },
-    [dispatch, read],
+    [dispatch, read, changedHere],
   );
 
   const keepMine = useCallback(
