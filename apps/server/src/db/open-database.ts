@@ -8,6 +8,7 @@ import {
   urlWithLogin,
 } from './database-roles';
 import { startEmbedded, type EmbeddedServer, type Mode } from './embedded';
+import { oneInstanceAtATimeOn } from './one-instance-at-a-time';
 import { applyMigrations } from './migrate';
 
 export interface OpenDatabase extends Database {
@@ -38,9 +39,11 @@ export async function openDatabase(
   try {
     const owner = connect(ownerUrl, connectAs === 'owner' ? 10 : 1);
     try {
-      await applyMigrations(owner.db);
-      if (connectAs === 'owner') database = owner;
-      else database = connect(await appUrlReady(config, embedded, owner), 10, { boundedStatements: true });
+      const appUrl = await oneInstanceAtATimeOn(ownerUrl, async () => {
+        await applyMigrations(owner.db);
+        return connectAs === 'owner' ? undefined : appUrlReady(config, embedded, owner);
+      });
+      database = appUrl === undefined ? owner : connect(appUrl, 10, { boundedStatements: true });
     } finally {
       if (database !== owner) await owner.close();
     }
