@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -6,8 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { adminQuery, databaseUrl } from '../../test/global-setup';
-import { serverStarted } from '../../test/server-started.mjs';
-import { freePort } from './embedded';
+import { killAppInstances, startAppInstance, type AppInstance } from '../../test/app-instance';
 import { SERVER_ROOT } from '../server-root';
 
 // Two instances started at the same moment on one empty database, as two servers behind a proxy are
@@ -16,43 +14,28 @@ import { SERVER_ROOT } from '../server-root';
 const adminUrl = inject('adminUrl');
 const name = `fl_together_${randomBytes(4).toString('hex')}`;
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'fl-together-'));
-const instances: ChildProcess[] = [];
+const instances: AppInstance[] = [];
 
 beforeAll(async () => {
   await adminQuery(adminUrl, `create database "${name}"`);
 });
 afterAll(async () => {
-  for (const instance of instances) if (instance.exitCode === null) instance.kill('SIGKILL');
+  await killAppInstances(instances);
   await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
   fs.rmSync(folder, { recursive: true, force: true });
 });
 
-async function startInstance(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(SERVER_ROOT, 'src', 'main.ts')], {
-    cwd: SERVER_ROOT,
-    env: {
-      ...process.env,
-      // The owner migrates; the app's role is the suite's own (deriving one would change its password).
-      DATABASE_OWNER_URL: databaseUrl(adminUrl, name),
-      DATABASE_URL: databaseUrl(inject('appUrl'), name),
-      DATA_DIR: path.join(folder, String(port)),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: 'admin@gulfhaulage.bh',
-      ADMIN_PASSWORD: 'Two instances, one database!',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+function startInstance(): Promise<AppInstance> {
+  return startAppInstance({
+    urls: { owner: databaseUrl(adminUrl, name), app: databaseUrl(inject('appUrl'), name) },
+    dataDir: path.join(folder, randomBytes(4).toString('hex')),
+    env: { ADMIN_EMAIL: 'admin@gulfhaulage.bh', ADMIN_PASSWORD: 'Two instances, one database!' },
   });
-  instances.push(child);
-  await serverStarted(child, 120_000);
-  return child;
 }
 
 describe('two instances starting together', () => {
   it('migrate once, make the first Admin once, and both serve', async () => {
-    const ports = [await freePort(), await freePort()];
-    await Promise.all(ports.map(startInstance));
+    instances.push(...(await Promise.all([startInstance(), startInstance()])));
 
     const migrations = await adminQuery(
       databaseUrl(adminUrl, name),
@@ -66,13 +49,13 @@ describe('two instances starting together', () => {
     const admins = await adminQuery(databaseUrl(adminUrl, name), 'select count(*)::int as count from users');
     expect(admins.rows[0].count).toBe(1);
 
-    for (const port of ports) {
-      const signIn = await fetch(`http://127.0.0.1:${port}/api/transportation/login.php`, {
+    for (const { baseUrl } of instances) {
+      const signIn = await fetch(`${baseUrl}/api/transportation/login.php`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: 'admin@gulfhaulage.bh', password: 'Two instances, one database!' }),
       });
-      expect(signIn.status, `sign-in on ${port}`).toBe(200);
+      expect(signIn.status, `sign-in on ${baseUrl}`).toBe(200);
     }
   }, 240_000);
 });

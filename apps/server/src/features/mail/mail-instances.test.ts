@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -6,10 +6,8 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { serverStarted } from '../../../test/server-started.mjs';
+import { killAppInstances, startAppInstance, type AppInstance } from '../../../test/app-instance';
 import { startSmtpTestServer, type SmtpTestServer } from '../../../test/smtp-test-server';
-import { freePort } from '../../db/embedded';
-import { SERVER_ROOT } from '../../server-root';
 import { insertMail } from './mail.queries';
 
 // The whole server as its own process, as it runs in production: killed with SIGKILL mid-delivery,
@@ -17,7 +15,7 @@ import { insertMail } from './mail.queries';
 
 let ctx: TestContext;
 let smtp: SmtpTestServer;
-let instances: ChildProcess[] = [];
+let instances: AppInstance[] = [];
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'fl-mail-instances-'));
 
 beforeAll(async () => {
@@ -35,37 +33,22 @@ beforeEach(async () => {
   await ctx.database.db.execute(sql`delete from mail_outbox`);
 });
 afterEach(async () => {
-  for (const instance of instances)
-    if (instance.exitCode === null && instance.signalCode === null) instance.kill('SIGKILL');
-  await Promise.all(instances.map(exited));
+  await killAppInstances(instances);
   instances = [];
 });
 
 async function startInstance(): Promise<ChildProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(SERVER_ROOT, 'src', 'main.ts')], {
-    cwd: SERVER_ROOT,
-    env: {
-      ...process.env,
-      DATABASE_OWNER_URL: ctx.urls.owner,
-      DATABASE_URL: ctx.urls.app,
-      DATA_DIR: path.join(folder, randomUUID()),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'Gulf Haulage Accounts <accounts@gulfhaulage.bh>',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const instance = await startAppInstance({
+    urls: ctx.urls,
+    dataDir: path.join(folder, randomUUID()),
+    env: { SMTP_URL: smtp.url, MAIL_FROM: 'Gulf Haulage Accounts <accounts@gulfhaulage.bh>' },
   });
-  instances.push(child);
-  await serverStarted(child, 90_000);
-  return child;
+  instances.push(instance);
+  return instance.process;
 }
 
 function exited(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
-  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  return instances.find((instance) => instance.process === child)!.exited();
 }
 
 async function queue(count: number): Promise<string[]> {
