@@ -15,7 +15,7 @@ import { seedTestUsers, TEST_USERS } from '../test/users-fixture';
 import { writeCalls } from '../test/write-calls';
 
 // Two app instances on one database behind Debian's HAProxy, as the README's compose example runs
-// them (docs/architecture.md, "More than one instance").
+// them (README, "More than one instance").
 
 let ctx: TestContext;
 let instances: AppInstance[] = [];
