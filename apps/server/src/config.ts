@@ -24,6 +24,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: booleanText.default(false),
+  WORKERS: z.coerce.number().int().min(1).max(16).default(1),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -71,6 +72,8 @@ export interface Config {
   webDist: string | undefined;
   /** Take the client address from X-Forwarded-For; only behind a proxy that sets it. */
   trustProxy: boolean;
+  /** Server processes sharing the port (node:cluster); 1 serves from this process. */
+  workers: number;
   /** Where mail goes out and whom it is from; null when mail is not set up. */
   mail: { smtpUrl: string; from: MailAddress } | null;
 }
@@ -127,6 +130,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY,
+    workers: e.WORKERS,
     mail:
       e.SMTP_URL === undefined || e.MAIL_FROM === undefined
         ? null

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildApp } from './app';
 import { ensureFirstAdmin } from './bootstrap';
@@ -5,11 +6,12 @@ import { ConfigError, demoEnvironment, loadConfig, type Config } from './config'
 import { loadDemoData } from './demo/demo-data';
 import { resetDataDir } from './db/embedded';
 import { leaveStopSignalsToTheApp } from './db/embedded-stop-signals';
-import { openDatabase } from './db/open-database';
+import { openDatabase, type OpenDatabase } from './db/open-database';
 import { oneInstanceAtATime } from './db/one-instance-at-a-time';
 import { fileStore } from './files/file-store';
 import { bringBooksUpToDate } from './features/ledger/books-catch-up.service';
 import { SERVER_START_ACTOR } from './identity/actor';
+import { isWorker, serveAsWorker, serveInWorkers } from './serve-in-workers';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -26,6 +28,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  if (isWorker()) return serveAsWorker(config);
   if (demo && config.databaseUrl === undefined) {
     print(
       `Demo: ${path.relative(process.cwd(), config.dataDir) || '.'} is wiped and the demo data recreated at every start ` +
@@ -46,6 +49,21 @@ async function main(): Promise<void> {
     return demoLogins;
   }).finally(() => session.release());
 
+  const port = config.workers > 1 ? await serveInWorkers(config, database, print) : await serve(config, database);
+  print('');
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const processes = config.workers > 1 ? ` (${config.workers} workers)` : '';
+  print(`fleetledger is running at http://${shownHost}:${port}${processes}`);
+  if (logins.length > 0) {
+    print('Demo logins (e-mail / password):');
+    for (const login of logins)
+      print(`  ${login.email.padEnd(30)} ${login.password.padEnd(24)} authority ${login.authority}`);
+    print("Check the demo's books from another terminal: npm run cli -- --demo ledger verify");
+  }
+}
+
+/** The app in this one process; resolves with the port it listens on. */
+async function serve(config: Config, database: OpenDatabase): Promise<number> {
   const app = await buildApp({ config, database });
   let stopping = false;
   const stop = async (signal: string) => {
@@ -59,17 +77,8 @@ async function main(): Promise<void> {
   leaveStopSignalsToTheApp();
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
-
   await app.listen({ port: config.port, host: config.host });
-  print('');
-  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  print(`fleetledger is running at http://${shownHost}:${config.port}`);
-  if (logins.length > 0) {
-    print('Demo logins (e-mail / password):');
-    for (const login of logins)
-      print(`  ${login.email.padEnd(30)} ${login.password.padEnd(24)} authority ${login.authority}`);
-    print("Check the demo's books from another terminal: npm run cli -- --demo ledger verify");
-  }
+  return (app.server.address() as AddressInfo).port;
 }
 
 main().catch((error: unknown) => {

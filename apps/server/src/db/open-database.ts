@@ -12,6 +12,8 @@ import { oneInstanceAtATimeOn } from './one-instance-at-a-time';
 import { applyMigrations } from './migrate';
 
 export interface OpenDatabase extends Database {
+  /** Where the pool connects, as whom: for worker processes to connect the same way. */
+  url: string;
   /** Closes the pool and stops the embedded server if this process started it. */
   shutdown(): Promise<void>;
 }
@@ -36,6 +38,7 @@ export async function openDatabase(
     config.databaseUrl === undefined ? await startEmbedded({ dataDir: config.dataDir, mode, log }) : undefined;
   const ownerUrl = embedded?.url ?? config.databaseOwnerUrl ?? config.databaseUrl!;
   let database: Database | undefined;
+  let url = ownerUrl;
   try {
     const owner = connect(ownerUrl, connectAs === 'owner' ? 10 : 1);
     try {
@@ -43,6 +46,7 @@ export async function openDatabase(
         await applyMigrations(owner.db);
         return connectAs === 'owner' ? undefined : appUrlReady(config, embedded, owner);
       });
+      if (appUrl !== undefined) url = appUrl;
       database = appUrl === undefined ? owner : connect(appUrl, 10, { boundedStatements: true });
     } finally {
       if (database !== owner) await owner.close();
@@ -58,6 +62,7 @@ export async function openDatabase(
   const opened = database;
   return {
     ...opened,
+    url,
     shutdown: async () => {
       await opened.close();
       await embedded?.stop();
