@@ -5,20 +5,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serverStarted } from '../test/server-started.mjs';
+import { isAlive } from '../test/process-alive';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const scripts = (
   JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
 ).scripts;
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Starts `npm run serve` as a process manager would, signals the npm process, and looks at what is left. */
 async function startAndSignal(signal: NodeJS.Signals) {

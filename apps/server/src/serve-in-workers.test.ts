@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { killAppInstances, startAppInstance, type AppInstance } from '../test/app-instance';
 import { createTestContext, type TestContext } from '../test/test-app';
+import { isAlive } from '../test/process-alive';
 
 // WORKERS=2: the primary opens the database, forks two workers on one port, starts a dead one again and
 // stops them all cleanly on SIGTERM (docs/architecture.md, "Both cores").
@@ -98,12 +99,3 @@ describe('serving from two worker processes', () => {
     await until(() => workers.every((pid) => !isAlive(pid)), 'every worker gone');
   }, 120_000);
 });
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}

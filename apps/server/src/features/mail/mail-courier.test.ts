@@ -1,39 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestContext, type TestContext } from '../../../test/test-app';
-import { startSmtpTestServer, type SmtpTestServer } from '../../../test/smtp-test-server';
+import { useMailTestBed } from '../../../test/mail-test-bed';
 import { startMailCourier, type MailCourier } from './mail-courier';
 import { claimDueMail, insertMail } from './mail.queries';
 
-let ctx: TestContext;
-let smtp: SmtpTestServer;
+const bed = useMailTestBed();
 let couriers: MailCourier[] = [];
 const FROM = { name: 'Gulf Haulage Accounts', address: 'accounts@gulfhaulage.bh' };
 const PDF = Buffer.from('%PDF-1.7\n% a document\n');
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  smtp = await startSmtpTestServer();
-});
-afterAll(async () => {
-  await smtp.stop();
-  await ctx.close();
-});
-beforeEach(async () => {
-  smtp.mood = 'accept';
-  smtp.received.length = 0;
-  await ctx.database.db.execute(sql`delete from mail_outbox`);
-});
 afterEach(async () => {
   await Promise.all(couriers.map((courier) => courier.stop()));
   couriers = [];
 });
 
-const db = () => ctx.database.db;
+const db = () => bed.ctx.database.db;
 
 function courier(leaseMs = 60_000): MailCourier {
-  const started = startMailCourier(db(), { smtpUrl: smtp.url, from: FROM }, { idleMs: 50, firstRetryMs: 100, leaseMs });
+  const started = startMailCourier(
+    db(),
+    { smtpUrl: bed.smtp.url, from: FROM },
+    { idleMs: 50, firstRetryMs: 100, leaseMs },
+  );
   couriers.push(started);
   return started;
 }
@@ -72,11 +61,11 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Pr
   throw new Error('never came to pass');
 }
 
-const deliveries = (messageId: string) => smtp.received.filter((mail) => mail.messageId === messageId).length;
+const deliveries = (messageId: string) => bed.smtp.received.filter((mail) => mail.messageId === messageId).length;
 
 describe('the mail courier', () => {
   it('keeps a mail queued with the reason while SMTP is down, and delivers it once when it is back', async () => {
-    await smtp.stop();
+    await bed.smtp.stop();
     const mail = await queue('While the server was down');
     courier();
     const waiting = await until(
@@ -85,7 +74,7 @@ describe('the mail courier', () => {
     );
     expect(waiting.status).toBe('queued');
     expect(waiting.last_error).toMatch(/ECONNREFUSED|connect/i);
-    await smtp.start();
+    await bed.smtp.start();
     await until(
       () => stored(mail.id),
       (row) => row.status === 'sent',
@@ -95,7 +84,7 @@ describe('the mail courier', () => {
   });
 
   it("fails a mail the server refuses for good (5xx), with the server's reason, and never tries again", async () => {
-    smtp.mood = 'reject';
+    bed.smtp.mood = 'reject';
     const mail = await queue('To nobody');
     courier();
     const failed = await until(
@@ -103,14 +92,14 @@ describe('the mail courier', () => {
       (row) => row.status === 'failed',
     );
     expect(failed).toMatchObject({ attempts: 1, last_error: expect.stringMatching(/^550 .*Mailbox does not exist/) });
-    smtp.mood = 'accept';
+    bed.smtp.mood = 'accept';
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect((await stored(mail.id)).attempts).toBe(1);
     expect(deliveries(mail.messageId)).toBe(0);
   });
 
   it('tries again after a 4xx, and delivers once the server takes mail', async () => {
-    smtp.mood = 'busy';
+    bed.smtp.mood = 'busy';
     const mail = await queue('Try later');
     courier();
     const deferred = await until(
@@ -118,7 +107,7 @@ describe('the mail courier', () => {
       (row) => row.attempts >= 2 && row.status === 'queued',
     );
     expect(deferred).toMatchObject({ status: 'queued', last_error: expect.stringMatching(/^451 /) });
-    smtp.mood = 'accept';
+    bed.smtp.mood = 'accept';
     await until(
       () => stored(mail.id),
       (row) => row.status === 'sent',
@@ -139,7 +128,7 @@ describe('the mail courier', () => {
       (sent) => sent === 30,
     );
     for (const mail of mails) expect(deliveries(mail.messageId), mail.messageId).toBe(1);
-    expect(smtp.received).toHaveLength(30);
+    expect(bed.smtp.received).toHaveLength(30);
   });
 
   it('takes over a mail whose courier died holding it, once its lease has run out, and delivers it once', async () => {
