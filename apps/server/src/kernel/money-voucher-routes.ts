@@ -111,6 +111,7 @@ export function moneyVoucherRoutes<Generate extends Schema, Update extends Schem
     method: 'GET',
     path: `/api/transportation/reports/${kind}_pdf`,
     query: payloads.pdf,
+    answer: 'pdf',
     handler: async ({ query, reply }) => {
       const { download, ...rest } = query as { download: boolean } & Record<string, number>;
       const number = rest[numberField]!;

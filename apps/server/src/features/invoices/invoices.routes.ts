@@ -65,6 +65,7 @@ export function invoicesRoutes(app: FastifyInstance): void {
     method: 'GET',
     ...reportPaths('invoice_pdf'),
     query: invoicePdfQuery,
+    answer: 'pdf',
     handler: async ({ query, reply, request, user }) => {
       const pdf = await invoicePdf(
         app.database.db,
@@ -83,6 +84,7 @@ export function invoicesRoutes(app: FastifyInstance): void {
     method: 'GET',
     ...reportPaths('credit_note_pdf'),
     query: creditNotePdfQuery,
+    answer: 'pdf',
     handler: async ({ query, reply }) => {
       const { pdf, fileName } = await creditNotePdf(app.database.db, app.config.dataDir, query.invoice_number);
       sendPdf(reply, fileName, 'inline');

@@ -48,6 +48,7 @@ export function settingsRoutes(app: FastifyInstance): void {
     call: 'company_logo',
     method: 'GET',
     path: LOGO_PATH,
+    answer: 'file',
     handler: async ({ reply }) => {
       const logo = await companyLogo(app.database.db, app.config.dataDir);
       void reply

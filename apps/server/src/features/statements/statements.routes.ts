@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { customerStatementQuery } from '@fleetledger/shared/ledger/books.contract';
 import { supplierStatementQuery } from '@fleetledger/shared/ledger/payables.contract';
-import { answerPdf, pdfQuery } from '../../http/pdf-reply';
+import { answerPdf, pdfCall } from '../../http/pdf-reply';
 import { transportationCalls } from '../../http/transportation-calls';
 import {
   customerStatementsPdfQuery,
@@ -21,15 +21,15 @@ export function statementsRoutes(app: FastifyInstance): void {
   const db = () => app.database.db;
 
   books.get('customer_statement', customerStatementQuery, ({ query }) => customerStatement(db(), query));
-  books.get('customer_statement_pdf', pdfQuery(customerStatementQuery), async ({ query, reply }) =>
+  books.get('customer_statement_pdf', pdfCall(customerStatementQuery), async ({ query, reply }) =>
     answerPdf(reply, query.download, await customerStatementPdf(db(), app.config.dataDir, query)),
   );
   books.get('customer_statements', customerStatementsQuery, ({ query }) => customerStatements(db(), query));
-  books.get('customer_statements_pdf', pdfQuery(customerStatementsPdfQuery), async ({ query, reply }) =>
+  books.get('customer_statements_pdf', pdfCall(customerStatementsPdfQuery), async ({ query, reply }) =>
     answerPdf(reply, query.download, await customerStatementsPdf(db(), app.config.dataDir, query)),
   );
   books.get('supplier_statement', supplierStatementQuery, ({ query }) => supplierStatement(db(), query));
-  books.get('supplier_statement_pdf', pdfQuery(supplierStatementQuery), async ({ query, reply }) =>
+  books.get('supplier_statement_pdf', pdfCall(supplierStatementQuery), async ({ query, reply }) =>
     answerPdf(reply, query.download, await supplierStatementPdf(db(), app.config.dataDir, query)),
   );
 }
