@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AUTHORITIES, decideCall, roleName, type ApiCall } from '@fleetledger/shared/access';
 import { useSignedInApp } from '../../../test/signed-in-app';
 import { fastifyRoutes } from '../../../test/fastify-routes';
+import { apiDescriptionResponse } from '@fleetledger/shared/openapi/openapi.contract';
 import { ERROR_BODIES } from './openapi-errors';
 
 const api = useSignedInApp();
@@ -68,6 +69,7 @@ describe('GET /api/openapi.json', () => {
   it('is an OpenAPI 3.1 document: every path has operations, each with its answers and a unique id', async () => {
     const document = await description();
     expect(document.openapi).toBe('3.1.0');
+    expect(apiDescriptionResponse.safeParse(document).success).toBe(true);
     expect(document.info.title).toBe('fleetledger API');
     expect(document.info.version).toMatch(/^\d+\.\d+\.\d+$/);
     const ids = new Set<string>();

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { apiDescriptionResponse } from '@fleetledger/shared/openapi/openapi.contract';
 import { contractRoute } from '../../http/contract-route';
 import { sessionCookieName } from '../../http/session-cookie';
 import { apiDescription } from './openapi.service';
@@ -10,6 +11,7 @@ export function openapiRoutes(app: FastifyInstance): void {
     method: 'GET',
     path: '/api/openapi.json',
     exactPath: true,
+    answer: apiDescriptionResponse,
     summary: 'This description of the API (OpenAPI 3.1)',
     handler: async () => apiDescription(app.contractRoutes, sessionCookieName(app.config)),
   });

@@ -2,14 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { AUTHORITIES, decideCall, roleName, type ApiCall } from '@fleetledger/shared/access';
+import type { CallAccessKind } from '@fleetledger/shared/openapi/openapi.contract';
 import type { RegisteredRoute, RouteContract } from '../../http/contract-route';
 import type { Envelope } from '../../http/envelope';
 import { SERVER_ROOT } from '../../server-root';
 import { ERROR_ANSWERS, ERROR_BODIES, ERROR_BODY_NAMES } from './openapi-errors';
 import { contractSchema, queryFields, type JsonSchema } from './openapi-schemas';
 
-/** Who may make a call, as access.ts decides it: anyone, any signed-in user, or the roles named. */
-export type CallAccessShown = 'public' | 'signedIn' | 'roles';
 
 const TRANSPORTATION = '/api/transportation/';
 
@@ -124,7 +123,7 @@ function requestBodies(contract: RouteContract, schemas: SchemaComponents, name:
 
 type ErrorAnswer = keyof typeof ERROR_ANSWERS;
 
-function answers(route: RegisteredRoute, access: CallAccessShown, schemas: SchemaComponents, answerName: string) {
+function answers(route: RegisteredRoute, access: CallAccessKind, schemas: SchemaComponents, answerName: string) {
   const envelope = route.contract.envelope;
   const error = (status: ErrorAnswer) => ({ $ref: `#/components/responses/${errorAnswerName(status, envelope)}` });
   return {
@@ -174,7 +173,7 @@ function success(contract: RouteContract, schemas: SchemaComponents, answerName:
   return { description: 'The answer', content: { 'application/json': { schema: schemas.add(answer, answerName) } } };
 }
 
-function callAccessShown(call: ApiCall): CallAccessShown {
+function callAccessShown(call: ApiCall): CallAccessKind {
   if (decideCall(call, null) === 'allowed') return 'public';
   return AUTHORITIES.every((authority) => decideCall(call, authority) === 'allowed') ? 'signedIn' : 'roles';
 }
