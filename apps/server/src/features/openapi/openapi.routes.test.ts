@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { AUTHORITIES, decideCall, roleName, type ApiCall } from '@fleetledger/shared/access';
 import { useSignedInApp } from '../../../test/signed-in-app';
 import { fastifyRoutes } from '../../../test/fastify-routes';
 import { apiDescriptionResponse } from '@fleetledger/shared/openapi/openapi.contract';
 import { ERROR_BODIES } from './openapi-errors';
 
-const api = useSignedInApp();
+const api = useSignedInApp({ masterData: true });
 
 type Json = Record<string, unknown>;
 interface Operation extends Json {
@@ -169,6 +170,30 @@ describe('GET /api/openapi.json', () => {
     const voucher = document.paths['/api/transportation/vouchers/invoice_generate']!.post!;
     const voucherError = component(document, answer(document, voucher, '400').content!['application/json']!.schema);
     expect((voucherError.properties as Record<string, Json>).status).toEqual({ type: 'string', const: 'error' });
+  });
+
+  it('answers as it documents: every GET with a linked answer that needs no query, for each role allowed', async () => {
+    const readable = api.ctx.app.contractRoutes.filter(
+      (route) =>
+        route.method === 'GET' &&
+        typeof route.contract.answer === 'object' &&
+        (route.contract.query === undefined || route.contract.query.safeParse({}).success),
+    );
+    expect(readable.length).toBeGreaterThan(5);
+    const wrong: string[] = [];
+    for (const route of readable) {
+      for (const authority of AUTHORITIES.filter((a) => decideCall(route.call, a) === 'allowed')) {
+        const response = await api.ctx.app.inject({
+          method: 'GET',
+          url: route.url,
+          headers: { cookie: api.cookies[authority] },
+        });
+        const answer = route.contract.answer as z.ZodType;
+        if (response.statusCode !== 200 || !answer.safeParse(response.json()).success)
+          wrong.push(`${route.url} as ${roleName(authority)}: ${response.statusCode}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('answers errors in the shapes it documents', async () => {

@@ -9,7 +9,6 @@ import { SERVER_ROOT } from '../../server-root';
 import { ERROR_ANSWERS, ERROR_BODIES, ERROR_BODY_NAMES } from './openapi-errors';
 import { contractSchema, queryFields, type JsonSchema } from './openapi-schemas';
 
-
 const TRANSPORTATION = '/api/transportation/';
 
 const described = new WeakMap<readonly RegisteredRoute[], JsonSchema>();
