@@ -172,28 +172,41 @@ describe('GET /api/openapi.json', () => {
     expect((voucherError.properties as Record<string, Json>).status).toEqual({ type: 'string', const: 'error' });
   });
 
-  it('answers as it documents: every GET with a linked answer that needs no query, for each role allowed', async () => {
+  it('answers as it documents: every GET with a linked answer, for each role allowed, given a plain query', async () => {
+    const sample: Record<string, string> = {
+      from: '2026-01-01',
+      to: '2026-12-31',
+      date: '2026-11-26',
+      month: '2026-11',
+      customer_id: String(api.md.customers.acme),
+      supplier_id: String(api.md.customers.acme),
+      account_id: '38',
+      bucket: 'not_due',
+      by: 'truck',
+    };
     const readable = api.ctx.app.contractRoutes.filter(
-      (route) =>
-        route.method === 'GET' &&
-        typeof route.contract.answer === 'object' &&
-        (route.contract.query === undefined || route.contract.query.safeParse({}).success),
+      (route) => route.method === 'GET' && typeof route.contract.answer === 'object',
     );
-    expect(readable.length).toBeGreaterThan(5);
     const wrong: string[] = [];
+    const checked = new Set<string>();
     for (const route of readable) {
       for (const authority of AUTHORITIES.filter((a) => decideCall(route.call, a) === 'allowed')) {
         const response = await api.ctx.app.inject({
           method: 'GET',
           url: route.url,
+          query: route.contract.query === undefined ? {} : sample,
           headers: { cookie: api.cookies[authority] },
         });
+        // A call whose query needs more than the sample (a document's number) is checked by its own tests.
+        if (response.statusCode === 400) continue;
+        checked.add(route.call);
         const answer = route.contract.answer as z.ZodType;
         if (response.statusCode !== 200 || !answer.safeParse(response.json()).success)
           wrong.push(`${route.url} as ${roleName(authority)}: ${response.statusCode}`);
       }
     }
     expect(wrong).toEqual([]);
+    expect(checked.size).toBeGreaterThan(20);
   });
 
   it('answers errors in the shapes it documents', async () => {
