@@ -1,21 +1,9 @@
 import { useMemo, useState } from 'react';
-import {
-  Accordion,
-  Alert,
-  Anchor,
-  Badge,
-  Code,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Accordion, Alert, Anchor, Badge, Code, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { FullPageLoader } from '../../../ui/full-page-loader';
-import { AlertIcon, SearchIcon } from '../../../ui/icons';
+import { AlertIcon } from '../../../ui/icons';
 import { PageTitle } from '../../../ui/page-title';
+import { SearchField } from '../../../ui/search-field';
 import { API_DESCRIPTION_URL, useApiDescription } from '../api/use-api-description';
 import { CallDetails, RoleBadges } from '../components/call-details';
 import { callsByFolder, filterCalls, referenceCalls } from '../model/api-reference';
@@ -60,13 +48,10 @@ export function ApiReferencePage() {
       {description.data !== undefined && (
         <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
           <Group align="flex-end" mb="md" wrap="wrap">
-            <TextInput
-              label="Search"
-              type="search"
+            <SearchField
               placeholder="Path, call or words of its summary"
-              leftSection={<SearchIcon size={16} />}
               value={search}
-              onChange={(event) => setSearch(event.currentTarget.value)}
+              onChange={setSearch}
               w={360}
               maw="100%"
             />
