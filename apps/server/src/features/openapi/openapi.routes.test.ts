@@ -145,6 +145,20 @@ describe('GET /api/openapi.json', () => {
     // Left out, these are read as none (null, 0, false), so the call does not need them.
     for (const optional of ['container', 'reference', 'customer_id', 'is_taxi', 'extra_amount'])
       expect(body.required as string[]).not.toContain(optional);
+    // What the job rules require after parsing is said beside the field.
+    expect(properties.driver_id!.description).toBe('Required unless it is a taxi job');
+    // What the description calls required is enough for the call, and it answers as linked.
+    const created = await api.call('POST', 'job_insert.php', {
+      date: '2026-11-02',
+      description: 'Dammam run',
+      charge: 45,
+      customer_id: api.md.customers.acme,
+      driver_id: api.md.drivers.ali,
+      truck_id: api.md.trucks.t1,
+    });
+    expect(created.statusCode).toBe(200);
+    const route = api.ctx.app.contractRoutes.find((r) => r.url === '/api/transportation/job_insert.php')!;
+    expect((route.contract.answer as z.ZodType).safeParse(created.json()).success).toBe(true);
     const rejected = await api.call('POST', 'job_insert.php', { date: '2026-11-02' });
     expect(rejected.statusCode).toBe(400);
     expect(Object.keys(rejected.json<{ errors: Json }>().errors)).not.toContain('reference');
