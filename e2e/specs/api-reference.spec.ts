@@ -21,7 +21,8 @@ async function openReference(page: Page): Promise<void> {
 test('the Admin finds a call and reads its body fields, roles, answer and errors', async ({ page }) => {
   await signIn(page, ADMIN);
   await openReference(page);
-  await expect(page.getByRole('heading', { level: 2, name: 'vouchers', exact: true })).toBeVisible();
+  // The first read builds the description on the server; allow a busy machine its time.
+  await expect(page.getByRole('heading', { level: 2, name: 'vouchers', exact: true })).toBeVisible({ timeout: 20_000 });
 
   await page.getByRole('searchbox', { name: 'Search' }).fill('job_insert');
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(['transportation']);
