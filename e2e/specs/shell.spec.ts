@@ -34,7 +34,7 @@ const MENUS: ReadonlyArray<[DemoLogin, string[], string[]]> = [
       'Job Search',
       'Reports',
     ],
-    [...STAFF_ADMIN_MENU, 'Chart of Accounts', 'Users', 'Company Settings'],
+    [...STAFF_ADMIN_MENU, 'Chart of Accounts', 'Users', 'Company Settings', 'API Reference'],
   ],
   [MANAGER, STAFF_MENU, STAFF_ADMIN_MENU],
   [SUPERVISOR, STAFF_MENU, STAFF_ADMIN_MENU],

@@ -38,6 +38,7 @@ import { openingBalancesRoutes } from './features/opening-balances/opening-balan
 import { profitRoutes } from './features/profit/profit.routes';
 import { financialStatementsRoutes } from './features/financial-statements/financial-statements.routes';
 import { mailRoutes } from './features/mail/mail.routes';
+import { openapiRoutes } from './features/openapi/openapi.routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -112,6 +113,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   profitRoutes(app);
   financialStatementsRoutes(app);
   mailRoutes(app);
+  openapiRoutes(app);
 
   await registerWebApp(app);
   return app;

@@ -10,9 +10,10 @@ const api = useSignedInApp();
  */
 
 describe('authorization of every registered route', () => {
-  it('registers each call with and without .php', () => {
-    expect(api.ctx.app.contractRoutes.length).toBeGreaterThan(0);
-    for (const route of api.ctx.app.contractRoutes.filter((r) => !r.url.endsWith('.php'))) {
+  it("registers each of the spec's calls with and without .php", () => {
+    const specCalls = api.ctx.app.contractRoutes.filter((r) => r.url.startsWith('/api/transportation/'));
+    expect(specCalls.length).toBeGreaterThan(0);
+    for (const route of specCalls.filter((r) => !r.url.endsWith('.php'))) {
       expect(api.ctx.app.contractRoutes.some((r) => r.url === `${route.url}.php` && r.method === route.method)).toBe(
         true,
       );

@@ -134,7 +134,7 @@ describe('call access', () => {
 });
 
 describe('administration menu', () => {
-  it('shows master data to staff, and the chart of accounts, users and company settings to Admins only', () => {
+  it('shows master data to staff, and the chart of accounts, users, company settings and the API reference to Admins only', () => {
     expect(adminMenuFor(1).map((e) => e.path)).toEqual([
       '/customers',
       '/drivers',
@@ -143,7 +143,9 @@ describe('administration menu', () => {
       '/accounts',
       '/users',
       '/settings',
+      '/api-reference',
     ]);
+    expect(canAccessPage(2, '/api-reference')).toBe(false);
     expect(adminMenuFor(2).map((e) => e.path)).toEqual(['/customers', '/drivers', '/trucks', '/charges']);
     expect(adminMenuFor(3).map((e) => e.path)).toEqual(['/customers', '/drivers', '/trucks', '/charges']);
     expect(adminMenuFor(4)).toEqual([]);

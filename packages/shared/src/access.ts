@@ -214,6 +214,8 @@ export const API_CALLS = {
   mail_outbox: ADMIN_ONLY,
   mail_draft: ADMIN_ONLY,
   mail_send_statements: ADMIN_ONLY,
+  // the API's own description (beyond the spec): any account may read how to call what it is given
+  openapi: 'signedIn',
 } as const satisfies Record<string, CallAccess>;
 
 export type ApiCall = keyof typeof API_CALLS;

@@ -52,6 +52,7 @@ export const ADMIN_MENU: readonly MenuEntry[] = [
   { path: '/accounts', label: 'Chart of Accounts', roles: ADMIN_ONLY },
   { path: '/users', label: 'Users', roles: ADMIN_ONLY },
   { path: '/settings', label: 'Company Settings', roles: ADMIN_ONLY },
+  { path: '/api-reference', label: 'API Reference', roles: ADMIN_ONLY },
 ];
 
 /** The books: what the ledger holds, for the Admin (beyond the spec, a third sidebar group). */

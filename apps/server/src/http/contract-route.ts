@@ -11,10 +11,30 @@ import type { Actor } from '../identity/actor';
 import type { SignedInUser } from '../identity/signed-in-user';
 import { actorOf } from './actor';
 
+/** What a call answers when it is not a JSON object: a PDF, or a stored file of any type. */
+export type FileAnswer = 'pdf' | 'file';
+
+/** What the call's contract says it takes and answers, as the API's description reads it. */
+/** The bodies of a call that parses its own body, by how they are sent (JSON or a URL-encoded form; multipart). */
+export interface BodiesByType {
+  json: z.ZodType;
+  multipart: z.ZodType;
+}
+
+export interface RouteContract {
+  envelope: Envelope;
+  body?: z.ZodType;
+  bodies?: BodiesByType;
+  query?: z.ZodType;
+  answer?: z.ZodType | FileAnswer;
+  summary?: string;
+}
+
 export interface RegisteredRoute {
   call: ApiCall;
   method: 'GET' | 'POST';
   url: string;
+  contract: RouteContract;
 }
 
 export interface CallContext<B, Q> {
@@ -37,9 +57,16 @@ export interface ContractRouteOptions<B extends z.ZodType, Q extends z.ZodType, 
   path: string;
   /** Other paths the same call answers at (each with and without `.php`), where older screens call it. */
   aliases?: readonly string[];
+  /** Not a spec call: it answers at `path` alone, without the `.php` twin. */
+  exactPath?: boolean;
   envelope?: Envelope;
   body?: B;
+  /** For the description only: what a call that parses its own body (given `z.unknown()`) takes. */
+  bodies?: BodiesByType;
   query?: Q;
+  /** The contract's answer, for the API's description (the call's generic envelope when absent). */
+  answer?: z.ZodType | FileAnswer;
+  summary?: string;
   handler: (context: CallContext<z.infer<B>, z.infer<Q>>) => Promise<R>;
 }
 
@@ -49,9 +76,16 @@ export function contractRoute<B extends z.ZodType, Q extends z.ZodType, R>(
   options: ContractRouteOptions<B, Q, R>,
 ): void {
   const envelope = options.envelope ?? 'success';
-  const urls = [options.path, ...(options.aliases ?? [])].flatMap((path) => [path, `${path}.php`]);
+  const paths = [options.path, ...(options.aliases ?? [])];
+  const urls = options.exactPath === true ? paths : paths.flatMap((path) => [path, `${path}.php`]);
+  const { body, bodies, query, answer, summary } = options;
   for (const url of urls) {
-    app.contractRoutes.push({ call: options.call, method: options.method, url });
+    app.contractRoutes.push({
+      call: options.call,
+      method: options.method,
+      url,
+      contract: { envelope, body, bodies, query, answer, summary },
+    });
     app.route({
       method: options.method,
       url,

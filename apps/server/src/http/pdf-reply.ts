@@ -15,6 +15,9 @@ export function sendPdf(reply: FastifyReply, fileName: string, disposition: 'inl
 export const pdfQuery = <Query extends z.ZodType>(query: Query) =>
   z.intersection(query, z.object({ download: z.preprocess((v) => v === '1' || v === 'true', z.boolean()) }));
 
+/** A printed report's call as the API's description reads it: that query, and a PDF for an answer. */
+export const pdfCall = <Query extends z.ZodType>(query: Query) => ({ takes: pdfQuery(query), answer: 'pdf' as const });
+
 /** The PDF as the answer, opened in the browser or, with download, saved under its name. */
 export function answerPdf(reply: FastifyReply, download: boolean, printed: { pdf: Buffer; fileName: string }): Buffer {
   sendPdf(reply, printed.fileName, download ? 'attachment' : 'inline');

@@ -1,19 +1,38 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { ApiCall } from '@fleetledger/shared/access';
-import { contractRoute, type CallContext } from './contract-route';
+import { contractRoute, type BodiesByType, type CallContext, type FileAnswer } from './contract-route';
 import type { Envelope } from './envelope';
 
 const TRANSPORTATION = '/api/transportation';
 
 type CallHandler<B, Q> = (context: CallContext<B, Q>) => Promise<unknown>;
 
-/** A call registered by its path's name: without a schema, or with the query (GET) or body (POST) it takes. */
+/** A call's contract as the API's description reads it: what it takes, what it answers, in a few words. */
+export interface CallDescription<S extends z.ZodType> {
+  /** The query (GET) or body (POST). */
+  takes?: S;
+  bodies?: BodiesByType;
+  answer?: z.ZodType | FileAnswer;
+  summary?: string;
+}
+
+/**
+ * A call registered by its path's name: without a schema, with the query (GET) or body (POST) it takes,
+ * or with its description.
+ */
 export interface TransportationCalls<Name extends string> {
   get(name: Name, handler: CallHandler<unknown, unknown>): void;
-  get<Q extends z.ZodType>(name: Name, query: Q, handler: CallHandler<unknown, z.infer<Q>>): void;
+  get<Q extends z.ZodType>(name: Name, query: Q | CallDescription<Q>, handler: CallHandler<unknown, z.infer<Q>>): void;
   post(name: Name, handler: CallHandler<unknown, unknown>): void;
-  post<B extends z.ZodType>(name: Name, body: B, handler: CallHandler<z.infer<B>, unknown>): void;
+  post<B extends z.ZodType>(name: Name, body: B | CallDescription<B>, handler: CallHandler<z.infer<B>, unknown>): void;
+}
+
+type Takes = z.ZodType | CallDescription<z.ZodType>;
+
+function describedCall(takes: Takes | undefined): CallDescription<z.ZodType> {
+  if (takes === undefined) return {};
+  return '_zod' in takes ? { takes } : takes;
 }
 
 interface Place {
@@ -39,13 +58,17 @@ export function transportationCalls(
   const base = place.folder === undefined ? TRANSPORTATION : `${TRANSPORTATION}/${place.folder}`;
   const register =
     (method: 'GET' | 'POST') =>
-    (name: string, ...schemaAndHandler: [CallHandler<never, never>] | [z.ZodType, CallHandler<never, never>]) => {
-      const [schema, handler] = schemaAndHandler.length === 1 ? [undefined, ...schemaAndHandler] : schemaAndHandler;
+    (name: string, ...schemaAndHandler: [CallHandler<never, never>] | [Takes, CallHandler<never, never>]) => {
+      const [takes, handler] = schemaAndHandler.length === 1 ? [undefined, ...schemaAndHandler] : schemaAndHandler;
+      const { takes: schema, bodies, answer, summary } = describedCall(takes);
       contractRoute(app, {
         call: place.call ?? (name as ApiCall),
         method,
         path: `${base}/${name}`,
         envelope: place.envelope,
+        bodies,
+        answer,
+        summary,
         ...(method === 'GET' ? { query: schema } : { body: schema }),
         handler: handler as CallHandler<unknown, unknown>,
       });

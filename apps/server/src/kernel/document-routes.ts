@@ -23,6 +23,11 @@ type Schema = z.ZodType<object>;
 
 type DocumentKindName = 'invoice' | 'purchase' | 'receipt' | 'payment' | 'journal';
 
+type DocumentCallName = 'generate' | 'details' | 'update' | 'status' | 'list';
+
+/** What the kind's calls answer, by the contract, for the API's description. */
+type DocumentAnswers = Partial<Record<DocumentCallName, z.ZodType>>;
+
 type MoveDocument = (
   db: Db,
   move: StatusMoveRequest,
@@ -47,6 +52,7 @@ export interface DocumentRoutesDeclaration<
 > {
   kind: DocumentKindName;
   payloads: { generate: Generate; details: Details; update: Update; status: Status; list: List };
+  answers?: DocumentAnswers;
   updatedMessage: string;
   generate(db: Db, body: z.output<Generate>, actor: Actor): Promise<{ number: number; message: string }>;
   byNumber(db: Db, query: z.output<Details>): Promise<unknown>;
@@ -76,39 +82,40 @@ export function documentRoutes<
   Status extends Schema,
   List extends Schema,
 >(app: FastifyInstance, document: DocumentRoutesDeclaration<Generate, Details, Update, Status, List>): void {
-  const { kind, payloads } = document;
+  const { kind, payloads, answers = {} } = document;
   const db = () => app.database.db;
   const vouchers = vouchersOf(app);
   const call = (name: string) => `${kind}_${name}` as ApiCall;
 
-  vouchers.post(call('generate'), payloads.generate, async ({ body, actor }) => {
+  vouchers.post(call('generate'), { takes: payloads.generate, answer: answers.generate }, async ({ body, actor }) => {
     const { number, message } = await document.generate(db(), body, actor);
     return { status: 'success', [`${kind}_number`]: number, message };
   });
 
-  vouchers.get(call('details'), payloads.details, async ({ query }) => ({
+  vouchers.get(call('details'), { takes: payloads.details, answer: answers.details }, async ({ query }) => ({
     status: 'success',
     [kind]: await document.byNumber(db(), query),
     message: 'OK',
   }));
 
-  vouchers.post(call('update'), payloads.update, async ({ body, actor }) => ({
+  vouchers.post(call('update'), { takes: payloads.update, answer: answers.update }, async ({ body, actor }) => ({
     status: 'success',
     message: document.updatedMessage,
     [kind]: await document.update(db(), body, actor),
   }));
 
-  documentStatusRoute(app, { kind, payload: payloads.status, move: document.move });
-  documentListRoute(app, { kind, payload: payloads.list, listing: document.listing });
+  documentStatusRoute(app, { kind, payload: payloads.status, move: document.move, answer: answers.status });
+  documentListRoute(app, { kind, payload: payloads.list, listing: document.listing, answer: answers.list });
 }
 
 /** `{kind}_status_update`: the body's `{kind}_id`, status, version and codes to the kind's mover. */
 export function documentStatusRoute(
   app: FastifyInstance,
-  document: { kind: DocumentKindName; payload: Schema; move: MoveDocument },
+  document: { kind: DocumentKindName; payload: Schema; move: MoveDocument; answer?: z.ZodType },
 ): void {
   const { kind } = document;
-  vouchersOf(app).post(`${kind}_status_update`, document.payload, async ({ body, user, actor }) => {
+  const described = { takes: document.payload, answer: document.answer };
+  vouchersOf(app).post(`${kind}_status_update`, described, async ({ body, user, actor }) => {
     const move = body as StatusMoveBody & Record<string, unknown>;
     const record = await document.move(
       app.database.db,
@@ -128,10 +135,10 @@ export function documentStatusRoute(
 /** `{kind}_list`: one page of the kind's documents under the list filters and its party filter. */
 export function documentListRoute(
   app: FastifyInstance,
-  document: { kind: DocumentKindName; payload: Schema; listing: DocumentListing },
+  document: { kind: DocumentKindName; payload: Schema; listing: DocumentListing; answer?: z.ZodType },
 ): void {
   const { kind, listing } = document;
-  vouchersOf(app).get(`${kind}_list`, document.payload, async ({ query }) => {
+  vouchersOf(app).get(`${kind}_list`, { takes: document.payload, answer: document.answer }, async ({ query }) => {
     const { status, from, to, search, page, flag, ...rest } = query as ListQuery & Record<string, unknown>;
     const partyId = rest[listing.partyFilter] as number | undefined;
     const today = todayIn(app.config.companyTz);

@@ -29,6 +29,8 @@ export interface MoneyVoucherRoutesDeclaration<Generate extends Schema, Update e
     pdf: Schema;
     list: Schema;
   };
+  /** What its calls answer, by the contract, for the API's description. */
+  answers?: Partial<Record<'documents' | 'generate' | 'update' | 'status' | 'list', z.ZodType>>;
   updatedMessage: string;
   numberText: (number: number) => string;
   documentsToAllocate(db: Db, partyId: number, exceptVoucherId?: number): Promise<unknown>;
@@ -54,7 +56,7 @@ export function moneyVoucherRoutes<Generate extends Schema, Update extends Schem
   app: FastifyInstance,
   voucher: MoneyVoucherRoutesDeclaration<Generate, Update>,
 ): void {
-  const { kind, payloads } = voucher;
+  const { kind, payloads, answers = {} } = voucher;
   const db = () => app.database.db;
   const call = (name: string) => `${kind}_${name}` as ApiCall;
   const numberField = `${kind}_number`;
@@ -64,6 +66,7 @@ export function moneyVoucherRoutes<Generate extends Schema, Update extends Schem
     method: 'POST',
     path: `${BASE}/${voucher.documentsCall}`,
     body: payloads.documents,
+    answer: answers.documents,
     handler: async ({ body }) => {
       const { id, ...rest } = body as { id: number } & Record<string, number | undefined>;
       return { success: true, data: await voucher.documentsToAllocate(db(), id, rest[`${kind}_id`]) };
@@ -75,6 +78,7 @@ export function moneyVoucherRoutes<Generate extends Schema, Update extends Schem
     method: 'POST',
     path: `${BASE}/${kind}_generate`,
     body: payloads.generate,
+    answer: answers.generate,
     handler: async ({ body, request, actor }) => {
       const key = idempotencyKeyOf(request.headers['idempotency-key']);
       const { number, message } = await voucher.generate(db(), body, actor, key);
@@ -97,6 +101,7 @@ export function moneyVoucherRoutes<Generate extends Schema, Update extends Schem
     path: `${BASE}/${kind}_update`,
     envelope: 'status',
     body: payloads.update,
+    answer: answers.update,
     handler: async ({ body, actor }) => ({
       status: 'success',
       message: voucher.updatedMessage,
@@ -104,13 +109,14 @@ export function moneyVoucherRoutes<Generate extends Schema, Update extends Schem
     }),
   });
 
-  documentStatusRoute(app, { kind, payload: payloads.status, move: voucher.move });
+  documentStatusRoute(app, { kind, payload: payloads.status, move: voucher.move, answer: answers.status });
 
   contractRoute(app, {
     call: call('pdf'),
     method: 'GET',
     path: `/api/transportation/reports/${kind}_pdf`,
     query: payloads.pdf,
+    answer: 'pdf',
     handler: async ({ query, reply }) => {
       const { download, ...rest } = query as { download: boolean } & Record<string, number>;
       const number = rest[numberField]!;
@@ -120,5 +126,5 @@ export function moneyVoucherRoutes<Generate extends Schema, Update extends Schem
     },
   });
 
-  documentListRoute(app, { kind, payload: payloads.list, listing: voucher.listing });
+  documentListRoute(app, { kind, payload: payloads.list, listing: voucher.listing, answer: answers.list });
 }

@@ -165,6 +165,9 @@ const AccountsPage = lazy(() =>
   import('../features/masterdata/pages/accounts-page').then((m) => ({ default: m.AccountsPage })),
 );
 const UsersPage = lazy(() => import('../features/users/pages/users-page').then((m) => ({ default: m.UsersPage })));
+const ApiReferencePage = lazy(() =>
+  import('../features/openapi/pages/api-reference-page').then((m) => ({ default: m.ApiReferencePage })),
+);
 const SettingsPage = lazy(() =>
   import('../features/settings/pages/settings-page').then((m) => ({ default: m.SettingsPage })),
 );
@@ -237,4 +240,5 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/accounts', element: <AccountsPage /> },
   { path: '/users', element: <UsersPage /> },
   { path: '/settings', element: <SettingsPage /> },
+  { path: '/api-reference', element: <ApiReferencePage /> },
 ];

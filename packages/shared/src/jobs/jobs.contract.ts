@@ -14,25 +14,37 @@ const container = optionalText(64, 'Container')
 const money = (required: string) =>
   z.preprocess((value) => (value === undefined || value === null || value === '' ? 0 : value), bdAmount({ required }));
 
+/**
+ * When the job rules (jobInputProblems) require a field the parser lets through as none: said beside the
+ * field in the API's description, since JSON Schema cannot.
+ */
+const RULE_REQUIRED = {
+  customer: 'Required: every job names its customer',
+  crew: 'Required unless it is a taxi job',
+  taxiName: 'Required for a taxi job',
+  reference: 'Required for a loose container (is_lose_container)',
+  extraDescription: 'Required with an extra amount',
+};
+
 /** POST job_insert.php as the Job Entry form sends it (JSON, the operations spec). */
 export const jobEntryPayload = z
   .object({
     date: isoDate(JOB_MESSAGES.dateRequired),
     container,
-    reference: optionalText(TEXT_MAX, 'Reference'),
+    reference: optionalText(TEXT_MAX, 'Reference').describe(RULE_REQUIRED.reference),
     is_lose_container: flag('Lose container'),
     description: requiredText(TEXT_MAX, JOB_MESSAGES.descriptionRequired, 'Description'),
     job: jobNumber,
-    customer_id: optionalId('Customer'),
+    customer_id: optionalId('Customer').describe(RULE_REQUIRED.customer),
     care_of: optionalText(NAME_MAX, 'Care of'),
     is_taxi: flag('Taxi job'),
-    taxi_name: optionalText(NAME_MAX, 'Taxi name'),
+    taxi_name: optionalText(NAME_MAX, 'Taxi name').describe(RULE_REQUIRED.taxiName),
     taxi_charge: money('Taxi charge must be a number'),
-    driver_id: optionalId('Driver'),
-    truck_id: optionalId('Truck'),
+    driver_id: optionalId('Driver').describe(RULE_REQUIRED.crew),
+    truck_id: optionalId('Truck').describe(RULE_REQUIRED.crew),
     charge: bdAmount({ required: JOB_MESSAGES.chargeRequired }),
     extra_amount: money('Extra amount must be a number'),
-    extra_description: optionalText(TEXT_MAX, 'Extra description'),
+    extra_description: optionalText(TEXT_MAX, 'Extra description').describe(RULE_REQUIRED.extraDescription),
     related_note: optionalText(NOTE_MAX, 'Related note'),
   })
   .transform((p): JobInput => ({

@@ -20,6 +20,7 @@ export function attachmentRoutes(app: FastifyInstance): void {
     method: 'GET',
     path: '/api/transportation/drive/attachment',
     query: attachmentDownloadQuery,
+    answer: 'file',
     handler: async ({ query, reply, user }) => {
       const { row, data } = await attachmentForDownload(app.database.db, app.config.dataDir, query.id, user!);
       const disposition = query.download ? 'attachment' : 'inline';

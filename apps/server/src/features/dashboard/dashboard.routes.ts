@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { dashboardResponse } from '@fleetledger/shared/dashboard/dashboard.contract';
 import { contractRoute } from '../../http/contract-route';
 import { dashboardFor } from './dashboard.service';
 
@@ -7,6 +8,7 @@ export function dashboardRoutes(app: FastifyInstance): void {
     call: 'dashboard',
     method: 'GET',
     path: '/api/transportation/dashboard',
+    answer: dashboardResponse,
     // The call needs a session (access.ts), so a user is always there.
     handler: async ({ user }) => dashboardFor(app.database.db, user!, app.config.companyTz),
   });

@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import {
   EXPENSE_MESSAGES,
-  expenseEditDataQuery,
+  expenseDataResponse,
   expenseDeleteRequest,
+  expenseEditDataQuery,
+  expenseEditDataResponse,
   expenseEditRequest,
+  expenseEditResponse,
   expenseInsertRequest,
+  expenseInsertResponse,
   expensesRequest,
+  expensesResponse,
 } from '@fleetledger/shared/expenses/expenses.contract';
 import { todayIn } from '@fleetledger/shared/dates';
 import { contractRoute } from '../../http/contract-route';
@@ -24,18 +29,22 @@ export function expensesRoutes(app: FastifyInstance): void {
   const today = () => todayIn(app.config.companyTz);
   const calls = transportationCalls(app);
 
-  calls.get('expense_data', async () => ({
+  calls.get('expense_data', { answer: expenseDataResponse }, async () => ({
     success: true,
     ...(await loadExpenseLookups(app.database.db)),
     today: today(),
   }));
 
-  calls.post('expense_insert', expenseInsertRequest, async ({ body, actor }) => {
-    const { id } = await addExpense(app.database.db, body, actor);
-    return { success: true, message: EXPENSE_MESSAGES.added, id };
-  });
+  calls.post(
+    'expense_insert',
+    { takes: expenseInsertRequest, answer: expenseInsertResponse },
+    async ({ body, actor }) => {
+      const { id } = await addExpense(app.database.db, body, actor);
+      return { success: true, message: EXPENSE_MESSAGES.added, id };
+    },
+  );
 
-  calls.post('expenses', expensesRequest, async ({ body }) => ({
+  calls.post('expenses', { takes: expensesRequest, answer: expensesResponse }, async ({ body }) => ({
     success: true,
     expenses: await listMonthExpenses(app.database.db, body.month),
     message: EXPENSE_MESSAGES.listed,
@@ -48,6 +57,7 @@ export function expensesRoutes(app: FastifyInstance): void {
     method: 'GET',
     path: '/api/transportation/expense-edit-data',
     query: expenseEditDataQuery,
+    answer: expenseEditDataResponse,
     handler: async ({ query }) => ({
       success: true,
       ...(await loadExpenseForEdit(app.database.db, query.id)),
@@ -60,6 +70,7 @@ export function expensesRoutes(app: FastifyInstance): void {
     method: 'POST',
     path: '/api/transportation/expense-edit',
     body: expenseEditRequest,
+    answer: expenseEditResponse,
     handler: async ({ body, actor }) => {
       await editExpense(app.database.db, body, actor, today());
       return { success: true, message: EXPENSE_MESSAGES.updated };

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import {
   balanceSheetQuery,
+  balanceSheetResponse,
   profitAndLossQuery,
+  profitAndLossResponse,
 } from '@fleetledger/shared/financial-statements/financial-statements.contract';
-import { answerPdf, pdfQuery } from '../../http/pdf-reply';
+import { answerPdf, pdfCall } from '../../http/pdf-reply';
 import { transportationCalls } from '../../http/transportation-calls';
 import { balanceSheet, balanceSheetPdf, profitAndLoss, profitAndLossPdf } from './financial-statements.service';
 
@@ -11,12 +13,16 @@ export function financialStatementsRoutes(app: FastifyInstance): void {
   const books = transportationCalls(app, { folder: 'books' });
   const db = () => app.database.db;
 
-  books.get('profit_and_loss', profitAndLossQuery, ({ query }) => profitAndLoss(db(), query));
-  books.get('profit_and_loss_pdf', pdfQuery(profitAndLossQuery), async ({ query, reply }) =>
+  books.get('profit_and_loss', { takes: profitAndLossQuery, answer: profitAndLossResponse }, ({ query }) =>
+    profitAndLoss(db(), query),
+  );
+  books.get('profit_and_loss_pdf', pdfCall(profitAndLossQuery), async ({ query, reply }) =>
     answerPdf(reply, query.download, await profitAndLossPdf(db(), app.config.dataDir, query)),
   );
-  books.get('balance_sheet', balanceSheetQuery, ({ query }) => balanceSheet(db(), query));
-  books.get('balance_sheet_pdf', pdfQuery(balanceSheetQuery), async ({ query, reply }) =>
+  books.get('balance_sheet', { takes: balanceSheetQuery, answer: balanceSheetResponse }, ({ query }) =>
+    balanceSheet(db(), query),
+  );
+  books.get('balance_sheet_pdf', pdfCall(balanceSheetQuery), async ({ query, reply }) =>
     answerPdf(reply, query.download, await balanceSheetPdf(db(), app.config.dataDir, query)),
   );
 }

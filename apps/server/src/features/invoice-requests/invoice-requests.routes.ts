@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import {
   invoiceRequestAcceptPayload,
+  invoiceRequestAcceptResponse,
   invoiceRequestDataPayload,
+  invoiceRequestDataResponse,
+  invoiceRequestManagementResponse,
   invoiceRequestPayload,
+  invoiceRequestResponse,
 } from '@fleetledger/shared/invoice-requests/invoice-requests.contract';
 import { transportationCalls } from '../../http/transportation-calls';
 import { acceptRequest, pendingRequests, requestableJobs, requestInvoices } from './invoice-requests.service';
@@ -12,23 +16,35 @@ export function invoiceRequestsRoutes(app: FastifyInstance): void {
   // The management screen's call reports failure as the vouchers do.
   const managementCalls = transportationCalls(app, { envelope: 'status' });
 
-  calls.post('invoice_request_data', invoiceRequestDataPayload, async ({ body }) => {
-    const jobs = await requestableJobs(app.database.db, body.month);
-    return { success: true, jobs, message: jobs.length === 0 ? 'No jobs found for this month' : 'OK' };
-  });
+  calls.post(
+    'invoice_request_data',
+    { takes: invoiceRequestDataPayload, answer: invoiceRequestDataResponse },
+    async ({ body }) => {
+      const jobs = await requestableJobs(app.database.db, body.month);
+      return { success: true, jobs, message: jobs.length === 0 ? 'No jobs found for this month' : 'OK' };
+    },
+  );
 
-  calls.post('invoice_request', invoiceRequestPayload, async ({ body, actor }) => ({
-    success: true,
-    ...(await requestInvoices(app.database.db, body.job_ids, actor, app.config.companyTz, body.customer_id)),
-  }));
+  calls.post(
+    'invoice_request',
+    { takes: invoiceRequestPayload, answer: invoiceRequestResponse },
+    async ({ body, actor }) => ({
+      success: true,
+      ...(await requestInvoices(app.database.db, body.job_ids, actor, app.config.companyTz, body.customer_id)),
+    }),
+  );
 
-  managementCalls.get('invoice_request_management_data', async () => ({
+  managementCalls.get('invoice_request_management_data', { answer: invoiceRequestManagementResponse }, async () => ({
     status: 'success',
     ...(await pendingRequests(app.database.db)),
   }));
 
-  calls.post('invoice_request_accepting', invoiceRequestAcceptPayload, async ({ body, actor }) => ({
-    success: true,
-    ...(await acceptRequest(app.database.db, body, actor)),
-  }));
+  calls.post(
+    'invoice_request_accepting',
+    { takes: invoiceRequestAcceptPayload, answer: invoiceRequestAcceptResponse },
+    async ({ body, actor }) => ({
+      success: true,
+      ...(await acceptRequest(app.database.db, body, actor)),
+    }),
+  );
 }

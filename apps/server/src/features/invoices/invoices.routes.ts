@@ -10,6 +10,12 @@ import {
   invoiceListQuery,
   invoiceStatusPayload,
   invoiceUpdatePayload,
+  invoiceDetailsResponse,
+  invoiceGenerateResponse,
+  invoiceListResponse,
+  invoicePdfResponse,
+  invoiceStatusResponse,
+  invoiceUpdateResponse,
 } from '@fleetledger/shared/invoices/invoices.contract';
 import { invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
 import { actorOf } from '../../http/actor';
@@ -38,6 +44,13 @@ export function invoicesRoutes(app: FastifyInstance): void {
       status: invoiceStatusPayload,
       list: invoiceListQuery,
     },
+    answers: {
+      generate: invoiceGenerateResponse,
+      details: invoiceDetailsResponse,
+      update: invoiceUpdateResponse,
+      status: invoiceStatusResponse,
+      list: invoiceListResponse,
+    },
     updatedMessage: INVOICE_MESSAGES.updated,
     generate: generateInvoice,
     byNumber: (db, query) => invoiceByNumber(db, query.invoice_number),
@@ -53,6 +66,7 @@ export function invoicesRoutes(app: FastifyInstance): void {
     ...reportPaths('generate_invoice_pdf'),
     envelope: 'status',
     body: invoicePdfPayload,
+    answer: invoicePdfResponse,
     handler: async ({ body }) => ({
       status: 'success',
       pdf_url: await invoicePdfLink(app.database.db, REPORTS, body),
@@ -65,6 +79,7 @@ export function invoicesRoutes(app: FastifyInstance): void {
     method: 'GET',
     ...reportPaths('invoice_pdf'),
     query: invoicePdfQuery,
+    answer: 'pdf',
     handler: async ({ query, reply, request, user }) => {
       const pdf = await invoicePdf(
         app.database.db,
@@ -83,6 +98,7 @@ export function invoicesRoutes(app: FastifyInstance): void {
     method: 'GET',
     ...reportPaths('credit_note_pdf'),
     query: creditNotePdfQuery,
+    answer: 'pdf',
     handler: async ({ query, reply }) => {
       const { pdf, fileName } = await creditNotePdf(app.database.db, app.config.dataDir, query.invoice_number);
       sendPdf(reply, fileName, 'inline');

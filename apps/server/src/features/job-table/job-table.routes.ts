@@ -2,11 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import {
   attachmentDeletePayload,
   attachmentUploadPayload,
+  JOB_TABLE_MESSAGES,
   jobBulkPayload,
+  jobBulkResponse,
   jobDataPayload,
+  jobDataResponse,
   jobDeletePayload,
   jobUpdatePayload,
-  JOB_TABLE_MESSAGES,
+  jobUpdateResponse,
 } from '@fleetledger/shared/job-table/job-table.contract';
 import { requiredFile } from '../../http/multipart-body';
 import { transportationCalls } from '../../http/transportation-calls';
@@ -22,7 +25,7 @@ export function jobTableRoutes(app: FastifyInstance): void {
   const calls = transportationCalls(app);
 
   // A month is answered 304 to a reader who holds its version, else from the one serialized answer.
-  calls.post('job_data', jobDataPayload, async ({ body, request, reply }) => {
+  calls.post('job_data', { takes: jobDataPayload, answer: jobDataResponse }, async ({ body, request, reply }) => {
     const { db } = app.database;
     const etag = await monthEtag(db, body.month, app.config.companyTz);
     void reply.header('etag', etag).header('vary', 'accept-encoding');
@@ -33,13 +36,13 @@ export function jobTableRoutes(app: FastifyInstance): void {
     return reply.header('content-encoding', 'gzip').send(await answer.gzip());
   });
 
-  calls.post('job_update', jobUpdatePayload, async ({ body, actor }) => ({
+  calls.post('job_update', { takes: jobUpdatePayload, answer: jobUpdateResponse }, async ({ body, actor }) => ({
     success: true,
     updatedRow: await updateRow(app.database.db, body, actor),
     message: 'Job updated',
   }));
 
-  calls.post('job_bulk', jobBulkPayload, async ({ body, actor }) => {
+  calls.post('job_bulk', { takes: jobBulkPayload, answer: jobBulkResponse }, async ({ body, actor }) => {
     const rows = await saveBulk(app.database.db, body.jobs, actor);
     return { success: true, message: `${rows.length} job${rows.length === 1 ? '' : 's'} saved`, rows };
   });

@@ -2,10 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   containerCheckQuery,
+  containerCheckResponse,
   customerInsertPayload,
+  customerInsertResponse,
+  jobEntryDataResponse,
   jobEntryPayload,
+  jobInsertResponse,
   jobRowPayload,
   jobSearchPayload,
+  jobSearchResponse,
 } from '@fleetledger/shared/jobs/jobs.contract';
 import { contractRoute, isFormBody, parseOrBadRequest } from '../../http/contract-route';
 import { transportationCalls } from '../../http/transportation-calls';
@@ -14,16 +19,23 @@ import { checkContainerNumber, createJob, searchJobs } from './jobs.service';
 
 /** job_insert.php takes the Job Entry JSON payload, or a job table row as multipart form data. */
 const anyBody = z.unknown();
+const jobInsert = {
+  takes: anyBody,
+  bodies: { json: jobEntryPayload, multipart: jobRowPayload },
+  answer: jobInsertResponse,
+};
+const customerInsert = { takes: customerInsertPayload, answer: customerInsertResponse };
+const containerCheck = { takes: containerCheckQuery, answer: containerCheckResponse };
 
 export function jobsRoutes(app: FastifyInstance): void {
   const calls = transportationCalls(app);
 
-  calls.get('jobentry_data', async () => ({
+  calls.get('jobentry_data', { answer: jobEntryDataResponse }, async () => ({
     success: true,
     data: { ...(await jobEntryLookups(app.database.db)), bookings: [] },
   }));
 
-  calls.post('customer_insert', customerInsertPayload, async ({ body, actor }) => {
+  calls.post('customer_insert', customerInsert, async ({ body, actor }) => {
     const result = await createCustomer(app.database.db, body, actor);
     return {
       success: true,
@@ -35,7 +47,7 @@ export function jobsRoutes(app: FastifyInstance): void {
     };
   });
 
-  calls.post('job_insert', anyBody, async ({ body, actor, request }) => {
+  calls.post('job_insert', jobInsert, async ({ body, actor, request }) => {
     const input = parseOrBadRequest(request.isMultipart() ? jobRowPayload : jobEntryPayload, body, isFormBody(request));
     const id = await createJob(app.database.db, input, actor);
     return { success: true, job_id: id, message: `Job created successfully! Job ID: ${id}` };
@@ -47,10 +59,11 @@ export function jobsRoutes(app: FastifyInstance): void {
     method: 'POST',
     path: '/api/transportation/job-search',
     body: jobSearchPayload,
+    answer: jobSearchResponse,
     handler: async ({ body }) => ({ success: true, ...(await searchJobs(app.database.db, body.type, body.value)) }),
   });
 
-  calls.get('container_check', containerCheckQuery, async ({ query }) => ({
+  calls.get('container_check', containerCheck, async ({ query }) => ({
     success: true,
     ...(await checkContainerNumber(app.database.db, query.container, query.exclude_id, app.config.companyTz)),
   }));

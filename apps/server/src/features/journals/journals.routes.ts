@@ -3,7 +3,10 @@ import {
   JOURNAL_MESSAGES,
   journalDetailsPayload,
   journalGeneratePayload,
+  journalGenerateResponse,
   journalListQuery,
+  journalListResponse,
+  journalSavedResponse,
   journalStatusPayload,
   journalUpdatePayload,
 } from '@fleetledger/shared/journals/journals.contract';
@@ -29,6 +32,7 @@ export function journalsRoutes(app: FastifyInstance): void {
     method: 'POST',
     path: `${BASE}/journal_generate`,
     body: journalGeneratePayload,
+    answer: journalGenerateResponse,
     handler: async ({ body, request, actor }) => {
       const key = idempotencyKeyOf(request.headers['idempotency-key']);
       const { number, message } = await generateJournal(db(), body, actor, key);
@@ -51,6 +55,7 @@ export function journalsRoutes(app: FastifyInstance): void {
     path: `${BASE}/journal_update`,
     envelope: 'status',
     body: journalUpdatePayload,
+    answer: journalSavedResponse,
     handler: async ({ body, actor }) => ({
       status: 'success',
       message: JOURNAL_MESSAGES.updated,
@@ -62,6 +67,12 @@ export function journalsRoutes(app: FastifyInstance): void {
     kind: 'journal',
     payload: journalStatusPayload,
     move: moveJournalStatus(app.config.companyTz),
+    answer: journalSavedResponse,
   });
-  documentListRoute(app, { kind: 'journal', payload: journalListQuery, listing: journalListing });
+  documentListRoute(app, {
+    kind: 'journal',
+    payload: journalListQuery,
+    listing: journalListing,
+    answer: journalListResponse,
+  });
 }

@@ -2,9 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import {
   MAIL_MESSAGES,
   mailDraftQuery,
+  mailDraftResponse,
   mailOutboxQuery,
+  mailOutboxResponse,
   mailSendPayload,
+  mailSendResponse,
   mailStatementsPayload,
+  mailStatementsResponse,
 } from '@fleetledger/shared/mail/mail.contract';
 import { mailDraft } from './mail-drafts.service';
 import { queueStatements } from './mail-statements.service';
@@ -25,26 +29,28 @@ export function mailRoutes(app: FastifyInstance): void {
 
   const send = transportationCalls(app, { folder: 'mail', call: 'mail_send' });
   const outbox = transportationCalls(app, { folder: 'mail', call: 'mail_outbox' });
-  send.post('send', mailSendPayload, async ({ body, actor }) => {
+  send.post('send', { takes: mailSendPayload, answer: mailSendResponse }, async ({ body, actor }) => {
     const id = await queueMail(app.database.db, app.config, body, actor);
     courier?.nudge();
     return { success: true, id, status: 'queued', message: MAIL_MESSAGES.queued };
   });
-  outbox.get('outbox', mailOutboxQuery, async ({ query }) => ({
+  outbox.get('outbox', { takes: mailOutboxQuery, answer: mailOutboxResponse }, async ({ query }) => ({
     success: true,
     configured: settings !== null,
     data: await outboxOf(app.database.db, query),
   }));
   transportationCalls(app, { folder: 'mail', call: 'mail_send_statements' }).post(
     'send_statements',
-    mailStatementsPayload,
+    { takes: mailStatementsPayload, answer: mailStatementsResponse },
     async ({ body, actor }) => {
       const { queued, skipped } = await queueStatements(app.database.db, app.config, body, actor);
       courier?.nudge();
       return { success: true, queued, skipped, message: MAIL_MESSAGES.statementsQueued(queued.length, skipped.length) };
     },
   );
-  transportationCalls(app, { folder: 'mail', call: 'mail_draft' }).get('draft', mailDraftQuery, ({ query }) =>
-    mailDraft(app.database.db, app.config, query),
+  transportationCalls(app, { folder: 'mail', call: 'mail_draft' }).get(
+    'draft',
+    { takes: mailDraftQuery, answer: mailDraftResponse },
+    ({ query }) => mailDraft(app.database.db, app.config, query),
   );
 }

@@ -4,11 +4,15 @@ import {
   PAYMENT_MESSAGES,
   paymentDetailsPayload,
   paymentGeneratePayload,
+  paymentGenerateResponse,
   paymentListQuery,
+  paymentListResponse,
   paymentPdfQuery,
+  paymentSavedResponse,
   paymentStatusPayload,
   paymentUpdatePayload,
   purchasesBySupplierPayload,
+  purchasesBySupplierResponse,
 } from '@fleetledger/shared/payments/payments.contract';
 import { moneyVoucherRoutes } from '../../kernel/money-voucher-routes';
 import { declareAttachmentOwner } from '../attachments/attachments.service';
@@ -32,6 +36,13 @@ export function paymentsRoutes(app: FastifyInstance): void {
       status: paymentStatusPayload,
       pdf: paymentPdfQuery,
       list: paymentListQuery,
+    },
+    answers: {
+      documents: purchasesBySupplierResponse,
+      generate: paymentGenerateResponse,
+      update: paymentSavedResponse,
+      status: paymentSavedResponse,
+      list: paymentListResponse,
     },
     updatedMessage: PAYMENT_MESSAGES.updated,
     numberText: paymentNumberText,

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { profitQuery } from '@fleetledger/shared/ledger/books.contract';
+import { profitQuery, profitResponse } from '@fleetledger/shared/ledger/books.contract';
 import { transportationCalls } from '../../http/transportation-calls';
 import { profitBy } from './profit.service';
 
 export function profitRoutes(app: FastifyInstance): void {
-  transportationCalls(app, { folder: 'books' }).get('profit', profitQuery, async ({ query }) =>
-    profitBy(app.database.db, query),
+  transportationCalls(app, { folder: 'books' }).get(
+    'profit',
+    { takes: profitQuery, answer: profitResponse },
+    async ({ query }) => profitBy(app.database.db, query),
   );
 }

@@ -2,8 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import {
   PURCHASE_MESSAGES,
   purchaseDetailsQuery,
+  purchaseDetailsResponse,
   purchaseGeneratePayload,
+  purchaseGenerateResponse,
   purchaseListQuery,
+  purchaseListResponse,
+  purchaseSavedResponse,
   purchaseStatusPayload,
   purchaseUpdatePayload,
 } from '@fleetledger/shared/purchases/purchases.contract';
@@ -28,6 +32,13 @@ export function purchasesRoutes(app: FastifyInstance): void {
       update: purchaseUpdatePayload,
       status: purchaseStatusPayload,
       list: purchaseListQuery,
+    },
+    answers: {
+      generate: purchaseGenerateResponse,
+      details: purchaseDetailsResponse,
+      update: purchaseSavedResponse,
+      status: purchaseSavedResponse,
+      list: purchaseListResponse,
     },
     updatedMessage: PURCHASE_MESSAGES.updated,
     generate: generatePurchase,

@@ -2,11 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { receiptNumberText } from '@fleetledger/shared/receipts/receipt-rules';
 import {
   invoicesByCustomerPayload,
+  invoicesByCustomerResponse,
   RECEIPT_MESSAGES,
   receiptDetailsPayload,
   receiptGeneratePayload,
+  receiptGenerateResponse,
   receiptListQuery,
+  receiptListResponse,
   receiptPdfQuery,
+  receiptSavedResponse,
   receiptStatusPayload,
   receiptUpdatePayload,
 } from '@fleetledger/shared/receipts/receipts.contract';
@@ -37,6 +41,13 @@ export function receiptsRoutes(app: FastifyInstance): void {
       status: receiptStatusPayload,
       pdf: receiptPdfQuery,
       list: receiptListQuery,
+    },
+    answers: {
+      documents: invoicesByCustomerResponse,
+      generate: receiptGenerateResponse,
+      update: receiptSavedResponse,
+      status: receiptSavedResponse,
+      list: receiptListResponse,
     },
     updatedMessage: RECEIPT_MESSAGES.updated,
     numberText: receiptNumberText,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { uploadedFile } from '@fleetledger/shared/attachments/attachments.contract';
 import {
   companySettingsPayload,
+  companySettingsResponse,
   securityCodesPayload,
   SETTINGS_MESSAGES,
 } from '@fleetledger/shared/settings/settings.contract';
@@ -24,7 +25,10 @@ const logoPayload = z.object({ file: uploadedFile.optional() });
 export function settingsRoutes(app: FastifyInstance): void {
   const calls = transportationCalls(app);
 
-  calls.get('company_settings', async () => ({ success: true, ...(await companySettings(app.database.db)) }));
+  calls.get('company_settings', { answer: companySettingsResponse }, async () => ({
+    success: true,
+    ...(await companySettings(app.database.db)),
+  }));
 
   calls.post('company_settings_save', companySettingsPayload, async ({ body, actor }) => ({
     success: true,
@@ -48,6 +52,7 @@ export function settingsRoutes(app: FastifyInstance): void {
     call: 'company_logo',
     method: 'GET',
     path: LOGO_PATH,
+    answer: 'file',
     handler: async ({ reply }) => {
       const logo = await companyLogo(app.database.db, app.config.dataDir);
       void reply

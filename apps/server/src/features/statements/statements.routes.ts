@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { customerStatementQuery } from '@fleetledger/shared/ledger/books.contract';
-import { supplierStatementQuery } from '@fleetledger/shared/ledger/payables.contract';
-import { answerPdf, pdfQuery } from '../../http/pdf-reply';
+import { customerStatementQuery, customerStatementResponse } from '@fleetledger/shared/ledger/books.contract';
+import { supplierStatementQuery, supplierStatementResponse } from '@fleetledger/shared/ledger/payables.contract';
+import { answerPdf, pdfCall } from '../../http/pdf-reply';
 import { transportationCalls } from '../../http/transportation-calls';
 import {
   customerStatementsPdfQuery,
   customerStatementsQuery,
+  customerStatementsResponse,
 } from '@fleetledger/shared/statements/statements.contract';
 import {
   customerStatement,
@@ -20,16 +21,24 @@ export function statementsRoutes(app: FastifyInstance): void {
   const books = transportationCalls(app, { folder: 'books' });
   const db = () => app.database.db;
 
-  books.get('customer_statement', customerStatementQuery, ({ query }) => customerStatement(db(), query));
-  books.get('customer_statement_pdf', pdfQuery(customerStatementQuery), async ({ query, reply }) =>
+  books.get('customer_statement', { takes: customerStatementQuery, answer: customerStatementResponse }, ({ query }) =>
+    customerStatement(db(), query),
+  );
+  books.get('customer_statement_pdf', pdfCall(customerStatementQuery), async ({ query, reply }) =>
     answerPdf(reply, query.download, await customerStatementPdf(db(), app.config.dataDir, query)),
   );
-  books.get('customer_statements', customerStatementsQuery, ({ query }) => customerStatements(db(), query));
-  books.get('customer_statements_pdf', pdfQuery(customerStatementsPdfQuery), async ({ query, reply }) =>
+  books.get(
+    'customer_statements',
+    { takes: customerStatementsQuery, answer: customerStatementsResponse },
+    ({ query }) => customerStatements(db(), query),
+  );
+  books.get('customer_statements_pdf', pdfCall(customerStatementsPdfQuery), async ({ query, reply }) =>
     answerPdf(reply, query.download, await customerStatementsPdf(db(), app.config.dataDir, query)),
   );
-  books.get('supplier_statement', supplierStatementQuery, ({ query }) => supplierStatement(db(), query));
-  books.get('supplier_statement_pdf', pdfQuery(supplierStatementQuery), async ({ query, reply }) =>
+  books.get('supplier_statement', { takes: supplierStatementQuery, answer: supplierStatementResponse }, ({ query }) =>
+    supplierStatement(db(), query),
+  );
+  books.get('supplier_statement_pdf', pdfCall(supplierStatementQuery), async ({ query, reply }) =>
     answerPdf(reply, query.download, await supplierStatementPdf(db(), app.config.dataDir, query)),
   );
 }

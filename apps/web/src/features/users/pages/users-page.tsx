@@ -1,14 +1,15 @@
 import { useMemo, useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { UserRecord } from '@fleetledger/shared/users/users.contract';
 import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { useSignedInUser } from '../../../lib/session/signed-in-user';
 import { ActiveBadge } from '../../../ui/active-badge';
 import { FullPageLoader } from '../../../ui/full-page-loader';
-import { AlertIcon, SearchIcon } from '../../../ui/icons';
+import { AlertIcon } from '../../../ui/icons';
 import { PageTitle } from '../../../ui/page-title';
 import { RecordTable, type RecordColumn } from '../../../ui/record-table';
+import { SearchField } from '../../../ui/search-field';
 import { useUsers } from '../api/use-users';
 import { UserFormModal, type UserFormTarget } from '../components/user-form-modal';
 import { UserStatusModal } from '../components/user-status-modal';
@@ -69,13 +70,10 @@ export function UsersPage() {
       </Group>
 
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
-        <TextInput
-          label="Search"
-          type="search"
+        <SearchField
           placeholder="Name, e-mail, user code or authority"
-          leftSection={<SearchIcon size={16} />}
           value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
+          onChange={setSearch}
           mb="md"
           maw={420}
         />
