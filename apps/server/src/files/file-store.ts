@@ -1,32 +1,32 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { storedFiles } from '../db/schema';
 
 /**
- * Files live under DATA_DIR/files by their SHA-256: the same bytes are stored once, and editing or
- * deleting a job row never touches them.
+ * Files live in the database by their SHA-256, so every instance of the app serves every file: the
+ * same bytes are stored once, and editing or deleting what lists them never touches them. Given a
+ * transaction, a file is stored with what lists it or not at all.
  */
-export function fileStore(dataDir: string) {
-  const root = path.join(dataDir, 'files');
-  const pathOf = (sha256: string) => path.join(root, sha256.slice(0, 2), sha256.slice(2, 4), sha256);
+export function fileStore(db: Executor) {
   return {
     async put(data: Uint8Array): Promise<string> {
       const sha256 = createHash('sha256').update(data).digest('hex');
-      const target = pathOf(sha256);
-      try {
-        await fs.access(target);
-        return sha256;
-      } catch {
-        await fs.mkdir(path.dirname(target), { recursive: true });
-        // Written aside then renamed, so a crash never leaves a half file under the real name.
-        const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
-        await fs.writeFile(temporary, data);
-        await fs.rename(temporary, target);
-        return sha256;
-      }
+      // Two uploads of the same bytes at once: the second waits for the first and stores nothing.
+      await db
+        .insert(storedFiles)
+        .values({ sha256, sizeBytes: data.byteLength, data: Buffer.from(data) })
+        .onConflictDoNothing();
+      return sha256;
     },
     async read(sha256: string): Promise<Buffer> {
-      return fs.readFile(pathOf(sha256));
+      const [found] = await db
+        .select({ data: storedFiles.data })
+        .from(storedFiles)
+        .where(eq(storedFiles.sha256, sha256))
+        .limit(1);
+      if (found === undefined) throw new Error(`The stored file ${sha256} is missing`);
+      return found.data;
     },
   };
 }

@@ -21,7 +21,7 @@ export function attachmentRoutes(app: FastifyInstance): void {
     path: '/api/transportation/drive/attachment',
     query: attachmentDownloadQuery,
     handler: async ({ query, reply, user }) => {
-      const { row, data } = await attachmentForDownload(app.database.db, app.config.dataDir, query.id, user!);
+      const { row, data } = await attachmentForDownload(app.database.db, query.id, user!);
       const disposition = query.download ? 'attachment' : 'inline';
       void reply
         .header('content-type', row.contentType)

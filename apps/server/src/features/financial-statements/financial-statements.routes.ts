@@ -13,10 +13,10 @@ export function financialStatementsRoutes(app: FastifyInstance): void {
 
   books.get('profit_and_loss', profitAndLossQuery, ({ query }) => profitAndLoss(db(), query));
   books.get('profit_and_loss_pdf', pdfQuery(profitAndLossQuery), async ({ query, reply }) =>
-    answerPdf(reply, query.download, await profitAndLossPdf(db(), app.config.dataDir, query)),
+    answerPdf(reply, query.download, await profitAndLossPdf(db(), query)),
   );
   books.get('balance_sheet', balanceSheetQuery, ({ query }) => balanceSheet(db(), query));
   books.get('balance_sheet_pdf', pdfQuery(balanceSheetQuery), async ({ query, reply }) =>
-    answerPdf(reply, query.download, await balanceSheetPdf(db(), app.config.dataDir, query)),
+    answerPdf(reply, query.download, await balanceSheetPdf(db(), query)),
   );
 }

@@ -22,14 +22,14 @@ export function statementsRoutes(app: FastifyInstance): void {
 
   books.get('customer_statement', customerStatementQuery, ({ query }) => customerStatement(db(), query));
   books.get('customer_statement_pdf', pdfQuery(customerStatementQuery), async ({ query, reply }) =>
-    answerPdf(reply, query.download, await customerStatementPdf(db(), app.config.dataDir, query)),
+    answerPdf(reply, query.download, await customerStatementPdf(db(), query)),
   );
   books.get('customer_statements', customerStatementsQuery, ({ query }) => customerStatements(db(), query));
   books.get('customer_statements_pdf', pdfQuery(customerStatementsPdfQuery), async ({ query, reply }) =>
-    answerPdf(reply, query.download, await customerStatementsPdf(db(), app.config.dataDir, query)),
+    answerPdf(reply, query.download, await customerStatementsPdf(db(), query)),
   );
   books.get('supplier_statement', supplierStatementQuery, ({ query }) => supplierStatement(db(), query));
   books.get('supplier_statement_pdf', pdfQuery(supplierStatementQuery), async ({ query, reply }) =>
-    answerPdf(reply, query.download, await supplierStatementPdf(db(), app.config.dataDir, query)),
+    answerPdf(reply, query.download, await supplierStatementPdf(db(), query)),
   );
 }
