@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -74,6 +74,15 @@ describe('one store of files for every instance', () => {
     // Nothing is written under either instance's DATA_DIR.
     expect(fs.existsSync(path.join(api.ctx.config.dataDir, 'files'))).toBe(false);
     expect(fs.existsSync(path.join(second.dataDir, 'files'))).toBe(false);
+  });
+
+  it('sends a file larger than one piece whole, with its length', async () => {
+    const data = Buffer.concat([PDF_BYTES, randomBytes(2_500_000)]);
+    const id = await uploadToJob(await insertJob(api), data, 'scan');
+    const answer = await downloadFrom(second.app, id);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-length']).toBe(String(data.byteLength));
+    expect(answer.rawPayload.equals(data)).toBe(true);
   });
 
   it('serves the company logo uploaded through one instance from the other', async () => {

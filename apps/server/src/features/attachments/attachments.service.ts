@@ -90,7 +90,7 @@ export async function attachmentForDownload(db: Db, id: number, user: { authorit
   const row = await q.findAttachment(db, id);
   if (row === undefined) throw notFound(ATTACHMENT_MESSAGES.notFound);
   if (!ownerOf(row.ownerKind).readers.includes(user.authority)) throw forbidden();
-  return { row, data: await fileStore(db).read(row.sha256) };
+  return { row, file: await fileStore(db).open(row.sha256) };
 }
 
 /** An owner's attachments as its screen lists them, oldest first. */
