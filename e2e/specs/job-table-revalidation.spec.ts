@@ -9,8 +9,7 @@ import { cell, jobRow, openTable, reloadTable, seedJobs, typeInto } from './job-
  * that has not changed costs a 304.
  */
 
-const regainFocus = (page: Page) =>
-  page.evaluate(() => window.dispatchEvent(new Event('focus')));
+const regainFocus = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('focus')));
 
 test.describe('job table revalidation', () => {
   test.describe.configure({ timeout: 90_000 });

@@ -4,7 +4,6 @@ import { databaseInUse, holdsDatabase } from './db/database-in-use';
 import { sql } from 'drizzle-orm';
 import { todayIn } from '@fleetledger/shared/dates';
 import { loadDemoData } from './demo/demo-data';
-import { fileStore } from './files/file-store';
 import { generateActivity } from './demo/generate-activity';
 import { generateDocuments } from './demo/generate-documents';
 import { generateExpenseBooks } from './demo/generate-expense-books';
@@ -109,10 +108,9 @@ const COMMANDS: Record<string, Command> = {
       await loadDemoCompany(db, CLI_ACTOR);
       await generateFleet(db, { trucks: 50, drivers: 55, customers: 150 }, seed);
       const months = Math.max(12, Math.min(120, Math.round(jobs / 8_333)));
-      const store = fileStore(config.dataDir);
       const endDate = todayIn(config.companyTz);
       const generate = async () => {
-        await generateActivity(db, { jobs, expenses, seed, months, endDate, store });
+        await generateActivity(db, { jobs, expenses, seed, months, endDate });
         await generateDocuments(db, { seed, endDate });
       };
       await (jobs + expenses > 50_000 ? withIndexesDeferred(db, ['jobs', 'expenses'], generate) : generate());
@@ -125,12 +123,7 @@ const COMMANDS: Record<string, Command> = {
     required: ['out'],
     run: async (db, o, config) => {
       const started = Date.now();
-      const { rows, files, bytes } = await createBackup(
-        db,
-        config.dataDir,
-        o.out!,
-        await anchorCarrier(db, config.dataDir),
-      );
+      const { rows, files, bytes } = await createBackup(db, o.out!, await anchorCarrier(db, config.dataDir));
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       return `Backed up ${rows} rows and ${files} files to ${o.out} (${(bytes / 1_048_576).toFixed(1)} MB) in ${seconds} s.`;
     },
@@ -141,7 +134,6 @@ const COMMANDS: Record<string, Command> = {
     run: async (db, o, config) => {
       const { rows, files } = await restoreBackup(
         db,
-        config.dataDir,
         o.from!,
         o.force !== undefined,
         await anchorCarrier(db, config.dataDir),
@@ -170,7 +162,7 @@ const COMMANDS: Record<string, Command> = {
   demo: {
     required: [],
     run: async (db, _options, config) => {
-      const logins = await loadDemoData(db, { companyTz: config.companyTz, store: fileStore(config.dataDir) });
+      const logins = await loadDemoData(db, { companyTz: config.companyTz });
       return [
         'Demo data loaded. Logins:',
         ...logins.map((l) => `  ${l.email}  ${l.password}  (authority ${l.authority})`),

@@ -8,7 +8,6 @@ import { resetDataDir } from './db/embedded';
 import { leaveStopSignalsToTheApp } from './db/embedded-stop-signals';
 import { openDatabase, type OpenDatabase } from './db/open-database';
 import { oneInstanceAtATime } from './db/one-instance-at-a-time';
-import { fileStore } from './files/file-store';
 import { bringBooksUpToDate } from './features/ledger/books-catch-up.service';
 import { SERVER_START_ACTOR } from './identity/actor';
 import { isWorker, serveAsWorker, serveInWorkers } from './serve-in-workers';
@@ -40,9 +39,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, 'own', 'app', print);
   const session = await database.pool.connect();
   const logins = await oneInstanceAtATime(session, async () => {
-    const demoLogins = demo
-      ? await loadDemoData(database.db, { companyTz: config.companyTz, store: fileStore(config.dataDir) })
-      : [];
+    const demoLogins = demo ? await loadDemoData(database.db, { companyTz: config.companyTz }) : [];
     await ensureFirstAdmin(database.db, config, print);
     const caughtUp = await bringBooksUpToDate(database.db, SERVER_START_ACTOR);
     if (caughtUp > 0) print(`The books took in ${caughtUp} documents posted before they began.`);

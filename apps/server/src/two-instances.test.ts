@@ -7,7 +7,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { killAppInstances, startAppInstance, type AppInstance } from '../test/app-instance';
 import { startProxy, type Proxy } from '../test/haproxy';
-import { seedMasterData } from '../test/masterdata-fixture';
+import { jobPayload } from '../test/job-fixture';
+import { seedMasterData, type MasterData } from '../test/masterdata-fixture';
+import { PDF_BYTES } from '../test/multipart';
 import { seedSeller } from '../test/seller-fixture';
 import type { SignedInApp } from '../test/signed-in-app';
 import { createTestContext, type TestContext } from '../test/test-app';
@@ -21,13 +23,14 @@ let ctx: TestContext;
 let instances: AppInstance[] = [];
 let proxy: Proxy;
 let calls: ReturnType<typeof writeCalls>;
+let md: MasterData;
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'fl-two-instances-'));
 
 beforeAll(async () => {
   ctx = await createTestContext();
   await seedTestUsers(ctx.database.db);
   await seedSeller(ctx.database.db);
-  const md = await seedMasterData(ctx.database.db);
+  md = await seedMasterData(ctx.database.db);
   // Only the request shapes are used; every call goes through the proxy below.
   calls = writeCalls({ md, call: () => Promise.reject(new Error('not here')) } as unknown as SignedInApp);
   instances = await Promise.all(
@@ -148,6 +151,32 @@ describe('two instances behind a proxy', () => {
     expect(first.status).toBe(200);
     expect(replayed.body).toEqual(first.body);
     expect(await count()).toBe(before + 1);
+  });
+
+  it('serves an attachment uploaded through one instance from the other, byte for byte', async () => {
+    const [one, two] = instances;
+    const cookie = await signIn(one!.baseUrl);
+    const job = await send(one!.baseUrl, 'job_insert.php', { body: jobPayload(md), cookie });
+    expect(job.status).toBe(200);
+    const form = new FormData();
+    form.append('name', 'pod');
+    form.append('job', String(job.body.job_id));
+    form.append('file', new Blob([PDF_BYTES]), 'pod.pdf');
+    const uploaded = await fetch(`${one!.baseUrl}/api/transportation/drive/upload.php`, {
+      method: 'POST',
+      headers: { cookie },
+      body: form,
+    });
+    expect(uploaded.status).toBe(200);
+    const { attachmentId } = (await uploaded.json()) as { attachmentId: number };
+    for (const base of [two!.baseUrl, proxy.baseUrl, proxy.baseUrl]) {
+      const download = await fetch(`${base}/api/transportation/drive/attachment.php?id=${attachmentId}`, {
+        headers: { cookie },
+      });
+      expect(download.status).toBe(200);
+      expect(download.headers.get('content-type')).toBe('application/pdf');
+      expect(Buffer.from(await download.arrayBuffer()).equals(PDF_BYTES)).toBe(true);
+    }
   });
 
   it('loses no acknowledged write when one instance is killed mid-load, and the other keeps serving', async () => {

@@ -80,33 +80,44 @@ async function everyRow(db: Db): Promise<Record<string, string[]>> {
   return all;
 }
 
-function storedFiles(dataDir: string): Record<string, string> {
-  const files: Record<string, string> = {};
-  const walk = (dir: string) => {
-    if (!fs.existsSync(dir)) return;
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else files[path.relative(dataDir, full)] = fs.readFileSync(full).toString('hex');
-    }
-  };
-  walk(path.join(dataDir, 'files'));
-  return files;
+/** Every attachment as the download call answers it to the Admin: its headers and its bytes. */
+async function downloads(context: TestContext): Promise<unknown[]> {
+  const cookie = (await cookiesByAuthority(context.app))[1];
+  const ids = await context.database.db.execute<{ id: number }>(sql`select id from attachments order by id`);
+  const answers: unknown[] = [];
+  for (const { id } of ids.rows) {
+    const response = await context.app.inject({
+      url: `/api/transportation/drive/attachment.php?id=${id}`,
+      headers: { cookie },
+    });
+    answers.push({
+      status: response.statusCode,
+      type: response.headers['content-type'],
+      disposition: response.headers['content-disposition'],
+      bytes: response.rawPayload.toString('hex'),
+    });
+  }
+  return answers;
 }
 
 describe('backup and restore', () => {
   it('restores every table and every stored file exactly, into a fresh database', async () => {
-    const made = await asOwner(source.database.db, (owner) =>
-      createBackup(owner, source.config.dataDir, file, noAnchor),
-    );
+    const made = await asOwner(source.database.db, (owner) => createBackup(owner, file, noAnchor));
     expect(made.files).toBe(2);
     expect(made.rows).toBeGreaterThan(30);
-    const restored = await asOwner(target.database.db, (owner) =>
-      restoreBackup(owner, target.config.dataDir, file, false, noAnchor),
-    );
+    const restored = await asOwner(target.database.db, (owner) => restoreBackup(owner, file, false, noAnchor));
     expect(restored).toEqual({ rows: made.rows, files: 2 });
     expect(await everyRow(target.database.db)).toEqual(await everyRow(source.database.db));
-    expect(storedFiles(target.config.dataDir)).toEqual(storedFiles(source.config.dataDir));
+    // The files are in the database, so every attachment downloads from the restored one byte for byte.
+    expect(await downloads(target)).toEqual([
+      {
+        status: 200,
+        type: 'application/pdf',
+        disposition: 'inline; filename="f0.pdf"',
+        bytes: PDF_BYTES.toString('hex'),
+      },
+      { status: 200, type: 'image/png', disposition: 'inline; filename="f1.png"', bytes: PNG_BYTES.toString('hex') },
+    ]);
     // Ids continue where the restored data left off.
     const next = await target.database.db.execute<{ id: number }>(
       sql`insert into trucks (number) values ('AFTER-RESTORE') returning id`,
@@ -117,11 +128,11 @@ describe('backup and restore', () => {
 
   it('refuses a database that holds data unless forced, and then replaces it', async () => {
     const before = await everyRow(target.database.db);
-    await expect(
-      asOwner(target.database.db, (owner) => restoreBackup(owner, target.config.dataDir, file, false, noAnchor)),
-    ).rejects.toThrow(/already holds data .* --force/);
+    await expect(asOwner(target.database.db, (owner) => restoreBackup(owner, file, false, noAnchor))).rejects.toThrow(
+      /already holds data .* --force/,
+    );
     expect(await everyRow(target.database.db)).toEqual(before);
-    await asOwner(target.database.db, (owner) => restoreBackup(owner, target.config.dataDir, file, true, noAnchor));
+    await asOwner(target.database.db, (owner) => restoreBackup(owner, file, true, noAnchor));
     expect(await everyRow(target.database.db)).toEqual(await everyRow(source.database.db));
   }, 120_000);
 
@@ -143,15 +154,15 @@ describe('backup and restore', () => {
     await writer.finish();
 
     const before = await everyRow(target.database.db);
-    await expect(
-      asOwner(target.database.db, (owner) => restoreBackup(owner, target.config.dataDir, cut, true, noAnchor)),
-    ).rejects.toThrow(/not a complete fleetledger backup/);
-    await expect(
-      asOwner(target.database.db, (owner) => restoreBackup(owner, target.config.dataDir, altered, true, noAnchor)),
-    ).rejects.toThrow(/altered or damaged/);
-    await expect(
-      asOwner(target.database.db, (owner) => restoreBackup(owner, target.config.dataDir, newer, true, noAnchor)),
-    ).rejects.toThrow(/made by a newer fleetledger/);
+    await expect(asOwner(target.database.db, (owner) => restoreBackup(owner, cut, true, noAnchor))).rejects.toThrow(
+      /not a complete fleetledger backup/,
+    );
+    await expect(asOwner(target.database.db, (owner) => restoreBackup(owner, altered, true, noAnchor))).rejects.toThrow(
+      /altered or damaged/,
+    );
+    await expect(asOwner(target.database.db, (owner) => restoreBackup(owner, newer, true, noAnchor))).rejects.toThrow(
+      /made by a newer fleetledger/,
+    );
     expect(await everyRow(target.database.db)).toEqual(before);
   }, 120_000);
 });

@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { storedFiles } from '../db/schema';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, backupWriter, type AnchorCarrier } from './backup-file';
 import { databaseSchemaVersion, tableNames } from './schema-version';
 
@@ -13,13 +12,13 @@ const BATCH = 5_000;
  */
 export async function createBackup(
   db: Db,
-  dataDir: string,
   target: string,
   anchor: AnchorCarrier,
 ): Promise<{ rows: number; files: number; bytes: number }> {
   return db.transaction(
     async (tx) => {
-      const tables = await tableNames(tx);
+      // The stored files go one by one as file lines, not in pages of rows: a page of them could be gigabytes.
+      const tables = (await tableNames(tx)).filter((table) => table !== getTableName(storedFiles));
       const writer = backupWriter(target, {
         format: BACKUP_FORMAT,
         formatVersion: BACKUP_FORMAT_VERSION,
@@ -42,24 +41,21 @@ export async function createBackup(
         await tx.execute(sql`close backup_rows`);
       }
       let files = 0;
-      for (const file of storedFiles(path.join(dataDir, 'files'))) {
-        await writer.write({ file: path.basename(file), data: fs.readFileSync(file).toString('base64') });
+      await tx.execute(
+        sql`declare backup_files no scroll cursor for select sha256, data from ${storedFiles} order by sha256`,
+      );
+      for (;;) {
+        const page = await tx.execute<{ sha256: string; data: Buffer }>(sql.raw('fetch 1 from backup_files'));
+        const stored = page.rows[0];
+        if (stored === undefined) break;
+        await writer.write({ file: stored.sha256, data: stored.data.toString('base64') });
         files += 1;
       }
+      await tx.execute(sql`close backup_files`);
       await writer.write({ booksAnchor: await anchor.forSnapshot(tx) });
       const { bytes } = await writer.finish();
       return { rows, files, bytes };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-}
-
-/** The file store's files (named by their SHA-256), skipping any half-written ones. */
-function* storedFiles(root: string): Generator<string> {
-  if (!fs.existsSync(root)) return;
-  for (const entry of fs.readdirSync(root, { withFileTypes: true })) {
-    const full = path.join(root, entry.name);
-    if (entry.isDirectory()) yield* storedFiles(full);
-    else if (/^[0-9a-f]{64}$/.test(entry.name)) yield full;
-  }
 }

@@ -11,13 +11,7 @@ import { appSchemaVersion, databaseSchemaVersion, tableNames } from './schema-ve
  * restore that fails leaves the database as it was. Once it has committed, the backup's anchor of the
  * books replaces DATA_DIR's.
  */
-export async function restoreBackup(
-  db: Db,
-  dataDir: string,
-  source: string,
-  force: boolean,
-  anchorCarrier: AnchorCarrier,
-) {
+export async function restoreBackup(db: Db, source: string, force: boolean, anchorCarrier: AnchorCarrier) {
   const header = await verifyBackup(source);
   if (header.formatVersion > BACKUP_FORMAT_VERSION) {
     throw new BadBackupError(
@@ -40,7 +34,6 @@ export async function restoreBackup(
   if (unknown.length > 0)
     throw new BadBackupError(`${source} holds tables this database does not have: ${unknown.join(', ')}`);
 
-  const store = fileStore(dataDir);
   let anchor: unknown = null;
   const restored = await db.transaction(async (tx) => {
     const holding = await tablesWithRows(tx, tables);
@@ -68,7 +61,7 @@ export async function restoreBackup(
         if (createHash('sha256').update(data).digest('hex') !== line.file) {
           throw new BadBackupError(`A stored file in ${source} does not match its name; nothing was restored`);
         }
-        await store.put(data);
+        await fileStore(tx).put(data);
         files += 1;
       }
     }

@@ -10,6 +10,7 @@ import {
 import { startEmbedded, type EmbeddedServer, type Mode } from './embedded';
 import { oneInstanceAtATimeOn } from './one-instance-at-a-time';
 import { applyMigrations } from './migrate';
+import { moveFilesFromDisk } from '../files/files-from-disk';
 
 export interface OpenDatabase extends Database {
   /** Where the pool connects, as whom: for worker processes to connect the same way. */
@@ -26,7 +27,7 @@ export type ConnectAs = 'app' | 'owner';
 
 /**
  * The configured database (DATABASE_URL, else the embedded server on DATA_DIR), migrated by its
- * owner, with the app's role given its rights.
+ * owner, holding the files an older version kept on disk, with the app's role given its rights.
  */
 export async function openDatabase(
   config: Config,
@@ -44,6 +45,10 @@ export async function openDatabase(
     try {
       const appUrl = await oneInstanceAtATimeOn(ownerUrl, async () => {
         await applyMigrations(owner.db);
+        const files = await moveFilesFromDisk(owner.db, config.dataDir);
+        if (files.moved > 0) log(`Moved ${files.moved} stored files from ${config.dataDir}/files into the database.`);
+        if (files.left > 0)
+          log(`Left ${files.left} files in ${config.dataDir}/files whose bytes do not match their names.`);
         return connectAs === 'owner' ? undefined : appUrlReady(config, embedded, owner);
       });
       if (appUrl !== undefined) url = appUrl;

@@ -3,7 +3,6 @@ import type { Db } from '../db/client';
 import { addMonths, monthEnd, monthStart, todayIn } from '@fleetledger/shared/dates';
 import { ADMIN } from '@fleetledger/shared/access';
 import { charges, customers, drivers, jobs, trucks } from '../db/schema';
-import type { FileStore } from '../files/file-store';
 import { generateActivity } from './generate-activity';
 import { generateExpenseBooks } from './generate-expense-books';
 import { loadDemoCompany } from './demo-company';
@@ -135,7 +134,7 @@ export const DEMO_CHARGES: readonly { name: string; accountId: number }[] = Obje
  */
 export async function loadDemoData(
   db: Db,
-  where: { companyTz: string; store: FileStore },
+  where: { companyTz: string },
   actor: Actor = CLI_ACTOR,
 ): Promise<readonly DemoLogin[]> {
   for (const login of DEMO_LOGINS) {
@@ -173,7 +172,6 @@ export async function loadDemoData(
       seed: 2026,
       endDate: todayIn(where.companyTz),
       months: 12,
-      store: where.store,
     });
     await generateExpenseBooks(db);
     await demoInvoicing(db, where.companyTz);

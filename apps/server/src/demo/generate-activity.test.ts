@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { jobInputProblems } from '@fleetledger/shared/jobs/jobs.rules';
@@ -53,20 +50,14 @@ describe('generated data', () => {
   });
 
   it('puts the delivery notes’ PDF into the file store, so they download as PDF', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fleetledger-generate-'));
-    try {
-      const store = fileStore(dataDir);
-      await generateActivity(ctx.database.db, { ...options, jobs: 50, expenses: 0, seed: 7, store });
-      const [note] = (
-        await ctx.database.db.execute<{ sha256: string }>(sql`select sha256 from attachments order by id desc limit 1`)
-      ).rows;
-      expect(detectAllowedKind(await store.read(note!.sha256))).toEqual({
-        mimetype: 'application/pdf',
-        extension: 'pdf',
-      });
-    } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
+    await generateActivity(ctx.database.db, { ...options, jobs: 50, expenses: 0, seed: 7 });
+    const [note] = (
+      await ctx.database.db.execute<{ sha256: string }>(sql`select sha256 from attachments order by id desc limit 1`)
+    ).rows;
+    expect(detectAllowedKind(await fileStore(ctx.database.db).read(note!.sha256))).toEqual({
+      mimetype: 'application/pdf',
+      extension: 'pdf',
+    });
   });
 
   it('passes the server’s own job validation, with valid container check digits', async () => {

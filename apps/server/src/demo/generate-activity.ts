@@ -3,7 +3,7 @@ import { addDays, daysInMonth } from '@fleetledger/shared/dates';
 import { checkDigit } from '@fleetledger/shared/jobs/iso6346';
 import type { Db } from '../db/client';
 import { attachments, charges, customers, drivers, expenses, jobs } from '../db/schema';
-import type { FileStore } from '../files/file-store';
+import { fileStore } from '../files/file-store';
 import { insertRows, insertRowsReturningIds } from './column-insert';
 import { SAMPLE_DELIVERY_NOTE } from './sample-delivery-note';
 import { SeededRandom } from './seeded-random';
@@ -17,8 +17,6 @@ export interface ActivityOptions {
   /** How many months back the activity reaches. */
   months: number;
   onProgress?: (done: number, total: number) => void;
-  /** Where the delivery notes' sample PDF is put so they can be downloaded; metadata only without. */
-  store?: FileStore;
 }
 
 const OWNER_CODES = ['MSK', 'CSQ', 'TGH', 'MSC', 'HLX', 'CMA', 'OOL', 'EMC'];
@@ -105,7 +103,8 @@ export async function generateActivity(db: Db, options: ActivityOptions): Promis
     );
   }
   const total = options.jobs + options.expenses;
-  await options.store?.put(SAMPLE_DELIVERY_NOTE.bytes);
+  // The delivery notes list the sample PDF: stored once, so every one of them downloads.
+  await fileStore(db).put(SAMPLE_DELIVERY_NOTE.bytes);
 
   const jobDates = datesFor(options.jobs, options, random);
   for (let start = 0; start < jobDates.length; start += BATCH) {

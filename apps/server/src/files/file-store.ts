@@ -1,32 +1,57 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { Readable } from 'node:stream';
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { storedFiles } from '../db/schema';
+
+/** How much of a file one query reads: a large file is never whole in memory, nor twice as hex. */
+const PIECE_BYTES = 1024 * 1024;
 
 /**
- * Files live under DATA_DIR/files by their SHA-256: the same bytes are stored once, and editing or
- * deleting a job row never touches them.
+ * Files live in the database by their SHA-256, so every instance of the app serves every file: the
+ * same bytes are stored once, and editing or deleting what lists them never touches them. Given a
+ * transaction, a file is stored with what lists it or not at all.
  */
-export function fileStore(dataDir: string) {
-  const root = path.join(dataDir, 'files');
-  const pathOf = (sha256: string) => path.join(root, sha256.slice(0, 2), sha256.slice(2, 4), sha256);
+export function fileStore(db: Executor) {
+  async function sizeOf(sha256: string): Promise<number> {
+    const [found] = await db
+      .select({ sizeBytes: storedFiles.sizeBytes })
+      .from(storedFiles)
+      .where(eq(storedFiles.sha256, sha256))
+      .limit(1);
+    if (found === undefined) throw new Error(`The stored file ${sha256} is missing`);
+    return found.sizeBytes;
+  }
+  // Stored files never change, so pieces read by separate queries always belong together.
+  async function* pieces(sha256: string, sizeBytes: number): AsyncGenerator<Buffer> {
+    for (let offset = 0; offset < sizeBytes; offset += PIECE_BYTES) {
+      const { rows } = await db.execute<{ piece: string }>(
+        sql`select encode(substring(${storedFiles.data} from ${offset + 1} for ${PIECE_BYTES}), 'base64') as piece
+            from ${storedFiles} where ${storedFiles.sha256} = ${sha256}`,
+      );
+      yield Buffer.from(rows[0]!.piece, 'base64');
+    }
+  }
   return {
     async put(data: Uint8Array): Promise<string> {
       const sha256 = createHash('sha256').update(data).digest('hex');
-      const target = pathOf(sha256);
-      try {
-        await fs.access(target);
-        return sha256;
-      } catch {
-        await fs.mkdir(path.dirname(target), { recursive: true });
-        // Written aside then renamed, so a crash never leaves a half file under the real name.
-        const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
-        await fs.writeFile(temporary, data);
-        await fs.rename(temporary, target);
-        return sha256;
-      }
+      // Two uploads of the same bytes at once: the second waits for the first and stores nothing.
+      await db
+        .insert(storedFiles)
+        .values({ sha256, sizeBytes: data.byteLength, data: Buffer.from(data) })
+        .onConflictDoNothing();
+      return sha256;
     },
+    /** The whole file, for what needs it in hand (the logo on a printed page). */
     async read(sha256: string): Promise<Buffer> {
-      return fs.readFile(pathOf(sha256));
+      const all: Buffer[] = [];
+      for await (const piece of pieces(sha256, await sizeOf(sha256))) all.push(piece);
+      return Buffer.concat(all);
+    },
+    /** The file as a stream a reply can send, a piece at a time, and its length. */
+    async open(sha256: string): Promise<{ sizeBytes: number; stream: Readable }> {
+      const sizeBytes = await sizeOf(sha256);
+      return { sizeBytes, stream: Readable.from(pieces(sha256, sizeBytes)) };
     },
   };
 }

@@ -42,7 +42,7 @@ export interface MoneyVoucherRoutesDeclaration<Generate extends Schema, Update e
   ): Promise<{ number: number; message: string }>;
   byNumber(db: Db, number: number): Promise<unknown>;
   update(db: Db, body: z.output<Update>, actor: Actor): Promise<unknown>;
-  pdf(db: Db, dataDir: string, number: number): Promise<Buffer>;
+  pdf(db: Db, number: number): Promise<Buffer>;
   move: Parameters<typeof documentStatusRoute>[1]['move'];
   listing: DocumentRoutesDeclaration<Schema, Schema, Schema, Schema, Schema>['listing'];
 }
@@ -120,7 +120,7 @@ export function moneyVoucherRoutes<Generate extends Schema, Update extends Schem
     handler: async ({ query, reply }) => {
       const { download, ...rest } = query as { download: boolean } & Record<string, number>;
       const number = rest[numberField]!;
-      const pdf = await voucher.pdf(db(), app.config.dataDir, number);
+      const pdf = await voucher.pdf(db(), number);
       sendPdf(reply, `${voucher.numberText(number)}.pdf`, download ? 'attachment' : 'inline');
       return pdf;
     },

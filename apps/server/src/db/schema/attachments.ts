@@ -2,7 +2,7 @@ import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { serialId, bigNumber, optionalRef, moment } from './columns';
 import { users } from './users';
 
-/** Files attached to a document; the bytes live once under DATA_DIR/files by their SHA-256. */
+/** Files attached to a document; the bytes live once in stored_files by their SHA-256. */
 export const attachments = pgTable(
   'attachments',
   {

@@ -1,10 +1,13 @@
-import { bigint, bigserial, date, integer, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, customType, date, integer, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /*
  * The column shapes the tables share. Functions, not constants: a column builder belongs to the one
  * table it is spread into.
  */
+
+/** Bytes as PostgreSQL keeps them (bytea): a mailed PDF, a stored file. */
+export const bytes = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 export const serialId = () => bigserial('id', { mode: 'number' }).primaryKey();
 

@@ -17,3 +17,4 @@ export * from './payments';
 export * from './journals';
 export * from './mail-outbox';
 export * from './read-versions';
+export * from './stored-files';

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { bigNumber, moment, optionalRef, serialId } from './columns';
+import { check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigNumber, bytes, moment, optionalRef, serialId } from './columns';
 import { users } from './users';
-
-const bytes = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /**
  * Every mail a user sent from a document, written in the same transaction as its audit entry and

@@ -22,14 +22,15 @@ export function attachmentRoutes(app: FastifyInstance): void {
     query: attachmentDownloadQuery,
     answer: 'file',
     handler: async ({ query, reply, user }) => {
-      const { row, data } = await attachmentForDownload(app.database.db, app.config.dataDir, query.id, user!);
+      const { row, file } = await attachmentForDownload(app.database.db, query.id, user!);
       const disposition = query.download ? 'attachment' : 'inline';
       void reply
         .header('content-type', row.contentType)
+        .header('content-length', file.sizeBytes)
         .header('content-disposition', `${disposition}; filename="${row.fileName}"`)
         .header('cache-control', 'private, no-cache')
         .header('x-content-type-options', 'nosniff');
-      return data;
+      return file.stream;
     },
   });
 }

@@ -40,7 +40,6 @@ async function requireChangeable(tx: Executor, owner: AttachmentOwner, request: 
 /** Stores the bytes (once) and lists the attachment on its owner; only images and PDF, judged by content. */
 export async function addAttachment(
   db: Db,
-  dataDir: string,
   request: AttachmentRequest & { name: string; file: { filename: string; data: Uint8Array } },
 ) {
   const owner = ownerOf(request.ownerKind);
@@ -50,7 +49,7 @@ export async function addAttachment(
     if (kind === null) {
       throw badRequest(ATTACHMENT_MESSAGES.onlyImagesAndPdf, { file: ATTACHMENT_MESSAGES.onlyImagesAndPdf });
     }
-    const sha256 = await fileStore(dataDir).put(request.file.data);
+    const sha256 = await fileStore(tx).put(request.file.data);
     const row = await q.insertAttachment(tx, {
       ownerKind: request.ownerKind,
       ownerId: request.ownerId,
@@ -87,11 +86,11 @@ export async function removeAttachment(db: Db, request: AttachmentRequest & { at
 }
 
 /** The stored file, for a user its owner kind lets read it. */
-export async function attachmentForDownload(db: Db, dataDir: string, id: number, user: { authority: Authority }) {
+export async function attachmentForDownload(db: Db, id: number, user: { authority: Authority }) {
   const row = await q.findAttachment(db, id);
   if (row === undefined) throw notFound(ATTACHMENT_MESSAGES.notFound);
   if (!ownerOf(row.ownerKind).readers.includes(user.authority)) throw forbidden();
-  return { row, data: await fileStore(dataDir).read(row.sha256) };
+  return { row, file: await fileStore(db).open(row.sha256) };
 }
 
 /** An owner's attachments as its screen lists them, oldest first. */

@@ -31,7 +31,7 @@ export function documentAttachmentRoutes(
 
   transportationCalls(app, { folder: 'drive' }).post(calls.upload, uploadPayload, async ({ body, user, actor }) => {
     const { file } = body as { file?: { filename: string; data: Uint8Array } };
-    const saved = await addAttachment(app.database.db, app.config.dataDir, {
+    const saved = await addAttachment(app.database.db, {
       ownerKind: kind,
       ownerId: body[ownerField] as number,
       name: body.name as string,

@@ -17,12 +17,12 @@ export function financialStatementsRoutes(app: FastifyInstance): void {
     profitAndLoss(db(), query),
   );
   books.get('profit_and_loss_pdf', pdfCall(profitAndLossQuery), async ({ query, reply }) =>
-    answerPdf(reply, query.download, await profitAndLossPdf(db(), app.config.dataDir, query)),
+    answerPdf(reply, query.download, await profitAndLossPdf(db(), query)),
   );
   books.get('balance_sheet', { takes: balanceSheetQuery, answer: balanceSheetResponse }, ({ query }) =>
     balanceSheet(db(), query),
   );
   books.get('balance_sheet_pdf', pdfCall(balanceSheetQuery), async ({ query, reply }) =>
-    answerPdf(reply, query.download, await balanceSheetPdf(db(), app.config.dataDir, query)),
+    answerPdf(reply, query.download, await balanceSheetPdf(db(), query)),
   );
 }

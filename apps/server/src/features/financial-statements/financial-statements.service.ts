@@ -219,13 +219,13 @@ export async function monthlyProfit(db: Executor, fromMonth: string, toMonth: st
 }
 
 /** The profit and loss statement as a PDF under the company's letterhead, named after its period. */
-export async function profitAndLossPdf(db: Db, dataDir: string, query: ProfitAndLossQuery) {
-  const [statement, head] = await Promise.all([profitAndLoss(db, query), letterhead(db, dataDir)]);
+export async function profitAndLossPdf(db: Db, query: ProfitAndLossQuery) {
+  const [statement, head] = await Promise.all([profitAndLoss(db, query), letterhead(db)]);
   return { pdf: await renderProfitAndLoss(statement, head), fileName: `Profit-and-Loss-${query.from}-${query.to}.pdf` };
 }
 
 /** The balance sheet as a PDF under the company's letterhead, named after its date. */
-export async function balanceSheetPdf(db: Db, dataDir: string, query: { date: string }) {
-  const [sheet, head] = await Promise.all([balanceSheet(db, query), letterhead(db, dataDir)]);
+export async function balanceSheetPdf(db: Db, query: { date: string }) {
+  const [sheet, head] = await Promise.all([balanceSheet(db, query), letterhead(db)]);
   return { pdf: await renderBalanceSheet(sheet, head), fileName: `Balance-Sheet-${query.date}.pdf` };
 }

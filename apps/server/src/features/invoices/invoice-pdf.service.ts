@@ -18,10 +18,10 @@ const NO_ADDRESS = { cr_name: null, flat: null, building: null, road: null, bloc
  * What both the invoice and its credit note print: the seller (refused without its legal name, address
  * and VAT number), its logo, the billed customer and the jobs of the lines.
  */
-async function printedParties(db: Db, dataDir: string, invoice: InvoiceRecord) {
+async function printedParties(db: Db, invoice: InvoiceRecord) {
   await requireSellerDetails(db);
   const [{ company, logo }, customer, jobs] = await Promise.all([
-    letterhead(db, dataDir),
+    letterhead(db),
     customerForPrint(db, invoice.customer_id),
     invoicedJobs(db, invoice.id),
   ]);
@@ -66,13 +66,12 @@ async function issueOriginal(db: Db, invoiceId: number, issue: boolean, actor: A
  */
 export async function invoicePdf(
   db: Db,
-  dataDir: string,
   request: { number: number; includeDetails: boolean; action: PdfAction },
   actor: Actor,
 ): Promise<Buffer> {
   const invoice = await invoiceByNumber(db, request.number);
   if (invoice.opening) throw conflict(OPENING_MESSAGES.notPrinted);
-  const parties = await printedParties(db, dataDir, invoice);
+  const parties = await printedParties(db, invoice);
   const issued =
     invoice.status === 'Posted' ? await issueOriginal(db, invoice.id, request.action !== 'preview', actor) : false;
   return renderTaxInvoice({
@@ -85,10 +84,10 @@ export async function invoicePdf(
 }
 
 /** The tax credit note that cancelled a posted invoice, for its full amount; 404 when there is none. */
-export async function creditNotePdf(db: Db, dataDir: string, invoiceNumber: number) {
+export async function creditNotePdf(db: Db, invoiceNumber: number) {
   const invoice = await invoiceByNumber(db, invoiceNumber);
   if (invoice.credit_note === null) throw notFound(INVOICE_MESSAGES.noCreditNote);
-  const parties = await printedParties(db, dataDir, invoice);
+  const parties = await printedParties(db, invoice);
   const pdf = await renderTaxInvoice({ invoice, ...parties, includeDetails: false, copy: false, kind: 'credit_note' });
   return { pdf, fileName: `CN-ARG-${invoice.credit_note.number}.pdf` };
 }

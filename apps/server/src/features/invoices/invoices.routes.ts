@@ -83,7 +83,6 @@ export function invoicesRoutes(app: FastifyInstance): void {
     handler: async ({ query, reply, request, user }) => {
       const pdf = await invoicePdf(
         app.database.db,
-        app.config.dataDir,
         { number: query.invoice_number, includeDetails: query.include_details, action: query.action },
         actorOf(request, user),
       );
@@ -100,7 +99,7 @@ export function invoicesRoutes(app: FastifyInstance): void {
     query: creditNotePdfQuery,
     answer: 'pdf',
     handler: async ({ query, reply }) => {
-      const { pdf, fileName } = await creditNotePdf(app.database.db, app.config.dataDir, query.invoice_number);
+      const { pdf, fileName } = await creditNotePdf(app.database.db, query.invoice_number);
       sendPdf(reply, fileName, 'inline');
       return pdf;
     },

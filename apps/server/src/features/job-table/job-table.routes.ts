@@ -58,7 +58,7 @@ export function jobTableRoutes(app: FastifyInstance): void {
     path: '/api/transportation/drive/upload',
     body: attachmentUploadPayload,
     handler: async ({ body, user, actor }) => {
-      const saved = await addAttachment(app.database.db, app.config.dataDir, {
+      const saved = await addAttachment(app.database.db, {
         ownerKind: 'job',
         ownerId: body.job,
         name: body.name,

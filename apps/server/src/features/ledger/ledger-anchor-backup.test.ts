@@ -34,13 +34,13 @@ const source = () => api.ctx;
 
 async function backUp(file: string) {
   return asOwner(source().database.db, async (owner) =>
-    createBackup(owner, source().config.dataDir, file, await anchorCarrier(owner, source().config.dataDir)),
+    createBackup(owner, file, await anchorCarrier(owner, source().config.dataDir)),
   );
 }
 
 async function restore(file: string) {
   return asOwner(target.database.db, async (owner) =>
-    restoreBackup(owner, target.config.dataDir, file, true, await anchorCarrier(owner, target.config.dataDir)),
+    restoreBackup(owner, file, true, await anchorCarrier(owner, target.config.dataDir)),
   );
 }
 

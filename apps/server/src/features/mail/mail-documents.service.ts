@@ -18,14 +18,9 @@ export interface PrintedDocument {
  * print call prints it. A posted invoice sent by mail is issued as a download is: its first sending is
  * the original, later ones are copies.
  */
-export async function printedDocument(
-  db: Db,
-  dataDir: string,
-  payload: MailSendPayload,
-  actor: Actor,
-): Promise<PrintedDocument> {
+export async function printedDocument(db: Db, payload: MailSendPayload, actor: Actor): Promise<PrintedDocument> {
   if (payload.document === 'statement')
-    return customerStatementPdf(db, dataDir, {
+    return customerStatementPdf(db, {
       customer_id: payload.customer_id!,
       from: payload.from!,
       to: payload.to_date!,
@@ -35,14 +30,14 @@ export async function printedDocument(
   switch (payload.document) {
     case 'invoice':
       return {
-        pdf: await invoicePdf(db, dataDir, { number, includeDetails: true, action: 'download' }, actor),
+        pdf: await invoicePdf(db, { number, includeDetails: true, action: 'download' }, actor),
         fileName,
       };
     case 'credit_note':
-      return creditNotePdf(db, dataDir, await creditedInvoiceNumber(db, number));
+      return creditNotePdf(db, await creditedInvoiceNumber(db, number));
     case 'receipt_voucher':
-      return { pdf: await receiptVoucherPdf(db, dataDir, number), fileName };
+      return { pdf: await receiptVoucherPdf(db, number), fileName };
     case 'payment_voucher':
-      return { pdf: await paymentVoucherPdf(db, dataDir, number), fileName };
+      return { pdf: await paymentVoucherPdf(db, number), fileName };
   }
 }

@@ -14,7 +14,7 @@ import { queueMail } from './mail.service';
  */
 export async function queueStatements(
   db: Db,
-  config: Pick<Config, 'mail' | 'dataDir'>,
+  config: Pick<Config, 'mail'>,
   request: { customer_ids: number[]; from: string; to_date: string },
   actor: Actor,
 ) {

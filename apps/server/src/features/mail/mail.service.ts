@@ -24,14 +24,14 @@ import { insertMail, mailsOf } from './mail.queries';
  */
 export async function queueMail(
   db: Db,
-  config: Pick<Config, 'mail' | 'dataDir'>,
+  config: Pick<Config, 'mail'>,
   payload: MailSendPayload,
   actor: Actor,
 ): Promise<number> {
   if (config.mail === null) throw conflict(MAIL_MESSAGES.notConfigured);
   const refused = mailRefusal(payload.document, (await mailTarget(db, payload)).status);
   if (refused !== null) throw conflict(refused);
-  const printed = await printedDocument(db, config.dataDir, payload, actor);
+  const printed = await printedDocument(db, payload, actor);
   const domain = config.mail.from.address.split('@')[1]!;
   return db.transaction(async (tx) => {
     const id = await insertMail(tx, {

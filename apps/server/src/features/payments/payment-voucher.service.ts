@@ -4,7 +4,7 @@ import { renderPaymentVoucher } from './pdf/payment-voucher-print';
 import { paymentByNumber } from './payments.service';
 
 /** The payment voucher as a PDF: the company's letterhead, the supplier paid, the payment, what it paid and its total. */
-export async function paymentVoucherPdf(db: Db, dataDir: string, number: number): Promise<Buffer> {
+export async function paymentVoucherPdf(db: Db, number: number): Promise<Buffer> {
   const payment = await paymentByNumber(db, number);
-  return renderPaymentVoucher({ payment, ...(await voucherLetterhead(db, dataDir, payment.supplier_id)) });
+  return renderPaymentVoucher({ payment, ...(await voucherLetterhead(db, payment.supplier_id)) });
 }

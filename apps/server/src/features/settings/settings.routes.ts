@@ -43,7 +43,7 @@ export function settingsRoutes(app: FastifyInstance): void {
     body: logoPayload,
     handler: async ({ body, actor }) => {
       const { data } = requiredFile(body.file, SETTINGS_MESSAGES.logoImagesOnly);
-      const url = await saveCompanyLogo(app.database.db, app.config.dataDir, data, actor);
+      const url = await saveCompanyLogo(app.database.db, data, actor);
       return { success: true, message: SETTINGS_MESSAGES.logoSaved, logo_url: url };
     },
   });
@@ -54,7 +54,7 @@ export function settingsRoutes(app: FastifyInstance): void {
     path: LOGO_PATH,
     answer: 'file',
     handler: async ({ reply }) => {
-      const logo = await companyLogo(app.database.db, app.config.dataDir);
+      const logo = await companyLogo(app.database.db);
       void reply
         .header('content-type', logo.contentType)
         .header('cache-control', 'private, no-cache')

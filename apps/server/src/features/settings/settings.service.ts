@@ -54,9 +54,9 @@ export async function companySettings(db: Db) {
 }
 
 /** What every printed document's letterhead shows: the company's details and its logo, if any. */
-export async function letterhead(db: Db, dataDir: string): Promise<{ company: CompanySettings; logo: Buffer | null }> {
+export async function letterhead(db: Db): Promise<{ company: CompanySettings; logo: Buffer | null }> {
   const company = toCompanySettings(await readSetting(db, COMPANY));
-  const logo = company.logo_url === null ? null : (await companyLogo(db, dataDir)).data;
+  const logo = company.logo_url === null ? null : (await companyLogo(db)).data;
   return { company, logo };
 }
 
@@ -92,13 +92,13 @@ export async function saveCompanySettings(db: Db, input: CompanySettingsInput, a
 }
 
 /** The logo printed on documents: a PNG or JPEG, stored like attachments. */
-export async function saveCompanyLogo(db: Db, dataDir: string, data: Uint8Array, actor: Actor): Promise<string> {
+export async function saveCompanyLogo(db: Db, data: Uint8Array, actor: Actor): Promise<string> {
   const kind = detectAllowedKind(data);
   if (kind === null || (kind.mimetype !== 'image/png' && kind.mimetype !== 'image/jpeg')) {
     throw badRequest(SETTINGS_MESSAGES.logoImagesOnly, { file: SETTINGS_MESSAGES.logoImagesOnly });
   }
-  const sha256 = await fileStore(dataDir).put(data);
   await db.transaction(async (tx) => {
+    const sha256 = await fileStore(tx).put(data);
     const stored = await lockSetting(tx, COMPANY);
     const current = { ...EMPTY_COMPANY, ...((stored?.value as Partial<StoredCompany> | undefined) ?? {}) };
     await writeSetting(tx, COMPANY, { ...current, logo: { sha256, contentType: kind.mimetype } });
@@ -113,10 +113,10 @@ export async function saveCompanyLogo(db: Db, dataDir: string, data: Uint8Array,
   return LOGO_URL;
 }
 
-export async function companyLogo(db: Db, dataDir: string): Promise<{ contentType: string; data: Buffer }> {
+export async function companyLogo(db: Db): Promise<{ contentType: string; data: Buffer }> {
   const logo = ((await readSetting(db, COMPANY))?.value as Partial<StoredCompany> | undefined)?.logo ?? null;
   if (logo === null) throw notFound('No logo has been uploaded');
-  return { contentType: logo.contentType, data: await fileStore(dataDir).read(logo.sha256) };
+  return { contentType: logo.contentType, data: await fileStore(db).read(logo.sha256) };
 }
 
 /** The cancellation and admin codes (CLI, no password to ask). */

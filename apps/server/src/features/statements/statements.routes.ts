@@ -25,7 +25,7 @@ export function statementsRoutes(app: FastifyInstance): void {
     customerStatement(db(), query),
   );
   books.get('customer_statement_pdf', pdfCall(customerStatementQuery), async ({ query, reply }) =>
-    answerPdf(reply, query.download, await customerStatementPdf(db(), app.config.dataDir, query)),
+    answerPdf(reply, query.download, await customerStatementPdf(db(), query)),
   );
   books.get(
     'customer_statements',
@@ -33,12 +33,12 @@ export function statementsRoutes(app: FastifyInstance): void {
     ({ query }) => customerStatements(db(), query),
   );
   books.get('customer_statements_pdf', pdfCall(customerStatementsPdfQuery), async ({ query, reply }) =>
-    answerPdf(reply, query.download, await customerStatementsPdf(db(), app.config.dataDir, query)),
+    answerPdf(reply, query.download, await customerStatementsPdf(db(), query)),
   );
   books.get('supplier_statement', { takes: supplierStatementQuery, answer: supplierStatementResponse }, ({ query }) =>
     supplierStatement(db(), query),
   );
   books.get('supplier_statement_pdf', pdfCall(supplierStatementQuery), async ({ query, reply }) =>
-    answerPdf(reply, query.download, await supplierStatementPdf(db(), app.config.dataDir, query)),
+    answerPdf(reply, query.download, await supplierStatementPdf(db(), query)),
   );
 }

@@ -153,22 +153,21 @@ async function statementInput(db: Db, head: Letterhead, of: StatementOf, partyId
  */
 async function statementPdf(
   db: Db,
-  dataDir: string,
   of: StatementOf,
   partyId: number,
   period: BooksPeriod,
 ): Promise<{ pdf: Buffer; fileName: string }> {
-  const { party, input } = await statementInput(db, await letterhead(db, dataDir), of, partyId, period);
+  const { party, input } = await statementInput(db, await letterhead(db), of, partyId, period);
   const pdf = await renderStatement(input);
   const name = party.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
   return { pdf, fileName: `${SIDES[of].fileName}-${name === '' ? party.id : name}-${period.from}-${period.to}.pdf` };
 }
 
-export const customerStatementPdf = (db: Db, dataDir: string, query: BooksPeriod & { customer_id: number }) =>
-  statementPdf(db, dataDir, 'customer', query.customer_id, query);
+export const customerStatementPdf = (db: Db, query: BooksPeriod & { customer_id: number }) =>
+  statementPdf(db, 'customer', query.customer_id, query);
 
-export const supplierStatementPdf = (db: Db, dataDir: string, query: BooksPeriod & { supplier_id: number }) =>
-  statementPdf(db, dataDir, 'supplier', query.supplier_id, query);
+export const supplierStatementPdf = (db: Db, query: BooksPeriod & { supplier_id: number }) =>
+  statementPdf(db, 'supplier', query.supplier_id, query);
 
 /**
  * Every customer who owes something or holds an advance on the date (a balance other than zero): their
@@ -198,8 +197,8 @@ export async function customerStatements(db: Db, { date }: { date: string }): Pr
  * Print all: the chosen customers' statements for one period as one PDF, each on pages of its own, in
  * the order chosen. An unknown customer refuses the whole print (404) rather than leaving one out.
  */
-export async function customerStatementsPdf(db: Db, dataDir: string, query: CustomerStatementsPdfQuery) {
-  const head = await letterhead(db, dataDir);
+export async function customerStatementsPdf(db: Db, query: CustomerStatementsPdfQuery) {
+  const head = await letterhead(db);
   const inputs: StatementInput[] = [];
   for (const customerId of query.customer_ids) {
     inputs.push((await statementInput(db, head, 'customer', customerId, query)).input);
