@@ -6,7 +6,10 @@ import {
   mailSendPayload,
   mailStatementsPayload,
 } from '@fleetledger/shared/mail/mail.contract';
+import { todayIn } from '@fleetledger/shared/dates';
 import { mailDraft } from './mail-drafts.service';
+import { startReminderTimer } from './mail-reminder-timer';
+import { sendReminders } from './mail-reminders.service';
 import { queueStatements } from './mail-statements.service';
 import { transportationCalls } from '../../http/transportation-calls';
 import { startMailCourier } from './mail-courier';
@@ -22,6 +25,14 @@ export function mailRoutes(app: FastifyInstance): void {
           onError: (error) => app.log.error({ err: error }, 'mail courier'),
         });
   if (courier !== null) app.addHook('onClose', () => courier.stop());
+  const reminders =
+    courier === null
+      ? null
+      : startReminderTimer(app.database.db, app.config, {
+          onQueued: () => courier.nudge(),
+          onError: (error) => app.log.error({ err: error }, 'overdue reminders'),
+        });
+  if (reminders !== null) app.addHook('onClose', () => reminders.stop());
 
   const send = transportationCalls(app, { folder: 'mail', call: 'mail_send' });
   const outbox = transportationCalls(app, { folder: 'mail', call: 'mail_outbox' });
@@ -44,6 +55,11 @@ export function mailRoutes(app: FastifyInstance): void {
       return { success: true, queued, skipped, message: MAIL_MESSAGES.statementsQueued(queued.length, skipped.length) };
     },
   );
+  transportationCalls(app, { folder: 'mail', call: 'mail_send_reminders' }).post('send_reminders', async ({ actor }) => {
+    const queued = await sendReminders(app.database.db, app.config, todayIn(app.config.companyTz), actor);
+    courier?.nudge();
+    return { success: true, queued, message: MAIL_MESSAGES.remindersQueued(queued) };
+  });
   transportationCalls(app, { folder: 'mail', call: 'mail_draft' }).get('draft', mailDraftQuery, ({ query }) =>
     mailDraft(app.database.db, app.config, query),
   );

@@ -1,8 +1,11 @@
+import { REMINDER_DEFAULTS } from '@fleetledger/shared/mail/mail-reminders';
 import {
   SETTINGS_MESSAGES,
   ZERO_RATED_DEFAULT,
   type CompanySettings,
   type CompanySettingsInput,
+  type ReminderSettings,
+  type ReminderSettingsInput,
 } from '@fleetledger/shared/settings/settings.contract';
 import { sellerDetailsProblem } from '@fleetledger/shared/settings/seller-details';
 import type { Db, Executor } from '../../db/client';
@@ -138,4 +141,31 @@ export async function changeSecurityCodes(
     throw badRequest(SETTINGS_MESSAGES.wrongPassword, { password: SETTINGS_MESSAGES.wrongPassword });
   }
   await setSecurityCodes(db, { cancel: input.cancel_code, admin: input.admin_code }, actor);
+}
+
+const REMINDERS = 'overdue_reminders';
+
+function toReminderSettings(stored: { value: unknown; version: number } | undefined): ReminderSettings {
+  const value = (stored?.value as Omit<ReminderSettings, 'version'> | undefined) ?? REMINDER_DEFAULTS;
+  return { steps: [...value.steps], hour: value.hour, version: stored?.version ?? 0 };
+}
+
+/** The overdue reminders' steps (days past due) and the company hour of their daily run; the defaults until saved. */
+export async function reminderSettings(db: Executor): Promise<ReminderSettings> {
+  return toReminderSettings(await readSetting(db, REMINDERS));
+}
+
+/** Saves the reminder steps and hour at the version the Admin read. */
+export async function saveReminderSettings(db: Db, input: ReminderSettingsInput, actor: Actor): Promise<ReminderSettings> {
+  return db.transaction(async (tx) => {
+    const stored = await lockSetting(tx, REMINDERS);
+    await requireVersion(stored ?? { version: 0 }, input.version, SETTINGS_MESSAGES.remindersStale, async () =>
+      toReminderSettings(stored),
+    );
+    const before = toReminderSettings(stored);
+    const value = { steps: input.steps, hour: input.hour };
+    const after = toReminderSettings({ value, version: await writeSetting(tx, REMINDERS, value) });
+    await recordAudit(tx, actor, { action: 'update', entity: 'settings', entityId: REMINDERS, before, after });
+    return after;
+  });
 }
