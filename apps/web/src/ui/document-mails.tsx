@@ -55,7 +55,10 @@ export function DocumentMails({ mailed }: { mailed: MailedDocument }) {
                   <bdi>{mail.subject}</bdi>
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={STATUS[mail.status].color}>{STATUS[mail.status].label}</Badge>
+                  {/* Its own width: a wide subject beside it must not cut the status to an ellipsis. */}
+                  <Badge color={STATUS[mail.status].color} miw="max-content">
+                    {STATUS[mail.status].label}
+                  </Badge>
                   {mail.last_error !== null && (
                     <Text size="xs" c={mail.status === 'failed' ? 'red.9' : 'dimmed'} mt={4}>
                       {mail.last_error}
