@@ -96,7 +96,11 @@ export const reminderSettingsPayload = z.object({
       if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
     })
     .transform((steps) => steps as number[]),
-  hour: z.number({ error: REMINDER_MESSAGES.hour }).int(REMINDER_MESSAGES.hour).min(0, REMINDER_MESSAGES.hour).max(23, REMINDER_MESSAGES.hour),
+  hour: z
+    .number({ error: REMINDER_MESSAGES.hour })
+    .int(REMINDER_MESSAGES.hour)
+    .min(0, REMINDER_MESSAGES.hour)
+    .max(23, REMINDER_MESSAGES.hour),
   version: version(),
 });
 export type ReminderSettingsPayload = z.input<typeof reminderSettingsPayload>;
@@ -105,12 +109,11 @@ export type ReminderSettingsInput = z.output<typeof reminderSettingsPayload>;
 export const reminderSettings = z.object({ steps: z.array(z.number()), hour: z.number(), version: z.number() });
 export type ReminderSettings = z.infer<typeof reminderSettings>;
 
-/** GET reminder_settings and the answer of its save. */
-export const reminderSettingsResponse = z.object({
-  success: z.literal(true),
-  message: z.string().optional(),
-  settings: reminderSettings,
-});
+/** GET reminder_settings. */
+export const reminderSettingsResponse = z.object({ success: z.literal(true), settings: reminderSettings });
+
+/** POST reminder_settings_save: the settings as saved. */
+export const reminderSettingsSaveResponse = reminderSettingsResponse.extend({ message: z.string() });
 
 export const SETTINGS_MESSAGES = {
   remindersSaved: 'Reminder settings saved',

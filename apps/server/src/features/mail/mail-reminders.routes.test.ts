@@ -1,22 +1,16 @@
-import { beforeAll, afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { addDays, todayIn } from '@fleetledger/shared/dates';
 import { mailOutboxResponse, mailRemindersResponse } from '@fleetledger/shared/mail/mail.contract';
 import { useSignedInApp } from '../../../test/signed-in-app';
 import { CODES, clearDocuments, ledgerScenario } from '../../../test/ledger-scenario';
-import { startSmtpTestServer, type SmtpTestServer } from '../../../test/smtp-test-server';
+import { useSmtpTestServer } from '../../../test/smtp-test-server';
 import { startReminderTimer } from './mail-reminder-timer';
 import { sendReminders } from './mail-reminders.service';
 
-let smtp: SmtpTestServer;
-const env: Record<string, string> = { MAIL_FROM: 'Gulf Haulage Accounts <accounts@gulfhaulage.bh>' };
-beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-  env.SMTP_URL = smtp.url;
-});
-afterAll(async () => smtp.stop());
+const smtp = useSmtpTestServer();
 
-const api = useSignedInApp({ env, masterData: true, securityCodes: CODES });
+const api = useSignedInApp({ env: smtp.env, masterData: true, securityCodes: CODES });
 const scenario = ledgerScenario(api);
 const db = () => api.ctx.database.db;
 const TODAY = todayIn('Asia/Bahrain');

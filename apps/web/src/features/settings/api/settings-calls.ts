@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   companySettings,
   reminderSettingsResponse,
+  reminderSettingsSaveResponse,
   type CompanySettings,
   type CompanySettingsPayload,
   type ReminderSettingsPayload,
@@ -39,7 +40,7 @@ export function saveReminderSettings(payload: ReminderSettingsPayload) {
     path: 'reminder_settings_save',
     method: 'POST',
     body: payload,
-    schema: reminderSettingsResponse,
+    schema: reminderSettingsSaveResponse,
   });
 }
 
