@@ -6,14 +6,14 @@ import {
   mailSendPayload,
   mailStatementsPayload,
 } from '@fleetledger/shared/mail/mail.contract';
-import { todayIn } from '@fleetledger/shared/dates';
 import { mailDraft } from './mail-drafts.service';
-import { startReminderTimer } from './mail-reminder-timer';
-import { sendReminders } from './mail-reminders.service';
 import { queueStatements } from './mail-statements.service';
 import { transportationCalls } from '../../http/transportation-calls';
 import { startMailCourier } from './mail-courier';
 import { outboxOf, queueMail } from './mail.service';
+import { todayIn } from '@fleetledger/shared/dates';
+import { startReminderTimer } from './mail-reminder-timer';
+import { sendReminders } from './mail-reminders.service';
 
 /** Documents sent by e-mail: queued by a call, delivered by this instance's courier (and every other's). */
 export function mailRoutes(app: FastifyInstance): void {
@@ -33,6 +33,14 @@ export function mailRoutes(app: FastifyInstance): void {
           onError: (error) => app.log.error({ err: error }, 'overdue reminders'),
         });
   if (reminders !== null) app.addHook('onClose', () => reminders.stop());
+  transportationCalls(app, { folder: 'mail', call: 'mail_send_reminders' }).post(
+    'send_reminders',
+    async ({ actor }) => {
+      const queued = await sendReminders(app.database.db, app.config, todayIn(app.config.companyTz), actor);
+      courier?.nudge();
+      return { success: true, queued, message: MAIL_MESSAGES.remindersQueued(queued) };
+    },
+  );
 
   const send = transportationCalls(app, { folder: 'mail', call: 'mail_send' });
   const outbox = transportationCalls(app, { folder: 'mail', call: 'mail_outbox' });
@@ -55,11 +63,6 @@ export function mailRoutes(app: FastifyInstance): void {
       return { success: true, queued, skipped, message: MAIL_MESSAGES.statementsQueued(queued.length, skipped.length) };
     },
   );
-  transportationCalls(app, { folder: 'mail', call: 'mail_send_reminders' }).post('send_reminders', async ({ actor }) => {
-    const queued = await sendReminders(app.database.db, app.config, todayIn(app.config.companyTz), actor);
-    courier?.nudge();
-    return { success: true, queued, message: MAIL_MESSAGES.remindersQueued(queued) };
-  });
   transportationCalls(app, { folder: 'mail', call: 'mail_draft' }).get('draft', mailDraftQuery, ({ query }) =>
     mailDraft(app.database.db, app.config, query),
   );
