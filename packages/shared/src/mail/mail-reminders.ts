@@ -74,9 +74,7 @@ export function reminderStepDue(
  */
 export function reminderRunDue(now: Date, timeZone: string, hour: number, lastRunDay: string | null): string | null {
   const today = todayIn(timeZone, now);
-  const hourNow = Number(
-    new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(now),
-  );
+  const hourNow = Number(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(now));
   return hourNow >= hour && (lastRunDay === null || lastRunDay < today) ? today : null;
 }
 

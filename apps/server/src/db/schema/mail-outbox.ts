@@ -78,7 +78,10 @@ export const mailReminders = pgTable(
     mailId: optionalRef('mail_id', () => mailOutbox.id),
     remindedOn: date('reminded_on', { mode: 'string' }).notNull(),
   },
-  (t) => [primaryKey({ name: 'mail_reminders_invoice_step', columns: [t.invoiceId, t.step] }), index('mail_reminders_mail_idx').on(t.mailId)],
+  (t) => [
+    primaryKey({ name: 'mail_reminders_invoice_step', columns: [t.invoiceId, t.step] }),
+    index('mail_reminders_mail_idx').on(t.mailId),
+  ],
 );
 
 /** The company days the daily reminders ran, so the timer runs each day once. */

@@ -33,9 +33,12 @@ export function startReminderTimer(
       options.onError(error);
     }
   };
-  const timer = setInterval(() => {
-    round = round.then(look);
-  }, options.checkEveryMs ?? 5 * 60_000);
+  const timer = setInterval(
+    () => {
+      round = round.then(look);
+    },
+    options.checkEveryMs ?? 5 * 60_000,
+  );
   timer.unref();
   return {
     stop: async () => {

@@ -63,7 +63,10 @@ async function remindersRun(db: Db, config: Pick<Config, 'mail' | 'dataDir'>, to
       });
       if (to === null || due.length === 0) continue;
       const period = { from: monthStart(due[0]!.invoice.item_date), to: today };
-      const statement = await customerStatementPdf(db, config.dataDir, { customer_id: customer.customer_id, ...period });
+      const statement = await customerStatementPdf(db, config.dataDir, {
+        customer_id: customer.customer_id,
+        ...period,
+      });
       const text = reminderMailText({
         partyName: customer.customer_name,
         companyName,

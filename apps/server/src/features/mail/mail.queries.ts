@@ -40,7 +40,9 @@ export function mailsOf(db: Executor, document: string, by: { number?: number; c
       reminderStep:
         remindedInvoice === null
           ? sql<number | null>`null::integer`
-          : sql<number | null>`(select reminded.step from (${reminders}) reminded where reminded.mail_id = ${mailOutbox.id})`,
+          : sql<
+              number | null
+            >`(select reminded.step from (${reminders}) reminded where reminded.mail_id = ${mailOutbox.id})`,
     })
     .from(mailOutbox)
     .leftJoin(users, eq(users.id, mailOutbox.queuedBy))
