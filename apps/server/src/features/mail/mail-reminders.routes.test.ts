@@ -6,6 +6,7 @@ import { useSignedInApp } from '../../../test/signed-in-app';
 import { CODES, clearDocuments, ledgerScenario } from '../../../test/ledger-scenario';
 import { useSmtpTestServer } from '../../../test/smtp-test-server';
 import { startReminderTimer } from './mail-reminder-timer';
+import { holdReminderRun } from './mail-reminders.queries';
 import { sendReminders } from './mail-reminders.service';
 
 const smtp = useSmtpTestServer();
@@ -59,6 +60,17 @@ async function reminderRows() {
     order by i.number, r.step`);
   return rows.rows.map((row) => [Number(row.number), row.step, row.mailed]);
 }
+
+/** Sessions of this database waiting for an advisory lock. */
+const advisoryWaiters = async () =>
+  Number(
+    (
+      await db().execute<{ n: string }>(
+        sql`select count(*) as n from pg_stat_activity
+             where datname = current_database() and wait_event_type = 'Lock' and wait_event = 'advisory'`,
+      )
+    ).rows[0]!.n,
+  );
 
 const reminderMailCount = async () =>
   Number(
@@ -186,6 +198,22 @@ describe('overdue reminders', () => {
     expect(await reminderMailCount()).toBe(2);
     expect((await reminderRows()).filter(([, , mailed]) => mailed)).toHaveLength(3);
     await delivered(2);
+  });
+
+  it("waits for another instance's run to finish before it reads what to remind", async () => {
+    const week = await overdueInvoice(customers.acme, 7);
+    let pending: ReturnType<typeof remindNow> | undefined;
+    // Another instance's run, holding the lock: this one queues nothing until it ends.
+    await db().transaction(async (other) => {
+      await holdReminderRun(other);
+      pending = remindNow();
+      for (let round = 0; round < 400 && (await advisoryWaiters()) === 0; round += 1)
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      expect(await advisoryWaiters()).toBe(1);
+      expect(await reminderRows()).toEqual([]);
+    });
+    expect(mailRemindersResponse.parse((await pending!).json()).queued).toBe(1);
+    expect(await reminderRows()).toEqual([[week, 7, true]]);
   });
 
   it('follows the steps in Settings', async () => {
