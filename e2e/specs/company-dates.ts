@@ -8,6 +8,11 @@ export function todayInBahrain(): string {
   }).format(new Date());
 }
 
+/** A YYYY-MM-DD date `days` days earlier. */
+export function daysBefore(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** A stored date as the screens show it: DD/MM/YYYY. */
 export function dayFirst(iso: string): string {
   const [year, month, day] = iso.split('-');

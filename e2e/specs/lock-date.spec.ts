@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { call, cellTexts, inspect, openBooks, row } from './books-pages';
-import { dayFirst, todayInBahrain } from './company-dates';
+import { dayFirst, daysBefore, todayInBahrain } from './company-dates';
 import { ADMIN, MANAGER } from './demo-logins';
 import { DOCUMENT_CODES, saveDocumentCodes } from './document-codes';
 import { requestStatus } from './document-screens';
@@ -18,7 +18,7 @@ import { signIn } from './sign-in-helpers';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const iso = (year: number, month: number, day: number) =>
   `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-const dayBefore = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+const dayBefore = (date: string) => daysBefore(date, 1);
 
 /** The quarter before today's, its last month as the month picker names it, and the day before it began. */
 function lastQuarter(today: string) {

@@ -26,6 +26,6 @@ export async function clearInvoices(db: Db): Promise<void> {
   await clearBooks(db);
   await db.execute(sql`
     delete from receipt_request_keys; delete from receipt_items; delete from receipts; delete from credit_notes;
-    delete from invoice_item_jobs; delete from invoice_items; delete from invoices; delete from document_counters;
+    delete from invoice_item_jobs; delete from invoice_items; delete from mail_reminders; delete from invoices; delete from document_counters;
     delete from security_code_failures`);
 }

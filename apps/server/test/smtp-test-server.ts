@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -87,4 +88,24 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
     });
   await state.start();
   return state;
+}
+
+/**
+ * The usual start of a mail test file: an SMTP test server for the file, the mails it took, and the
+ * app's mail settings pointing at it (`env`, for useSignedInApp called after this).
+ */
+export function useSmtpTestServer(): { env: Record<string, string>; readonly received: ParsedMail[] } {
+  const env: Record<string, string> = { MAIL_FROM: 'Gulf Haulage Accounts <accounts@gulfhaulage.bh>' };
+  let server: SmtpTestServer | undefined;
+  beforeAll(async () => {
+    server = await startSmtpTestServer();
+    env.SMTP_URL = server.url;
+  });
+  afterAll(async () => server?.stop());
+  return {
+    env,
+    get received() {
+      return server!.received;
+    },
+  };
 }

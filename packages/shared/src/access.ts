@@ -184,6 +184,8 @@ export const API_CALLS = {
   company_settings_save: ADMIN_ONLY,
   company_logo_upload: ADMIN_ONLY,
   security_codes_save: ADMIN_ONLY,
+  reminder_settings: ADMIN_ONLY,
+  reminder_settings_save: ADMIN_ONLY,
   // the books (Admin only): read from the ledger
   trial_balance: ADMIN_ONLY,
   general_ledger: ADMIN_ONLY,
@@ -214,6 +216,7 @@ export const API_CALLS = {
   mail_outbox: ADMIN_ONLY,
   mail_draft: ADMIN_ONLY,
   mail_send_statements: ADMIN_ONLY,
+  mail_send_reminders: ADMIN_ONLY,
   // the API's own description (beyond the spec): any account may read how to call what it is given
   openapi: 'signedIn',
 } as const satisfies Record<string, CallAccess>;

@@ -1,6 +1,7 @@
 import {
   mailDraftResponse,
   mailOutboxResponse,
+  mailRemindersResponse,
   mailSendResponse,
   mailStatementsResponse,
   type MailDocument,
@@ -58,3 +59,7 @@ export const sendStatements = (customerIds: readonly number[], period: { from: s
     body: { customer_ids: customerIds, from: period.from, to_date: period.to },
     schema: mailStatementsResponse,
   });
+
+/** POST mail/send_reminders: today's overdue reminders now, rather than at the daily run's hour. */
+export const sendRemindersNow = () =>
+  apiRequest({ path: 'mail/send_reminders', method: 'POST', body: {}, schema: mailRemindersResponse });

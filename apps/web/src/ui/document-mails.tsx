@@ -11,7 +11,8 @@ const STATUS: Record<MailStatus, { label: string; color: string }> = {
 };
 
 /**
- * The document's mails: to whom, what, by whom and where each stands. It looks again every two
+ * The document's mails: to whom, what, by whom and where each stands; an invoice's overdue reminders
+ * say the step they were sent at. It looks again every two
  * seconds while one is still queued, so a clerk sees Sent (or Failed, with the server's reason) arrive.
  */
 export function DocumentMails({ mailed }: { mailed: MailedDocument }) {
@@ -46,10 +47,18 @@ export function DocumentMails({ mailed }: { mailed: MailedDocument }) {
                   <bdi>{[...mail.to, ...mail.cc].join(', ')}</bdi>
                 </Table.Td>
                 <Table.Td>
+                  {mail.reminder_step !== null && (
+                    <Text size="xs" fw={700} c="orange.9">
+                      Overdue reminder · {mail.reminder_step} days past due
+                    </Text>
+                  )}
                   <bdi>{mail.subject}</bdi>
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={STATUS[mail.status].color}>{STATUS[mail.status].label}</Badge>
+                  {/* Its own width: a wide subject beside it must not cut the status to an ellipsis. */}
+                  <Badge color={STATUS[mail.status].color} miw="max-content">
+                    {STATUS[mail.status].label}
+                  </Badge>
                   {mail.last_error !== null && (
                     <Text size="xs" c={mail.status === 'failed' ? 'red.9' : 'dimmed'} mt={4}>
                       {mail.last_error}

@@ -35,6 +35,7 @@ export const MAIL_MESSAGES = {
   noAddress: 'No e-mail address on record',
   unusableAddress: 'The e-mail address on record is not one a mail can go to',
   notIssued: (what: string) => `This ${what} is not posted: only an issued document is sent`,
+  remindersQueued: (queued: number) => `${queued} overdue reminder${queued === 1 ? '' : 's'} queued for sending`,
   statementsQueued: (queued: number, skipped: number) =>
     `${queued} statement${queued === 1 ? '' : 's'} queued for sending${skipped === 0 ? '' : `; ${skipped} without an e-mail address left out`}`,
 } as const;
@@ -107,6 +108,8 @@ export const outboxMail = z.object({
   sent_at: z.string().nullable(),
   queued_at: z.string(),
   queued_by: z.string().nullable(),
+  /** For an invoice's mails: the overdue step (days past due) a reminder covering it was sent at. */
+  reminder_step: z.number().nullable(),
 });
 export type OutboxMail = z.infer<typeof outboxMail>;
 
@@ -147,5 +150,12 @@ export const mailStatementsResponse = z.object({
   success: z.literal(true),
   queued: z.array(z.object({ customer_id: z.number(), id: z.number() })),
   skipped: z.array(z.object({ customer_id: z.number(), name: z.string(), reason: z.string() })),
+  message: z.string(),
+});
+
+/** POST mail/send_reminders: today's overdue reminders now, rather than at the daily run's hour. */
+export const mailRemindersResponse = z.object({
+  success: z.literal(true),
+  queued: z.number(),
   message: z.string(),
 });

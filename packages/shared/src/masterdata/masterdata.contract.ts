@@ -53,6 +53,8 @@ export const paymentTermsDays = z.preprocess(
 export const customerSavePayload = customerInsertPayload.extend({
   ...saveBase,
   payment_terms_days: paymentTermsDays,
+  /** Opted in to overdue reminders by e-mail; left out, a new customer is not and an edited one keeps it. */
+  overdue_reminders: flag('Send overdue reminders').optional(),
 });
 export const truckSavePayload = z.object({
   ...saveBase,
@@ -108,6 +110,7 @@ export const customerRecord = z.object({
   name: z.string(),
   ...textsOrNull('cr_name', 'flat', 'building', 'road', 'block', 'city', 'email', 'mobile', 'vat_number'),
   payment_terms_days: z.number(),
+  overdue_reminders: z.boolean(),
 });
 export type CustomerRecord = z.infer<typeof customerRecord>;
 export const truckRecord = z.object({ ...recordBase, number: z.string() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalEmail, optionalText, requiredText, textsOrNull, version } from '../contract-fields';
+import { REMINDER_MESSAGES, reminderStepsProblem } from '../mail/mail-reminders';
 
 /**
  * Company settings (beyond the spec, Admin only to change): the details a tax invoice prints in its
@@ -83,7 +84,40 @@ export const securityCodesPayload = z.object({
 });
 export type SecurityCodesPayload = z.input<typeof securityCodesPayload>;
 
+/**
+ * POST reminder_settings_save: the days past due at which overdue reminders go and the company hour of
+ * the daily run, at the version read (beyond the spec; see the README).
+ */
+export const reminderSettingsPayload = z.object({
+  steps: z
+    .array(z.unknown(), { error: REMINDER_MESSAGES.noSteps })
+    .superRefine((steps, ctx) => {
+      const problem = reminderStepsProblem(steps);
+      if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .transform((steps) => steps as number[]),
+  hour: z
+    .number({ error: REMINDER_MESSAGES.hour })
+    .int(REMINDER_MESSAGES.hour)
+    .min(0, REMINDER_MESSAGES.hour)
+    .max(23, REMINDER_MESSAGES.hour),
+  version: version(),
+});
+export type ReminderSettingsPayload = z.input<typeof reminderSettingsPayload>;
+export type ReminderSettingsInput = z.output<typeof reminderSettingsPayload>;
+
+export const reminderSettings = z.object({ steps: z.array(z.number()), hour: z.number(), version: z.number() });
+export type ReminderSettings = z.infer<typeof reminderSettings>;
+
+/** GET reminder_settings. */
+export const reminderSettingsResponse = z.object({ success: z.literal(true), settings: reminderSettings });
+
+/** POST reminder_settings_save: the settings as saved. */
+export const reminderSettingsSaveResponse = reminderSettingsResponse.extend({ message: z.string() });
+
 export const SETTINGS_MESSAGES = {
+  remindersSaved: 'Reminder settings saved',
+  remindersStale: 'The reminder settings were changed by someone else since you opened them. Compare and choose.',
   saved: 'Company settings saved',
   codesSaved: 'Security codes changed',
   wrongPassword: 'Your current password is not correct',

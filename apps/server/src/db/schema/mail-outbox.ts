@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { bigNumber, bytes, moment, optionalRef, serialId } from './columns';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigNumber, bytes, moment, optionalRef, requiredRef, serialId } from './columns';
+import { invoices } from './invoices';
 import { users } from './users';
 
 /**
@@ -48,3 +49,30 @@ export interface MailRecipient {
   name: string | null;
   address: string;
 }
+
+/**
+ * Each (invoice, step) of the overdue reminders, once: the key makes "never twice" the database's rule.
+ * A step sent names its mail (written in the mail's transaction); a lower step an invoice passed before
+ * any reminder went (first found 31 days late) is recorded without one, so it is never sent later.
+ */
+export const mailReminders = pgTable(
+  'mail_reminders',
+  {
+    invoiceId: requiredRef('invoice_id', () => invoices.id),
+    /** Days past due, as Settings named the step when it was reminded. */
+    step: integer('step').notNull(),
+    mailId: optionalRef('mail_id', () => mailOutbox.id),
+    remindedOn: date('reminded_on', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'mail_reminders_invoice_step', columns: [t.invoiceId, t.step] }),
+    index('mail_reminders_mail_idx').on(t.mailId),
+  ],
+);
+
+/** The company days the daily reminders ran, so the timer runs each day once. */
+export const mailReminderRuns = pgTable('mail_reminder_runs', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  queued: integer('queued').notNull(),
+  finishedAt: moment('finished_at'),
+});

@@ -26,6 +26,8 @@ export const customers = pgTable(
     vatNumber: text('vat_number'),
     /** Days from an invoice's date to its due date (the receivables aging). */
     paymentTermsDays: integer('payment_terms_days').notNull().default(30),
+    /** Opted in to the daily overdue reminders by e-mail. */
+    overdueReminders: boolean('overdue_reminders').notNull().default(false),
     ...masterRecord(),
   },
   (t) => [uniqueTyped('customers_name_unique', t.name)],

@@ -160,6 +160,36 @@ function receivableItems(date: string, customerId?: number) {
 }
 
 const receivables = agingReads(receivableItems);
+
+export type OverdueInvoice = {
+  customer_id: number;
+  customer_name: string;
+  email: string | null;
+  overdue_reminders: boolean;
+  invoice_id: number;
+  number: number;
+  status: string;
+  item_date: string;
+  due_date: string;
+  days_late: number;
+  open_fils: number;
+};
+
+/**
+ * The open invoices at least `minDaysLate` past due on `date` of the customers who opted in to overdue
+ * reminders, by the aging's own rule (what is open, when it falls due), oldest due first per customer.
+ */
+export async function overdueInvoices(db: Executor, date: string, minDaysLate: number): Promise<OverdueInvoice[]> {
+  const result = await db.execute<OverdueInvoice>(sql`
+    select o.party_id as customer_id, o.party_name as customer_name, c.email, c.overdue_reminders,
+      o.item_id as invoice_id, i.number, i.status, o.item_date, o.due_date, o.days_late, o.open_fils
+    from (${agedItems(date, receivableItems(date))}) o
+    join invoices i on o.item_kind = 'invoice' and i.id = o.item_id
+    join customers c on c.id = o.party_id
+    where c.overdue_reminders and ${countsInBucket} and o.days_late >= ${minDaysLate}
+    order by o.party_name, o.party_id, o.due_date, i.number`);
+  return result.rows;
+}
 export const receivablesByBucket = receivables.byBucket;
 /** One customer's open invoices (and journal debits) in one bucket on `date`. */
 export const receivableBucketItems = receivables.bucketItems;

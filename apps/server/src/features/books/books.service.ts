@@ -158,6 +158,10 @@ export async function supplierAging(db: Db, supplierId: number, date: string): P
   return partyFigures(await aq.payablesByBucket(db, date, supplierId));
 }
 
+/** The opted-in customers' invoices at least `minDaysLate` past due on `date`, as the receivables aging reads them. */
+export const overdueInvoices = (db: Executor, date: string, minDaysLate: number) =>
+  aq.overdueInvoices(db, date, minDaysLate);
+
 const AGING_ITEMS = {
   customer: { notFound: BOOKS_MESSAGES.customerNotFound, items: aq.receivableBucketItems },
   supplier: { notFound: PAYABLES_MESSAGES.supplierNotFound, items: aq.payableBucketItems },

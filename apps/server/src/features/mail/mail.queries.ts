@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { DocumentStatus } from '@fleetledger/shared/documents/document-status';
 import type { MailDocument } from '@fleetledger/shared/mail/mail.contract';
 import { storedStatus } from '../../kernel/document-row';
@@ -12,8 +12,19 @@ export async function insertMail(db: Executor, mail: NewMail): Promise<number> {
   return row!.id;
 }
 
-/** The mails of one document, newest first, as the outbox call answers them. */
+/**
+ * The mails of one document, newest first, as the outbox call answers them. An invoice's include the
+ * overdue reminders that listed it, each with the step it was reminded at.
+ */
 export function mailsOf(db: Executor, document: string, by: { number?: number; customerId?: number }) {
+  const remindedInvoice = document === 'invoice' && by.number !== undefined ? by.number : null;
+  const reminders = sql`select r.mail_id, r.step from mail_reminders r join invoices i on i.id = r.invoice_id
+    where i.number = ${remindedInvoice} and r.mail_id is not null`;
+  const own = and(
+    eq(mailOutbox.document, document),
+    by.number === undefined ? undefined : eq(mailOutbox.documentNumber, by.number),
+    by.customerId === undefined ? undefined : eq(mailOutbox.customerId, by.customerId),
+  );
   return db
     .select({
       id: mailOutbox.id,
@@ -26,15 +37,19 @@ export function mailsOf(db: Executor, document: string, by: { number?: number; c
       sentAt: mailOutbox.sentAt,
       queuedAt: mailOutbox.queuedAt,
       queuedBy: users.name,
+      reminderStep:
+        remindedInvoice === null
+          ? sql<number | null>`null::integer`
+          : sql<
+              number | null
+            >`(select reminded.step from (${reminders}) reminded where reminded.mail_id = ${mailOutbox.id})`,
     })
     .from(mailOutbox)
     .leftJoin(users, eq(users.id, mailOutbox.queuedBy))
     .where(
-      and(
-        eq(mailOutbox.document, document),
-        by.number === undefined ? undefined : eq(mailOutbox.documentNumber, by.number),
-        by.customerId === undefined ? undefined : eq(mailOutbox.customerId, by.customerId),
-      ),
+      remindedInvoice === null
+        ? own
+        : or(own, sql`${mailOutbox.id} in (select reminded.mail_id from (${reminders}) reminded)`),
     )
     .orderBy(desc(mailOutbox.id))
     .limit(200);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   mailDraftResponse,
@@ -10,17 +10,11 @@ import {
 import { MANAGER } from '@fleetledger/shared/access';
 import { useSignedInApp } from '../../../test/signed-in-app';
 import { CODES, ledgerScenario } from '../../../test/ledger-scenario';
-import { startSmtpTestServer, type SmtpTestServer } from '../../../test/smtp-test-server';
+import { useSmtpTestServer } from '../../../test/smtp-test-server';
 
-let smtp: SmtpTestServer;
-const env: Record<string, string> = { MAIL_FROM: 'Gulf Haulage Accounts <accounts@gulfhaulage.bh>' };
-beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-  env.SMTP_URL = smtp.url;
-});
-afterAll(async () => smtp.stop());
+const smtp = useSmtpTestServer();
 
-const api = useSignedInApp({ env, masterData: true, securityCodes: CODES, listening: true });
+const api = useSignedInApp({ env: smtp.env, masterData: true, securityCodes: CODES, listening: true });
 const scenario = ledgerScenario(api);
 const DATE = '2026-10-05';
 

@@ -15,6 +15,9 @@ import { queueStatements } from './mail-statements.service';
 import { transportationCalls } from '../../http/transportation-calls';
 import { startMailCourier } from './mail-courier';
 import { outboxOf, queueMail } from './mail.service';
+import { todayIn } from '@fleetledger/shared/dates';
+import { startReminderTimer } from './mail-reminder-timer';
+import { sendReminders } from './mail-reminders.service';
 
 /** Documents sent by e-mail: queued by a call, delivered by this instance's courier (and every other's). */
 export function mailRoutes(app: FastifyInstance): void {
@@ -26,6 +29,22 @@ export function mailRoutes(app: FastifyInstance): void {
           onError: (error) => app.log.error({ err: error }, 'mail courier'),
         });
   if (courier !== null) app.addHook('onClose', () => courier.stop());
+  const reminders =
+    courier === null
+      ? null
+      : startReminderTimer(app.database.db, app.config, {
+          onQueued: () => courier.nudge(),
+          onError: (error) => app.log.error({ err: error }, 'overdue reminders'),
+        });
+  if (reminders !== null) app.addHook('onClose', () => reminders.stop());
+  transportationCalls(app, { folder: 'mail', call: 'mail_send_reminders' }).post(
+    'send_reminders',
+    async ({ actor }) => {
+      const queued = await sendReminders(app.database.db, app.config, todayIn(app.config.companyTz), actor);
+      courier?.nudge();
+      return { success: true, queued, message: MAIL_MESSAGES.remindersQueued(queued) };
+    },
+  );
 
   const send = transportationCalls(app, { folder: 'mail', call: 'mail_send' });
   const outbox = transportationCalls(app, { folder: 'mail', call: 'mail_outbox' });

@@ -76,6 +76,7 @@ export async function outboxOf(
     sent_at: row.sentAt?.toISOString() ?? null,
     queued_at: row.queuedAt.toISOString(),
     queued_by: row.queuedBy,
+    reminder_step: row.reminderStep,
   }));
 }
 

@@ -36,6 +36,7 @@ export async function listCustomers(db: Executor, filter: ListFilter) {
       ...CUSTOMER_DETAILS,
       email: customers.email,
       mobile: customers.mobile,
+      overdue_reminders: customers.overdueReminders,
       active: customers.active,
       version: customers.version,
     })

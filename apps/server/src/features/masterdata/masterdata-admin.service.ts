@@ -94,6 +94,7 @@ export async function saveCustomer(db: Db, input: CustomerSave, actor: Actor) {
     ...customerColumns(input),
     active: input.active,
     ...(paymentTermsDays === undefined ? {} : { paymentTermsDays }),
+    ...(input.overdue_reminders === undefined ? {} : { overdueReminders: input.overdue_reminders }),
   };
   return saveRecord(db, 'customers', { input, name: input.name, values }, actor);
 }

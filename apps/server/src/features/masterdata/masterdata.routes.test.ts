@@ -158,6 +158,42 @@ describe('saving master data', () => {
     expect(await tableCounts(api.ctx.database.db, ['customers', 'audit_log'])).toEqual(counts);
   });
 
+  it('opts a customer in to overdue reminders at the version read, off by default and kept when left out', async () => {
+    const reminders = async (id: number) =>
+      (
+        (await get('customers_list?include_inactive=1')).json().customers as {
+          id: number;
+          overdue_reminders: boolean;
+          version: number;
+        }[]
+      ).find((customer) => customer.id === id)!;
+    const created = await post('customer_save', { name: 'Reminded Trading' });
+    const id = created.json().id as number;
+    expect(await reminders(id)).toMatchObject({ overdue_reminders: false, version: 1 });
+    expect(
+      (await post('customer_save', { id, version: 1, name: 'Reminded Trading', overdue_reminders: true })).statusCode,
+    ).toBe(200);
+    expect(await reminders(id)).toMatchObject({ overdue_reminders: true, version: 2 });
+    expect((await post('customer_save', { id, version: 2, name: 'Reminded Trading', city: 'Manama' })).statusCode).toBe(
+      200,
+    );
+    expect(await reminders(id)).toMatchObject({ overdue_reminders: true, version: 3 });
+
+    const counts = await tableCounts(api.ctx.database.db, ['customers', 'audit_log']);
+    const stale = await post('customer_save', { id, version: 2, name: 'Reminded Trading', overdue_reminders: false });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().current).toMatchObject({ overdue_reminders: true, version: 3 });
+    const bad = await post('customer_save', { id, version: 3, name: 'Reminded Trading', overdue_reminders: 'maybe' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.overdue_reminders).toBe('Send overdue reminders must be yes or no');
+    expect(
+      (await post('customer_save', { id, version: 3, name: 'Reminded Trading', overdue_reminders: true }, 3))
+        .statusCode,
+    ).toBe(403);
+    expect(await reminders(id)).toMatchObject({ overdue_reminders: true, version: 3 });
+    expect(await tableCounts(api.ctx.database.db, ['customers', 'audit_log'])).toEqual(counts);
+  });
+
   it('lets Admin and Manager change master data, not Supervisors or Drivers', async () => {
     expect((await post('truck_save', { number: 'SUP-1' }, 3)).statusCode).toBe(403);
     expect((await post('truck_save', { number: 'DRV-1' }, 4)).statusCode).toBe(403);

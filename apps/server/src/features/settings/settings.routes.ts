@@ -4,6 +4,7 @@ import { uploadedFile } from '@fleetledger/shared/attachments/attachments.contra
 import {
   companySettingsPayload,
   companySettingsResponse,
+  reminderSettingsPayload,
   securityCodesPayload,
   SETTINGS_MESSAGES,
 } from '@fleetledger/shared/settings/settings.contract';
@@ -15,7 +16,9 @@ import {
   companyLogo,
   companySettings,
   saveCompanyLogo,
+  reminderSettings,
   saveCompanySettings,
+  saveReminderSettings,
 } from './settings.service';
 
 const LOGO_PATH = '/api/transportation/drive/company_logo';
@@ -34,6 +37,14 @@ export function settingsRoutes(app: FastifyInstance): void {
     success: true,
     message: SETTINGS_MESSAGES.saved,
     settings: await saveCompanySettings(app.database.db, body, actor),
+  }));
+
+  calls.get('reminder_settings', async () => ({ success: true, settings: await reminderSettings(app.database.db) }));
+
+  calls.post('reminder_settings_save', reminderSettingsPayload, async ({ body, actor }) => ({
+    success: true,
+    message: SETTINGS_MESSAGES.remindersSaved,
+    settings: await saveReminderSettings(app.database.db, body, actor),
   }));
 
   contractRoute(app, {

@@ -1,8 +1,11 @@
+import { REMINDER_DEFAULTS } from '@fleetledger/shared/mail/mail-reminders';
 import {
   SETTINGS_MESSAGES,
   ZERO_RATED_DEFAULT,
   type CompanySettings,
   type CompanySettingsInput,
+  type ReminderSettings,
+  type ReminderSettingsInput,
 } from '@fleetledger/shared/settings/settings.contract';
 import { sellerDetailsProblem } from '@fleetledger/shared/settings/seller-details';
 import type { Db, Executor } from '../../db/client';
@@ -18,6 +21,8 @@ import { lockSetting, readSetting, writeSetting } from './settings.queries';
 
 const COMPANY = 'company';
 const LOGO_URL = '/api/transportation/drive/company_logo.php';
+
+type StoredSetting = { value: unknown; version: number } | undefined;
 
 type StoredCompany = Omit<CompanySettings, 'logo_url' | 'version'> & {
   logo: { sha256: string; contentType: string } | null;
@@ -40,7 +45,7 @@ const EMPTY_COMPANY: StoredCompany = {
   logo: null,
 };
 
-function toCompanySettings(stored: { value: unknown; version: number } | undefined): CompanySettings {
+function toCompanySettings(stored: StoredSetting): CompanySettings {
   const { logo, ...fields } = { ...EMPTY_COMPANY, ...((stored?.value as Partial<StoredCompany> | undefined) ?? {}) };
   // Version 0: never saved; the first save is made at 0.
   return { ...fields, logo_url: logo === null ? null : LOGO_URL, version: stored?.version ?? 0 };
@@ -69,26 +74,46 @@ export async function requireSellerDetails(db: Executor): Promise<void> {
   if (problem !== null) throw conflict(problem);
 }
 
-/** Saves the company details at the version the Admin read; IBAN and SWIFT are kept upper-case without spaces. */
-export async function saveCompanySettings(db: Db, input: CompanySettingsInput, actor: Actor): Promise<CompanySettings> {
+/**
+ * One setting saved at the version the Admin read: locked, refused when stale (409 with the current
+ * one), written with its version moved on, and audited, in one transaction.
+ */
+function saveAtVersion<T>(
+  db: Db,
+  setting: { key: string; version: number; stale: string; actor: Actor },
+  read: (stored: StoredSetting) => T,
+  valueOver: (stored: StoredSetting) => unknown,
+): Promise<T> {
   return db.transaction(async (tx) => {
-    const stored = await lockSetting(tx, COMPANY);
-    await requireVersion(stored ?? { version: 0 }, input.version, SETTINGS_MESSAGES.stale, async () =>
-      toCompanySettings(stored),
-    );
-    const before = toCompanySettings(stored);
-    const { version: _version, ...fields } = input;
-    const value: StoredCompany = {
+    const stored = await lockSetting(tx, setting.key);
+    await requireVersion(stored ?? { version: 0 }, setting.version, setting.stale, async () => read(stored));
+    const value = valueOver(stored);
+    const after = read({ value, version: await writeSetting(tx, setting.key, value) });
+    await recordAudit(tx, setting.actor, {
+      action: 'update',
+      entity: 'settings',
+      entityId: setting.key,
+      before: read(stored),
+      after,
+    });
+    return after;
+  });
+}
+
+/** Saves the company details at the version the Admin read; IBAN and SWIFT are kept upper-case without spaces. */
+export function saveCompanySettings(db: Db, input: CompanySettingsInput, actor: Actor): Promise<CompanySettings> {
+  const { version, ...fields } = input;
+  return saveAtVersion(
+    db,
+    { key: COMPANY, version, stale: SETTINGS_MESSAGES.stale, actor },
+    toCompanySettings,
+    (stored): StoredCompany => ({
       ...fields,
       bank_iban: fields.bank_iban?.replace(/\s/g, '').toUpperCase() ?? null,
       bank_swift: fields.bank_swift?.toUpperCase() ?? null,
       logo: (stored?.value as StoredCompany | undefined)?.logo ?? null,
-    };
-    const version = await writeSetting(tx, COMPANY, value);
-    const after = toCompanySettings({ value, version });
-    await recordAudit(tx, actor, { action: 'update', entity: 'settings', entityId: COMPANY, before, after });
-    return after;
-  });
+    }),
+  );
 }
 
 /** The logo printed on documents: a PNG or JPEG, stored like attachments. */
@@ -138,4 +163,26 @@ export async function changeSecurityCodes(
     throw badRequest(SETTINGS_MESSAGES.wrongPassword, { password: SETTINGS_MESSAGES.wrongPassword });
   }
   await setSecurityCodes(db, { cancel: input.cancel_code, admin: input.admin_code }, actor);
+}
+
+const REMINDERS = 'overdue_reminders';
+
+function toReminderSettings(stored: StoredSetting): ReminderSettings {
+  const value = (stored?.value as Omit<ReminderSettings, 'version'> | undefined) ?? REMINDER_DEFAULTS;
+  return { steps: [...value.steps], hour: value.hour, version: stored?.version ?? 0 };
+}
+
+/** The overdue reminders' steps (days past due) and the company hour of their daily run; the defaults until saved. */
+export async function reminderSettings(db: Executor): Promise<ReminderSettings> {
+  return toReminderSettings(await readSetting(db, REMINDERS));
+}
+
+/** Saves the reminder steps and hour at the version the Admin read. */
+export function saveReminderSettings(db: Db, input: ReminderSettingsInput, actor: Actor): Promise<ReminderSettings> {
+  return saveAtVersion(
+    db,
+    { key: REMINDERS, version: input.version, stale: SETTINGS_MESSAGES.remindersStale, actor },
+    toReminderSettings,
+    () => ({ steps: input.steps, hour: input.hour }),
+  );
 }

@@ -1,4 +1,4 @@
-import { Select, TextInput } from '@mantine/core';
+import { Select, Switch, TextInput } from '@mantine/core';
 import type { FieldSpec } from '../kinds/kind-config';
 
 interface RecordFieldProps {
@@ -42,6 +42,17 @@ export function RecordField({ field, value, error, onChange }: RecordFieldProps)
           nothingFoundMessage="Nothing matches"
           comboboxProps={{ withinPortal: true }}
           onChange={(next) => onChange(next ?? '')}
+        />
+      );
+    case 'switch':
+      return (
+        <Switch
+          label={field.label}
+          description={field.description}
+          error={error}
+          name={field.name}
+          checked={value === '1'}
+          onChange={(event) => onChange(event.currentTarget.checked ? '1' : '')}
         />
       );
     case 'readonly':

@@ -34,6 +34,12 @@ const FIELDS: readonly FieldSpec[] = [
     inputType: 'number',
     description: "Days from an invoice's date to its due date.",
   },
+  {
+    kind: 'switch',
+    name: 'overdue_reminders',
+    label: 'Send overdue reminders',
+    description: 'A daily e-mail to the address above listing their overdue invoices, with their statement.',
+  },
 ];
 
 function contact(mobile: string | null, email: string | null) {
@@ -80,9 +86,17 @@ export const CUSTOMERS_KIND: KindConfig<'customers'> = {
   noun: 'customer',
   savePath: 'customer_save',
   payloadSchema: customerSavePayload,
-  emptyValues: { ...pick({}), payment_terms_days: String(PAYMENT_TERMS.defaultDays) },
-  toValues: (record) => ({ ...pick(record), payment_terms_days: String(record.payment_terms_days) }),
-  toPayload: (values) => ({ ...pick(values), payment_terms_days: termsDays(values.payment_terms_days) }),
+  emptyValues: { ...pick({}), payment_terms_days: String(PAYMENT_TERMS.defaultDays), overdue_reminders: '' },
+  toValues: (record) => ({
+    ...pick(record),
+    payment_terms_days: String(record.payment_terms_days),
+    overdue_reminders: record.overdue_reminders ? '1' : '',
+  }),
+  toPayload: (values) => ({
+    ...pick(values),
+    payment_terms_days: termsDays(values.payment_terms_days),
+    overdue_reminders: values.overdue_reminders === '1',
+  }),
   nameOf: (record) => record.name,
   searchPlaceholder: 'Customer name',
   columns: [

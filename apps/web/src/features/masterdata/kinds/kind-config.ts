@@ -29,6 +29,8 @@ interface FieldBase {
 export type FieldSpec =
   | (FieldBase & { kind: 'text'; inputType?: 'text' | 'email' | 'tel' | 'number'; autoCapitalize?: boolean })
   | (FieldBase & { kind: 'select'; choices: readonly SelectChoice[]; placeholder?: string })
+  /** A yes-or-no: '1' when on, '' when off, as the form keeps every value as text. */
+  | (FieldBase & { kind: 'switch' })
   /** Shown but not editable here (e.g. a driver's user account for a Manager). */
   | (FieldBase & { kind: 'readonly'; text: string });
 

@@ -22,6 +22,7 @@ const ACME = {
   mobile: null,
   vat_number: null,
   payment_terms_days: 45,
+  overdue_reminders: false,
   active: true,
   version: 3,
 };
@@ -78,6 +79,22 @@ describe('CustomersPage payment terms', { timeout: 30_000 }, () => {
       name: 'Gulf Freight',
       id: null,
       payment_terms_days: 0,
+      overdue_reminders: false,
     });
+  });
+
+  it('turns overdue reminders on for a customer, off until then', async () => {
+    const fetchMock = serve();
+    const user = userEvent.setup();
+    renderPage('/customers', <CustomersPage />);
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Edit Acme Trading' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit customer' });
+    const reminders = within(form).getByRole('switch', { name: /^Send overdue reminders/ });
+    expect(reminders).not.toBeChecked();
+    await user.click(reminders);
+    await user.click(within(form).getByRole('button', { name: 'Save customer' }));
+    await waitFor(() => expect(sentTo(fetchMock, '/customer_save')).toHaveLength(1));
+    expect(sentTo(fetchMock, '/customer_save')[0]).toMatchObject({ id: 1, version: 3, overdue_reminders: true });
   });
 });

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import {
   companySettings,
+  reminderSettingsResponse,
+  reminderSettingsSaveResponse,
   type CompanySettings,
   type CompanySettingsPayload,
+  type ReminderSettingsPayload,
   type SecurityCodesPayload,
 } from '@fleetledger/shared/settings/settings.contract';
 import { apiRequest } from '../../../lib/api-client';
@@ -24,6 +27,21 @@ export function uploadCompanyLogo(file: File) {
 
 export function saveSecurityCodes(payload: SecurityCodesPayload) {
   return apiRequest({ path: 'security_codes_save', method: 'POST', body: payload, schema: savedMessage });
+}
+
+export const REMINDER_SETTINGS_KEY = ['reminder-settings'] as const;
+
+export function fetchReminderSettings(signal?: AbortSignal) {
+  return apiRequest({ path: 'reminder_settings', schema: reminderSettingsResponse, signal });
+}
+
+export function saveReminderSettings(payload: ReminderSettingsPayload) {
+  return apiRequest({
+    path: 'reminder_settings_save',
+    method: 'POST',
+    body: payload,
+    schema: reminderSettingsSaveResponse,
+  });
 }
 
 /** The stored settings a stale save (409) answers with, or null for any other failure. */

@@ -1,5 +1,5 @@
 import { Alert, Stack } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompanySettings } from '@fleetledger/shared/settings/settings.contract';
 import { FullPageLoader } from '../../../ui/full-page-loader';
 import { AlertIcon } from '../../../ui/icons';
@@ -8,12 +8,18 @@ import { COMPANY_SETTINGS_KEY, useCompanySettings } from '../../../lib/company-s
 import { SellerDetailsNotice } from '../../../ui/seller-details-notice';
 import { CompanyForm } from '../components/company-form';
 import { LogoPanel } from '../components/logo-panel';
+import { ReminderSettingsForm } from '../components/reminder-settings-form';
+import { fetchReminderSettings, REMINDER_SETTINGS_KEY } from '../api/settings-calls';
 import { SecurityCodesForm } from '../components/security-codes-form';
 
 /** Company Settings (Admin): the details documents print, the logo, and the security codes. */
 export function SettingsPage() {
   const queryClient = useQueryClient();
   const settings = useCompanySettings();
+  const reminders = useQuery({
+    queryKey: REMINDER_SETTINGS_KEY,
+    queryFn: ({ signal }) => fetchReminderSettings(signal),
+  });
   const reread = () => void queryClient.invalidateQueries({ queryKey: COMPANY_SETTINGS_KEY });
   const keep = (saved: CompanySettings) =>
     queryClient.setQueryData(COMPANY_SETTINGS_KEY, (old: typeof settings.data) =>
@@ -24,11 +30,11 @@ export function SettingsPage() {
     <>
       <PageTitle
         title="Company Settings"
-        description="What tax invoices print, and the codes that guard their status."
+        description="What tax invoices print, the codes that guard their status, and when overdue reminders go."
       />
-      {settings.isPending ? (
+      {settings.isPending || reminders.isPending ? (
         <FullPageLoader label="Loading settings..." fullHeight={false} />
-      ) : settings.isError ? (
+      ) : settings.isError || reminders.isError ? (
         <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
           The settings could not be loaded. Check the connection and reload the page.
         </Alert>
@@ -38,6 +44,10 @@ export function SettingsPage() {
           <CompanyForm settings={settings.data.settings} onSaved={keep} />
           <LogoPanel hasLogo={settings.data.settings.logo_url !== null} onUploaded={reread} />
           <SecurityCodesForm codesSet={settings.data.codes_set} onSaved={reread} />
+          <ReminderSettingsForm
+            settings={reminders.data.settings}
+            onSaved={(saved) => queryClient.setQueryData(REMINDER_SETTINGS_KEY, { success: true, settings: saved })}
+          />
         </Stack>
       )}
     </>
