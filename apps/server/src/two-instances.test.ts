@@ -89,6 +89,14 @@ async function signIn(base: string): Promise<string> {
 
 const call = (name: string) => calls.find((candidate) => candidate.name === name)!;
 const bodies = (name: string, count: number) => fc.sample(call(name).request, { numRuns: count, seed: 30 });
+async function until(done: () => boolean, what: string): Promise<void> {
+  for (let round = 0; round < 1200; round += 1) {
+    if (done()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`never came to pass: ${what}`);
+}
+
 const numberOf = (name: string, body: Record<string, unknown>) =>
   Number(name === 'invoice' || name === 'purchase' ? body[`${name}_number`] : body.number);
 
@@ -183,41 +191,42 @@ describe('two instances behind a proxy', () => {
     const cookie = await signIn(proxy.baseUrl);
     const acknowledged: number[] = [];
     const servedBy: string[] = [];
-    let failed = 0;
     const receipt = async (body: Record<string, unknown>) => {
       try {
         const answer = await send(proxy.baseUrl, 'vouchers/receipt_generate.php', { body, cookie });
         if (answer.status === 200) {
           acknowledged.push(numberOf('receipt', answer.body));
           servedBy.push(answer.servedBy ?? '');
-        } else failed += 1;
+        }
       } catch {
-        failed += 1;
+        // Cut off with the killed instance: not acknowledged, so nothing is owed.
       }
     };
-    const load = bodies('receipt', 80);
-    const running = load.slice(0, 60).map(async (body, index) => {
-      await new Promise((resolve) => setTimeout(resolve, index * 25));
-      await receipt(body);
+    // Eight clerks keep saving receipts until told to stop; the kill comes once both instances have
+    // acknowledged some, however slow the machine.
+    const load = bodies('receipt', 50);
+    let sent = 0;
+    let stopping = false;
+    const clerks = Array.from({ length: 8 }, async () => {
+      while (!stopping) await receipt(load[(sent += 1) % load.length]!);
     });
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    const servedByEach = (name: string) => servedBy.filter((instance) => instance === name).length;
+    await until(() => servedByEach('app1') >= 5 && servedByEach('app2') >= 5, 'both instances serving');
     const beforeKill = servedBy.length;
     instances[0]!.process.kill('SIGKILL');
-    await Promise.all(running);
-    // The load was split when the instance died, and went on after it.
-    expect(servedBy.slice(0, beforeKill)).toContain('app1');
-    expect(servedBy.length).toBeGreaterThan(beforeKill);
+    await until(() => servedBy.length >= beforeKill + 20, 'the survivor serving on');
+    stopping = true;
+    await Promise.all(clerks);
 
     // The survivor serves everything after.
     const after = acknowledged.length;
-    for (const body of load.slice(60)) await receipt(body);
+    for (const body of load.slice(0, 20)) await receipt(body);
     expect(acknowledged.length - after).toBe(20);
     expect(servedBy.slice(-20)).toEqual(Array(20).fill('app2'));
-    expect(acknowledged.length + failed).toBe(80);
 
     const stored = await ctx.database.db.execute<{ number: number }>(sql`select number::int as number from receipts`);
     const numbers = new Set(stored.rows.map((row) => row.number));
     for (const number of acknowledged) expect(numbers.has(number), `receipt ${number}`).toBe(true);
     expect(new Set(acknowledged).size).toBe(acknowledged.length);
-  });
+  }, 120_000);
 });
