@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { killAppInstances, startAppInstance, type AppInstance } from '../test/app-instance';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { isAlive } from '../test/process-alive';
+import { until } from '../test/until';
 
 // WORKERS=2: the primary opens the database, forks two workers on one port, starts a dead one again and
 // stops them all cleanly on SIGTERM (docs/architecture.md, "Both cores").
@@ -48,14 +49,6 @@ const workersOf = (primary: AppInstance) =>
   children(primary)
     .filter((child) => child.args.includes('main.ts'))
     .map((child) => child.pid);
-
-async function until(done: () => boolean, what: string): Promise<void> {
-  for (let round = 0; round < 400; round += 1) {
-    if (done()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`never came to pass: ${what}`);
-}
 
 /** Each call on a connection of its own: a kept-alive one to the killed worker died with it. */
 const calls = (count: number) =>

@@ -15,6 +15,7 @@ import type { SignedInApp } from '../test/signed-in-app';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { seedTestUsers, TEST_USERS } from '../test/users-fixture';
 import { writeCalls } from '../test/write-calls';
+import { until } from '../test/until';
 
 // Two app instances on one database behind Debian's HAProxy, as the README's compose example runs
 // them (README, "More than one instance").
@@ -89,13 +90,6 @@ async function signIn(base: string): Promise<string> {
 
 const call = (name: string) => calls.find((candidate) => candidate.name === name)!;
 const bodies = (name: string, count: number) => fc.sample(call(name).request, { numRuns: count, seed: 30 });
-async function until(done: () => boolean, what: string): Promise<void> {
-  for (let round = 0; round < 1200; round += 1) {
-    if (done()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`never came to pass: ${what}`);
-}
 
 const numberOf = (name: string, body: Record<string, unknown>) =>
   Number(name === 'invoice' || name === 'purchase' ? body[`${name}_number`] : body.number);

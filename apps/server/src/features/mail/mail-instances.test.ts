@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { killAppInstances, startAppInstance, type AppInstance } from '../../../test/app-instance';
 import { useMailTestBed } from '../../../test/mail-test-bed';
 import { insertMail } from './mail.queries';
+import { until } from '../../../test/until';
 
 // The whole server as its own process, as it runs in production: killed with SIGKILL mid-delivery,
 // restarted with SIGTERM mid-delivery, and two of it on one database (docs/architecture.md, "Mail").
@@ -56,14 +57,6 @@ async function queue(count: number): Promise<string[]> {
     messageIds.push(messageId);
   }
   return messageIds;
-}
-
-async function until(done: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  for (let round = 0; round < 600; round += 1) {
-    if (await done()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`never came to pass: ${what}`);
 }
 
 async function statuses(): Promise<Record<string, number>> {
