@@ -5,12 +5,12 @@ import { ensureFirstAdmin } from './bootstrap';
 import { ConfigError, demoEnvironment, loadConfig, type Config } from './config';
 import { loadDemoData } from './demo/demo-data';
 import { resetDataDir } from './db/embedded';
-import { leaveStopSignalsToTheApp } from './db/embedded-stop-signals';
 import { openDatabase, type OpenDatabase } from './db/open-database';
 import { oneInstanceAtATime } from './db/one-instance-at-a-time';
 import { bringBooksUpToDate } from './features/ledger/books-catch-up.service';
 import { SERVER_START_ACTOR } from './identity/actor';
 import { isWorker, serveAsWorker, serveInWorkers } from './serve-in-workers';
+import { stopOnSignals } from './stop-in-time';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -62,18 +62,14 @@ async function main(): Promise<void> {
 /** The app in this one process; resolves with the port it listens on. */
 async function serve(config: Config, database: OpenDatabase): Promise<number> {
   const app = await buildApp({ config, database });
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info(`${signal} received, stopping`);
-    await app.close();
-    await database.shutdown();
-    process.exit(0);
-  };
-  leaveStopSignalsToTheApp();
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  stopOnSignals(
+    async () => {
+      app.log.info('stopping');
+      await app.close();
+      await database.shutdown();
+    },
+    (line) => app.log.error(line),
+  );
   await app.listen({ port: config.port, host: config.host });
   return (app.server.address() as AddressInfo).port;
 }

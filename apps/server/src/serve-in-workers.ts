@@ -3,8 +3,8 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { connect } from './db/client';
 import { requireLeastPrivilege } from './db/database-roles';
-import { leaveStopSignalsToTheApp } from './db/embedded-stop-signals';
 import type { OpenDatabase } from './db/open-database';
+import { stopOnSignals } from './stop-in-time';
 
 /** How a worker finds the database the primary opened (and migrated, and started if embedded). */
 const WORKER_DATABASE_URL = 'FLEETLEDGER_WORKER_DATABASE_URL';
@@ -35,8 +35,7 @@ export async function serveInWorkers(config: Config, database: OpenDatabase, log
   };
   const started = await Promise.all(Array.from({ length: config.workers }, start));
 
-  const stop = async () => {
-    if (stopping) return;
+  stopOnSignals(async () => {
     stopping = true;
     const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
     await Promise.all(
@@ -50,11 +49,7 @@ export async function serveInWorkers(config: Config, database: OpenDatabase, log
       ),
     );
     await database.shutdown();
-    process.exit(0);
-  };
-  leaveStopSignalsToTheApp();
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
+  }, log);
   return started[0]!.port;
 }
 
@@ -68,16 +63,12 @@ export async function serveAsWorker(config: Config): Promise<void> {
   const database = connect(process.env[WORKER_DATABASE_URL]!, 10, { boundedStatements: true });
   await requireLeastPrivilege(database.pool);
   const app = await buildApp({ config, database });
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  leaveStopSignalsToTheApp();
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
+  stopOnSignals(
+    async () => {
+      await app.close();
+      await database.close();
+    },
+    (line) => app.log.error(line),
+  );
   await app.listen({ port: config.port, host: config.host });
 }
