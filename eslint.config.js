@@ -135,7 +135,7 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        projectService: { allowDefaultProject: ['vitest.config.ts', 'scripts/*.ts'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },

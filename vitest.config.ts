@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    reporters: ['default', './scripts/failed-files-fail-the-run.ts'],
     projects: [
       {
         test: {
