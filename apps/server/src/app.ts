@@ -39,6 +39,7 @@ import { profitRoutes } from './features/profit/profit.routes';
 import { financialStatementsRoutes } from './features/financial-statements/financial-statements.routes';
 import { mailRoutes } from './features/mail/mail.routes';
 import { openapiRoutes } from './features/openapi/openapi.routes';
+import { SharedAnswers } from './http/shared-answer';
 
 export interface BuildAppOptions {
   config: Config;
@@ -59,6 +60,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('contractRoutes', []);
+  app.decorate('sharedAnswers', new SharedAnswers());
 
   const resolved = new WeakMap<FastifyRequest, Promise<SignedInUser | null>>();
   app.decorate('resolveUser', (request: FastifyRequest) => {

@@ -2,6 +2,7 @@ import type { Database } from '../db/client';
 import type { Config } from '../config';
 import type { Envelope } from './envelope';
 import type { RegisteredRoute, ResolveUser } from './contract-route';
+import type { SharedAnswers } from './shared-answer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,6 +10,7 @@ declare module 'fastify' {
     database: Database;
     contractRoutes: RegisteredRoute[];
     resolveUser: ResolveUser;
+    sharedAnswers: SharedAnswers;
   }
   interface FastifyContextConfig {
     envelope?: Envelope;

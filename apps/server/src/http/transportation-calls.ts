@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ApiCall } from '@fleetledger/shared/access';
 import { contractRoute, type BodiesByType, type CallContext, type FileAnswer } from './contract-route';
 import type { Envelope } from './envelope';
+import { sendReportAnswer } from './report-answer';
 
 const TRANSPORTATION = '/api/transportation';
 
@@ -15,6 +16,11 @@ export interface CallDescription<S extends z.ZodType> {
   bodies?: BodiesByType;
   answer?: z.ZodType | FileAnswer;
   summary?: string;
+  /**
+   * The same answer for every reader, built only from jobs, books and master data: kept and shared until
+   * a write moves their versions on (http/report-answer.ts). The handler must not read the user.
+   */
+  shared?: true;
 }
 
 /**
@@ -60,18 +66,36 @@ export function transportationCalls(
     (method: 'GET' | 'POST') =>
     (name: string, ...schemaAndHandler: [CallHandler<never, never>] | [Takes, CallHandler<never, never>]) => {
       const [takes, handler] = schemaAndHandler.length === 1 ? [undefined, ...schemaAndHandler] : schemaAndHandler;
-      const { takes: schema, bodies, answer, summary } = describedCall(takes);
+      const { takes: schema, bodies, answer, summary, shared } = describedCall(takes);
+      const path = `${base}/${name}`;
+      const plain = handler as CallHandler<unknown, unknown>;
       contractRoute(app, {
         call: place.call ?? (name as ApiCall),
         method,
-        path: `${base}/${name}`,
+        path,
         envelope: place.envelope,
         bodies,
         answer,
         summary,
         ...(method === 'GET' ? { query: schema } : { body: schema }),
-        handler: handler as CallHandler<unknown, unknown>,
+        handler: shared === true ? sharedHandler(app, path, plain) : plain,
       });
     };
   return { get: register('GET'), post: register('POST') };
+}
+
+/** The handler, its answer kept and shared among every reader of the same parameters and versions. */
+function sharedHandler(
+  app: FastifyInstance,
+  name: string,
+  handler: CallHandler<unknown, unknown>,
+): CallHandler<unknown, unknown> {
+  return (context) =>
+    sendReportAnswer(app, {
+      request: context.request,
+      reply: context.reply,
+      name,
+      parameters: { body: context.body, query: context.query },
+      build: () => handler(context),
+    });
 }

@@ -14,3 +14,11 @@ export const readVersions = pgTable('read_versions', {
   subject: text('subject').primaryKey(),
   version: bigNumber('version').notNull(),
 });
+
+/**
+ * The transactions that have noted subjects to move on at commit: one row each, whose deferred trigger
+ * moves every noted subject at once, in key order, as the transaction's last act (migration 0029).
+ */
+export const readVersionMoves = pgTable('read_version_moves', {
+  txid: text('txid').primaryKey(),
+});

@@ -31,26 +31,26 @@ import { agingItems, generalLedger, payablesAging, receivablesAging, trialBalanc
 
 export function booksRoutes(app: FastifyInstance): void {
   const books = transportationCalls(app, { folder: 'books' });
-  books.get('trial_balance', { takes: booksPeriodQuery, answer: trialBalanceResponse }, ({ query }) =>
+  books.get('trial_balance', { takes: booksPeriodQuery, answer: trialBalanceResponse, shared: true }, ({ query }) =>
     trialBalance(app.database.db, query),
   );
-  books.get('general_ledger', { takes: generalLedgerQuery, answer: generalLedgerResponse }, ({ query }) =>
+  books.get('general_ledger', { takes: generalLedgerQuery, answer: generalLedgerResponse, shared: true }, ({ query }) =>
     generalLedger(app.database.db, query),
   );
-  books.get('receivables_aging', { takes: agingQuery, answer: agingResponse }, ({ query }) =>
+  books.get('receivables_aging', { takes: agingQuery, answer: agingResponse, shared: true }, ({ query }) =>
     receivablesAging(app.database.db, query),
   );
-  books.get('payables_aging', { takes: agingQuery, answer: payablesAgingResponse }, ({ query }) =>
+  books.get('payables_aging', { takes: agingQuery, answer: payablesAgingResponse, shared: true }, ({ query }) =>
     payablesAging(app.database.db, query),
   );
   books.get(
     'receivables_aging_items',
-    { takes: receivablesAgingItemsQuery, answer: receivablesAgingItemsResponse },
+    { takes: receivablesAgingItemsQuery, answer: receivablesAgingItemsResponse, shared: true },
     ({ query }) => agingItems(app.database.db, 'customer', query.customer_id, query),
   );
   books.get(
     'payables_aging_items',
-    { takes: payablesAgingItemsQuery, answer: payablesAgingItemsResponse },
+    { takes: payablesAgingItemsQuery, answer: payablesAgingItemsResponse, shared: true },
     ({ query }) => agingItems(app.database.db, 'supplier', query.supplier_id, query),
   );
   books.get('vat_return', { takes: booksPeriodQuery, answer: vatReturnResponse }, ({ query }) =>

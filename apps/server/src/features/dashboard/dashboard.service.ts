@@ -1,9 +1,7 @@
-import { DRIVER } from '@fleetledger/shared/access';
 import {
   CURRENT_MONTH_CUSTOMERS,
   DASHBOARD_MONTHS,
   DRIVER_RECENT_JOBS,
-  type DashboardAnswer,
   type DashboardData,
   type DriverDashboardData,
 } from '@fleetledger/shared/dashboard/dashboard.contract';
@@ -11,7 +9,6 @@ import { addMonths, monthEnd, monthLabel, monthStart, todayIn } from '@fleetledg
 import { profitExtremes } from '@fleetledger/shared/dashboard/profit-extremes';
 import { filsToBd } from '@fleetledger/shared/money';
 import type { Db } from '../../db/client';
-import type { SignedInUser } from '../../identity/signed-in-user';
 import { monthlyProfit } from '../financial-statements/financial-statements.service';
 import { profitBy } from '../profit/profit.service';
 import * as q from './dashboard.queries';
@@ -21,19 +18,6 @@ function dashboardMonths(companyTz: string, now: Date) {
   const current = todayIn(companyTz, now).slice(0, 7);
   const months = Array.from({ length: DASHBOARD_MONTHS }, (_, i) => addMonths(current, i - (DASHBOARD_MONTHS - 1)));
   return { current, months, from: monthStart(months[0]!), to: monthEnd(current) };
-}
-
-/**
- * What the signed-in user's dashboard shows: a Driver only their own work, decided here on the
- * server and not by hiding cards (README, design decisions); staff the company's figures.
- */
-export async function dashboardFor(
-  db: Db,
-  user: Pick<SignedInUser, 'id' | 'authority'>,
-  companyTz: string,
-  now: Date = new Date(),
-): Promise<DashboardAnswer> {
-  return user.authority === DRIVER ? driverDashboard(db, user.id, companyTz, now) : dashboard(db, companyTz, now);
 }
 
 /** A driver's jobs: this month, each of the 12 months, their truck and their latest jobs. */

@@ -13,13 +13,15 @@ export function financialStatementsRoutes(app: FastifyInstance): void {
   const books = transportationCalls(app, { folder: 'books' });
   const db = () => app.database.db;
 
-  books.get('profit_and_loss', { takes: profitAndLossQuery, answer: profitAndLossResponse }, ({ query }) =>
-    profitAndLoss(db(), query),
+  books.get(
+    'profit_and_loss',
+    { takes: profitAndLossQuery, answer: profitAndLossResponse, shared: true },
+    ({ query }) => profitAndLoss(db(), query),
   );
   books.get('profit_and_loss_pdf', pdfCall(profitAndLossQuery), async ({ query, reply }) =>
     answerPdf(reply, query.download, await profitAndLossPdf(db(), query)),
   );
-  books.get('balance_sheet', { takes: balanceSheetQuery, answer: balanceSheetResponse }, ({ query }) =>
+  books.get('balance_sheet', { takes: balanceSheetQuery, answer: balanceSheetResponse, shared: true }, ({ query }) =>
     balanceSheet(db(), query),
   );
   books.get('balance_sheet_pdf', pdfCall(balanceSheetQuery), async ({ query, reply }) =>

@@ -137,11 +137,3 @@ export async function documentsNameJob(db: Executor, id: number): Promise<boolea
 export async function deleteJob(db: Executor, id: number) {
   await db.delete(jobs).where(and(eq(jobs.id, id)));
 }
-
-/** The versions a month of the table is built from (migration 0026): its jobs and the master data. */
-export async function monthVersions(db: Executor, month: string): Promise<{ jobs: string; masterdata: string }> {
-  const result = await db.execute<{ jobs: string; masterdata: string }>(sql`
-    select coalesce((select version from read_versions where subject = ${`job_month:${month}`}), 0)::text as jobs,
-           coalesce((select version from read_versions where subject = 'masterdata'), 0)::text as masterdata`);
-  return result.rows[0]!;
-}

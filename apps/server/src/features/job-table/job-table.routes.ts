@@ -16,7 +16,7 @@ import { transportationCalls } from '../../http/transportation-calls';
 import { contractRoute } from '../../http/contract-route';
 import { deleteRow, saveBulk, updateRow } from './job-table.service';
 import { monthAnswer, monthEtag } from './month-answer.service';
-import { acceptsGzip, holdsEtag } from '../../http/conditional-request';
+import { sendSharedAnswer } from '../../http/shared-answer';
 import { addAttachment, declareAttachmentOwner, removeAttachment } from '../attachments/attachments.service';
 import { jobAttachmentOwner } from './job-attachments.service';
 
@@ -28,12 +28,9 @@ export function jobTableRoutes(app: FastifyInstance): void {
   calls.post('job_data', { takes: jobDataPayload, answer: jobDataResponse }, async ({ body, request, reply }) => {
     const { db } = app.database;
     const etag = await monthEtag(db, body.month, app.config.companyTz);
-    void reply.header('etag', etag).header('vary', 'accept-encoding');
-    if (holdsEtag(request, etag)) return reply.code(304).send();
-    const answer = await monthAnswer(db, body.month, app.config.companyTz, etag);
-    void reply.type('application/json; charset=utf-8');
-    if (!acceptsGzip(request)) return reply.send(answer.json);
-    return reply.header('content-encoding', 'gzip').send(await answer.gzip());
+    return sendSharedAnswer(app.sharedAnswers, request, reply, etag, () =>
+      monthAnswer(db, body.month, app.config.companyTz),
+    );
   });
 
   calls.post('job_update', { takes: jobUpdatePayload, answer: jobUpdateResponse }, async ({ body, actor }) => ({

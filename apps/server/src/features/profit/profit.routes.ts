@@ -6,7 +6,7 @@ import { profitBy } from './profit.service';
 export function profitRoutes(app: FastifyInstance): void {
   transportationCalls(app, { folder: 'books' }).get(
     'profit',
-    { takes: profitQuery, answer: profitResponse },
+    { takes: profitQuery, answer: profitResponse, shared: true },
     async ({ query }) => profitBy(app.database.db, query),
   );
 }

@@ -21,22 +21,26 @@ export function statementsRoutes(app: FastifyInstance): void {
   const books = transportationCalls(app, { folder: 'books' });
   const db = () => app.database.db;
 
-  books.get('customer_statement', { takes: customerStatementQuery, answer: customerStatementResponse }, ({ query }) =>
-    customerStatement(db(), query),
+  books.get(
+    'customer_statement',
+    { takes: customerStatementQuery, answer: customerStatementResponse, shared: true },
+    ({ query }) => customerStatement(db(), query),
   );
   books.get('customer_statement_pdf', pdfCall(customerStatementQuery), async ({ query, reply }) =>
     answerPdf(reply, query.download, await customerStatementPdf(db(), query)),
   );
   books.get(
     'customer_statements',
-    { takes: customerStatementsQuery, answer: customerStatementsResponse },
+    { takes: customerStatementsQuery, answer: customerStatementsResponse, shared: true },
     ({ query }) => customerStatements(db(), query),
   );
   books.get('customer_statements_pdf', pdfCall(customerStatementsPdfQuery), async ({ query, reply }) =>
     answerPdf(reply, query.download, await customerStatementsPdf(db(), query)),
   );
-  books.get('supplier_statement', { takes: supplierStatementQuery, answer: supplierStatementResponse }, ({ query }) =>
-    supplierStatement(db(), query),
+  books.get(
+    'supplier_statement',
+    { takes: supplierStatementQuery, answer: supplierStatementResponse, shared: true },
+    ({ query }) => supplierStatement(db(), query),
   );
   books.get('supplier_statement_pdf', pdfCall(supplierStatementQuery), async ({ query, reply }) =>
     answerPdf(reply, query.download, await supplierStatementPdf(db(), query)),

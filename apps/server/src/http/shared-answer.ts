@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { acceptsGzip, holdsEtag } from './conditional-request';
+
+const gzipped = promisify(gzip);
+
+/** An answer as every reader of one ETag gets it: serialized once, compressed once. */
+export interface SharedAnswer {
+  json: string;
+  gzip(): Promise<Buffer>;
+}
+
+/**
+ * How much JSON the kept answers may hold, the least recently read leaving first. A year's invoice detail
+ * is a few megabytes and a month of the job table about three; this keeps a busy office's answers well
+ * inside an instance's memory budget.
+ */
+const KEPT_CHARACTERS = 32 * 1024 * 1024;
+
+interface Kept {
+  answer: Promise<SharedAnswer>;
+  characters: number;
+}
+
+/**
+ * The shared answers of one app: the least recently read leave first once they hold more than
+ * KEPT_CHARACTERS. One per app, not per process, so tests that open another database never meet
+ * another database's answers.
+ */
+export class SharedAnswers {
+  private readonly kept = new Map<string, Kept>();
+  private keptCharacters = 0;
+
+  /**
+   * The answer for an ETag read before building it: built once however many ask at the same moment.
+   * The ETag is made of versions read first, so the answer is at least as new as they say, never older
+   * (docs/architecture.md, "Answers many people read").
+   */
+  answer(etag: string, build: () => Promise<unknown>): Promise<SharedAnswer> {
+    const found = this.kept.get(etag);
+    if (found !== undefined) {
+      this.kept.delete(etag);
+      this.kept.set(etag, found);
+      return found.answer;
+    }
+    const entry: Kept = { answer: serialized(build), characters: 0 };
+    this.kept.set(etag, entry);
+    entry.answer.then(
+      (answer) => this.keep(etag, entry, answer.json.length),
+      () => this.forget(etag),
+    );
+    return entry.answer;
+  }
+
+  private keep(etag: string, entry: Kept, characters: number): void {
+    if (this.kept.get(etag) !== entry) return;
+    entry.characters = characters;
+    this.keptCharacters += characters;
+    for (const oldest of this.kept.keys()) {
+      if (this.keptCharacters <= KEPT_CHARACTERS || oldest === etag) break;
+      this.forget(oldest);
+    }
+  }
+
+  private forget(etag: string): void {
+    const entry = this.kept.get(etag);
+    if (entry === undefined) return;
+    this.kept.delete(etag);
+    this.keptCharacters -= entry.characters;
+  }
+}
+
+async function serialized(build: () => Promise<unknown>): Promise<SharedAnswer> {
+  const json = JSON.stringify(await build());
+  let compressed: Promise<Buffer> | undefined;
+  return { json, gzip: () => (compressed ??= gzipped(json)) };
+}
+
+/** A weak ETag of its parts: what the answer is, and the versions and day it was built for. */
+export function answerEtag(...parts: string[]): string {
+  return `W/"${parts.join('.')}"`;
+}
+
+/** A short stable name for a call's parameters, to tell apart the answers of one call in an ETag. */
+export function parametersTag(parameters: unknown): string {
+  return createHash('sha256').update(JSON.stringify(parameters)).digest('base64url').slice(0, 16);
+}
+
+/**
+ * Answers a read many people make: 304 when the reader holds this ETag, otherwise the shared answer,
+ * compressed when the reader takes gzip.
+ */
+export async function sendSharedAnswer(
+  answers: SharedAnswers,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  etag: string,
+  build: () => Promise<unknown>,
+): Promise<FastifyReply> {
+  void reply.header('etag', etag).header('vary', 'accept-encoding');
+  if (holdsEtag(request, etag)) return reply.code(304).send();
+  const answer = await answers.answer(etag, build);
+  void reply.type('application/json; charset=utf-8');
+  if (!acceptsGzip(request)) return reply.send(answer.json);
+  return reply.header('content-encoding', 'gzip').send(await answer.gzip());
+}
