@@ -12,7 +12,7 @@ import { driverMonthly, rangedReport } from '../src/features/reports/reports.ser
 import { BENCH_LOGIN, COMPANY_TZ, openBenchDatabase } from './bench-database';
 import { httpClient, type Answer } from './http-client';
 import { loadTest, type LoadResult } from './load-test';
-import { startServer } from './server-process';
+import { startServer, type ServerProcess } from './server-process';
 import { measure } from './stats';
 import { invoiceOfJobs } from './invoice-pdf-timing';
 import { ledgerRows } from './ledger-timing';
@@ -48,6 +48,16 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 function expectOk(answer: Answer, what: string): Answer {
   if (answer.status !== 200) throw new Error(`${what} answered ${answer.status}: ${answer.body.slice(0, 300)}`);
   return answer;
+}
+
+/** Work on a server started for it alone, stopped after. */
+async function onOwnServer<T>(databaseUrl: string, work: (server: ServerProcess) => Promise<T>): Promise<T> {
+  const server = await startServer(databaseUrl);
+  try {
+    return await work(server);
+  } finally {
+    await server.stop();
+  }
 }
 
 async function main() {
@@ -240,10 +250,13 @@ async function main() {
         truckId: ids.truck,
       };
       const seconds = smoke ? 3 : 30;
-      load = await loadTest(server, bench.database, workload, 50, seconds);
+      // Each on a server of its own: the memory counted is the load's, not what printing left behind.
+      load = await onOwnServer(bench.url, (own) => loadTest(own, bench.database, workload, 50, seconds));
       // The same mix without the whole-month reads shows what the rest of the stack sustains.
       log(`Load test without the month table reads: 50 connections for ${seconds} s...`);
-      loadWithoutTable = await loadTest(server, bench.database, { ...workload, tableMonth: null }, 50, seconds);
+      loadWithoutTable = await onOwnServer(bench.url, (own) =>
+        loadTest(own, bench.database, { ...workload, tableMonth: null }, 50, seconds),
+      );
     }
     if (args.browser === true && args['no-browser'] !== true) {
       table = await measureJobTable(server.baseUrl, typical.month, log);

@@ -10,7 +10,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 export interface ServerProcess {
   baseUrl: string;
   child: ChildProcess;
-  /** Resident memory of the server process in MB. */
+  /** Resident memory in MB of the server's largest process: the one process, or its largest worker. */
   rssMb(): number;
   stop(): Promise<void>;
 }
@@ -34,15 +34,29 @@ export async function startServer(databaseUrl: string): Promise<ServerProcess> {
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     child,
-    rssMb: () => {
-      const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      return kb / 1024;
-    },
+    rssMb: () => Math.max(...processTree(child.pid!).map(rssKb)) / 1024,
     stop: async () => {
       const exited = new Promise((resolve) => child.on('exit', resolve));
       child.kill('SIGTERM');
       await exited;
     },
   };
+}
+
+/** The process and its descendants, as /proc lists them (the workers of WORKERS=n). */
+function processTree(pid: number): number[] {
+  const children = fs
+    .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .split(' ')
+    .filter((child) => child.trim() !== '')
+    .map(Number);
+  return [pid, ...children.flatMap(processTree)];
+}
+
+function rssKb(pid: number): number {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
 }

@@ -5,10 +5,11 @@ import { bigNumber } from './columns';
 export const readVersionSequence = pgSequence('read_version_seq');
 
 /**
- * What a many-reader answer was built from, moved on by triggers in the same transaction as every
- * write to it (migration 0026): `job_month:YYYY-MM` for a month of the job table (its jobs and their
- * attachments), `masterdata` for the customers, drivers and trucks the screens offer. An answer's
- * ETag is made of these, so an equal ETag means an equal answer (docs/architecture.md, "Reading a month").
+ * What a many-reader answer was built from, moved on at the commit of every write to it (migrations 0026
+ * and 0029): `job_month:YYYY-MM` for a month of the job table (its jobs and their attachments), `jobs` for
+ * every job, `masterdata` for the customers, drivers and trucks, `books` for every other table a report
+ * reads. An answer's ETag is made of these, so an equal ETag means an equal answer (docs/architecture.md,
+ * "Answers many people read").
  */
 export const readVersions = pgTable('read_versions', {
   subject: text('subject').primaryKey(),
