@@ -6,32 +6,35 @@ import { acceptsGzip, holdsEtag } from './conditional-request';
 
 const gzipped = promisify(gzip);
 
-/** An answer as every reader of one ETag gets it: serialized once, compressed once. */
+/**
+ * An answer as every reader of one ETag gets it: serialized and encoded once, compressed once; every
+ * reply sends these very bytes, so fifty readers of a month hold one copy of it, not fifty.
+ */
 export interface SharedAnswer {
-  json: string;
+  json: Buffer;
   gzip(): Promise<Buffer>;
 }
 
 /**
- * How much JSON the kept answers may hold, the least recently read leaving first. A year's invoice detail
- * is a few megabytes and a month of the job table about three; this keeps a busy office's answers well
- * inside an instance's memory budget.
+ * How many bytes of JSON the kept answers may hold, the least recently read leaving first. A year's
+ * invoice detail is a few megabytes and a month of the job table about three; this keeps a busy office's
+ * answers well inside an instance's memory budget.
  */
-const KEPT_CHARACTERS = 32 * 1024 * 1024;
+const KEPT_BYTES = 32 * 1024 * 1024;
 
 interface Kept {
   answer: Promise<SharedAnswer>;
-  characters: number;
+  bytes: number;
 }
 
 /**
  * The shared answers of one app: the least recently read leave first once they hold more than
- * KEPT_CHARACTERS. One per app, not per process, so tests that open another database never meet
+ * KEPT_BYTES. One per app, not per process, so tests that open another database never meet
  * another database's answers.
  */
 export class SharedAnswers {
   private readonly kept = new Map<string, Kept>();
-  private keptCharacters = 0;
+  private keptBytes = 0;
 
   /**
    * The answer for an ETag read before building it: built once however many ask at the same moment.
@@ -45,7 +48,7 @@ export class SharedAnswers {
       this.kept.set(etag, found);
       return found.answer;
     }
-    const entry: Kept = { answer: serialized(build), characters: 0 };
+    const entry: Kept = { answer: serialized(build), bytes: 0 };
     this.kept.set(etag, entry);
     entry.answer.then(
       (answer) => this.keep(etag, entry, answer.json.length),
@@ -54,12 +57,12 @@ export class SharedAnswers {
     return entry.answer;
   }
 
-  private keep(etag: string, entry: Kept, characters: number): void {
+  private keep(etag: string, entry: Kept, bytes: number): void {
     if (this.kept.get(etag) !== entry) return;
-    entry.characters = characters;
-    this.keptCharacters += characters;
+    entry.bytes = bytes;
+    this.keptBytes += bytes;
     for (const oldest of this.kept.keys()) {
-      if (this.keptCharacters <= KEPT_CHARACTERS || oldest === etag) break;
+      if (this.keptBytes <= KEPT_BYTES || oldest === etag) break;
       this.forget(oldest);
     }
   }
@@ -68,12 +71,12 @@ export class SharedAnswers {
     const entry = this.kept.get(etag);
     if (entry === undefined) return;
     this.kept.delete(etag);
-    this.keptCharacters -= entry.characters;
+    this.keptBytes -= entry.bytes;
   }
 }
 
 async function serialized(build: () => Promise<unknown>): Promise<SharedAnswer> {
-  const json = JSON.stringify(await build());
+  const json = Buffer.from(JSON.stringify(await build()));
   let compressed: Promise<Buffer> | undefined;
   return { json, gzip: () => (compressed ??= gzipped(json)) };
 }
