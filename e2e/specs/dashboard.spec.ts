@@ -2,6 +2,8 @@ import { expect as baseExpect, test } from '@playwright/test';
 import { seriousViolations, WCAG_AA_TAGS } from './axe-checks';
 import { ADMIN, DRIVER } from './demo-logins';
 import { signIn } from './sign-in-helpers';
+import { seedJobs } from './job-table-helpers';
+import { todayInBahrain } from './company-dates';
 
 /** Other specs run against the same server at the same time; give a busy machine time. */
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -104,6 +106,21 @@ test.describe('dashboard', () => {
         await expect(items.nth(index)).toContainText(truck.profit < 0 ? `-${bd(-truck.profit)}` : bd(truck.profit));
       }
     }
+  });
+
+  test('a job saved a moment ago is counted when the dashboard is opened again', async ({ page }) => {
+    await signIn(page, ADMIN);
+    const totalJobs = page.getByRole('group', { name: 'Total Jobs' });
+    await expect(totalJobs).toBeVisible();
+    const shown = async () => Number((await totalJobs.innerText()).replace(/[^0-9]/g, ''));
+    const before = await shown();
+
+    // The dashboard's answer is shared by everyone until a write moves its versions on.
+    await seedJobs(page, todayInBahrain().slice(0, 7), ['Counted on the dashboard']);
+    await page.goto('/job-table');
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await expect(totalJobs).toBeVisible();
+    await expect.poll(shown).toBeGreaterThanOrEqual(before + 1);
   });
 
   test('recovers with Retry after a failed load', async ({ page }) => {
