@@ -1,5 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import type { ApiCall } from '@fleetledger/shared/access';
+import type { TransportationCalls } from './transportation-calls';
 
 /** A PDF answer: named, not cached, and shown only in the app's own frames. */
 export function sendPdf(reply: FastifyReply, fileName: string, disposition: 'inline' | 'attachment'): void {
@@ -22,4 +24,16 @@ export const pdfCall = <Query extends z.ZodType>(query: Query) => ({ takes: pdfQ
 export function answerPdf(reply: FastifyReply, download: boolean, printed: { pdf: Buffer; fileName: string }): Buffer {
   sendPdf(reply, printed.fileName, download ? 'attachment' : 'inline');
   return printed.pdf;
+}
+
+/** Registers a printed report: its query with download, answered by the PDF printed for that query. */
+export function printedReportCall<Query extends z.ZodType>(
+  calls: TransportationCalls<ApiCall>,
+  name: ApiCall,
+  query: Query,
+  print: (query: z.infer<Query>) => Promise<{ pdf: Buffer; fileName: string }>,
+): void {
+  calls.get(name, pdfCall(query), async ({ query: asked, reply }) =>
+    answerPdf(reply, asked.download, await print(asked)),
+  );
 }

@@ -5,7 +5,7 @@ import {
   profitAndLossQuery,
   profitAndLossResponse,
 } from '@fleetledger/shared/financial-statements/financial-statements.contract';
-import { answerPdf, pdfCall } from '../../http/pdf-reply';
+import { printedReportCall } from '../../http/pdf-reply';
 import { transportationCalls } from '../../http/transportation-calls';
 import { balanceSheet, balanceSheetPdf, profitAndLoss, profitAndLossPdf } from './financial-statements.service';
 
@@ -18,13 +18,9 @@ export function financialStatementsRoutes(app: FastifyInstance): void {
     { takes: profitAndLossQuery, answer: profitAndLossResponse, shared: true },
     ({ query }) => profitAndLoss(db(), query),
   );
-  books.get('profit_and_loss_pdf', pdfCall(profitAndLossQuery), async ({ query, reply }) =>
-    answerPdf(reply, query.download, await profitAndLossPdf(db(), query)),
-  );
+  printedReportCall(books, 'profit_and_loss_pdf', profitAndLossQuery, (query) => profitAndLossPdf(db(), query));
   books.get('balance_sheet', { takes: balanceSheetQuery, answer: balanceSheetResponse, shared: true }, ({ query }) =>
     balanceSheet(db(), query),
   );
-  books.get('balance_sheet_pdf', pdfCall(balanceSheetQuery), async ({ query, reply }) =>
-    answerPdf(reply, query.download, await balanceSheetPdf(db(), query)),
-  );
+  printedReportCall(books, 'balance_sheet_pdf', balanceSheetQuery, (query) => balanceSheetPdf(db(), query));
 }

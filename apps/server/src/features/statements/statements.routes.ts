@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { customerStatementQuery, customerStatementResponse } from '@fleetledger/shared/ledger/books.contract';
 import { supplierStatementQuery, supplierStatementResponse } from '@fleetledger/shared/ledger/payables.contract';
-import { answerPdf, pdfCall } from '../../http/pdf-reply';
+import { printedReportCall } from '../../http/pdf-reply';
 import { transportationCalls } from '../../http/transportation-calls';
 import {
   customerStatementsPdfQuery,
@@ -26,23 +26,23 @@ export function statementsRoutes(app: FastifyInstance): void {
     { takes: customerStatementQuery, answer: customerStatementResponse, shared: true },
     ({ query }) => customerStatement(db(), query),
   );
-  books.get('customer_statement_pdf', pdfCall(customerStatementQuery), async ({ query, reply }) =>
-    answerPdf(reply, query.download, await customerStatementPdf(db(), query)),
+  printedReportCall(books, 'customer_statement_pdf', customerStatementQuery, (query) =>
+    customerStatementPdf(db(), query),
   );
   books.get(
     'customer_statements',
     { takes: customerStatementsQuery, answer: customerStatementsResponse, shared: true },
     ({ query }) => customerStatements(db(), query),
   );
-  books.get('customer_statements_pdf', pdfCall(customerStatementsPdfQuery), async ({ query, reply }) =>
-    answerPdf(reply, query.download, await customerStatementsPdf(db(), query)),
+  printedReportCall(books, 'customer_statements_pdf', customerStatementsPdfQuery, (query) =>
+    customerStatementsPdf(db(), query),
   );
   books.get(
     'supplier_statement',
     { takes: supplierStatementQuery, answer: supplierStatementResponse, shared: true },
     ({ query }) => supplierStatement(db(), query),
   );
-  books.get('supplier_statement_pdf', pdfCall(supplierStatementQuery), async ({ query, reply }) =>
-    answerPdf(reply, query.download, await supplierStatementPdf(db(), query)),
+  printedReportCall(books, 'supplier_statement_pdf', supplierStatementQuery, (query) =>
+    supplierStatementPdf(db(), query),
   );
 }
