@@ -16,11 +16,6 @@ export interface CallDescription<S extends z.ZodType> {
   bodies?: BodiesByType;
   answer?: z.ZodType | FileAnswer;
   summary?: string;
-  /**
-   * The same answer for every reader, built only from jobs, books and master data: kept and shared until
-   * a write moves their versions on (http/report-answer.ts). The handler must not read the user.
-   */
-  shared?: true;
 }
 
 /**
@@ -45,6 +40,11 @@ interface Place {
   /** The folder under /api/transportation, if any. */
   folder?: string;
   envelope?: Envelope;
+  /**
+   * Every call here answers the same to every reader, built only from jobs, books and master data: kept
+   * and shared until a write moves their versions on (http/report-answer.ts). No handler reads the user.
+   */
+  shared?: true;
 }
 
 /**
@@ -66,7 +66,7 @@ export function transportationCalls(
     (method: 'GET' | 'POST') =>
     (name: string, ...schemaAndHandler: [CallHandler<never, never>] | [Takes, CallHandler<never, never>]) => {
       const [takes, handler] = schemaAndHandler.length === 1 ? [undefined, ...schemaAndHandler] : schemaAndHandler;
-      const { takes: schema, bodies, answer, summary, shared } = describedCall(takes);
+      const { takes: schema, bodies, answer, summary } = describedCall(takes);
       const path = `${base}/${name}`;
       const plain = handler as CallHandler<unknown, unknown>;
       contractRoute(app, {
@@ -78,7 +78,7 @@ export function transportationCalls(
         answer,
         summary,
         ...(method === 'GET' ? { query: schema } : { body: schema }),
-        handler: shared === true ? sharedHandler(app, path, plain) : plain,
+        handler: place.shared === true ? sharedHandler(app, path, plain) : plain,
       });
     };
   return { get: register('GET'), post: register('POST') };

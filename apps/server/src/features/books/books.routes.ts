@@ -24,33 +24,33 @@ import {
   vatReturnsResponse,
 } from '@fleetledger/shared/ledger/lock-date.contract';
 import { todayIn } from '@fleetledger/shared/dates';
-import { transportationCalls } from '../../http/transportation-calls';
+import { booksCalls } from '../../http/books-calls';
 import { fileVatReturn, filedVatReturns, lockDate, moveLockDate } from './lock-date.service';
 import { ledgerCheck, verifyBooksNow } from '../ledger/ledger-verification.service';
 import { agingItems, generalLedger, payablesAging, receivablesAging, trialBalance, vatReturn } from './books.service';
 
 export function booksRoutes(app: FastifyInstance): void {
-  const books = transportationCalls(app, { folder: 'books' });
-  books.get('trial_balance', { takes: booksPeriodQuery, answer: trialBalanceResponse, shared: true }, ({ query }) =>
+  const { books, reports } = booksCalls(app);
+  reports.get('trial_balance', { takes: booksPeriodQuery, answer: trialBalanceResponse }, ({ query }) =>
     trialBalance(app.database.db, query),
   );
-  books.get('general_ledger', { takes: generalLedgerQuery, answer: generalLedgerResponse, shared: true }, ({ query }) =>
+  reports.get('general_ledger', { takes: generalLedgerQuery, answer: generalLedgerResponse }, ({ query }) =>
     generalLedger(app.database.db, query),
   );
-  books.get('receivables_aging', { takes: agingQuery, answer: agingResponse, shared: true }, ({ query }) =>
+  reports.get('receivables_aging', { takes: agingQuery, answer: agingResponse }, ({ query }) =>
     receivablesAging(app.database.db, query),
   );
-  books.get('payables_aging', { takes: agingQuery, answer: payablesAgingResponse, shared: true }, ({ query }) =>
+  reports.get('payables_aging', { takes: agingQuery, answer: payablesAgingResponse }, ({ query }) =>
     payablesAging(app.database.db, query),
   );
-  books.get(
+  reports.get(
     'receivables_aging_items',
-    { takes: receivablesAgingItemsQuery, answer: receivablesAgingItemsResponse, shared: true },
+    { takes: receivablesAgingItemsQuery, answer: receivablesAgingItemsResponse },
     ({ query }) => agingItems(app.database.db, 'customer', query.customer_id, query),
   );
-  books.get(
+  reports.get(
     'payables_aging_items',
-    { takes: payablesAgingItemsQuery, answer: payablesAgingItemsResponse, shared: true },
+    { takes: payablesAgingItemsQuery, answer: payablesAgingItemsResponse },
     ({ query }) => agingItems(app.database.db, 'supplier', query.supplier_id, query),
   );
   books.get('vat_return', { takes: booksPeriodQuery, answer: vatReturnResponse }, ({ query }) =>

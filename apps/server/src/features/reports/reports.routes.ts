@@ -5,14 +5,14 @@ import { transportationCalls } from '../../http/transportation-calls';
 import { driverMonthly, rangedReport } from './reports.service';
 
 export function reportsRoutes(app: FastifyInstance): void {
-  const reports = transportationCalls(app, { folder: 'report', call: 'report' });
+  const reports = transportationCalls(app, { folder: 'report', call: 'report', shared: true });
   for (const report of RANGED_REPORTS) {
-    reports.post(`${report}_report`, { takes: reportRange, shared: true }, async ({ body }) => ({
+    reports.post(`${report}_report`, reportRange, async ({ body }) => ({
       success: true,
       data: await rangedReport(app.database.db, report, body),
     }));
   }
-  reports.post('driver_monthly_wise', { takes: z.object({}).loose(), shared: true }, async () => ({
+  reports.post('driver_monthly_wise', z.object({}).loose(), async () => ({
     success: true,
     data: await driverMonthly(app.database.db, app.config.companyTz),
   }));

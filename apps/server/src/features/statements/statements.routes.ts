@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { customerStatementQuery, customerStatementResponse } from '@fleetledger/shared/ledger/books.contract';
 import { supplierStatementQuery, supplierStatementResponse } from '@fleetledger/shared/ledger/payables.contract';
 import { printedReportCall } from '../../http/pdf-reply';
-import { transportationCalls } from '../../http/transportation-calls';
+import { booksCalls } from '../../http/books-calls';
 import {
   customerStatementsPdfQuery,
   customerStatementsQuery,
@@ -18,29 +18,25 @@ import {
 } from './statements.service';
 
 export function statementsRoutes(app: FastifyInstance): void {
-  const books = transportationCalls(app, { folder: 'books' });
+  const { books, reports } = booksCalls(app);
   const db = () => app.database.db;
 
-  books.get(
-    'customer_statement',
-    { takes: customerStatementQuery, answer: customerStatementResponse, shared: true },
-    ({ query }) => customerStatement(db(), query),
+  reports.get('customer_statement', { takes: customerStatementQuery, answer: customerStatementResponse }, ({ query }) =>
+    customerStatement(db(), query),
   );
   printedReportCall(books, 'customer_statement_pdf', customerStatementQuery, (query) =>
     customerStatementPdf(db(), query),
   );
-  books.get(
+  reports.get(
     'customer_statements',
-    { takes: customerStatementsQuery, answer: customerStatementsResponse, shared: true },
+    { takes: customerStatementsQuery, answer: customerStatementsResponse },
     ({ query }) => customerStatements(db(), query),
   );
   printedReportCall(books, 'customer_statements_pdf', customerStatementsPdfQuery, (query) =>
     customerStatementsPdf(db(), query),
   );
-  books.get(
-    'supplier_statement',
-    { takes: supplierStatementQuery, answer: supplierStatementResponse, shared: true },
-    ({ query }) => supplierStatement(db(), query),
+  reports.get('supplier_statement', { takes: supplierStatementQuery, answer: supplierStatementResponse }, ({ query }) =>
+    supplierStatement(db(), query),
   );
   printedReportCall(books, 'supplier_statement_pdf', supplierStatementQuery, (query) =>
     supplierStatementPdf(db(), query),
