@@ -173,6 +173,23 @@ export function openingDocumentHeader(item: OpenItem) {
 }
 
 /**
+ * The one line of an opening document: the item's amount on Opening Balance Equity, without VAT, a
+ * credit on an invoice (the customer owes it) and a debit on a purchase (we owe it).
+ */
+export function openingDocumentLine(item: OpenItem, crDr: 'dr' | 'cr') {
+  return {
+    accountId: LEDGER_ACCOUNTS.openingBalanceEquity,
+    description: `Opening balance: ${item.number}`,
+    quantity: 1,
+    unitFils: item.amountFils,
+    vatPercent: 0,
+    crDr,
+    vatableFils: item.amountFils,
+    vatFils: 0,
+  };
+}
+
+/**
  * An open item that becomes an opening invoice (a customer owes) or bill (we owe a supplier): on the
  * receivable or payable account with its document and party, against Opening Balance Equity.
  */

@@ -1,6 +1,10 @@
 import { invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
-import { LEDGER_ACCOUNTS } from '@fleetledger/shared/ledger/ledger-accounts';
-import { openingDocumentHeader, openItemLines, type OpenItem } from '@fleetledger/shared/ledger/opening-balances';
+import {
+  openingDocumentHeader,
+  openingDocumentLine,
+  openItemLines,
+  type OpenItem,
+} from '@fleetledger/shared/ledger/opening-balances';
 import type { Executor } from '../../db/client';
 import type { Actor } from '../../identity/actor';
 import { takeNextNumber } from '../../kernel/document-numbers';
@@ -24,19 +28,7 @@ export async function openInvoice(tx: Executor, item: OpenItem, openingDate: str
     updatedBy: actor.userId,
   });
   await q.insertItems(tx, invoice!.id, [
-    {
-      kind: 'manual',
-      accountId: LEDGER_ACCOUNTS.openingBalanceEquity,
-      description: `Opening balance: ${item.number}`,
-      quantity: 1,
-      unitFils: item.amountFils,
-      vatPercent: 0,
-      crDr: 'cr',
-      vatableFils: item.amountFils,
-      vatFils: 0,
-      totalFils: item.amountFils,
-      jobs: [],
-    },
+    { kind: 'manual', ...openingDocumentLine(item, 'cr'), totalFils: item.amountFils, jobs: [] },
   ]);
   const sourceNumber = invoiceNumberText(number);
   await postEntry(

@@ -1,5 +1,9 @@
-import { LEDGER_ACCOUNTS } from '@fleetledger/shared/ledger/ledger-accounts';
-import { openingDocumentHeader, openItemLines, type OpenItem } from '@fleetledger/shared/ledger/opening-balances';
+import {
+  openingDocumentHeader,
+  openingDocumentLine,
+  openItemLines,
+  type OpenItem,
+} from '@fleetledger/shared/ledger/opening-balances';
 import { purchaseNumberText } from '@fleetledger/shared/purchases/purchase-lines';
 import type { Executor } from '../../db/client';
 import type { Actor } from '../../identity/actor';
@@ -29,14 +33,7 @@ export async function openPurchase(tx: Executor, item: OpenItem, openingDate: st
     id,
     {
       position: 0,
-      accountId: LEDGER_ACCOUNTS.openingBalanceEquity,
-      description: `Opening balance: ${item.number}`,
-      quantity: 1,
-      unitFils: item.amountFils,
-      vatPercent: 0,
-      crDr: 'dr',
-      vatableFils: item.amountFils,
-      vatFils: 0,
+      ...openingDocumentLine(item, 'dr'),
       signedVatableFils: item.amountFils,
       signedTotalFils: item.amountFils,
       truckId: null,
