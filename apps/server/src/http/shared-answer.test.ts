@@ -261,6 +261,13 @@ describe('shared answers through the server', () => {
     expect(yearBalance.json()).toEqual(await builtAfresh(`books/trial_balance?${period(year)}`));
   });
 
+  it('give no ETag with a failure, so no later reader is told it still holds one', async () => {
+    const url = `books/customer_statement?${period(thisMonth())}&customer_id=999999`;
+    const missing = await read(url);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers.etag).toBeUndefined();
+  });
+
   it('send a report gzipped only to a reader who takes gzip, the same bytes either way', async () => {
     const plain = await read('report/customer_job_report.php');
     const zipped = await read('report/customer_job_report.php', { 'accept-encoding': 'gzip' });
