@@ -117,9 +117,17 @@ describe('shared answers through the server', () => {
     const supervisor = await readDashboard({}, SUPERVISOR);
     expect(supervisor.headers.etag).toBe(manager.headers.etag);
     expect(supervisor.body).toBe(manager.body);
-    // A sign-in writes a session, not jobs, books or master data.
+    const report = await read('report/customer_job_report.php');
+    const balance = await read(`books/trial_balance?${period(thisMonth())}`);
+    // A sign-in writes a session, and a report read by POST is no write: neither moves the answers on.
     await signInAs(api.ctx.app, TEST_USERS[MANAGER]);
     expect(await heldAnswer('dashboard.php', String(manager.headers.etag))).toBe(304);
+    expect(await heldAnswer('report/customer_job_report.php', String(report.headers.etag))).toBe(304);
+    const again = await read(`books/trial_balance?${period(thisMonth())}`, {
+      'if-none-match': String(balance.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 
   it('show a customer renamed on the master data page at the next read', async () => {
