@@ -285,6 +285,10 @@ describe('shared answers through the server', () => {
     expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
     expect(refused.headers['content-encoding']).toBeUndefined();
     expect(refused.body).toBe(plain.body);
+    const refusedByName = await read('report/customer_job_report.php', { 'accept-encoding': 'gzip;q=0, *' });
+    expect(refusedByName.headers['content-encoding']).not.toBe('gzip');
+    const anything = await read('report/customer_job_report.php', { 'accept-encoding': '*' });
+    expect(gunzipSync(anything.rawPayload).toString()).toBe(plain.body);
   });
 
   it('are fresh on a second app on the same database once the first has written to the books', async () => {
