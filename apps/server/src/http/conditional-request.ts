@@ -11,13 +11,17 @@ export function holdsEtag(request: FastifyRequest, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
-/** Whether the reader takes a gzip body: a body compressed once can then be sent to every reader. */
+/**
+ * Whether the reader takes a gzip body: a body compressed once can then be sent to every reader. gzip
+ * named decides by its own weight; `*` stands only for the codings not named (RFC 9110, 12.5.3).
+ */
 export function acceptsGzip(request: FastifyRequest): boolean {
   const header = request.headers['accept-encoding'];
   if (header === undefined) return false;
-  return header.split(',').some((coding) => {
-    const [name, ...parameters] = coding.trim().toLowerCase().split(';');
-    const refused = parameters.some((parameter) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(parameter));
-    return (name === 'gzip' || name === '*') && !refused;
-  });
+  const taken = new Map<string, boolean>();
+  for (const coding of header.split(',')) {
+    const [name = '', ...parameters] = coding.trim().toLowerCase().split(';');
+    taken.set(name.trim(), !parameters.some((parameter) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(parameter)));
+  }
+  return taken.get('gzip') ?? taken.get('*') ?? false;
 }

@@ -102,10 +102,11 @@ export async function sendSharedAnswer(
   etag: string,
   build: () => Promise<unknown>,
 ): Promise<FastifyReply> {
-  void reply.header('etag', etag).header('vary', 'accept-encoding');
-  if (holdsEtag(request, etag)) return reply.code(304).send();
+  void reply.header('vary', 'accept-encoding');
+  if (holdsEtag(request, etag)) return reply.code(304).header('etag', etag).send();
   const answer = await answers.answer(etag, build);
-  void reply.type('application/json; charset=utf-8');
+  // Given only with the answer: a failure that carried it would be answered 304 to its next reader.
+  void reply.header('etag', etag).type('application/json; charset=utf-8');
   if (!acceptsGzip(request)) return reply.send(answer.json);
   return reply.header('content-encoding', 'gzip').send(await answer.gzip());
 }
