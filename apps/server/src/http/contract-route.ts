@@ -28,6 +28,8 @@ export interface RouteContract {
   query?: z.ZodType;
   answer?: z.ZodType | FileAnswer;
   summary?: string;
+  /** Answers with an ETag, and 304 with no body to a reader whose If-None-Match names it. */
+  revalidated?: boolean;
 }
 
 export interface RegisteredRoute {
@@ -67,6 +69,8 @@ export interface ContractRouteOptions<B extends z.ZodType, Q extends z.ZodType, 
   /** The contract's answer, for the API's description (the call's generic envelope when absent). */
   answer?: z.ZodType | FileAnswer;
   summary?: string;
+  /** Answers with an ETag, and 304 to a reader who holds it (http/shared-answer.ts). */
+  revalidated?: boolean;
   handler: (context: CallContext<z.infer<B>, z.infer<Q>>) => Promise<R>;
 }
 
@@ -78,13 +82,13 @@ export function contractRoute<B extends z.ZodType, Q extends z.ZodType, R>(
   const envelope = options.envelope ?? 'success';
   const paths = [options.path, ...(options.aliases ?? [])];
   const urls = options.exactPath === true ? paths : paths.flatMap((path) => [path, `${path}.php`]);
-  const { body, bodies, query, answer, summary } = options;
+  const { body, bodies, query, answer, summary, revalidated } = options;
   for (const url of urls) {
     app.contractRoutes.push({
       call: options.call,
       method: options.method,
       url,
-      contract: { envelope, body, bodies, query, answer, summary },
+      contract: { envelope, body, bodies, query, answer, summary, revalidated },
     });
     app.route({
       method: options.method,

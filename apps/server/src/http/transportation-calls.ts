@@ -16,6 +16,8 @@ export interface CallDescription<S extends z.ZodType> {
   bodies?: BodiesByType;
   answer?: z.ZodType | FileAnswer;
   summary?: string;
+  /** Answers with an ETag and 304 to its holder, as every call of a shared place does. */
+  revalidated?: true;
 }
 
 /**
@@ -66,7 +68,7 @@ export function transportationCalls(
     (method: 'GET' | 'POST') =>
     (name: string, ...schemaAndHandler: [CallHandler<never, never>] | [Takes, CallHandler<never, never>]) => {
       const [takes, handler] = schemaAndHandler.length === 1 ? [undefined, ...schemaAndHandler] : schemaAndHandler;
-      const { takes: schema, bodies, answer, summary } = describedCall(takes);
+      const { takes: schema, bodies, answer, summary, revalidated } = describedCall(takes);
       const path = `${base}/${name}`;
       const plain = handler as CallHandler<unknown, unknown>;
       contractRoute(app, {
@@ -77,6 +79,7 @@ export function transportationCalls(
         bodies,
         answer,
         summary,
+        revalidated: place.shared === true || revalidated === true,
         ...(method === 'GET' ? { query: schema } : { body: schema }),
         handler: place.shared === true ? sharedHandler(app, path, plain) : plain,
       });

@@ -11,6 +11,7 @@ export function dashboardRoutes(app: FastifyInstance): void {
     method: 'GET',
     path: '/api/transportation/dashboard',
     answer: dashboardResponse,
+    revalidated: true,
     // The call needs a session (access.ts), so a user is always there. A Driver's dashboard is their own;
     // the company's is the same for every member of staff, so it is kept and shared.
     handler: async ({ user, request, reply }) => {

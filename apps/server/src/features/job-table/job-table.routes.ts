@@ -25,13 +25,17 @@ export function jobTableRoutes(app: FastifyInstance): void {
   const calls = transportationCalls(app);
 
   // A month is answered 304 to a reader who holds its version, else from the one serialized answer.
-  calls.post('job_data', { takes: jobDataPayload, answer: jobDataResponse }, async ({ body, request, reply }) => {
-    const { db } = app.database;
-    const etag = await monthEtag(db, body.month, app.config.companyTz);
-    return sendSharedAnswer(app.sharedAnswers, request, reply, etag, () =>
-      monthAnswer(db, body.month, app.config.companyTz),
-    );
-  });
+  calls.post(
+    'job_data',
+    { takes: jobDataPayload, answer: jobDataResponse, revalidated: true },
+    async ({ body, request, reply }) => {
+      const { db } = app.database;
+      const etag = await monthEtag(db, body.month, app.config.companyTz);
+      return sendSharedAnswer(app.sharedAnswers, request, reply, etag, () =>
+        monthAnswer(db, body.month, app.config.companyTz),
+      );
+    },
+  );
 
   calls.post('job_update', { takes: jobUpdatePayload, answer: jobUpdateResponse }, async ({ body, actor }) => ({
     success: true,

@@ -21,6 +21,7 @@ interface Operation extends Json {
 interface Answer {
   $ref?: string;
   description?: string;
+  headers?: Json;
   content?: Record<string, { schema?: Json }>;
 }
 interface Document extends Json {
@@ -171,6 +172,33 @@ describe('GET /api/openapi.json', () => {
     expect(names).toEqual(expect.arrayContaining(['date', 'download']));
     expect(pdf.parameters!.every((p) => p.in === 'query')).toBe(true);
     expect(answer(document, pdf, '200').content!['application/pdf']).toBeDefined();
+  });
+
+  it('says which calls answer an ETag and 304 to its holder, and no others', async () => {
+    const document = await description();
+    const revalidated = [
+      document.paths['/api/transportation/job_data']!.post!,
+      document.paths['/api/transportation/dashboard']!.get!,
+      document.paths['/api/transportation/report/customer_job_report']!.post!,
+      document.paths['/api/transportation/books/trial_balance']!.get!,
+    ];
+    for (const op of revalidated) {
+      expect(op.responses['304']!.description, op.operationId).toMatch(/^Not Modified/);
+      expect(op.responses['200']!.headers, op.operationId).toHaveProperty('ETag');
+      expect(op.parameters!.find((p) => p.name === 'If-None-Match')).toMatchObject({ in: 'header', required: false });
+    }
+    const answeredOnce = [
+      document.paths['/api/transportation/job_insert']!.post!,
+      document.paths['/api/transportation/books/balance_sheet_pdf']!.get!,
+      document.paths['/api/transportation/books/vat_return']!.get!,
+    ];
+    for (const op of answeredOnce) {
+      expect(op.responses['304'], op.operationId).toBeUndefined();
+      expect(
+        (op.parameters ?? []).map((p) => p.name),
+        op.operationId,
+      ).not.toContain('If-None-Match');
+    }
   });
 
   it("links a call's answer where its contract has one, and the envelope's errors", async () => {

@@ -76,6 +76,17 @@ function operation(route: RegisteredRoute, schemas: SchemaComponents): JsonSchem
   const name = callName(url);
   const query = contract.query === undefined ? undefined : contractSchema(contract.query);
   const bodies = requestBodies(contract, schemas, name);
+  const parameters = [
+    ...(query === undefined
+      ? []
+      : queryFields(query).map((field) => ({
+          name: field.name,
+          in: 'query',
+          required: field.required,
+          schema: field.schema,
+        }))),
+    ...(contract.revalidated === true ? [IF_NONE_MATCH] : []),
+  ];
   return {
     operationId: `${method.toLowerCase()}_${url.replace(/^\/api\//, '').replace(/[^A-Za-z0-9_-]+/g, '_')}`,
     summary: contract.summary ?? call.replaceAll('_', ' '),
@@ -84,16 +95,7 @@ function operation(route: RegisteredRoute, schemas: SchemaComponents): JsonSchem
     'x-access': access,
     'x-roles': rolesAllowed(call),
     security: access === 'public' ? [] : [{ session: [] }],
-    ...(query === undefined
-      ? {}
-      : {
-          parameters: queryFields(query).map((field) => ({
-            name: field.name,
-            in: 'query',
-            required: field.required,
-            schema: field.schema,
-          })),
-        }),
+    ...(parameters.length === 0 ? {} : { parameters }),
     ...(bodies === undefined ? {} : { requestBody: { required: true, content: bodies } }),
     responses: answers(route, access, schemas, `${name}.${method.toLowerCase()}.answer`),
   };
@@ -125,8 +127,11 @@ type ErrorAnswer = keyof typeof ERROR_ANSWERS;
 function answers(route: RegisteredRoute, access: CallAccessKind, schemas: SchemaComponents, answerName: string) {
   const envelope = route.contract.envelope;
   const error = (status: ErrorAnswer) => ({ $ref: `#/components/responses/${errorAnswerName(status, envelope)}` });
+  const answer = success(route.contract, schemas, answerName);
+  const revalidated = route.contract.revalidated === true;
   return {
-    200: success(route.contract, schemas, answerName),
+    200: revalidated ? { ...answer, headers: { ETag: ETAG_HEADER } } : answer,
+    ...(revalidated ? { 304: NOT_MODIFIED } : {}),
     400: error(400),
     ...(access === 'public' ? {} : { 401: error(401) }),
     ...(access === 'roles' || route.method === 'POST' ? { 403: error(403) } : {}),
@@ -171,6 +176,24 @@ function success(contract: RouteContract, schemas: SchemaComponents, answerName:
     };
   return { description: 'The answer', content: { 'application/json': { schema: schemas.add(answer, answerName) } } };
 }
+
+const ETAG_HEADER = {
+  description: 'The versions the answer was built from; name it in If-None-Match to be answered 304',
+  schema: { type: 'string' },
+};
+
+const IF_NONE_MATCH = {
+  name: 'If-None-Match',
+  in: 'header',
+  required: false,
+  description: 'The ETag of the answer the reader holds: 304 with no body while it is still the answer',
+  schema: { type: 'string' },
+};
+
+const NOT_MODIFIED = {
+  description: 'Not Modified: the ETag named in If-None-Match is still the answer; no body',
+  headers: { ETag: ETAG_HEADER },
+};
 
 function callAccessShown(call: ApiCall): CallAccessKind {
   if (decideCall(call, null) === 'allowed') return 'public';
