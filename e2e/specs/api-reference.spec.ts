@@ -60,6 +60,17 @@ test('the Admin finds a call and reads its body fields, roles, answer and errors
       .getByRole('table', { name: 'Query of /api/transportation/books/balance_sheet_pdf', exact: true })
       .getByText('download'),
   ).toBeVisible();
+
+  // A report read by many answers an ETag: asked again with it, 304 — said apart from the errors.
+  await page.getByRole('searchbox', { name: 'Search' }).fill('trial_balance');
+  await page.getByRole('button', { name: /GET\s*\/api\/transportation\/books\/trial_balance(?!_)/ }).click();
+  const trialBalance = page.getByRole('region', { name: 'GET /api/transportation/books/trial_balance', exact: true });
+  await expect(trialBalance.getByRole('heading', { name: 'Asking again' })).toBeVisible();
+  await expect(trialBalance).toContainText('If-None-Match');
+  await expect(trialBalance.getByRole('listitem').filter({ hasText: /^304/ })).toHaveCount(0);
+  await expect(
+    trialBalance.getByRole('table', { name: 'Query of /api/transportation/books/trial_balance', exact: true }),
+  ).not.toContainText('If-None-Match');
 });
 
 test('a Manager has no API Reference in the menu nor the page, but may read the description', async ({ page }) => {

@@ -86,6 +86,14 @@ export function CallDetails({ call }: { call: ReferenceCall }) {
           </Text>
         )}
       </Section>
+      {call.notModified !== null && (
+        <Section title="Asking again">
+          <Text size="sm">
+            The answer carries an <Code>ETag</Code>. Send it back in <Code>If-None-Match</Code>: while it is still the
+            answer, the call answers <Code>304</Code> with no body. {call.notModified}
+          </Text>
+        </Section>
+      )}
       <Section title="Errors">
         <List size="sm" spacing={4}>
           {call.errors.map((error) => (

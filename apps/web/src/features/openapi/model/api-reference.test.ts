@@ -31,6 +31,14 @@ const journal = operation('journal_generate', {
     ...errors,
   },
 });
+const month = operation('job_data', {
+  parameters: [{ name: 'If-None-Match', in: 'header', required: false, schema: { type: 'string' } }],
+  responses: {
+    200: { description: 'The answer', content: { 'application/json': { schema: { type: 'object' } } } },
+    304: { description: 'Not Modified: no body' },
+    ...errors,
+  },
+});
 const pdf = operation('invoice_pdf', {
   parameters: [{ name: 'invoice_number', in: 'query', required: true, schema: { type: 'integer' } }],
   responses: { 200: { description: 'The PDF', content: { 'application/pdf': {} } }, ...errors },
@@ -43,6 +51,7 @@ const description: ApiDescription = {
     '/api/transportation/vouchers/journal_generate': { post: journal },
     '/api/transportation/vouchers/journal_generate.php': { post: journal },
     '/api/transportation/invoice_pdf': { get: pdf },
+    '/api/transportation/job_data': { post: month },
     '/api/transportation/invoice_pdf.php': { get: pdf },
   },
   components: {
@@ -86,6 +95,7 @@ describe('the API reference read from the description', () => {
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
       'POST /api/transportation/vouchers/journal_generate',
       'GET /api/transportation/invoice_pdf',
+      'POST /api/transportation/job_data',
     ]);
     expect(calls[0]!.alsoAt).toEqual(['/api/transportation/vouchers/journal_generate.php']);
   });
@@ -108,6 +118,14 @@ describe('the API reference read from the description', () => {
       { status: '400', description: 'Bad input' },
       { status: 'other', description: 'Any other refusal' },
     ]);
+  });
+
+  it('tells a call that answers an ETag by its 304, not among the errors nor the query', () => {
+    const jobData = calls[2]!;
+    expect(jobData.notModified).toBe('Not Modified: no body');
+    expect(jobData.query).toEqual([]);
+    expect(jobData.errors.map((error) => error.status)).toEqual(['400', 'other']);
+    expect(calls[1]!.notModified).toBeNull();
   });
 
   it('filters by every word searched and by folder, grouping by folder', () => {

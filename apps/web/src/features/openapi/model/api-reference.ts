@@ -33,6 +33,8 @@ export interface ReferenceCall {
   /** The fields of a multipart body, when they are not the JSON body's. */
   multipartBody: ReferenceField[] | null;
   answer: ReferenceAnswer;
+  /** What the call answers to a reader who names the ETag it holds (If-None-Match); null when it answers no ETag. */
+  notModified: string | null;
   errors: { status: string; description: string }[];
 }
 
@@ -74,16 +76,19 @@ function referenceCall(
     summary: operation.summary,
     access: operation['x-access'],
     roles: operation['x-roles'],
-    query: (operation.parameters ?? []).map((parameter) => ({
-      name: parameter.name,
-      type: typeText(description, parameter.schema),
-      required: parameter.required,
-    })),
+    query: (operation.parameters ?? [])
+      .filter((parameter) => parameter.in === 'query')
+      .map((parameter) => ({
+        name: parameter.name,
+        type: typeText(description, parameter.schema),
+        required: parameter.required,
+      })),
     body,
     multipartBody: multipart === undefined || sameBody ? null : fieldsOf(description, multipart),
     answer: answerOf(description, resolved(description, operation.responses['200'])),
+    notModified: operation.responses['304'] === undefined ? null : textOf(operation.responses['304'].description),
     errors: Object.entries(operation.responses)
-      .filter(([status]) => status !== '200')
+      .filter(([status]) => status !== '200' && status !== '304')
       .map(([status, answer]) => ({
         status: status === 'default' ? 'other' : status,
         description: textOf(resolved(description, answer).description),
