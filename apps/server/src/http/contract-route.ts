@@ -69,8 +69,10 @@ export interface ContractRouteOptions<B extends z.ZodType, Q extends z.ZodType, 
   /** The contract's answer, for the API's description (the call's generic envelope when absent). */
   answer?: z.ZodType | FileAnswer;
   summary?: string;
-  /** Answers with an ETag, and 304 to a reader who holds it (http/shared-answer.ts). */
+  /** Answers with an ETag, and 304 to a reader who holds it (http/shared-answer.ts); such a call only reads. */
   revalidated?: boolean;
+  /** A POST that only reads (a search, a month, a report): nothing after it waits on the books' anchor. */
+  readsOnly?: boolean;
   handler: (context: CallContext<z.infer<B>, z.infer<Q>>) => Promise<R>;
 }
 
@@ -93,7 +95,7 @@ export function contractRoute<B extends z.ZodType, Q extends z.ZodType, R>(
     app.route({
       method: options.method,
       url,
-      config: { envelope },
+      config: { envelope, readsOnly: options.readsOnly === true || revalidated === true },
       handler: async (request, reply) => {
         const user = await app.resolveUser(request);
         const authority: Authority | null = user?.authority ?? null;

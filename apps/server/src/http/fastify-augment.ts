@@ -14,5 +14,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     envelope?: Envelope;
+    /** The call only reads, even when it is a POST (contract-route.ts). */
+    readsOnly?: boolean;
   }
 }

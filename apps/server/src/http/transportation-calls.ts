@@ -16,8 +16,10 @@ export interface CallDescription<S extends z.ZodType> {
   bodies?: BodiesByType;
   answer?: z.ZodType | FileAnswer;
   summary?: string;
-  /** Answers with an ETag and 304 to its holder, as every call of a shared place does. */
+  /** Answers with an ETag and 304 to its holder, as every call of a shared place does; it only reads. */
   revalidated?: true;
+  /** A POST that only reads (contract-route.ts). */
+  readsOnly?: true;
 }
 
 /**
@@ -68,7 +70,7 @@ export function transportationCalls(
     (method: 'GET' | 'POST') =>
     (name: string, ...schemaAndHandler: [CallHandler<never, never>] | [Takes, CallHandler<never, never>]) => {
       const [takes, handler] = schemaAndHandler.length === 1 ? [undefined, ...schemaAndHandler] : schemaAndHandler;
-      const { takes: schema, bodies, answer, summary, revalidated } = describedCall(takes);
+      const { takes: schema, bodies, answer, summary, revalidated, readsOnly } = describedCall(takes);
       const path = `${base}/${name}`;
       const plain = handler as CallHandler<unknown, unknown>;
       contractRoute(app, {
@@ -80,6 +82,7 @@ export function transportationCalls(
         answer,
         summary,
         revalidated: place.shared === true || revalidated === true,
+        readsOnly: readsOnly === true,
         ...(method === 'GET' ? { query: schema } : { body: schema }),
         handler: place.shared === true ? sharedHandler(app, path, plain) : plain,
       });

@@ -44,7 +44,7 @@ export function expensesRoutes(app: FastifyInstance): void {
     },
   );
 
-  calls.post('expenses', { takes: expensesRequest, answer: expensesResponse }, async ({ body }) => ({
+  calls.post('expenses', { takes: expensesRequest, answer: expensesResponse, readsOnly: true }, async ({ body }) => ({
     success: true,
     expenses: await listMonthExpenses(app.database.db, body.month),
     message: EXPENSE_MESSAGES.listed,

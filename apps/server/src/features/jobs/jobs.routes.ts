@@ -60,6 +60,7 @@ export function jobsRoutes(app: FastifyInstance): void {
     path: '/api/transportation/job-search',
     body: jobSearchPayload,
     answer: jobSearchResponse,
+    readsOnly: true,
     handler: async ({ body }) => ({ success: true, ...(await searchJobs(app.database.db, body.type, body.value)) }),
   });
 

@@ -90,6 +90,34 @@ describe('the anchor outside the database', () => {
     expect((await api.call('GET', 'books/ledger_check', undefined, 2)).statusCode).toBe(403);
   });
 
+  it('is not waited on by a POST that only reads, and is by one that writes', async () => {
+    const file = path.join(dataDir(), ANCHOR_FILE_NAME);
+    const reads: [string, object][] = [
+      ['job_data.php', { month: '2026-11' }],
+      ['job-search.php', { type: 'container', value: 'MSCU' }],
+      ['report/customer_job_report.php', { from: '2026-01-01', to: '2026-12-31' }],
+      ['expenses.php', { month: '2026-11' }],
+    ];
+    for (const [url, payload] of reads) {
+      const answer = await api.call('POST', url, payload);
+      expect(answer.statusCode, url).toBe(200);
+      // No round of the anchor ran: with no anchor yet, any round would have written the first one.
+      expect(fs.existsSync(file), url).toBe(false);
+    }
+    const written = await api.call('POST', 'job_insert.php', {
+      date: '2026-11-02',
+      description: 'Anchored after',
+      customer_id: api.md.customers.acme,
+      is_taxi: 0,
+      driver_id: api.md.drivers.ali,
+      truck_id: api.md.trucks.t1,
+      charge: 10,
+      extra_amount: 0,
+    });
+    expect(written.statusCode, written.body).toBe(200);
+    expect(fs.existsSync(file)).toBe(true);
+  });
+
   it('catches the probe: the last entry and its lines deleted behind the triggers, the month totals mended', async () => {
     const { receipt } = await postedBooks(scenario, api.md.customers.acme, '2026-10-05');
     const anchored = await anchorOnDisk();

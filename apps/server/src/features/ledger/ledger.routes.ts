@@ -5,7 +5,8 @@ import { anchorAfterCommit } from './ledger-anchor.service';
  * Keeps DATA_DIR's anchor on the chain's head: once at start (after the start-up catch-up, or the
  * first anchor of an install from before anchors), and after every write that succeeded, before its
  * answer leaves — its transaction has committed by then, so a posting is anchored when it is
- * acknowledged, and a refused or rolled-back one never is.
+ * acknowledged, and a refused or rolled-back one never is. A POST that only reads (a month, a search,
+ * a report) posts nothing, so its answer does not wait on a round of the anchor.
  */
 export function ledgerRoutes(app: FastifyInstance): void {
   const keepAnchor = async (log: FastifyBaseLogger) => {
@@ -21,6 +22,8 @@ export function ledgerRoutes(app: FastifyInstance): void {
   };
   app.addHook('onReady', () => keepAnchor(app.log));
   app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) await keepAnchor(request.log);
+    const wrote =
+      request.method !== 'GET' && request.method !== 'HEAD' && request.routeOptions.config.readsOnly !== true;
+    if (wrote && reply.statusCode < 400) await keepAnchor(request.log);
   });
 }
