@@ -41,13 +41,13 @@ interface FinancialStatementPrint extends PrintedDocument {
 
 const periodText = ({ from, to }: { from: string; to: string }) => `${printedDate(from)} – ${printedDate(to)}`;
 
-/** A section as rows: its heading, each account, its total; amounts per column. */
+/** A section as rows: its heading, each account, its total (named Total <section>); amounts per column. */
 function sectionRows(
   heading: Bilingual,
-  totalWords: Bilingual,
   rows: { account_code: string | null; account_name: string; amounts: number[] }[],
   totals: number[],
 ): StatementRow[] {
+  const totalWords = { en: `Total ${heading.en.toLowerCase()}`, ar: `إجمالي ${heading.ar}` };
   return [
     { kind: 'heading', code: '', name: heading.en, ar: heading.ar, amounts: totals.map(() => '') },
     ...rows.map((row) => ({
@@ -77,10 +77,9 @@ function profitAndLossPrint(statement: ProfitAndLoss, letterhead: Letterhead): F
   const period = periodText(statement);
   const amountsOf = (current: number, earlier: number | null) =>
     compare === null ? [current] : [current, earlier ?? 0];
-  const section = (heading: Bilingual, totalWords: Bilingual, of: ProfitAndLossSection) =>
+  const section = (heading: Bilingual, of: ProfitAndLossSection) =>
     sectionRows(
       heading,
-      totalWords,
       of.rows.map((row) => ({ ...row, amounts: amountsOf(row.amount, row.compare_amount) })),
       amountsOf(of.total, of.compare_total),
     );
@@ -105,12 +104,8 @@ function profitAndLossPrint(statement: ProfitAndLoss, letterhead: Letterhead): F
       ...(compare === null ? [] : [{ en: `${periodText(compare)} (BD)`, ar: 'فترة المقارنة' }]),
     ],
     rows: [
-      ...section({ en: 'Income', ar: 'الإيرادات' }, { en: 'Total income', ar: 'إجمالي الإيرادات' }, statement.income),
-      ...section(
-        { en: 'Expenses', ar: 'المصروفات' },
-        { en: 'Total expenses', ar: 'إجمالي المصروفات' },
-        statement.expenses,
-      ),
+      ...section({ en: 'Income', ar: 'الإيرادات' }, statement.income),
+      ...section({ en: 'Expenses', ar: 'المصروفات' }, statement.expenses),
     ],
     totals: [
       ...(compare === null
@@ -129,10 +124,9 @@ function profitAndLossPrint(statement: ProfitAndLoss, letterhead: Letterhead): F
 
 function balanceSheetPrint(sheet: BalanceSheet, letterhead: Letterhead): FinancialStatementPrint {
   const asAt = printedDate(sheet.date);
-  const section = (heading: Bilingual, totalWords: Bilingual, of: BalanceSheetSection) =>
+  const section = (heading: Bilingual, of: BalanceSheetSection) =>
     sectionRows(
       heading,
-      totalWords,
       of.rows.map((row) => ({ ...row, amounts: [row.amount] })),
       [of.total],
     );
@@ -146,13 +140,9 @@ function balanceSheetPrint(sheet: BalanceSheet, letterhead: Letterhead): Financi
     ],
     columns: [{ en: `${asAt} (BD)`, ar: 'المبلغ' }],
     rows: [
-      ...section({ en: 'Assets', ar: 'الأصول' }, { en: 'Total assets', ar: 'إجمالي الأصول' }, sheet.assets),
-      ...section(
-        { en: 'Liabilities', ar: 'الخصوم' },
-        { en: 'Total liabilities', ar: 'إجمالي الخصوم' },
-        sheet.liabilities,
-      ),
-      ...section({ en: 'Equity', ar: 'حقوق الملكية' }, { en: 'Total equity', ar: 'إجمالي حقوق الملكية' }, sheet.equity),
+      ...section({ en: 'Assets', ar: 'الأصول' }, sheet.assets),
+      ...section({ en: 'Liabilities', ar: 'الخصوم' }, sheet.liabilities),
+      ...section({ en: 'Equity', ar: 'حقوق الملكية' }, sheet.equity),
     ],
     totals: [
       total('Total assets (BD)', 'إجمالي الأصول', assets),
