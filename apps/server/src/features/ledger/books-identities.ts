@@ -8,6 +8,12 @@ async function rows<Row extends Record<string, unknown>>(db: Db, query: SQL): Pr
   return (await db.execute<Row>(query)).rows as Row[];
 }
 
+/** Rows of what the books hold beside what the documents say it must be, per id (the same in a sound ledger). */
+async function booksBesideDocuments(db: Db, query: SQL) {
+  const found = await rows<{ id: string; books: string; documents: string }>(db, query);
+  return found.map((row) => ({ id: Number(row.id), books: Number(row.books), documents: Number(row.documents) }));
+}
+
 async function fils(db: Db, query: SQL): Promise<number> {
   const [row] = await rows<{ fils: string | null }>(db, query);
   return Number(row?.fils ?? 0);
@@ -37,8 +43,8 @@ export function trialBalanceDifference(db: Db) {
  * so it adds nothing. A Posted receipt has settled each customer item: a credit item (an allocation or
  * an advance) lowers what is owed, a debit item raises it; any other receipt adds nothing.
  */
-export async function receivableByCustomer(db: Db) {
-  const found = await rows<{ customer_id: string; books: string; documents: string }>(
+export function receivableByCustomer(db: Db) {
+  return booksBesideDocuments(
     db,
     sql`with books as (
           select party_id as customer_id, sum(debit_fils - credit_fils) as fils
@@ -54,7 +60,7 @@ export async function receivableByCustomer(db: Db) {
         ), customers as (
           select customer_id from books union select customer_id from invoiced union select customer_id from received
         )
-        select c.customer_id, coalesce(b.fils, 0) as books,
+        select c.customer_id as id, coalesce(b.fils, 0) as books,
           coalesce(v.fils, 0) - coalesce(r.fils, 0) as documents
         from customers c
         left join books b on b.customer_id = c.customer_id
@@ -62,19 +68,14 @@ export async function receivableByCustomer(db: Db) {
         left join received r on r.customer_id = c.customer_id
         order by c.customer_id`,
   );
-  return found.map((row) => ({
-    customerId: Number(row.customer_id),
-    books: Number(row.books),
-    documents: Number(row.documents),
-  }));
 }
 
 /**
  * Accounts Receivable per invoice (the lines that name it): a Posted invoice's total less what Posted
  * receipts allocated to it; nothing for any other invoice. Advances name no invoice.
  */
-export async function receivableByInvoice(db: Db) {
-  const found = await rows<{ invoice_id: string; books: string; documents: string }>(
+export function receivableByInvoice(db: Db) {
+  return booksBesideDocuments(
     db,
     sql`with books as (
           select invoice_id, sum(debit_fils - credit_fils) as fils
@@ -85,18 +86,13 @@ export async function receivableByInvoice(db: Db) {
           where r.status = 'Posted' and i.kind = 'customer' and i.invoice_id is not null
           group by i.invoice_id
         )
-        select v.id as invoice_id, coalesce(b.fils, 0) as books,
+        select v.id, coalesce(b.fils, 0) as books,
           case when v.status = 'Posted' then v.total_fils else 0 end - coalesce(a.fils, 0) as documents
         from invoices v
         left join books b on b.invoice_id = v.id
         left join allocated a on a.invoice_id = v.id
         order by v.id`,
   );
-  return found.map((row) => ({
-    invoiceId: Number(row.invoice_id),
-    books: Number(row.books),
-    documents: Number(row.documents),
-  }));
 }
 
 /**
