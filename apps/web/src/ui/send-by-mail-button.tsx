@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Button, Loader, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { splitRecipients } from '@fleetledger/shared/mail/mail-address';
@@ -51,10 +51,12 @@ function SendForm({ mailed, onDone }: { mailed: MailedDocument; onDone: () => vo
 
 function Letter({ mailed, draft, onDone }: { mailed: MailedDocument; draft: MailDraft; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const [to, setTo] = useState(draft.to.join(', '));
-  const [cc, setCc] = useState(draft.cc.join(', '));
-  const [subject, setSubject] = useState(draft.subject);
-  const [message, setMessage] = useState(draft.message);
+  const [letter, setLetter] = useState({
+    to: draft.to.join(', '),
+    cc: draft.cc.join(', '),
+    subject: draft.subject,
+    message: draft.message,
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -62,6 +64,7 @@ function Letter({ mailed, draft, onDone }: { mailed: MailedDocument; draft: Mail
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
+    const { to, cc, subject, message } = letter;
     const payload = mailPayload(mailed, { to: splitRecipients(to), cc: splitRecipients(cc), subject, message });
     const checked = mailSendPayload.safeParse(payload);
     if (!checked.success) {
@@ -87,35 +90,23 @@ function Letter({ mailed, draft, onDone }: { mailed: MailedDocument; draft: Mail
     }
   };
 
+  /** What every box of the letter takes: its text, its first problem, and the user's typing. */
+  const box = (name: keyof typeof letter) => ({
+    value: letter[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const { value } = event.currentTarget;
+      setLetter((current) => ({ ...current, [name]: value }));
+    },
+  });
+
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Send by e-mail">
       <Stack gap="sm">
-        <TextInput
-          label="To"
-          required
-          value={to}
-          error={errors.to}
-          onChange={(e) => setTo(e.currentTarget.value)}
-          data-autofocus
-          description="Separate addresses with commas"
-        />
-        <TextInput label="Cc" value={cc} error={errors.cc} onChange={(e) => setCc(e.currentTarget.value)} />
-        <TextInput
-          label="Subject"
-          required
-          value={subject}
-          error={errors.subject}
-          onChange={(e) => setSubject(e.currentTarget.value)}
-        />
-        <Textarea
-          label="Message"
-          autosize
-          minRows={6}
-          maxRows={14}
-          value={message}
-          error={errors.message}
-          onChange={(e) => setMessage(e.currentTarget.value)}
-        />
+        <TextInput label="To" required {...box('to')} data-autofocus description="Separate addresses with commas" />
+        <TextInput label="Cc" {...box('cc')} />
+        <TextInput label="Subject" required {...box('subject')} />
+        <Textarea label="Message" autosize minRows={6} maxRows={14} {...box('message')} />
         <Text size="sm" c="dimmed">
           The document&apos;s PDF goes with it, named by its number.
         </Text>
