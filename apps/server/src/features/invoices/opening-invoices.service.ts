@@ -1,24 +1,17 @@
 import { invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
-import {
-  openingDocumentHeader,
-  openingDocumentLine,
-  openItemLines,
-  type OpenItem,
-} from '@fleetledger/shared/ledger/opening-balances';
+import { openingDocumentHeader, openingDocumentLine, type OpenItem } from '@fleetledger/shared/ledger/opening-balances';
 import type { Executor } from '../../db/client';
 import type { Actor } from '../../identity/actor';
 import { takeNextNumber } from '../../kernel/document-numbers';
-import { postEntry } from '../ledger/ledger.service';
 import { INVOICE_NUMBER_KIND } from './invoices.service';
 import * as q from './invoices.queries';
 
 /**
  * A customer's open item brought in by the opening balances: a Posted invoice numbered in the invoices'
- * own sequence, headed as openingDocumentHeader says, with one line on Opening Balance Equity. Its
- * entry is dated on the opening date, so receipts allocate to it, and the aging and statements read
- * it, as any invoice.
+ * own sequence, headed as openingDocumentHeader says, with one line on Opening Balance Equity; receipts
+ * allocate to it, and the aging and statements read it, as any invoice. Answers what its entry names.
  */
-export async function openInvoice(tx: Executor, item: OpenItem, openingDate: string, actor: Actor) {
+export async function openInvoice(tx: Executor, item: OpenItem, actor: Actor) {
   const number = await takeNextNumber(tx, INVOICE_NUMBER_KIND);
   const invoice = await q.insertInvoice(tx, {
     number,
@@ -30,18 +23,5 @@ export async function openInvoice(tx: Executor, item: OpenItem, openingDate: str
   await q.insertItems(tx, invoice!.id, [
     { kind: 'manual', ...openingDocumentLine(item, 'cr'), totalFils: item.amountFils, jobs: [] },
   ]);
-  const sourceNumber = invoiceNumberText(number);
-  await postEntry(
-    tx,
-    {
-      sourceKind: 'invoice',
-      sourceId: invoice!.id,
-      sourceNumber,
-      date: openingDate,
-      memo: 'Opening balance',
-      lines: openItemLines(item, invoice!.id),
-    },
-    actor,
-  );
-  return { id: invoice!.id, number: sourceNumber };
+  return { sourceKind: 'invoice' as const, sourceId: invoice!.id, sourceNumber: invoiceNumberText(number) };
 }

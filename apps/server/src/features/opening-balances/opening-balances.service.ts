@@ -8,6 +8,7 @@ import {
   isCredit,
   openingEntryLines,
   openingEquityFils,
+  openItemLines,
   type CheckedOpening,
   type OpenItem,
 } from '@fleetledger/shared/ledger/opening-balances';
@@ -27,6 +28,16 @@ import * as q from './opening-balances.queries';
 /** What the opening balances keep of what was entered: the checked figures and the documents made. */
 interface Entered extends CheckedOpening {
   items: (OpenItem & { documentNumber: string | null })[];
+}
+
+/**
+ * An open item as its opening invoice (a customer owes) or bill (we owe a supplier), with its own entry
+ * on the opening date; answers the document's number.
+ */
+async function openDocument(tx: Executor, item: OpenItem, date: string, actor: Actor): Promise<string> {
+  const source = item.party === 'customer' ? await openInvoice(tx, item, actor) : await openPurchase(tx, item, actor);
+  await postEntry(tx, { ...source, date, memo: 'Opening balance', lines: openItemLines(item, source.sourceId) }, actor);
+  return source.sourceNumber;
 }
 
 function refuse(problems: Record<string, string>): never {
@@ -86,12 +97,8 @@ export async function enterOpeningBalances(
 
     const items: Entered['items'] = [];
     for (const item of opening.items) {
-      const made = isCredit(item)
-        ? null
-        : item.party === 'customer'
-          ? await openInvoice(tx, item, opening.date, actor)
-          : await openPurchase(tx, item, opening.date, actor);
-      items.push({ ...item, documentNumber: made?.number ?? null });
+      const documentNumber = isCredit(item) ? null : await openDocument(tx, item, opening.date, actor);
+      items.push({ ...item, documentNumber });
     }
     const id = await q.insertOpening(tx, {
       date: opening.date,

@@ -1,14 +1,8 @@
-import {
-  openingDocumentHeader,
-  openingDocumentLine,
-  openItemLines,
-  type OpenItem,
-} from '@fleetledger/shared/ledger/opening-balances';
+import { openingDocumentHeader, openingDocumentLine, type OpenItem } from '@fleetledger/shared/ledger/opening-balances';
 import { purchaseNumberText } from '@fleetledger/shared/purchases/purchase-lines';
 import type { Executor } from '../../db/client';
 import type { Actor } from '../../identity/actor';
 import { takeNextNumber } from '../../kernel/document-numbers';
-import { postEntry } from '../ledger/ledger.service';
 import { PURCHASE_NUMBER_KIND } from './purchases.service';
 import * as q from './purchases.queries';
 
@@ -17,8 +11,9 @@ import * as q from './purchases.queries';
  * purchases' sequence, headed as openingDocumentHeader says, with one debit item on Opening Balance
  * Equity for what is owed.
  * Its item counts what is owed, so the voucher's total is that amount, as payments allocate it.
+ * Answers what its entry names.
  */
-export async function openPurchase(tx: Executor, item: OpenItem, openingDate: string, actor: Actor) {
+export async function openPurchase(tx: Executor, item: OpenItem, actor: Actor) {
   const number = await takeNextNumber(tx, PURCHASE_NUMBER_KIND);
   const id = await q.insertPurchase(tx, {
     number,
@@ -40,18 +35,5 @@ export async function openPurchase(tx: Executor, item: OpenItem, openingDate: st
     },
     [],
   );
-  const sourceNumber = purchaseNumberText(number);
-  await postEntry(
-    tx,
-    {
-      sourceKind: 'purchase',
-      sourceId: id,
-      sourceNumber,
-      date: openingDate,
-      memo: 'Opening balance',
-      lines: openItemLines(item, id),
-    },
-    actor,
-  );
-  return { id, number: sourceNumber };
+  return { sourceKind: 'purchase' as const, sourceId: id, sourceNumber: purchaseNumberText(number) };
 }
