@@ -61,6 +61,9 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Pr
   throw new Error('never came to pass');
 }
 
+/** The mail's stored row once it has come to what `done` looks for. */
+const storedWhen = (id: number, done: (row: StoredMail) => boolean) => until(() => stored(id), done);
+
 const deliveries = (messageId: string) => bed.smtp.received.filter((mail) => mail.messageId === messageId).length;
 
 describe('the mail courier', () => {
@@ -68,17 +71,11 @@ describe('the mail courier', () => {
     await bed.smtp.stop();
     const mail = await queue('While the server was down');
     courier();
-    const waiting = await until(
-      () => stored(mail.id),
-      (row) => row.attempts >= 1 && row.last_error !== null,
-    );
+    const waiting = await storedWhen(mail.id, (row) => row.attempts >= 1 && row.last_error !== null);
     expect(waiting.status).toBe('queued');
     expect(waiting.last_error).toMatch(/ECONNREFUSED|connect/i);
     await bed.smtp.start();
-    await until(
-      () => stored(mail.id),
-      (row) => row.status === 'sent',
-    );
+    await storedWhen(mail.id, (row) => row.status === 'sent');
     expect(deliveries(mail.messageId)).toBe(1);
     expect((await stored(mail.id)).last_error).toBeNull();
   });
@@ -87,10 +84,7 @@ describe('the mail courier', () => {
     bed.smtp.mood = 'reject';
     const mail = await queue('To nobody');
     courier();
-    const failed = await until(
-      () => stored(mail.id),
-      (row) => row.status === 'failed',
-    );
+    const failed = await storedWhen(mail.id, (row) => row.status === 'failed');
     expect(failed).toMatchObject({ attempts: 1, last_error: expect.stringMatching(/^550 .*Mailbox does not exist/) });
     bed.smtp.mood = 'accept';
     await new Promise((resolve) => setTimeout(resolve, 400));
@@ -102,16 +96,10 @@ describe('the mail courier', () => {
     bed.smtp.mood = 'busy';
     const mail = await queue('Try later');
     courier();
-    const deferred = await until(
-      () => stored(mail.id),
-      (row) => row.attempts >= 2 && row.status === 'queued',
-    );
+    const deferred = await storedWhen(mail.id, (row) => row.attempts >= 2 && row.status === 'queued');
     expect(deferred).toMatchObject({ status: 'queued', last_error: expect.stringMatching(/^451 /) });
     bed.smtp.mood = 'accept';
-    await until(
-      () => stored(mail.id),
-      (row) => row.status === 'sent',
-    );
+    await storedWhen(mail.id, (row) => row.status === 'sent');
     expect(deliveries(mail.messageId)).toBe(1);
   });
 
@@ -137,10 +125,7 @@ describe('the mail courier', () => {
     expect(dead?.id).toBe(mail.id);
     expect((await stored(mail.id)).status).toBe('sending');
     courier();
-    await until(
-      () => stored(mail.id),
-      (row) => row.status === 'sent',
-    );
+    await storedWhen(mail.id, (row) => row.status === 'sent');
     expect(await stored(mail.id)).toMatchObject({ attempts: 2, last_error: null });
     expect(deliveries(mail.messageId)).toBe(1);
   });
