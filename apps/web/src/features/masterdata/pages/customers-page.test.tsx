@@ -35,6 +35,17 @@ function serve() {
   });
 }
 
+/** The page, served with Acme, and the customer form its button opens. */
+async function openForm(button: string, dialog: string) {
+  const fetchMock = serve();
+  const user = userEvent.setup();
+  renderPage('/customers', <CustomersPage />);
+  await screen.findByRole('table');
+  await user.click(screen.getByRole('button', { name: button }));
+  const form = await screen.findByRole('dialog', { name: dialog });
+  return { fetchMock, user, form };
+}
+
 describe('CustomersPage payment terms', { timeout: 30_000 }, () => {
   it("lists each customer's terms and edits them as a number of days", async () => {
     const fetchMock = serve();
@@ -56,12 +67,7 @@ describe('CustomersPage payment terms', { timeout: 30_000 }, () => {
   });
 
   it('starts a new customer at 30 days and refuses terms beyond ten years before sending', async () => {
-    const fetchMock = serve();
-    const user = userEvent.setup();
-    renderPage('/customers', <CustomersPage />);
-    await screen.findByRole('table');
-    await user.click(screen.getByRole('button', { name: 'Add customer' }));
-    const form = await screen.findByRole('dialog', { name: 'Add customer' });
+    const { fetchMock, user, form } = await openForm('Add customer', 'Add customer');
     await user.type(within(form).getByRole('textbox', { name: /^Customer name/ }), 'Gulf Freight');
     const terms = within(form).getByRole('spinbutton', { name: /^Payment terms \(days\)/ });
     expect(terms).toHaveValue(30);
@@ -84,12 +90,7 @@ describe('CustomersPage payment terms', { timeout: 30_000 }, () => {
   });
 
   it('turns overdue reminders on for a customer, off until then', async () => {
-    const fetchMock = serve();
-    const user = userEvent.setup();
-    renderPage('/customers', <CustomersPage />);
-    await screen.findByRole('table');
-    await user.click(screen.getByRole('button', { name: 'Edit Acme Trading' }));
-    const form = await screen.findByRole('dialog', { name: 'Edit customer' });
+    const { fetchMock, user, form } = await openForm('Edit Acme Trading', 'Edit customer');
     const reminders = within(form).getByRole('switch', { name: /^Send overdue reminders/ });
     expect(reminders).not.toBeChecked();
     await user.click(reminders);
