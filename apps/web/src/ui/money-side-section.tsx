@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Paper, Select, SimpleGrid, TextInput, Title } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { formatFils } from '@fleetledger/shared/money';
 import { paymentTypesOf } from '@fleetledger/shared/receipts/receipt-rules';
 import { RECEIPT_ACCOUNTS, type PaymentType } from '@fleetledger/shared/receipts/receipts.contract';
@@ -7,6 +7,7 @@ import { withAccount, type MoneySide } from '../lib/money-side';
 import { DateField } from './date-field';
 import { draftFields } from './draft-fields';
 import { NarrationField } from './narration-field';
+import { TitledSection } from './titled-section';
 
 const ACCOUNT_CHOICES = RECEIPT_ACCOUNTS.map((account) => ({ value: String(account.id), label: account.name }));
 const PAYMENT_TYPE_NAMES: Record<PaymentType, string> = { online: 'Online', cheque: 'Cheque', cash: 'Cash' };
@@ -48,13 +49,9 @@ export function MoneySideSection<D extends MoneySide>({
   const fields = draftFields<MoneySide>(draft, change, (field) => errors[field], readOnly);
   const cheque = draftFields(draft.cheque, changeCheque, (field) => errors[field], readOnly);
   const types = paymentTypesOf(draft.accountId).map((type) => ({ value: type, label: PAYMENT_TYPE_NAMES[type] }));
-  const titleId = `${title.toLowerCase().replaceAll(' ', '-')}-title`;
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby={titleId}>
-      <Title order={2} size="h4" id={titleId} mb="sm">
-        {title}
-      </Title>
+    <TitledSection title={title}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         <DateField label="Date" {...fields.date('date', 'date')} />
         <Select
@@ -90,6 +87,6 @@ export function MoneySideSection<D extends MoneySide>({
         <NarrationField {...fields.text('narration', 'narration')} />
         {children}
       </SimpleGrid>
-    </Paper>
+    </TitledSection>
   );
 }

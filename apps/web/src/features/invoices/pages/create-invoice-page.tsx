@@ -15,6 +15,7 @@ import { DocumentLinesEditor } from '../../../ui/document-lines-editor';
 import { FormSubmitFooter } from '../../../ui/form-submit-footer';
 import { notifyFor } from '../../../ui/notify';
 import { PageTitle } from '../../../ui/page-title';
+import { TitledSection } from '../../../ui/titled-section';
 import { SellerDetailsNotice } from '../../../ui/seller-details-notice';
 import { UnsavedDraft } from '../../../ui/unsaved-draft';
 import { useCreateForm } from '../../../ui/use-create-form';
@@ -178,15 +179,12 @@ function InvoiceCreateForm({ initial, source }: { initial: InvoiceCopy; source: 
         </Paper>
 
         {header.customerId !== null && (
-          <Paper withBorder p="md" component="section" aria-labelledby="open-jobs-title">
-            <Title order={2} size="h4" id="open-jobs-title" mb="sm">
-              Open jobs
-            </Title>
+          <TitledSection title="Open jobs">
             <OpenJobsPicker
               jobs={offeredJobs}
               onAdd={(picked) => setLines((current) => [...current, ...jobLines(picked)])}
             />
-          </Paper>
+          </TitledSection>
         )}
 
         <Paper withBorder p="md" component="section" aria-labelledby="new-lines-title">

@@ -1,7 +1,8 @@
-import { Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { JournalRecord } from '@fleetledger/shared/journals/journals.contract';
 import { DateField } from '../../../ui/date-field';
 import { NarrationField } from '../../../ui/narration-field';
+import { TitledSection } from '../../../ui/titled-section';
 import type { VoucherFormProps } from '../../../ui/voucher-details';
 import { gridErrors, type JournalDraft } from '../model/journal-drafts';
 import { JournalLinesGrid } from './journal-lines-grid';
@@ -19,10 +20,7 @@ export function JournalForm({ draft, readOnly, errors, onChange, stored }: Journ
 
   return (
     <Stack gap="md">
-      <Paper withBorder p="md" component="section" aria-labelledby="journal-details-title">
-        <Title order={2} size="h4" id="journal-details-title" mb="sm">
-          Journal Details
-        </Title>
+      <TitledSection title="Journal Details">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <DateField
             label="Date"
@@ -45,7 +43,7 @@ export function JournalForm({ draft, readOnly, errors, onChange, stored }: Journ
             {...readOnlyProps}
           />
         </SimpleGrid>
-      </Paper>
+      </TitledSection>
 
       <Stack gap="xs" component="section" aria-labelledby="journal-lines-title">
         <Title order={2} size="h4" id="journal-lines-title">

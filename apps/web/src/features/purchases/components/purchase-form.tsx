@@ -1,9 +1,10 @@
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useCustomerChoices } from '../../../lib/voucher-lookups';
 import { DateField } from '../../../ui/date-field';
 import { draftFields } from '../../../ui/draft-fields';
 import { NarrationField } from '../../../ui/narration-field';
 import { MoneyText } from '../../../ui/money-text';
+import { TitledSection } from '../../../ui/titled-section';
 import { newItem, purchaseGrandTotalFils, type PurchaseDraft } from '../model/purchase-drafts';
 import { PurchaseItemCard } from './purchase-item-card';
 
@@ -29,10 +30,7 @@ export function PurchaseForm({ draft, readOnly, errors, showItems = true, onChan
 
   return (
     <Stack gap="md">
-      <Paper withBorder p="md" component="section" aria-labelledby="purchase-details-title">
-        <Title order={2} size="h4" id="purchase-details-title" mb="sm">
-          Purchase Details
-        </Title>
+      <TitledSection title="Purchase Details">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           <DateField label="Date" {...fields.date('date', 'date')} />
           <Select
@@ -52,7 +50,7 @@ export function PurchaseForm({ draft, readOnly, errors, showItems = true, onChan
           <DateField label="Reference Date" {...fields.date('referenceDate', 'reference_date')} />
           <NarrationField {...fields.text('narration', 'narration')} />
         </SimpleGrid>
-      </Paper>
+      </TitledSection>
 
       {showItems && (
         <Stack gap="sm" component="section" aria-labelledby="account-details-title">
