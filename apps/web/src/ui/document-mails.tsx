@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { MailStatus } from '@fleetledger/shared/mail/mail.contract';
 import { momentLabel } from '../lib/company-time-zone';
 import { mailKey, mailOutbox, type MailedDocument } from '../lib/mail-calls';
+import { TableHeader } from './table-header';
 
 const STATUS: Record<MailStatus, { label: string; color: string }> = {
   queued: { label: 'Queued', color: 'gray.8' },
@@ -31,15 +32,15 @@ export function DocumentMails({ mailed }: { mailed: MailedDocument }) {
       </Title>
       <Table.ScrollContainer minWidth={0}>
         <Table aria-labelledby="document-mails-title" verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>To</Table.Th>
-              <Table.Th>Subject</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>When</Table.Th>
-              <Table.Th>By</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHeader
+            columns={[
+              { header: 'To' },
+              { header: 'Subject' },
+              { header: 'Status' },
+              { header: 'When' },
+              { header: 'By' },
+            ]}
+          />
           <Table.Tbody>
             {mails.map((mail) => (
               <Table.Tr key={mail.id}>

@@ -9,6 +9,7 @@ import { AlertIcon } from '../../../ui/icons';
 import { ListFilterBar, useExcelExport, useListFilters } from '../../../ui/list-filter-bar';
 import { PageList } from '../../../ui/page-list';
 import { PageTitle } from '../../../ui/page-title';
+import { TableHeader } from '../../../ui/table-header';
 import { allCreditNotes, creditNoteListPage, type CreditNoteFilters } from '../api/credit-note-calls';
 import { creditNotesXlsx } from '../model/credit-notes-xlsx';
 
@@ -48,16 +49,16 @@ export function CreditNotesPage() {
       )}
       <Table.ScrollContainer minWidth={760} type="native">
         <Table aria-label="Credit Notes" striped highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Number</Table.Th>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Invoice</Table.Th>
-              <Table.Th>Customer</Table.Th>
-              <Table.Th ta="right">Vatable · VAT</Table.Th>
-              <Table.Th ta="right">Total</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHeader
+            columns={[
+              { header: 'Number' },
+              { header: 'Date' },
+              { header: 'Invoice' },
+              { header: 'Customer' },
+              { header: 'Vatable · VAT', align: 'right' },
+              { header: 'Total', align: 'right' },
+            ]}
+          />
           <Table.Tbody>
             {data?.credit_notes.map((note) => (
               <Table.Tr key={note.id}>

@@ -1,5 +1,6 @@
 import { Badge, Code, Table, Text } from '@mantine/core';
 import type { ReferenceField } from '../model/api-reference';
+import { TableHeader } from '../../../ui/table-header';
 import { DescribedText } from './described-text';
 
 /** A body's, query's or answer's fields: name, type, whether the call needs it, and what it is. */
@@ -8,13 +9,7 @@ export function FieldTable({ fields, label }: { fields: ReferenceField[]; label:
   return (
     <Table.ScrollContainer minWidth={480}>
       <Table striped withTableBorder aria-label={label} fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Field</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Required</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHeader columns={[{ header: 'Field' }, { header: 'Type' }, { header: 'Required' }]} />
         <Table.Tbody>
           {fields.map((field) => (
             <Table.Tr key={field.name}>
