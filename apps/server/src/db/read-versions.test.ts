@@ -122,7 +122,7 @@ describe('read versions', () => {
       ),
     );
     const failed = outcomes.filter((outcome) => outcome.status === 'rejected');
-    expect(failed.map((outcome) => String((outcome).reason))).toEqual([]);
+    expect(failed.map((outcome) => String(outcome.reason))).toEqual([]);
     expect(await books()).not.toBe(before);
   });
 });
