@@ -12,7 +12,7 @@ import { driverMonthly, rangedReport } from '../src/features/reports/reports.ser
 import { BENCH_LOGIN, COMPANY_TZ, openBenchDatabase } from './bench-database';
 import { httpClient, type Answer } from './http-client';
 import { loadTest, type LoadResult } from './load-test';
-import { startServer, type ServerProcess } from './server-process';
+import { startInstances, startServer, type ServerProcess } from './server-process';
 import { measure } from './stats';
 import { invoiceOfJobs } from './invoice-pdf-timing';
 import { ledgerRows } from './ledger-timing';
@@ -31,6 +31,8 @@ const { values: args } = parseArgs({
     quick: { type: 'boolean', default: false },
     smoke: { type: 'boolean', default: false },
     load: { type: 'boolean', default: false },
+    /** The load tests against this many instances behind HAProxy (README, "More than one instance"). */
+    instances: { type: 'string', default: '1' },
     browser: { type: 'boolean', default: true },
     'no-browser': { type: 'boolean', default: false },
   },
@@ -43,6 +45,10 @@ const size = {
   expenses: Number(args.expenses ?? (smoke ? 900 : quick ? 30_000 : 300_000)),
 };
 const runs = smoke ? 3 : 50;
+const instances = Number(args.instances);
+if (!Number.isInteger(instances) || instances < 1 || instances > 8) {
+  throw new Error(`--instances takes a whole number from 1 to 8, not ${args.instances}`);
+}
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 function expectOk(answer: Answer, what: string): Answer {
@@ -50,9 +56,9 @@ function expectOk(answer: Answer, what: string): Answer {
   return answer;
 }
 
-/** Work on a server started for it alone, stopped after. */
+/** Work on servers started for it alone (`--instances` of them behind a proxy), stopped after. */
 async function onOwnServer<T>(databaseUrl: string, work: (server: ServerProcess) => Promise<T>): Promise<T> {
-  const server = await startServer(databaseUrl);
+  const server = await startInstances(databaseUrl, instances);
   try {
     return await work(server);
   } finally {
@@ -240,7 +246,7 @@ async function main() {
     printing = await typesetterMemory(client, db, server, today, smoke ? 10 : 200);
 
     if (args.load === true || smoke) {
-      log(`Load test: 50 connections for ${smoke ? 3 : 30} s...`);
+      log(`Load test: 50 connections for ${smoke ? 3 : 30} s on ${instances} instance(s)...`);
       const workload = {
         tableMonth: today.slice(0, 7),
         searchValue: containerPart,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../src/db/embedded';
 import { serverStarted } from '../test/server-started.mjs';
+import { startProxy } from '../test/haproxy';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -59,4 +60,26 @@ function rssKb(pid: number): number {
   } catch {
     return 0;
   }
+}
+
+/**
+ * n instances of the server on one database behind Debian's HAProxy (round robin), as one server to the
+ * load: its RSS is the largest instance's, its stop stops the proxy and every instance. One instance is
+ * the server itself, without a proxy.
+ */
+export async function startInstances(databaseUrl: string, count: number): Promise<ServerProcess> {
+  const first = await startServer(databaseUrl);
+  if (count === 1) return first;
+  const instances = [first];
+  for (let index = 1; index < count; index += 1) instances.push(await startServer(databaseUrl));
+  const proxy = await startProxy(instances.map((instance) => Number(new URL(instance.baseUrl).port)));
+  return {
+    baseUrl: proxy.baseUrl,
+    child: first.child,
+    rssMb: () => Math.max(...instances.map((instance) => instance.rssMb())),
+    stop: async () => {
+      await proxy.stop();
+      await Promise.all(instances.map((instance) => instance.stop()));
+    },
+  };
 }
