@@ -11,8 +11,8 @@ import { searchJobs } from '../src/features/jobs/jobs.service';
 import { driverMonthly, rangedReport } from '../src/features/reports/reports.service';
 import { BENCH_LOGIN, COMPANY_TZ, openBenchDatabase } from './bench-database';
 import { httpClient, type Answer } from './http-client';
-import { loadTest, type LoadResult } from './load-test';
-import { startInstances, startServer, type ServerProcess } from './server-process';
+import { loadFailures, loadRuns, type LoadRuns } from './load-runs';
+import { startServer } from './server-process';
 import { measure } from './stats';
 import { invoiceOfJobs } from './invoice-pdf-timing';
 import { ledgerRows } from './ledger-timing';
@@ -56,24 +56,13 @@ function expectOk(answer: Answer, what: string): Answer {
   return answer;
 }
 
-/** Work on servers started for it alone (`--instances` of them behind a proxy), stopped after. */
-async function onOwnServer<T>(databaseUrl: string, work: (server: ServerProcess) => Promise<T>): Promise<T> {
-  const server = await startInstances(databaseUrl, instances);
-  try {
-    return await work(server);
-  } finally {
-    await server.stop();
-  }
-}
-
 async function main() {
   const bench = await openBenchDatabase(size, log);
   const db = bench.database.db;
   const server = await startServer(bench.url);
   const client = httpClient(server.baseUrl);
   const rows: BenchRow[] = [];
-  let load: LoadResult | undefined;
-  let loadWithoutTable: LoadResult | undefined;
+  let loads: LoadRuns | undefined;
   let printing: TypesetterMemory | undefined;
   let table: TableTiming | undefined;
   try {
@@ -246,7 +235,6 @@ async function main() {
     printing = await typesetterMemory(client, db, server, today, smoke ? 10 : 200);
 
     if (args.load === true || smoke) {
-      log(`Load test: 50 connections for ${smoke ? 3 : 30} s on ${instances} instance(s)...`);
       const workload = {
         tableMonth: today.slice(0, 7),
         searchValue: containerPart,
@@ -255,14 +243,7 @@ async function main() {
         driverId: ids.driver,
         truckId: ids.truck,
       };
-      const seconds = smoke ? 3 : 30;
-      // Each on a server of its own: the memory counted is the load's, not what printing left behind.
-      load = await onOwnServer(bench.url, (own) => loadTest(own, bench.database, workload, 50, seconds));
-      // The same mix without the whole-month reads shows what the rest of the stack sustains.
-      log(`Load test without the month table reads: 50 connections for ${seconds} s...`);
-      loadWithoutTable = await onOwnServer(bench.url, (own) =>
-        loadTest(own, bench.database, { ...workload, tableMonth: null }, 50, seconds),
-      );
+      loads = await loadRuns(bench.url, bench.database, workload, { instances, seconds: smoke ? 3 : 30 }, log);
     }
     if (args.browser === true && args['no-browser'] !== true) {
       table = await measureJobTable(server.baseUrl, typical.month, log);
@@ -283,13 +264,19 @@ async function main() {
     await server.stop();
     await bench.close();
   }
-  report({ kind: bench.kind, size, rows, load, loadWithoutTable, table, printing });
+  report({
+    kind: bench.kind,
+    size,
+    rows,
+    load: loads?.load,
+    loadWithoutTable: loads?.loadWithoutTable,
+    table,
+    printing,
+  });
   // Speed is reported, not asserted; a wrong answer is a failure in any mode.
-  for (const run of [load, loadWithoutTable]) {
-    if (run !== undefined && (run.errors > 0 || run.writesFound !== run.writesAcknowledged)) {
-      log(`Load test ended with ${run.errors} errors and ${run.writesAcknowledged - run.writesFound} lost writes.`);
-      process.exitCode = 1;
-    }
+  for (const failure of loadFailures(loads)) {
+    log(failure);
+    process.exitCode = 1;
   }
 }
 
