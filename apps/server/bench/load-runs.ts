@@ -1,6 +1,6 @@
 import type { Database } from '../src/db/client';
 import { loadTest, type LoadResult, type Workload } from './load-test';
-import { startInstances, type ServerProcess } from './server-process';
+import { startInstances } from './server-process';
 
 export interface LoadRuns {
   load: LoadResult;
@@ -8,20 +8,6 @@ export interface LoadRuns {
 }
 
 const CONNECTIONS = 50;
-
-/** Work on servers started for it alone (`instances` of them behind a proxy), stopped after. */
-async function onOwnServer<T>(
-  databaseUrl: string,
-  instances: number,
-  work: (server: ServerProcess) => Promise<T>,
-): Promise<T> {
-  const server = await startInstances(databaseUrl, instances);
-  try {
-    return await work(server);
-  } finally {
-    await server.stop();
-  }
-}
 
 /**
  * The issue's mix, then the same mix without the whole-month reads (what the rest of the stack sustains),
@@ -35,14 +21,18 @@ export async function loadRuns(
   log: (line: string) => void,
 ): Promise<LoadRuns> {
   const { instances, seconds } = options;
+  const run = async (mix: Workload) => {
+    const servers = await startInstances(databaseUrl, instances);
+    try {
+      return await loadTest(servers, database, mix, CONNECTIONS, seconds);
+    } finally {
+      await servers.stop();
+    }
+  };
   log(`Load test: ${CONNECTIONS} connections for ${seconds} s on ${instances} instance(s)...`);
-  const load = await onOwnServer(databaseUrl, instances, (own) =>
-    loadTest(own, database, workload, CONNECTIONS, seconds),
-  );
+  const load = await run(workload);
   log(`Load test without the month table reads: ${CONNECTIONS} connections for ${seconds} s...`);
-  const loadWithoutTable = await onOwnServer(databaseUrl, instances, (own) =>
-    loadTest(own, database, { ...workload, tableMonth: null }, CONNECTIONS, seconds),
-  );
+  const loadWithoutTable = await run({ ...workload, tableMonth: null });
   return { load, loadWithoutTable };
 }
 
