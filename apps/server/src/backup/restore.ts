@@ -69,7 +69,7 @@ export async function restoreBackup(db: Db, source: string, force: boolean, anch
     // The versions come back as the backup had them, and a running instance may keep answers for those
     // very numbers: every subject moves on to numbers the sequence has never given (migration 0029).
     await tx.execute(
-      sql`select read_versions_move_now(array(select subject from read_versions) || array['jobs', 'books', 'masterdata'])`,
+      sql`select read_versions_move_now(array(select subject from read_versions) || array['jobs', 'job_owners', 'books', 'masterdata'])`,
     );
     return { rows, files };
   });

@@ -100,6 +100,35 @@ describe('read versions', () => {
     expect(await books()).toBe(before);
   });
 
+  it("move 'job_owners' on when a job changes truck or driver or goes, not when one is added or edited otherwise", async () => {
+    const owners = () => readVersionsOf(ctx.database.db, ['job_owners']);
+    const made = await ctx.database.db.execute<{ customer: number; truck: number; other: number; driver: number }>(sql`
+      with c as (insert into customers (name) values ('Owners') returning id),
+        t as (insert into trucks (number) values ('OWN-1'), ('OWN-2') returning id),
+        d as (insert into drivers (name) values ('Owner driver') returning id)
+      select (select id from c) as customer, (select min(id) from t) as truck, (select max(id) from t) as other,
+        (select id from d) as driver`);
+    const { customer, truck, other, driver } = made.rows[0]!;
+    const start = await owners();
+    const job = await ctx.database.db.execute<{ id: number }>(sql`
+      insert into jobs (date, description, customer_id, truck_id, charge_fils)
+      values ('2026-03-02', 'Owned', ${customer}, ${truck}, 1000) returning id`);
+    const id = job.rows[0]!.id;
+    await ctx.database.db.execute(
+      sql`update jobs set description = 'Owned still', truck_id = ${truck} where id = ${id}`,
+    );
+    expect(await owners()).toBe(start);
+
+    await ctx.database.db.execute(sql`update jobs set truck_id = ${other} where id = ${id}`);
+    const moved = await owners();
+    expect(Number(moved)).toBeGreaterThan(Number(start));
+    await ctx.database.db.execute(sql`update jobs set driver_id = ${driver} where id = ${id}`);
+    const driven = await owners();
+    expect(Number(driven)).toBeGreaterThan(Number(moved));
+    await ctx.database.db.execute(sql`delete from jobs where id = ${id}`);
+    expect(Number(await owners())).toBeGreaterThan(Number(driven));
+  });
+
   it('never deadlock two writers that touch the books and the master data in opposite orders', async () => {
     const customers = await ctx.database.db.execute<{ id: number }>(sql`
       insert into customers (name) select 'Version race ' || g from generate_series(1, 40) g returning id`);

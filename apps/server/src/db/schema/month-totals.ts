@@ -6,7 +6,8 @@ import { bigNumber, fils } from './columns';
  * in the same transaction as every write (migration 0005), so a year of a million-job ledger is a
  * few thousand rows to add up instead of a hundred thousand jobs.
  *
- * dimension: 'jobs' and 'taxi_jobs' (member 0), 'customer_jobs', 'driver_jobs', 'truck_jobs' (the
+ * dimension: 'jobs', 'taxi_jobs' and 'not_invoiced_jobs' (member 0; the last is the jobs whose invoice
+ * is not posted, migration 0030), 'customer_jobs', 'driver_jobs', 'truck_jobs' (the
  * member's id), 'truck_expenses' (the truck's id, 0 for expenses without a truck).
  */
 export const monthTotals = pgTable(

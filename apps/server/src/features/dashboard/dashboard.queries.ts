@@ -31,16 +31,14 @@ export async function jobsByMonth(db: Executor, from: string, to: string) {
 
 /**
  * Per month, the work done (by job date) whose invoice is not posted yet: open, requested or on an
- * invoice still Created or Approved. Read from the index of just those jobs (migration 0021).
+ * invoice still Created or Approved (the 'not_invoiced_jobs' dimension, migration 0030).
  */
 export async function notInvoicedByMonth(db: Executor, from: string, to: string) {
-  const result = await db.execute<{ month: string; amount_fils: number }>(sql`
-    select to_char(date_trunc('month', date), 'YYYY-MM') as month,
-      sum(charge_fils + extra_amount_fils)::bigint as amount_fils
-    from ${jobs}
-    where invoice_status is distinct from 'finished' and date between ${from} and ${to}
-    group by 1`);
-  return result.rows.map((row) => ({ month: row.month, amountFils: Number(row.amount_fils) }));
+  return db
+    .select({ month, amountFils: totalOf('not_invoiced_jobs', monthTotals.amountFils) })
+    .from(monthTotals)
+    .where(and(eq(monthTotals.dimension, 'not_invoiced_jobs'), between(monthTotals.month, from, to)))
+    .groupBy(monthTotals.month);
 }
 
 /**

@@ -3,9 +3,10 @@ import { DRIVER } from '@fleetledger/shared/access';
 import { dashboardResponse } from '@fleetledger/shared/dashboard/dashboard.contract';
 import { contractRoute } from '../../http/contract-route';
 import { sendReportAnswer } from '../../http/report-answer';
-import { dashboard, driverDashboard } from './dashboard.service';
+import { dashboard, driverDashboard, keptDashboardBooks } from './dashboard.service';
 
 export function dashboardRoutes(app: FastifyInstance): void {
+  const keptBooks = keptDashboardBooks();
   contractRoute(app, {
     call: 'dashboard',
     method: 'GET',
@@ -23,7 +24,7 @@ export function dashboardRoutes(app: FastifyInstance): void {
         reply,
         name: 'dashboard',
         parameters: {},
-        build: () => dashboard(db, companyTz),
+        build: () => dashboard(db, companyTz, new Date(), keptBooks),
       });
     },
   });

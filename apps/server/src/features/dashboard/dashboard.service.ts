@@ -9,6 +9,7 @@ import { addMonths, monthEnd, monthLabel, monthStart, todayIn } from '@fleetledg
 import { profitExtremes } from '@fleetledger/shared/dashboard/profit-extremes';
 import { filsToBd } from '@fleetledger/shared/money';
 import type { Db } from '../../db/client';
+import { KeptByVersions } from '../../db/kept-by-versions';
 import { monthlyProfit } from '../financial-statements/financial-statements.service';
 import { profitBy } from '../profit/profit.service';
 import * as q from './dashboard.queries';
@@ -57,32 +58,54 @@ export async function driverDashboard(
   };
 }
 
-/** The company's last 12 months up to its current month, every month present even when empty. */
-export async function dashboard(db: Db, companyTz: string, now: Date = new Date()): Promise<DashboardData> {
+/** What the dashboard reads from the books: nothing a job saved changes, so it is kept apart from the jobs' figures. */
+async function booksFigures(db: Db, current: string, months: string[], from: string, to: string) {
+  const [books, expenseRows, topTrucks, truckProfit] = await Promise.all([
+    monthlyProfit(db, months[0]!, current),
+    q.expensesByMonth(db, from, to),
+    q.topExpenseTruckByMonth(db, from, to),
+    profitBy(db, { from: monthStart(current), to, by: 'truck' }),
+  ]);
+  return { books, expenseRows, topTrucks, truckProfit };
+}
+
+export type DashboardBooks = Awaited<ReturnType<typeof booksFigures>>;
+
+/**
+ * The books' figures of the dashboard kept between builds: the books themselves, whose jobs their lines
+ * name (migration 0031) and the trucks' numbers.
+ */
+export const keptDashboardBooks = () => new KeptByVersions<DashboardBooks>(['books', 'job_owners', 'masterdata']);
+
+/**
+ * The company's last 12 months up to its current month, every month present even when empty. With kept
+ * books' figures, a build after a job saved reads only the jobs' figures, which month_totals keeps.
+ */
+export async function dashboard(
+  db: Db,
+  companyTz: string,
+  now: Date = new Date(),
+  keptBooks?: KeptByVersions<DashboardBooks>,
+): Promise<DashboardData> {
   const { current, months, from, to } = dashboardMonths(companyTz, now);
+  const readBooks = () => booksFigures(db, current, months, from, to);
 
   const [
     jobRows,
     notInvoiced,
-    books,
-    expenseRows,
-    topTrucks,
     driver,
     truck,
     yearCustomers,
     monthCustomers,
-    truckProfit,
+    { books, expenseRows, topTrucks, truckProfit },
   ] = await Promise.all([
     q.jobsByMonth(db, from, to),
     q.notInvoicedByMonth(db, from, to),
-    monthlyProfit(db, months[0]!, current),
-    q.expensesByMonth(db, from, to),
-    q.topExpenseTruckByMonth(db, from, to),
     q.topDriver(db, from, to),
     q.topTruck(db, from, to),
     q.topCustomers(db, from, to, 1),
     q.topCustomers(db, monthStart(current), to, CURRENT_MONTH_CUSTOMERS),
-    profitBy(db, { from: monthStart(current), to, by: 'truck' }),
+    keptBooks === undefined ? readBooks() : keptBooks.value(db, current, readBooks),
   ]);
 
   const jobsOf = new Map(jobRows.map((row) => [row.month, row]));

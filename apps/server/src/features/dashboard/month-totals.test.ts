@@ -33,6 +33,7 @@ async function recomputed(): Promise<Total[]> {
         count(*)::text as item_count, sum(j.charge_fils + j.extra_amount_fils)::text as amount_fils
       from jobs j cross join lateral (values
         ('jobs', 0::bigint), ('taxi_jobs', case when j.is_taxi then 0::bigint end),
+        ('not_invoiced_jobs', case when j.invoice_status is distinct from 'finished' then 0::bigint end),
         ('customer_jobs', j.customer_id), ('driver_jobs', j.driver_id), ('truck_jobs', j.truck_id)
       ) as d (dimension, member_id)
       where d.member_id is not null group by 1, 2, 3
@@ -80,6 +81,15 @@ describe('month_totals kept by the jobs and expenses triggers', () => {
     await run(
       sql`update jobs set is_taxi = false, taxi_name = null, driver_id = ${ali}, truck_id = ${t1} where description = 'c'`,
     );
+    await expectTotalsTrue();
+
+    // Posting an invoice takes its jobs out of what is not invoiced; a job released again counts again.
+    await run(sql`update jobs set invoice_status = 'finished' where description in ('b', 'c')`);
+    await expectTotalsTrue();
+    expect((await kept()).filter((row) => row.dimension === 'not_invoiced_jobs')).toEqual([
+      { month: '2026-02-01', dimension: 'not_invoiced_jobs', member_id: '0', item_count: '1', amount_fils: '12500' },
+    ]);
+    await run(sql`update jobs set invoice_status = null where description = 'b'`);
     await expectTotalsTrue();
 
     await run(sql`

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { todayIn } from '@fleetledger/shared/dates';
 import { documentCalls } from '../../../test/document-calls';
 import { useSignedInApp } from '../../../test/signed-in-app';
-import { jobPayload } from '../../../test/job-fixture';
+import { insertJob, jobPayload } from '../../../test/job-fixture';
 
 const api = useSignedInApp({ authority: 1, masterData: true });
 const { call } = api;
@@ -89,6 +89,40 @@ describe("the dashboard's truck profit", () => {
     expect((await dashboard()).truck_profit).toEqual({
       top: [entry('TP-1', 100), entry('TP-2', 50), entry('TP-3', 30)],
       bottom: [entry('TP-6', -5), entry('TP-7', -0.001), entry('TP-5', 10.5)],
+    });
+  });
+
+  it("follows a job's new truck for a purchase that names only the job, and keeps through a job saved", async () => {
+    const job = await insertJob(api, { date: today, truck_id: trucks['TP-1'], charge: 1 });
+    const made = await call('POST', 'vouchers/purchase_generate', {
+      supplier_id: api.md.customers.bahrainMarine,
+      date: today,
+      reference: 'SUP-TP',
+      reference_date: today,
+      items: [
+        {
+          account_id: 29,
+          job_id: String(job),
+          truck_id: null,
+          cr_dr: 'dr',
+          qty: 1,
+          amount: 8,
+          vat_percentage: 10,
+          description: 'Parts for the job',
+        },
+      ],
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    await documentCalls(call, 'purchase').walk(made.json().purchase_number as number, ['Approved', 'Posted']);
+    expect((await dashboard()).truck_profit.top[0]).toEqual(entry('TP-1', 92));
+
+    // A job saved leaves the books' figures as they were; a job given another truck takes its costs along.
+    await insertJob(api, { date: today, truck_id: trucks['TP-1'], charge: 3 });
+    expect((await dashboard()).truck_profit.top[0]).toEqual(entry('TP-1', 92));
+    await api.ctx.database.db.execute(sql`update jobs set truck_id = ${trucks['TP-6']} where id = ${job}`);
+    expect((await dashboard()).truck_profit).toEqual({
+      top: [entry('TP-1', 100), entry('TP-2', 50), entry('TP-3', 30)],
+      bottom: [entry('TP-6', -13), entry('TP-7', -0.001), entry('TP-5', 10.5)],
     });
   });
 

@@ -17,7 +17,8 @@ const SUBJECTS: Record<Profit['by'], { table: 'trucks' | 'drivers'; label: 'numb
  * their lines on expense accounts (debit less credit) — purchases from purchase vouchers, expenses from
  * everything else. Only what is posted counts; most profitable first. The lines of no truck or driver
  * (a manual invoice line, a discount, an office expense) come last as one row whose id is null, so the
- * rows add up to the profit and loss statement's figures.
+ * rows add up to the profit and loss statement's figures. A line's job is looked up only when the line
+ * names no owner itself: joined instead, the planner reads every job to find a month's few hundred.
  */
 export async function profitRows(db: Executor, by: Profit['by'], from: string, to: string) {
   const who = SUBJECTS[by];
@@ -31,12 +32,11 @@ export async function profitRows(db: Executor, by: Profit['by'], from: string, t
     profit_fils: number;
   }>(sql`
     with lines as (
-      select coalesce(l.${owner}, j.${owner}) as subject_id, a.type, e.source_kind,
-        l.debit_fils, l.credit_fils
+      select coalesce(l.${owner}, (select j.${owner} from jobs j where j.id = l.job_id)) as subject_id, a.type,
+        e.source_kind, l.debit_fils, l.credit_fils
       from ledger_lines l
       join accounts a on a.id = l.account_id and a.type in ('income', 'expense')
       join ledger_entries e on e.id = l.entry_id
-      left join jobs j on j.id = l.job_id
       where l.date between ${from} and ${to}
     ),
     totals as (
