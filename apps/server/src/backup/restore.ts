@@ -69,7 +69,7 @@ export async function restoreBackup(db: Db, source: string, force: boolean, anch
     // The versions come back as the backup had them, and a running instance may keep answers for those
     // very numbers: every subject moves on to numbers the sequence has never given (migration 0029).
     await tx.execute(
-      sql`select read_versions_move_now(array(select subject from read_versions) || array['jobs', 'job_owners', 'books', 'masterdata'])`,
+      sql`select read_versions_move_now(array(select subject from read_versions) || array['jobs', 'job_changes_floor', 'books', 'masterdata'])`,
     );
     return { rows, files };
   });
@@ -80,8 +80,9 @@ export async function restoreBackup(db: Db, source: string, force: boolean, anch
 async function tablesWithRows(tx: Pick<Db, 'execute'>, tables: string[]): Promise<string[]> {
   const holding: string[] = [];
   for (const table of tables) {
-    // What migrations put in (the chart of accounts) and what follows from the rest is not the user's data.
-    if (table === 'month_totals' || table === 'ledger_month_totals' || table === 'accounts') continue;
+    // What migrations put in (the chart of accounts, the versions' floor) and what follows from the rest is
+    // not the user's data.
+    if (['month_totals', 'ledger_month_totals', 'accounts', 'read_versions'].includes(table)) continue;
     const found = await tx.execute(sql`select 1 from ${sql.identifier(table)} limit 1`);
     if (found.rows.length > 0) holding.push(table);
   }

@@ -25,6 +25,7 @@ const READ_BY_NO_REPORT: Record<string, string> = {
   month_totals: 'written only by the triggers of jobs and expenses, which move versions themselves',
   ledger_month_totals: 'written only by the triggers of the ledger lines, which move versions themselves',
   read_versions: 'the versions themselves',
+  job_changes: 'written only by the triggers of jobs and their attachments, which move versions themselves',
   read_version_moves: 'the versions themselves',
 };
 

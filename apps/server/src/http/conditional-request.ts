@@ -25,3 +25,16 @@ export function acceptsGzip(request: FastifyRequest): boolean {
   }
   return taken.get('gzip') ?? taken.get('*') ?? false;
 }
+
+/** The first ETag the reader names in If-None-Match: the answer it holds, to be brought up to date. */
+export function heldEtag(request: FastifyRequest): string | undefined {
+  const first = request.headers['if-none-match']?.split(',')[0]?.trim();
+  return first === undefined || first === '' || first === '*' ? undefined : first;
+}
+
+/** Whether the reader takes the changes to what it holds in this form (A-IM, RFC 3229). */
+export function takesChanges(request: FastifyRequest, form: string): boolean {
+  const header = request.headers['a-im'];
+  if (typeof header !== 'string') return false;
+  return header.split(',').some((named) => named.trim().split(';')[0]!.trim().toLowerCase() === form);
+}

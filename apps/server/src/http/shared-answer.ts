@@ -86,6 +86,12 @@ export function answerEtag(...parts: string[]): string {
   return `W/"${parts.join('.')}"`;
 }
 
+/** The parts an ETag of answerEtag was made of; null for a tag it did not make. */
+export function etagParts(etag: string): string[] | null {
+  const found = /^(?:W\/)?"([^"]*)"$/.exec(etag.trim());
+  return found === null ? null : found[1]!.split('.');
+}
+
 /** A short stable name for a call's parameters, to tell apart the answers of one call in an ETag. */
 export function parametersTag(parameters: unknown): string {
   return createHash('sha256').update(JSON.stringify(parameters)).digest('base64url').slice(0, 16);

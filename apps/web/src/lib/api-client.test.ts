@@ -52,4 +52,32 @@ describe('revalidating a kept answer', () => {
     const changed = await apiRevalidate(request, first);
     expect(changed).toEqual({ etag, value: { success: true, rows: [1, 2] } });
   });
+
+  it('asks for the changes to what it holds, applies a 226 to it, and takes a whole answer when sent one', async () => {
+    const fetchMock = mockFetch((_path, init) => {
+      const headers = new Headers(init?.headers);
+      if (headers.get('If-None-Match') === 'W/"old"' && headers.get('A-IM') === 'rows')
+        return new Response(JSON.stringify({ added: [3] }), { status: 226, headers: { ETag: 'W/"new"', IM: 'rows' } });
+      return new Response(JSON.stringify({ rows: [9] }), { status: 200, headers: { ETag: 'W/"whole"' } });
+    });
+    const request = { path: 'job_data.php', method: 'POST' as const, body: {}, schema: answer, reads: true };
+    const changes = {
+      form: 'rows',
+      schema: answer as { safeParse: (input: unknown) => { success: true; data: { added: number[] } } },
+      apply: (held: unknown, sent: { added: number[] }) => ({
+        rows: [...(held as { rows: number[] }).rows, ...sent.added],
+      }),
+    };
+    expect(await apiRevalidate(request, { etag: 'W/"old"', value: { rows: [1, 2] } }, changes)).toEqual({
+      etag: 'W/"new"',
+      value: { rows: [1, 2, 3] },
+    });
+    expect(await apiRevalidate(request, { etag: 'W/"older"', value: { rows: [1] } }, changes)).toEqual({
+      etag: 'W/"whole"',
+      value: { rows: [9] },
+    });
+    // Holding nothing, it asks for no changes.
+    await apiRevalidate(request, undefined, changes);
+    expect(new Headers(fetchMock.mock.calls[2]![1]?.headers).get('A-IM')).toBeNull();
+  });
 });

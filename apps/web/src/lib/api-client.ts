@@ -84,19 +84,35 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
 }
 
 /**
- * A read that names the answer it holds (If-None-Match): a 304 gives that answer back, anything else
- * the new one with its ETag.
+ * How a reader takes the changes to the answer it holds instead of the whole answer (A-IM, RFC 3229): the
+ * form it names, how a 226 answer of that form reads, and how it applies to what is held.
  */
-export function apiRevalidate<T>(request: ApiRequest<T>, kept: KeptAnswer<T> | undefined) {
-  return exchange(request, kept);
+export interface AnswerChanges<T, C> {
+  form: string;
+  schema: ResponseParser<C>;
+  apply: (held: T, changes: C) => T;
 }
 
-async function exchange<T>(
+/**
+ * A read that names the answer it holds (If-None-Match): a 304 gives that answer back, a 226 that answer
+ * with the changes applied, anything else the new one with its ETag.
+ */
+export function apiRevalidate<T, C = never>(
+  request: ApiRequest<T>,
+  kept: KeptAnswer<T> | undefined,
+  changes?: AnswerChanges<T, C>,
+) {
+  return exchange(request, kept, changes);
+}
+
+async function exchange<T, C>(
   { path, method = 'GET', body, schema, signal, headers: extraHeaders, reads = method === 'GET' }: ApiRequest<T>,
   kept: KeptAnswer<T> | undefined,
+  changes?: AnswerChanges<T, C>,
 ): Promise<{ etag: string | null; value: T }> {
   const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
   if (kept !== undefined) headers['If-None-Match'] = kept.etag;
+  if (kept !== undefined && changes !== undefined) headers['A-IM'] = changes.form;
   // A form sets its own content type (with the multipart boundary).
   const isForm = body instanceof FormData || body instanceof URLSearchParams;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
@@ -115,6 +131,11 @@ async function exchange<T>(
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
   if (response.status === 304 && kept !== undefined) return kept;
+  if (response.status === 226 && kept !== undefined && changes !== undefined) {
+    const sent = changes.schema.safeParse(await readJson(response));
+    if (!sent.success) throw new ApiError(response.status, 'Unexpected response from the server.');
+    return { etag: response.headers.get('etag'), value: changes.apply(kept.value, sent.data) };
+  }
 
   const payload = await readJson(response);
   if (response.status === 401) clearStoredUser();

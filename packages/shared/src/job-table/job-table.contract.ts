@@ -48,6 +48,39 @@ export const jobDataResponse = z.object({
 export type JobDataResponse = z.infer<typeof jobDataResponse>;
 
 /**
+ * What job_data.php answers (226 IM Used) to a reader who holds the month at an older ETag and asks
+ * `A-IM: rows`: the jobs changed since, in the month's order, and the ids of the jobs that left it. The
+ * month list and the lookups are as the reader holds them.
+ */
+export const MONTH_CHANGES = 'rows';
+export const jobDataChanges = z.object({
+  success: z.literal(true),
+  job_data: z.array(jobTableRow),
+  removed: z.array(z.number()),
+});
+export type JobDataChanges = z.infer<typeof jobDataChanges>;
+
+/** The month's order: by date, then by id. */
+export function monthRowOrder(a: Pick<JobTableRow, 'date' | 'id'>, b: Pick<JobTableRow, 'date' | 'id'>): number {
+  return a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id;
+}
+
+/** The month held, with the changes since applied: the rows changed replace their old selves, in order. */
+export function withMonthChanges<T extends { job_data: JobTableRow[] }>(held: T, changes: JobDataChanges): T {
+  const leaving = new Set([...changes.removed, ...changes.job_data.map((row) => row.id)]);
+  const arriving = [...changes.job_data].sort(monthRowOrder);
+  const rows: JobTableRow[] = [];
+  let next = 0;
+  for (const row of held.job_data) {
+    if (leaving.has(row.id)) continue;
+    while (next < arriving.length && monthRowOrder(arriving[next]!, row) < 0) rows.push(arriving[next++]!);
+    rows.push(row);
+  }
+  rows.push(...arriving.slice(next));
+  return { ...held, job_data: rows };
+}
+
+/**
  * Attachments arrive as a list of {id,url,name}, or as comma-joined urls with a separate
  * comma-joined attachment_name. The server owns attachments, so it only reads them
  * to accept the row; they never change through a row save.

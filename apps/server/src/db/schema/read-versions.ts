@@ -1,4 +1,5 @@
-import { pgSequence, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, pgSequence, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { bigNumber } from './columns';
 
 /** Never gives the same number twice, so a version once seen is never seen again for other data. */
@@ -23,3 +24,24 @@ export const readVersions = pgTable('read_versions', {
 export const readVersionMoves = pgTable('read_version_moves', {
   txid: text('txid').primaryKey(),
 });
+
+/**
+ * The jobs changed in each month of the job table, with the month's version their last change committed
+ * at (null until it commits): a reader holding a month at some version is sent only the jobs changed since,
+ * and a job that left the month (deleted, or moved to another) is named among them (migration 0032).
+ */
+export const jobChanges = pgTable(
+  'job_changes',
+  {
+    month: text('month').notNull(),
+    jobId: bigNumber('job_id').notNull(),
+    version: bigNumber('version'),
+  },
+  (t) => [
+    primaryKey({ name: 'job_changes_pk', columns: [t.month, t.jobId] }),
+    index('job_changes_month_version_idx').on(t.month, t.version),
+    index('job_changes_pending_idx')
+      .on(t.month)
+      .where(sql`version is null`),
+  ],
+);

@@ -137,3 +137,10 @@ export async function documentsNameJob(db: Executor, id: number): Promise<boolea
 export async function deleteJob(db: Executor, id: number) {
   await db.delete(jobs).where(and(eq(jobs.id, id)));
 }
+
+/** The jobs recorded as changed in a month since one of its versions, deleted or moved away ones too (migration 0032). */
+export async function jobsChangedSince(db: Executor, month: string, version: string, limit: number) {
+  const result = await db.execute<{ job_id: number }>(sql`
+    select job_id from job_changes where month = ${month} and version > ${version}::bigint limit ${limit}`);
+  return result.rows.map((row) => Number(row.job_id));
+}

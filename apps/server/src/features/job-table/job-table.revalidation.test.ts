@@ -72,7 +72,7 @@ describe('job_data revalidation', () => {
     await createJob('2026-09-10', 'A');
     const first = await read('2026-09');
     const etag = String(first.headers.etag);
-    expect(etag).toMatch(/^W\/"2026-09\.\d+\.\d+\.\d{4}"$/);
+    expect(etag).toMatch(/^W\/"2026-09\.\d+\.\d+\.\d+\.\d{4}"$/);
 
     const again = await read('2026-09', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);

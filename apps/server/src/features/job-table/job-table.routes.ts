@@ -10,12 +10,14 @@ import {
   jobDeletePayload,
   jobUpdatePayload,
   jobUpdateResponse,
+  MONTH_CHANGES,
 } from '@fleetledger/shared/job-table/job-table.contract';
 import { requiredFile } from '../../http/multipart-body';
 import { transportationCalls } from '../../http/transportation-calls';
 import { contractRoute } from '../../http/contract-route';
 import { deleteRow, saveBulk, updateRow } from './job-table.service';
-import { monthAnswer, monthEtag } from './month-answer.service';
+import { changesSince, monthAnswer, monthChanges, monthEtag } from './month-answer.service';
+import { heldEtag, takesChanges } from '../../http/conditional-request';
 import { sendSharedAnswer } from '../../http/shared-answer';
 import { addAttachment, declareAttachmentOwner, removeAttachment } from '../attachments/attachments.service';
 import { jobAttachmentOwner } from './job-attachments.service';
@@ -24,13 +26,19 @@ export function jobTableRoutes(app: FastifyInstance): void {
   declareAttachmentOwner(jobAttachmentOwner);
   const calls = transportationCalls(app);
 
-  // A month is answered 304 to a reader who holds its version, else from the one serialized answer.
+  // A month is answered 304 to a reader who holds its version, 226 with the rows changed since to a reader
+  // who holds an older one and takes them, else from the one serialized answer ("Reading a month").
   calls.post(
     'job_data',
     { takes: jobDataPayload, answer: jobDataResponse, revalidated: true },
     async ({ body, request, reply }) => {
       const { db } = app.database;
       const etag = await monthEtag(db, body.month, app.config.companyTz);
+      const held = heldEtag(request);
+      const since =
+        held !== undefined && takesChanges(request, MONTH_CHANGES) ? changesSince(body.month, held, etag) : null;
+      const changes = since === null || held === etag ? null : await monthChanges(db, body.month, since);
+      if (changes !== null) return reply.code(226).header('im', MONTH_CHANGES).header('etag', etag).send(changes);
       return sendSharedAnswer(app.sharedAnswers, request, reply, etag, () =>
         monthAnswer(db, body.month, app.config.companyTz),
       );

@@ -3,9 +3,12 @@ import {
   attachmentUploadResponse,
   bulkFailure,
   jobBulkResponse,
+  jobDataChanges,
   jobDataResponse,
   jobTableRow,
   jobUpdateResponse,
+  MONTH_CHANGES,
+  withMonthChanges,
   type BulkFailure,
   type JobTableRow,
 } from '@fleetledger/shared/job-table/job-table.contract';
@@ -23,12 +26,19 @@ type MonthAnswer = z.infer<typeof jobDataResponse>;
 const keptMonths = new Map<string, KeptAnswer<MonthAnswer>>();
 const KEPT_MONTHS = 2;
 
-/** A month of the table; the same object as before when the server says it has not changed. */
+/** What a month held becomes with the rows changed since: the server sends only those (226). */
+const monthChanges = { form: MONTH_CHANGES, schema: jobDataChanges, apply: withMonthChanges<MonthAnswer> };
+
+/**
+ * A month of the table; the same object as before when the server says it has not changed, the month held
+ * with the rows changed since when it has (docs/architecture.md, "Reading a month").
+ */
 export async function loadMonth(month: string): Promise<MonthAnswer> {
   const kept = keptMonths.get(month);
   const answer = await apiRevalidate(
     { path: 'job_data.php', method: 'POST', body: { month }, schema: jobDataResponse, reads: true },
     kept,
+    monthChanges,
   );
   keptMonths.delete(month);
   if (answer.etag !== null) keptMonths.set(month, { etag: answer.etag, value: answer.value });
