@@ -30,6 +30,14 @@ export interface RouteContract {
   summary?: string;
   /** Answers with an ETag, and 304 with no body to a reader whose If-None-Match names it. */
   revalidated?: boolean;
+  /** Answers 226 with the changes since the ETag held to a reader who asks for them by this form (A-IM). */
+  changes?: AnswerChanges;
+}
+
+/** The changes a revalidated call sends instead of the whole answer (RFC 3229): the form's name and its answer. */
+export interface AnswerChanges {
+  form: string;
+  answer: z.ZodType;
 }
 
 export interface RegisteredRoute {
@@ -73,6 +81,7 @@ export interface ContractRouteOptions<B extends z.ZodType, Q extends z.ZodType, 
   revalidated?: boolean;
   /** A POST that only reads (a search, a month, a report): nothing after it waits on the books' anchor. */
   readsOnly?: boolean;
+  changes?: AnswerChanges;
   handler: (context: CallContext<z.infer<B>, z.infer<Q>>) => Promise<R>;
 }
 
@@ -84,13 +93,13 @@ export function contractRoute<B extends z.ZodType, Q extends z.ZodType, R>(
   const envelope = options.envelope ?? 'success';
   const paths = [options.path, ...(options.aliases ?? [])];
   const urls = options.exactPath === true ? paths : paths.flatMap((path) => [path, `${path}.php`]);
-  const { body, bodies, query, answer, summary, revalidated } = options;
+  const { body, bodies, query, answer, summary, revalidated, changes } = options;
   for (const url of urls) {
     app.contractRoutes.push({
       call: options.call,
       method: options.method,
       url,
-      contract: { envelope, body, bodies, query, answer, summary, revalidated },
+      contract: { envelope, body, bodies, query, answer, summary, revalidated, changes },
     });
     app.route({
       method: options.method,

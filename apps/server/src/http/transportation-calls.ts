@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { ApiCall } from '@fleetledger/shared/access';
-import { contractRoute, type BodiesByType, type CallContext, type FileAnswer } from './contract-route';
+import {
+  contractRoute,
+  type AnswerChanges,
+  type BodiesByType,
+  type CallContext,
+  type FileAnswer,
+} from './contract-route';
 import type { Envelope } from './envelope';
 import { sendReportAnswer } from './report-answer';
 
@@ -20,6 +26,8 @@ export interface CallDescription<S extends z.ZodType> {
   revalidated?: true;
   /** A POST that only reads (contract-route.ts). */
   readsOnly?: true;
+  /** The changes it sends instead of the whole answer (contract-route.ts). */
+  changes?: AnswerChanges;
 }
 
 /**
@@ -70,7 +78,7 @@ export function transportationCalls(
     (method: 'GET' | 'POST') =>
     (name: string, ...schemaAndHandler: [CallHandler<never, never>] | [Takes, CallHandler<never, never>]) => {
       const [takes, handler] = schemaAndHandler.length === 1 ? [undefined, ...schemaAndHandler] : schemaAndHandler;
-      const { takes: schema, bodies, answer, summary, revalidated, readsOnly } = describedCall(takes);
+      const { takes: schema, bodies, answer, summary, revalidated, readsOnly, changes } = describedCall(takes);
       const path = `${base}/${name}`;
       const plain = handler as CallHandler<unknown, unknown>;
       contractRoute(app, {
@@ -83,6 +91,7 @@ export function transportationCalls(
         summary,
         revalidated: place.shared === true || revalidated === true,
         readsOnly: readsOnly === true,
+        ...(changes === undefined ? {} : { changes }),
         ...(method === 'GET' ? { query: schema } : { body: schema }),
         handler: place.shared === true ? sharedHandler(app, path, plain) : plain,
       });

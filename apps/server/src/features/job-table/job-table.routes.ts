@@ -5,6 +5,7 @@ import {
   JOB_TABLE_MESSAGES,
   jobBulkPayload,
   jobBulkResponse,
+  jobDataChanges,
   jobDataPayload,
   jobDataResponse,
   jobDeletePayload,
@@ -30,7 +31,12 @@ export function jobTableRoutes(app: FastifyInstance): void {
   // who holds an older one and takes them, else from the one serialized answer ("Reading a month").
   calls.post(
     'job_data',
-    { takes: jobDataPayload, answer: jobDataResponse, revalidated: true },
+    {
+      takes: jobDataPayload,
+      answer: jobDataResponse,
+      revalidated: true,
+      changes: { form: MONTH_CHANGES, answer: jobDataChanges },
+    },
     async ({ body, request, reply }) => {
       const { db } = app.database;
       const etag = await monthEtag(db, body.month, app.config.companyTz);

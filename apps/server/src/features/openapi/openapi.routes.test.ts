@@ -174,7 +174,7 @@ describe('GET /api/openapi.json', () => {
     expect(answer(document, pdf, '200').content!['application/pdf']).toBeDefined();
   });
 
-  it('says which calls answer an ETag and 304 to its holder, and no others', async () => {
+  it('says which calls answer an ETag and 304 to its holder, and which send changes (226), and no others', async () => {
     const document = await description();
     const revalidated = [
       document.paths['/api/transportation/job_data']!.post!,
@@ -192,6 +192,15 @@ describe('GET /api/openapi.json', () => {
       document.paths['/api/transportation/books/balance_sheet_pdf']!.get!,
       document.paths['/api/transportation/books/vat_return']!.get!,
     ];
+    const month = revalidated[0]!;
+    expect(month.parameters!.find((p) => p.name === 'A-IM')).toMatchObject({
+      in: 'header',
+      schema: { enum: ['rows'] },
+    });
+    const changes = component(document, answer(document, month, '226').content!['application/json']!.schema);
+    expect(changes.required).toEqual(expect.arrayContaining(['success', 'job_data', 'removed']));
+    for (const op of [...revalidated.slice(1), ...answeredOnce])
+      expect(op.responses['226'], op.operationId).toBeUndefined();
     for (const op of answeredOnce) {
       expect(op.responses['304'], op.operationId).toBeUndefined();
       expect(

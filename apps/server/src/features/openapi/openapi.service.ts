@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { AUTHORITIES, decideCall, roleName, type ApiCall } from '@fleetledger/shared/access';
 import type { CallAccessKind } from '@fleetledger/shared/openapi/openapi.contract';
-import type { RegisteredRoute, RouteContract } from '../../http/contract-route';
+import type { AnswerChanges, RegisteredRoute, RouteContract } from '../../http/contract-route';
 import type { Envelope } from '../../http/envelope';
 import { SERVER_ROOT } from '../../server-root';
 import { ERROR_ANSWERS, ERROR_BODIES, ERROR_BODY_NAMES } from './openapi-errors';
@@ -86,6 +86,7 @@ function operation(route: RegisteredRoute, schemas: SchemaComponents): JsonSchem
           schema: field.schema,
         }))),
     ...(contract.revalidated === true ? [IF_NONE_MATCH] : []),
+    ...(contract.changes === undefined ? [] : [takesChangesHeader(contract.changes.form)]),
   ];
   return {
     operationId: `${method.toLowerCase()}_${url.replace(/^\/api\//, '').replace(/[^A-Za-z0-9_-]+/g, '_')}`,
@@ -131,6 +132,9 @@ function answers(route: RegisteredRoute, access: CallAccessKind, schemas: Schema
   const revalidated = route.contract.revalidated === true;
   return {
     200: revalidated ? { ...answer, headers: { ETag: ETAG_HEADER } } : answer,
+    ...(route.contract.changes === undefined
+      ? {}
+      : { 226: changesAnswer(route.contract.changes, schemas, `${answerName}.changes`) }),
     ...(revalidated ? { 304: NOT_MODIFIED } : {}),
     400: error(400),
     ...(access === 'public' ? {} : { 401: error(401) }),
@@ -189,6 +193,24 @@ const IF_NONE_MATCH = {
   description: 'The ETag of the answer the reader holds: 304 with no body while it is still the answer',
   schema: { type: 'string' },
 };
+
+function takesChangesHeader(form: string) {
+  return {
+    name: 'A-IM',
+    in: 'header',
+    required: false,
+    description: `\`${form}\` with If-None-Match: answered 226 with the changes since the ETag held, when they can be`,
+    schema: { type: 'string', enum: [form] },
+  };
+}
+
+function changesAnswer(changes: AnswerChanges, schemas: SchemaComponents, name: string) {
+  return {
+    description: 'IM Used: the changes since the ETag named in If-None-Match, to apply to the answer held',
+    headers: { ETag: ETAG_HEADER, IM: { description: 'The form of the changes', schema: { type: 'string' } } },
+    content: { 'application/json': { schema: schemas.add(changes.answer, name) } },
+  };
+}
 
 const NOT_MODIFIED = {
   description: 'Not Modified: the ETag named in If-None-Match is still the answer; no body',
