@@ -48,6 +48,15 @@ test('the Admin finds a call and reads its body fields, roles, answer and errors
   await expect(details.getByRole('listitem').filter({ hasText: /^401/ })).toContainText('sign in');
   expect(await seriousViolations(page)).toEqual([]);
 
+  // A month of the job table also sends only the rows changed since the ETag held: 226, not an error.
+  await page.getByRole('searchbox', { name: 'Search' }).fill('job_data');
+  await page.getByRole('button', { name: /POST\s*\/api\/transportation\/job_data/ }).click();
+  const month = page.getByRole('region', { name: 'POST /api/transportation/job_data', exact: true });
+  await expect(month.getByRole('heading', { name: 'Asking again' })).toBeVisible();
+  await expect(month).toContainText('A-IM: rows');
+  await expect(month).toContainText('226');
+  await expect(month.getByRole('listitem').filter({ hasText: /^226/ })).toHaveCount(0);
+
   // A folder narrows the list; a PDF call says what it answers.
   await page.getByRole('searchbox', { name: 'Search' }).fill('pdf');
   await page.getByRole('textbox', { name: 'Folder' }).click();
@@ -71,6 +80,7 @@ test('the Admin finds a call and reads its body fields, roles, answer and errors
   await expect(
     trialBalance.getByRole('table', { name: 'Query of /api/transportation/books/trial_balance', exact: true }),
   ).not.toContainText('If-None-Match');
+  await expect(trialBalance).not.toContainText('A-IM');
 });
 
 test('a Manager has no API Reference in the menu nor the page, but may read the description', async ({ page }) => {

@@ -91,6 +91,13 @@ export function CallDetails({ call }: { call: ReferenceCall }) {
           <Text size="sm">
             The answer carries an <Code>ETag</Code>. Send it back in <Code>If-None-Match</Code>: while it is still the
             answer, the call answers <Code>304</Code> with no body. {call.notModified}
+            {call.changes !== null && (
+              <>
+                {' '}
+                Send <Code>A-IM: {call.changes.form}</Code> with it to be answered <Code>226</Code> with only the
+                changes since, when they can be sent: {call.changes.description}
+              </>
+            )}
           </Text>
         </Section>
       )}

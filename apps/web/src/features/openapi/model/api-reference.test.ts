@@ -32,9 +32,13 @@ const journal = operation('journal_generate', {
   },
 });
 const month = operation('job_data', {
-  parameters: [{ name: 'If-None-Match', in: 'header', required: false, schema: { type: 'string' } }],
+  parameters: [
+    { name: 'If-None-Match', in: 'header', required: false, schema: { type: 'string' } },
+    { name: 'A-IM', in: 'header', required: false, schema: { type: 'string', enum: ['rows'] } },
+  ],
   responses: {
     200: { description: 'The answer', content: { 'application/json': { schema: { type: 'object' } } } },
+    226: { description: 'IM Used: the changes', content: { 'application/json': { schema: { type: 'object' } } } },
     304: { description: 'Not Modified: no body' },
     ...errors,
   },
@@ -120,9 +124,11 @@ describe('the API reference read from the description', () => {
     ]);
   });
 
-  it('tells a call that answers an ETag by its 304, not among the errors nor the query', () => {
+  it('tells a call that answers an ETag by its 304 and its changes by 226, not among the errors nor the query', () => {
     const jobData = calls[2]!;
     expect(jobData.notModified).toBe('Not Modified: no body');
+    expect(jobData.changes).toEqual({ form: 'rows', description: 'IM Used: the changes' });
+    expect(calls[1]!.changes).toBeNull();
     expect(jobData.query).toEqual([]);
     expect(jobData.errors.map((error) => error.status)).toEqual(['400', 'other']);
     expect(calls[1]!.notModified).toBeNull();

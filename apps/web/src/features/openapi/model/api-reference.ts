@@ -35,6 +35,8 @@ export interface ReferenceCall {
   answer: ReferenceAnswer;
   /** What the call answers to a reader who names the ETag it holds (If-None-Match); null when it answers no ETag. */
   notModified: string | null;
+  /** The changes it sends (226) to a reader who names their form in A-IM; null when it sends none. */
+  changes: { form: string; description: string } | null;
   errors: { status: string; description: string }[];
 }
 
@@ -87,8 +89,9 @@ function referenceCall(
     multipartBody: multipart === undefined || sameBody ? null : fieldsOf(description, multipart),
     answer: answerOf(description, resolved(description, operation.responses['200'])),
     notModified: operation.responses['304'] === undefined ? null : textOf(operation.responses['304'].description),
+    changes: changesOf(operation),
     errors: Object.entries(operation.responses)
-      .filter(([status]) => status !== '200' && status !== '304')
+      .filter(([status]) => !['200', '226', '304'].includes(status))
       .map(([status, answer]) => ({
         status: status === 'default' ? 'other' : status,
         description: textOf(resolved(description, answer).description),
@@ -179,4 +182,12 @@ export function callsByFolder(calls: readonly ReferenceCall[]): [string, Referen
   for (const call of [...calls].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method)))
     folders.set(call.folder, [...(folders.get(call.folder) ?? []), call]);
   return [...folders.entries()].sort(([a], [b]) => a.localeCompare(b));
+}
+
+function changesOf(operation: ApiOperation): ReferenceCall['changes'] {
+  const answer = operation.responses['226'];
+  const forms = (operation.parameters ?? []).find((parameter) => parameter.name === 'A-IM')?.schema.enum;
+  const form: unknown = Array.isArray(forms) ? forms[0] : undefined;
+  if (answer === undefined || typeof form !== 'string') return null;
+  return { form, description: textOf(answer.description) };
 }
