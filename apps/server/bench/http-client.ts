@@ -3,6 +3,8 @@ import { gunzipSync } from 'node:zlib';
 
 export interface Answer {
   status: number;
+  /** The answer's ETag, to name in If-None-Match next time. */
+  etag?: string | undefined;
   /** Decoded when first read: the load test only counts statuses, as a browser's network layer would not. */
   readonly body: string;
 }
@@ -12,7 +14,12 @@ export function httpClient(baseUrl: string, maxSockets = 64) {
   const url = new URL(baseUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets });
   let cookie = '';
-  const request = (method: 'GET' | 'POST', path: string, body?: unknown): Promise<Answer> =>
+  const request = (
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<Answer> =>
     new Promise((resolve, reject) => {
       const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
       const req = http.request(
@@ -27,6 +34,7 @@ export function httpClient(baseUrl: string, maxSockets = 64) {
             // As every browser asks; a body is unzipped only when someone reads it.
             'accept-encoding': 'gzip',
             ...(cookie === '' ? {} : { cookie }),
+            ...extraHeaders,
             ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': payload.length }),
           },
         },
@@ -41,6 +49,7 @@ export function httpClient(baseUrl: string, maxSockets = 64) {
             let body: string | undefined;
             resolve({
               status: res.statusCode ?? 0,
+              etag: res.headers.etag,
               get body() {
                 return (body ??= (zipped ? gunzipSync(bytes) : bytes).toString());
               },
@@ -55,7 +64,7 @@ export function httpClient(baseUrl: string, maxSockets = 64) {
     });
   return {
     get: (path: string) => request('GET', path),
-    post: (path: string, body: unknown) => request('POST', path, body),
+    post: (path: string, body: unknown, headers?: Record<string, string>) => request('POST', path, body, headers),
     signIn: async (email: string, password: string) => {
       const answer = await request('POST', '/api/transportation/login.php', { email, password });
       if (answer.status !== 200) throw new Error(`sign-in failed: ${answer.status} ${answer.body}`);
