@@ -29,14 +29,20 @@ export function daysInMonth(year: number, month: number): number {
 
 /** Today in the company's time zone, YYYY-MM-DD. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+  const parts = dayFormat(timeZone).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)!.value;
   return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** One formatter per time zone: making one costs more than a hundred formats, and every request asks the day. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
 }
 
 /** 'YYYY-MM' of a date or month, shifted by whole months. */
@@ -58,12 +64,10 @@ export function monthEnd(month: string): string {
 /** 'Nov 2026' */
 export function monthLabel(month: string): string {
   const [year, mon] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, mon - 1, 1)).toLocaleString('en-US', {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return MONTH_LABEL.format(new Date(Date.UTC(year, mon - 1, 1)));
 }
+
+const MONTH_LABEL = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 export const NOT_A_REAL_DATE = 'That is not a real date (YYYY-MM-DD, e.g. 2026-02-28)';
 
