@@ -27,6 +27,7 @@ export interface ReportRead {
 export async function sendReportAnswer(app: FastifyInstance, read: ReportRead): Promise<FastifyReply> {
   const day = todayIn(app.config.companyTz);
   const versions = await readVersionsOf(app.database.db, REPORT_SUBJECTS);
-  const etag = answerEtag(read.name, parametersTag(read.parameters), day, versions);
-  return sendSharedAnswer(app.sharedAnswers, read.request, read.reply, etag, read.build);
+  const parameters = parametersTag(read.parameters);
+  const etag = answerEtag(read.name, parameters, day, versions);
+  return sendSharedAnswer(app.sharedAnswers, read.request, read.reply, etag, read.build, `${read.name}.${parameters}`);
 }

@@ -35,18 +35,27 @@ interface Kept {
 export class SharedAnswers {
   private readonly kept = new Map<string, Kept>();
   private keptBytes = 0;
+  /** The newest ETag of each read (a month, a report with its parameters): the older ones are never asked again. */
+  private readonly newest = new Map<string, string>();
 
   /**
    * The answer for an ETag read before building it: built once however many ask at the same moment.
    * The ETag is made of versions read first, so the answer is at least as new as they say, never older
    * (docs/architecture.md, "Answers many people read").
    */
-  answer(etag: string, build: () => Promise<unknown>): Promise<SharedAnswer> {
+  answer(etag: string, build: () => Promise<unknown>, read?: string): Promise<SharedAnswer> {
     const found = this.kept.get(etag);
     if (found !== undefined) {
       this.kept.delete(etag);
       this.kept.set(etag, found);
       return found.answer;
+    }
+    // A read's answer for newer versions supersedes its older one: every reader asks for the newest, so
+    // the older would only hold memory until the budget pushed it out.
+    if (read !== undefined) {
+      const older = this.newest.get(read);
+      if (older !== undefined) this.forget(older);
+      this.newest.set(read, etag);
     }
     const entry: Kept = { answer: serialized(build), bytes: 0 };
     this.kept.set(etag, entry);
@@ -107,10 +116,11 @@ export async function sendSharedAnswer(
   reply: FastifyReply,
   etag: string,
   build: () => Promise<unknown>,
+  read?: string,
 ): Promise<FastifyReply> {
   void reply.header('vary', 'accept-encoding');
   if (holdsEtag(request, etag)) return reply.code(304).header('etag', etag).send();
-  const answer = await answers.answer(etag, build);
+  const answer = await answers.answer(etag, build, read);
   // Given only with the answer: a failure that carried it would be answered 304 to its next reader.
   void reply.header('etag', etag).type('application/json; charset=utf-8');
   if (!acceptsGzip(request)) return reply.send(answer.json);

@@ -47,4 +47,17 @@ describe('kept answers', () => {
     await answers.answer('W/"second"', big);
     expect(big).toHaveBeenCalledTimes(4);
   });
+
+  it("forget a read's answer once it has one for newer versions, and keep other reads' answers", async () => {
+    const answers = new SharedAnswers();
+    const build = vi.fn(async () => ({ built: build.mock.calls.length }));
+    await answers.answer('W/"month.1"', build, 'job_data.2026-11');
+    await answers.answer('W/"other.1"', build, 'job_data.2026-10');
+    await answers.answer('W/"month.2"', build, 'job_data.2026-11');
+    expect(build).toHaveBeenCalledTimes(3);
+    await answers.answer('W/"month.2"', build, 'job_data.2026-11');
+    await answers.answer('W/"other.1"', build, 'job_data.2026-10');
+    expect(build).toHaveBeenCalledTimes(3);
+    expect(asJson(await answers.answer('W/"month.1"', build, 'job_data.2026-11'))).toEqual({ built: 4 });
+  });
 });

@@ -45,8 +45,13 @@ export function jobTableRoutes(app: FastifyInstance): void {
         held !== undefined && takesChanges(request, MONTH_CHANGES) ? changesSince(body.month, held, etag) : null;
       const changes = since === null || held === etag ? null : await monthChanges(db, body.month, since);
       if (changes !== null) return reply.code(226).header('im', MONTH_CHANGES).header('etag', etag).send(changes);
-      return sendSharedAnswer(app.sharedAnswers, request, reply, etag, () =>
-        monthAnswer(db, body.month, app.config.companyTz),
+      return sendSharedAnswer(
+        app.sharedAnswers,
+        request,
+        reply,
+        etag,
+        () => monthAnswer(db, body.month, app.config.companyTz),
+        `job_data.${body.month}`,
       );
     },
   );
