@@ -126,6 +126,7 @@ function loadLines(load: LoadResult, withoutTable: LoadResult | undefined): stri
       'p99 latency',
       (run, target) => `${run.latency.p99.toFixed(0)} ms (≤ ${target.p99Ms} ms)${met(run.latency.p99 <= target.p99Ms)}`,
     ),
+    row('p99 once every connection had its first answer', (run) => `${run.steadyLatency.p99.toFixed(0)} ms`),
     row('errors', (run) => `${run.errors}${met(run.errors === 0)}`),
     row(
       'lost writes (acknowledged − found)',

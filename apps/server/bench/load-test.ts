@@ -10,6 +10,11 @@ export interface LoadResult {
   requests: number;
   requestsPerSecond: number;
   latency: Stats;
+  /**
+   * The requests started once every connection had its first answer: the steady load, without the
+   * opening round in which fifty clerks open the same month at the same moment.
+   */
+  steadyLatency: Stats;
   errors: number;
   writesAcknowledged: number;
   writesFound: number;
@@ -100,9 +105,13 @@ export async function loadTest(
   };
 
   const started = Date.now();
+  const steadySamples: number[] = [];
+  let opened = 0;
   await Promise.all(
     clients.map(async (client) => {
+      let first = true;
       while (Date.now() < deadline) {
+        const steady = opened === clients.length;
         const start = process.hrtime.bigint();
         try {
           const answer = await one(client);
@@ -110,7 +119,11 @@ export async function loadTest(
         } catch {
           errors += 1;
         }
-        samples.push(Number(process.hrtime.bigint() - start) / 1e6);
+        const took = Number(process.hrtime.bigint() - start) / 1e6;
+        samples.push(took);
+        if (steady) steadySamples.push(took);
+        if (first) opened += 1;
+        first = false;
       }
     }),
   );
@@ -126,6 +139,7 @@ export async function loadTest(
     requests: samples.length,
     requestsPerSecond: samples.length / elapsed,
     latency: stats(samples),
+    steadyLatency: stats(steadySamples),
     errors,
     writesAcknowledged: acknowledged,
     writesFound: found.rows[0]!.n,

@@ -25,9 +25,15 @@ export interface ReportRead {
  * and the versions are read before the answer is built (docs/architecture.md, "Answers many people read").
  */
 export async function sendReportAnswer(app: FastifyInstance, read: ReportRead): Promise<FastifyReply> {
-  const day = todayIn(app.config.companyTz);
-  const versions = await readVersionsOf(app.database.db, REPORT_SUBJECTS);
   const parameters = parametersTag(read.parameters);
-  const etag = answerEtag(read.name, parameters, day, versions);
-  return sendSharedAnswer(app.sharedAnswers, read.request, read.reply, etag, read.build, `${read.name}.${parameters}`);
+  const readEtag = async () => {
+    const day = todayIn(app.config.companyTz);
+    return answerEtag(read.name, parameters, day, await readVersionsOf(app.database.db, REPORT_SUBJECTS));
+  };
+  return sendSharedAnswer(app.sharedAnswers, read.request, read.reply, {
+    read: `${read.name}.${parameters}`,
+    etag: await readEtag(),
+    readEtag,
+    build: read.build,
+  });
 }

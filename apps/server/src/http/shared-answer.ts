@@ -22,6 +22,10 @@ export interface SharedAnswer {
  */
 const KEPT_BYTES = 32 * 1024 * 1024;
 
+interface NextBuild {
+  built: Promise<{ etag: string; answer: SharedAnswer }>;
+}
+
 interface Kept {
   answer: Promise<SharedAnswer>;
   bytes: number;
@@ -37,6 +41,8 @@ export class SharedAnswers {
   private keptBytes = 0;
   /** The newest ETag of each read (a month, a report with its parameters): the older ones are never asked again. */
   private readonly newest = new Map<string, string>();
+  /** Per read, the build that starts when the one under way is done (atLeast). */
+  private readonly next = new Map<string, NextBuild>();
 
   /**
    * The answer for an ETag read before building it: built once however many ask at the same moment.
@@ -64,6 +70,44 @@ export class SharedAnswers {
       () => this.forget(etag),
     );
     return entry.answer;
+  }
+
+  /**
+   * The answer of a read at least as new as the versions a reader read (`wanted`), and its ETag. While
+   * one is being built, readers who need newer wait for it to finish and share the next build, which
+   * reads the versions afresh when it starts: however fast writes move the versions on, a read is built
+   * at most once at a time plus once waiting, and never answers older than the reader read.
+   */
+  async atLeast(
+    read: string,
+    wanted: string,
+    readEtag: () => Promise<string>,
+    build: () => Promise<unknown>,
+  ): Promise<{ etag: string; answer: SharedAnswer }> {
+    const newest = this.newest.get(read);
+    if (newest !== undefined && atLeastAsNew(newest, wanted)) {
+      return { etag: newest, answer: await this.answer(newest, build, read) };
+    }
+    let next = this.next.get(read);
+    if (next === undefined) {
+      const building = newest === undefined ? undefined : this.kept.get(newest)?.answer;
+      const entry = {} as NextBuild;
+      entry.built = (async () => {
+        await building?.catch(() => undefined);
+        try {
+          const etag = await readEtag();
+          return { etag, answer: this.answer(etag, build, read) };
+        } finally {
+          // Readers who come once its versions are read compare against them as the newest.
+          if (this.next.get(read) === entry) this.next.delete(read);
+        }
+      })().then(async ({ etag, answer }) => ({ etag, answer: await answer }));
+      next = entry;
+      this.next.set(read, entry);
+    }
+    const built = await next.built;
+    // A build that read its versions just before this reader did is not enough: wait for the one after.
+    return atLeastAsNew(built.etag, wanted) ? built : this.atLeast(read, wanted, readEtag, build);
   }
 
   private keep(etag: string, entry: Kept, bytes: number): void {
@@ -101,26 +145,52 @@ export function etagParts(etag: string): string[] | null {
   return found === null ? null : found[1]!.split('.');
 }
 
+/**
+ * Whether an ETag was built from versions at least as new as another's: every part as high or higher,
+ * versions as numbers and the rest (the read's name and parameters, equal; the company's day, later) as
+ * text. Versions and days only move forward.
+ */
+export function atLeastAsNew(etag: string, than: string): boolean {
+  const parts = etagParts(etag);
+  const others = etagParts(than);
+  if (parts === null || others === null || parts.length !== others.length) return false;
+  return parts.every((part, index) => {
+    const other = others[index]!;
+    const numbers = /^\d{1,18}$/.test(part) && /^\d{1,18}$/.test(other);
+    return numbers ? BigInt(part) >= BigInt(other) : part >= other;
+  });
+}
+
 /** A short stable name for a call's parameters, to tell apart the answers of one call in an ETag. */
 export function parametersTag(parameters: unknown): string {
   return createHash('sha256').update(JSON.stringify(parameters)).digest('base64url').slice(0, 16);
 }
 
+/** A read many people make, answered at least as new as the versions its reader read. */
+export interface SharedRead {
+  /** Names the read: a call with its parameters. */
+  read: string;
+  /** The ETag of the versions the reader read. */
+  etag: string;
+  /** Reads the versions afresh, for a build that starts later. */
+  readEtag: () => Promise<string>;
+  build: () => Promise<unknown>;
+}
+
 /**
- * Answers a read many people make: 304 when the reader holds this ETag, otherwise the shared answer,
- * compressed when the reader takes gzip.
+ * Answers a read many people make: 304 when the reader holds its ETag, otherwise the shared answer at least
+ * as new, compressed when the reader takes gzip.
  */
 export async function sendSharedAnswer(
   answers: SharedAnswers,
   request: FastifyRequest,
   reply: FastifyReply,
-  etag: string,
-  build: () => Promise<unknown>,
-  read?: string,
+  shared: SharedRead,
 ): Promise<FastifyReply> {
   void reply.header('vary', 'accept-encoding');
+  if (holdsEtag(request, shared.etag)) return reply.code(304).header('etag', shared.etag).send();
+  const { etag, answer } = await answers.atLeast(shared.read, shared.etag, shared.readEtag, shared.build);
   if (holdsEtag(request, etag)) return reply.code(304).header('etag', etag).send();
-  const answer = await answers.answer(etag, build, read);
   // Given only with the answer: a failure that carried it would be answered 304 to its next reader.
   void reply.header('etag', etag).type('application/json; charset=utf-8');
   if (!acceptsGzip(request)) return reply.send(answer.json);

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { SharedAnswers } from './shared-answer';
+import { atLeastAsNew, SharedAnswers } from './shared-answer';
 
 // The store of kept answers on its own: one build per ETag however many ask, a failure never kept, and a
 // memory budget kept by letting the least recently read go first (docs/architecture.md, "Answers many
@@ -59,5 +59,56 @@ describe('kept answers', () => {
     await answers.answer('W/"other.1"', build, 'job_data.2026-10');
     expect(build).toHaveBeenCalledTimes(3);
     expect(asJson(await answers.answer('W/"month.1"', build, 'job_data.2026-11'))).toEqual({ built: 4 });
+  });
+
+  it('while one is built, share one next build among readers who need newer, never older than they read', async () => {
+    const answers = new SharedAnswers();
+    let version = 1;
+    const readEtag = vi.fn(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      return `W/"dashboard.2026-11-26.${version}"`;
+    });
+    const build = vi.fn(async () => {
+      const seen = version;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return { seen };
+    });
+    const ask = (wanted: number) => answers.atLeast('dashboard', `W/"dashboard.2026-11-26.${wanted}"`, readEtag, build);
+
+    const first = ask(1);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const waiting: ReturnType<typeof ask>[] = [];
+    for (let next = 2; next <= 6; next += 1) {
+      version = next;
+      waiting.push(ask(next));
+    }
+    const answered = await Promise.all([first, ...waiting]);
+    expect(answered[0]!.etag).toBe('W/"dashboard.2026-11-26.1"');
+    for (const [index, answer] of answered.slice(1).entries()) {
+      expect(atLeastAsNew(answer.etag, `W/"dashboard.2026-11-26.${index + 2}"`)).toBe(true);
+      expect(asJson(answer.answer)).toEqual({ seen: 6 });
+    }
+    expect(build).toHaveBeenCalledTimes(2);
+
+    // A reader whose versions moved on while the next build read its own waits for the one after.
+    const racing = ask(7);
+    version = 8;
+    const after = await answers.atLeast('dashboard', 'W/"dashboard.2026-11-26.8"', readEtag, build);
+    expect(after.etag).toBe('W/"dashboard.2026-11-26.8"');
+    expect(atLeastAsNew((await racing).etag, 'W/"dashboard.2026-11-26.7"')).toBe(true);
+    // Asked again at versions it has, nothing is built.
+    const builds = build.mock.calls.length;
+    expect((await ask(8)).etag).toBe('W/"dashboard.2026-11-26.8"');
+    expect(build).toHaveBeenCalledTimes(builds);
+  });
+
+  it('compare ETags part by part: versions as numbers, a later day as newer, another read never', () => {
+    expect(atLeastAsNew('W/"2026-11.10.3.1.2026"', 'W/"2026-11.9.3.1.2026"')).toBe(true);
+    expect(atLeastAsNew('W/"2026-11.9.3.1.2026"', 'W/"2026-11.10.3.1.2026"')).toBe(false);
+    expect(atLeastAsNew('W/"2026-11.10.2.1.2026"', 'W/"2026-11.9.3.1.2026"')).toBe(false);
+    expect(atLeastAsNew('W/"r.tag.2026-11-27.5"', 'W/"r.tag.2026-11-26.5"')).toBe(true);
+    expect(atLeastAsNew('W/"r.tag.2026-11-26.5"', 'W/"r.tag.2026-11-27.5"')).toBe(false);
+    expect(atLeastAsNew('W/"2026-11.10.3.2026"', 'W/"2026-11.9.3.1.2026"')).toBe(false);
+    expect(atLeastAsNew('nonsense', 'W/"2026-11.9.3.1.2026"')).toBe(false);
   });
 });

@@ -45,14 +45,12 @@ export function jobTableRoutes(app: FastifyInstance): void {
         held !== undefined && takesChanges(request, MONTH_CHANGES) ? changesSince(body.month, held, etag) : null;
       const changes = since === null || held === etag ? null : await monthChanges(db, body.month, since);
       if (changes !== null) return reply.code(226).header('im', MONTH_CHANGES).header('etag', etag).send(changes);
-      return sendSharedAnswer(
-        app.sharedAnswers,
-        request,
-        reply,
+      return sendSharedAnswer(app.sharedAnswers, request, reply, {
+        read: `job_data.${body.month}`,
         etag,
-        () => monthAnswer(db, body.month, app.config.companyTz),
-        `job_data.${body.month}`,
-      );
+        readEtag: () => monthEtag(db, body.month, app.config.companyTz),
+        build: () => monthAnswer(db, body.month, app.config.companyTz),
+      });
     },
   );
 
