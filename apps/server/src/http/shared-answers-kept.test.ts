@@ -83,7 +83,7 @@ describe('kept answers', () => {
       waiting.push(ask(next));
     }
     const answered = await Promise.all([first, ...waiting]);
-    expect(answered[0]!.etag).toBe('W/"dashboard.2026-11-26.1"');
+    expect(answered[0].etag).toBe('W/"dashboard.2026-11-26.1"');
     for (const [index, answer] of answered.slice(1).entries()) {
       expect(atLeastAsNew(answer.etag, `W/"dashboard.2026-11-26.${index + 2}"`)).toBe(true);
       expect(asJson(answer.answer)).toEqual({ seen: 6 });
