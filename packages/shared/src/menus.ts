@@ -55,23 +55,25 @@ export const ADMIN_MENU: readonly MenuEntry[] = [
   { path: '/api-reference', label: 'API Reference', roles: ADMIN_ONLY },
 ];
 
-/** The books: what the ledger holds, for the Admin (beyond the spec, a third sidebar group). */
-export const BOOKS_MENU: readonly MenuEntry[] = [
-  { path: '/books/trial-balance', label: 'Trial Balance', roles: ADMIN_ONLY },
-  { path: '/books/general-ledger', label: 'General Ledger', roles: ADMIN_ONLY },
-  { path: '/books/statement', label: 'Customer Statement', roles: ADMIN_ONLY },
-  { path: '/books/statements', label: 'Customer Statements', roles: ADMIN_ONLY },
-  { path: '/books/aging', label: 'Receivables Aging', roles: ADMIN_ONLY },
-  { path: '/books/supplier-statement', label: 'Supplier Statement', roles: ADMIN_ONLY },
-  { path: '/books/payables-aging', label: 'Payables Aging', roles: ADMIN_ONLY },
-  { path: '/books/vat-return', label: 'VAT Return', roles: ADMIN_ONLY },
-  { path: '/books/profit-and-loss', label: 'Profit and Loss', roles: ADMIN_ONLY },
-  { path: '/books/balance-sheet', label: 'Balance Sheet', roles: ADMIN_ONLY },
-  { path: '/books/lock-date', label: 'Lock Date', roles: ADMIN_ONLY },
-  { path: '/books/check', label: 'Books Check', roles: ADMIN_ONLY },
-  { path: '/books/opening-balances', label: 'Opening Balances', roles: ADMIN_ONLY },
-  { path: '/books/profit', label: 'Profit', roles: ADMIN_ONLY },
-];
+/** The books: what the ledger holds, for the Admin alone (beyond the spec, a third sidebar group). */
+export const BOOKS_MENU: readonly MenuEntry[] = (
+  [
+    ['/books/trial-balance', 'Trial Balance'],
+    ['/books/general-ledger', 'General Ledger'],
+    ['/books/statement', 'Customer Statement'],
+    ['/books/statements', 'Customer Statements'],
+    ['/books/aging', 'Receivables Aging'],
+    ['/books/supplier-statement', 'Supplier Statement'],
+    ['/books/payables-aging', 'Payables Aging'],
+    ['/books/vat-return', 'VAT Return'],
+    ['/books/profit-and-loss', 'Profit and Loss'],
+    ['/books/balance-sheet', 'Balance Sheet'],
+    ['/books/lock-date', 'Lock Date'],
+    ['/books/check', 'Books Check'],
+    ['/books/opening-balances', 'Opening Balances'],
+    ['/books/profit', 'Profit'],
+  ] as const
+).map(([path, label]) => ({ path, label, roles: ADMIN_ONLY }));
 
 export function booksMenuFor(authority: unknown): MenuEntry[] {
   return BOOKS_MENU.filter((entry) => isAuthority(authority) && entry.roles.includes(authority));

@@ -9,46 +9,43 @@ CREATE INDEX "job_changes_month_version_idx" ON "job_changes" USING btree ("mont
 CREATE INDEX "job_changes_pending_idx" ON "job_changes" USING btree ("month") WHERE version is null;--> statement-breakpoint
 -- A month's readers are sent only the jobs changed since the version they hold (docs/architecture.md,
 -- "Reading a month"). Every write to jobs or their attachments records the job under each month it was in
--- or is now in, version null; the commit trigger of migration 0029 stamps them with their month's version
--- as it moves that version on, in key order under the month's row lock, so stamps are in commit order
--- within a month. A null stamp is only ever seen by its own transaction.
-CREATE OR REPLACE FUNCTION read_versions_follow_jobs() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  months text[] := '{}';
+-- or is now in, version null (the triggers of 0026 still move the months' versions on). At commit they are
+-- stamped with their month's version, just moved on in key order under the month's row lock and held to
+-- commit, so stamps are in commit order within a month. A null stamp is only ever seen by
+-- its own transaction.
+CREATE FUNCTION job_changes_follow_jobs() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    SELECT months || coalesce(array_agg('job_month:' || to_char(n.date, 'YYYY-MM')), '{}') INTO months FROM new_rows n;
-    INSERT INTO job_changes AS c (month, job_id)
-    SELECT to_char(n.date, 'YYYY-MM'), n.id FROM new_rows n ORDER BY 1, 2
-    ON CONFLICT (month, job_id) DO UPDATE SET version = NULL;
-  END IF;
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    SELECT months || coalesce(array_agg('job_month:' || to_char(o.date, 'YYYY-MM')), '{}') INTO months FROM old_rows o;
-    INSERT INTO job_changes AS c (month, job_id)
-    SELECT to_char(o.date, 'YYYY-MM'), o.id FROM old_rows o ORDER BY 1, 2
-    ON CONFLICT (month, job_id) DO UPDATE SET version = NULL;
-  END IF;
-  PERFORM read_versions_move_on(months);
+  INSERT INTO job_changes AS c (month, job_id)
+  SELECT DISTINCT to_char(t.date, 'YYYY-MM'), t.id FROM touched t ORDER BY 1, 2
+  ON CONFLICT (month, job_id) DO UPDATE SET version = NULL;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION read_versions_follow_job_attachments() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  owners bigint[] := '{}';
+CREATE FUNCTION job_changes_follow_attachments() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    SELECT owners || coalesce(array_agg(n.owner_id), '{}') INTO owners FROM new_rows n WHERE n.owner_kind = 'job';
-  END IF;
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    SELECT owners || coalesce(array_agg(o.owner_id), '{}') INTO owners FROM old_rows o WHERE o.owner_kind = 'job';
-  END IF;
-  IF cardinality(owners) > 0 THEN
-    INSERT INTO job_changes AS c (month, job_id)
-    SELECT DISTINCT to_char(j.date, 'YYYY-MM'), j.id FROM jobs j WHERE j.id = any(owners) ORDER BY 1, 2
-    ON CONFLICT (month, job_id) DO UPDATE SET version = NULL;
-    PERFORM read_versions_move_on(array(SELECT 'job_month:' || to_char(j.date, 'YYYY-MM') FROM jobs j WHERE j.id = any(owners)));
-  END IF;
+  INSERT INTO job_changes AS c (month, job_id)
+  SELECT DISTINCT to_char(j.date, 'YYYY-MM'), j.id FROM jobs j
+  WHERE j.id IN (SELECT t.owner_id FROM touched t WHERE t.owner_kind = 'job') ORDER BY 1, 2
+  ON CONFLICT (month, job_id) DO UPDATE SET version = NULL;
   RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- Each trigger names the rows it hands over `touched`: the new rows of an insert, both sides of an update
+-- (a job moved to another month is recorded under both), the old rows of a delete.
+DO $$
+DECLARE
+  source text;
+BEGIN
+  FOREACH source IN ARRAY ARRAY['jobs', 'attachments'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS touched '
+      'FOR EACH STATEMENT EXECUTE FUNCTION %I()', source || '_inserted_job_changes', source, 'job_changes_follow_' || source);
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING NEW TABLE AS touched '
+      'FOR EACH STATEMENT EXECUTE FUNCTION %I()', source || '_updated_job_changes', source, 'job_changes_follow_' || source);
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS touched '
+      'FOR EACH STATEMENT EXECUTE FUNCTION %I()', source || '_updated_from_job_changes', source, 'job_changes_follow_' || source);
+    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS touched '
+      'FOR EACH STATEMENT EXECUTE FUNCTION %I()', source || '_deleted_job_changes', source, 'job_changes_follow_' || source);
+  END LOOP;
 END $$;
 --> statement-breakpoint
 -- Truncated jobs leave no trace to send: the changes go, and 'job_changes_floor' (part of every month's
@@ -61,20 +58,18 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION read_versions_move_noted() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  noted text := coalesce(current_setting('fleetledger.noted_read_versions', true), '');
+-- Stamped at commit by a second deferred trigger on the row migration 0029 queues, which fires after
+-- read_version_moves_at_commit (triggers of one event fire in name order), once the versions have moved.
+CREATE FUNCTION job_changes_stamp() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF noted <> '' THEN
-    PERFORM read_versions_move_now(noted::text[]);
-    PERFORM set_config('fleetledger.noted_read_versions', '', true);
-    UPDATE job_changes c SET version = v.version
-    FROM read_versions v
-    WHERE c.version IS NULL AND v.subject = 'job_month:' || c.month;
-  END IF;
-  DELETE FROM read_version_moves WHERE txid = NEW.txid;
+  UPDATE job_changes c SET version = v.version
+  FROM read_versions v
+  WHERE c.version IS NULL AND v.subject = 'job_month:' || c.month;
   RETURN NULL;
 END $$;
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER read_version_moves_stamp_job_changes AFTER INSERT ON read_version_moves
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION job_changes_stamp();
 --> statement-breakpoint
 -- The jobs changed before today are not recorded: no month held from before is answered with changes.
 SELECT read_versions_move_now(ARRAY['job_changes_floor']);

@@ -1,8 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { withMonthChanges, type JobDataResponse } from '@fleetledger/shared/job-table/job-table.contract';
 import { useSignedInApp } from '../../../test/signed-in-app';
 import { PDF_BYTES } from '../../../test/multipart';
+import { monthCalls } from '../../../test/job-table-month';
 
 // A reader holding a month at an older ETag who asks `A-IM: rows` is sent only the jobs changed since
 // (226 IM Used); what it holds with those applied must be the month as a full read answers it
@@ -10,14 +11,7 @@ import { PDF_BYTES } from '../../../test/multipart';
 
 const api = useSignedInApp({ masterData: true });
 
-function read(month: string, headers: Record<string, string> = {}) {
-  return api.ctx.app.inject({
-    method: 'POST',
-    url: '/api/transportation/job_data.php',
-    payload: { month },
-    headers: { cookie: api.cookies[2], ...headers },
-  });
-}
+const { read, row: job, createJobs, updateJob } = monthCalls(api);
 
 interface Held {
   etag: string;
@@ -42,47 +36,6 @@ async function catchUp(month: string, held: Held): Promise<Held & { status: numb
   expect(response.statusCode, response.body).toBe(200);
   return { etag, month: response.json(), status: 200 };
 }
-
-const job = (date: string, job: string, description = `Job ${job}`) => ({
-  date,
-  job,
-  container: null,
-  description,
-  customer: 'Acme Trading',
-  customer_id: api.md.customers.acme,
-  taxi: 'no',
-  driver_id: api.md.drivers.ali,
-  truck_id: api.md.trucks.t1,
-  taxi_charge: 0,
-  charge: 40,
-  extra_amount: 0,
-});
-
-async function createJobs(jobs: ReturnType<typeof job>[]): Promise<{ id: number; version: number }[]> {
-  const response = await api.call(
-    'POST',
-    'job_bulk.php',
-    { month: jobs[0]!.date.slice(0, 7), jobs: jobs.map((row) => ({ ...row, isNew: true })) },
-    2,
-  );
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().rows;
-}
-
-async function updateJob(saved: { id: number; version: number }, date: string, description: string) {
-  const response = await api.call(
-    'POST',
-    'job_update.php',
-    { ...job(date, 'U', description), id: saved.id, version: saved.version },
-    2,
-  );
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().updatedRow as { id: number; version: number };
-}
-
-beforeEach(async () => {
-  await api.ctx.database.db.execute(sql`delete from attachments; delete from jobs`);
-});
 
 describe('job_data changes since a held month', () => {
   it('sends only the jobs changed, and the held month with them applied is the month as it now is', async () => {

@@ -1,22 +1,16 @@
 import { gunzipSync } from 'node:zlib';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useSignedInApp } from '../../../test/signed-in-app';
 import { PDF_BYTES } from '../../../test/multipart';
+import { monthCalls } from '../../../test/job-table-month';
 
 // job_data answers an ETag of the month's versions and 304 to a reader who holds it; a cached answer
 // must never be stale after a write (docs/architecture.md, "Reading a month").
 
 const api = useSignedInApp({ masterData: true });
 
-function read(month: string, headers: Record<string, string> = {}) {
-  return api.ctx.app.inject({
-    method: 'POST',
-    url: '/api/transportation/job_data.php',
-    payload: { month },
-    headers: { cookie: api.cookies[2], ...headers },
-  });
-}
+const { read, row, createJobs, updateJob } = monthCalls(api);
 
 async function etagOf(month: string): Promise<string> {
   const response = await read(month);
@@ -24,48 +18,9 @@ async function etagOf(month: string): Promise<string> {
   return String(response.headers.etag);
 }
 
-function row(date: string, job: string, description = `Job ${job}`) {
-  return {
-    date,
-    job,
-    container: null,
-    description,
-    customer: 'Acme Trading',
-    customer_id: api.md.customers.acme,
-    taxi: 'no',
-    driver_id: api.md.drivers.ali,
-    truck_id: api.md.trucks.t1,
-    taxi_charge: 0,
-    charge: 40,
-    extra_amount: 0,
-  };
-}
-
 async function createJob(date: string, job: string): Promise<{ id: number; version: number }> {
-  const response = await api.call(
-    'POST',
-    'job_bulk.php',
-    { month: date.slice(0, 7), jobs: [{ ...row(date, job), isNew: true }] },
-    2,
-  );
-  expect(response.statusCode).toBe(200);
-  return response.json().rows[0];
+  return (await createJobs([row(date, job)]))[0]!;
 }
-
-async function updateJob(job: { id: number; version: number }, date: string, description: string) {
-  const response = await api.call(
-    'POST',
-    'job_update.php',
-    { ...row(date, 'U', description), id: job.id, version: job.version },
-    2,
-  );
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().updatedRow as { id: number; version: number };
-}
-
-beforeEach(async () => {
-  await api.ctx.database.db.execute(sql`delete from attachments; delete from jobs`);
-});
 
 describe('job_data revalidation', () => {
   it('answers 304 with no body to the holder of the ETag, and the full month to anyone else', async () => {
