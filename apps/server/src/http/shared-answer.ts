@@ -29,6 +29,8 @@ interface NextBuild {
 interface Kept {
   answer: Promise<SharedAnswer>;
   bytes: number;
+  /** The read it answers, when it is that read's newest. */
+  read?: string | undefined;
 }
 
 /**
@@ -63,7 +65,7 @@ export class SharedAnswers {
       if (older !== undefined) this.forget(older);
       this.newest.set(read, etag);
     }
-    const entry: Kept = { answer: serialized(build), bytes: 0 };
+    const entry: Kept = { answer: serialized(build), bytes: 0, read };
     this.kept.set(etag, entry);
     entry.answer.then(
       (answer) => this.keep(etag, entry, answer.json.length),
@@ -125,6 +127,13 @@ export class SharedAnswers {
     if (entry === undefined) return;
     this.kept.delete(etag);
     this.keptBytes -= entry.bytes;
+    // A read whose answer has gone holds nothing: it is not remembered, however many parameters are asked.
+    if (entry.read !== undefined && this.newest.get(entry.read) === etag) this.newest.delete(entry.read);
+  }
+
+  /** How many reads have an answer kept or being built (for tests: nothing is remembered without one). */
+  get readsKept(): number {
+    return this.newest.size;
   }
 }
 

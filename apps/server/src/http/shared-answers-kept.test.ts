@@ -48,6 +48,18 @@ describe('kept answers', () => {
     expect(big).toHaveBeenCalledTimes(4);
   });
 
+  it('remember no read whose answer has gone, however many parameters were asked', async () => {
+    const answers = new SharedAnswers();
+    const big = vi.fn(async () => 'x'.repeat(4 * 1024 * 1024));
+    for (let range = 0; range < 40; range += 1) await answers.answer(`W/"report.${range}.1"`, big, `report.${range}`);
+    // 32 MB holds seven answers of 4 MB: the reads of the others are forgotten with them.
+    const kept = answers.readsKept;
+    expect(kept).toBeLessThanOrEqual(8);
+    const failing = vi.fn(() => Promise.reject(new Error('connection lost')));
+    await expect(answers.answer('W/"other.1"', failing, 'other')).rejects.toThrow('connection lost');
+    expect(answers.readsKept).toBe(kept);
+  });
+
   it("forget a read's answer once it has one for newer versions, and keep other reads' answers", async () => {
     const answers = new SharedAnswers();
     const build = vi.fn(async () => ({ built: build.mock.calls.length }));
