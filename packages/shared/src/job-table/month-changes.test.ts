@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { withMonthChanges, type JobTableRow } from './job-table.contract';
+import type { JobTableRow } from './job-table.contract';
+import { withMonthChanges } from './month-changes';
 
 const row = (id: number, date: string, description = `Job ${id}`) => ({ id, date, description }) as JobTableRow;
 const held = (rows: JobTableRow[]) => ({ success: true as const, job_data: rows, months: [] });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { withMonthChanges, type JobDataResponse } from '@fleetledger/shared/job-table/job-table.contract';
+import type { JobDataResponse } from '@fleetledger/shared/job-table/job-table.contract';
+import { withMonthChanges } from '@fleetledger/shared/job-table/month-changes';
 import { useSignedInApp } from '../../../test/signed-in-app';
 import { PDF_BYTES } from '../../../test/multipart';
 import { monthCalls } from '../../../test/job-table-month';

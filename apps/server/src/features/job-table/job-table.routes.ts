@@ -17,7 +17,7 @@ import { requiredFile } from '../../http/multipart-body';
 import { transportationCalls } from '../../http/transportation-calls';
 import { contractRoute } from '../../http/contract-route';
 import { deleteRow, saveBulk, updateRow } from './job-table.service';
-import { changesSince, monthAnswer, monthChanges, monthEtag } from './month-answer.service';
+import { changesToHeld, monthAnswer, monthEtag } from './month-answer.service';
 import { heldEtag, takesChanges } from '../../http/conditional-request';
 import { sendSharedAnswer } from '../../http/shared-answer';
 import { addAttachment, declareAttachmentOwner, removeAttachment } from '../attachments/attachments.service';
@@ -41,9 +41,10 @@ export function jobTableRoutes(app: FastifyInstance): void {
       const { db } = app.database;
       const etag = await monthEtag(db, body.month, app.config.companyTz);
       const held = heldEtag(request);
-      const since =
-        held !== undefined && takesChanges(request, MONTH_CHANGES) ? changesSince(body.month, held, etag) : null;
-      const changes = since === null || held === etag ? null : await monthChanges(db, body.month, since);
+      const changes =
+        held !== undefined && takesChanges(request, MONTH_CHANGES)
+          ? await changesToHeld(db, body.month, held, etag)
+          : null;
       if (changes !== null) return reply.code(226).header('im', MONTH_CHANGES).header('etag', etag).send(changes);
       return sendSharedAnswer(app.sharedAnswers, request, reply, {
         read: `job_data.${body.month}`,

@@ -1,5 +1,6 @@
 import { monthEnd, monthStart, todayIn } from '@fleetledger/shared/dates';
-import { monthRowOrder, type JobDataChanges } from '@fleetledger/shared/job-table/job-table.contract';
+import type { JobDataChanges } from '@fleetledger/shared/job-table/job-table.contract';
+import { monthRowOrder } from '@fleetledger/shared/job-table/month-changes';
 import type { Db } from '../../db/client';
 import { readVersionsOf } from '../../db/read-versions.queries';
 import { answerEtag, etagParts } from '../../http/shared-answer';
@@ -25,22 +26,28 @@ export async function monthAnswer(db: Db, month: string, companyTz: string) {
 const CHANGES_AT_MOST = 1_000;
 
 /**
- * Whether the month held at one ETag can be brought to another by its changed rows alone: the same month,
- * master data, floor and year, and an older version of the month's jobs. Answers that version.
+ * What brings the month held at one ETag to the current one, when its changed rows alone can: the same
+ * month, master data, floor and year, and an older version of the month's jobs. Null sends the whole month
+ * (or 304, to a reader who holds the current one).
  */
-export function changesSince(month: string, held: string, current: string): string | null {
+export async function changesToHeld(db: Db, month: string, held: string, current: string) {
+  const since = versionSince(month, held, current);
+  return since === null ? null : monthChanges(db, month, since);
+}
+
+function versionSince(month: string, held: string, current: string): string | null {
   const from = etagParts(held);
   const to = etagParts(current);
   if (from?.length !== 5 || to?.length !== 5) return null;
   const [heldMonth, heldVersion, ...heldRest] = from;
   const [, currentVersion, ...currentRest] = to;
   if (heldMonth !== month || heldRest.join('.') !== currentRest.join('.')) return null;
-  if (!/^\d{1,18}$/.test(heldVersion!) || BigInt(heldVersion!) > BigInt(currentVersion!)) return null;
+  if (!/^\d{1,18}$/.test(heldVersion!) || BigInt(heldVersion!) >= BigInt(currentVersion!)) return null;
   return heldVersion!;
 }
 
 /** The jobs changed in the month since a version and the ones that left it; null when too many changed. */
-export async function monthChanges(db: Db, month: string, since: string): Promise<JobDataChanges | null> {
+async function monthChanges(db: Db, month: string, since: string): Promise<JobDataChanges | null> {
   const changed = await q.jobsChangedSince(db, month, since, CHANGES_AT_MOST + 1);
   if (changed.length > CHANGES_AT_MOST) return null;
   const [from, to] = [monthStart(month), monthEnd(month)];

@@ -8,10 +8,10 @@ import {
   jobTableRow,
   jobUpdateResponse,
   MONTH_CHANGES,
-  withMonthChanges,
   type BulkFailure,
   type JobTableRow,
 } from '@fleetledger/shared/job-table/job-table.contract';
+import { withMonthChanges } from '@fleetledger/shared/job-table/month-changes';
 import { customerInsertResponse, type CustomerInsertPayload } from '@fleetledger/shared/jobs/jobs.contract';
 import type { BulkJob } from '../model/row-payload';
 import { apiRequest, apiRevalidate, type KeptAnswer } from '../../../lib/api-client';
