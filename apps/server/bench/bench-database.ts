@@ -15,6 +15,7 @@ import { withIndexesDeferred } from '../src/demo/deferred-indexes';
 import { CLI_ACTOR } from '../src/identity/actor';
 import { createUser } from '../src/features/users/users.service';
 import { findUserByEmail } from '../src/features/users/users.queries';
+import { ANCHOR_FILE_NAME } from '../src/features/ledger/ledger-anchor-file';
 
 export const BENCH_LOGIN = { email: 'bench@fleetledger.test', password: 'bench-password-2026' };
 export const COMPANY_TZ = 'Asia/Bahrain';
@@ -34,6 +35,11 @@ async function forgetGenerated(db: Db): Promise<void> {
 
 export interface BenchDatabase {
   url: string;
+  /**
+   * The DATA_DIR of the servers the bench starts on this database: its own, so the books' anchor there is
+   * this database's (one left by another database would refuse every move and make each write retry).
+   */
+  appDataDir: string;
   database: Database;
   kind: 'embedded' | 'external';
   close(): Promise<void>;
@@ -49,9 +55,11 @@ export async function openBenchDatabase(
   log: (line: string) => void,
 ): Promise<BenchDatabase> {
   const name = `fleetledger_bench_${size.jobs}_${size.expenses}`;
+  const external = process.env.DATABASE_URL;
+  const appDataDir = path.resolve('bench-data', 'app', `${name}${external ? '_external' : ''}`);
+  fs.mkdirSync(appDataDir, { recursive: true });
   let embedded: EmbeddedServer | undefined;
   let url: string;
-  const external = process.env.DATABASE_URL;
   if (external !== undefined && external !== '') {
     const admin = new pg.Client({ connectionString: external });
     await admin.connect();
@@ -89,6 +97,8 @@ export async function openBenchDatabase(
       `Generating ${size.jobs} jobs and ${size.expenses} expenses with their documents (once; kept for later runs)...`,
     );
     const started = Date.now();
+    // Books generated again are anchored anew, by the first server started on them.
+    fs.rmSync(path.join(appDataDir, ANCHOR_FILE_NAME), { force: true });
     await forgetGenerated(database.db);
     await generateFleet(database.db, { trucks: 50, drivers: 55, customers: 150 }, 1);
     const months = Math.max(12, Math.min(120, Math.round(size.jobs / 8_333)));
@@ -111,6 +121,7 @@ export async function openBenchDatabase(
   }
   return {
     url,
+    appDataDir,
     database,
     kind: embedded === undefined ? 'external' : 'embedded',
     close: async () => {

@@ -59,7 +59,7 @@ function expectOk(answer: Answer, what: string): Answer {
 async function main() {
   const bench = await openBenchDatabase(size, log);
   const db = bench.database.db;
-  const server = await startServer(bench.url);
+  const server = await startServer(bench);
   const client = httpClient(server.baseUrl);
   const rows: BenchRow[] = [];
   let loads: LoadRuns | undefined;
@@ -243,7 +243,7 @@ async function main() {
         driverId: ids.driver,
         truckId: ids.truck,
       };
-      loads = await loadRuns(bench.url, bench.database, workload, { instances, seconds: smoke ? 3 : 30 }, log);
+      loads = await loadRuns(bench, workload, { instances, seconds: smoke ? 3 : 30 }, log);
     }
     if (args.browser === true && args['no-browser'] !== true) {
       table = await measureJobTable(server.baseUrl, typical.month, log);

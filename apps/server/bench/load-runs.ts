@@ -1,4 +1,4 @@
-import type { Database } from '../src/db/client';
+import type { BenchDatabase } from './bench-database';
 import { loadTest, type LoadResult, type Workload } from './load-test';
 import { startInstances } from './server-process';
 
@@ -14,17 +14,16 @@ const CONNECTIONS = 50;
  * each on servers of its own: the memory counted is the load's, not what earlier measures left behind.
  */
 export async function loadRuns(
-  databaseUrl: string,
-  database: Database,
+  bench: BenchDatabase,
   workload: Workload,
   options: { instances: number; seconds: number },
   log: (line: string) => void,
 ): Promise<LoadRuns> {
   const { instances, seconds } = options;
   const run = async (mix: Workload) => {
-    const servers = await startInstances(databaseUrl, instances);
+    const servers = await startInstances(bench, instances);
     try {
-      return await loadTest(servers, database, mix, CONNECTIONS, seconds);
+      return await loadTest(servers, bench.database, mix, CONNECTIONS, seconds);
     } finally {
       await servers.stop();
     }

@@ -16,14 +16,21 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+/** Where the servers run: the bench database and its DATA_DIR. */
+export interface ServerTarget {
+  url: string;
+  appDataDir: string;
+}
+
 /** The real server as its own process on loopback, so its memory and CPU are its own. */
-export async function startServer(databaseUrl: string): Promise<ServerProcess> {
+export async function startServer(target: ServerTarget): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: target.url,
+      DATA_DIR: target.appDataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
@@ -67,11 +74,11 @@ function rssKb(pid: number): number {
  * load: its RSS is the largest instance's, its stop stops the proxy and every instance. One instance is
  * the server itself, without a proxy.
  */
-export async function startInstances(databaseUrl: string, count: number): Promise<ServerProcess> {
-  const first = await startServer(databaseUrl);
+export async function startInstances(target: ServerTarget, count: number): Promise<ServerProcess> {
+  const first = await startServer(target);
   if (count === 1) return first;
   const instances = [first];
-  for (let index = 1; index < count; index += 1) instances.push(await startServer(databaseUrl));
+  for (let index = 1; index < count; index += 1) instances.push(await startServer(target));
   const proxy = await startProxy(instances.map((instance) => Number(new URL(instance.baseUrl).port)));
   return {
     baseUrl: proxy.baseUrl,

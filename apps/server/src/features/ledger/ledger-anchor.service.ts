@@ -47,27 +47,35 @@ interface Rounds {
   running: Promise<unknown>;
   /** The round queued behind the running one and not yet begun: a posting that ended before it begins joins it. */
   waiting: Promise<AnchorMove> | null;
+  /** The head the last round left anchored (null: empty books); undefined until a round has said. */
+  anchoredHead: number | null | undefined;
 }
 const roundsByDataDir = new Map<string, Rounds>();
 
 /**
  * The anchor moved on after postings have committed. Calls arriving together share one round, and a
  * round begins only after the one before it ended, so the file is written in the order of the heads
- * and a burst of postings costs a round or two, not one each.
+ * and a burst of postings costs a round or two, not one each. A write that posted nothing finds the
+ * committed head where the last round anchored it and waits on no round (null): entries join the chain
+ * in commit order, so a head already anchored holds every posting committed before it was read.
  */
-export function anchorAfterCommit(db: Db, dataDir: string): Promise<AnchorMove> {
+export async function anchorAfterCommit(db: Db, dataDir: string): Promise<AnchorMove | null> {
   let rounds = roundsByDataDir.get(dataDir);
   if (rounds === undefined) {
-    rounds = { running: Promise.resolve(), waiting: null };
+    rounds = { running: Promise.resolve(), waiting: null, anchoredHead: undefined };
     roundsByDataDir.set(dataDir, rounds);
   }
+  if (rounds.anchoredHead !== undefined && (await q.chainHeadId(db)) === rounds.anchoredHead) return null;
   if (rounds.waiting !== null) return rounds.waiting;
   const queued = rounds;
   const round = queued.running
     .catch(() => undefined)
-    .then(() => {
+    .then(async () => {
       queued.waiting = null;
-      return moveAnchorOn(db, dataDir);
+      queued.anchoredHead = undefined;
+      const move = await moveAnchorOn(db, dataDir);
+      queued.anchoredHead = move.moved || move.refused === null ? (move.anchor?.headId ?? null) : undefined;
+      return move;
     });
   queued.waiting = round;
   queued.running = round;

@@ -90,8 +90,11 @@ describe('the anchor outside the database', () => {
     expect((await api.call('GET', 'books/ledger_check', undefined, 2)).statusCode).toBe(403);
   });
 
-  it('is not waited on by a POST that only reads, and is by one that writes', async () => {
+  it('is waited on by a write that posted, not by a POST that only reads nor by a write that posted nothing', async () => {
+    await postedBooks(scenario, api.md.customers.acme, '2026-10-05');
     const file = path.join(dataDir(), ANCHOR_FILE_NAME);
+    // With the file gone, any round that ran would write an anchor again.
+    fs.rmSync(file);
     const reads: [string, object][] = [
       ['job_data.php', { month: '2026-11' }],
       ['job-search.php', { type: 'container', value: 'MSCU' }],
@@ -101,12 +104,11 @@ describe('the anchor outside the database', () => {
     for (const [url, payload] of reads) {
       const answer = await api.call('POST', url, payload);
       expect(answer.statusCode, url).toBe(200);
-      // No round of the anchor ran: with no anchor yet, any round would have written the first one.
       expect(fs.existsSync(file), url).toBe(false);
     }
-    const written = await api.call('POST', 'job_insert.php', {
+    const job = await api.call('POST', 'job_insert.php', {
       date: '2026-11-02',
-      description: 'Anchored after',
+      description: 'Posts nothing',
       customer_id: api.md.customers.acme,
       is_taxi: 0,
       driver_id: api.md.drivers.ali,
@@ -114,8 +116,16 @@ describe('the anchor outside the database', () => {
       charge: 10,
       extra_amount: 0,
     });
-    expect(written.statusCode, written.body).toBe(200);
-    expect(fs.existsSync(file)).toBe(true);
+    expect(job.statusCode, job.body).toBe(200);
+    expect(fs.existsSync(file)).toBe(false);
+
+    const { number } = await scenario.receipt(api.md.customers.acme, 27, '2026-10-06', [
+      { kind: 'customer', invoiceId: null, crDr: 'cr', amountFils: 5_000 },
+    ]);
+    expect(await scenario.post('receipt', number!)).toBe(200);
+    const head = await chainHead();
+    expect(head.entries).toBe(4);
+    expect(await anchorOnDisk()).toMatchObject({ entries: 4, headId: head.id, headHash: head.hash });
   });
 
   it('catches the probe: the last entry and its lines deleted behind the triggers, the month totals mended', async () => {

@@ -39,6 +39,12 @@ export async function chainBeyond(tx: Executor, anchoredId: number | null) {
   };
 }
 
+/** The id of the chain's last committed entry, null for empty books. */
+export async function chainHeadId(db: Executor): Promise<number | null> {
+  const { rows } = await db.execute<{ id: string }>(sql`select id from ledger_entries order by id desc limit 1`);
+  return rows[0] === undefined ? null : Number(rows[0].id);
+}
+
 /** The chain's n-th entry (from 1, in id order), or undefined past its end. */
 export async function entryAt(tx: Executor, position: number): Promise<ChainHead | undefined> {
   const { rows } = await tx.execute<{ id: string; hash: string }>(

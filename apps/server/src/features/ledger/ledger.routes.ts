@@ -6,13 +6,14 @@ import { anchorAfterCommit } from './ledger-anchor.service';
  * first anchor of an install from before anchors), and after every write that succeeded, before its
  * answer leaves — its transaction has committed by then, so a posting is anchored when it is
  * acknowledged, and a refused or rolled-back one never is. A POST that only reads (a month, a search,
- * a report) posts nothing, so its answer does not wait on a round of the anchor.
+ * a report) posts nothing, so its answer does not wait on a round of the anchor; a write that posted
+ * nothing (a job, a sign-in) finds the head already anchored and waits on none either.
  */
 export function ledgerRoutes(app: FastifyInstance): void {
   const keepAnchor = async (log: FastifyBaseLogger) => {
     try {
       const move = await anchorAfterCommit(app.database.db, app.config.dataDir);
-      if (!move.moved && move.refused !== null) {
+      if (move !== null && !move.moved && move.refused !== null) {
         log.error(`The ledger anchor was not moved on: ${move.refused}. Run ledger verify.`);
       }
     } catch (error) {
