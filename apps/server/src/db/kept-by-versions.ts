@@ -1,4 +1,4 @@
-import type { Executor } from './client';
+import type { Db } from './client';
 import { readVersionsOf } from './read-versions.queries';
 
 /**
@@ -14,7 +14,7 @@ export class KeptByVersions<T> {
   constructor(private readonly subjects: readonly string[]) {}
 
   /** The value for these parameters (anything besides the subjects that it depends on, as text). */
-  async value(db: Executor, parameters: string, build: () => Promise<T>): Promise<T> {
+  async value(db: Db, parameters: string, build: () => Promise<T>): Promise<T> {
     const key = `${parameters}|${await readVersionsOf(db, this.subjects)}`;
     if (this.kept === undefined || this.keptKey !== key) {
       const built = build();

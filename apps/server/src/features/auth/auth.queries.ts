@@ -1,5 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { sessions, signInFailures, users } from '../../db/schema';
 
 export { findUserByEmail } from '../../db/user-by-email';
@@ -72,8 +73,8 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
-export async function findSessionWithUser(db: Executor, tokenHash: string) {
-  const rows = await db
+const sessionWithUser = preparedPerDatabase((db) =>
+  db
     .select({
       sessionId: sessions.id,
       createdAt: sessions.createdAt,
@@ -89,8 +90,14 @@ export async function findSessionWithUser(db: Executor, tokenHash: string) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_with_user'),
+);
+
+/** Every call's first question: whose session a token is. */
+export async function findSessionWithUser(db: Db, tokenHash: string) {
+  const rows = await sessionWithUser(db).execute({ tokenHash });
   return rows[0];
 }
 
