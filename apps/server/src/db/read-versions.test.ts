@@ -23,6 +23,7 @@ const READ_BY_NO_REPORT: Record<string, string> = {
   payment_request_keys: 'idempotency keys',
   receipt_request_keys: 'idempotency keys',
   month_totals: 'written only by the triggers of jobs and expenses, which move versions themselves',
+  month_total_moves: 'what a transaction will add to month_totals at its commit, empty between transactions',
   ledger_month_totals: 'written only by the triggers of the ledger lines, which move versions themselves',
   read_versions: 'the versions themselves',
   job_changes: 'written only by the triggers of jobs and their attachments, which move versions themselves',

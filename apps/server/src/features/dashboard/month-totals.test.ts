@@ -150,4 +150,77 @@ describe('month_totals kept by the jobs and expenses triggers', () => {
     await Promise.all(writers);
     await expectTotalsTrue();
   });
+
+  it('adds up what a transaction changed as it commits, so a job saved meanwhile in the same month never waits for it', async () => {
+    const client = await ctx.database.pool.connect();
+    const insertJob = (description: string) =>
+      sql`insert into jobs (date, description, customer_id, driver_id, truck_id, charge_fils)
+          values ('2026-07-03', ${description}, ${md.customers.acme}, ${md.drivers.ali}, ${md.trucks.t1}, 4000)`;
+    try {
+      await client.query('begin');
+      await client.query(
+        `insert into jobs (date, description, customer_id, driver_id, truck_id, charge_fils)
+         values ('2026-07-02', 'still open', $1, $2, $3, 6000)`,
+        [md.customers.acme, md.drivers.ali, md.trucks.t1],
+      );
+      // Before, the open transaction held July's rows until it ended: this insert waited, and gave up.
+      await ctx.database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local lock_timeout = '2s'`);
+        await tx.execute(insertJob('saved meanwhile'));
+      });
+      await expectTotalsTrue();
+      await client.query('commit');
+    } finally {
+      client.release();
+    }
+    await expectTotalsTrue();
+    const moves = await run(sql`select count(*)::int as n from month_total_moves`);
+    expect(moves.rows).toEqual([{ n: 0 }]);
+  });
+
+  it('adds up only what a transaction kept: nothing of one rolled back, nor of a savepoint rolled back', async () => {
+    const before = await kept();
+    await expect(
+      ctx.database.db.transaction(async (tx) => {
+        await tx.execute(sql`
+          insert into jobs (date, description, customer_id, driver_id, truck_id, charge_fils)
+          values ('2026-08-04', 'rolled back', ${md.customers.acme}, ${md.drivers.ali}, ${md.trucks.t1}, 5000)`);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect(await kept()).toEqual(before);
+
+    await ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`
+        insert into jobs (date, description, customer_id, driver_id, truck_id, charge_fils)
+        values ('2026-08-05', 'kept', ${md.customers.acme}, ${md.drivers.ali}, ${md.trucks.t1}, 5000)`);
+      await tx.execute(sql`savepoint second_thoughts`);
+      await tx.execute(sql`update jobs set charge_fils = 9000, date = '2026-09-01' where description = 'kept'`);
+      await tx.execute(sql`rollback to savepoint second_thoughts`);
+      await tx.execute(sql`update jobs set charge_fils = 5500 where description = 'kept'`);
+    });
+    await expectTotalsTrue();
+    expect(await kept()).toContainEqual({
+      month: '2026-08-01',
+      dimension: 'jobs',
+      member_id: '0',
+      item_count: '1',
+      amount_fils: '5500',
+    });
+  });
+
+  it('forgets the changes a transaction noted before it truncated the jobs', async () => {
+    await asOwner(ctx.database.db, (owner) =>
+      owner.transaction(async (tx) => {
+        await tx.execute(sql`
+          insert into jobs (date, description, customer_id, driver_id, truck_id, charge_fils)
+          values ('2026-10-06', 'gone with the truncate', ${md.customers.acme}, ${md.drivers.ali}, ${md.trucks.t1}, 7000)`);
+        await tx.execute(sql`alter table ledger_lines disable trigger ledger_lines_no_truncate`);
+        await tx.execute(sql`truncate jobs, attachments cascade`);
+        await tx.execute(sql`alter table ledger_lines enable trigger ledger_lines_no_truncate`);
+      }),
+    );
+    await expectTotalsTrue();
+    expect((await kept()).filter((row) => row.dimension !== 'truck_expenses')).toEqual([]);
+  });
 });
