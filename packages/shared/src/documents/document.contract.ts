@@ -59,6 +59,11 @@ export function updatePayload<H extends z.ZodRawShape>(header: H, noun: string) 
   return z.object({ ...header, id: requiredId(noun), number: z.unknown().optional(), version: version() });
 }
 
+/** A document's create form (its header and lines) and its update (updatePayload). */
+export function documentPayloads<H extends z.ZodRawShape>(header: H, noun: string) {
+  return { generate: z.object(header), update: updatePayload(header, noun) };
+}
+
 /** A document number as typed: 42, '42' or with its prefix ('INV-ARG-42'). */
 export function documentNumber(prefix: string, noun: string) {
   const typedPrefix = new RegExp(`^${prefix}`, 'i');

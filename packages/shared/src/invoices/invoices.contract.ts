@@ -10,7 +10,7 @@ import {
   LINE_MESSAGES,
   partyId,
   STATUS_MOVE_FIELDS,
-  updatePayload,
+  documentPayloads,
 } from '../documents/document.contract';
 import { commaList, numberInput } from '../documents/document-fields';
 import { lineForLimits } from '../documents/document-line';
@@ -82,10 +82,8 @@ const header = {
   user_id: z.unknown().optional(),
 };
 
-/** POST vouchers/invoice_generate */
-export const invoiceGeneratePayload = z.object(header);
-/** POST vouchers/invoice_update, at the version it was read at. */
-export const invoiceUpdatePayload = updatePayload(header, 'Invoice');
+/** POST vouchers/invoice_generate, and vouchers/invoice_update at the version it was read at. */
+export const { generate: invoiceGeneratePayload, update: invoiceUpdatePayload } = documentPayloads(header, 'Invoice');
 export type InvoiceGeneratePayload = z.input<typeof invoiceGeneratePayload>;
 export type InvoiceUpdatePayload = z.input<typeof invoiceUpdatePayload>;
 

@@ -7,7 +7,7 @@ import {
   LIST_FILTERS,
   optionalPartyFilter,
   STATUS_MOVE_FIELDS,
-  updatePayload,
+  documentPayloads,
 } from '../documents/document.contract';
 import { numberInput } from '../documents/document-fields';
 import {
@@ -80,10 +80,11 @@ const header = {
   user_id: z.unknown().optional(),
 };
 
-/** POST vouchers/journal_generate (an Idempotency-Key header makes a repeated submit answer the first). */
-export const journalGeneratePayload = z.object(header);
-/** POST vouchers/journal_update, at the version read, while Created. */
-export const journalUpdatePayload = updatePayload(header, 'Journal');
+/**
+ * POST vouchers/journal_generate (an Idempotency-Key header makes a repeated submit answer the first), and
+ * vouchers/journal_update at the version read, while Created.
+ */
+export const { generate: journalGeneratePayload, update: journalUpdatePayload } = documentPayloads(header, 'Journal');
 export type JournalPayload = z.output<typeof journalGeneratePayload>;
 export type JournalGenerateInput = z.input<typeof journalGeneratePayload>;
 

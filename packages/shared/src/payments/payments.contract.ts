@@ -5,7 +5,7 @@ import {
   documentListQuery,
   documentSavedResponse,
   STATUS_MOVE_FIELDS,
-  updatePayload,
+  documentPayloads,
 } from '../documents/document.contract';
 import { numberInput } from '../documents/document-fields';
 import { documentListResponse } from '../documents/document-list.contract';
@@ -52,10 +52,11 @@ const header = {
   user_id: z.unknown().optional(),
 };
 
-/** POST vouchers/payment_generate.php (an Idempotency-Key header makes a repeated submit answer the first). */
-export const paymentGeneratePayload = z.object(header);
-/** POST vouchers/payment_update.php, at the version read. */
-export const paymentUpdatePayload = updatePayload(header, 'Payment');
+/**
+ * POST vouchers/payment_generate.php (an Idempotency-Key header makes a repeated submit answer the first),
+ * and vouchers/payment_update.php at the version read.
+ */
+export const { generate: paymentGeneratePayload, update: paymentUpdatePayload } = documentPayloads(header, 'Payment');
 export type PaymentPayload = z.output<typeof paymentGeneratePayload>;
 export type PaymentGenerateInput = z.input<typeof paymentGeneratePayload>;
 

@@ -9,7 +9,7 @@ import {
   LINE_MESSAGES,
   partyId,
   STATUS_MOVE_FIELDS,
-  updatePayload,
+  documentPayloads,
 } from '../documents/document.contract';
 import { commaList, numberInput } from '../documents/document-fields';
 import { lineForLimits } from '../documents/document-line';
@@ -81,10 +81,11 @@ const header = {
   user_id: z.unknown().optional(),
 };
 
-/** POST vouchers/purchase_generate.php */
-export const purchaseGeneratePayload = z.object(header);
-/** POST vouchers/purchase_update.php, at the version read. */
-export const purchaseUpdatePayload = updatePayload(header, 'Purchase');
+/** POST vouchers/purchase_generate.php, and vouchers/purchase_update.php at the version read. */
+export const { generate: purchaseGeneratePayload, update: purchaseUpdatePayload } = documentPayloads(
+  header,
+  'Purchase',
+);
 export type PurchasePayload = z.output<typeof purchaseGeneratePayload>;
 
 export const purchaseItem = z.object({

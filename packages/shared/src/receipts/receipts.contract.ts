@@ -5,7 +5,7 @@ import {
   documentListQuery,
   documentSavedResponse,
   STATUS_MOVE_FIELDS,
-  updatePayload,
+  documentPayloads,
 } from '../documents/document.contract';
 import { numberInput } from '../documents/document-fields';
 import { documentListResponse } from '../documents/document-list.contract';
@@ -72,10 +72,8 @@ const header = {
   user_id: z.unknown().optional(),
 };
 
-/** POST vouchers/receipt_generate.php */
-export const receiptGeneratePayload = z.object(header);
-/** POST vouchers/receipt_update.php, at the version read. */
-export const receiptUpdatePayload = updatePayload(header, 'Receipt');
+/** POST vouchers/receipt_generate.php, and vouchers/receipt_update.php at the version read. */
+export const { generate: receiptGeneratePayload, update: receiptUpdatePayload } = documentPayloads(header, 'Receipt');
 export type ReceiptPayload = z.output<typeof receiptGeneratePayload>;
 export type ReceiptGenerateInput = z.input<typeof receiptGeneratePayload>;
 
