@@ -3,8 +3,8 @@ import { bigNumber, fils } from './columns';
 
 /**
  * Per month, the job counts and amounts the dashboard reads, kept by triggers on jobs and expenses
- * in the same transaction as every write (migration 0005) and added in at its commit (migration 0033), so a year of a million-job ledger is a
- * few thousand rows to add up instead of a hundred thousand jobs.
+ * in the same transaction as every write (migration 0005) and added in at its commit (migration 0033),
+ * so a year of a million-job ledger is a few thousand rows to add up instead of a hundred thousand jobs.
  *
  * dimension: 'jobs', 'taxi_jobs' and 'not_invoiced_jobs' (member 0; the last is the jobs whose invoice
  * is not posted, migration 0030), 'customer_jobs', 'driver_jobs', 'truck_jobs' (the
