@@ -103,6 +103,9 @@ function thousandLineInvoice(): Promise<Buffer> {
     cr_dr: 'cr' as const,
     description: description(index),
     kind: 'manual' as const,
+    credited_amount: 0,
+    debited_amount: 0,
+    left_amount: 40,
   }));
   const invoice: InvoiceRecord = {
     id: 1,
@@ -114,6 +117,8 @@ function thousandLineInvoice(): Promise<Buffer> {
     narration: null,
     items,
     credit_note: null,
+    credit_notes: [],
+    debit_notes: [],
     receipts: [],
     pending_amount: 40_000,
     opening: false,
@@ -133,6 +138,7 @@ function thousandLineInvoice(): Promise<Buffer> {
     customer: { ...address, name: CUSTOMER, cr_name: null, vat_number: '200098765400003', payment_terms_days: 30 },
     jobs: [],
     includeDetails: false,
+    note: null,
     copy: false,
     kind: 'invoice',
   });

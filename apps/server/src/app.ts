@@ -32,6 +32,7 @@ import { reportsRoutes } from './features/reports/reports.routes';
 import { masterdataRoutes } from './features/masterdata/masterdata.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { booksRoutes } from './features/books/books.routes';
+import { vatReturnsRoutes } from './features/vat-returns/vat-returns.routes';
 import { ledgerRoutes } from './features/ledger/ledger.routes';
 import { statementsRoutes } from './features/statements/statements.routes';
 import { openingBalancesRoutes } from './features/opening-balances/opening-balances.routes';
@@ -110,6 +111,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   masterdataRoutes(app);
   usersRoutes(app);
   booksRoutes(app);
+  vatReturnsRoutes(app);
   statementsRoutes(app);
   openingBalancesRoutes(app);
   profitRoutes(app);

@@ -8,6 +8,7 @@ import { resetDataDir } from './db/embedded';
 import { openDatabase, type OpenDatabase } from './db/open-database';
 import { oneInstanceAtATime } from './db/one-instance-at-a-time';
 import { bringBooksUpToDate } from './features/ledger/books-catch-up.service';
+import { keepDocumentsOfEarlierFilings } from './features/vat-returns/vat-returns.service';
 import { SERVER_START_ACTOR } from './identity/actor';
 import { isWorker, serveAsWorker, serveInWorkers } from './serve-in-workers';
 import { stopOnSignals } from './stop-in-time';
@@ -43,6 +44,8 @@ async function main(): Promise<void> {
     await ensureFirstAdmin(database.db, config, print);
     const caughtUp = await bringBooksUpToDate(database.db, SERVER_START_ACTOR);
     if (caughtUp > 0) print(`The books took in ${caughtUp} documents posted before they began.`);
+    const kept = await keepDocumentsOfEarlierFilings(database.db);
+    if (kept > 0) print(`${kept} VAT returns filed earlier now keep their documents, as the books hold them today.`);
     return demoLogins;
   }).finally(() => session.release());
 

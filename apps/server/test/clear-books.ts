@@ -15,7 +15,7 @@ export async function clearBooks(db: Db): Promise<void> {
       await tx.execute(sql`delete from ledger_entries`);
       await tx.execute(sql`delete from ledger_month_totals`);
       await tx.execute(
-        sql`delete from vat_returns; delete from opening_balances; delete from settings where key = 'books_lock'`,
+        sql`delete from vat_return_lines; delete from vat_returns; delete from opening_balances; delete from settings where key = 'books_lock'`,
       );
     }),
   );
@@ -25,7 +25,7 @@ export async function clearBooks(db: Db): Promise<void> {
 export async function clearInvoices(db: Db): Promise<void> {
   await clearBooks(db);
   await db.execute(sql`
-    delete from receipt_request_keys; delete from receipt_items; delete from receipts; delete from credit_notes;
+    delete from receipt_request_keys; delete from receipt_items; delete from receipts; delete from credit_allocations; delete from credit_note_lines; delete from credit_notes; delete from debit_note_lines; delete from debit_notes;
     delete from invoice_item_jobs; delete from invoice_items; delete from mail_reminders; delete from invoices; delete from document_counters;
     delete from security_code_failures`);
 }

@@ -26,6 +26,14 @@ export function optionalEmail() {
   );
 }
 
+/** A Bahrain VAT account number (15 digits), or null when not given. */
+export function vatRegistrationNumber(label: string) {
+  return optionalText(15, label).refine(
+    (value) => value === null || /^\d{15}$/.test(value),
+    `${label} must be 15 digits`,
+  );
+}
+
 /** Required text: trimmed and non-blank. */
 export function requiredText(max: number, required: string, label: string) {
   return z

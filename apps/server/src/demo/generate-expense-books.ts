@@ -68,6 +68,9 @@ export async function generateExpenseBooks(db: Db): Promise<number> {
         id: Number(id),
         date,
         amountFils: Number(amountFils),
+        // Generated expenses carry no VAT, as expenses recorded before they could.
+        vatPercent: null,
+        vatFils: 0,
         status,
         paidOn: null,
         paidFromAccountId: Number(paidFrom),

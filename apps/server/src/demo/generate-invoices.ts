@@ -49,13 +49,13 @@ export interface InvoicePlan {
   date: string;
   reference: string | null;
   narration: string;
-  /** Cancelled means posted and then cancelled: it has a posting and a credit note reversing it. */
+  /** Cancelled means posted and then cancelled: it keeps its posting, and a credit note takes it all back. */
   status: InvoiceStatus;
   vatableFils: number;
   vatFils: number;
   totalFils: number;
   items: InvoiceItemPlan[];
-  /** Its posting once written, for the credit note that reverses it. */
+  /** Its posting once written, for the credit note that mirrors it. */
   posting?: GeneratedPosting;
 }
 

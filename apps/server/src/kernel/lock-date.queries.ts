@@ -7,10 +7,12 @@ export interface StoredLock {
   lockDate: string | null;
   changedBy: number | null;
   changedAt: string | null;
+  /** Why the move opened a filed VAT period again, when it did. */
+  reason?: string | null;
 }
 
 const KEY = 'books_lock';
-const OPEN: StoredLock = { lockDate: null, changedBy: null, changedAt: null };
+const OPEN: StoredLock = { lockDate: null, changedBy: null, changedAt: null, reason: null };
 
 // Everything that dates, posts or changes a document takes this lock shared; moving the lock date
 // takes it alone. So a move waits for the work in flight, and work after a move reads the new date.

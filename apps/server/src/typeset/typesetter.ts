@@ -5,7 +5,7 @@ import { TYPESET_FONTS } from './typeset-fonts';
 
 /** The printed documents, one Typst template each under `templates/`. */
 export type Template =
-  'tax-invoice' | 'receipt-voucher' | 'payment-voucher' | 'statement-of-account' | 'financial-statement';
+  'tax-invoice' | 'receipt-voucher' | 'payment-voucher' | 'statement-of-account' | 'financial-statement' | 'vat-return';
 
 const FOLDER = path.join(SERVER_ROOT, 'src', 'typeset');
 /**

@@ -36,13 +36,16 @@ const PURCHASE_MOVES = [
   'Posted>Cancelled',
 ];
 
-/** The tables of the accounting spec (and payments and journals), written out once more as the test's own expectation. */
+/** The tables of the accounting spec (and payments, journals and notes), written out once more as the test's own expectation. */
 const EXPECTED: Record<DocumentKind, string[]> = {
   invoice: INVOICE_AND_RECEIPT_MOVES,
   purchase: PURCHASE_MOVES,
   receipt: INVOICE_AND_RECEIPT_MOVES,
   payment: INVOICE_AND_RECEIPT_MOVES,
   journal: PURCHASE_MOVES,
+  // A note is issued Posted and can only be cancelled.
+  credit_note: ['Posted>Cancelled'],
+  debit_note: ['Posted>Cancelled'],
 };
 
 describe('document status moves', () => {

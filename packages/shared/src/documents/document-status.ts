@@ -8,7 +8,15 @@ import { ADMIN, type Authority } from '../access';
 export const DOCUMENT_STATUSES = ['Created', 'Approved', 'Posted', 'Cancelled'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
-export const DOCUMENT_KINDS = ['invoice', 'purchase', 'receipt', 'payment', 'journal'] as const;
+export const DOCUMENT_KINDS = [
+  'invoice',
+  'purchase',
+  'receipt',
+  'payment',
+  'journal',
+  'credit_note',
+  'debit_note',
+] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 type MoveTable = Readonly<Record<DocumentStatus, readonly DocumentStatus[]>>;
@@ -46,6 +54,9 @@ export const STATUS_MOVES: Readonly<Record<DocumentKind, MoveTable>> = {
     Posted: ['Approved', 'Created', 'Cancelled'],
     Cancelled: [],
   },
+  // A tax credit or debit note is issued Posted and only ever cancelled, which reverses it.
+  credit_note: { Created: [], Approved: [], Posted: ['Cancelled'], Cancelled: [] },
+  debit_note: { Created: [], Approved: [], Posted: ['Cancelled'], Cancelled: [] },
 };
 
 export function isDocumentStatus(value: unknown): value is DocumentStatus {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { bdAmount } from '../money';
+import { bdAmount, vatFils } from '../money';
+import { MAX_AMOUNT_FILS, MAX_AMOUNT_TEXT } from '../money-limits';
 import { isIsoDate, isoDate, isoMonth, NOT_A_REAL_DATE } from '../dates';
-import { idNumber, optionalText, textsOrNull, version } from '../contract-fields';
+import { idNumber, optionalText, textsOrNull, vatRegistrationNumber, version } from '../contract-fields';
 import { JOB_NUMBER_MAX } from '../jobs/jobs.rules';
 import { LEDGER_ACCOUNTS } from '../ledger/ledger-accounts';
 import { RECEIPT_ACCOUNTS } from '../receipts/receipts.contract';
@@ -39,6 +40,9 @@ export const EXPENSE_MESSAGES = {
   monthInvalid: 'Please choose a valid month (YYYY-MM)',
   idInvalid: 'Invalid expense id',
   paidFromInvalid: 'Paid from must be Al Salam Bank, Cash GL or Petty Cash',
+  vatRateInvalid: 'VAT must be 10 %, 0 % or none',
+  supplierVatRequired: "10 % VAT needs the supplier's VAT number",
+  grossTooLarge: `The amount with its VAT cannot exceed ${MAX_AMOUNT_TEXT}`,
   added: 'Expense added successfully',
   updated: 'Expense updated successfully!',
   deleted: 'Expense deleted',
@@ -71,6 +75,26 @@ const optionalDate = (message: string) =>
     .nullish()
     .refine((value) => value === undefined || value === null || value === '' || isIsoDate(value), message)
     .transform((value) => (value === undefined || value === null || value === '' ? null : value));
+
+/** The VAT an expense may carry: 10 % or 0 % as the supplier's invoice says, or none (null). */
+export const EXPENSE_VAT_RATES = [10, 0] as const;
+export type ExpenseVatRate = (typeof EXPENSE_VAT_RATES)[number] | null;
+
+/** The input VAT of an expense: its rate of the amount, rounded half away from zero; none without a rate. */
+export function expenseVatFils(amountFils: number, rate: ExpenseVatRate): number {
+  return rate === null ? 0 : vatFils(amountFils, rate);
+}
+
+/** 10, 0, or none: blank, null, absent or 'none' is none; a form's digits are read as the number. */
+const expenseVatRate = z.preprocess(
+  (value) =>
+    value === undefined || value === null || value === '' || value === 'none'
+      ? null
+      : typeof value === 'string' && /^\d+$/.test(value.trim())
+        ? Number(value.trim())
+        : value,
+  z.literal(EXPENSE_VAT_RATES, { error: EXPENSE_MESSAGES.vatRateInvalid }).nullable(),
+);
 
 /** The expense form, as both the insert and the edit call send it. */
 const expenseFields = {
@@ -111,7 +135,24 @@ const expenseFields = {
         .refine((id) => (PAID_FROM_ACCOUNT_IDS as readonly number[]).includes(id), EXPENSE_MESSAGES.paidFromInvalid),
     )
     .default(DEFAULT_PAID_FROM),
+  /** Beyond the spec: the VAT on the supplier's invoice (input VAT, reclaimed in box 8 at 10 %). */
+  vat_percentage: expenseVatRate,
+  /** Computed by the server from the amount and the rate; what a form sends is ignored. */
+  vat_amount: z.unknown().optional(),
+  supplier_vat_number: vatRegistrationNumber('Supplier VAT number'),
+  supplier_invoice_number: optionalText(REFERENCE_MAX, "Supplier's invoice number"),
 };
+
+/** The rules across the form's fields: 10 % VAT needs the supplier's VAT number; the gross has the amount's limit. */
+function expenseRules(
+  input: { amount: number; vat_percentage: ExpenseVatRate; supplier_vat_number: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (input.vat_percentage === 10 && input.supplier_vat_number === null)
+    ctx.addIssue({ code: 'custom', path: ['supplier_vat_number'], message: EXPENSE_MESSAGES.supplierVatRequired });
+  if (input.amount + expenseVatFils(input.amount, input.vat_percentage) > MAX_AMOUNT_FILS)
+    ctx.addIssue({ code: 'custom', path: ['amount'], message: EXPENSE_MESSAGES.grossTooLarge });
+}
 
 // ---- lookups -------------------------------------------------------------------------------------
 
@@ -146,7 +187,7 @@ export type ExpenseLookupLists = Pick<ExpenseDataResponse, 'charges' | 'drivers'
 
 // ---- expense_insert ------------------------------------------------------------------------------
 
-export const expenseInsertRequest = z.object(expenseFields);
+export const expenseInsertRequest = z.object(expenseFields).superRefine(expenseRules);
 /** What the form sends. */
 export type ExpenseInsertPayload = z.input<typeof expenseInsertRequest>;
 /** What the server works with after parsing: amount in fils, blanks as null. */
@@ -164,8 +205,10 @@ export const expenseListRow = z.object({
   id: z.number(),
   date: z.string(),
   charge_name: z.string(),
-  /** BD. */
+  /** BD, before VAT. */
   amount: z.number(),
+  /** BD: the input VAT on it (0 when it carries none). */
+  vat_amount: z.number(),
   description: z.string(),
   reference: z.string().nullable(),
   company: z.string().nullable(),
@@ -209,6 +252,12 @@ export const editableExpense = z.object({
   status: z.enum(EXPENSE_STATUSES),
   company: z.string().nullable(),
   paid_from_account_id: z.number(),
+  vat_percentage: z.number().nullable(),
+  /** BD: the input VAT on the amount, and what was paid in all. */
+  vat_amount: z.number(),
+  gross_amount: z.number(),
+  supplier_vat_number: z.string().nullable(),
+  supplier_invoice_number: z.string().nullable(),
   version: z.number(),
 });
 export type EditableExpense = z.infer<typeof editableExpense>;
@@ -218,12 +267,14 @@ export type ExpenseEditDataResponse = z.infer<typeof expenseEditDataResponse>;
 
 // ---- expense-edit --------------------------------------------------------------------------------
 
-export const expenseEditRequest = z.object({
-  ...expenseFields,
-  id: requiredId(EXPENSE_MESSAGES.idInvalid),
-  /** The version the form was loaded at (the spec's payload has none; see the README): stale answers 409. */
-  version: version(),
-});
+export const expenseEditRequest = z
+  .object({
+    ...expenseFields,
+    id: requiredId(EXPENSE_MESSAGES.idInvalid),
+    /** The version the form was loaded at (the spec's payload has none; see the README): stale answers 409. */
+    version: version(),
+  })
+  .superRefine(expenseRules);
 export type ExpenseEditPayload = z.input<typeof expenseEditRequest>;
 export type ExpenseEditInput = z.output<typeof expenseEditRequest>;
 

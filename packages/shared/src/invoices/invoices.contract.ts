@@ -31,6 +31,7 @@ export const INVOICE_MESSAGES = {
   jobUsed: (jobs: string) => `Already on another invoice: ${jobs}`,
   jobTwice: (jobs: string) => `A job can be on one line only: ${jobs}`,
   jobNotCustomers: (jobs: string) => `Not jobs of this customer: ${jobs}`,
+  heldByNotes: (notes: string) => `Corrected by ${notes}: cancel those notes before the invoice leaves Posted`,
   jobLinesLocked: 'Job lines keep their jobs, quantity, amount, VAT and description; remove the line to drop its jobs',
   notFound: 'Invoice Not Found',
   noCreditNote: 'This invoice has no credit note',
@@ -97,8 +98,18 @@ export const invoiceItem = z.object({
   cr_dr: z.enum(['cr', 'dr']),
   description: z.string(),
   kind: z.enum(['manual', 'job', 'discount']),
+  /** What credit and debit notes not cancelled took off the line and added to it, and what is left (before VAT). */
+  ...numbers('credited_amount', 'debited_amount', 'left_amount'),
 });
 export type InvoiceItem = z.infer<typeof invoiceItem>;
+
+/** A credit or debit note as its invoice lists it. */
+const invoiceNote = z.object({
+  ...numbers('id', 'number', 'total_amount'),
+  date: z.string(),
+  status: z.enum(DOCUMENT_STATUSES),
+  reason: z.string(),
+});
 
 export const invoiceRecord = z.object({
   ...numbers('id', 'number', 'customer_id'),
@@ -109,6 +120,9 @@ export const invoiceRecord = z.object({
   items: z.array(invoiceItem),
   /** The credit note that cancelled this invoice after it was posted. */
   credit_note: z.object({ number: z.number(), date: z.string() }).nullable(),
+  /** Every credit and debit note issued on it, cancelled ones included. */
+  credit_notes: z.array(invoiceNote),
+  debit_notes: z.array(invoiceNote),
   /** The receipts (not cancelled) that pay it, and what is still to pay. */
   receipts: z.array(
     z.object({ number: z.number(), date: z.string(), status: z.enum(DOCUMENT_STATUSES), amount: z.number() }),
@@ -163,5 +177,17 @@ export const invoicePdfPayload = z.object(pdfFields);
 export const invoicePdfResponse = z.object({ status: z.literal('success'), pdf_url: z.string(), message: z.string() });
 /** GET reports/invoice_pdf (beyond the spec): the PDF itself, for those who may see the invoice. */
 export const invoicePdfQuery = z.object(pdfFields);
-/** GET reports/credit_note_pdf (beyond the spec): the tax credit note that cancelled a posted invoice. */
-export const creditNotePdfQuery = z.object({ invoice_number: documentNumber('INV-ARG-', 'Invoice') });
+/**
+ * GET reports/credit_note_pdf (beyond the spec): a tax credit note by its number, or the one that cancelled
+ * an invoice by the invoice's number (the first releases' form).
+ */
+export const creditNotePdfQuery = z
+  .object({
+    credit_note_number: documentNumber('CN-ARG-', 'Credit note').optional(),
+    invoice_number: documentNumber('INV-ARG-', 'Invoice').optional(),
+    download: z.unknown().optional(),
+  })
+  .refine((query) => query.credit_note_number !== undefined || query.invoice_number !== undefined, {
+    message: 'Name the credit note (credit_note_number) or the invoice it cancelled (invoice_number)',
+    path: ['credit_note_number'],
+  });

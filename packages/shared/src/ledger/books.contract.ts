@@ -180,31 +180,6 @@ export const receivablesAgingItemsQuery = receivablesAgingItems.query;
 export const receivablesAgingItemsResponse = receivablesAgingItems.response;
 export type ReceivablesAgingItems = z.infer<typeof receivablesAgingItemsResponse>;
 
-// VAT return in the shape of the Bahrain return (the boxes this business uses): amounts and VAT.
-export const VAT_RETURN_BOXES = [
-  { box: 1, label: 'Standard rated sales', hasVat: true },
-  { box: 4, label: 'Zero-rated domestic sales', hasVat: false },
-  { box: 7, label: 'Total sales', hasVat: true },
-  { box: 8, label: 'Standard rated domestic purchases', hasVat: true },
-  { box: 13, label: 'Purchases that are zero-rated or exempt', hasVat: false },
-  { box: 14, label: 'Total purchases', hasVat: true },
-  { box: 15, label: 'Total VAT due for current period', hasVat: true },
-  { box: 18, label: 'Net VAT due (or reclaimed)', hasVat: true },
-] as const;
-/** Who filed a VAT return and when. */
-export const vatReturnFiling = z.object({ id: z.number(), filed_by: z.string().nullable(), filed_at: z.string() });
-export const vatReturnResponse = z.object({
-  success: z.literal(true),
-  from: z.string(),
-  to: z.string(),
-  boxes: z.array(z.object({ box: z.number(), label: z.string(), amount: z.number(), vat: z.number().nullable() })),
-  /** Output VAT (box 7) less input VAT (box 14): positive is owed to the NBR. */
-  net_vat_due: z.number(),
-  /** Set when this very period was filed: the boxes are then the ones filed, frozen. */
-  filed: vatReturnFiling.nullable(),
-});
-export type VatReturn = z.infer<typeof vatReturnResponse>;
-
 // Profit per truck or driver: revenue of the jobs they carried (from the ledger) less the expenses and
 // purchases tagged to them; what no truck or driver carried is unassigned, and the totals count it, so
 // they are the profit and loss statement's figures for the period.

@@ -9,7 +9,11 @@ export function expenseOwedAccount(supplierId: number | null): number {
 export interface ExpenseToPost {
   /** The account of the expense's charge. */
   accountId: number;
+  /** Before VAT: the cost its account bears. */
   amountFils: number;
+  /** The input VAT on it at its rate (10 or 0), or none (null): reclaimed, so no cost. */
+  vatPercent: number | null;
+  vatFils: number;
   /** Where the money comes from when it is paid (26, 27 or 28). */
   paidFromAccountId: number;
   /** The supplier the expense's company names, or null. */
@@ -19,10 +23,14 @@ export interface ExpenseToPost {
   jobId: number | null;
 }
 
+/** What the expense was paid or is owed in all: its amount and its VAT. */
+const grossFils = (expense: ExpenseToPost) => expense.amountFils + expense.vatFils;
+
 /**
- * An expense in the books: its cost on its charge's account with its truck, driver and job (what the
- * Profit page reads), credited to the money it was paid from, or — pending or requested — to what is
- * owed (Accounts Payable with the supplier, or Accrued Expenses).
+ * An expense in the books: its cost before VAT on its charge's account with its truck, driver and job
+ * (what the Profit page reads), its VAT on VAT Input (reclaimed in box 8), and the whole credited to the
+ * money it was paid from, or — pending or requested — to what is owed (Accounts Payable with the
+ * supplier, or Accrued Expenses).
  */
 export function expensePostingLines(expense: ExpenseToPost, paidAtOnce: boolean): LedgerLineDraft[] {
   const entry = entryLines();
@@ -31,15 +39,16 @@ export function expensePostingLines(expense: ExpenseToPost, paidAtOnce: boolean)
     driverId: expense.driverId,
     jobId: expense.jobId,
   });
-  if (paidAtOnce) entry.credit(expense.paidFromAccountId, expense.amountFils);
-  else entry.credit(expenseOwedAccount(expense.supplierId), expense.amountFils, { partyId: expense.supplierId });
+  entry.debit(LEDGER_ACCOUNTS.vatInput, expense.vatFils, { vatPercent: expense.vatPercent });
+  if (paidAtOnce) entry.credit(expense.paidFromAccountId, grossFils(expense));
+  else entry.credit(expenseOwedAccount(expense.supplierId), grossFils(expense), { partyId: expense.supplierId });
   return entry.balanced();
 }
 
 /** A pending expense paid later: what was owed settled, the money out of the account it is paid from. */
 export function expenseSettlementLines(expense: ExpenseToPost): LedgerLineDraft[] {
   const entry = entryLines();
-  entry.debit(expenseOwedAccount(expense.supplierId), expense.amountFils, { partyId: expense.supplierId });
-  entry.credit(expense.paidFromAccountId, expense.amountFils);
+  entry.debit(expenseOwedAccount(expense.supplierId), grossFils(expense), { partyId: expense.supplierId });
+  entry.credit(expense.paidFromAccountId, grossFils(expense));
   return entry.balanced();
 }

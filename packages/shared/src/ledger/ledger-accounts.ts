@@ -26,6 +26,8 @@ export const POSTING_ACCOUNT_IDS: readonly number[] = Object.values(LEDGER_ACCOU
 export const LEDGER_SOURCE_KINDS = [
   'invoice',
   'credit_note',
+  'debit_note',
+  'credit_allocation',
   'purchase',
   'receipt',
   'payment',

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { version } from '../contract-fields';
+import { optionalText, version } from '../contract-fields';
 import { formatDisplayDate, isIsoDate } from '../dates';
-import { booksPeriodQuery, vatReturnFiling, vatReturnResponse } from './books.contract';
 
 /*
  * The books' lock date and the filed VAT returns (Admin only), under /api/transportation/books/:
@@ -16,6 +15,8 @@ export const LOCK_MESSAGES = {
   adminCodeToMoveEarlier: 'Moving the lock date earlier needs the admin code',
   stale: 'Someone else changed the lock date since you loaded it',
   periodNotEnded: 'A VAT return can be filed only for a period that has ended',
+  reasonToReopenFiled: (from: string, to: string) =>
+    `The VAT return for ${formatDisplayDate(from)} – ${formatDisplayDate(to)} was filed: say why its period is opened again`,
   alreadyFiled: (from: string, to: string) =>
     `The VAT return for ${formatDisplayDate(from)} – ${formatDisplayDate(to)} overlaps one already filed`,
 } as const;
@@ -28,6 +29,10 @@ export const lockDateResponse = z.object({
   /** Who last moved it and when (null before the first move). */
   changed_by: z.string().nullable(),
   changed_at: z.string().nullable(),
+  /** Why the last move opened a filed period, when it did. */
+  reason: z.string().nullable(),
+  /** The last day of the latest filed VAT return: moving the lock before it needs a reason. */
+  filed_through: z.string().nullable(),
 });
 export type LockDate = z.infer<typeof lockDateResponse>;
 
@@ -39,25 +44,18 @@ export const lockDateRequest = z.object({
     .default(null)
     .or(z.literal('').transform(() => null)),
   admin_code: z.string().max(10).optional(),
+  /** Why, when the move opens a period whose VAT return was filed: kept with the move in the audit log. */
+  reason: optionalText(500, 'Reason'),
   version: version(),
 });
 export type LockDateRequest = z.infer<typeof lockDateRequest>;
+
+/** A move that opens days of a filed VAT return's period again: it needs a reason as well as the admin code. */
+export function reopensFiledPeriod(filedThrough: string | null, next: string | null): boolean {
+  return filedThrough !== null && (next === null || next < filedThrough);
+}
 
 /** A lock date moved earlier (or cleared) opens closed books again: that takes the admin code. */
 export function movesLockEarlier(current: string | null, next: string | null): boolean {
   return current !== null && (next === null || next < current);
 }
-
-export const vatReturnFileRequest = booksPeriodQuery;
-
-/** A filed return: the return as filed, with who filed it and when. */
-export const filedVatReturn = vatReturnResponse.omit({ success: true }).extend({ filed: vatReturnFiling });
-export type FiledVatReturn = z.infer<typeof filedVatReturn>;
-
-export const vatReturnFileResponse = z.object({
-  success: z.literal(true),
-  filed: filedVatReturn,
-  lock_date: z.string(),
-});
-export const vatReturnsResponse = z.object({ success: z.literal(true), returns: z.array(filedVatReturn) });
-export type FiledVatReturns = z.infer<typeof vatReturnsResponse>;

@@ -393,6 +393,8 @@ describe('an expense in the books', () => {
   const diesel = {
     accountId: DIESEL,
     amountFils: 12_345,
+    vatPercent: null,
+    vatFils: 0,
     paidFromAccountId: CASH_GL,
     supplierId: null,
     truckId: 3,
@@ -424,6 +426,19 @@ describe('an expense in the books', () => {
       cr(bank, 12_345),
     ]);
     expect(expenseSettlementLines(diesel)).toEqual([dr(accruedExpenses, 12_345), cr(CASH_GL, 12_345)]);
+  });
+
+  it('with VAT: the cost before VAT on its account, the VAT on VAT Input at its rate, the whole paid or owed', () => {
+    const withVat = { ...diesel, vatPercent: 10, vatFils: 1_235 };
+    expect(expensePostingLines(withVat, true)).toEqual([
+      dr(DIESEL, 12_345, { truckId: 3, driverId: 8, jobId: 21 }),
+      dr(vatInput, 1_235, { vatPercent: 10 }),
+      cr(CASH_GL, 13_580),
+    ]);
+    expect(expenseSettlementLines({ ...withVat, supplierId: SUPPLIER })).toEqual([
+      dr(payable, 13_580, { partyId: SUPPLIER }),
+      cr(CASH_GL, 13_580),
+    ]);
   });
 
   it('refuses an expense of nothing', () => {

@@ -264,3 +264,52 @@ export function journalPostingLines(journal: JournalToPost): LedgerLineDraft[] {
   }
   return entry.balanced();
 }
+
+export interface NoteToPost {
+  kind: 'credit_note' | 'debit_note';
+  invoiceId: number;
+  customerId: number;
+  totalFils: number;
+  /** A credit note's part of its total taken off its invoice; the rest is the customer's, paid ahead. */
+  appliedFils: number;
+  items: InvoiceToPost['items'];
+}
+
+/**
+ * A tax debit note posts as an invoice of its lines would: the customer owes more on the invoice, revenue
+ * and VAT Output rise, by line and job. A credit note is its mirror: revenue and VAT Output fall, and what
+ * the customer owes on the invoice falls by what the invoice still owed; a credit beyond that (the invoice
+ * was paid) is the customer's advance, on no invoice, to allocate or refund.
+ */
+export function notePostingLines(note: NoteToPost): LedgerLineDraft[] {
+  const asInvoice = invoicePostingLines({
+    id: note.invoiceId,
+    customerId: note.customerId,
+    totalFils: note.totalFils,
+    items: note.items,
+  });
+  if (note.kind === 'debit_note') return asInvoice;
+  const advanceFils = note.totalFils - note.appliedFils;
+  return requireBalanced(
+    reversedLines(asInvoice).flatMap((line) => {
+      if (line.accountId !== LEDGER_ACCOUNTS.receivable || advanceFils === 0) return [line];
+      const applied = { ...line, creditFils: note.appliedFils };
+      const advance = { ...line, creditFils: advanceFils, invoiceId: null };
+      return [applied, advance].filter((part) => part.creditFils > 0);
+    }),
+  );
+}
+
+/**
+ * A customer's credit left on a credit note allocated to another of their invoices: the advance is taken
+ * (DR Accounts Receivable on no invoice) and the invoice settled by as much (CR on the invoice).
+ */
+export function creditAllocationLines(allocation: { customerId: number; invoiceId: number; amountFils: number }) {
+  const entry = entryLines();
+  entry.debit(LEDGER_ACCOUNTS.receivable, allocation.amountFils, { partyId: allocation.customerId });
+  entry.credit(LEDGER_ACCOUNTS.receivable, allocation.amountFils, {
+    partyId: allocation.customerId,
+    invoiceId: allocation.invoiceId,
+  });
+  return entry.balanced();
+}

@@ -12,6 +12,7 @@ export interface DraftFacts {
 const WHAT: Record<MailDocument, string> = {
   invoice: 'tax invoice',
   credit_note: 'tax credit note',
+  debit_note: 'tax debit note',
   receipt_voucher: 'receipt',
   payment_voucher: 'payment advice',
   statement: 'statement of account',

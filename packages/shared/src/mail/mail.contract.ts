@@ -5,7 +5,14 @@ import { STATEMENTS_AT_ONCE } from '../statements/statements.contract';
 import { isOneHeaderLine, parseMailAddress } from './mail-address';
 
 /** What can be sent by e-mail: each goes with its PDF, named by its number. */
-export const MAIL_DOCUMENTS = ['invoice', 'credit_note', 'receipt_voucher', 'payment_voucher', 'statement'] as const;
+export const MAIL_DOCUMENTS = [
+  'invoice',
+  'credit_note',
+  'debit_note',
+  'receipt_voucher',
+  'payment_voucher',
+  'statement',
+] as const;
 export type MailDocument = (typeof MAIL_DOCUMENTS)[number];
 
 export const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const;

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { optionalEmail, optionalText, requiredText, textsOrNull, version } from '../contract-fields';
+import {
+  optionalEmail,
+  optionalText,
+  requiredText,
+  textsOrNull,
+  vatRegistrationNumber,
+  version,
+} from '../contract-fields';
 import { REMINDER_MESSAGES, reminderStepsProblem } from '../mail/mail-reminders';
 
 /**
@@ -13,10 +20,7 @@ const companyFields = {
   legal_name_ar: optionalText(200, 'Legal name (Arabic)'),
   address: optionalText(500, 'Address'),
   cr_number: optionalText(40, 'CR number'),
-  vat_number: optionalText(15, 'VAT registration number').refine(
-    (value) => value === null || /^\d{15}$/.test(value),
-    'VAT registration number must be 15 digits',
-  ),
+  vat_number: vatRegistrationNumber('VAT registration number'),
   phone: optionalText(40, 'Phone'),
   email: optionalEmail(),
   bank_name: optionalText(120, 'Bank name'),

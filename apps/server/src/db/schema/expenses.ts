@@ -1,4 +1,4 @@
-import { date, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { serialId, fils, requiredRef, optionalRef, editTrail } from './columns';
 import { accounts, charges, drivers, trucks } from './masterdata';
 
@@ -8,7 +8,14 @@ export const expenses = pgTable(
     id: serialId(),
     date: date('date').notNull(),
     chargeId: requiredRef('charge_id', () => charges.id),
+    /** What the expense cost before VAT: the charge's account bears it. */
     amountFils: fils('amount_fils'),
+    /** 10 or 0 when the supplier charged VAT at that rate; null when the expense carries none. */
+    vatPercent: integer('vat_percent'),
+    /** The input VAT on the amount at its rate (rounded half away from zero); paid with it, reclaimed in box 8. */
+    vatFils: fils('vat_fils').default(0),
+    supplierVatNumber: text('supplier_vat_number'),
+    supplierInvoiceNumber: text('supplier_invoice_number'),
     description: text('description').notNull(),
     reference: text('reference'),
     /** 'general' or 'driver_truck'. */

@@ -96,18 +96,3 @@ export const invoiceItemJobs = pgTable(
     index('invoice_item_jobs_invoice_idx').on(t.invoiceId),
   ],
 );
-
-/**
- * A tax credit note: how a Posted invoice is cancelled, since an issued tax invoice is corrected, not
- * erased. Its own number sequence; one per invoice, for the full amount.
- */
-export const creditNotes = pgTable('credit_notes', {
-  ...documentHeader(),
-  invoiceId: bigNumber('invoice_id')
-    .notNull()
-    .unique()
-    .references(() => invoices.id),
-  ...vatAmounts(),
-  createdBy: optionalRef('created_by', () => users.id),
-  createdAt: moment('created_at'),
-});

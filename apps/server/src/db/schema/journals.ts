@@ -1,4 +1,4 @@
-import { date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import {
   documentBookkeeping,
   documentHeader,
@@ -65,17 +65,3 @@ export const openingBalances = pgTable('opening_balances', {
   createdBy: optionalRef('created_by', () => users.id),
   createdAt: moment('created_at'),
 });
-
-/** A filed VAT return: its boxes frozen as they were filed, who filed it and when. */
-export const vatReturns = pgTable(
-  'vat_returns',
-  {
-    id: serialId(),
-    periodFrom: date('period_from', { mode: 'string' }).notNull(),
-    periodTo: date('period_to', { mode: 'string' }).notNull(),
-    boxes: jsonb('boxes').notNull(),
-    filedBy: optionalRef('filed_by', () => users.id),
-    filedAt: moment('filed_at'),
-  },
-  (t) => [uniqueIndex('vat_returns_period_from_unique').on(t.periodFrom)],
-);

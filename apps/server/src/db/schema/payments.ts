@@ -11,6 +11,7 @@ import {
   requiredRef,
   serialId,
 } from './columns';
+import { creditNotes } from './invoice-notes';
 import { accounts, customers } from './masterdata';
 import { purchases } from './purchases';
 
@@ -41,6 +42,8 @@ export const paymentItems = pgTable(
     position: bigNumber('position').notNull(),
     supplierId: requiredRef('supplier_id', () => customers.id),
     purchaseId: optionalRef('purchase_id', () => purchases.id),
+    /** A refund of the customer's credit left on this credit note (DR Accounts Receivable, not Payable). */
+    creditNoteId: optionalRef('credit_note_id', () => creditNotes.id),
     ...movedAmount(),
   },
   (t) => [

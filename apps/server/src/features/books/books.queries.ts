@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { LEDGER_ACCOUNTS, type LedgerSourceKind } from '@fleetledger/shared/ledger/ledger-accounts';
+import type { LedgerSourceKind } from '@fleetledger/shared/ledger/ledger-accounts';
 import type { AccountType } from '@fleetledger/shared/masterdata/masterdata.contract';
 import type { Executor } from '../../db/client';
 
@@ -133,36 +133,4 @@ export async function accountLinesPage(
     left join jobs j on j.id = p.job_id
     order by p.date, p.entry_id, p.position, p.id`);
   return result.rows;
-}
-
-/** The period's lines summed by what the VAT return needs: document kind, account group and rate. */
-export async function vatMovements(db: Executor, { from, to }: Period) {
-  const { receivable, vatOutput, payable, vatInput } = LEDGER_ACCOUNTS;
-  const result = await db.execute<{
-    standard_sales_fils: number;
-    zero_rated_sales_fils: number;
-    output_vat_fils: number;
-    standard_purchases_fils: number;
-    zero_rated_purchases_fils: number;
-    input_vat_fils: number;
-  }>(sql`
-    select
-      coalesce(sum(l.credit_fils - l.debit_fils) filter (
-        where e.source_kind in ('invoice', 'credit_note') and l.account_id not in (${receivable}, ${vatOutput}) and l.vat_percent = 10
-      ), 0)::bigint as standard_sales_fils,
-      coalesce(sum(l.credit_fils - l.debit_fils) filter (
-        where e.source_kind in ('invoice', 'credit_note') and l.account_id not in (${receivable}, ${vatOutput}) and l.vat_percent = 0
-      ), 0)::bigint as zero_rated_sales_fils,
-      coalesce(sum(l.credit_fils - l.debit_fils) filter (where l.account_id = ${vatOutput}), 0)::bigint as output_vat_fils,
-      coalesce(sum(l.debit_fils - l.credit_fils) filter (
-        where e.source_kind = 'purchase' and l.account_id not in (${payable}, ${vatInput}) and l.vat_percent = 10
-      ), 0)::bigint as standard_purchases_fils,
-      coalesce(sum(l.debit_fils - l.credit_fils) filter (
-        where e.source_kind = 'purchase' and l.account_id not in (${payable}, ${vatInput}) and l.vat_percent = 0
-      ), 0)::bigint as zero_rated_purchases_fils,
-      coalesce(sum(l.debit_fils - l.credit_fils) filter (where l.account_id = ${vatInput}), 0)::bigint as input_vat_fils
-    from ledger_lines l
-    join ledger_entries e on e.id = l.entry_id
-    where l.date between ${from} and ${to}`);
-  return result.rows[0]!;
 }

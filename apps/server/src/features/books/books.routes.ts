@@ -9,25 +9,18 @@ import {
   receivablesAgingItemsQuery,
   receivablesAgingItemsResponse,
   trialBalanceResponse,
-  vatReturnResponse,
 } from '@fleetledger/shared/ledger/books.contract';
 import {
   payablesAgingItemsQuery,
   payablesAgingItemsResponse,
   payablesAgingResponse,
 } from '@fleetledger/shared/ledger/payables.contract';
-import {
-  lockDateRequest,
-  lockDateResponse,
-  vatReturnFileRequest,
-  vatReturnFileResponse,
-  vatReturnsResponse,
-} from '@fleetledger/shared/ledger/lock-date.contract';
+import { lockDateRequest, lockDateResponse } from '@fleetledger/shared/ledger/lock-date.contract';
 import { todayIn } from '@fleetledger/shared/dates';
 import { booksCalls } from '../../http/books-calls';
-import { fileVatReturn, filedVatReturns, lockDate, moveLockDate } from './lock-date.service';
+import { lockDate, moveLockDate } from './lock-date.service';
 import { ledgerCheck, verifyBooksNow } from '../ledger/ledger-verification.service';
-import { agingItems, generalLedger, payablesAging, receivablesAging, trialBalance, vatReturn } from './books.service';
+import { agingItems, generalLedger, payablesAging, receivablesAging, trialBalance } from './books.service';
 
 export function booksRoutes(app: FastifyInstance): void {
   const { books, reports } = booksCalls(app);
@@ -53,14 +46,7 @@ export function booksRoutes(app: FastifyInstance): void {
     { takes: payablesAgingItemsQuery, answer: payablesAgingItemsResponse },
     ({ query }) => agingItems(app.database.db, 'supplier', query.supplier_id, query),
   );
-  books.get('vat_return', { takes: booksPeriodQuery, answer: vatReturnResponse }, ({ query }) =>
-    vatReturn(app.database.db, query),
-  );
   const today = () => todayIn(app.config.companyTz);
-  books.post('vat_return_file', { takes: vatReturnFileRequest, answer: vatReturnFileResponse }, ({ body, actor }) =>
-    fileVatReturn(app.database.db, body, actor, today()),
-  );
-  books.get('vat_returns', { answer: vatReturnsResponse }, () => filedVatReturns(app.database.db));
   books.get('lock_date', { answer: lockDateResponse }, () => lockDate(app.database.db));
   books.post('lock_date', { takes: lockDateRequest, answer: lockDateResponse }, ({ body, user, actor }) =>
     moveLockDate(app.database.db, body, user!, actor, today()),

@@ -2,14 +2,12 @@ import {
   AGING_BUCKETS,
   BOOKS_MESSAGES,
   GENERAL_LEDGER_PAGE_SIZE,
-  VAT_RETURN_BOXES,
   type Aging,
   type AgingBucket,
   type AgingFigures,
   type BooksPeriod,
   type GeneralLedger,
   type TrialBalance,
-  type VatReturn,
 } from '@fleetledger/shared/ledger/books.contract';
 import { PAYABLES_MESSAGES, type PayablesAging } from '@fleetledger/shared/ledger/payables.contract';
 import { filsToBd } from '@fleetledger/shared/money';
@@ -17,7 +15,6 @@ import type { Db, Executor } from '../../db/client';
 import { notFound } from '../../http/http-error';
 import * as aq from './aging.queries';
 import * as q from './books.queries';
-import * as vq from './vat-returns.queries';
 
 const BALANCE_COLUMNS = [
   'opening_debit',
@@ -196,57 +193,5 @@ export async function agingItems(
       open_amount: filsToBd(item.open_fils),
     })),
     total: filsToBd(items.reduce((sum, item) => sum + item.open_fils, 0)),
-  };
-}
-
-type VatBox = (typeof VAT_RETURN_BOXES)[number]['box'];
-
-/**
- * The return's boxes from the period's postings. Boxes 15 and 18 are VAT figures only: their amount is
- * 0, as the NBR's form leaves the amount column of those boxes empty. Box 18 equals box 15 because the
- * business records no corrections or carried-forward credit.
- */
-export async function computedVatReturn(db: Executor, period: BooksPeriod): Promise<VatReturn> {
-  const m = await q.vatMovements(db, period);
-  const netVatFils = m.output_vat_fils - m.input_vat_fils;
-  const figures: Record<VatBox, { amount: number; vat: number | null }> = {
-    1: { amount: m.standard_sales_fils, vat: m.output_vat_fils },
-    4: { amount: m.zero_rated_sales_fils, vat: null },
-    7: { amount: m.standard_sales_fils + m.zero_rated_sales_fils, vat: m.output_vat_fils },
-    8: { amount: m.standard_purchases_fils, vat: m.input_vat_fils },
-    13: { amount: m.zero_rated_purchases_fils, vat: null },
-    14: { amount: m.standard_purchases_fils + m.zero_rated_purchases_fils, vat: m.input_vat_fils },
-    15: { amount: 0, vat: netVatFils },
-    18: { amount: 0, vat: netVatFils },
-  };
-  return {
-    success: true,
-    from: period.from,
-    to: period.to,
-    boxes: VAT_RETURN_BOXES.map(({ box, label }) => {
-      const { amount, vat } = figures[box];
-      return { box, label, amount: filsToBd(amount), vat: vat === null ? null : filsToBd(vat) };
-    }),
-    net_vat_due: filsToBd(netVatFils),
-    filed: null,
-  };
-}
-
-/** The return as filed when this very period was filed (its boxes frozen), else as the books read now. */
-export async function vatReturn(db: Db, period: BooksPeriod): Promise<VatReturn> {
-  const filed = await vq.filedReturnFor(db, period);
-  if (filed === undefined) return computedVatReturn(db, period);
-  return { success: true, ...filedVatReturnOf(filed) };
-}
-
-/** A filed return as its calls answer it: the boxes it was filed with, who filed it and when. */
-export function filedVatReturnOf(row: vq.FiledRow) {
-  const { boxes, net_vat_due } = row.boxes as Pick<VatReturn, 'boxes' | 'net_vat_due'>;
-  return {
-    from: row.from,
-    to: row.to,
-    boxes,
-    net_vat_due,
-    filed: { id: row.id, filed_by: row.filedBy, filed_at: row.filedAt.toISOString() },
   };
 }

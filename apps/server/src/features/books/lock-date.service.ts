@@ -1,22 +1,20 @@
 import type { Authority } from '@fleetledger/shared/access';
-import type { BooksPeriod } from '@fleetledger/shared/ledger/books.contract';
 import {
   LOCK_MESSAGES,
   movesLockEarlier,
-  type FiledVatReturn,
-  type FiledVatReturns,
+  reopensFiledPeriod,
   type LockDate,
   type LockDateRequest,
 } from '@fleetledger/shared/ledger/lock-date.contract';
 import { recordAudit } from '../../audit/audit-log';
 import type { Db, Executor } from '../../db/client';
-import { badRequest, conflict } from '../../http/http-error';
+import { badRequest } from '../../http/http-error';
 import type { Actor } from '../../identity/actor';
 import { holdLockDate, readLock, writeLock, type StoredLock } from '../../kernel/lock-date.queries';
 import { verifySecurityCodes } from '../../kernel/security-codes';
 import { requireVersion } from '../../kernel/stale-edit';
-import { computedVatReturn, filedVatReturnOf } from './books.service';
-import * as vq from './vat-returns.queries';
+import { userName } from '../users/users.service';
+import { latestFiledReturn } from '../vat-returns/vat-returns.service';
 
 /** The lock date as its screen reads it. */
 export async function lockDate(db: Executor): Promise<LockDate> {
@@ -25,8 +23,10 @@ export async function lockDate(db: Executor): Promise<LockDate> {
     success: true,
     lock_date: lock.lockDate,
     version,
-    changed_by: await vq.userName(db, lock.changedBy),
+    changed_by: await userName(db, lock.changedBy),
     changed_at: lock.changedAt,
+    reason: lock.reason ?? null,
+    filed_through: (await latestFiledReturn(db))?.to ?? null,
   };
 }
 
@@ -48,6 +48,11 @@ export async function moveLockDate(
   const seen = await readLock(db);
   await requireVersion(seen, request.version, LOCK_MESSAGES.stale, () => lockDate(db));
   const earlier = movesLockEarlier(seen.lock.lockDate, request.lock_date);
+  const filed = await latestFiledReturn(db);
+  if (filed !== undefined && reopensFiledPeriod(filed.to, request.lock_date) && request.reason === null) {
+    const message = LOCK_MESSAGES.reasonToReopenFiled(filed.from, filed.to);
+    throw badRequest(message, { reason: message });
+  }
   if (earlier) {
     if (!request.admin_code)
       throw badRequest(LOCK_MESSAGES.adminCodeToMoveEarlier, { admin_code: LOCK_MESSAGES.adminCodeToMoveEarlier });
@@ -58,40 +63,38 @@ export async function moveLockDate(
     await holdLockDate(tx);
     const stored = await readLock(tx);
     await requireVersion(stored, request.version, LOCK_MESSAGES.stale, () => lockDate(tx));
-    await writeMovedLock(tx, stored.lock, request.lock_date, actor, earlier ? 'lock_date_earlier' : 'lock_date');
+    await writeMovedLock(tx, stored.lock, request.lock_date, actor, {
+      action: earlier ? 'lock_date_earlier' : 'lock_date',
+      reason: request.reason,
+    });
     return lockDate(tx);
   });
 }
 
-async function writeMovedLock(tx: Executor, before: StoredLock, lockDate: string | null, actor: Actor, action: string) {
-  const after: StoredLock = { lockDate, changedBy: actor.userId, changedAt: new Date().toISOString() };
+async function writeMovedLock(
+  tx: Executor,
+  before: StoredLock,
+  lockDate: string | null,
+  actor: Actor,
+  move: { action: string; reason: string | null },
+) {
+  const after: StoredLock = {
+    lockDate,
+    changedBy: actor.userId,
+    changedAt: new Date().toISOString(),
+    reason: move.reason,
+  };
   await writeLock(tx, after);
-  await recordAudit(tx, actor, { action, entity: 'books', before, after });
+  await recordAudit(tx, actor, { action: move.action, entity: 'books', before, after });
 }
 
 /**
- * Files the period's VAT return: its boxes as the books read them now, frozen, with who filed it and
- * when; the lock date moves to the period's end (never back). While it is read and frozen the lock
- * date is held, so no posting can slip into the period between the figures and the lock.
+ * A filing locks its period: the lock date moves to the period's end, never back, inside the filing's
+ * transaction (which holds the lock date). Answers the lock date after it.
  */
-export async function fileVatReturn(db: Db, period: BooksPeriod, actor: Actor, today: string) {
-  if (period.to >= today) throw conflict(LOCK_MESSAGES.periodNotEnded);
-  return db.transaction(async (tx) => {
-    await holdLockDate(tx);
-    if ((await vq.overlappingReturn(tx, period)) !== undefined) {
-      throw conflict(LOCK_MESSAGES.alreadyFiled(period.from, period.to));
-    }
-    const { boxes, net_vat_due } = await computedVatReturn(tx, period);
-    const id = await vq.insertReturn(tx, { ...period, boxes: { boxes, net_vat_due }, filedBy: actor.userId });
-    await recordAudit(tx, actor, { action: 'vat_return_file', entity: 'vat_return', entityId: id, after: period });
-    const { lock } = await readLock(tx);
-    if (lock.lockDate === null || lock.lockDate < period.to)
-      await writeMovedLock(tx, lock, period.to, actor, 'lock_date');
-    const filed: FiledVatReturn = filedVatReturnOf((await vq.filedReturnFor(tx, period))!);
-    return { success: true as const, filed, lock_date: (await readLock(tx)).lock.lockDate! };
-  });
-}
-
-export async function filedVatReturns(db: Executor): Promise<FiledVatReturns> {
-  return { success: true, returns: (await vq.filedReturns(db)).map(filedVatReturnOf) };
+export async function moveLockDateWithin(tx: Executor, periodEnd: string, actor: Actor): Promise<string> {
+  const { lock } = await readLock(tx);
+  if (lock.lockDate !== null && lock.lockDate >= periodEnd) return lock.lockDate;
+  await writeMovedLock(tx, lock, periodEnd, actor, { action: 'lock_date', reason: null });
+  return periodEnd;
 }

@@ -22,19 +22,31 @@ export interface ExpensePostingFacts {
 
 type PostedExpense = Pick<
   ExpenseRow,
-  'id' | 'date' | 'amountFils' | 'status' | 'paidOn' | 'paidFromAccountId' | 'truckId' | 'driverId' | 'description'
+  | 'id'
+  | 'date'
+  | 'amountFils'
+  | 'vatPercent'
+  | 'vatFils'
+  | 'status'
+  | 'paidOn'
+  | 'paidFromAccountId'
+  | 'truckId'
+  | 'driverId'
+  | 'description'
 >;
 
 /**
  * What an expense says in the books (docs/architecture.md, "The books"): its cost on its charge's
- * account on its date — out of the account it is paid from when paid at once, else owed (to the
- * supplier its company names, or accrued); and, when a pending expense was paid later, the settlement
- * on the day it was paid. The generator writes the same entries for generated expenses.
+ * account on its date, and its input VAT on VAT Input — the whole out of the account it is paid from when
+ * paid at once, else owed (to the supplier its company names, or accrued); and, when a pending expense
+ * was paid later, the settlement on the day it was paid. The generator writes the same entries for generated expenses.
  */
 export function expensePostings(expense: PostedExpense, facts: ExpensePostingFacts) {
   const cost: ExpenseToPost = {
     accountId: facts.accountId,
     amountFils: expense.amountFils,
+    vatPercent: expense.vatPercent,
+    vatFils: expense.vatFils,
     paidFromAccountId: expense.paidFromAccountId,
     supplierId: facts.supplierId,
     truckId: expense.truckId,

@@ -18,6 +18,10 @@ export type ExpenseValues = Pick<
   | 'status'
   | 'company'
   | 'paidFromAccountId'
+  | 'vatPercent'
+  | 'vatFils'
+  | 'supplierVatNumber'
+  | 'supplierInvoiceNumber'
 >;
 
 export async function insertExpense(
@@ -73,6 +77,10 @@ const listedColumns = {
   status: expenses.status,
   dueDate: expenses.dueDate,
   paidFromAccountId: expenses.paidFromAccountId,
+  vatPercent: expenses.vatPercent,
+  vatFils: expenses.vatFils,
+  supplierVatNumber: expenses.supplierVatNumber,
+  supplierInvoiceNumber: expenses.supplierInvoiceNumber,
   version: expenses.version,
 };
 

@@ -1,5 +1,6 @@
 import {
   EXPENSE_MESSAGES,
+  expenseVatFils,
   type ChargeOption,
   type DriverOption,
   type EditableExpense,
@@ -52,6 +53,10 @@ function toValues(input: ExpenseInput): q.ExpenseValues {
     status: input.status,
     company: input.company,
     paidFromAccountId: input.paid_from_account_id,
+    vatPercent: input.vat_percentage,
+    vatFils: expenseVatFils(input.amount, input.vat_percentage),
+    supplierVatNumber: input.supplier_vat_number,
+    supplierInvoiceNumber: input.supplier_invoice_number,
   };
 }
 
@@ -138,6 +143,7 @@ function toListRow(row: q.ListedExpense): ExpenseListRow {
     date: row.date,
     charge_name: row.chargeName,
     amount: filsToBd(row.amountFils),
+    vat_amount: filsToBd(row.vatFils),
     description: row.description,
     reference: row.reference,
     company: row.company,
@@ -172,6 +178,11 @@ function toEditable(row: q.ListedExpense): EditableExpense {
     status: row.status as ExpenseStatus,
     company: row.company,
     paid_from_account_id: row.paidFromAccountId,
+    vat_percentage: row.vatPercent,
+    vat_amount: filsToBd(row.vatFils),
+    gross_amount: filsToBd(row.amountFils + row.vatFils),
+    supplier_vat_number: row.supplierVatNumber,
+    supplier_invoice_number: row.supplierInvoiceNumber,
     version: row.version,
   };
 }
@@ -182,10 +193,6 @@ export async function loadExpenseForEdit(db: Db, id: number): Promise<ExpenseLoo
   return { expense: toEditable(row), ...(await loadExpenseLookups(db)) };
 }
 
-/**
- * Saves the edit form at the version it was loaded at. When the stored expense has moved on, nothing
- * is written: 409 with the current expense, so the user can compare.
- */
 /** The expense row-locked at the version the form read, or 404 / 409 with the current expense. */
 async function lockedAtVersion(tx: Executor, id: number, version: number | null) {
   const before = await q.findExpenseForUpdate(tx, id);
@@ -197,6 +204,10 @@ async function lockedAtVersion(tx: Executor, id: number, version: number | null)
   return before;
 }
 
+/**
+ * Saves the edit form at the version it was loaded at. When the stored expense has moved on, nothing
+ * is written: 409 with the current expense, so the user can compare.
+ */
 export async function editExpense(db: Db, input: ExpenseEditInput, actor: Actor, today: string): Promise<void> {
   const values = toValues(input);
   await db.transaction(async (tx) => {

@@ -43,7 +43,10 @@ export async function unpostInvoice(tx: Executor, invoiceId: number, date: strin
   await reversePosting(tx, { sourceKind: 'invoice', sourceId: invoiceId }, { date, memo: 'Posting reversed' }, actor);
 }
 
-/** A credit note: the exact reverse of the invoice's posting, as the credit note's own entry on its date. */
+/**
+ * A credit note as they were written before notes had lines of their own: the exact reverse of the
+ * invoice's posting, as the credit note's own entry on its date (only the books' catch-up writes one now).
+ */
 export async function creditInvoice(
   tx: Executor,
   invoiceId: number,
@@ -65,7 +68,7 @@ export async function creditInvoice(
 
 /** An invoice cancelled by a credit note before the books began: its posting and the credit note's reversal. */
 export async function postCreditedInvoice(tx: Executor, invoiceId: number, actor: Actor): Promise<void> {
-  const note = (await records.creditNoteOf(tx, invoiceId))!;
+  const note = (await records.reversingCreditNoteOf(tx, invoiceId))!;
   await postInvoice(tx, invoiceId, actor);
   await creditInvoice(tx, invoiceId, note, actor);
 }

@@ -1,12 +1,13 @@
-import { INVOICE_MESSAGES, type InvoiceRecord } from '@fleetledger/shared/invoices/invoices.contract';
+import type { NoteRecord } from '@fleetledger/shared/credit-notes/credit-notes.contract';
+import type { InvoiceRecord } from '@fleetledger/shared/invoices/invoices.contract';
 import { OPENING_MESSAGES } from '@fleetledger/shared/ledger/opening-balances.contract';
 import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../http/http-error';
+import { conflict } from '../../http/http-error';
 import { recordAudit } from '../../audit/audit-log';
 import type { Actor } from '../../identity/actor';
 import { customerForPrint } from '../masterdata/masterdata.service';
 import { letterhead, requireSellerDetails } from '../settings/settings.service';
-import { invoiceByNumber } from './invoice-records.service';
+import { invoiceByNumber, invoiceRecord } from './invoice-records.service';
 import { invoicedJobs, lockOriginal, originalIssued } from './invoice-pdf.queries';
 import { renderTaxInvoice } from './pdf/tax-invoice-print';
 
@@ -80,14 +81,13 @@ export async function invoicePdf(
     includeDetails: request.includeDetails,
     copy: issued,
     kind: 'invoice',
+    note: null,
   });
 }
 
-/** The tax credit note that cancelled a posted invoice, for its full amount; 404 when there is none. */
-export async function creditNotePdf(db: Db, invoiceNumber: number) {
-  const invoice = await invoiceByNumber(db, invoiceNumber);
-  if (invoice.credit_note === null) throw notFound(INVOICE_MESSAGES.noCreditNote);
+/** A tax credit or debit note printed beside the invoice it corrects: its own number, date, reason and lines. */
+export async function notePdf(db: Db, note: NoteRecord): Promise<Buffer> {
+  const invoice = await invoiceRecord(db, note.invoice_id);
   const parties = await printedParties(db, invoice);
-  const pdf = await renderTaxInvoice({ invoice, ...parties, includeDetails: false, copy: false, kind: 'credit_note' });
-  return { pdf, fileName: `CN-ARG-${invoice.credit_note.number}.pdf` };
+  return renderTaxInvoice({ invoice, ...parties, includeDetails: false, copy: false, kind: note.kind, note });
 }

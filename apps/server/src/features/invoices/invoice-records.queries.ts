@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { dueDate } from '../../kernel/money-voucher.queries';
 import { accounts, creditNotes, customers, invoiceItemJobs, invoiceItems, invoices, jobs } from '../../db/schema';
@@ -14,13 +14,10 @@ export async function invoiceHeader(db: Executor, id: number) {
     .select({
       invoice: invoices,
       customerName: customers.name,
-      creditNumber: creditNotes.number,
-      creditDate: creditNotes.date,
       dueDate: dueDate(invoices),
     })
     .from(invoices)
     .innerJoin(customers, eq(customers.id, invoices.customerId))
-    .leftJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id))
     .where(eq(invoices.id, id));
   return row;
 }
@@ -104,12 +101,11 @@ export async function jobIdsOf(db: Executor, invoiceId: number): Promise<number[
   return rows.map((row) => row.jobId);
 }
 
-export async function insertCreditNote(db: Executor, values: typeof creditNotes.$inferInsert) {
-  const [row] = await db.insert(creditNotes).values(values).returning();
-  return row!;
-}
-
-export async function creditNoteOf(db: Executor, invoiceId: number) {
-  const [row] = await db.select().from(creditNotes).where(eq(creditNotes.invoiceId, invoiceId));
+/** The credit note written, before notes had lines of their own, as the exact reverse of the invoice's posting. */
+export async function reversingCreditNoteOf(db: Executor, invoiceId: number) {
+  const [row] = await db
+    .select()
+    .from(creditNotes)
+    .where(and(eq(creditNotes.invoiceId, invoiceId), eq(creditNotes.reversesInvoice, true)));
   return row;
 }

@@ -19,6 +19,7 @@ import { documentByNumber, lockForEdit, storedStatus, type DocumentRow } from '.
 import { invoices } from '../../db/schema';
 import { writtenLineColumns } from '../../db/document-line-columns';
 import { lineIdOnDocument } from '@fleetledger/shared/documents/document-line';
+import { invoiceNotes } from '../credit-notes/credit-notes.service';
 import { invoicePayments, invoicesPaidBy } from '../receipts/receipts.service';
 import { attachmentsOf } from '../attachments/attachments.service';
 import { moveJobsInvoiceStatus } from '../jobs/job-invoice-status.service';
@@ -164,6 +165,13 @@ function sameJobLine(line: InvoiceLine, item: InvoiceRecord['items'][number]): b
   );
 }
 
+/** A line no note touched (none can have, on an invoice not yet posted). */
+const NOTHING_NOTED = (vatableFils: number) => ({
+  credited_amount: 0,
+  debited_amount: 0,
+  left_amount: filsToBd(vatableFils),
+});
+
 /** The invoice as its screens read it. */
 export async function invoiceRecord(db: Executor, id: number): Promise<InvoiceRecord> {
   const head = await records.invoiceHeader(db, id);
@@ -172,6 +180,7 @@ export async function invoiceRecord(db: Executor, id: number): Promise<InvoiceRe
   const items = await records.invoiceItemRows(db, id);
   const attachments = await attachmentsOf(db, 'invoice', id);
   const payments = await invoicePayments(db, id);
+  const notes = await invoiceNotes(db, id);
   return {
     id: invoice.id,
     number: invoice.number,
@@ -198,9 +207,12 @@ export async function invoiceRecord(db: Executor, id: number): Promise<InvoiceRe
       cr_dr: item.crDr === 'dr' ? 'dr' : 'cr',
       description: item.description,
       kind: item.kind === 'job' ? 'job' : item.kind === 'discount' ? 'discount' : 'manual',
+      ...(notes.lines.get(item.id) ?? NOTHING_NOTED(item.vatableFils)),
     })),
     attachments: attachments.map((a) => ({ ...a, link: a.url })),
-    credit_note: head.creditNumber === null ? null : { number: head.creditNumber, date: head.creditDate! },
+    credit_note: notes.credit_note,
+    credit_notes: notes.credit_notes,
+    debit_notes: notes.debit_notes,
     ...payments,
     opening: invoice.opening,
     due_date: head.dueDate,

@@ -3,20 +3,17 @@ import { paidDocumentHold, type DocumentStatus } from '@fleetledger/shared/docum
 import { INVOICE_MESSAGES, type InvoiceRecord } from '@fleetledger/shared/invoices/invoices.contract';
 import { todayIn } from '@fleetledger/shared/dates';
 import type { Db, Executor } from '../../db/client';
-import { recordAudit } from '../../audit/audit-log';
 import { conflict } from '../../http/http-error';
 import type { Actor } from '../../identity/actor';
-import { takeNextNumber } from '../../kernel/document-numbers';
 import type { OfferedCodes } from '../../kernel/security-codes';
 import { moveDocumentStatus, rowStatusDeclaration } from '../../kernel/status-mover';
 import { moveJobsInvoiceStatus, type JobInvoiceStatus } from '../jobs/job-invoice-status.service';
+import { issueCancellationNote, notesHoldingInvoice } from '../credit-notes/credit-notes.service';
 import { receiptsPaying } from '../receipts/receipts.service';
 import { requireSellerDetails } from '../settings/settings.service';
 import * as records from './invoice-records.queries';
-import { creditInvoice, postInvoice, unpostInvoice } from './invoice-ledger.service';
+import { postInvoice, unpostInvoice } from './invoice-ledger.service';
 import { invoiceRow } from './invoice-records.service';
-
-export const CREDIT_NOTE_NUMBER_KIND = 'credit_note';
 
 /** Where an invoice's jobs stand for each of its statuses. */
 const JOBS_WHEN: Record<DocumentStatus, JobInvoiceStatus> = {
@@ -30,13 +27,16 @@ function invoiceStatusDeclaration(companyTz: string) {
   return rowStatusDeclaration(invoiceRow, async (tx, id, from, to, actor) => {
     // Posting issues the tax invoice; cancelling a posted one issues its credit note.
     if (to === 'Posted' || (from === 'Posted' && to === 'Cancelled')) await requireSellerDetails(tx);
-    // The receipts' allocations lock this invoice's row too, so none can slip in meanwhile.
+    // The receipts' allocations and the notes lock this invoice's row too, so none can slip in meanwhile.
     const held = paidDocumentHold(
       from,
       from === 'Posted' ? await receiptsPaying(tx, id) : [],
       INVOICE_MESSAGES.paidByReceipts,
     );
     if (held !== null) throw conflict(held);
+    // Cancelling credits what the notes left; any other way out of Posted would strand them.
+    const notes = from === 'Posted' && to !== 'Cancelled' ? await notesHoldingInvoice(tx, id) : [];
+    if (notes.length > 0) throw conflict(INVOICE_MESSAGES.heldByNotes(notes.join(', ')));
     const jobIds = JOBS_WHEN[from] === JOBS_WHEN[to] ? [] : await records.jobIdsOf(tx, id);
     await moveJobsInvoiceStatus(
       tx,
@@ -48,29 +48,14 @@ function invoiceStatusDeclaration(companyTz: string) {
       },
       actor,
     );
+    // A cancelled invoice keeps its posting: the credit note that cancels it is the correcting document.
     if (to === 'Posted') await postInvoice(tx, id, actor);
     else if (from === 'Posted' && to !== 'Cancelled') await unpostInvoice(tx, id, todayIn(companyTz), actor);
     if (to !== 'Cancelled') return;
     await records.releaseJobs(tx, id);
-    if (from === 'Posted') await issueCreditNote(tx, id, todayIn(companyTz), actor);
+    // A Posted invoice is cancelled by a tax credit note for all that is left of it, with its own number.
+    if (from === 'Posted') await issueCancellationNote(tx, id, todayIn(companyTz), actor);
   });
-}
-
-/** A Posted invoice is cancelled by a tax credit note for its full amount, with its own number. */
-async function issueCreditNote(tx: Executor, invoiceId: number, date: string, actor: Actor) {
-  const invoice = await records.lockInvoice(tx, invoiceId);
-  const number = await takeNextNumber(tx, CREDIT_NOTE_NUMBER_KIND);
-  const note = await records.insertCreditNote(tx, {
-    number,
-    invoiceId,
-    date,
-    vatableFils: invoice!.vatableFils,
-    vatFils: invoice!.vatFils,
-    totalFils: invoice!.totalFils,
-    createdBy: actor.userId,
-  });
-  await recordAudit(tx, actor, { action: 'create', entity: 'credit_note', entityId: note.id, after: note });
-  await creditInvoice(tx, invoiceId, note, actor);
 }
 
 export async function moveInvoiceStatus(

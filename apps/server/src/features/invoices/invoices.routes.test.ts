@@ -16,7 +16,7 @@ const api = useSignedInApp({ authority: 1, masterData: true, securityCodes: CODE
 beforeEach(async () => {
   await clearBooks(api.ctx.database.db);
   await api.ctx.database.db.execute(sql`
-    delete from credit_notes; delete from attachments where owner_kind = 'invoice'; delete from invoice_item_jobs;
+    delete from credit_allocations; delete from credit_note_lines; delete from credit_notes; delete from debit_note_lines; delete from debit_notes; delete from attachments where owner_kind = 'invoice'; delete from invoice_item_jobs;
     delete from invoice_items; delete from invoices; delete from document_counters; delete from security_code_failures;
     delete from jobs`);
 });

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
   INVOICE_MESSAGES,
-  creditNotePdfQuery,
   invoicePdfPayload,
   invoicePdfQuery,
   PDF_MESSAGES,
@@ -21,17 +20,13 @@ import { invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-line
 import { actorOf } from '../../http/actor';
 import { contractRoute } from '../../http/contract-route';
 import { sendPdf } from '../../http/pdf-reply';
+import { REPORTS, reportPaths } from '../../http/report-paths';
 import { documentRoutes } from '../../kernel/document-routes';
 import { declareAttachmentOwner } from '../attachments/attachments.service';
 import { invoiceAttachmentOwner } from './invoice-attachments.service';
 import { generateInvoice, invoiceByNumber, invoiceListing, updateInvoice } from './invoice-records.service';
-import { creditNotePdf, invoicePdf, invoicePdfLink } from './invoice-pdf.service';
+import { invoicePdf, invoicePdfLink } from './invoice-pdf.service';
 import { moveInvoiceStatus } from './invoice-status.service';
-
-/** The invoice PDF calls answer under vouchers/reports/, where the replaced system's screens call them, and under reports/, where fleetledger's first releases did. */
-const REPORTS = '/api/transportation/vouchers/reports';
-const EARLIER_REPORTS = '/api/transportation/reports';
-const reportPaths = (call: string) => ({ path: `${REPORTS}/${call}`, aliases: [`${EARLIER_REPORTS}/${call}`] });
 
 export function invoicesRoutes(app: FastifyInstance): void {
   declareAttachmentOwner(invoiceAttachmentOwner);
@@ -88,19 +83,6 @@ export function invoicesRoutes(app: FastifyInstance): void {
       );
       const disposition = query.action === 'download' ? 'attachment' : 'inline';
       sendPdf(reply, `${invoiceNumberText(query.invoice_number)}.pdf`, disposition);
-      return pdf;
-    },
-  });
-
-  contractRoute(app, {
-    call: 'credit_note_pdf',
-    method: 'GET',
-    ...reportPaths('credit_note_pdf'),
-    query: creditNotePdfQuery,
-    answer: 'pdf',
-    handler: async ({ query, reply }) => {
-      const { pdf, fileName } = await creditNotePdf(app.database.db, query.invoice_number);
-      sendPdf(reply, fileName, 'inline');
       return pdf;
     },
   });

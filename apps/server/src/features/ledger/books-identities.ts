@@ -96,9 +96,11 @@ export function receivableByInvoice(db: Db) {
 }
 
 /**
- * VAT in the books and on the documents, with the sales and purchases it is charged on. Output VAT (credits less debits on 41) is the VAT of the
- * Posted invoices; input VAT (debits less credits on 42) is the VAT of the Posted purchases' items, a
- * debit item's VAT claimed and a credit item's given back — the purchase's stored vat_fils.
+ * VAT in the books and on the documents, with the sales and purchases it is charged on. Output VAT (credits
+ * less debits on 41) is the VAT of the invoices issued (Posted, or cancelled by a credit note after
+ * posting), less their credit notes' and plus their debit notes' (those not cancelled); input VAT (debits
+ * less credits on 42) is the VAT of the Posted purchases' items — a debit item's VAT claimed and a credit
+ * item's given back, the purchase's stored vat_fils — and of the expenses.
  */
 export async function vatFigures(db: Db) {
   const [books] = await rows<{ output: string | null; input: string | null }>(
@@ -110,22 +112,38 @@ export async function vatFigures(db: Db) {
   );
   const [invoiced] = await rows<{ sales: string | null; vat: string | null }>(
     db,
-    sql`select sum(vatable_fils) as sales, sum(vat_fils) as vat from invoices where status = 'Posted'`,
+    sql`select sum(sales) as sales, sum(vat) as vat from (
+          select sum(t.vatable_fils) filter (where t.kind <> 'discount') as sales, sum(t.vat_fils) as vat
+            from invoice_items t join invoices i on i.id = t.invoice_id
+            where i.status = 'Posted' or (i.status = 'Cancelled' and exists (select 1 from credit_notes n where n.invoice_id = i.id))
+          union all
+          select -sum(l.vatable_fils) filter (where l.kind <> 'discount'), -sum(l.vat_fils)
+            from credit_note_lines l join credit_notes n on n.id = l.credit_note_id where n.status = 'Posted'
+          union all
+          select sum(l.vatable_fils), sum(l.vat_fils)
+            from debit_note_lines l join debit_notes n on n.id = l.debit_note_id where n.status = 'Posted') d`,
   );
   const [bought] = await rows<{ purchases: string | null; vat: string | null }>(
     db,
-    sql`select sum(case when i.cr_dr = 'dr' then i.vatable_fils else -i.vatable_fils end) as purchases,
-          sum(case when i.cr_dr = 'dr' then i.vat_fils else -i.vat_fils end) as vat
-        from purchase_items i join purchases p on p.id = i.purchase_id where p.status = 'Posted'`,
+    sql`select sum(purchases) as purchases, sum(vat) as vat from (
+          select sum(case when i.cr_dr = 'dr' then i.vatable_fils else -i.vatable_fils end) as purchases,
+            sum(case when i.cr_dr = 'dr' then i.vat_fils else -i.vat_fils end) as vat
+          from purchase_items i join purchases p on p.id = i.purchase_id where p.status = 'Posted'
+          union all
+          select sum(amount_fils), sum(vat_fils) from expenses) d`,
   );
-  const purchasesVat = await fils(db, sql`select sum(vat_fils) as fils from purchases where status = 'Posted'`);
+  const purchasesVat = await fils(
+    db,
+    sql`select coalesce((select sum(vat_fils) from purchases where status = 'Posted'), 0)
+      + coalesce((select sum(vat_fils) from expenses), 0) as fils`,
+  );
   return {
     books: { output: Number(books?.output ?? 0), input: Number(books?.input ?? 0) },
     documents: {
       output: Number(invoiced?.vat ?? 0),
       input: Number(bought?.vat ?? 0),
       purchasesHeaderInput: purchasesVat,
-      /** Net sales (a discount lowers them) and net purchases (a credit item lowers them), before VAT. */
+      /** Sales before VAT and discounts, and net purchases (a credit item lowers them), before VAT. */
       sales: Number(invoiced?.sales ?? 0),
       purchases: Number(bought?.purchases ?? 0),
     },
@@ -134,7 +152,8 @@ export async function vatFigures(db: Db) {
 
 /**
  * The documents whose posting stands (a 'post' entry no entry reverses), beside the documents that
- * are Posted: the two lists are the same in a sound ledger.
+ * are Posted — and the invoices a credit note cancelled, which keep theirs: the two lists are the same in
+ * a sound ledger.
  */
 export async function openPostings(db: Db) {
   const open = await rows<{ kind: string; id: string }>(
@@ -145,7 +164,11 @@ export async function openPostings(db: Db) {
   );
   const posted = await rows<{ kind: string; id: string }>(
     db,
-    sql`select 'invoice' as kind, id from invoices where status = 'Posted'
+    sql`select 'invoice' as kind, id from invoices i where status = 'Posted'
+          or (status = 'Cancelled' and exists (select 1 from credit_notes n where n.invoice_id = i.id and not n.reverses_invoice))
+        union all select 'credit_note', id from credit_notes where status = 'Posted' and not reverses_invoice
+        union all select 'debit_note', id from debit_notes where status = 'Posted'
+        union all select 'credit_allocation', id from credit_allocations where live
         union all select 'purchase', id from purchases where status = 'Posted'
         union all select 'receipt', id from receipts where status = 'Posted'
         order by 1, 2`,

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { useSignedInApp } from '../../../test/signed-in-app';
 import { jobPayload } from '../../../test/job-fixture';
 import { bdToFils } from '@fleetledger/shared/money';
-import { vatReturn } from '../books/books.service';
+import { vatReturn } from '../vat-returns/vat-returns.service';
 import { verifyLedger } from './ledger.service';
 import {
   CODES,

@@ -2,11 +2,11 @@ import { MAIL_NUMBER_TEXT } from '@fleetledger/shared/mail/mail-documents';
 import type { MailSendPayload } from '@fleetledger/shared/mail/mail.contract';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../identity/actor';
-import { creditNotePdf, invoicePdf } from '../invoices/invoice-pdf.service';
+import { noteByNumber, notePrinted } from '../credit-notes/credit-notes.service';
+import { invoicePdf } from '../invoices/invoice-pdf.service';
 import { paymentVoucherPdf } from '../payments/payment-voucher.service';
 import { receiptVoucherPdf } from '../receipts/receipt-voucher.service';
 import { customerStatementPdf } from '../statements/statements.service';
-import { creditedInvoiceNumber } from './mail.queries';
 
 export interface PrintedDocument {
   pdf: Buffer;
@@ -34,7 +34,8 @@ export async function printedDocument(db: Db, payload: MailSendPayload, actor: A
         fileName,
       };
     case 'credit_note':
-      return creditNotePdf(db, await creditedInvoiceNumber(db, number));
+    case 'debit_note':
+      return { pdf: await notePrinted(db, await noteByNumber(db, payload.document, number)), fileName };
     case 'receipt_voucher':
       return { pdf: await receiptVoucherPdf(db, number), fileName };
     case 'payment_voucher':

@@ -144,7 +144,10 @@ const PARTY_OF: Readonly<Record<MailDocument, PartyQuery>> = {
     sql`select c.name, c.email, d.status from invoices d join customers c on c.id = d.customer_id
          where d.number = ${number}`,
   credit_note: ({ number = 0 }) =>
-    sql`select c.name, c.email, null as status from credit_notes n join invoices d on d.id = n.invoice_id
+    sql`select c.name, c.email, n.status from credit_notes n join invoices d on d.id = n.invoice_id
+          join customers c on c.id = d.customer_id where n.number = ${number}`,
+  debit_note: ({ number = 0 }) =>
+    sql`select c.name, c.email, n.status from debit_notes n join invoices d on d.id = n.invoice_id
           join customers c on c.id = d.customer_id where n.number = ${number}`,
   receipt_voucher: ({ number = 0 }) =>
     sql`select c.name, c.email, d.status from receipts d join customers c on c.id = d.customer_id
@@ -167,14 +170,4 @@ export async function mailedDocument(
   const found = await db.execute<{ name: string; email: string | null; status: string | null }>(PARTY_OF[document](by));
   const row = found.rows[0];
   return row === undefined ? undefined : { ...row, status: row.status === null ? null : storedStatus(row.status) };
-}
-
-/** The invoice a credit note cancelled, by the credit note's number (which exists: see mailTarget). */
-export async function creditedInvoiceNumber(db: Executor, creditNoteNumber: number): Promise<number> {
-  const [credited] = await db
-    .select({ invoiceNumber: invoices.number })
-    .from(creditNotes)
-    .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
-    .where(eq(creditNotes.number, creditNoteNumber));
-  return credited!.invoiceNumber;
 }

@@ -16,6 +16,7 @@ import {
 } from '@fleetledger/shared/receipts/receipts.contract';
 import type { Executor } from '../../db/client';
 import { moneyVoucher } from '../../kernel/money-voucher';
+import { documentOpenFils } from '../../kernel/money-voucher.queries';
 import { paidDocuments } from '../../kernel/paid-documents';
 import { attachmentsOf } from '../attachments/attachments.service';
 import { missingReferences } from '../masterdata/masterdata.service';
@@ -112,6 +113,9 @@ export const invoicesToAllocate = paidInvoices.toAllocate;
 export const receiptsPaying = paidInvoices.payingVouchers;
 
 /** What the receipts paid on an invoice, and what is still pending: for Invoice Details. */
+/** What is still open on an invoice, in fils: the one rule (openFils) behind every Pending and Open figure. */
+export const invoiceOpenFils = (db: Executor, invoiceId: number) => documentOpenFils(db, receiptTables, invoiceId);
+
 export async function invoicePayments(db: Executor, invoiceId: number) {
   const { vouchers, pending_amount } = await paidInvoices.paidOn(db, invoiceId);
   return { receipts: vouchers, pending_amount };

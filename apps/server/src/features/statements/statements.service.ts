@@ -60,6 +60,8 @@ const AGING_COLUMNS = [...AGING_BUCKETS, 'advance', 'balance'] as const;
 const DOCUMENT_WORDS: Record<LedgerSourceKind, string> = {
   invoice: 'Invoice',
   credit_note: 'Credit note',
+  debit_note: 'Debit note',
+  credit_allocation: 'Credit allocated',
   purchase: 'Purchase',
   receipt: 'Receipt',
   payment: 'Payment',

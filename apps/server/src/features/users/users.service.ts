@@ -1,6 +1,6 @@
 import { isAuthority, roleName } from '@fleetledger/shared/access';
 import { passwordLengthProblem } from '@fleetledger/shared/auth/password-policy';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/http-error';
 import { recordAudit } from '../../audit/audit-log';
 import type { Actor } from '../../identity/actor';
@@ -173,4 +173,10 @@ export async function saveUser(db: Db, input: UserSave, actor: Actor): Promise<P
 export async function isCurrentPassword(db: Db, userId: number, password: string): Promise<boolean> {
   const row = await q.findUserById(db, userId);
   return row !== undefined && row.active && (await verifyPassword(row.passwordHash, password));
+}
+
+/** The name of the user with this id (who moved or filed something), or null. */
+export async function userName(db: Executor, id: number | null): Promise<string | null> {
+  if (id === null) return null;
+  return (await q.findUserById(db, id))?.name ?? null;
 }

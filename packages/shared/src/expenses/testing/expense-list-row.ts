@@ -10,6 +10,7 @@ export function expenseListRow(
   return {
     charge_name: 'Diesel',
     amount: 10,
+    vat_amount: 0,
     description: 'Fuel',
     reference: null,
     company: null,

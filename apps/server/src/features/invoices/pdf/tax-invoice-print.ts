@@ -1,6 +1,8 @@
 import { amountInWords, type AmountInWords } from '@fleetledger/shared/amount-in-words';
 import { addDays } from '@fleetledger/shared/dates';
 import type { InvoiceItem, InvoiceRecord } from '@fleetledger/shared/invoices/invoices.contract';
+import { NOTE_NOUN, noteNumberText, type NoteRecord } from '@fleetledger/shared/credit-notes/credit-notes.contract';
+import type { NoteKind } from '@fleetledger/shared/credit-notes/invoice-note-lines';
 import { creditNoteNumberText, invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
 import type { AddressFields } from '@fleetledger/shared/masterdata/postal-address';
 import { bdToFils, formatFils } from '@fleetledger/shared/money';
@@ -42,8 +44,9 @@ export interface TaxInvoiceInput {
   includeDetails: boolean;
   /** A reprint of a Posted invoice whose original was already issued. */
   copy: boolean;
-  /** The invoice itself, or the tax credit note that cancelled it (for its full amount). */
-  kind: 'invoice' | 'credit_note';
+  /** The invoice itself, or a tax credit or debit note on it (`note`). */
+  kind: 'invoice' | NoteKind;
+  note: NoteRecord | null;
 }
 
 /** What the tax-invoice template reads (templates/tax-invoice.typ). */
@@ -89,10 +92,48 @@ const WORDING = {
       ['Total credited (BD)', 'إجمالي المبلغ الدائن'],
     ],
   },
+  debit_note: {
+    title: { en: 'Tax Debit Note', ar: 'إشعار مدين ضريبي' },
+    party: { en: 'Debited to', ar: 'مدين على' },
+    totals: [
+      ['Debited excluding VAT', 'المبلغ الإضافي غير شامل الضريبة'],
+      ['VAT debited', 'الضريبة الإضافية'],
+      ['Total debited (BD)', 'إجمالي المبلغ المدين'],
+    ],
+  },
 } as const;
 
+/** What a document prints as its lines: the invoice's, or the note's (each correcting one of the invoice's). */
+type PrintedLine = Pick<
+  InvoiceItem,
+  'id' | 'kind' | 'description' | 'vat_percentage' | 'vatable_amount' | 'vat_amount' | 'total_amount'
+> & {
+  qty: number | null;
+  amount: number | null;
+};
+
+function printedLines({ invoice, note }: TaxInvoiceInput): PrintedLine[] {
+  if (note === null) return invoice.items;
+  return note.lines.map((line) => ({
+    id: line.invoice_line_id,
+    kind: line.kind,
+    description: line.description,
+    vat_percentage: line.vat_percentage,
+    vatable_amount: line.vatable_amount,
+    vat_amount: line.vat_amount,
+    total_amount: line.total_amount,
+    qty: line.quantity,
+    amount: line.quantity === null ? null : line.unit_amount,
+  }));
+}
+
+/** The printed document's own totals: the invoice's, or the note's. */
+function printedTotals({ invoice, note }: TaxInvoiceInput) {
+  return note ?? invoice;
+}
+
 /** A discount's figures print negative: it takes from the total. */
-const signOf = (item: InvoiceItem) => (item.kind === 'discount' ? -1 : 1);
+const signOf = (item: Pick<InvoiceItem, 'kind'>) => (item.kind === 'discount' ? -1 : 1);
 
 function dateRange(dates: string[]): string | null {
   if (dates.length === 0) return null;
@@ -112,24 +153,23 @@ function supplyDates({ invoice, jobs }: TaxInvoiceInput) {
   const distinct = new Set([...perItem.values()].filter((range) => range !== null));
   return {
     invoice: dateRange(jobs.map((job) => job.date)) ?? printedDate(invoice.date),
-    ofItem: (item: InvoiceItem) => (distinct.size > 1 ? (perItem.get(item.id) ?? null) : null),
+    ofItem: (item: Pick<InvoiceItem, 'id'>) => (distinct.size > 1 ? (perItem.get(item.id) ?? null) : null),
   };
 }
 
 function facts(input: TaxInvoiceInput, supply: string): PrintedDocument['facts'] {
-  const { invoice, kind, customer } = input;
-  const note = invoice.credit_note;
-  if (kind === 'credit_note' && note !== null) {
+  const { invoice, note, customer } = input;
+  if (note !== null) {
     return [
-      fact('Credit Note No.', 'رقم الإشعار', creditNoteNumberText(note.number)),
+      fact(`${NOTE_NOUN[note.kind]} No.`, 'رقم الإشعار', noteNumberText(note.kind, note.number)),
       fact('Date of issue', 'تاريخ الإصدار', printedDate(note.date)),
       fact(
-        'Credits invoice',
+        note.kind === 'credit_note' ? 'Credits invoice' : 'Debits invoice',
         'الفاتورة المعدلة',
         `${invoiceNumberText(invoice.number)} of ${printedDate(invoice.date)}`,
       ),
       fact('Date of supply', 'تاريخ التوريد', supply),
-      fact('Reason', 'السبب', 'Cancellation of the invoice'),
+      fact('Reason', 'السبب', note.reason),
     ];
   }
   return [
@@ -141,20 +181,22 @@ function facts(input: TaxInvoiceInput, supply: string): PrintedDocument['facts']
   ];
 }
 
-/** Red lines under the title: a copy, or an invoice a credit note cancelled. */
-function notices({ invoice, copy, kind }: TaxInvoiceInput): string[] {
-  if (kind === 'credit_note') return [];
-  const note = invoice.credit_note;
+/** Red lines under the title: a copy, an invoice a credit note cancelled, or a cancelled note. */
+function notices({ invoice, copy, note }: TaxInvoiceInput): string[] {
+  if (note !== null) return note.status === 'Cancelled' ? ['CANCELLED · ملغى'] : [];
+  const cancelling = invoice.credit_note;
   return [
     ...(copy ? ['COPY — a reprint of the issued original · نسخة'] : []),
-    ...(note === null
+    ...(cancelling === null
       ? []
-      : [`CANCELLED — credited by ${creditNoteNumberText(note.number)} on ${printedDate(note.date)} · ملغاة`]),
+      : [
+          `CANCELLED — credited by ${creditNoteNumberText(cancelling.number)} on ${printedDate(cancelling.date)} · ملغاة`,
+        ]),
   ];
 }
 
 /** Taxable amount and VAT per rate; a discount, outside VAT, is a row of its own so the rows add up. */
-function vatBreakdown(items: InvoiceItem[], zeroRatedTreatment: string) {
+function vatBreakdown(items: readonly PrintedLine[], zeroRatedTreatment: string) {
   const rows = new Map<string, { taxable: number; vat: number }>();
   for (const item of items) {
     const key =
@@ -198,46 +240,46 @@ function jobDetails({ jobs, includeDetails }: TaxInvoiceInput): TaxInvoicePrint[
 }
 
 function taxInvoicePrint(input: TaxInvoiceInput): TaxInvoicePrint {
-  const { invoice, company, customer, kind } = input;
+  const { invoice, company, customer, kind, note } = input;
   const wording = WORDING[kind];
   const supply = supplyDates(input);
-  const note = invoice.credit_note;
-  const number =
-    kind === 'credit_note' && note !== null ? creditNoteNumberText(note.number) : invoiceNumberText(invoice.number);
+  const number = note === null ? invoiceNumberText(invoice.number) : noteNumberText(note.kind, note.number);
   const [vatable, vat, due] = wording.totals;
+  const lines = printedLines(input);
+  const totals = printedTotals(input);
   return {
     ...printedHead(input, {
       title: wording.title,
       number,
-      date: printedDate(kind === 'credit_note' && note !== null ? note.date : invoice.date),
+      date: printedDate(note === null ? invoice.date : note.date),
       notices: notices(input),
       party: { label: wording.party, name: customer.name, lines: partyLines(customer) },
     }),
     facts: facts(input, supply.invoice),
     narration: invoice.narration,
-    lines: invoice.items.map((item, index) => {
+    lines: lines.map((item, index) => {
       const sign = signOf(item);
       const zeroRated = item.kind !== 'discount' && item.vat_percentage === 0;
       return {
         no: String(index + 1),
         description: item.description,
         supply: supply.ofItem(item),
-        qty: String(item.qty),
-        unit: printedBd(sign * item.amount),
+        qty: item.qty === null ? '—' : String(item.qty),
+        unit: item.amount === null ? '—' : printedBd(sign * item.amount),
         net: printedBd(sign * item.vatable_amount),
         rate: zeroRated ? '0 % *' : `${item.vat_percentage} %`,
         vat: printedBd(sign * item.vat_amount),
         amount: printedBd(sign * item.total_amount),
       };
     }),
-    breakdown: vatBreakdown(invoice.items, company.zero_rated_treatment),
+    breakdown: vatBreakdown(lines, company.zero_rated_treatment),
     totals: [
-      total(vatable[0], vatable[1], printedBd(invoice.vatable_amount)),
-      total(vat[0], vat[1], printedBd(invoice.vat_amount)),
-      total(due[0], due[1], printedBd(invoice.total_amount), true),
+      total(vatable[0], vatable[1], printedBd(totals.vatable_amount)),
+      total(vat[0], vat[1], printedBd(totals.vat_amount)),
+      total(due[0], due[1], printedBd(totals.total_amount), true),
     ],
-    words: amountInWords(Math.abs(bdToFils(invoice.total_amount))),
-    zero_rated_note: invoice.items.some((item) => item.kind !== 'discount' && item.vat_percentage === 0)
+    words: amountInWords(Math.abs(bdToFils(totals.total_amount))),
+    zero_rated_note: lines.some((item) => item.kind !== 'discount' && item.vat_percentage === 0)
       ? company.zero_rated_treatment
       : null,
     bank: kind === 'invoice' ? bankLines(company) : null,
@@ -245,7 +287,7 @@ function taxInvoicePrint(input: TaxInvoiceInput): TaxInvoicePrint {
   };
 }
 
-/** The invoice as a Bahrain tax invoice PDF, or the tax credit note that cancelled it. */
+/** The invoice as a Bahrain tax invoice PDF, or a tax credit or debit note on it. */
 export function renderTaxInvoice(input: TaxInvoiceInput): Promise<Buffer> {
   return typeset('tax-invoice', taxInvoicePrint(input), input.logo);
 }

@@ -3,11 +3,11 @@ import {
   generalLedgerResponse,
   receivablesAgingItemsResponse,
   trialBalanceResponse,
-  vatReturnResponse,
   type AgingBucket,
   type BooksPeriod,
 } from '@fleetledger/shared/ledger/books.contract';
 import { payablesAgingItemsResponse, payablesAgingResponse } from '@fleetledger/shared/ledger/payables.contract';
+import { vatReturnResponse } from '@fleetledger/shared/vat-returns/vat-returns.contract';
 import { useBooksCall } from '../../../lib/books/books-call';
 
 export const useTrialBalance = (period: BooksPeriod) => useBooksCall('trial_balance', period, trialBalanceResponse);

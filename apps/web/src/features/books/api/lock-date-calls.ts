@@ -1,12 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BooksPeriod } from '@fleetledger/shared/ledger/books.contract';
-import {
-  lockDateResponse,
-  vatReturnFileResponse,
-  vatReturnsResponse,
-  type LockDate,
-  type LockDateRequest,
-} from '@fleetledger/shared/ledger/lock-date.contract';
+import { lockDateResponse, type LockDate, type LockDateRequest } from '@fleetledger/shared/ledger/lock-date.contract';
+import { vatReturnFileResponse, vatReturnsResponse } from '@fleetledger/shared/vat-returns/vat-returns.contract';
 import { apiRequest } from '../../../lib/api-client';
 import { staleConflict } from '../../../lib/stale-record';
 

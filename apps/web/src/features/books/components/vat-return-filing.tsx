@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatDisplayDate } from '@fleetledger/shared/dates';
-import type { VatReturn } from '@fleetledger/shared/ledger/books.contract';
+import type { VatReturn } from '@fleetledger/shared/vat-returns/vat-returns.contract';
 import { failureMessage } from '../../../lib/failure-message';
 import { periodLabel } from '../../../lib/period-label';
 import { ActiveBadge } from '../../../ui/active-badge';

@@ -1,6 +1,6 @@
 import { formatDisplayDate } from '@fleetledger/shared/dates';
-import type { VatReturn } from '@fleetledger/shared/ledger/books.contract';
-import { LOCK_MESSAGES, type FiledVatReturn, type LockDate } from '@fleetledger/shared/ledger/lock-date.contract';
+import { LOCK_MESSAGES, type LockDate } from '@fleetledger/shared/ledger/lock-date.contract';
+import type { FiledVatReturnSummary, VatReturn } from '@fleetledger/shared/vat-returns/vat-returns.contract';
 import { column, figureColumn, money, text, type BooksView } from '../../../lib/books/books-view';
 import { momentLabel } from '../../../lib/company-time-zone';
 import type { ConflictDifference } from '../../../ui/conflict-dialog';
@@ -78,7 +78,7 @@ export const vatReturnLink = (period: { from: string; to: string }) =>
   `/books/vat-return?from=${period.from}&to=${period.to}`;
 
 /** The filed returns, oldest first, each opening its return. */
-export function filedReturnsView(returns: readonly FiledVatReturn[]): BooksView {
+export function filedReturnsView(returns: readonly FiledVatReturnSummary[]): BooksView {
   return {
     title: 'Filed VAT returns',
     subject: null,

@@ -1,5 +1,5 @@
 import { bdToFils, formatBD } from '@fleetledger/shared/money';
-import type { VatReturn } from '@fleetledger/shared/ledger/books.contract';
+import type { VatReturn } from '@fleetledger/shared/vat-returns/vat-returns.contract';
 import {
   column,
   EMPTY,

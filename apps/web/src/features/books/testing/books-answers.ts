@@ -1,4 +1,6 @@
-import type { Aging, GeneralLedger, TrialBalance, VatReturn } from '@fleetledger/shared/ledger/books.contract';
+import type { Aging, GeneralLedger, TrialBalance } from '@fleetledger/shared/ledger/books.contract';
+import { VAT_RETURN_BOXES } from '@fleetledger/shared/vat-returns/vat-return-boxes';
+import type { VatReturn } from '@fleetledger/shared/vat-returns/vat-returns.contract';
 import type { PayablesAging } from '@fleetledger/shared/ledger/payables.contract';
 import { GULF_FREIGHT_NOVEMBER } from '../../../testing/gulf-freight-november';
 
@@ -181,22 +183,34 @@ export const PAYABLES_AGING: PayablesAging = {
   },
 };
 
+/** A box as the return answers it, labelled from the one list. */
+function box(n: number, amount: number, vat: number | null): VatReturn['boxes'][number] {
+  const { label, label_ar } = VAT_RETURN_BOXES.find((row) => row.box === n)!;
+  return { box: n, label, label_ar, amount, vat };
+}
+
 export function vatReturn(netVatDue: number): VatReturn {
   return {
     success: true,
     from: '2026-10-01',
     to: '2026-12-31',
     boxes: [
-      { box: 1, label: 'Standard rated sales', amount: 250.5, vat: 12.525 },
-      { box: 4, label: 'Zero-rated domestic sales', amount: 0, vat: null },
-      { box: 7, label: 'Total sales', amount: 250.5, vat: 12.525 },
-      { box: 8, label: 'Standard rated domestic purchases', amount: 40, vat: 2 },
-      { box: 13, label: 'Purchases that are zero-rated or exempt', amount: 0, vat: null },
-      { box: 14, label: 'Total purchases', amount: 40, vat: 2 },
-      { box: 15, label: 'Total VAT due for current period', amount: 0, vat: 12.525 },
-      { box: 18, label: 'Net VAT due (or reclaimed)', amount: 0, vat: netVatDue },
+      box(1, 250.5, 12.525),
+      box(4, 0, null),
+      box(7, 250.5, 12.525),
+      box(8, 40, 2),
+      box(13, 0, null),
+      box(14, 40, 2),
+      box(15, 0, 10.525),
+      box(16, 0, 0),
+      box(18, 0, netVatDue),
     ],
     net_vat_due: netVatDue,
+    notices: [],
+    corrections: [],
+    discounts: [],
+    outside: [],
     filed: null,
+    books_differ: null,
   };
 }

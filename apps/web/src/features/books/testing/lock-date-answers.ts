@@ -1,5 +1,5 @@
-import type { VatReturn } from '@fleetledger/shared/ledger/books.contract';
-import type { FiledVatReturn, LockDate } from '@fleetledger/shared/ledger/lock-date.contract';
+import type { LockDate } from '@fleetledger/shared/ledger/lock-date.contract';
+import type { FiledVatReturn, VatReturn } from '@fleetledger/shared/vat-returns/vat-returns.contract';
 import { vatReturn } from './books-answers';
 
 /** Answers of the lock date and filed return calls as the contract shapes them, for the page tests. */
@@ -13,6 +13,7 @@ export const FILED_Q3: FiledVatReturn = {
   from: '2026-07-01',
   to: '2026-09-30',
   filed: { id: 3, filed_by: 'Aisha Al Khalifa', filed_at: FILED_AT },
+  books_differ: { output_vat: 0, input_vat: 0, net_vat: 0, documents: [], carried: [] },
 };
 
 /** The period's draft: the same boxes read from the books, not filed. */
@@ -26,6 +27,16 @@ export const LOCKED_Q3: LockDate = {
   version: 4,
   changed_by: 'Aisha Al Khalifa',
   changed_at: FILED_AT,
+  reason: null,
+  filed_through: '2026-09-30',
 };
 
-export const OPEN: LockDate = { success: true, lock_date: null, version: 0, changed_by: null, changed_at: null };
+export const OPEN: LockDate = {
+  success: true,
+  lock_date: null,
+  version: 0,
+  changed_by: null,
+  changed_at: null,
+  reason: null,
+  filed_through: null,
+};

@@ -1,12 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { VatReturn } from '@fleetledger/shared/ledger/books.contract';
+import { LOCK_MESSAGES, type LockDate } from '@fleetledger/shared/ledger/lock-date.contract';
 import {
-  LOCK_MESSAGES,
   vatReturnFileResponse,
   vatReturnsResponse,
-  type LockDate,
-} from '@fleetledger/shared/ledger/lock-date.contract';
+  type VatReturn,
+} from '@fleetledger/shared/vat-returns/vat-returns.contract';
 import { useSignedInApp } from '../../../test/signed-in-app';
 import { CODES, clearDocuments, ledgerScenario } from '../../../test/ledger-scenario';
 
@@ -53,19 +52,27 @@ describe('filing a VAT return', () => {
       filed: { filed_by: 'Ada Admin' },
     });
     const listed = vatReturnsResponse.parse((await api.call('GET', 'books/vat_returns')).json());
-    expect(listed.returns).toEqual([answer.filed]);
+    const { corrections: _c, discounts: _d, outside: _o, notices: _n, ...summary } = answer.filed;
+    expect(listed.returns).toEqual([summary]);
     expect((await lockDate()).lock_date).toBe(Q1.to);
 
-    // The books opened again with the admin code and a sale added to the quarter: the filed return
-    // keeps what was filed; a period that is not the filed one reads the books as they are.
+    // The books opened again with the admin code and a reason, and a sale added to the quarter: the filed
+    // return keeps what was filed and says how the books now differ; a period that is not the filed one
+    // reads the books as they are.
     const opened = await api.call('POST', 'books/lock_date', {
       lock_date: '2026-01-31',
       version: (await lockDate()).version,
       admin_code: CODES.admin,
+      reason: 'A March sale was left out',
     });
     expect(opened.statusCode, opened.body).toBe(200);
-    await postedInvoice('2026-03-15', 50_000);
-    expect(await vatReturn(Q1)).toEqual({ success: true, ...answer.filed });
+    const late = await postedInvoice('2026-03-15', 50_000);
+    const now = await vatReturn(Q1);
+    expect({ ...now, books_differ: null }).toEqual({ success: true, ...answer.filed, books_differ: null });
+    expect(now.books_differ).toMatchObject({ output_vat: 5, input_vat: 0, net_vat: 5 });
+    expect(now.books_differ!.documents).toEqual([
+      expect.objectContaining({ kind: 'invoice', number: `INV-ARG-${late}`, box: 1, amount: 50, vat: 5 }),
+    ]);
     expect(box(await vatReturn({ from: '2026-01-01', to: '2026-03-30' }), 1)).toMatchObject({ amount: 250, vat: 25 });
   });
 

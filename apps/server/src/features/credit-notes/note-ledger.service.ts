@@ -1,0 +1,99 @@
+import { noteNumberText } from '@fleetledger/shared/credit-notes/credit-notes.contract';
+import type { NoteKind } from '@fleetledger/shared/credit-notes/invoice-note-lines';
+import { creditAllocationLines, notePostingLines } from '@fleetledger/shared/ledger/posting-rules';
+import type { Executor } from '../../db/client';
+import type { Actor } from '../../identity/actor';
+import { postEntry, reversePosting } from '../ledger/ledger.service';
+import * as q from './credit-notes.queries';
+
+/**
+ * A note's entry, dated on the note: its lines as an invoice of them would post (a job line's amount
+ * shared over its jobs by what each carried, so trucks, drivers and jobs keep their revenue), the
+ * credit note's the mirror of that.
+ */
+export async function postNote(
+  tx: Executor,
+  kind: NoteKind,
+  note: {
+    id: number;
+    number: number;
+    date: string;
+    invoice: q.NotedInvoice;
+    appliedFils: number;
+    totalFils: number;
+    lines: readonly q.NoteLineValues[];
+  },
+  actor: Actor,
+): Promise<void> {
+  const jobs = await q.jobsOfLines(
+    tx,
+    note.lines.map((line) => line.invoiceItemId),
+  );
+  const number = noteNumberText(kind, note.number);
+  await postEntry(
+    tx,
+    {
+      sourceKind: kind,
+      sourceId: note.id,
+      sourceNumber: number,
+      date: note.date,
+      memo: `${kind === 'credit_note' ? 'Credit' : 'Debit'} note ${number} on INV-ARG-${note.invoice.number} to ${note.invoice.customer_name}`.slice(
+        0,
+        500,
+      ),
+      lines: notePostingLines({
+        kind,
+        invoiceId: note.invoice.id,
+        customerId: note.invoice.customer_id,
+        totalFils: note.totalFils,
+        appliedFils: note.appliedFils,
+        items: note.lines.map((line) => ({
+          kind: line.kind,
+          accountId: line.accountId,
+          vatableFils: line.vatableFils,
+          vatFils: line.vatFils,
+          vatPercent: line.vatPercent,
+          jobs: jobs
+            .filter((job) => job.item_id === line.invoiceItemId)
+            .map((job) => ({
+              jobId: job.job_id,
+              truckId: job.truck_id,
+              driverId: job.driver_id,
+              amountFils: job.amount_fils,
+            })),
+        })),
+      }),
+    },
+    actor,
+  );
+}
+
+/** A note cancelled: its entry reversed on the day of the cancellation. */
+export async function reverseNote(tx: Executor, kind: NoteKind, id: number, date: string, actor: Actor): Promise<void> {
+  await reversePosting(tx, { sourceKind: kind, sourceId: id }, { date, memo: 'Cancelled' }, actor);
+}
+
+/** A credit note's credit left allocated to an invoice: its own entry, dated on the allocation. */
+export async function postAllocation(
+  tx: Executor,
+  allocation: { id: number; note: q.NoteRow; invoice: q.NotedInvoice; amountFils: number; date: string },
+  actor: Actor,
+): Promise<void> {
+  const number = noteNumberText('credit_note', allocation.note.number);
+  await postEntry(
+    tx,
+    {
+      sourceKind: 'credit_allocation',
+      sourceId: allocation.id,
+      sourceNumber: number,
+      date: allocation.date,
+      memo: `Credit from ${number} allocated to INV-ARG-${allocation.invoice.number}`,
+      lines: creditAllocationLines({
+        customerId: allocation.invoice.customer_id,
+        invoiceId: allocation.invoice.id,
+        amountFils: allocation.amountFils,
+      }),
+    },
+    actor,
+  );
+}
