@@ -17,6 +17,7 @@ export async function clearDocuments(db: Db): Promise<void> {
     delete from receipt_request_keys; delete from receipt_items; delete from receipts;
     delete from credit_allocations; delete from credit_note_lines; delete from credit_notes; delete from debit_note_lines; delete from debit_notes; delete from attachments; delete from invoice_item_jobs; delete from invoice_items;
     delete from mail_reminders; delete from invoices; delete from purchase_item_jobs; delete from purchase_items; delete from purchases;
+    delete from journal_request_keys; delete from journal_lines; delete from journals;
     delete from document_counters; delete from security_code_failures`);
 }
 

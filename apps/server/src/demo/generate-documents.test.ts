@@ -89,28 +89,35 @@ describe('generated documents and their books', () => {
     expect(unposted).toEqual([]);
   });
 
-  it('cancels an invoice with a credit note reversing its posting, and frees its jobs', async () => {
+  it('cancels an invoice with a credit note taking all its lines back in a posting of its own, and frees its jobs', async () => {
     const cancelled = await rows<{
       id: number;
       notes: number;
-      reversed: number;
+      lines: number;
+      posted: number;
       held: number;
       receipts: number;
     }>(sql`
       select i.id,
         (select count(*)::int from credit_notes n where n.invoice_id = i.id and n.total_fils = i.total_fils
-           and n.date >= i.date) as notes,
-        (select count(*)::int from ledger_entries r join ledger_entries e on e.id = r.reverses_entry_id
-           join credit_notes n on n.id = r.source_id and n.invoice_id = i.id
-           where r.source_kind = 'credit_note' and e.source_kind = 'invoice' and e.source_id = i.id) as reversed,
+           and n.applied_fils = i.total_fils and n.cancels_invoice and n.date >= i.date) as notes,
+        (select count(*)::int from credit_note_lines l join credit_notes n on n.id = l.credit_note_id
+           join invoice_items t on t.id = l.invoice_item_id
+           where n.invoice_id = i.id and t.invoice_id = i.id and l.total_fils = t.total_fils) -
+        (select count(*)::int from invoice_items t where t.invoice_id = i.id) as lines,
+        (select count(*)::int from ledger_entries e join credit_notes n on n.id = e.source_id and n.invoice_id = i.id
+           where e.source_kind = 'credit_note' and e.event = 'post') +
+        (select count(*)::int from ledger_entries e
+           where e.source_kind = 'invoice' and e.source_id = i.id and e.event = 'post') as posted,
         (select count(*)::int from invoice_item_jobs ij join jobs j on j.id = ij.job_id
            where ij.invoice_id = i.id and (ij.live or j.invoice_status is not null)) as held,
         (select count(*)::int from receipt_items ri where ri.invoice_id = i.id) as receipts
       from invoices i where i.status = 'Cancelled'`);
     expect(cancelled.length).toBeGreaterThan(0);
     expect(cancelled.length).toBe(generated.creditNotes);
+    // One note per cancelled invoice, a line of it per invoice line, and both postings standing.
     for (const invoice of cancelled)
-      expect(invoice).toEqual({ ...invoice, notes: 1, reversed: 1, held: 0, receipts: 0 });
+      expect(invoice).toEqual({ ...invoice, notes: 1, lines: 0, posted: 2, held: 0, receipts: 0 });
   });
 
   it('never allocates more to an invoice than its total, and pays only posted invoices', async () => {

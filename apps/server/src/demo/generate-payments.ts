@@ -86,5 +86,6 @@ export async function insertPayments(tx: Executor, payments: readonly PaymentPla
 /** The payment's posting, as the app writes it when the payment moves to Posted. */
 export function paymentPosting(plan: PaymentPlan, supplierName: string): GeneratedEntry {
   const number = paymentNumberText(plan.number);
-  return postingEntry('payment', plan, number, `Payment ${number} to ${supplierName}`, paymentPostingLines(plan));
+  const lines = paymentPostingLines({ ...plan, items: plan.items.map((item) => ({ ...item, creditNoteId: null })) });
+  return postingEntry('payment', plan, number, `Payment ${number} to ${supplierName}`, lines);
 }

@@ -161,6 +161,22 @@ export const openFils = (tables: MoneyVoucherTables, documentId: SQL, status: SQ
 export const dueDate = (table: PaidDocuments['table']) =>
   sql<string>`coalesce(${table.dueDate}, ${table.date} + ${customers.paymentTermsDays})::text`;
 
+/**
+ * What a document still owes before its status is considered: what it owes less what the vouchers that
+ * are not cancelled pay on it (openFils without its rule for a cancelled document). A credit note issued
+ * by the very move that cancels an invoice takes this much off it.
+ */
+export async function documentUnpaidFils(
+  db: Executor,
+  tables: MoneyVoucherTables,
+  documentId: number,
+): Promise<number> {
+  const result = await db.execute<{ unpaid_fils: number }>(
+    sql`select ${tables.paid.owedFils(sql`${documentId}`)} - ${allocatedFils(tables, sql`${documentId}`, 0)} as unpaid_fils`,
+  );
+  return Number(result.rows[0]?.unpaid_fils ?? 0);
+}
+
 /** What is still open on one document (openFils). */
 export async function documentOpenFils(db: Executor, tables: MoneyVoucherTables, documentId: number): Promise<number> {
   const { table } = tables.paid;

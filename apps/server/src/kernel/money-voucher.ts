@@ -76,6 +76,16 @@ export interface MoneyVoucherKind<
   check: (input: Payload) => { voucher: Checked | null; problems: Record<string, string> };
   partyMissing: (tx: Executor, partyId: number) => Promise<boolean>;
   partyOf: (voucher: Checked) => number;
+  /**
+   * What else the kind's items name and must check under lock (a payment's refunds of credit notes),
+   * adding to `problems` keyed as the kind's rules key theirs.
+   */
+  checkMore?: (
+    tx: Executor,
+    voucher: Checked,
+    problems: Record<string, string>,
+    exceptVoucherId?: number,
+  ) => Promise<void>;
   /** The party as the voucher's row stores it (customerId, supplierId). */
   partyColumn: (partyId: number) => Partial<T['$inferInsert']>;
   allocationOf: (line: Checked['lines'][number]) => Allocation;
@@ -152,6 +162,7 @@ export function moneyVoucher<
         overAllocated: messages.overAllocated,
       }),
     );
+    await own.checkMore?.(tx, voucher, problems, exceptVoucherId);
     if (Object.keys(problems).length > 0) refuse(problems);
     await refuseLockedDates(tx, voucher.date);
     return voucher;

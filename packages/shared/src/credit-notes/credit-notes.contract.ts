@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { numbers, requiredId, requiredText, version } from '../contract-fields';
+import { idNumber, numbers, requiredId, requiredText, version } from '../contract-fields';
 import { isoDate, formatDisplayDate } from '../dates';
 import {
   documentNumber,
@@ -76,14 +76,19 @@ const quantityInput = z.preprocess((v) => (v === '' || v === null ? undefined : 
 
 /** One line of a note as sent: the invoice line it corrects and by how much (units or an amount). */
 export const noteLinePayload = z.object({
-  invoice_line_id: z.unknown(),
+  // Optional here so a line without one gets its own numbered message (lineRequired), not zod's.
+  invoice_line_id: z.unknown().optional(),
   quantity: quantityInput,
   amount: quantityInput,
 });
 
 /** `{kind}_generate`: the invoice, the note's date and reason, and its lines. */
 export const noteGeneratePayload = z.object({
-  invoice_id: requiredId('Invoice'),
+  // As requiredId('Invoice'), but saying what to do when none is chosen, as the note's screen says it.
+  invoice_id: z.preprocess(
+    (value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value),
+    idNumber('Invoice is not a valid id', NOTE_MESSAGES.invoiceRequired),
+  ),
   date: isoDate(NOTE_MESSAGES.dateRequired),
   reason: requiredText(500, NOTE_MESSAGES.reasonRequired, 'Reason'),
   lines: z
@@ -170,7 +175,12 @@ export const debitNoteCalls = noteCalls('debit_note');
 export const creditNoteAllocatePayload = z.object({
   credit_note_id: requiredId('Credit note'),
   invoice_id: requiredId('Invoice'),
-  amount: bdAmount({ required: NOTE_MESSAGES.allocationAmount, min: 0, exclusiveMin: true }),
+  amount: bdAmount({
+    required: NOTE_MESSAGES.allocationAmount,
+    min: 0,
+    exclusiveMin: true,
+    minMessage: NOTE_MESSAGES.allocationAmount,
+  }),
   version: version(),
 });
 export const creditNoteAllocateResponse = creditNoteCalls.statusResponse;

@@ -50,7 +50,7 @@ export function allocationProblems(
  * Each document a receipt's or payment's items pay, paid by one item only: `pay` notes the document
  * an item pays and refuses it, keyed `${field}_${index}`, when an earlier item already pays it.
  */
-export function paidOnce(field: 'invoice' | 'purchase', twice: (document: string) => string) {
+export function paidOnce(field: 'invoice' | 'purchase' | 'credit_note', twice: (document: string) => string) {
   const paid = new Set<number>();
   return (documentId: number | null, index: number, problems: Record<string, string>) => {
     if (documentId === null) return;

@@ -364,9 +364,9 @@ describe('a supplier payment posted', () => {
       accountId: bank,
       totalFils: 60_500,
       items: [
-        { purchaseId: 71, amountFils: 40_000 },
-        { purchaseId: 72, amountFils: 20_000 },
-        { purchaseId: null, amountFils: 500 },
+        { purchaseId: 71, creditNoteId: null, amountFils: 40_000 },
+        { purchaseId: 72, creditNoteId: null, amountFils: 20_000 },
+        { purchaseId: null, creditNoteId: null, amountFils: 500 },
       ],
     });
     expect(lines).toEqual([
@@ -383,7 +383,7 @@ describe('a supplier payment posted', () => {
         supplierId: SUPPLIER,
         accountId: bank,
         totalFils: 10,
-        items: [{ purchaseId: 1, amountFils: 9 }],
+        items: [{ purchaseId: 1, creditNoteId: null, amountFils: 9 }],
       }),
     ).toThrow(UnbalancedEntryError);
   });

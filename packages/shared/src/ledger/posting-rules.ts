@@ -224,17 +224,25 @@ export interface PaymentToPost {
   supplierId: number;
   accountId: number;
   totalFils: number;
-  items: readonly { purchaseId: number | null; amountFils: number }[];
+  items: readonly { purchaseId: number | null; creditNoteId: number | null; amountFils: number }[];
 }
 
 /**
  * A supplier payment posted, the mirror of a receipt: what the supplier is owed settled per purchase
- * paid (DR Accounts Payable), or paid ahead with no purchase; the money out of its account (26, 27, 28).
+ * paid (DR Accounts Payable), or paid ahead with no purchase; a refund of a customer's credit left on a
+ * credit note takes that credit back (DR Accounts Receivable on no invoice, where the credit sits); the
+ * money out of its account (26, 27, 28).
  */
 export function paymentPostingLines(payment: PaymentToPost): LedgerLineDraft[] {
   const entry = entryLines();
   for (const item of payment.items) {
-    entry.debit(LEDGER_ACCOUNTS.payable, item.amountFils, { partyId: payment.supplierId, purchaseId: item.purchaseId });
+    if (item.creditNoteId !== null)
+      entry.debit(LEDGER_ACCOUNTS.receivable, item.amountFils, { partyId: payment.supplierId });
+    else
+      entry.debit(LEDGER_ACCOUNTS.payable, item.amountFils, {
+        partyId: payment.supplierId,
+        purchaseId: item.purchaseId,
+      });
   }
   entry.credit(payment.accountId, payment.totalFils);
   return entry.balanced();

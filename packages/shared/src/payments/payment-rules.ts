@@ -9,8 +9,10 @@ export interface PaymentLine {
   /** The stored item's id when an edit sends it back; null for a new item. */
   id: number | null;
   supplierId: number;
-  /** The purchase this part pays; null on an advance. */
+  /** The purchase this part pays; null on an advance or a refund. */
   purchaseId: number | null;
+  /** The credit note whose credit left this part refunds to the customer; null otherwise. */
+  creditNoteId: number | null;
   amountFils: number;
   description: string | null;
 }
@@ -42,6 +44,7 @@ export function checkPayment(input: PaymentPayload): {
   if (input.items.length === 0) problems.items = PAYMENT_MESSAGES.itemsRequired;
   const lines: PaymentLine[] = [];
   const payOnce = paidOnce('purchase', PAYMENT_MESSAGES.allocationTwice);
+  const refundOnce = paidOnce('credit_note', PAYMENT_MESSAGES.refundTwice);
   input.items.forEach((item, index) => {
     const n = index + 1;
     if (!isUnitAmount(item.amount)) problems[`amount_${index}`] = PAYMENT_MESSAGES.itemAmount(n);
@@ -50,12 +53,17 @@ export function checkPayment(input: PaymentPayload): {
     if (supplierId === null) problems.supplier_id = PAYMENT_MESSAGES.supplierRequired;
     const purchaseId = item.purchase_id ?? null;
     payOnce(purchaseId, index, problems);
+    const creditNoteId = item.credit_note_id ?? null;
+    refundOnce(creditNoteId, index, problems);
+    if (purchaseId !== null && creditNoteId !== null)
+      problems[`credit_note_${index}`] = PAYMENT_MESSAGES.refundAndPurchase(n);
     const id = storedItemId(item.id);
     if (supplierId !== null && isUnitAmount(item.amount))
       lines.push({
         id,
         supplierId,
         purchaseId,
+        creditNoteId,
         amountFils: bdToFils(item.amount),
         description: item.description ?? null,
       });

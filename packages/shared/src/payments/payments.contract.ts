@@ -27,16 +27,24 @@ export const PAYMENT_MESSAGES = {
   allocationSupplier: (n: number) => `Item ${n}: the purchase is not a posted purchase of this supplier`,
   paidByPayments: (payments: string) =>
     `This purchase is paid by ${payments}: cancel those payments before it leaves Posted`,
+  refundAndPurchase: (n: number) => `Item ${n}: a refund pays back a credit note, not a purchase`,
+  refundNotCustomers: (n: number) => `Item ${n}: the credit note must be a posted credit note of this customer`,
+  refundOverCredit: (n: number, note: string, left: string) => `Item ${n}: ${note} has only ${left} of credit left`,
+  refundTwice: (note: string) => `${note} is refunded twice`,
 } as const;
 
 /** Payments leave the same fixed accounts receipts enter, taking the same payment types. */
 export const PAYMENT_ACCOUNTS = RECEIPT_ACCOUNTS;
 
-/** A payment item: the supplier paid, optionally allocated to one of their posted purchases. */
+/**
+ * A payment item: the supplier paid, optionally allocated to one of their posted purchases; or a customer
+ * (the same records) refunded the credit left on one of their credit notes.
+ */
 export const paymentItemPayload = z.object({
   id: voucher.optionalId.optional(),
   supplier_id: voucher.optionalId.optional(),
   purchase_id: voucher.optionalId.optional(),
+  credit_note_id: voucher.optionalId.optional(),
   cr_dr: z.string({ error: 'DR/CR must be text' }).max(10, 'DR/CR must be text').nullable().optional(),
   amount: numberInput,
   description: optionalText(500, 'Description'),
@@ -62,7 +70,7 @@ export type PaymentGenerateInput = z.input<typeof paymentGeneratePayload>;
 
 export const paymentItem = z.object({
   ...numbers('id', 'supplier_id'),
-  ...numbersOrNull('purchase_id', 'purchase_number'),
+  ...numbersOrNull('purchase_id', 'purchase_number', 'credit_note_id', 'credit_note_number'),
   cr_dr: z.literal('dr'),
   amount: z.number(),
   description: z.string().nullable(),

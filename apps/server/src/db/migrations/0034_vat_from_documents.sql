@@ -170,3 +170,9 @@ BEGIN
       book || '_changed_read_versions', book);
   END LOOP;
 END $$;
+--> statement-breakpoint
+-- The books take tax debit notes and the allocations of a credit note's credit.
+ALTER TABLE "ledger_entries" DROP CONSTRAINT "ledger_entries_source_known";--> statement-breakpoint
+ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_source_known"
+  CHECK ("source_kind" IN ('invoice', 'credit_note', 'debit_note', 'credit_allocation', 'purchase', 'receipt', 'payment',
+    'expense', 'expense_payment', 'journal', 'opening_balance'));

@@ -49,6 +49,8 @@ describe('the lock date', () => {
       version: 0,
       changed_by: null,
       changed_at: null,
+      reason: null,
+      filed_through: null,
     });
     const moved = await moveLock(LOCKED);
     expect(moved.statusCode, moved.body).toBe(200);

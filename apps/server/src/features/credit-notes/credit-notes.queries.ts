@@ -277,8 +277,11 @@ export const creditLeftFils = (creditNoteId: SQL, exceptPaymentId: SQL = sql`0`)
         where x.credit_note_id = n.id and p.status <> 'Cancelled' and p.id <> ${exceptPaymentId}), 0)
   from credit_notes n where n.id = ${creditNoteId})`;
 
-export async function creditLeft(db: Executor, creditNoteId: number): Promise<number> {
-  const [row] = await rows<{ left: number }>(db, sql`select ${creditLeftFils(sql`${creditNoteId}`)}::bigint as left`);
+export async function creditLeft(db: Executor, creditNoteId: number, exceptPaymentId = 0): Promise<number> {
+  const [row] = await rows<{ left: number }>(
+    db,
+    sql`select ${creditLeftFils(sql`${creditNoteId}`, sql`${exceptPaymentId}`)}::bigint as left`,
+  );
   return Number(row?.left ?? 0);
 }
 

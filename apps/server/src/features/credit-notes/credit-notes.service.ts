@@ -22,7 +22,8 @@ import { checkNoteLines } from '@fleetledger/shared/credit-notes/note-request';
 import { storedStatus } from '../../kernel/document-row';
 import { INVOICE_PREFIX, invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
 import { INVOICE_MESSAGES } from '@fleetledger/shared/invoices/invoices.contract';
-import { filsToBd } from '@fleetledger/shared/money';
+import { filsToBd, formatBD } from '@fleetledger/shared/money';
+import { PAYMENT_MESSAGES } from '@fleetledger/shared/payments/payments.contract';
 import { recordAudit } from '../../audit/audit-log';
 import type { Db, Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/http-error';
@@ -33,7 +34,7 @@ import type { OfferedCodes } from '../../kernel/security-codes';
 import { requireVersion } from '../../kernel/stale-edit';
 import { moveDocumentStatus, type StatusMoveDeclaration } from '../../kernel/status-mover';
 import { notePdf } from '../invoices/invoice-pdf.service';
-import { invoiceOpenFils } from '../receipts/receipts.service';
+import { invoiceOpenFils, invoiceUnpaidFils } from '../receipts/receipts.service';
 import * as q from './credit-notes.queries';
 import { postAllocation, postNote, reverseNote } from './note-ledger.service';
 
@@ -117,18 +118,17 @@ function noteLineOf(
 
 /**
  * Writes a note on the invoice, locked by the caller, with its posting: a credit takes off the invoice
- * what it still owes (the rest is the customer's advance), a debit adds to it.
+ * what it still owes (`openFils`; the rest is the customer's advance), a debit adds to it.
  */
 async function writeNote(
   tx: Executor,
   kind: NoteKind,
   invoice: q.NotedInvoice,
-  note: { date: string; reason: string; lines: NoteLine[]; cancelsInvoice: boolean },
+  note: { date: string; reason: string; lines: NoteLine[]; cancelsInvoice: boolean; openFils: number },
   actor: Actor,
 ): Promise<number> {
   const totals = noteTotals(note.lines);
-  const open = kind === 'credit_note' ? await invoiceOpenFils(tx, invoice.id) : 0;
-  const appliedFils = Math.min(totals.totalFils, Math.max(open, 0));
+  const appliedFils = kind === 'credit_note' ? Math.min(totals.totalFils, Math.max(note.openFils, 0)) : 0;
   const number = await takeNextNumber(tx, kind);
   const id = await q.insertNote(
     tx,
@@ -197,11 +197,12 @@ export async function issueNote(
     const left = linesLeft(await q.invoiceLinesNoted(tx, invoice.id));
     const lines = noteLinesFor(kind, input, left);
     if (kind === 'credit_note') refuseCreditBeyondInvoice(left, lines);
+    const openFils = kind === 'credit_note' ? await invoiceOpenFils(tx, invoice.id) : 0;
     return writeNote(
       tx,
       kind,
       invoice,
-      { date: input.date, reason: input.reason, lines, cancelsInvoice: false },
+      { date: input.date, reason: input.reason, lines, cancelsInvoice: false, openFils },
       actor,
     );
   });
@@ -225,7 +226,9 @@ function refuseCreditBeyondInvoice(left: ReturnType<typeof linesLeft>, lines: re
 /**
  * An invoice cancelled after it was posted: a credit note for all that is left of every line (its
  * discounts taken back with it), dated on the day of the cancellation, inside the cancelling transaction
- * (which holds the invoice's row). Nothing is issued when nothing is left.
+ * (which holds the invoice's row). Nothing is issued when nothing is left. The invoice already reads
+ * Cancelled here (the status moves before its consequences), so what it still owed is read as it stood
+ * while Posted: the note takes that off the invoice, leaving nothing open on a cancelled one.
  */
 export async function issueCancellationNote(
   tx: Executor,
@@ -251,11 +254,12 @@ export async function issueCancellationNote(
       ),
     );
   if (lines.length === 0) return;
+  const openFils = await invoiceUnpaidFils(tx, invoiceId);
   await writeNote(
     tx,
     'credit_note',
     invoice,
-    { date, reason: NOTE_MESSAGES.cancelled, lines, cancelsInvoice: true },
+    { date, reason: NOTE_MESSAGES.cancelled, lines, cancelsInvoice: true, openFils },
     actor,
   );
 }
@@ -397,8 +401,11 @@ function noteStatusDeclaration(kind: NoteKind, today: () => string): StatusMoveD
     current: (db, id) => noteRecord(db, kind, id),
     async afterMove(tx, id, from, to, actor) {
       const note = (await q.noteRow(tx, kind, id))!;
-      await q.invoiceForNote(tx, note.invoice_id, true);
+      const invoice = await q.invoiceForNote(tx, note.invoice_id, true);
       if (note.cancels_invoice || note.reverses_invoice) throw conflict(NOTE_MESSAGES.cancelsInvoice);
+      // The invoice's cancellation credited all that was left with this note counted: undoing the note
+      // now would leave a cancelled invoice owing (a credit) or owed (a debit) again.
+      if (invoice?.status !== 'Posted') throw conflict(NOTE_MESSAGES.invoiceNotPosted);
       if (kind === 'credit_note') {
         const uses = await q.creditUses(tx, id);
         const named = [
@@ -406,7 +413,8 @@ function noteStatusDeclaration(kind: NoteKind, today: () => string): StatusMoveD
           ...uses.refunds.map((refund) => `PAY-ARG-${refund.payment_number}`),
         ];
         if (named.length > 0) throw conflict(NOTE_MESSAGES.creditUsed(named.join(', ')));
-      } else if ((await invoiceOpenFils(tx, note.invoice_id)) < note.total_fils) {
+      } else if ((await invoiceOpenFils(tx, note.invoice_id)) < 0) {
+        // The note already reads Cancelled here: what the invoice owes without it must not fall below nothing.
         throw conflict(NOTE_MESSAGES.debitPaid);
       }
       if (from === 'Posted' && to === 'Cancelled') await reverseNote(tx, kind, id, today(), actor);
@@ -512,4 +520,62 @@ export async function noteList(db: Db, kind: NoteKind, query: z.output<typeof no
     count: totals.count,
     totals: amounts(totals.vatable, totals.vat, totals.total),
   };
+}
+
+/**
+ * What is wrong with a payment's refunds of credit notes (keyed `credit_note_{index}`, numbered as the
+ * payment's items): each must be a Posted credit note of the customer the payment pays, and all the
+ * parts refunding one may not exceed its credit left (the payment being edited leaves its own out). The
+ * notes are locked first, in id order, as allocations lock them, so refunds and allocations of one
+ * credit take turns.
+ */
+export async function creditRefundProblems(
+  tx: Executor,
+  customerId: number,
+  refunds: readonly { index: number; creditNoteId: number; amountFils: number }[],
+  exceptPaymentId?: number,
+): Promise<Record<string, string>> {
+  const problems: Record<string, string> = {};
+  for (const id of [...new Set(refunds.map((refund) => refund.creditNoteId))].sort((a, b) => a - b)) {
+    const note = await q.noteRow(tx, 'credit_note', id, true);
+    const parts = refunds.filter((refund) => refund.creditNoteId === id);
+    const first = parts[0]!;
+    if (note === undefined || note.status !== 'Posted' || note.customer_id !== customerId) {
+      problems[`credit_note_${first.index}`] = PAYMENT_MESSAGES.refundNotCustomers(first.index + 1);
+      continue;
+    }
+    const left = await q.creditLeft(tx, id, exceptPaymentId);
+    if (parts.reduce((sum, part) => sum + part.amountFils, 0) > left)
+      problems[`credit_note_${first.index}`] = PAYMENT_MESSAGES.refundOverCredit(
+        first.index + 1,
+        noteNumberText('credit_note', note.number),
+        formatBD(Math.max(left, 0)),
+      );
+  }
+  return problems;
+}
+
+/** A note issued before the books began, written into them as its issue would have: its own entry, dated on it. */
+export async function postIssuedNote(tx: Executor, kind: NoteKind, id: number, actor: Actor): Promise<void> {
+  const note = (await q.noteRow(tx, kind, id))!;
+  const invoice = (await q.invoiceForNote(tx, note.invoice_id, false))!;
+  const lines = (await q.noteLines(tx, kind, id)).map((line, index) => ({
+    invoiceItemId: line.invoice_item_id,
+    position: index + 1,
+    kind: line.kind,
+    accountId: line.account_id,
+    description: line.description,
+    quantity: line.quantity,
+    vatPercent: line.vat_percent,
+    vatableFils: line.vatable_fils,
+    vatFils: line.vat_fils,
+    totalFils: line.total_fils,
+    takesRest: false,
+  }));
+  await postNote(
+    tx,
+    kind,
+    { ...note, invoice, appliedFils: note.applied_fils, totalFils: note.total_fils, lines },
+    actor,
+  );
 }

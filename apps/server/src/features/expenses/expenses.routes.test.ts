@@ -317,6 +317,7 @@ describe('POST expenses.php', () => {
       date: '2023-07-31',
       charge_name: 'Tyres',
       amount: 1234.567,
+      vat_amount: 0,
       description: 'last day',
       reference: 'INV-881',
       company: 'Bapco',
@@ -374,6 +375,11 @@ describe('GET expense-edit-data', () => {
         status: 'pending',
         company: 'Bapco',
         paid_from_account_id: 27,
+        vat_percentage: null,
+        vat_amount: 0,
+        gross_amount: 12.345,
+        supplier_vat_number: null,
+        supplier_invoice_number: null,
         version: 1,
       });
       expect(body.charges).toHaveLength(2);

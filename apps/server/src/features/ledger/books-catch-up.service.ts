@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Actor } from '../../identity/actor';
+import { postIssuedNote } from '../credit-notes/credit-notes.service';
 import { bringExpensesIntoBooks } from '../expenses/expenses.service';
 import { postCreditedInvoice, postInvoice } from '../invoices/invoice-ledger.service';
 import { postPayment } from '../payments/payment-ledger.service';
@@ -19,7 +20,8 @@ export async function bringBooksUpToDate(db: Db, actor: Actor): Promise<number> 
     const missing = await documentsMissingFromBooks(tx);
     for (const { kind, id } of missing) {
       if (kind === 'invoice') await postInvoice(tx, id, actor);
-      else if (kind === 'credit_note') await postCreditedInvoice(tx, id, actor);
+      else if (kind === 'reversed_invoice') await postCreditedInvoice(tx, id, actor);
+      else if (kind === 'credit_note' || kind === 'debit_note') await postIssuedNote(tx, kind, id, actor);
       else if (kind === 'purchase') await postPurchase(tx, id, actor);
       else if (kind === 'payment') await postPayment(tx, id, actor);
       else await postReceipt(tx, id, actor);

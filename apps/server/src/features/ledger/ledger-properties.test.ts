@@ -235,7 +235,7 @@ async function tally() {
     Number(rows.find((row) => row.source_kind === kind && row.event === event)?.entries ?? 0);
   written.invoicePosts += count('invoice', 'post');
   written.invoiceReversals += count('invoice', 'reverse');
-  written.creditNotes += count('credit_note', 'reverse');
+  written.creditNotes += count('credit_note', 'post');
   written.receiptPosts += count('receipt', 'post');
   written.receiptReversals += count('receipt', 'reverse');
   written.purchasePosts += count('purchase', 'post');

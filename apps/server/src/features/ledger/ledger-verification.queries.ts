@@ -60,9 +60,9 @@ export type StepFinding =
   | 'not posted'
   /** A reversal of a document that is not there. */
   | 'no document'
-  /** A credit note with no entry reversing its invoice. */
+  /** A credit note written as its invoice's reversal (before notes had lines) with no entry reversing it. */
   | 'credit unposted'
-  /** A credit note's entry whose credit note is gone or whose invoice is not Cancelled. */
+  /** Such a credit note's entry whose credit note is gone or whose invoice is not Cancelled. */
   | 'credit not cancelled';
 
 export interface StepRow {
@@ -86,7 +86,13 @@ export async function documentsOutOfStep(tx: Executor): Promise<StepRow[]> {
       select e.id, e.source_kind, e.source_id, e.source_number from ledger_entries e
       where e.event = 'post' and not exists (select 1 from ledger_entries r where r.reverses_entry_id = e.id)
     ), documents as (
-      select 'invoice' as kind, id, number, status from invoices
+      -- An invoice a credit note with lines of its own cancelled keeps its posting, as a Posted one does.
+      select 'invoice' as kind, i.id, i.number, case when i.status = 'Cancelled' and exists (
+          select 1 from credit_notes n where n.invoice_id = i.id and not n.reverses_invoice) then 'Posted' else i.status end
+        from invoices i
+      union all select 'credit_note', id, number, status from credit_notes where not reverses_invoice
+      union all select 'debit_note', id, number, status from debit_notes
+      union all select 'credit_allocation', id, id, case when live then 'Posted' else 'Cancelled' end from credit_allocations
       union all select 'purchase', id, number, status from purchases
       union all select 'receipt', id, number, status from receipts
       union all select 'payment', id, number, status from payments
@@ -103,7 +109,7 @@ export async function documentsOutOfStep(tx: Executor): Promise<StepRow[]> {
     union all
     select 'not posted', o.source_kind, o.source_id, d.number, d.status, o.id, o.source_number
       from open_postings o left join documents d on d.kind = o.source_kind and d.id = o.source_id
-      where o.source_kind <> 'credit_note' and d.status is distinct from 'Posted'
+      where d.status is distinct from 'Posted'
     union all
     select 'no document', e.source_kind, e.source_id, null, null, e.id, e.source_number
       from ledger_entries e
@@ -112,13 +118,14 @@ export async function documentsOutOfStep(tx: Executor): Promise<StepRow[]> {
     union all
     select 'credit unposted', 'credit_note', c.id, c.number, null, null, null
       from credit_notes c
-      where not exists (select 1 from ledger_entries e where e.source_kind = 'credit_note' and e.source_id = c.id)
+      where c.reverses_invoice and not exists (select 1 from ledger_entries e where e.source_kind = 'credit_note' and e.source_id = c.id)
     union all
     select 'credit not cancelled', 'credit_note', e.source_id, c.number, i.status, e.id, e.source_number
       from ledger_entries e
       left join credit_notes c on c.id = e.source_id
       left join invoices i on i.id = c.invoice_id
       where e.source_kind = 'credit_note' and i.status is distinct from 'Cancelled'
+        and exists (select 1 from ledger_entries r where r.id = e.reverses_entry_id and r.source_kind = 'invoice')
     order by 2, 3, 6`);
   return rows.map((row) => ({
     finding: row.finding as StepFinding,

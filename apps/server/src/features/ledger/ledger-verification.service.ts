@@ -1,3 +1,4 @@
+import { noteNumberText } from '@fleetledger/shared/credit-notes/credit-notes.contract';
 import { creditNoteNumberText, invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
 import { journalNumberText } from '@fleetledger/shared/journals/journal-rules';
 import { abbreviatedHash, type LedgerCheck } from '@fleetledger/shared/ledger/ledger-check.contract';
@@ -14,6 +15,8 @@ import * as q from './ledger-verification.queries';
 const DOCUMENT_NAMES: Record<string, { name: string; number: (n: number) => string }> = {
   invoice: { name: 'Invoice', number: invoiceNumberText },
   credit_note: { name: 'Credit note', number: creditNoteNumberText },
+  debit_note: { name: 'Debit note', number: (n) => noteNumberText('debit_note', n) },
+  credit_allocation: { name: 'Credit allocation', number: String },
   purchase: { name: 'Purchase voucher', number: purchaseNumberText },
   receipt: { name: 'Receipt', number: receiptNumberText },
   payment: { name: 'Supplier payment', number: paymentNumberText },

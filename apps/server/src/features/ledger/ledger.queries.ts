@@ -86,33 +86,46 @@ export async function entriesAfter(tx: Executor, afterId: number, limit: number)
 }
 
 /**
- * The documents the books lack: Posted ones with no open posting, and credit-noted invoices with no
- * entry at all (both only on a database that had documents before the books began).
+ * The documents the books lack: Posted ones with no open posting (an invoice a credit note with lines
+ * cancelled included: it keeps its posting), notes with no entry, and invoices credit-noted the way it
+ * was done before notes had lines, with no entry at all (all only on a database that had documents
+ * before the books began). An invoice comes before the notes on it.
  */
 export async function documentsMissingFromBooks(tx: Executor) {
   const rows = await tx.execute<{
-    kind: 'invoice' | 'credit_note' | 'purchase' | 'receipt' | 'payment';
+    kind: 'invoice' | 'reversed_invoice' | 'credit_note' | 'debit_note' | 'purchase' | 'receipt' | 'payment';
     id: number;
   }>(sql`
     with open_postings as (
       select e.source_kind, e.source_id from ledger_entries e
       where e.event = 'post' and not exists (select 1 from ledger_entries r where r.reverses_entry_id = e.id)
     )
-    select 'invoice' as kind, i.id from invoices i
-      where i.status = 'Posted' and not exists (select 1 from open_postings o where o.source_kind = 'invoice' and o.source_id = i.id)
+    select 1 as step, 'invoice' as kind, i.id from invoices i
+      where (i.status = 'Posted' or (i.status = 'Cancelled' and exists (
+          select 1 from credit_notes n where n.invoice_id = i.id and not n.reverses_invoice)))
+        and not exists (select 1 from open_postings o where o.source_kind = 'invoice' and o.source_id = i.id)
     union all
-    select 'credit_note', c.invoice_id from credit_notes c
-      where not exists (select 1 from ledger_entries e where e.source_kind = 'invoice' and e.source_id = c.invoice_id)
+    select 1, 'reversed_invoice', c.invoice_id from credit_notes c
+      where c.reverses_invoice
+        and not exists (select 1 from ledger_entries e where e.source_kind = 'invoice' and e.source_id = c.invoice_id)
     union all
-    select 'purchase', p.id from purchases p
+    select 2, 'credit_note', c.id from credit_notes c
+      where not c.reverses_invoice and c.status = 'Posted'
+        and not exists (select 1 from open_postings o where o.source_kind = 'credit_note' and o.source_id = c.id)
+    union all
+    select 2, 'debit_note', d.id from debit_notes d
+      where d.status = 'Posted'
+        and not exists (select 1 from open_postings o where o.source_kind = 'debit_note' and o.source_id = d.id)
+    union all
+    select 1, 'purchase', p.id from purchases p
       where p.status = 'Posted' and not exists (select 1 from open_postings o where o.source_kind = 'purchase' and o.source_id = p.id)
     union all
-    select 'receipt', r.id from receipts r
+    select 1, 'receipt', r.id from receipts r
       where r.status = 'Posted' and not exists (select 1 from open_postings o where o.source_kind = 'receipt' and o.source_id = r.id)
     union all
-    select 'payment', p.id from payments p
+    select 1, 'payment', p.id from payments p
       where p.status = 'Posted' and not exists (select 1 from open_postings o where o.source_kind = 'payment' and o.source_id = p.id)
-    order by 1, 2`);
+    order by 1, 2, 3`);
   return rows.rows.map((row) => ({ kind: row.kind, id: Number(row.id) }));
 }
 

@@ -1,6 +1,6 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { paymentItems, paymentRequestKeys, payments, purchaseItems, purchases } from '../../db/schema';
+import { creditNotes, paymentItems, paymentRequestKeys, payments, purchaseItems, purchases } from '../../db/schema';
 import { documentRowQueries } from '../../kernel/document-row.queries';
 import type { MoneyVoucherTables } from '../../kernel/money-voucher.queries';
 
@@ -27,9 +27,10 @@ export const paymentTables = {
 
 export async function paymentItemRows(db: Executor, paymentId: number) {
   return db
-    .select({ item: paymentItems, purchaseNumber: purchases.number })
+    .select({ item: paymentItems, purchaseNumber: purchases.number, creditNoteNumber: creditNotes.number })
     .from(paymentItems)
     .leftJoin(purchases, eq(purchases.id, paymentItems.purchaseId))
+    .leftJoin(creditNotes, eq(creditNotes.id, paymentItems.creditNoteId))
     .where(eq(paymentItems.paymentId, paymentId))
     .orderBy(asc(paymentItems.position));
 }

@@ -11,6 +11,7 @@ import {
 import { purchaseNumberText } from '@fleetledger/shared/purchases/purchase-lines';
 import { moneyVoucher } from '../../kernel/money-voucher';
 import { attachmentsOf } from '../attachments/attachments.service';
+import { creditRefundProblems } from '../credit-notes/credit-notes.service';
 import { missingReferences } from '../masterdata/masterdata.service';
 import { paymentItemRows, paymentTables } from './payments.queries';
 
@@ -35,7 +36,11 @@ export const paymentVoucher = moneyVoucher({
       supplierId: payment.supplierId,
       accountId: payment.accountId,
       totalFils: payment.totalFils,
-      items: items.map(({ item }) => ({ purchaseId: item.purchaseId, amountFils: item.amountFils })),
+      items: items.map(({ item }) => ({
+        purchaseId: item.purchaseId,
+        creditNoteId: item.creditNoteId,
+        amountFils: item.amountFils,
+      })),
     }),
   listing: { prefix: PAYMENT_PREFIX, pageSize: PAYMENT_LIST_PAGE_SIZE },
   check: (input: PaymentPayload) => {
@@ -44,6 +49,12 @@ export const paymentVoucher = moneyVoucher({
   },
   partyMissing: async (tx, supplierId) => (await missingReferences(tx, { customers: [supplierId] })).customers.size > 0,
   partyOf: (payment) => payment.supplierId,
+  checkMore: async (tx, payment, problems, exceptPaymentId) => {
+    const refunds = payment.lines.flatMap((line, index) =>
+      line.creditNoteId === null ? [] : [{ index, creditNoteId: line.creditNoteId, amountFils: line.amountFils }],
+    );
+    Object.assign(problems, await creditRefundProblems(tx, payment.supplierId, refunds, exceptPaymentId));
+  },
   partyColumn: (supplierId) => ({ supplierId }),
   allocationOf: (line) => ({ documentId: line.purchaseId, amountFils: line.amountFils }),
   itemValues: (payment) =>
@@ -52,23 +63,26 @@ export const paymentVoucher = moneyVoucher({
       position,
       supplierId: line.supplierId,
       purchaseId: line.purchaseId,
+      creditNoteId: line.creditNoteId,
       crDr: 'dr',
       amountFils: line.amountFils,
       description: line.description,
     })),
   itemRows: paymentItemRows,
   attachments: (db, id) => attachmentsOf(db, 'payment', id),
-  isAdvance: ({ item }) => item.purchaseId === null,
+  isAdvance: ({ item }) => item.purchaseId === null && item.creditNoteId === null,
   ownFields: (payment, supplierName) => ({
     supplier_id: payment.supplierId,
     supplier_name: supplierName,
     type: payment.typeOfPayment as PaymentRecord['type'],
   }),
-  recordItem: ({ item, purchaseNumber }): PaymentRecord['items'][number] => ({
+  recordItem: ({ item, purchaseNumber, creditNoteNumber }): PaymentRecord['items'][number] => ({
     id: item.id,
     supplier_id: item.supplierId,
     purchase_id: item.purchaseId,
     purchase_number: purchaseNumber,
+    credit_note_id: item.creditNoteId,
+    credit_note_number: creditNoteNumber,
     cr_dr: 'dr' as const,
     amount: filsToBd(item.amountFils),
     description: item.description,

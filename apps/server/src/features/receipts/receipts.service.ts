@@ -16,7 +16,7 @@ import {
 } from '@fleetledger/shared/receipts/receipts.contract';
 import type { Executor } from '../../db/client';
 import { moneyVoucher } from '../../kernel/money-voucher';
-import { documentOpenFils } from '../../kernel/money-voucher.queries';
+import { documentOpenFils, documentUnpaidFils } from '../../kernel/money-voucher.queries';
 import { paidDocuments } from '../../kernel/paid-documents';
 import { attachmentsOf } from '../attachments/attachments.service';
 import { missingReferences } from '../masterdata/masterdata.service';
@@ -115,6 +115,9 @@ export const receiptsPaying = paidInvoices.payingVouchers;
 /** What the receipts paid on an invoice, and what is still pending: for Invoice Details. */
 /** What is still open on an invoice, in fils: the one rule (openFils) behind every Pending and Open figure. */
 export const invoiceOpenFils = (db: Executor, invoiceId: number) => documentOpenFils(db, receiptTables, invoiceId);
+
+/** What an invoice still owes whatever its status: what a credit note takes off it (documentUnpaidFils). */
+export const invoiceUnpaidFils = (db: Executor, invoiceId: number) => documentUnpaidFils(db, receiptTables, invoiceId);
 
 export async function invoicePayments(db: Executor, invoiceId: number) {
   const { vouchers, pending_amount } = await paidInvoices.paidOn(db, invoiceId);

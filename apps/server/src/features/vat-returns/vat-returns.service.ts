@@ -41,7 +41,8 @@ import * as q from './vat-returns.queries';
  * The VAT return (docs/architecture.md, "The VAT return"): each box the sum of the period's taxable
  * documents, the VAT accounts' other moves listed beside them, a filed return frozen with the documents
  * it was made of, and the books' later changes to a filed period carried as corrections into box 16 of
- * the next return not yet filed.
+ * the next return not yet filed. Reads run one after another: a filing makes them on its transaction's
+ * one connection.
  */
 
 const ACCOUNT_NAMES = new Map<number, string>([
@@ -51,7 +52,8 @@ const ACCOUNT_NAMES = new Map<number, string>([
 
 /** What the period's documents and ledger say now: the documents in boxes, the discounts, the VAT accounts' other moves. */
 async function periodNow(db: Executor, period: BooksPeriod) {
-  const [lines, moves] = await Promise.all([q.taxableLines(db, period), q.vatAccountMoves(db, period)]);
+  const lines = await q.taxableLines(db, period);
+  const moves = await q.vatAccountMoves(db, period);
   const inBoxes = documentsInBoxes(lines);
   return { inBoxes, discounts: discountsOf(lines), outside: movesOutside(moves, inBoxes, ACCOUNT_NAMES) };
 }
@@ -63,11 +65,9 @@ async function periodNow(db: Executor, period: BooksPeriod) {
  */
 async function differencesSince(db: Executor, filed: q.FiledRow): Promise<Correction[]> {
   const after = filed.ledger_head_id ?? 0;
-  const [now, held, carried] = await Promise.all([
-    q.taxableLines(db, filed, { writtenAfter: after }),
-    q.filedBoxLinesWrittenAfter(db, filed.id, after),
-    q.correctionsCarried(db, filed.id),
-  ]);
+  const now = await q.taxableLines(db, filed, { writtenAfter: after });
+  const held = await q.filedBoxLinesWrittenAfter(db, filed.id, after);
+  const carried = await q.correctionsCarried(db, filed.id);
   return differences(documentsInBoxes(now), held, carried).map((line) => ({
     ...line,
     correctedReturnId: filed.id,
@@ -79,7 +79,9 @@ async function differencesSince(db: Executor, filed: q.FiledRow): Promise<Correc
 /** The corrections a return of the period carries: the differences of every filed return that ended before it. */
 async function correctionsFor(db: Executor, period: BooksPeriod): Promise<Correction[]> {
   const earlier = (await q.filedReturns(db)).filter((filed) => filed.to < period.from);
-  return (await Promise.all(earlier.map((filed) => differencesSince(db, filed)))).flat();
+  const corrections: Correction[] = [];
+  for (const filed of earlier) corrections.push(...(await differencesSince(db, filed)));
+  return corrections;
 }
 
 const discountAnswer = (discount: Discount) => ({
@@ -102,7 +104,8 @@ const outsideAnswer = (move: VatAccountMove) => ({
 
 /** The return of a period not filed: a draft that follows the books. */
 async function draftReturn(db: Executor, period: BooksPeriod) {
-  const [now, corrections] = await Promise.all([periodNow(db, period), correctionsFor(db, period)]);
+  const now = await periodNow(db, period);
+  const corrections = await correctionsFor(db, period);
   return { now, corrections, answer: draftAnswer(period, now, corrections) };
 }
 
@@ -126,7 +129,8 @@ function draftAnswer(
 
 /** What the books now say differently about a filed return's period, and which later returns carried what. */
 async function booksDiffer(db: Executor, filed: q.FiledRow): Promise<VatReturnDifferences> {
-  const [outstanding, carried] = await Promise.all([differencesSince(db, filed), q.correctionsCarried(db, filed.id)]);
+  const outstanding = await differencesSince(db, filed);
+  const carried = await q.correctionsCarried(db, filed.id);
   const sideVat = (side: 'sales' | 'purchases') =>
     outstanding
       .filter((line) => (side === 'sales') === (line.box === 1 || line.box === 4))
@@ -160,12 +164,10 @@ interface FrozenBoxes {
 /** A filed return as its calls answer it: everything as filed, and what the books now say differently. */
 async function filedAnswer(db: Executor, filed: q.FiledRow): Promise<FiledVatReturn> {
   const frozen = filed.boxes as FrozenBoxes;
-  const [corrections, discounts, outside, differ] = await Promise.all([
-    q.returnLines(db, filed.id, 'correction'),
-    q.returnLines(db, filed.id, 'discount'),
-    q.returnLines(db, filed.id, 'outside'),
-    booksDiffer(db, filed),
-  ]);
+  const corrections = await q.returnLines(db, filed.id, 'correction');
+  const discounts = await q.returnLines(db, filed.id, 'discount');
+  const outside = await q.returnLines(db, filed.id, 'outside');
+  const differ = await booksDiffer(db, filed);
   const correctedPeriods = new Map((await q.filedReturns(db)).map((row) => [row.id, row]));
   return {
     from: filed.from,

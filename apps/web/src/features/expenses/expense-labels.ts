@@ -1,4 +1,4 @@
-import type { ExpenseStatus, ExpenseType } from '@fleetledger/shared/expenses/expenses.contract';
+import type { ExpenseStatus, ExpenseType, ExpenseVatRate } from '@fleetledger/shared/expenses/expenses.contract';
 
 /** How the expense codes read on screen and in exports. */
 export const EXPENSE_TYPE_LABELS: Record<ExpenseType, string> = { general: 'General', driver_truck: 'Driver / Truck' };
@@ -18,3 +18,15 @@ export const EXPENSE_STATUS_COLORS: Record<ExpenseStatus, { tint: string; text: 
   pending: { tint: 'yellow', text: '#7a4100' },
   requested: { tint: 'blue', text: 'var(--mantine-color-blue-9)' },
 };
+
+/** The VAT choices in the order the form offers them: none, the default, first. */
+export const EXPENSE_VAT_CHOICES: readonly ExpenseVatRate[] = [null, 0, 10];
+
+export function expenseVatLabel(rate: ExpenseVatRate): string {
+  return rate === null ? 'None' : `${rate} %`;
+}
+
+/** The rate as a select's option value. */
+export function expenseVatValue(rate: ExpenseVatRate): string {
+  return rate === null ? 'none' : String(rate);
+}

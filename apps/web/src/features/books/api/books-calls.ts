@@ -7,7 +7,6 @@ import {
   type BooksPeriod,
 } from '@fleetledger/shared/ledger/books.contract';
 import { payablesAgingItemsResponse, payablesAgingResponse } from '@fleetledger/shared/ledger/payables.contract';
-import { vatReturnResponse } from '@fleetledger/shared/vat-returns/vat-returns.contract';
 import { useBooksCall } from '../../../lib/books/books-call';
 
 export const useTrialBalance = (period: BooksPeriod) => useBooksCall('trial_balance', period, trialBalanceResponse);
@@ -39,5 +38,3 @@ export const usePayablesAgingItems = (query: BucketQuery) =>
     query === null ? null : { supplier_id: query.partyId, bucket: query.bucket, date: query.date },
     payablesAgingItemsResponse,
   );
-
-export const useVatReturn = (period: BooksPeriod) => useBooksCall('vat_return', period, vatReturnResponse);

@@ -1,7 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BooksPeriod } from '@fleetledger/shared/ledger/books.contract';
 import { lockDateResponse, type LockDate, type LockDateRequest } from '@fleetledger/shared/ledger/lock-date.contract';
-import { vatReturnFileResponse, vatReturnsResponse } from '@fleetledger/shared/vat-returns/vat-returns.contract';
 import { apiRequest } from '../../../lib/api-client';
 import { staleConflict } from '../../../lib/stale-record';
 
@@ -14,29 +12,6 @@ export const useLockDate = () =>
     queryFn: ({ signal }) => apiRequest({ path: 'books/lock_date', schema: lockDateResponse, signal }),
     retry: false,
   });
-
-export const useFiledVatReturns = () =>
-  useQuery({
-    queryKey: ['books', 'vat_returns'],
-    queryFn: ({ signal }) => apiRequest({ path: 'books/vat_returns', schema: vatReturnsResponse, signal }),
-    retry: false,
-  });
-
-/**
- * Files the period's return. The filed return takes the draft's place at once (the VAT Return page's
- * key for that period), so the page never offers to file it twice; the rest of the books is asked again.
- */
-export function useFileVatReturn() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (period: BooksPeriod) =>
-      apiRequest({ path: 'books/vat_return_file', method: 'POST', body: period, schema: vatReturnFileResponse }),
-    onSuccess: ({ filed }) => {
-      client.setQueryData(['books', 'vat_return', { from: filed.from, to: filed.to }], { success: true, ...filed });
-      void client.invalidateQueries({ queryKey: ['books'] });
-    },
-  });
-}
 
 export function useMoveLockDate() {
   const client = useQueryClient();

@@ -1,6 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { LOCK_MESSAGES, movesLockEarlier, type LockDate } from '@fleetledger/shared/ledger/lock-date.contract';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import {
+  LOCK_MESSAGES,
+  movesLockEarlier,
+  reopensFiledPeriod,
+  type LockDate,
+} from '@fleetledger/shared/ledger/lock-date.contract';
 import { fieldErrorsOf } from '../../../lib/api-error';
 import { failureMessage } from '../../../lib/failure-message';
 import { ConflictDialog } from '../../../ui/conflict-dialog';
@@ -9,7 +14,14 @@ import { FormProblem } from '../../../ui/form-problem';
 import { notifySuccess } from '../../../ui/notify';
 import { PasswordField } from '../../../ui/password-field';
 import { staleLockDate, useMoveLockDate, useShowLockDate } from '../api/lock-date-calls';
-import { adminCodeReason, lockDateDifferences, lockStanding, OPEN_BOOKS } from '../model/lock-date-view';
+import {
+  adminCodeReason,
+  lockDateDifferences,
+  lockStanding,
+  OPEN_BOOKS,
+  reasonMissing,
+  reopeningFiled,
+} from '../model/lock-date-view';
 
 const SAVE_FAILED = 'The lock date could not be saved. Please try again.';
 const SAVE_UNREACHABLE = 'Network error while saving the lock date. Please try again.';
@@ -21,13 +33,17 @@ interface LockDateFormProps {
 
 /**
  * Where the lock date stands and the box to move it, saved at the version read. Moving it earlier or
- * clearing it asks for the admin code, with the reason, before anything is sent.
+ * clearing it asks for the admin code, saying what it opens, before anything is sent; moving it before
+ * the end of a filed VAT return's period asks why as well, and the audit log keeps the answer.
  */
 export function LockDateForm({ lock, today }: LockDateFormProps) {
   // The stored lock date the move is made against: Keep mine moves it on to the newer one.
   const [base, setBase] = useState(lock);
   const [date, setDate] = useState(lock.lock_date ?? '');
   const [adminCode, setAdminCode] = useState('');
+  const [reason, setReason] = useState('');
+  // The server asked for a reason the screen did not know was needed (a return filed since the page was read).
+  const [reasonAsked, setReasonAsked] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [conflict, setConflict] = useState<{ current: LockDate; message: string } | null>(null);
@@ -36,6 +52,8 @@ export function LockDateForm({ lock, today }: LockDateFormProps) {
 
   const chosen = date === '' ? null : date;
   const needsCode = movesLockEarlier(base.lock_date, chosen);
+  // The server asks why for any move to a date before the filed return's end, even a move later.
+  const needsReason = chosen !== base.lock_date && (reasonAsked || reopensFiledPeriod(base.filed_through, chosen));
   const standing = lockStanding(lock);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -45,17 +63,24 @@ export function LockDateForm({ lock, today }: LockDateFormProps) {
       setErrors({ lock_date: LOCK_MESSAGES.notAfterToday });
       return;
     }
-    if (needsCode && adminCode === '') {
-      setErrors({ admin_code: LOCK_MESSAGES.adminCodeToMoveEarlier });
-      return;
-    }
-    setErrors({});
-    const request = { lock_date: chosen, version: base.version, ...(needsCode ? { admin_code: adminCode } : {}) };
+    const missing: Record<string, string> = {};
+    if (needsCode && adminCode === '') missing.admin_code = LOCK_MESSAGES.adminCodeToMoveEarlier;
+    if (needsReason && reason.trim() === '') missing.reason = reasonMissing(base.filed_through);
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
+    const request = {
+      lock_date: chosen,
+      version: base.version,
+      reason: needsReason ? reason.trim() : null,
+      ...(needsCode ? { admin_code: adminCode } : {}),
+    };
     move.mutate(request, {
       onSuccess: (moved) => {
         setBase(moved);
         setDate(moved.lock_date ?? '');
         setAdminCode('');
+        setReason('');
+        setReasonAsked(false);
         notifySuccess(lockStanding(moved).headline);
       },
       onError: (error) => {
@@ -65,7 +90,9 @@ export function LockDateForm({ lock, today }: LockDateFormProps) {
           setConflict(stale);
           return;
         }
-        setErrors(fieldErrorsOf(error));
+        const fields = fieldErrorsOf(error);
+        if (fields.reason !== undefined) setReasonAsked(true);
+        setErrors(fields);
         setProblem(failureMessage(error, SAVE_FAILED, SAVE_UNREACHABLE));
       },
     });
@@ -97,6 +124,11 @@ export function LockDateForm({ lock, today }: LockDateFormProps) {
           {standing.moved !== null && (
             <Text size="sm" c="gray.7" data-testid="lock-moved">
               {standing.moved}
+            </Text>
+          )}
+          {standing.reason !== null && (
+            <Text size="sm" c="gray.7" data-testid="lock-reason">
+              {standing.reason}
             </Text>
           )}
         </div>
@@ -132,6 +164,24 @@ export function LockDateForm({ lock, today }: LockDateFormProps) {
             />
           )}
         </Group>
+        {needsReason && (
+          <Textarea
+            label="Reason for reopening a filed period"
+            description={reopeningFiled(base.filed_through)}
+            value={reason}
+            onChange={(event) => {
+              setReason(event.currentTarget.value);
+              setErrors({});
+            }}
+            error={errors.reason}
+            required
+            maxLength={500}
+            autosize
+            minRows={2}
+            maxRows={6}
+            maw={640}
+          />
+        )}
         <FormProblem message={problem} />
         <Group>
           <Button type="submit" loading={move.isPending} disabled={chosen === base.lock_date}>

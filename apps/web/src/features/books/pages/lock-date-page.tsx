@@ -1,11 +1,10 @@
-import { Box, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { Anchor, Box, List, Paper, Title } from '@mantine/core';
 import { useSearchState } from '../../../lib/books/use-search-state';
 import { BooksAnswer } from '../../../ui/books/books-answer';
 import { BooksPage } from '../../../ui/books/books-page';
-import { BooksTable } from '../../../ui/books/books-table';
-import { useFiledVatReturns, useLockDate } from '../api/lock-date-calls';
+import { useLockDate } from '../api/lock-date-calls';
 import { LockDateForm } from '../components/lock-date-form';
-import { filedReturnsView } from '../model/lock-date-view';
 
 /** What the lock date does, for whoever is about to move it. */
 function WhatTheLockMeans() {
@@ -21,22 +20,26 @@ function WhatTheLockMeans() {
         </List.Item>
         <List.Item>
           Filing a VAT return freezes its figures and moves the lock date to the end of its period, so the return filed
-          and the books never disagree.
+          and the books never disagree. The{' '}
+          <Anchor component={Link} to="/books/vat-return" inherit>
+            VAT Return
+          </Anchor>{' '}
+          page lists the returns filed.
         </List.Item>
         <List.Item>
           Moving the lock date later needs nothing more. Moving it earlier, or opening the books, lets closed figures
-          change again: it needs the admin code. Every move is kept in the audit log.
+          change again: it needs the admin code. A date before the end of a filed VAT return's period needs a reason as
+          well. Every move is kept in the audit log.
         </List.Item>
       </List>
     </Paper>
   );
 }
 
-/** Lock Date, /books/lock-date (Admin): the date the books are closed up to, and the VAT returns filed. */
+/** Lock Date, /books/lock-date (Admin): the date the books are closed up to. */
 export function LockDatePage() {
   const { today } = useSearchState();
   const lock = useLockDate();
-  const filed = useFiledVatReturns();
 
   return (
     <BooksPage
@@ -49,15 +52,6 @@ export function LockDatePage() {
       }
     >
       <WhatTheLockMeans />
-      <Stack gap="xs" component="section" aria-labelledby="filed-returns">
-        <Title order={2} fz="lg" id="filed-returns">
-          Filed VAT returns
-        </Title>
-        <Text size="sm" c="gray.7">
-          Each opens the return as it was filed.
-        </Text>
-        <BooksAnswer query={filed}>{(answer) => <BooksTable view={filedReturnsView(answer.returns)} />}</BooksAnswer>
-      </Stack>
     </BooksPage>
   );
 }

@@ -1,6 +1,4 @@
 import type { Aging, GeneralLedger, TrialBalance } from '@fleetledger/shared/ledger/books.contract';
-import { VAT_RETURN_BOXES } from '@fleetledger/shared/vat-returns/vat-return-boxes';
-import type { VatReturn } from '@fleetledger/shared/vat-returns/vat-returns.contract';
 import type { PayablesAging } from '@fleetledger/shared/ledger/payables.contract';
 import { GULF_FREIGHT_NOVEMBER } from '../../../testing/gulf-freight-november';
 
@@ -182,35 +180,3 @@ export const PAYABLES_AGING: PayablesAging = {
     balance: 129,
   },
 };
-
-/** A box as the return answers it, labelled from the one list. */
-function box(n: number, amount: number, vat: number | null): VatReturn['boxes'][number] {
-  const { label, label_ar } = VAT_RETURN_BOXES.find((row) => row.box === n)!;
-  return { box: n, label, label_ar, amount, vat };
-}
-
-export function vatReturn(netVatDue: number): VatReturn {
-  return {
-    success: true,
-    from: '2026-10-01',
-    to: '2026-12-31',
-    boxes: [
-      box(1, 250.5, 12.525),
-      box(4, 0, null),
-      box(7, 250.5, 12.525),
-      box(8, 40, 2),
-      box(13, 0, null),
-      box(14, 40, 2),
-      box(15, 0, 10.525),
-      box(16, 0, 0),
-      box(18, 0, netVatDue),
-    ],
-    net_vat_due: netVatDue,
-    notices: [],
-    corrections: [],
-    discounts: [],
-    outside: [],
-    filed: null,
-    books_differ: null,
-  };
-}

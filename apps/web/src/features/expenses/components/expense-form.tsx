@@ -2,9 +2,10 @@ import type { FormEvent, ReactNode } from 'react';
 import { Button, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import type { ExpenseLookupLists } from '@fleetledger/shared/expenses/expenses.contract';
 import { DateField } from '../../../ui/date-field';
+import { expenseFigures } from '../form/expense-form-values';
 import type { ExpenseFormController } from '../form/use-expense-form';
 import { expenseFieldId } from '../form/use-expense-form';
-import { ExpenseChoice, ExpenseFieldGrid, ExpenseTextInput } from './expense-fields';
+import { ExpenseChoice, ExpenseFieldGrid, ExpenseFigure, ExpenseTextInput, ExpenseVatSelect } from './expense-fields';
 import { PickOnlyTypeAhead } from './pick-only-type-ahead';
 
 interface ExpenseFormProps {
@@ -35,6 +36,7 @@ export function ExpenseForm({
 }: ExpenseFormProps) {
   const { values, fieldErrors, edit } = form;
   const disabled = busy || locked;
+  const figures = expenseFigures(values);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -71,9 +73,28 @@ export function ExpenseForm({
                 );
               }}
             />
+          </ExpenseFieldGrid>
+
+          <ExpenseTextInput form={form} valueKey="description" />
+
+          <ExpenseFieldGrid columns={3}>
+            <ExpenseTextInput form={form} valueKey="reference" />
+            <ExpenseTextInput form={form} valueKey="jobNumber" />
+            <DateField
+              id={expenseFieldId('due_date')}
+              label="Due date"
+              description="Optional"
+              value={values.dueDate}
+              error={fieldErrors.due_date}
+              onChange={(dueDate) => edit({ dueDate }, ['due_date'])}
+            />
+          </ExpenseFieldGrid>
+
+          <ExpenseFieldGrid columns={4}>
             <NumberInput
               id={expenseFieldId('amount')}
               label="Amount"
+              description="Before VAT"
               leftSection={<Text size="sm">BD</Text>}
               leftSectionWidth={44}
               required
@@ -89,9 +110,25 @@ export function ExpenseForm({
               error={fieldErrors.amount}
               onChange={(amount) => edit({ amount }, ['amount'])}
             />
-            <ExpenseTextInput form={form} valueKey="description" />
-            <ExpenseTextInput form={form} valueKey="reference" />
-            <ExpenseTextInput form={form} valueKey="jobNumber" />
+            <ExpenseVatSelect form={form} />
+            <ExpenseFigure
+              id="expense-vat-amount"
+              label="VAT amount (BD)"
+              description="Of the amount"
+              fils={figures?.vatFils ?? null}
+            />
+            <ExpenseFigure
+              id="expense-gross-amount"
+              label="Total paid (BD)"
+              description="Amount + VAT"
+              fils={figures?.grossFils ?? null}
+            />
+          </ExpenseFieldGrid>
+
+          <ExpenseFieldGrid columns={3}>
+            <ExpenseTextInput form={form} valueKey="company" />
+            <ExpenseTextInput form={form} valueKey="supplierVatNumber" />
+            <ExpenseTextInput form={form} valueKey="supplierInvoiceNumber" />
           </ExpenseFieldGrid>
 
           <ExpenseChoice form={form} field="type" />
@@ -131,18 +168,6 @@ export function ExpenseForm({
               />
             </ExpenseFieldGrid>
           )}
-
-          <ExpenseFieldGrid>
-            <DateField
-              id={expenseFieldId('due_date')}
-              label="Due date"
-              description="Optional"
-              value={values.dueDate}
-              error={fieldErrors.due_date}
-              onChange={(dueDate) => edit({ dueDate }, ['due_date'])}
-            />
-            <ExpenseTextInput form={form} valueKey="company" />
-          </ExpenseFieldGrid>
 
           <ExpenseFieldGrid>
             <ExpenseChoice form={form} field="status" />

@@ -11,7 +11,7 @@ export interface ExportColumn {
   width: number;
 }
 
-/** The columns of both exports, in the order of the records table; the amount comes last. */
+/** The columns of both exports, in the order of the records table; the amount and its VAT come last. */
 export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   { header: 'Date', kind: 'date', value: (row) => row.date, width: 12 },
   { header: 'Charge', kind: 'text', value: (row) => row.charge_name, width: 22 },
@@ -25,6 +25,7 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   { header: 'Due Date', kind: 'date', value: (row) => row.due_date ?? '', width: 12 },
   { header: 'Status', kind: 'text', value: (row) => EXPENSE_STATUS_LABELS[row.status], width: 12 },
   { header: 'Amount (BD)', kind: 'amount', value: (row) => row.amount, width: 16 },
+  { header: 'VAT (BD)', kind: 'amount', value: (row) => row.vat_amount, width: 14 },
 ];
 
 export function exportFileName(month: string, extension: 'csv' | 'xlsx'): string {

@@ -28,19 +28,19 @@ export async function expensesXlsx(rows: readonly ExpenseListRow[], month: strin
 
   for (const row of rows) sheet.addRow(EXPORT_COLUMNS.map((column) => cellValue(column, row)));
 
-  EXPORT_COLUMNS.forEach((column, index) => {
-    if (column.kind === 'date') sheet.getColumn(index + 1).numFmt = DATE_FORMAT;
-  });
-  const amountColumn = sheet.getColumn(EXPORT_COLUMNS.length);
-  amountColumn.numFmt = BD_NUMBER_FORMAT;
-
-  // Summed in fils for the cached result; the formula keeps the total right if someone edits a cell.
-  const totalBd = filsToBd(rows.reduce((sum, row) => sum + bdToFils(row.amount), 0));
-  const letter = amountColumn.letter;
   const totals = sheet.addRow([]);
   totals.getCell(1).value = 'Total';
-  totals.getCell(EXPORT_COLUMNS.length).value =
-    rows.length === 0 ? 0 : { formula: `SUM(${letter}2:${letter}${rows.length + 1})`, result: totalBd };
+  EXPORT_COLUMNS.forEach((column, index) => {
+    const sheetColumn = sheet.getColumn(index + 1);
+    if (column.kind === 'date') sheetColumn.numFmt = DATE_FORMAT;
+    if (column.kind !== 'amount') return;
+    sheetColumn.numFmt = BD_NUMBER_FORMAT;
+    // Summed in fils for the cached result; the formula keeps the total right if someone edits a cell.
+    const totalBd = filsToBd(rows.reduce((sum, row) => sum + bdToFils(Number(column.value(row))), 0));
+    const letter = sheetColumn.letter;
+    totals.getCell(index + 1).value =
+      rows.length === 0 ? 0 : { formula: `SUM(${letter}2:${letter}${rows.length + 1})`, result: totalBd };
+  });
   totals.font = { bold: true };
 
   return workbook.xlsx.writeBuffer();

@@ -7,7 +7,7 @@ import {
 } from '@fleetledger/shared/expenses/expenses.contract';
 import { isApiError } from '../../../lib/api-error';
 import { recordField, type MergeOutline } from '../../../lib/three-way-merge';
-import { EXPENSE_STATUS_LABELS, EXPENSE_TYPE_LABELS } from '../expense-labels';
+import { EXPENSE_STATUS_LABELS, EXPENSE_TYPE_LABELS, expenseVatLabel } from '../expense-labels';
 import type { ExpenseFormValues } from './expense-form-values';
 
 /** The stored expense a stale save (409) answers with, or null for any other failure. */
@@ -31,20 +31,23 @@ export const EXPENSE_MERGE: MergeOutline<ExpenseFormValues> = {
   fields: [
     field('Date', ['date'], (values) => formatDisplayDate(values.date)),
     field('Charge', ['chargeText', 'chargeId'], (values) => values.chargeText),
+    field('Description', ['description'], (values) => values.description),
+    field('Reference', ['reference'], (values) => values.reference),
+    field('Job', ['jobNumber'], (values) => values.jobNumber),
+    field('Due date', ['dueDate'], (values) => (values.dueDate === '' ? '' : formatDisplayDate(values.dueDate))),
     // The amount is compared as shown: 25.5 typed is the 25.500 read.
     {
       ...field('Amount', ['amount'], (values) => amountText(values.amount)),
       read: (values) => amountText(values.amount),
     },
-    field('Description', ['description'], (values) => values.description),
-    field('Reference', ['reference'], (values) => values.reference),
+    field('VAT', ['vatRate'], (values) => expenseVatLabel(values.vatRate)),
+    field('Company', ['company'], (values) => values.company),
+    field('Supplier VAT number', ['supplierVatNumber'], (values) => values.supplierVatNumber),
+    field('Supplier invoice number', ['supplierInvoiceNumber'], (values) => values.supplierInvoiceNumber),
     field('Type', ['type'], (values) => EXPENSE_TYPE_LABELS[values.type]),
     field('Driver', ['driverText', 'driverId'], (values) => forDriverAndTruck(values, values.driverText)),
     field('Truck', ['truckText', 'truckId'], (values) => forDriverAndTruck(values, values.truckText)),
-    field('Job', ['jobNumber'], (values) => values.jobNumber),
-    field('Due date', ['dueDate'], (values) => (values.dueDate === '' ? '' : formatDisplayDate(values.dueDate))),
     field('Status', ['status'], (values) => EXPENSE_STATUS_LABELS[values.status]),
-    field('Company', ['company'], (values) => values.company),
     field(
       'Paid from',
       ['paidFrom'],

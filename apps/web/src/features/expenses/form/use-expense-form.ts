@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { validateExpenseForm, type ExpenseFormValues, type FieldErrors } from './expense-form-values';
 
 export type FormNotice =
@@ -11,16 +11,19 @@ export type FormNotice =
 const FIELD_ORDER = [
   'date',
   'charge_id',
-  'amount',
   'description',
   'refrence_id',
+  'job_number',
+  'due_date',
+  'amount',
+  'vat_percentage',
+  'company',
+  'supplier_vat_number',
+  'supplier_invoice_number',
   'type',
   'driver_id',
   'truck_id',
-  'job_number',
-  'due_date',
   'status',
-  'company',
   'paid_from_account_id',
 ] as const;
 
@@ -38,6 +41,13 @@ export function useExpenseForm(initial: ExpenseFormValues) {
   const [values, setValues] = useState(initial);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<FormNotice | null>(null);
+  // The server's problems are shown while the form is still disabled for the save: focused once drawn enabled.
+  const focusAfterRender = useRef<FieldErrors | null>(null);
+  useEffect(() => {
+    if (focusAfterRender.current === null) return;
+    focusFirstProblem(focusAfterRender.current);
+    focusAfterRender.current = null;
+  });
 
   /** Any edit clears the displayed message and the edited fields' own messages. */
   const edit = useCallback((patch: Partial<ExpenseFormValues>, fields: readonly string[]) => {
@@ -64,7 +74,7 @@ export function useExpenseForm(initial: ExpenseFormValues) {
   const showProblem = useCallback((notice: FormNotice, errors: FieldErrors = {}) => {
     setNotice(notice);
     setFieldErrors(errors);
-    focusFirstProblem(errors);
+    focusAfterRender.current = errors;
   }, []);
 
   const reset = useCallback((next: ExpenseFormValues, withNotice: FormNotice | null = null) => {

@@ -1,9 +1,20 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch, fieldRefusal } from '../../../testing/fetch-mock';
+import { EXPENSE_MESSAGES } from '@fleetledger/shared/expenses/expenses.contract';
+import { draftKey, serialiseDraft } from '../../../lib/form-draft';
+import { jsonResponse, mockFetch, fieldRefusal, storeUser } from '../../../testing/fetch-mock';
+import { ADMIN_USER } from '../../../testing/session-users';
 import { renderRoutes } from '../../../testing/render-routes';
-import { FORM_DATA, sentBody, stubScrollIntoView, enterText, LOAD_WAIT } from '../testing/expense-fixtures';
+import {
+  FORM_DATA,
+  sentBody,
+  stubScrollIntoView,
+  enterText,
+  findStatusSaying,
+  LOAD_WAIT,
+} from '../testing/expense-fixtures';
+import { emptyExpenseForm, type ExpenseFormValues } from '../form/expense-form-values';
 import { AddExpensePage } from './add-expense-page';
 
 beforeAll(stubScrollIntoView);
@@ -42,6 +53,15 @@ async function openForm() {
 
 const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Add Expense' }));
 
+const vatSelect = () => screen.getByRole('combobox', { name: 'VAT' });
+const supplierVatNumber = () => screen.getByRole('textbox', { name: /^Supplier VAT number/ });
+const supplierInvoiceNumber = () => screen.getByRole('textbox', { name: /^Supplier invoice number/ });
+/** The worked-out VAT and total, as the form shows them. */
+const figures = () => [
+  screen.getByRole('status', { name: 'VAT amount (BD)' }).textContent,
+  screen.getByRole('status', { name: 'Total paid (BD)' }).textContent,
+];
+
 describe('AddExpensePage', { timeout: 60_000 }, () => {
   it('loads, then shows every field with the spec defaults', async () => {
     serve(() => jsonResponse(500, {}));
@@ -51,6 +71,9 @@ describe('AddExpensePage', { timeout: 60_000 }, () => {
     expect(date).toHaveValue('22/11/2026');
     expect(screen.getByRole('radio', { name: 'General' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Pending' })).toBeChecked();
+    expect(vatSelect()).toHaveDisplayValue('None');
+    expect(figures()).toEqual(['—', '—']);
+    expect(supplierVatNumber()).not.toBeRequired();
     // Driver and truck appear only for driver_truck expenses.
     expect(screen.queryByRole('textbox', { name: /^Driver/ })).not.toBeInTheDocument();
   });
@@ -93,7 +116,7 @@ describe('AddExpensePage', { timeout: 60_000 }, () => {
     await fillValidExpense(user);
     await submit(user);
 
-    expect(await screen.findByRole('status', {}, LOAD_WAIT)).toHaveTextContent('Expense added successfully');
+    await findStatusSaying('Expense added successfully');
     expect(sent).toMatchObject({
       date: '2026-11-22',
       charge: 'Diesel',
@@ -104,6 +127,9 @@ describe('AddExpensePage', { timeout: 60_000 }, () => {
       driver_id: null,
       truck_id: null,
       status: 'pending',
+      vat_percentage: null,
+      supplier_vat_number: null,
+      supplier_invoice_number: null,
     });
     expect(screen.getByRole('textbox', { name: /^Charge/ })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: /^Description/ })).toHaveValue('');
@@ -111,6 +137,127 @@ describe('AddExpensePage', { timeout: 60_000 }, () => {
     // Any edit clears the displayed message.
     await enterText(user, screen.getByRole('textbox', { name: /^Description/ }), 'x');
     expect(screen.queryByText('Expense added successfully')).not.toBeInTheDocument();
+  });
+
+  it('works out the VAT and the total paid as the amount is typed, and sends the rate and the supplier numbers', async () => {
+    let sent: Record<string, unknown> = {};
+    serve((body) => {
+      sent = body;
+      return jsonResponse(200, { success: true, message: 'Expense added successfully', id: 43 });
+    });
+    const user = await openForm();
+    await fillValidExpense(user);
+    expect(figures()).toEqual(['0.000', '12.345']);
+
+    await user.selectOptions(vatSelect(), '10 %');
+    // 1.2345 rounds half away from zero, as the server rounds it.
+    expect(figures()).toEqual(['1.235', '13.580']);
+    const amount = screen.getByRole('textbox', { name: /^Amount/ });
+    await user.clear(amount);
+    expect(figures()).toEqual(['—', '—']);
+    await enterText(user, amount, '250');
+    expect(figures()).toEqual(['25.000', '275.000']);
+    await user.selectOptions(vatSelect(), '0 %');
+    expect(figures()).toEqual(['0.000', '250.000']);
+
+    await user.selectOptions(vatSelect(), '10 %');
+    await enterText(user, supplierVatNumber(), '200012345600003');
+    await enterText(user, supplierInvoiceNumber(), 'BAP-7781');
+    await submit(user);
+    await findStatusSaying('Expense added successfully');
+    expect(sent).toMatchObject({
+      amount: 250,
+      vat_percentage: 10,
+      supplier_vat_number: '200012345600003',
+      supplier_invoice_number: 'BAP-7781',
+    });
+    // The server works the VAT out itself.
+    expect(sent).not.toHaveProperty('vat_amount');
+    expect(vatSelect()).toHaveDisplayValue('None');
+    expect(supplierVatNumber()).toHaveValue('');
+    expect(supplierInvoiceNumber()).toHaveValue('');
+  });
+
+  it("asks for the supplier's VAT number at 10 % before sending, and checks its 15 digits", async () => {
+    const bodies: Record<string, unknown>[] = [];
+    serve((body) => {
+      bodies.push(body);
+      return jsonResponse(200, { success: true, message: 'Expense added successfully', id: 44 });
+    });
+    const user = await openForm();
+    await fillValidExpense(user);
+    await user.selectOptions(vatSelect(), '10 %');
+    expect(supplierVatNumber()).toBeRequired();
+
+    await submit(user);
+    expect(supplierVatNumber()).toHaveAccessibleDescription(
+      expect.stringContaining(EXPENSE_MESSAGES.supplierVatRequired),
+    );
+    expect(supplierVatNumber()).toHaveFocus();
+    await enterText(user, supplierVatNumber(), '2000123');
+    await submit(user);
+    expect(screen.getByText('Supplier VAT number must be 15 digits')).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+
+    // Without VAT the number is not needed, and a new rate clears the message.
+    await user.selectOptions(vatSelect(), 'None');
+    expect(screen.queryByText('Supplier VAT number must be 15 digits')).not.toBeInTheDocument();
+    await user.clear(supplierVatNumber());
+    await submit(user);
+    await findStatusSaying('Expense added successfully');
+    expect(bodies[0]).toMatchObject({ vat_percentage: null, supplier_vat_number: null });
+  });
+
+  it("shows the server's message for a VAT field under it", async () => {
+    const refusal = "Supplier's invoice number is already on another expense";
+    serve(() => fieldRefusal('supplier_invoice_number', refusal));
+    const user = await openForm();
+    await fillValidExpense(user);
+    await enterText(user, supplierInvoiceNumber(), 'BAP-7781');
+    await submit(user);
+    expect(await screen.findByRole('alert', {}, LOAD_WAIT)).toHaveTextContent(refusal);
+    expect(supplierInvoiceNumber()).toHaveAccessibleDescription(expect.stringContaining(refusal));
+    expect(supplierInvoiceNumber()).toHaveFocus();
+  });
+
+  it('keeps the VAT fields in its draft and gives them back on Restore', async () => {
+    storeUser(ADMIN_USER);
+    serve(() => jsonResponse(500, {}));
+    const user = await openForm();
+    await user.selectOptions(vatSelect(), '10 %');
+    await enterText(user, supplierVatNumber(), '200012345600003');
+    await enterText(user, supplierInvoiceNumber(), 'BAP-7781');
+    const key = draftKey({ form: 'expense-create', recordId: null, user: ADMIN_USER.user_code });
+    await waitFor(() => expect(window.localStorage.getItem(key)).toContain('BAP-7781'));
+    cleanup();
+
+    const again = await openForm();
+    await again.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(vatSelect()).toHaveDisplayValue('10 %');
+    expect(supplierVatNumber()).toHaveValue('200012345600003');
+    expect(supplierInvoiceNumber()).toHaveValue('BAP-7781');
+  });
+
+  it('restores a draft kept before expenses had VAT as one without', async () => {
+    storeUser(ADMIN_USER);
+    const {
+      vatRate: _rate,
+      supplierVatNumber: _number,
+      supplierInvoiceNumber: _invoice,
+      ...before
+    } = emptyExpenseForm(FORM_DATA.today);
+    const kept = { ...before, amount: 40, description: 'Kept before VAT' } as ExpenseFormValues;
+    window.localStorage.setItem(
+      draftKey({ form: 'expense-create', recordId: null, user: ADMIN_USER.user_code }),
+      serialiseDraft({ value: kept, baseline: before as ExpenseFormValues, version: null }, new Date()),
+    );
+    serve(() => jsonResponse(500, {}));
+    const user = await openForm();
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(screen.getByRole('textbox', { name: /^Description/ })).toHaveValue('Kept before VAT');
+    expect(vatSelect()).toHaveDisplayValue('None');
+    expect(supplierVatNumber()).toHaveValue('');
+    expect(figures()).toEqual(['0.000', '40.000']);
   });
 
   it('reveals driver and truck for driver_truck; a driver fills the truck, typing clears it', async () => {
@@ -125,7 +272,7 @@ describe('AddExpensePage', { timeout: 60_000 }, () => {
     await pick(user, /^Driver/, 'Abd', 'Abdul Rahman');
     expect(screen.getByRole('textbox', { name: /^Truck/ })).toHaveValue('BH-10452');
     await submit(user);
-    await screen.findByRole('status', {}, LOAD_WAIT);
+    await findStatusSaying('Expense added successfully');
     expect(bodies[0]).toMatchObject({ type: 'driver_truck', driver_id: 10, truck_id: 20 });
 
     await fillValidExpense(user);

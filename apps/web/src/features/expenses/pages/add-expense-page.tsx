@@ -10,7 +10,7 @@ import { useAddExpense } from '../api/use-add-expense';
 import { useExpenseFormData } from '../api/use-expense-form-data';
 import { ExpenseForm } from '../components/expense-form';
 import { FormNoticeBanner } from '../components/form-notice-banner';
-import { emptyExpenseForm, toExpensePayload } from '../form/expense-form-values';
+import { emptyExpenseForm, keptExpenseForm, toExpensePayload } from '../form/expense-form-values';
 import { saveProblem } from '../form/save-problem';
 import { useExpenseForm } from '../form/use-expense-form';
 import { EXPENSE_SCREEN_MESSAGES as MESSAGES } from '../expense-screen-messages';
@@ -43,7 +43,7 @@ function AddExpenseForm({ data, onRefresh }: { data: ExpenseDataResponse; onRefr
     version: null,
     value: form.values,
     baseline: start,
-    restore: (values) => form.reset(values),
+    restore: (values) => form.reset(keptExpenseForm(values)),
   });
   const addExpense = useAddExpense();
 

@@ -5,7 +5,14 @@ import type { EditableExpense } from '@fleetledger/shared/expenses/expenses.cont
 import { EXPENSE_MESSAGES } from '@fleetledger/shared/expenses/expenses.contract';
 import { jsonResponse, mockFetch } from '../../../testing/fetch-mock';
 import { renderRoutes } from '../../../testing/render-routes';
-import { FORM_DATA, sentBody, stubScrollIntoView, enterText, LOAD_WAIT } from '../testing/expense-fixtures';
+import {
+  FORM_DATA,
+  sentBody,
+  stubScrollIntoView,
+  enterText,
+  findStatusSaying,
+  LOAD_WAIT,
+} from '../testing/expense-fixtures';
 import { EditExpensePage } from './edit-expense-page';
 import { LOCK_MESSAGES } from '@fleetledger/shared/ledger/lock-date.contract';
 
@@ -32,7 +39,22 @@ const STORED: EditableExpense = {
   status: 'pending',
   company: null,
   paid_from_account_id: 26,
+  vat_percentage: null,
+  vat_amount: 0,
+  gross_amount: 25.5,
+  supplier_vat_number: null,
+  supplier_invoice_number: null,
   version: 3,
+};
+
+/** The same expense at 10 % VAT, with the supplier's numbers. */
+const WITH_VAT: EditableExpense = {
+  ...STORED,
+  vat_percentage: 10,
+  vat_amount: 2.55,
+  gross_amount: 28.05,
+  supplier_vat_number: '200012345600003',
+  supplier_invoice_number: 'BAP-7781',
 };
 
 function serve(
@@ -49,12 +71,12 @@ function serve(
 }
 
 /** Opens the page from Expense Records on a server that saves every edit: what each save sent. */
-function openSaving() {
+function openSaving(expense: EditableExpense = STORED) {
   const sent: Record<string, unknown>[] = [];
   serve((body) => {
     sent.push(body);
     return jsonResponse(200, { success: true, message: 'Expense updated successfully!' });
-  });
+  }, expense);
   const user = userEvent.setup();
   renderRoutes(routes, ['/expense-table', '/expense-edit/7']);
   return { user, sent };
@@ -84,6 +106,53 @@ describe('EditExpensePage', { timeout: 60_000 }, () => {
     expect(screen.getByRole('radio', { name: 'Driver / Truck' })).toBeChecked();
   });
 
+  it("loads the VAT and the supplier's numbers, with the VAT and total worked out", async () => {
+    serve(() => jsonResponse(500, {}), WITH_VAT);
+    renderRoutes(routes, ['/expense-table', '/expense-edit/7']);
+    const vat = await screen.findByRole('combobox', { name: 'VAT' }, LOAD_WAIT);
+    expect(vat).toHaveDisplayValue('10 %');
+    expect(screen.getByRole('status', { name: 'VAT amount (BD)' })).toHaveTextContent('2.550');
+    expect(screen.getByRole('status', { name: 'Total paid (BD)' })).toHaveTextContent('28.050');
+    expect(screen.getByRole('textbox', { name: /^Supplier VAT number/ })).toHaveValue('200012345600003');
+    expect(screen.getByRole('textbox', { name: /^Supplier invoice number/ })).toHaveValue('BAP-7781');
+  });
+
+  it.each([
+    ['without VAT', STORED],
+    ['at 10 %', WITH_VAT],
+  ])('saves an expense %s untouched as it was loaded', async (_, expense) => {
+    const { user, sent } = openSaving(expense);
+    await user.click(await screen.findByRole('button', { name: 'Update Expense' }, LOAD_WAIT));
+    await findStatusSaying('Expense updated successfully!');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      id: 7,
+      version: 3,
+      amount: expense.amount,
+      vat_percentage: expense.vat_percentage,
+      supplier_vat_number: expense.supplier_vat_number,
+      supplier_invoice_number: expense.supplier_invoice_number,
+      paid_from_account_id: expense.paid_from_account_id,
+    });
+    expect(sent[0]).not.toHaveProperty('vat_amount');
+  });
+
+  it('saves a changed rate: none now, the VAT number no longer needed', async () => {
+    const { user, sent } = openSaving(WITH_VAT);
+    const vat = await screen.findByRole('combobox', { name: 'VAT' }, LOAD_WAIT);
+    await user.selectOptions(vat, 'None');
+    expect(screen.getByRole('status', { name: 'VAT amount (BD)' })).toHaveTextContent('0.000');
+    expect(screen.getByRole('status', { name: 'Total paid (BD)' })).toHaveTextContent('25.500');
+    await user.clear(screen.getByRole('textbox', { name: /^Supplier VAT number/ }));
+    await user.click(screen.getByRole('button', { name: 'Update Expense' }));
+    await findStatusSaying('Expense updated successfully!');
+    expect(sent.at(-1)).toMatchObject({
+      vat_percentage: null,
+      supplier_vat_number: null,
+      supplier_invoice_number: 'BAP-7781',
+    });
+  });
+
   it('sets the description from a newly chosen charge, saves with the version and goes back after 2 s', async () => {
     const { user, sent } = openSaving();
     const charge = await screen.findByRole('textbox', { name: /^Charge/ }, LOAD_WAIT);
@@ -93,7 +162,7 @@ describe('EditExpensePage', { timeout: 60_000 }, () => {
     expect(screen.getByRole('textbox', { name: /^Description/ })).toHaveValue('Tyre Replacement');
 
     await user.click(screen.getByRole('button', { name: 'Update Expense' }));
-    expect(await screen.findByRole('status', {}, LOAD_WAIT)).toHaveTextContent('Expense updated successfully!');
+    await findStatusSaying('Expense updated successfully!');
     expect(sent.at(-1)).toMatchObject({
       id: 7,
       version: 3,
@@ -111,7 +180,7 @@ describe('EditExpensePage', { timeout: 60_000 }, () => {
     expect(bank).toBeChecked();
     await user.click(screen.getByRole('radio', { name: 'Petty Cash' }));
     await user.click(screen.getByRole('button', { name: 'Update Expense' }));
-    expect(await screen.findByRole('status', {}, LOAD_WAIT)).toHaveTextContent('Expense updated successfully!');
+    await findStatusSaying('Expense updated successfully!');
     expect(sent.at(-1)).toMatchObject({ id: 7, version: 3, paid_from_account_id: 28 });
   });
 
@@ -180,7 +249,7 @@ describe('EditExpensePage', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
     expect(description).toHaveValue('My edit');
     await user.click(screen.getByRole('button', { name: 'Update Expense' }));
-    expect(await screen.findByRole('status', {}, LOAD_WAIT)).toHaveTextContent('Expense updated successfully!');
+    await findStatusSaying('Expense updated successfully!');
     expect(sent.at(-1)).toMatchObject({ version: 4, description: 'My edit', amount: 30 });
   });
 
@@ -194,14 +263,51 @@ describe('EditExpensePage', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('on a stale save takes their VAT and keeps my edit; Keep mine saves both', async () => {
+    const theirs = { ...WITH_VAT, version: 4 };
+    const sent: Record<string, unknown>[] = [];
+    serve((body) => {
+      sent.push(body);
+      return body.version === 3
+        ? jsonResponse(409, { success: false, message: EXPENSE_MESSAGES.stale, current: theirs })
+        : jsonResponse(200, { success: true, message: 'Expense updated successfully!' });
+    });
+    const { user } = await saveMyEdit(['/expense-table', '/expense-edit/7']);
+
+    const dialog = await screen.findByRole('dialog', { name: 'This expense was changed meanwhile' }, LOAD_WAIT);
+    const taken = within(within(dialog).getByRole('table', { name: 'Taken from theirs' }))
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    // What was blank reads as a dash.
+    expect(taken).toEqual([
+      'FieldWasNow',
+      'VATNone10 %',
+      'Supplier VAT number—200012345600003',
+      'Supplier invoice number—BAP-7781',
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
+    expect(screen.getByRole('combobox', { name: 'VAT' })).toHaveDisplayValue('10 %');
+    await user.click(screen.getByRole('button', { name: 'Update Expense' }));
+    await findStatusSaying('Expense updated successfully!');
+    expect(sent.at(-1)).toMatchObject({
+      version: 4,
+      description: 'My edit',
+      vat_percentage: 10,
+      supplier_vat_number: '200012345600003',
+      supplier_invoice_number: 'BAP-7781',
+    });
+  });
+
   it('on a stale save Take theirs puts the stored values in the form', async () => {
-    const theirs = { ...STORED, description: 'Their edit', version: 4 };
+    const theirs = { ...WITH_VAT, description: 'Their edit', version: 4 };
     serve(() => jsonResponse(409, { success: false, message: EXPENSE_MESSAGES.stale, current: theirs }));
     const { user, description } = await saveMyEdit(['/expense-edit/7']);
 
     const dialog = await screen.findByRole('dialog', { name: 'This expense was changed meanwhile' }, LOAD_WAIT);
     await user.click(within(dialog).getByRole('button', { name: 'Take theirs' }));
     expect(description).toHaveValue('Their edit');
+    expect(screen.getByRole('combobox', { name: 'VAT' })).toHaveDisplayValue('10 %');
+    expect(screen.getByRole('textbox', { name: /^Supplier invoice number/ })).toHaveValue('BAP-7781');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

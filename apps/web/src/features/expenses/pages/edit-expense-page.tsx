@@ -20,7 +20,12 @@ import { FormNoticeBanner } from '../components/form-notice-banner';
 import { EXPENSE_SCREEN_MESSAGES as MESSAGES } from '../expense-screen-messages';
 import { StaleSaveDialog } from '../../../ui/stale-save-dialog';
 import { EXPENSE_MERGE, staleExpense } from '../form/expense-conflict';
-import { expenseFormFrom, toExpensePayload, type ExpenseFormValues } from '../form/expense-form-values';
+import {
+  expenseFormFrom,
+  keptExpenseForm,
+  toExpensePayload,
+  type ExpenseFormValues,
+} from '../form/expense-form-values';
 import { saveProblem } from '../form/save-problem';
 import { useExpenseForm } from '../form/use-expense-form';
 
@@ -112,8 +117,8 @@ function EditExpenseForm({ data, onReload }: EditExpenseFormProps) {
     // A restored draft is saved at the version it was read at: a stale one meets the conflict dialog,
     // merged against what the draft started from.
     restore: (values, version, startedFrom) => {
-      form.reset(values);
-      setStart(startedFrom);
+      form.reset(keptExpenseForm(values));
+      setStart(keptExpenseForm(startedFrom));
       setBase((stored) => ({ ...stored, version: version ?? stored.version }));
     },
   });

@@ -23,6 +23,8 @@ const TWELVE: ExpenseListRow[] = Array.from({ length: 12 }, (_, index) => {
     date: `2025-01-${String(id).padStart(2, '0')}`,
     charge_name: id === 5 ? 'Tyre Replacement' : 'Diesel',
     amount: id * 1.5,
+    // Every fourth at 10 % VAT.
+    vat_amount: id % 4 === 0 ? id * 0.15 : 0,
     status: id % 3 === 0 ? 'paid' : 'pending',
     type: id % 2 === 0 ? 'driver_truck' : 'general',
     driver_name: id % 2 === 0 ? 'Abdul Rahman' : null,
@@ -68,6 +70,7 @@ describe('ExpenseRecordsPage', { timeout: 60_000 }, () => {
     expect(screen.getByText('No expenses recorded for this month')).toBeInTheDocument();
     expect(sentBody(fetchMock.mock.calls[0]![1])).toEqual({ month: currentMonth() });
     expect(card('Total Amount')).toHaveTextContent('BD 0.000');
+    expect(card('Total Amount')).toHaveTextContent('VAT BD 0.000');
   });
 
   it('lists the remembered month newest first, 10 a page, with BD amounts and summary cards', async () => {
@@ -75,10 +78,14 @@ describe('ExpenseRecordsPage', { timeout: 60_000 }, () => {
     expect(firstCells()).toEqual(Array.from({ length: 10 }, (_, i) => `${String(12 - i).padStart(2, '0')}/01/2025`));
     expect(screen.getByText('Showing 1–10 of 12 expenses')).toBeInTheDocument();
     expect(card('Total Amount')).toHaveTextContent('BD 117.000');
+    expect(card('Total Amount')).toHaveTextContent('VAT BD 3.600');
     expect(card('Paid')).toHaveTextContent('4');
     expect(card('Pending')).toHaveTextContent('8');
     expect(card('Driver / Truck')).toHaveTextContent('6');
     expect(within(bodyRows()[0]!).getByText('BD 18.000')).toBeInTheDocument();
+    const vatColumn = screen.getAllByRole('columnheader').findIndex((header) => header.textContent === 'VAT');
+    const vatCells = bodyRows().map((row) => within(row).getAllByRole('cell')[vatColumn]!.textContent);
+    expect(vatCells.slice(0, 2)).toEqual(['BD 1.800', 'BD 0.000']);
 
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(firstCells()).toEqual(['02/01/2025', '01/01/2025']);

@@ -15,6 +15,7 @@ import {
   type ExpenseFilters,
   type ExpenseSortKey,
 } from '@fleetledger/shared/expenses/expenses.rules';
+import { bdToFils } from '@fleetledger/shared/money';
 import { pageCount, pageOf } from '@fleetledger/shared/paging';
 import { FullPageLoader } from '../../../ui/full-page-loader';
 import { AlertIcon, SearchIcon } from '../../../ui/icons';
@@ -57,6 +58,7 @@ export function ExpenseRecordsPage() {
   const monthRows = useMemo(() => (list.isError ? [] : (list.data?.expenses ?? [])), [list.isError, list.data]);
   const listed = useMemo(() => sortExpenses(filterExpenses(monthRows, filters), sort), [monthRows, filters, sort]);
   const summary = useMemo(() => summariseExpenses(listed), [listed]);
+  const vatFils = useMemo(() => listed.reduce((sum, row) => sum + bdToFils(row.vat_amount), 0), [listed]);
   const totalPages = pageCount(listed.length, EXPENSE_PAGE_SIZE);
   const shownPage = Math.min(page, totalPages);
   const pageRows = pageOf(listed, shownPage, EXPENSE_PAGE_SIZE);
@@ -95,7 +97,7 @@ export function ExpenseRecordsPage() {
         </Alert>
       )}
 
-      <ExpenseSummaryCards summary={summary} />
+      <ExpenseSummaryCards summary={summary} vatFils={vatFils} />
 
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
         <Group gap="sm" mb="md" align="flex-end" wrap="wrap">

@@ -3,10 +3,21 @@ import { formatBD } from '@fleetledger/shared/money';
 import type { ExpenseSummary } from '@fleetledger/shared/expenses/expenses.rules';
 import { EXPENSE_STATUS_COLORS } from '../expense-labels';
 
+interface ExpenseSummaryCardsProps {
+  summary: ExpenseSummary;
+  /** The input VAT on the listed expenses, beside their total before VAT. */
+  vatFils: number;
+}
+
 /** The four cards over the filtered list. */
-export function ExpenseSummaryCards({ summary }: { summary: ExpenseSummary }) {
-  const cards = [
-    { label: 'Total Amount', value: formatBD(summary.totalFils), color: 'indigo.9' },
+export function ExpenseSummaryCards({ summary, vatFils }: ExpenseSummaryCardsProps) {
+  const cards: { label: string; value: string; color: string; detail?: string }[] = [
+    {
+      label: 'Total Amount',
+      value: formatBD(summary.totalFils),
+      color: 'indigo.9',
+      detail: `VAT ${formatBD(vatFils)}`,
+    },
     { label: 'Paid', value: String(summary.paidCount), color: EXPENSE_STATUS_COLORS.paid.text },
     { label: 'Pending', value: String(summary.pendingCount), color: EXPENSE_STATUS_COLORS.pending.text },
     { label: 'Driver / Truck', value: String(summary.driverTruckCount), color: 'navy.7' },
@@ -20,7 +31,7 @@ export function ExpenseSummaryCards({ summary }: { summary: ExpenseSummary }) {
           radius="lg"
           p="md"
           role="listitem"
-          aria-label={`${card.label}: ${card.value}`}
+          aria-label={`${card.label}: ${card.value}${card.detail === undefined ? '' : `, ${card.detail}`}`}
         >
           <Text size="sm" c="dimmed" fw={500}>
             {card.label}
@@ -28,6 +39,11 @@ export function ExpenseSummaryCards({ summary }: { summary: ExpenseSummary }) {
           <Text fz={{ base: 'lg', sm: 'xl' }} fw={700} c={card.color} ff="monospace">
             {card.value}
           </Text>
+          {card.detail !== undefined && (
+            <Text size="sm" c="dimmed" ff="monospace">
+              {card.detail}
+            </Text>
+          )}
         </Paper>
       ))}
     </SimpleGrid>

@@ -1,3 +1,4 @@
+import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ExpenseDataResponse, ExpenseListRow } from '@fleetledger/shared/expenses/expenses.contract';
 import { expenseListRow } from '@fleetledger/shared/expenses/testing/expense-list-row';
@@ -39,3 +40,12 @@ export async function enterText(user: UserEvent, input: HTMLElement, text: strin
 
 /** How long a first render may take: lazy Mantine chunks and a busy test machine make 1 s too tight. */
 export const LOAD_WAIT = { timeout: 10_000 };
+
+/** The status saying `text`: the form's worked-out figures are statuses too (outputs), so it is told by what it says. */
+export function findStatusSaying(text: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const status = screen.getAllByRole('status').find((element) => element.textContent.includes(text));
+    if (status === undefined) throw new Error(`No status says "${text}"`);
+    return status;
+  }, LOAD_WAIT);
+}

@@ -8,8 +8,8 @@ import { ActiveBadge } from '../../../ui/active-badge';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { notifySuccess } from '../../../ui/notify';
 import printPage from '../../../ui/print-page.module.css';
-import { useFileVatReturn } from '../api/lock-date-calls';
-import { fileQuestion, vatReturnStanding } from '../model/lock-date-view';
+import { useFileVatReturn } from '../api/vat-return-calls';
+import { fileQuestion, vatReturnStanding } from '../model/vat-return-standing';
 
 const FILE_FAILED = 'The return could not be filed. Please try again.';
 const FILE_UNREACHABLE = 'Network error while filing the return. Please try again.';

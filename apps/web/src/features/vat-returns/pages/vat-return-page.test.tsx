@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCK_MESSAGES } from '@fleetledger/shared/ledger/lock-date.contract';
 import { callsTo, jsonResponse, mockFetch } from '../../../testing/fetch-mock';
 import { renderRoutes } from '../../../testing/render-routes';
-import { draftReturn, FILED_Q3 } from '../testing/lock-date-answers';
+import { draftReturn, FILED_Q3 } from '../testing/vat-return-answers';
 import { VatReturnPage } from './vat-return-page';
 
 const routes = [{ path: '/books/vat-return', element: <VatReturnPage /> }];
@@ -25,6 +25,7 @@ function vatServer(filed: { from: string; to: string }[] = [], refusal?: { statu
       filedPeriods.push(period);
       return jsonResponse(200, { success: true, filed: { ...FILED_Q3, ...period }, lock_date: period.to });
     }
+    if (path.includes('books/vat_returns')) return jsonResponse(200, { success: true, returns: [] });
     if (path.includes('books/vat_return?')) {
       const query = new URL(path, 'http://localhost').searchParams;
       const period = { from: query.get('from')!, to: query.get('to')! };
