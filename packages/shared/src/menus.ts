@@ -24,7 +24,18 @@ export const MENU: readonly MenuEntry[] = [
   { path: '/invoice-request', label: 'Invoice Request', roles: STAFF },
   { path: '/invoice-management', label: 'Invoice Management', roles: ADMIN_ONLY },
   { path: '/invoices', label: 'Invoices', roles: ADMIN_ONLY, alsoHighlights: ['/invoice/'] },
-  { path: '/credit-notes', label: 'Credit Notes', roles: ADMIN_ONLY },
+  {
+    path: '/credit-notes',
+    label: 'Credit Notes',
+    roles: ADMIN_ONLY,
+    alsoHighlights: ['/credit-note/', '/credit-note-create'],
+  },
+  {
+    path: '/debit-notes',
+    label: 'Debit Notes',
+    roles: ADMIN_ONLY,
+    alsoHighlights: ['/debit-note/', '/debit-note-create'],
+  },
   {
     path: '/purchases',
     label: 'Purchases',

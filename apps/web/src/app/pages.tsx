@@ -61,8 +61,14 @@ const InvoiceDetailsPage = lazy(() =>
 const InvoicesPage = lazy(() =>
   import('../features/invoices/pages/invoices-page').then((m) => ({ default: m.InvoicesPage })),
 );
-const CreditNotesPage = lazy(() =>
-  import('../features/credit-notes/pages/credit-notes-page').then((m) => ({ default: m.CreditNotesPage })),
+const NotesPage = lazy(() =>
+  import('../features/credit-notes/pages/notes-page').then((m) => ({ default: m.NotesPage })),
+);
+const NoteCreatePage = lazy(() =>
+  import('../features/credit-notes/pages/note-create-page').then((m) => ({ default: m.NoteCreatePage })),
+);
+const NoteDetailsPage = lazy(() =>
+  import('../features/credit-notes/pages/note-details-page').then((m) => ({ default: m.NoteDetailsPage })),
 );
 const CreatePurchasePage = lazy(() =>
   import('../features/purchases/pages/create-purchase-page').then((m) => ({ default: m.CreatePurchasePage })),
@@ -143,7 +149,7 @@ const PayablesAgingPage = lazy(() =>
   import('../features/books/pages/payables-aging-page').then((m) => ({ default: m.PayablesAgingPage })),
 );
 const VatReturnPage = lazy(() =>
-  import('../features/books/pages/vat-return-page').then((m) => ({ default: m.VatReturnPage })),
+  import('../features/vat-returns/pages/vat-return-page').then((m) => ({ default: m.VatReturnPage })),
 );
 const LockDatePage = lazy(() =>
   import('../features/books/pages/lock-date-page').then((m) => ({ default: m.LockDatePage })),
@@ -203,7 +209,14 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/purchase-create', element: <CreatePurchasePage /> },
   { path: '/purchase/:number', element: <PurchaseDetailsPage /> },
   { path: '/invoices', element: <InvoicesPage /> },
-  { path: '/credit-notes', element: <CreditNotesPage /> },
+  // Tax credit and debit notes (beyond the spec): corrections of posted invoices. Each kind keys its
+  // pages, so going from one kind's page to the other's starts afresh.
+  { path: '/credit-notes', element: <NotesPage key="credit_note" kind="credit_note" /> },
+  { path: '/credit-note-create', element: <NoteCreatePage key="credit_note" kind="credit_note" /> },
+  { path: '/credit-note/:number', element: <NoteDetailsPage key="credit_note" kind="credit_note" /> },
+  { path: '/debit-notes', element: <NotesPage key="debit_note" kind="debit_note" /> },
+  { path: '/debit-note-create', element: <NoteCreatePage key="debit_note" kind="debit_note" /> },
+  { path: '/debit-note/:number', element: <NoteDetailsPage key="debit_note" kind="debit_note" /> },
   { path: '/purchases', element: <PurchasesPage /> },
   { path: '/receipts', element: <ReceiptsPage /> },
   // Supplier payments (beyond the spec): the mirror of receipts

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { attachmentLink, type AttachmentOwnerKind } from '@fleetledger/shared/attachments/attachments.contract';
+import type { NoteKind } from '@fleetledger/shared/credit-notes/invoice-note-lines';
 import type { DocumentStatus, SecurityCodeName } from '@fleetledger/shared/documents/document-status';
-import { apiRequest } from './api-client';
+import { API_BASE, apiRequest } from './api-client';
 
 /** The calls every numbered document kind answers alike (docs/architecture.md, "The document kernel"). */
 
@@ -78,6 +79,6 @@ export function removeDocumentAttachment(kind: DocumentKind, ownerId: number, at
   });
 }
 
-/** Where the tax credit note that cancelled a posted invoice opens as a PDF: it is named by that invoice. */
-export const creditNotePdfUrl = (invoiceNumber: number) =>
-  `/api/transportation/vouchers/reports/credit_note_pdf?invoice_number=${invoiceNumber}`;
+/** Where a tax credit or debit note opens as a PDF, beside the invoice it corrects. */
+export const notePdfUrl = (kind: NoteKind, number: number) =>
+  `${API_BASE}vouchers/reports/${kind}_pdf?${kind}_number=${number}`;

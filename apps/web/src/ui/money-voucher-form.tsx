@@ -17,6 +17,8 @@ interface MoneyVoucherFormProps<D extends VoucherDraft> extends VoucherFormProps
   totalFils: number;
   /** The read of the party's documents the money may pay. */
   documents: PendingDocumentsRead;
+  /** Whether the chosen party has an item of their own: a payment that only refunds credit has none. */
+  partyItem?: boolean;
   /** Buttons that add items beside the party's, e.g. Round Off. */
   actions?: ReactNode;
   /** The items after the party's. */
@@ -41,6 +43,7 @@ export function MoneyVoucherForm<D extends VoucherDraft>({
   errors,
   totalFils,
   documents,
+  partyItem = true,
   onChange,
   actions,
   children,
@@ -85,14 +88,16 @@ export function MoneyVoucherForm<D extends VoucherDraft>({
         {party === null ? (
           <Text c="dimmed" size="sm">{`Choose the ${words.party} to add their item.`}</Text>
         ) : (
-          <PartyPaymentItem
-            words={words}
-            payment={party}
-            readOnly={readOnly}
-            error={errors.amount_0}
-            documents={documents}
-            onChange={(paid) => onChange({ ...draft, party: paid })}
-          />
+          partyItem && (
+            <PartyPaymentItem
+              words={words}
+              payment={party}
+              readOnly={readOnly}
+              error={errors.amount_0}
+              documents={documents}
+              onChange={(paid) => onChange({ ...draft, party: paid })}
+            />
+          )
         )}
         {children}
         <Group justify="flex-end" gap="sm">

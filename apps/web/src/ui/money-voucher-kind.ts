@@ -29,8 +29,17 @@ export interface MoneyVoucherKind<K extends 'receipt' | 'payment', R extends Vou
     update: (payload: { id: number; version: number }) => Promise<SavedVoucher<K, R>>;
     move: (move: DocumentMove) => Promise<SavedVoucher<K, R>>;
   };
-  /** The document a voucher may be made from, named in the address (?invoice=12): read, it fills in the draft. */
-  from: { param: 'invoice' | 'purchase'; read: (number: number) => Promise<(draft: D) => D> };
+  /** The documents a voucher may be made from, each named in the address its own way (?invoice=12). */
+  from: readonly VoucherSource<D>[];
+}
+
+/** A document a voucher may be made from: read, it fills in the draft. */
+export interface VoucherSource<D> {
+  /** Its name in the address: /payment-create?refund=5. */
+  param: 'invoice' | 'purchase' | 'refund';
+  /** The screen's words when it cannot be read and the server gave none of its own. */
+  failed: { read: string; readUnreachable: string };
+  read: (number: number) => Promise<(draft: D) => D>;
 }
 
 /** Declares a kind, its types read from what it is given. */

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { fieldErrorsOf } from '../lib/api-error';
-import { documentNumber } from '../lib/document-number';
 import { failureMessage } from '../lib/failure-message';
 import { newRequestKey } from '../lib/request-key';
 import { notifyBriefly } from './notify';
@@ -64,25 +63,23 @@ export function useVoucherCreate<P>({ kind, generate, failed, onCreated }: Vouch
 
 /**
  * The document a voucher is made from, named in the address (/receipt-create?invoice=12): read once,
- * handed to `apply`, or the reason it could not be read handed to `fail`.
+ * handed to `apply`, or the reason it could not be read handed to its `fail`.
  */
 export function useAddressedDocument<T>(
-  param: string,
-  read: (number: number) => Promise<T>,
+  addressed: { number: number; read: (number: number) => Promise<T>; fail: (error: unknown) => void } | null,
   apply: (document: T) => void,
-  fail: (error: unknown) => void,
 ) {
-  const [params] = useSearchParams();
-  const number = documentNumber(params.get(param) ?? '');
+  const number = addressed?.number ?? null;
   // The callbacks of the first render: the document is read once per number, not once per render.
-  const handlers = useRef({ read, apply, fail });
+  const handlers = useRef({ addressed, apply });
   useEffect(() => {
-    if (number === null) return;
-    let current = true;
     const given = handlers.current;
-    given.read(number).then(
+    if (number === null || given.addressed === null) return;
+    const { read, fail } = given.addressed;
+    let current = true;
+    read(number).then(
       (document) => current && given.apply(document),
-      (error: unknown) => current && given.fail(error),
+      (error: unknown) => current && fail(error),
     );
     return () => {
       current = false;

@@ -21,6 +21,7 @@ describe('mailRefusal', () => {
     expect(Object.values(MAIL_NUMBER_TEXT).map((text) => text(7))).toEqual([
       'INV-ARG-7',
       'CN-ARG-7',
+      'DN-ARG-7',
       'RCPT-ARG-7',
       expect.stringMatching(/-7$/),
     ]);

@@ -31,9 +31,30 @@ describe('checkPayment', () => {
       supplierId: SUPPLIER,
       totalFils: 100_000,
       lines: [
-        { id: null, supplierId: SUPPLIER, purchaseId: 11, amountFils: 60_500, description: 'Settlement' },
-        { id: null, supplierId: SUPPLIER, purchaseId: null, amountFils: 1, description: 'Settlement' },
-        { id: 7, supplierId: SUPPLIER, purchaseId: null, amountFils: 39_499, description: 'Settlement' },
+        {
+          id: null,
+          supplierId: SUPPLIER,
+          purchaseId: 11,
+          creditNoteId: null,
+          amountFils: 60_500,
+          description: 'Settlement',
+        },
+        {
+          id: null,
+          supplierId: SUPPLIER,
+          purchaseId: null,
+          creditNoteId: null,
+          amountFils: 1,
+          description: 'Settlement',
+        },
+        {
+          id: 7,
+          supplierId: SUPPLIER,
+          purchaseId: null,
+          creditNoteId: null,
+          amountFils: 39_499,
+          description: 'Settlement',
+        },
       ],
     });
   });

@@ -97,6 +97,16 @@ describe('the lock date', () => {
     expect(rows.map((row) => row.action).slice(-3)).toEqual(['lock_date', 'lock_date_earlier', 'lock_date_earlier']);
   });
 
+  it('refuses a reason that is not text or too long, and moves nothing', async () => {
+    await moveLock(LOCKED);
+    for (const reason of ['x'.repeat(501), 42, { why: 'late' }]) {
+      const answer = await moveLock('2026-02-28', { admin_code: CODES.admin, reason });
+      expect(answer.statusCode, JSON.stringify(reason).slice(0, 20)).toBe(400);
+      expect(answer.json().errors.reason).toBeDefined();
+    }
+    expect(await lockDate()).toMatchObject({ lock_date: LOCKED, version: 1, reason: null });
+  });
+
   it('is for the Admin alone', async () => {
     for (const authority of [2, 3, 4] as const) {
       expect((await api.call('GET', 'books/lock_date', undefined, authority)).statusCode).toBe(403);

@@ -2,7 +2,7 @@ import type { Authority } from '@fleetledger/shared/access';
 import { paidDocumentHold, type DocumentStatus } from '@fleetledger/shared/documents/document-status';
 import { INVOICE_MESSAGES, type InvoiceRecord } from '@fleetledger/shared/invoices/invoices.contract';
 import { todayIn } from '@fleetledger/shared/dates';
-import type { Db, Executor } from '../../db/client';
+import type { Db } from '../../db/client';
 import { conflict } from '../../http/http-error';
 import type { Actor } from '../../identity/actor';
 import type { OfferedCodes } from '../../kernel/security-codes';

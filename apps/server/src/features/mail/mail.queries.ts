@@ -3,7 +3,7 @@ import type { DocumentStatus } from '@fleetledger/shared/documents/document-stat
 import type { MailDocument } from '@fleetledger/shared/mail/mail.contract';
 import { storedStatus } from '../../kernel/document-row';
 import type { Executor } from '../../db/client';
-import { creditNotes, invoices, mailOutbox, users, type MailRecipient } from '../../db/schema';
+import { mailOutbox, users, type MailRecipient } from '../../db/schema';
 
 export type NewMail = typeof mailOutbox.$inferInsert;
 

@@ -1,27 +1,51 @@
 import { paymentNumberText } from '@fleetledger/shared/payments/payment-rules';
 import { paymentRecord } from '@fleetledger/shared/payments/payments.contract';
-import { newVoucherDraft, payingFrom } from '../../lib/voucher-draft';
+import { payingFrom } from '../../lib/voucher-draft';
 import { moneyVoucherKind } from '../../ui/money-voucher-kind';
-import { paymentCalls, readPurchase } from './api/payment-calls';
-import { PAYMENT_MERGE, paymentDraft, paymentPayload, paymentProblems } from './model/payment-drafts';
+import { paymentCalls, readCreditNote, readPurchase } from './api/payment-calls';
+import {
+  newPayment,
+  PAYMENT_MERGE,
+  paymentDraft,
+  paymentPayload,
+  paymentProblems,
+  refundingFrom,
+} from './model/payment-drafts';
 
-/** Supplier payments, the mirror of receipts: made from scratch, or from a posted purchase (Make Payment). */
+/**
+ * Supplier payments, the mirror of receipts: made from scratch, from a posted purchase (Make Payment), or
+ * from a credit note whose credit left goes back to its customer (Refund by payment).
+ */
 export const PAYMENT_VOUCHER = moneyVoucherKind({
   kind: 'payment',
   record: paymentRecord,
   numberText: paymentNumberText,
-  newDraft: newVoucherDraft,
+  newDraft: newPayment,
   toDraft: paymentDraft,
   merge: PAYMENT_MERGE,
   check: paymentProblems,
   payload: paymentPayload,
   calls: paymentCalls,
-  from: {
-    param: 'purchase',
-    // The purchase's supplier, paid the whole of what it still owes.
-    read: async (number) => {
-      const { purchase } = await readPurchase(number);
-      return (draft) => payingFrom(draft, { id: purchase.supplier_id, name: purchase.customer_name }, purchase);
+  from: [
+    {
+      param: 'purchase',
+      failed: { read: 'Failed to load supplier purchases', readUnreachable: 'Network error while loading purchases' },
+      // The purchase's supplier, paid the whole of what it still owes.
+      read: async (number) => {
+        const { purchase } = await readPurchase(number);
+        return (draft) => payingFrom(draft, { id: purchase.supplier_id, name: purchase.customer_name }, purchase);
+      },
     },
-  },
+    {
+      param: 'refund',
+      failed: {
+        read: 'Failed to load the credit note',
+        readUnreachable: 'Network error while loading the credit note',
+      },
+      read: async (number) => {
+        const { credit_note } = await readCreditNote(number);
+        return (draft) => refundingFrom(draft, credit_note);
+      },
+    },
+  ],
 });

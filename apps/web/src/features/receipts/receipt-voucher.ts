@@ -16,12 +16,15 @@ export const RECEIPT_VOUCHER = moneyVoucherKind({
   check: receiptProblems,
   payload: receiptPayload,
   calls: receiptCalls,
-  from: {
-    param: 'invoice',
-    // The invoice's customer, paying the whole of what it still has pending.
-    read: async (number) => {
-      const { invoice } = await readInvoice(number);
-      return (draft) => payingFrom(draft, { id: invoice.customer_id, name: invoice.customer_name }, invoice);
+  from: [
+    {
+      param: 'invoice',
+      failed: { read: 'Failed to load customer invoices', readUnreachable: 'Network error while loading invoices' },
+      // The invoice's customer, paying the whole of what it still has pending.
+      read: async (number) => {
+        const { invoice } = await readInvoice(number);
+        return (draft) => payingFrom(draft, { id: invoice.customer_id, name: invoice.customer_name }, invoice);
+      },
     },
-  },
+  ],
 });

@@ -8,12 +8,15 @@ describe('documentLink', () => {
     ['receipt', 'RCPT-ARG-4', '/receipt/4'],
     ['payment', 'PAY-ARG-3', '/payment/3'],
     ['journal', 'JV-ARG-5', '/journal/5'],
+    ['credit_note', 'CN-ARG-3', '/credit-note/3'],
+    ['debit_note', 'DN-ARG-2', '/debit-note/2'],
+    ['credit_allocation', 'CN-ARG-3', '/credit-note/3'],
   ] as const)("opens a %s's page by its number (%s)", (kind, number, page) => {
     expect(documentLink(kind, number)).toBe(page);
   });
 
-  it('links a credit note nowhere, nor a number it cannot read', () => {
-    expect(documentLink('credit_note', 'CN-ARG-3')).toBeUndefined();
+  it('links an expense nowhere by its number, nor a number it cannot read', () => {
+    expect(documentLink('expense', 'EXP-3')).toBeUndefined();
     expect(documentLink('invoice', 'INV-ARG-')).toBeUndefined();
   });
 });

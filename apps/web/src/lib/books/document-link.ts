@@ -2,6 +2,10 @@ import type { LedgerSourceKind } from '@fleetledger/shared/ledger/ledger-account
 
 const PAGES: Partial<Record<LedgerSourceKind, string>> = {
   invoice: '/invoice/',
+  credit_note: '/credit-note/',
+  debit_note: '/debit-note/',
+  // An allocation's entry is numbered as the credit note it allocates.
+  credit_allocation: '/credit-note/',
   purchase: '/purchase/',
   receipt: '/receipt/',
   payment: '/payment/',
@@ -9,9 +13,8 @@ const PAGES: Partial<Record<LedgerSourceKind, string>> = {
 };
 
 /**
- * The page of the document behind a ledger line: 'INV-ARG-12' opens /invoice/12, 'PAY-ARG-3' /payment/3,
- * 'JV-ARG-5' /journal/5. A credit note has no page of its own (its invoice's number is not in its own),
- * so it links nowhere.
+ * The page of the document behind a ledger line: 'INV-ARG-12' opens /invoice/12, 'CN-ARG-4' /credit-note/4,
+ * 'PAY-ARG-3' /payment/3, 'JV-ARG-5' /journal/5. An expense or an opening balance has no page by that number.
  */
 export function documentLink(kind: LedgerSourceKind, sourceNumber: string): string | undefined {
   const page = PAGES[kind];

@@ -1,3 +1,4 @@
+import { noteNumberText } from '@fleetledger/shared/credit-notes/credit-notes.contract';
 import { amountInWords, type AmountInWords } from '@fleetledger/shared/amount-in-words';
 import { bdToFils } from '@fleetledger/shared/money';
 import { paymentNumberText } from '@fleetledger/shared/payments/payment-rules';
@@ -39,9 +40,11 @@ function paymentVoucherPrint(input: PaymentVoucherInput): PaymentVoucherPrint {
     items: payment.items.map((item, index) => ({
       no: String(index + 1),
       purpose:
-        item.purchase_number === null
-          ? 'Advance (not yet allocated)'
-          : `Purchase ${purchaseNumberText(item.purchase_number)}`,
+        item.credit_note_number !== null
+          ? `Refund of ${noteNumberText('credit_note', item.credit_note_number)}`
+          : item.purchase_number === null
+            ? 'Advance (not yet allocated)'
+            : `Purchase ${purchaseNumberText(item.purchase_number)}`,
       description: item.description ?? '',
       amount: printedBd(item.amount),
     })),

@@ -1,37 +1,54 @@
 import { Link } from 'react-router';
-import { Alert, Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
+import type { NoteKind } from '@fleetledger/shared/credit-notes/invoice-note-lines';
 import { formatDisplayDate } from '@fleetledger/shared/dates';
-import { creditNoteNumberText, invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
-import { creditNotePdfUrl } from '../../../lib/document-calls';
+import { DOCUMENT_STATUSES, type DocumentStatus } from '@fleetledger/shared/documents/document-status';
+import { invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
 import { useDocumentList } from '../../../lib/document-list';
 import { AmountCells } from '../../../ui/document-list-footer';
 import { AlertIcon } from '../../../ui/icons';
 import { ListFilterBar, useExcelExport, useListFilters } from '../../../ui/list-filter-bar';
 import { PageList } from '../../../ui/page-list';
 import { PageTitle } from '../../../ui/page-title';
+import { StatusBadge } from '../../../ui/status-badge';
 import { TableHeader } from '../../../ui/table-header';
-import { allCreditNotes, creditNoteListPage, type CreditNoteFilters } from '../api/credit-note-calls';
-import { creditNotesXlsx } from '../model/credit-notes-xlsx';
+import { allNotes, noteListPage, type NoteFilters } from '../api/note-calls';
+import { NOTE_WORDS } from '../model/note-kinds';
+import { notesXlsx } from '../model/notes-xlsx';
 
-const NO_FILTERS: Omit<CreditNoteFilters, 'page'> = { party_id: '', search: '', from: '', to: '' };
+const NO_FILTERS: Omit<NoteFilters, 'page'> = { status: '', party_id: '', search: '', from: '', to: '' };
+const STATUS_CHOICES = [{ value: '', label: 'Any status' }, ...DOCUMENT_STATUSES.map((s) => ({ value: s, label: s }))];
+/** Number and status, date, invoice, customer and reason, before the amounts. */
+const LEADING_COLUMNS = 5;
 
 /**
- * Credit Notes, /credit-notes: the tax credit notes that cancelled posted invoices, filtered, a page
- * at a time, with their totals; each opens its PDF, and the invoice it credits its details.
+ * Credit Notes (/credit-notes) or Debit Notes (/debit-notes): the tax notes on posted invoices, filtered,
+ * a page at a time, with the totals of all those matched but the cancelled; each opens its page, and the
+ * invoice it corrects its details. Notes are issued from the invoice's page.
  */
-export function CreditNotesPage() {
+export function NotesPage({ kind }: { kind: NoteKind }) {
+  const words = NOTE_WORDS[kind];
   const { filters, change, page, setPage, asked } = useListFilters(NO_FILTERS);
-  const list = useDocumentList('credit-note', creditNoteListPage, { ...asked, page });
-  const data = list.data;
-  const { exporting, exportList } = useExcelExport('credit notes.xlsx', async () => {
-    const { rows, totals } = await allCreditNotes(asked);
-    return creditNotesXlsx(rows, totals);
+  const list = useDocumentList(kind, (shown: NoteFilters, signal) => noteListPage(kind, shown, signal), {
+    ...asked,
+    page,
   });
+  const data = list.data;
+  const { exporting, exportList } = useExcelExport(`${words.listTitle.toLowerCase()}.xlsx`, async () => {
+    const { rows, totals } = await allNotes(kind, asked);
+    return notesXlsx(words, rows, totals);
+  });
+  const counted = (count: number) => `${count} ${words.noun}${count === 1 ? '' : 's'}`;
 
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">
-        <PageTitle title="Credit Notes" />
+        <Stack gap={4}>
+          <PageTitle title={words.listTitle} />
+          <Text size="sm" c="dimmed">
+            {`A ${words.noun} is issued from the page of the posted invoice it corrects.`}
+          </Text>
+        </Stack>
         <Button variant="default" loading={exporting} onClick={exportList}>
           Export to Excel
         </Button>
@@ -39,59 +56,76 @@ export function CreditNotesPage() {
       <ListFilterBar
         filters={filters}
         change={change}
-        placeholder="Credit note or invoice number, customer"
+        placeholder={`${words.title} or invoice number, customer`}
         partyLabel="Customer"
-      />
+      >
+        <Select
+          label="Status"
+          data={STATUS_CHOICES}
+          value={filters.status}
+          allowDeselect={false}
+          onChange={(value) => change({ status: (value ?? '') as DocumentStatus | '' })}
+          w={160}
+        />
+      </ListFilterBar>
       {list.isError && (
         <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
           {list.error.message}
         </Alert>
       )}
       <Table.ScrollContainer minWidth={760} type="native">
-        <Table aria-label="Credit Notes" striped highlightOnHover>
+        <Table aria-label={words.listTitle} striped highlightOnHover horizontalSpacing={8}>
           <TableHeader
             columns={[
-              { header: 'Number' },
+              { header: 'Number · Status' },
               { header: 'Date' },
               { header: 'Invoice' },
               { header: 'Customer' },
+              { header: 'Reason' },
               { header: 'Vatable · VAT', align: 'right' },
               { header: 'Total', align: 'right' },
             ]}
           />
           <Table.Tbody>
-            {data?.credit_notes.map((note) => (
+            {data?.rows.map((note) => (
               <Table.Tr key={note.id}>
-                <Table.Td>
-                  <Anchor href={creditNotePdfUrl(note.invoice_number)} target="_blank">
-                    {creditNoteNumberText(note.number)}
-                  </Anchor>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {/* The status under the number keeps every column in view at 1280 px with the sidebar open. */}
+                  <Stack gap={4} align="flex-start">
+                    <Anchor component={Link} to={words.detailsPath(note.number)}>
+                      {words.numberText(note.number)}
+                    </Anchor>
+                    <StatusBadge status={note.status} />
+                  </Stack>
                 </Table.Td>
-                <Table.Td>{formatDisplayDate(note.date)}</Table.Td>
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDisplayDate(note.date)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <Anchor component={Link} to={`/invoice/${note.invoice_number}`}>
                     {invoiceNumberText(note.invoice_number)}
                   </Anchor>
                 </Table.Td>
                 <Table.Td>{note.customer_name}</Table.Td>
+                <Table.Td miw={160} maw={280} style={{ overflowWrap: 'anywhere' }}>
+                  {note.reason}
+                </Table.Td>
                 <AmountCells amounts={note} withVat />
               </Table.Tr>
             ))}
-            {data?.credit_notes.length === 0 && (
+            {data?.rows.length === 0 && (
               <Table.Tr>
-                <Table.Td colSpan={6}>
+                <Table.Td colSpan={LEADING_COLUMNS + 2}>
                   <Text c="dimmed" ta="center">
-                    No credit notes match these filters
+                    {`No ${words.noun}s match these filters`}
                   </Text>
                 </Table.Td>
               </Table.Tr>
             )}
           </Table.Tbody>
           {data !== undefined && (
-            <Table.Tfoot>
+            <Table.Tfoot aria-label="List totals">
               <Table.Tr>
-                <Table.Th colSpan={4} scope="row">
-                  {`${data.count} credit note${data.count === 1 ? '' : 's'}`}
+                <Table.Th colSpan={LEADING_COLUMNS} scope="row">
+                  {`${counted(data.count)} (cancelled ones not counted in the totals)`}
                 </Table.Th>
                 <AmountCells amounts={data.totals} withVat strong />
               </Table.Tr>

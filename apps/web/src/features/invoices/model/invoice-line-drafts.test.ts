@@ -32,6 +32,9 @@ const item = (overrides: Partial<InvoiceItem>): InvoiceItem => ({
   cr_dr: 'cr',
   description: 'Storage',
   kind: 'manual',
+  credited_amount: 0,
+  debited_amount: 0,
+  left_amount: 20.01,
   ...overrides,
 });
 
@@ -50,6 +53,8 @@ const invoice = {
   items: [],
   attachments: [],
   credit_note: null,
+  credit_notes: [],
+  debit_notes: [],
   receipts: [],
   pending_amount: 0,
   opening: false,

@@ -30,9 +30,14 @@ const POSTED: InvoiceRecord = {
       cr_dr: 'cr',
       description: 'Haulage',
       kind: 'manual',
+      credited_amount: 0,
+      debited_amount: 0,
+      left_amount: 300,
     },
   ],
   credit_note: null,
+  credit_notes: [],
+  debit_notes: [],
   receipts: [],
   pending_amount: 300,
   opening: false,
@@ -55,12 +60,63 @@ function open(invoice: InvoiceRecord) {
   renderRoutes([{ path: '/invoice/:number', element: <InvoiceDetailsPage /> }], ['/invoice/1']);
 }
 
+/** POSTED after a credit of 100 (VAT-free) and a debit of 20, and a credit note since cancelled. */
+const CORRECTED: InvoiceRecord = {
+  ...POSTED,
+  items: [{ ...POSTED.items[0]!, credited_amount: 100, debited_amount: 20, left_amount: 220 }],
+  credit_notes: [
+    { id: 3, number: 4, date: '2025-11-20', status: 'Posted', reason: 'Damaged cargo', total_amount: 100 },
+    { id: 2, number: 3, date: '2025-11-18', status: 'Cancelled', reason: 'Issued in error', total_amount: 50 },
+  ],
+  debit_notes: [{ id: 1, number: 1, date: '2025-11-22', status: 'Posted', reason: 'Waiting time', total_amount: 20 }],
+  pending_amount: 220,
+};
+
 describe('InvoiceDetailsPage', { timeout: 30_000 }, () => {
-  it('offers a posted invoice its report and Change Status', async () => {
+  it('offers a posted invoice its report, Change Status and a credit or debit note on it', async () => {
     open(POSTED);
     expect(await screen.findByRole('link', { name: 'Invoice Report' }, { timeout: 10_000 })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Change Status' })).toBeEnabled();
     expect(screen.queryByRole('region', { name: 'Opening balance' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Issue credit note' })).toHaveAttribute(
+      'href',
+      '/credit-note-create?invoice=1',
+    );
+    expect(screen.getByRole('link', { name: 'Issue debit note' })).toHaveAttribute(
+      'href',
+      '/debit-note-create?invoice=1',
+    );
+    // No note yet: nothing to list.
+    expect(screen.queryByRole('region', { name: 'Credit and debit notes' })).toBeNull();
+  });
+
+  it('lists the notes on it, each leading to its page, and what they left of each line', async () => {
+    open(CORRECTED);
+    const section = await screen.findByRole('region', { name: 'Credit and debit notes' }, { timeout: 10_000 });
+    const notes = within(within(section).getByRole('table', { name: 'Notes' })).getAllByRole('row');
+    expect(notes.map((row) => row.textContent)).toEqual([
+      'NoteDateStatusReasonTotal',
+      'CN-ARG-420/11/2025PostedDamaged cargoBD 100.000',
+      'CN-ARG-318/11/2025CancelledIssued in errorBD 50.000',
+      'DN-ARG-122/11/2025PostedWaiting timeBD 20.000',
+    ]);
+    expect(within(section).getByRole('link', { name: 'CN-ARG-4' })).toHaveAttribute('href', '/credit-note/4');
+    expect(within(section).getByRole('link', { name: 'DN-ARG-1' })).toHaveAttribute('href', '/debit-note/1');
+    const lines = within(within(section).getByRole('table', { name: 'Lines corrected' })).getAllByRole('row');
+    expect(lines.map((row) => row.textContent)).toEqual([
+      'LineInvoicedCreditedDebitedLeft',
+      'HaulageBD 300.000BD 100.000BD 20.000BD 220.000',
+    ]);
+  });
+
+  it('opens the note that cancelled it by its own number, and offers no new note on a cancelled invoice', async () => {
+    open({ ...CORRECTED, status: 'Cancelled', credit_note: { number: 5, date: '2025-11-25' } });
+    const pdf = await screen.findByRole('link', { name: 'Credit Note PDF' }, { timeout: 10_000 });
+    expect(pdf).toHaveAttribute('href', '/api/transportation/vouchers/reports/credit_note_pdf?credit_note_number=5');
+    expect(pdf).toHaveAttribute('target', '_blank');
+    expect(screen.getByText('Cancelled — credited by CN-ARG-5 on 25/11/2025')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Issue credit note' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Issue debit note' })).toBeNull();
   });
 
   it('shows an opening item as such, with its due date, and neither its report nor Change Status', async () => {
@@ -71,6 +127,7 @@ describe('InvoiceDetailsPage', { timeout: 30_000 }, () => {
     expect(notice).toHaveTextContent('correct it with a journal');
     expect(notice).toHaveTextContent('no tax invoice here to print');
     expect(screen.getByRole('link', { name: 'Generate Receipt' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Issue credit note' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Invoice Report' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Change Status' })).toBeNull();
   });

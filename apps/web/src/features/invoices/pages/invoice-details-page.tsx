@@ -13,7 +13,7 @@ import { mailRefusal } from '@fleetledger/shared/mail/mail-documents';
 import { bdToFils } from '@fleetledger/shared/money';
 import { receiptNumberText } from '@fleetledger/shared/receipts/receipt-rules';
 import { isApiError } from '../../../lib/api-error';
-import { creditNotePdfUrl } from '../../../lib/document-calls';
+import { notePdfUrl } from '../../../lib/document-calls';
 import { DocumentMails } from '../../../ui/document-mails';
 import { SendByMailButton } from '../../../ui/send-by-mail-button';
 import { documentKey, useDocumentDetails } from '../../../lib/document-details';
@@ -32,6 +32,7 @@ import { SignedInStatusActions } from '../../../ui/signed-in-status-actions';
 import { SellerDetailsNotice } from '../../../ui/seller-details-notice';
 import { moveInvoice } from '../api/invoice-calls';
 import { InvoiceLinesSection } from '../components/invoice-lines-section';
+import { InvoiceNotesSection } from '../components/invoice-notes-section';
 
 const BACK = { path: '/invoices', label: 'Back to invoices' };
 
@@ -65,7 +66,12 @@ export function InvoiceDetailsPage() {
           </Button>
         )}
         {invoice.credit_note !== null && (
-          <Button component="a" variant="default" href={creditNotePdfUrl(invoice.number)} target="_blank">
+          <Button
+            component="a"
+            variant="default"
+            href={notePdfUrl('credit_note', invoice.credit_note.number)}
+            target="_blank"
+          >
             Credit Note PDF
           </Button>
         )}
@@ -83,6 +89,17 @@ export function InvoiceDetailsPage() {
           <Button component={Link} variant="default" to={`/receipt-create?invoice=${invoice.number}`}>
             Generate Receipt
           </Button>
+        )}
+        {/* An opening item is corrected by a journal, never by a note. */}
+        {invoice.status === 'Posted' && !invoice.opening && (
+          <>
+            <Button component={Link} variant="default" to={`/credit-note-create?invoice=${invoice.number}`}>
+              Issue credit note
+            </Button>
+            <Button component={Link} variant="default" to={`/debit-note-create?invoice=${invoice.number}`}>
+              Issue debit note
+            </Button>
+          </>
         )}
         {!invoice.opening && (
           <SignedInStatusActions
@@ -143,6 +160,8 @@ export function InvoiceDetailsPage() {
         }}
         onTakeTheirs={show}
       />
+
+      <InvoiceNotesSection invoice={invoice} />
 
       <PaidBySection
         kind="receipt"

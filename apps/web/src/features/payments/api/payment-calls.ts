@@ -1,3 +1,4 @@
+import { creditNoteCalls } from '@fleetledger/shared/credit-notes/credit-notes.contract';
 import {
   paymentGenerateResponse,
   paymentListResponse,
@@ -23,6 +24,14 @@ export function useSupplierPurchases(supplierId: number | null, paymentId?: numb
 /** GET vouchers/purchase_details: the purchase a payment is made from. */
 export function readPurchase(number: number) {
   return apiRequest({ path: `vouchers/purchase_details?purchase_number=${number}`, schema: purchaseDetailsResponse });
+}
+
+/** GET vouchers/credit_note_details: the credit note whose credit left a payment refunds. */
+export function readCreditNote(number: number) {
+  return apiRequest({
+    path: `vouchers/credit_note_details?credit_note_number=${number}`,
+    schema: creditNoteCalls.detailsResponse,
+  });
 }
 
 /** GET vouchers/payment_list: a page of the filtered payments, their totals, and the numbering gaps. */

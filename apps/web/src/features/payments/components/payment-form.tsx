@@ -1,9 +1,15 @@
 import { purchaseNumberText } from '@fleetledger/shared/purchases/purchase-lines';
-import { partyFils } from '../../../lib/voucher-draft';
 import { MoneyVoucherForm } from '../../../ui/money-voucher-form';
 import type { VoucherFormProps } from '../../../ui/voucher-details';
 import { useSupplierPurchases } from '../api/payment-calls';
-import type { PaymentDraft } from '../model/payment-drafts';
+import {
+  paymentPayload,
+  paymentTotalFils,
+  paysSupplier,
+  refundsKept,
+  type PaymentDraft,
+} from '../model/payment-drafts';
+import { RefundItem } from './refund-item';
 
 const WORDS = { party: 'supplier', paid: 'purchase', numberText: purchaseNumberText } as const;
 
@@ -14,9 +20,35 @@ interface PaymentFormProps extends VoucherFormProps<PaymentDraft> {
   paymentId?: number;
 }
 
-/** A payment's details and its supplier's item (DR), for creating, reading and editing. */
+/** A payment's details, its supplier's item (DR) and any refunds of their credit, for creating, reading and editing. */
 export function PaymentForm({ paymentId, ...form }: PaymentFormProps) {
-  const { draft, readOnly } = form;
-  const purchases = useSupplierPurchases(readOnly ? null : (draft.party?.partyId ?? null), paymentId);
-  return <MoneyVoucherForm {...form} words={WORDS} totalFils={partyFils(draft)} documents={purchases} />;
+  const { draft, readOnly, errors } = form;
+  const supplierItem = paysSupplier(draft);
+  const purchases = useSupplierPurchases(readOnly || !supplierItem ? null : (draft.party?.partyId ?? null), paymentId);
+  const onChange = (next: PaymentDraft) => form.onChange(refundsKept(draft, next));
+  const changeRefunds = (refunds: PaymentDraft['refunds']) => onChange({ ...draft, refunds });
+  // The refunds follow the supplier's items in the payload, so the server's item numbers count from there.
+  const firstRefund = paymentPayload(draft).items.length - draft.refunds.length;
+
+  return (
+    <MoneyVoucherForm
+      {...form}
+      onChange={onChange}
+      words={WORDS}
+      totalFils={paymentTotalFils(draft)}
+      documents={purchases}
+      partyItem={supplierItem}
+    >
+      {draft.refunds.map((refund, index) => (
+        <RefundItem
+          key={refund.creditNoteId}
+          refund={refund}
+          readOnly={readOnly}
+          error={errors[`credit_note_${firstRefund + index}`] ?? errors[`amount_${firstRefund + index}`]}
+          onRemove={() => changeRefunds(draft.refunds.filter((_, at) => at !== index))}
+          onChange={(changed) => changeRefunds(draft.refunds.map((other, at) => (at === index ? changed : other)))}
+        />
+      ))}
+    </MoneyVoucherForm>
+  );
 }

@@ -6,7 +6,7 @@ import { RECEIPT_MESSAGES } from '@fleetledger/shared/receipts/receipts.contract
 import { callsTo, jsonResponse, mockFetch } from '../../../testing/fetch-mock';
 import { POSTED_PURCHASE } from '../../../testing/purchase-records';
 import { renderRoutes } from '../../../testing/render-routes';
-import { GULF_FUEL_PURCHASES, LOAD_WAIT, sentBody, SUPPLIERS } from '../testing/payment-answers';
+import { CREDIT_NOTE_7_ANSWER, GULF_FUEL_PURCHASES, LOAD_WAIT, sentBody, SUPPLIERS } from '../testing/payment-answers';
 import { CreatePaymentPage } from './create-payment-page';
 
 const routes = [
@@ -20,6 +20,7 @@ function serve(generate: (init: RequestInit | undefined) => Response = () => jso
     if (path.includes('customers_details')) return jsonResponse(200, SUPPLIERS);
     if (path.includes('purchases_by_supplier')) return jsonResponse(200, GULF_FUEL_PURCHASES);
     if (path.includes('purchase_details')) return jsonResponse(200, { status: 'success', purchase: POSTED_PURCHASE });
+    if (path.includes('credit_note_details')) return jsonResponse(200, CREDIT_NOTE_7_ANSWER);
     if (path.includes('payment_generate')) return generate(init);
     return jsonResponse(404, { success: false, message: 'unexpected call' });
   });
@@ -133,5 +134,54 @@ describe('CreatePaymentPage', { timeout: 60_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Supplier' })).toHaveValue('Gulf Fuel Supplies');
     expect(screen.getByRole('table', { name: 'Allocations' })).toHaveTextContent('PV-ARG-12BD 40.500');
     expect(screen.queryByText(/Advance \(not allocated\)/)).not.toBeInTheDocument();
+  });
+
+  it('made from a credit note, refunds its customer the credit left, lowered if need be, and says what the server refuses on the item', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const overCredit = PAYMENT_MESSAGES.refundOverCredit(1, 'CN-ARG-7', 'BD 25.250');
+    const fetchMock = serve((init) => {
+      sent.push(sentBody(init));
+      return sent.length === 1
+        ? jsonResponse(400, { success: false, message: overCredit, errors: { credit_note_0: overCredit } })
+        : jsonResponse(200, { success: true, number: 8, message: PAYMENT_MESSAGES.created });
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, ['/payment-create?refund=7']);
+    const refundAmount = () => screen.getByRole('textbox', { name: 'Refund Amount (BD)' });
+
+    const item = await screen.findByRole('region', { name: 'Refund of CN-ARG-7' }, LOAD_WAIT);
+    expect(callsTo(fetchMock, 'credit_note_details')).toEqual([
+      '/api/transportation/vouchers/credit_note_details?credit_note_number=7',
+    ]);
+    expect(screen.getByRole('textbox', { name: 'Supplier' })).toHaveValue('Bahrain Steel');
+    expect(within(item).getByRole('link', { name: 'CN-ARG-7' })).toHaveAttribute('href', '/credit-note/7');
+    expect(refundAmount()).toHaveValue('25.250');
+    expect(screen.getByRole('textbox', { name: 'Amount (BD)' })).toHaveValue('25.250');
+    // A refund pays the customer nothing else: no supplier's amount, nothing to allocate, no advance.
+    expect(screen.queryByRole('textbox', { name: 'Supplier Amount (BD)' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Allocate' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Advance/)).not.toBeInTheDocument();
+
+    await choose(user, 'Account', 'Cash GL');
+    await user.click(createButton());
+    await waitFor(() => expect(refundAmount()).toHaveAccessibleDescription(overCredit), LOAD_WAIT);
+
+    await user.clear(refundAmount());
+    await user.type(refundAmount(), '20');
+    expect(screen.getByLabelText('Grand Total')).toHaveTextContent('BD 20.000');
+    await user.click(createButton());
+    expect(await screen.findByText(PAYMENT_MESSAGES.created, {}, LOAD_WAIT)).toBeInTheDocument();
+    expect(sent[1]).toMatchObject({ account_id: 27, type: 'cash', amount: 20 });
+    expect(sent[1]!.items).toEqual([
+      {
+        id: null,
+        supplier_id: 3,
+        purchase_id: null,
+        credit_note_id: 71,
+        cr_dr: 'dr',
+        amount: 20,
+        description: 'Refund of CN-ARG-7',
+      },
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import { PAYMENT_MESSAGES, type PaymentRecord } from '@fleetledger/shared/paymen
 import { jsonResponse, mockFetch, storeUser } from '../../../testing/fetch-mock';
 import { renderRoutes } from '../../../testing/render-routes';
 import { ADMIN_USER } from '../../../testing/session-users';
-import { LOAD_WAIT, sentBody, STORED_PAYMENT } from '../testing/payment-answers';
+import { LOAD_WAIT, sentBody, STORED_PAYMENT, STORED_REFUND } from '../testing/payment-answers';
 import { PaymentDetailsPage } from './payment-details-page';
 
 const routes = [
@@ -61,6 +61,51 @@ describe('PaymentDetailsPage', { timeout: 60_000 }, () => {
     expect(report).toHaveAttribute('href', '/payment/report/3');
     expect(report).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('button', { name: 'Attachments (0)' })).toBeInTheDocument();
+  });
+
+  it('shows a refund of a credit note’s credit as that refund, not as an advance', async () => {
+    serve(STORED_REFUND);
+    storeUser(ADMIN_USER);
+    renderRoutes(routes, ['/payment/4']);
+
+    const item = await screen.findByRole('region', { name: 'Refund of CN-ARG-7' }, LOAD_WAIT);
+    expect(within(item).getByRole('link', { name: 'CN-ARG-7' })).toHaveAttribute('href', '/credit-note/7');
+    expect(within(item).getByRole('textbox', { name: 'Refund Amount (BD)' })).toHaveValue('20.000');
+    expect(within(item).getByRole('textbox', { name: 'Refund Amount (BD)' })).toHaveAttribute('readonly');
+    expect(screen.getByRole('textbox', { name: 'Supplier' })).toHaveValue('Bahrain Steel');
+    expect(screen.getByRole('textbox', { name: 'Amount (BD)' })).toHaveValue('20.000');
+    expect(screen.queryByRole('textbox', { name: 'Supplier Amount (BD)' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Advance/)).not.toBeInTheDocument();
+  });
+
+  it('saves a refund unchanged as it was read: the same credit note and amount', async () => {
+    let sent: Record<string, unknown> = {};
+    serve(STORED_REFUND, {
+      update: (body) => {
+        sent = body;
+        return saved({ ...STORED_REFUND, version: 3 }, PAYMENT_MESSAGES.updated);
+      },
+    });
+    storeUser(ADMIN_USER);
+    const user = userEvent.setup();
+    renderRoutes(routes, ['/payment/4']);
+    await user.click(await screen.findByRole('button', { name: 'Edit' }, LOAD_WAIT));
+    expect(screen.getByRole('textbox', { name: 'Refund Amount (BD)' })).not.toHaveAttribute('readonly');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(PAYMENT_MESSAGES.updated, {}, LOAD_WAIT)).toBeInTheDocument();
+    expect(sent).toMatchObject({ id: 6, version: 2, account_id: 27, type: 'cash', amount: 20 });
+    expect(sent.items).toEqual([
+      {
+        id: 61,
+        supplier_id: 3,
+        purchase_id: null,
+        credit_note_id: 71,
+        cr_dr: 'dr',
+        amount: 20,
+        description: 'Refund of CN-ARG-7',
+      },
+    ]);
   });
 
   it('saves an edit at the version read, the account kept', async () => {

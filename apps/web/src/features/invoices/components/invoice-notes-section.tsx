@@ -1,0 +1,92 @@
+import { Link } from 'react-router';
+import { Anchor, Stack, Table, Text } from '@mantine/core';
+import { noteNumberText } from '@fleetledger/shared/credit-notes/credit-notes.contract';
+import type { NoteKind } from '@fleetledger/shared/credit-notes/invoice-note-lines';
+import { formatDisplayDate } from '@fleetledger/shared/dates';
+import type { InvoiceRecord } from '@fleetledger/shared/invoices/invoices.contract';
+import { MoneyCell } from '../../../ui/money-text';
+import { StatusBadge } from '../../../ui/status-badge';
+import { TableHeader } from '../../../ui/table-header';
+import { TitledSection } from '../../../ui/titled-section';
+
+const NOTE_PAGES: Record<NoteKind, string> = { credit_note: '/credit-note/', debit_note: '/debit-note/' };
+
+/**
+ * The credit and debit notes issued on an invoice (cancelled ones too), each leading to its page, and
+ * what they did to each of its charges: taken off, added, and what is left before VAT.
+ */
+export function InvoiceNotesSection({ invoice }: { invoice: InvoiceRecord }) {
+  const notes = [
+    ...invoice.credit_notes.map((note) => ({ ...note, kind: 'credit_note' as const })),
+    ...invoice.debit_notes.map((note) => ({ ...note, kind: 'debit_note' as const })),
+  ];
+  if (notes.length === 0) return null;
+  const charges = invoice.items.filter((item) => item.kind !== 'discount');
+  return (
+    <TitledSection title="Credit and debit notes">
+      <Stack gap="md">
+        <Table.ScrollContainer minWidth={640} type="native">
+          <Table striped withTableBorder fz="sm" aria-label="Notes">
+            <TableHeader
+              columns={[
+                { header: 'Note' },
+                { header: 'Date' },
+                { header: 'Status' },
+                { header: 'Reason' },
+                { header: 'Total', align: 'right' },
+              ]}
+            />
+            <Table.Tbody>
+              {notes.map((note) => (
+                <Table.Tr key={`${note.kind}-${note.id}`}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Anchor component={Link} to={`${NOTE_PAGES[note.kind]}${note.number}`} size="sm">
+                      {noteNumberText(note.kind, note.number)}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{formatDisplayDate(note.date)}</Table.Td>
+                  <Table.Td>
+                    <StatusBadge status={note.status} />
+                  </Table.Td>
+                  <Table.Td miw={180} style={{ overflowWrap: 'anywhere' }}>
+                    {note.reason}
+                  </Table.Td>
+                  <MoneyCell bd={note.total_amount} />
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Text size="sm" c="dimmed">
+          Each charge as the notes not cancelled leave it, before VAT.
+        </Text>
+        <Table.ScrollContainer minWidth={640} type="native">
+          <Table striped withTableBorder fz="sm" aria-label="Lines corrected">
+            <TableHeader
+              columns={[
+                { header: 'Line' },
+                { header: 'Invoiced', align: 'right' },
+                { header: 'Credited', align: 'right' },
+                { header: 'Debited', align: 'right' },
+                { header: 'Left', align: 'right' },
+              ]}
+            />
+            <Table.Tbody>
+              {charges.map((item) => (
+                <Table.Tr key={item.id}>
+                  <Table.Td miw={180} style={{ overflowWrap: 'anywhere' }}>
+                    {item.description}
+                  </Table.Td>
+                  <MoneyCell bd={item.vatable_amount} />
+                  <MoneyCell bd={item.credited_amount} />
+                  <MoneyCell bd={item.debited_amount} />
+                  <MoneyCell bd={item.left_amount} />
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Stack>
+    </TitledSection>
+  );
+}
