@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { Authority } from '@fleetledger/shared/access';
 import { VERSION_REQUIRED } from '@fleetledger/shared/contract-fields';
+import { salesLine } from './invoice-lines';
 import type { SignedInApp } from './signed-in-app';
 
 type Call = SignedInApp['call'];
@@ -120,14 +121,6 @@ export function storageInvoices(api: Pick<SignedInApp, 'call' | 'md'>) {
       narration: 'Storage',
       user_id: 1,
     })),
-    line: (description = 'Storage') => ({
-      account_id: 25,
-      job_id: null,
-      qty: 1,
-      amount: 10,
-      vat_percentage: 10,
-      cr_dr: 'cr',
-      description,
-    }),
+    line: (description = 'Storage') => salesLine(1, 10, 10, description),
   };
 }

@@ -26,6 +26,16 @@ export interface SignedInApp {
   postRaw: (url: string, body: string, contentType: string, authority?: Authority) => Promise<LightMyRequestResponse>;
   /** A POST of form fields, URL-encoded as a plain HTML form sends them. */
   postForm: (url: string, fields: Record<string, string>, authority?: Authority) => Promise<LightMyRequestResponse>;
+  /**
+   * A JSON POST under /api/transportation/ through the real socket, as a signed-in browser on the app's own
+   * origin sends it (with `listening: true`): for calls that must race as separate requests.
+   */
+  postThroughServer: (
+    url: string,
+    body: unknown,
+    headers?: Record<string, string>,
+    authority?: Authority,
+  ) => Promise<Response>;
   /** A multipart/form-data POST of fields and an optional file, as an upload from the browser sends it. */
   upload: (
     url: string,
@@ -69,6 +79,17 @@ export function useSignedInApp(
     postRaw: (url, body, contentType, authority) => send('POST', url, authority, body, { 'content-type': contentType }),
     postForm: (url, fields, authority) =>
       api.postRaw(url, new URLSearchParams(fields).toString(), 'application/x-www-form-urlencoded', authority),
+    postThroughServer: (url, body, headers = {}, authority = options.authority ?? 1) =>
+      fetch(`${api.baseUrl}/api/transportation/${url}`, {
+        method: 'POST',
+        headers: {
+          cookie: api.cookies[authority],
+          'content-type': 'application/json',
+          origin: api.baseUrl,
+          ...headers,
+        },
+        body: JSON.stringify(body),
+      }),
     upload: (url, fields, file, authority) => {
       const body = multipart(fields, file);
       return send('POST', url, authority, body.payload, body.headers);

@@ -18,6 +18,27 @@ const check = (items: unknown[], header: Partial<PaymentGenerateInput> = {}) =>
   checkPayment(paymentGeneratePayload.parse({ date: '2026-11-20', account_id: 26, type: 'online', items, ...header }));
 
 describe('checkPayment', () => {
+  it("refunds a customer's credit left on a credit note, once a note, never on a purchase as well", () => {
+    const refund = check([part(12.5, null, { credit_note_id: 3 })]);
+    expect(refund.problems).toEqual({});
+    expect(refund.payment?.lines).toEqual([
+      {
+        id: null,
+        supplierId: SUPPLIER,
+        purchaseId: null,
+        creditNoteId: 3,
+        amountFils: 12_500,
+        description: 'Settlement',
+      },
+    ]);
+    expect(check([part(1, 11, { credit_note_id: 3 })]).problems).toEqual({
+      credit_note_0: PAYMENT_MESSAGES.refundAndPurchase(1),
+    });
+    expect(check([part(1, null, { credit_note_id: 3 }), part(2, null, { credit_note_id: 3 })]).problems).toEqual({
+      credit_note_1: PAYMENT_MESSAGES.refundTwice('credit_note 3'),
+    });
+  });
+
   it('takes a payment to one supplier: purchases paid and an advance, the total their sum to the fil', () => {
     const { payment, problems } = check([part(60.5, 11), part(0.001), part(39.499, null, { id: 7 })], {
       amount: 100,

@@ -140,7 +140,8 @@ ALTER TABLE "purchase_items" ADD CONSTRAINT "purchase_items_vat_is_its_rate"
 --> statement-breakpoint
 ALTER TABLE "expenses" ADD CONSTRAINT "expenses_vat_is_its_rate"
   CHECK (("vat_percent" IS NULL AND "vat_fils" = 0)
-    OR ("vat_percent" IN (0, 10) AND "vat_fils" = round("amount_fils" * "vat_percent" / 100.0)));
+    -- IS NOT NULL spelt out: a null rate would make the IN unknown, and a CHECK lets unknown through.
+    OR ("vat_percent" IS NOT NULL AND "vat_percent" IN (0, 10) AND "vat_fils" = round("amount_fils" * "vat_percent" / 100.0)));
 --> statement-breakpoint
 -- A note's line is its rate of its amount too, but for the credit that takes all that is left of an
 -- invoice line: it takes exactly the VAT left there, which may be a fil away from its rate after earlier

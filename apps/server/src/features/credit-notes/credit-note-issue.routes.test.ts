@@ -16,14 +16,8 @@ import { CODES, INVOICE_DATE, notesFixture, today } from './notes-fixture';
 
 const api = useSignedInApp({ authority: 1, masterData: true, securityCodes: CODES });
 const notes = notesFixture(api);
-const { postedInvoice, line, body, issue, issued, note, ledgerOf, invoice } = notes;
+const { twoLines, postedInvoice, line, body, issue, issued, note, ledgerOf, invoice } = notes;
 beforeEach(() => notes.clear());
-
-/** 10 × 1.000 at 10 % (11.000) and 1 × 20.000 at 0 %: 31.000. */
-const twoLines = async () => {
-  const posted = await postedInvoice([line(10, 1), line(1, 20, 0, 'Handling')]);
-  return { ...posted, a: posted.items[0]!.id, b: posted.items[1]!.id };
-};
 
 describe('issuing a credit note', () => {
   it('credits units and amounts at the lines’ rates, posts the mirror of the invoice and lowers what it owes', async () => {

@@ -26,6 +26,16 @@ const { postedInvoice, line, body, issued, note, invoice, cancel, allocate } = n
 const acme = () => api.md.customers.acme;
 beforeEach(() => notes.clear());
 
+/** Each line a document posted, as [account, debit fils, credit fils, party, invoice]. */
+const receivableMoves = async (sourceKind: string, sourceId: number) =>
+  (await notes.ledgerOf(sourceKind, sourceId)).map((l) => [
+    l.account_id,
+    l.debit_fils,
+    l.credit_fils,
+    l.party_id,
+    l.invoice_id,
+  ]);
+
 /** An invoice of 1 × 10.000 at 10 % (11.000), paid `paid` fils by a posted receipt into the bank. */
 async function paidInvoice(paidFils: number) {
   const inv = await postedInvoice([line(1, 10)]);
@@ -149,15 +159,7 @@ describe("a credit on a paid invoice: the customer's advance", () => {
       credit_note: { credit_left: 3.5, allocations: [{ invoice_number: other.number, date: today(), amount: 2 }] },
     });
     const [allocation] = answer.json().credit_note.allocations;
-    expect(
-      (await notes.ledgerOf('credit_allocation', allocation.id)).map((l) => [
-        l.account_id,
-        l.debit_fils,
-        l.credit_fils,
-        l.party_id,
-        l.invoice_id,
-      ]),
-    ).toEqual([
+    expect(await receivableMoves('credit_allocation', allocation.id)).toEqual([
       [38, 2000, 0, acme(), null],
       [38, 0, 2000, acme(), other.id],
     ]);
@@ -197,15 +199,7 @@ describe("a credit on a paid invoice: the customer's advance", () => {
       advance_amount: 0,
       items: [{ credit_note_id: credit.id, credit_note_number: number, amount: 5.5 }],
     });
-    expect(
-      (await notes.ledgerOf('payment', payment.id)).map((l) => [
-        l.account_id,
-        l.debit_fils,
-        l.credit_fils,
-        l.party_id,
-        l.invoice_id,
-      ]),
-    ).toEqual([
+    expect(await receivableMoves('payment', payment.id)).toEqual([
       [38, 5500, 0, acme(), null],
       [26, 0, 5500, null, null],
     ]);

@@ -18,7 +18,7 @@ import { CODES, notesFixture, today } from './notes-fixture';
 const smtp = useSmtpTestServer();
 const api = useSignedInApp({ env: smtp.env, authority: 1, masterData: true, securityCodes: CODES });
 const notes = notesFixture(api);
-const { postedInvoice, line, body, issued, call } = { ...notes, call: api.call };
+const { twoLines, onBothLines, body, issued, call } = { ...notes, call: api.call };
 beforeEach(() => notes.clear());
 
 const printed = (url: string, fileName: string, disposition?: 'inline' | 'attachment') =>
@@ -26,26 +26,10 @@ const printed = (url: string, fileName: string, disposition?: 'inline' | 'attach
 /** The text with runs of spaces made one, as the layout's columns leave them. */
 const squeezed = (text: string) => text.replace(/[ \t]+/g, ' ');
 
-/** 10 × 1.000 at 10 % (Storage) and 1 × 20.000 at 0 % (Handling): 31.000. */
-const twoLines = async () => {
-  const posted = await postedInvoice([line(10, 1), line(1, 20, 0, 'Handling')]);
-  return { ...posted, a: posted.items[0]!.id, b: posted.items[1]!.id };
-};
-
 describe('the printed notes', () => {
   it('prints a tax credit note: its number and date, the invoice it credits, the reason, lines and totals', async () => {
     const inv = await twoLines();
-    const number = await issued(
-      'credit_note',
-      body(
-        inv.id,
-        [
-          { invoice_line_id: inv.a, quantity: 3 },
-          { invoice_line_id: inv.b, amount: 5.5 },
-        ],
-        { reason: 'Three pallets returned damaged' },
-      ),
-    );
+    const number = await issued('credit_note', onBothLines(inv, 3, 5.5, { reason: 'Three pallets returned damaged' }));
     const text = squeezed(
       await printed(`vouchers/reports/credit_note_pdf?credit_note_number=${number}`, `CN-ARG-${number}.pdf`),
     );

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { NoteKind } from '@fleetledger/shared/credit-notes/invoice-note-lines';
 import type { Executor } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 
 /*
  * The SQL of tax credit and debit notes. The two kinds keep the same columns in tables of their own
@@ -12,11 +13,6 @@ const TABLES: Readonly<Record<NoteKind, { notes: SQL; lines: SQL; noteId: SQL }>
   credit_note: { notes: sql`credit_notes`, lines: sql`credit_note_lines`, noteId: sql`credit_note_id` },
   debit_note: { notes: sql`debit_notes`, lines: sql`debit_note_lines`, noteId: sql`debit_note_id` },
 };
-
-/** Rows as node-postgres answers them: bigint and date columns already numbers and text (db/client.ts). */
-async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
-  return (await db.execute(query)).rows as T[];
-}
 
 export interface NotedInvoice {
   id: number;
@@ -30,7 +26,7 @@ export interface NotedInvoice {
 
 /** The invoice a note corrects, locked when asked: notes on one invoice (and its status moves) take turns. */
 export async function invoiceForNote(db: Executor, invoiceId: number, lock: boolean) {
-  const [row] = await rows<NotedInvoice>(
+  const [row] = await rowsOf<NotedInvoice>(
     db,
     sql`select i.id, i.number, i.date, i.status, i.customer_id, c.name as customer_name, i.opening
       from invoices i join customers c on c.id = i.customer_id
@@ -63,7 +59,7 @@ export async function invoiceLinesNoted(db: Executor, invoiceId: number): Promis
       from ${lines} l join ${notes} n on n.id = l.${noteId}
       where n.invoice_id = ${invoiceId} and n.status = 'Posted' group by l.invoice_item_id`;
   };
-  return rows<InvoiceLineLeft>(
+  return rowsOf<InvoiceLineLeft>(
     db,
     sql`select i.id, i.position, i.kind, i.account_id, i.description, i.unit_fils, i.vat_percent, i.vatable_fils, i.vat_fils,
         coalesce(c.fils, 0)::bigint as credited_fils, coalesce(c.vat_fils, 0)::bigint as credited_vat_fils,
@@ -79,7 +75,7 @@ export async function invoiceLinesNoted(db: Executor, invoiceId: number): Promis
 /** The jobs of these invoice lines with what each carried and the truck and driver that did it. */
 export async function jobsOfLines(db: Executor, itemIds: readonly number[]) {
   if (itemIds.length === 0) return [];
-  return rows<{
+  return rowsOf<{
     item_id: number;
     job_id: number;
     amount_fils: number;
@@ -133,7 +129,7 @@ export async function insertNote(
 ): Promise<number> {
   const { notes, lines: lineTable, noteId } = TABLES[kind];
   const credit = kind === 'credit_note';
-  const [row] = await rows<{ id: number }>(
+  const [row] = await rowsOf<{ id: number }>(
     db,
     sql`insert into ${notes} (number, invoice_id, date, reason, vatable_fils, vat_fils, total_fils, status,
         created_by, updated_by${credit ? sql`, applied_fils, cancels_invoice` : sql``})
@@ -182,7 +178,7 @@ export interface NoteRow {
 export async function noteRow(db: Executor, kind: NoteKind, id: number, lock = false): Promise<NoteRow | undefined> {
   const { notes } = TABLES[kind];
   const credit = kind === 'credit_note';
-  const [row] = await rows<NoteRow>(
+  const [row] = await rowsOf<NoteRow>(
     db,
     sql`select n.id, n.number, n.date, n.invoice_id, i.number as invoice_number, i.date as invoice_date,
         i.customer_id, c.name as customer_name, n.reason, n.status, n.vatable_fils, n.vat_fils, n.total_fils,
@@ -195,13 +191,13 @@ export async function noteRow(db: Executor, kind: NoteKind, id: number, lock = f
 }
 
 export async function noteIdByNumber(db: Executor, kind: NoteKind, number: number): Promise<number | undefined> {
-  const [row] = await rows<{ id: number }>(db, sql`select id from ${TABLES[kind].notes} where number = ${number}`);
+  const [row] = await rowsOf<{ id: number }>(db, sql`select id from ${TABLES[kind].notes} where number = ${number}`);
   return row?.id;
 }
 
 /** The note that cancelled an invoice (its last cancelling credit note), by the invoice's number. */
 export async function cancellingNoteId(db: Executor, invoiceNumber: number): Promise<number | undefined> {
-  const [row] = await rows<{ id: number }>(
+  const [row] = await rowsOf<{ id: number }>(
     db,
     sql`select n.id from credit_notes n join invoices i on i.id = n.invoice_id
       where i.number = ${invoiceNumber} and n.cancels_invoice order by n.id desc limit 1`,
@@ -226,7 +222,7 @@ export interface NoteLineRow {
 
 export async function noteLines(db: Executor, kind: NoteKind, id: number): Promise<NoteLineRow[]> {
   const { lines, noteId } = TABLES[kind];
-  return rows<NoteLineRow>(
+  return rowsOf<NoteLineRow>(
     db,
     sql`select l.id, l.invoice_item_id, l.kind, l.account_id, a.name as account_name, l.description, l.quantity,
         i.unit_fils, l.vat_percent, l.vatable_fils, l.vat_fils, l.total_fils
@@ -250,13 +246,13 @@ export async function touchNote(db: Executor, kind: NoteKind, id: number, userId
 
 /** Where a credit note's credit left went: allocations to invoices and refunds by payments (not cancelled). */
 export async function creditUses(db: Executor, creditNoteId: number) {
-  const allocations = await rows<{ id: number; invoice_number: number; date: string; amount_fils: number }>(
+  const allocations = await rowsOf<{ id: number; invoice_number: number; date: string; amount_fils: number }>(
     db,
     sql`select a.id, i.number as invoice_number, a.date, a.amount_fils
       from credit_allocations a join invoices i on i.id = a.invoice_id
       where a.credit_note_id = ${creditNoteId} and a.live order by a.id`,
   );
-  const refunds = await rows<{ payment_number: number; date: string; status: string; amount_fils: number }>(
+  const refunds = await rowsOf<{ payment_number: number; date: string; status: string; amount_fils: number }>(
     db,
     sql`select p.number as payment_number, p.date, p.status, sum(x.amount_fils)::bigint as amount_fils
       from payment_items x join payments p on p.id = x.payment_id
@@ -278,7 +274,7 @@ export const creditLeftFils = (creditNoteId: SQL, exceptPaymentId: SQL = sql`0`)
   from credit_notes n where n.id = ${creditNoteId})`;
 
 export async function creditLeft(db: Executor, creditNoteId: number, exceptPaymentId = 0): Promise<number> {
-  const [row] = await rows<{ left: number }>(
+  const [row] = await rowsOf<{ left: number }>(
     db,
     sql`select ${creditLeftFils(sql`${creditNoteId}`, sql`${exceptPaymentId}`)}::bigint as left`,
   );
@@ -289,7 +285,7 @@ export async function insertAllocation(
   db: Executor,
   allocation: { creditNoteId: number; invoiceId: number; date: string; amountFils: number; userId: number | null },
 ): Promise<number> {
-  const [row] = await rows<{ id: number }>(
+  const [row] = await rowsOf<{ id: number }>(
     db,
     sql`insert into credit_allocations (credit_note_id, invoice_id, date, amount_fils, created_by)
       values (${allocation.creditNoteId}, ${allocation.invoiceId}, ${allocation.date}, ${allocation.amountFils}, ${allocation.userId})
@@ -311,7 +307,7 @@ export interface InvoiceNoteRow {
 
 /** Every note issued on an invoice, both kinds, in the order they were issued. */
 export async function notesOfInvoice(db: Executor, invoiceId: number): Promise<InvoiceNoteRow[]> {
-  return rows<InvoiceNoteRow>(
+  return rowsOf<InvoiceNoteRow>(
     db,
     sql`select 'credit_note' as kind, id, number, date, status, reason, total_fils, cancels_invoice
         from credit_notes where invoice_id = ${invoiceId}
@@ -324,7 +320,7 @@ export async function notesOfInvoice(db: Executor, invoiceId: number): Promise<I
 
 /** Live allocations of credit to an invoice, with the credit notes they come from. */
 export async function allocationsTo(db: Executor, invoiceId: number) {
-  return rows<{ id: number; credit_note_number: number }>(
+  return rowsOf<{ id: number; credit_note_number: number }>(
     db,
     sql`select a.id, n.number as credit_note_number from credit_allocations a join credit_notes n on n.id = a.credit_note_id
       where a.invoice_id = ${invoiceId} and a.live order by a.id`,
@@ -360,20 +356,14 @@ function noteWhere(filter: NoteFilter) {
 const listFrom = (kind: NoteKind) =>
   sql`${TABLES[kind].notes} n join invoices i on i.id = n.invoice_id join customers c on c.id = i.customer_id`;
 
+/** A note as its list shows it. */
+type ListedNote = Omit<
+  NoteRow,
+  'invoice_id' | 'invoice_date' | 'applied_fils' | 'cancels_invoice' | 'reverses_invoice' | 'version'
+>;
+
 export async function listNotes(db: Executor, kind: NoteKind, filter: NoteFilter, limit: number, offset: number) {
-  return rows<{
-    id: number;
-    number: number;
-    date: string;
-    invoice_number: number;
-    customer_id: number;
-    customer_name: string;
-    reason: string;
-    status: string;
-    vatable_fils: number;
-    vat_fils: number;
-    total_fils: number;
-  }>(
+  return rowsOf<ListedNote>(
     db,
     sql`select n.id, n.number, n.date, i.number as invoice_number, i.customer_id, c.name as customer_name, n.reason,
         n.status, n.vatable_fils, n.vat_fils, n.total_fils
@@ -386,7 +376,7 @@ export async function listNotes(db: Executor, kind: NoteKind, filter: NoteFilter
 
 /** How many notes the filter matches, and the totals of those not cancelled. */
 export async function noteTotals(db: Executor, kind: NoteKind, filter: NoteFilter) {
-  const [row] = await rows<{ count: number; vatable: number; vat: number; total: number }>(
+  const [row] = await rowsOf<{ count: number; vatable: number; vat: number; total: number }>(
     db,
     sql`select count(*)::int as count,
         coalesce(sum(n.vatable_fils) filter (where n.status <> 'Cancelled'), 0)::bigint as vatable,

@@ -19,15 +19,9 @@ import { CODES, INVOICE_DATE, notesFixture, today } from './notes-fixture';
 const api = useSignedInApp({ authority: 1, masterData: true, securityCodes: CODES });
 const notes = notesFixture(api);
 const scenario = ledgerScenario(api);
-const { postedInvoice, line, body, issue, issued, note, invoice, cancel } = notes;
+const { twoLines, onBothLines, postedInvoice, line, body, issue, issued, note, invoice, cancel } = notes;
 const acme = () => api.md.customers.acme;
 beforeEach(() => notes.clear());
-
-/** 10 × 1.000 at 10 % (11.000) and 1 × 20.000 at 0 %: 31.000. */
-const twoLines = async () => {
-  const posted = await postedInvoice([line(10, 1), line(1, 20, 0, 'Handling')]);
-  return { ...posted, a: posted.items[0]!.id, b: posted.items[1]!.id };
-};
 
 async function receipt(invoiceId: number, fils: number) {
   const { number } = await scenario.receipt(acme(), 26, today(), [
@@ -39,17 +33,7 @@ async function receipt(invoiceId: number, fils: number) {
 describe('issuing a debit note', () => {
   it('charges units and amounts at the lines’ rates, posts as an invoice of them would, and raises what it owes', async () => {
     const inv = await twoLines();
-    const answer = await issue(
-      'debit_note',
-      body(
-        inv.id,
-        [
-          { invoice_line_id: inv.a, quantity: 12 },
-          { invoice_line_id: inv.b, amount: 2.5 },
-        ],
-        { reason: 'Waiting time' },
-      ),
-    );
+    const answer = await issue('debit_note', onBothLines(inv, 12, 2.5, { reason: 'Waiting time' }));
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).toEqual({ status: 'success', debit_note_number: 1, message: 'Debit note DN-ARG-1 issued' });
     const debit = await note('debit_note', 1);

@@ -7,6 +7,7 @@ import type { InvoiceRecord } from '@fleetledger/shared/invoices/invoices.contra
 import type { Aging } from '@fleetledger/shared/ledger/books.contract';
 import { todayIn } from '@fleetledger/shared/dates';
 import { documentsWithHeader } from '../../../test/document-calls';
+import { discountLine, jobLine, salesLine } from '../../../test/invoice-lines';
 import { jobPayload } from '../../../test/job-fixture';
 import { CODES, clearDocuments } from '../../../test/ledger-scenario';
 import type { SignedInApp } from '../../../test/signed-in-app';
@@ -55,36 +56,6 @@ export function notesFixture(api: SignedInApp) {
     narration: 'Haulage',
   }));
 
-  /** A manual invoice line: `qty` units of `amount` BD at the VAT rate (Sales, account 25). */
-  const line = (qty: number, amount: number, vat: 0 | 10 = 10, description = 'Storage') => ({
-    account_id: 25,
-    job_id: null,
-    qty,
-    amount,
-    vat_percentage: vat,
-    cr_dr: 'cr',
-    description,
-  });
-  const discount = (amount: number) => ({
-    account_id: 37,
-    job_id: null,
-    qty: 1,
-    amount,
-    vat_percentage: 0,
-    cr_dr: 'dr',
-    description: 'Discount',
-  });
-  /** A job line of these jobs at the unit amount (0 % VAT). */
-  const jobLine = (ids: number[], unit: number) => ({
-    account_id: 25,
-    job_id: ids.join(','),
-    qty: ids.length,
-    amount: unit,
-    vat_percentage: 0,
-    cr_dr: 'cr',
-    description: 'Transportation charge',
-  });
-
   async function job(charge: number, truckId: number): Promise<number> {
     const answer = await call('POST', 'job_insert.php', jobPayload(api.md, { charge, truck_id: truckId }));
     expect(answer.statusCode, answer.body).toBe(200);
@@ -99,6 +70,12 @@ export function notesFixture(api: SignedInApp) {
 
   const invoice = async (number: number) => (await invoices.details(number)) as InvoiceRecord;
 
+  /** 10 × 1.000 at 10 % (Storage, 11.000) and 1 × 20.000 at 0 % (Handling): 31.000; `a` and `b` are its lines. */
+  async function twoLines() {
+    const posted = await postedInvoice([salesLine(10, 1), salesLine(1, 20, 0, 'Handling')]);
+    return { ...posted, a: posted.items[0]!.id, b: posted.items[1]!.id };
+  }
+
   /** A note's body: the invoice, today's date, a reason, and its lines. */
   const body = (invoiceId: number, lines: unknown[], overrides: Record<string, unknown> = {}) => ({
     invoice_id: invoiceId,
@@ -107,6 +84,22 @@ export function notesFixture(api: SignedInApp) {
     lines,
     ...overrides,
   });
+
+  /** A note's body on twoLines' invoice: `quantity` units of its first line and `amount` BD of its second. */
+  const onBothLines = (
+    inv: { id: number; a: number; b: number },
+    quantity: number,
+    amount: number,
+    overrides: Record<string, unknown> = {},
+  ) =>
+    body(
+      inv.id,
+      [
+        { invoice_line_id: inv.a, quantity },
+        { invoice_line_id: inv.b, amount },
+      ],
+      overrides,
+    );
 
   const issue = (kind: NoteKind, payload: unknown, authority?: Authority) =>
     call('POST', `vouchers/${kind}_generate`, payload, authority);
@@ -197,24 +190,22 @@ export function notesFixture(api: SignedInApp) {
 
   /** A call through the real server, as a browser makes it: its status and answer. */
   const send = (url: string, payload: unknown) =>
-    fetch(`${api.baseUrl}/api/transportation/${url}`, {
-      method: 'POST',
-      headers: { cookie: api.cookies[1], 'content-type': 'application/json', origin: api.baseUrl },
-      body: JSON.stringify(payload),
-    }).then(async (response) => ({
+    api.postThroughServer(url, payload).then(async (response) => ({
       status: response.status,
       body: (await response.json()) as Record<string, unknown> & { message?: string },
     }));
 
   return {
     invoices,
-    line,
-    discount,
+    line: salesLine,
+    discount: discountLine,
     jobLine,
     job,
     postedInvoice,
+    twoLines,
     invoice,
     body,
+    onBothLines,
     issue,
     issued,
     note,

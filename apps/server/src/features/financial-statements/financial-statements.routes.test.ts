@@ -7,6 +7,7 @@ import {
 } from '@fleetledger/shared/financial-statements/financial-statements.contract';
 import { CODES, ledgerScenario, type DocumentKind } from '../../../test/ledger-scenario';
 import { pdfText } from '../../../test/pdf-text';
+import { expectGetsRefused, periodRefusals } from '../../../test/period-refusals';
 import { useSignedInApp } from '../../../test/signed-in-app';
 
 const api = useSignedInApp({ authority: 1, masterData: true, securityCodes: CODES });
@@ -132,18 +133,10 @@ describe('profit_and_loss', () => {
   });
 
   it('refuses missing and bad dates, From after To, an unknown comparison and anyone but the Admin', async () => {
-    const cases: [string, string][] = [
-      ['books/profit_and_loss?to=2026-01-31', 'From date is required'],
-      ['books/profit_and_loss?from=2026-01-01', 'To date is required'],
-      ['books/profit_and_loss?from=2026-02-30&to=2026-03-31', 'From must be a date (YYYY-MM-DD)'],
-      ['books/profit_and_loss?from=2026-02-01&to=2026-01-31', 'From must not be after To'],
+    await expectGetsRefused(call, [
+      ...periodRefusals('books/profit_and_loss'),
       ['books/profit_and_loss?from=2026-01-01&to=2026-01-31&compare=last_decade', 'previous_period or previous_year'],
-    ];
-    for (const [url, message] of cases) {
-      const response = await call('GET', url);
-      expect(response.statusCode, url).toBe(400);
-      expect(response.json().message, url).toContain(message);
-    }
+    ]);
     for (const authority of [2, 3, 4] as const) {
       for (const url of [
         'books/profit_and_loss?from=2026-01-01&to=2026-01-31',

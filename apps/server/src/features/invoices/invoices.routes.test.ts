@@ -9,6 +9,7 @@ import { tableCounts } from '../../../test/table-counts';
 import { documentsWithHeader, itemFields } from '../../../test/document-calls';
 import { withoutEditStamp } from '../../../test/edit-stamp';
 import { clearBooks } from '../../../test/clear-books';
+import { discountLine, jobLine, salesLine } from '../../../test/invoice-lines';
 
 const API = '/api/transportation';
 const CODES = { cancel: '1111', admin: '2222' };
@@ -28,34 +29,8 @@ async function job(charge: number, overrides: Record<string, unknown> = {}): Pro
   return response.json().job_id as number;
 }
 
-const manual = (overrides: Record<string, unknown> = {}) => ({
-  account_id: 25,
-  job_id: null,
-  qty: 2,
-  amount: 10.005,
-  vat_percentage: 10,
-  cr_dr: 'cr',
-  description: 'Storage',
-  ...overrides,
-});
-const discount = (amount: number) => ({
-  account_id: 37,
-  job_id: null,
-  qty: 1,
-  amount,
-  vat_percentage: 0,
-  cr_dr: 'dr',
-  description: 'Discount',
-});
-const jobLine = (ids: number[], unit: number) => ({
-  account_id: 25,
-  job_id: ids.join(','),
-  qty: ids.length,
-  amount: unit,
-  vat_percentage: 0,
-  cr_dr: 'cr',
-  description: 'Transportation charge',
-});
+/** Two storage units at 10.005 (10 % VAT): a manual line whose fields a test may change one by one. */
+const manual = (overrides: Record<string, unknown> = {}) => ({ ...salesLine(2, 10.005), ...overrides });
 const invoices = documentsWithHeader(call, 'invoice', () => ({
   customer_id: api.md.customers.acme,
   date: '2026-10-31',
@@ -83,7 +58,7 @@ describe('invoice_generate', () => {
   it('numbers the invoice, recomputes every line and the total, and puts its jobs in processing', async () => {
     const a = await job(40);
     const b = await job(40);
-    const number = await generate([jobLine([a, b], 40), manual(), discount(5)]);
+    const number = await generate([jobLine([a, b], 40), manual(), discountLine(5)]);
     const stored = await details(number);
     expect(stored).toMatchObject({
       number: 1,
@@ -115,7 +90,7 @@ describe('invoice_generate', () => {
       [[manual({ amount: 1.0001 })], {}, 'items.0.amount', INVOICE_MESSAGES.amountRequired(1)],
       [[manual({ description: ' ' })], {}, 'items.0.description', INVOICE_MESSAGES.descriptionRequired(1)],
       [[manual({ vat_percentage: 5 })], {}, 'items.0.vat_percentage', INVOICE_MESSAGES.vatRate(1)],
-      [[manual(), { ...discount(5), vat_percentage: 10 }], {}, 'items.1.cr_dr', INVOICE_MESSAGES.discountShape(2)],
+      [[manual(), { ...discountLine(5), vat_percentage: 10 }], {}, 'items.1.cr_dr', INVOICE_MESSAGES.discountShape(2)],
       [[manual({ account_id: 999 })], {}, 'items.0.account_id', INVOICE_MESSAGES.accountInactive(1)],
       [[], {}, 'items', INVOICE_MESSAGES.noLines],
     ];
@@ -127,7 +102,7 @@ describe('invoice_generate', () => {
     const bigger = await call(
       'POST',
       'vouchers/invoice_generate',
-      invoice([manual({ qty: 1, amount: 1, vat_percentage: 0 }), discount(2)]),
+      invoice([manual({ qty: 1, amount: 1, vat_percentage: 0 }), discountLine(2)]),
     );
     expect(bigger.json().message).toBe(INVOICE_MESSAGES.negativeTotal);
     expect((await call('POST', 'vouchers/invoice_generate', invoice([manual()]), 2)).statusCode).toBe(403);
@@ -178,7 +153,7 @@ describe('invoice_generate', () => {
 describe('invoice_update', () => {
   it('saves an invoice read and sent back untouched without changing a stored column', async () => {
     const a = await job(40);
-    const number = await generate([jobLine([a], 40), manual(), discount(1)]);
+    const number = await generate([jobLine([a], 40), manual(), discountLine(1)]);
     const read = await details(number);
     const before = await snapshot();
     const response = await call('POST', 'vouchers/invoice_update.php', { ...read, items: read.items });

@@ -4,6 +4,7 @@ import { useSignedInApp } from '../../../test/signed-in-app';
 import { tableCounts } from '../../../test/table-counts';
 import { jobPayload } from '../../../test/job-fixture';
 import { clearDocuments } from '../../../test/ledger-scenario';
+import { salesLine } from '../../../test/invoice-lines';
 
 /**
  * Invoices stay within the money limits (README "Money limits"): a line, the lines together and each
@@ -27,15 +28,7 @@ beforeEach(async () => {
   await clearDocuments(api.ctx.database.db);
 });
 
-const line = (qty: number, amount: number, vat_percentage: 0 | 10 = 0) => ({
-  account_id: 25,
-  job_id: null,
-  qty,
-  amount,
-  vat_percentage,
-  cr_dr: 'cr',
-  description: 'Haulage',
-});
+const line = (qty: number, amount: number, vat: 0 | 10 = 0) => salesLine(qty, amount, vat, 'Haulage');
 const invoice = (items: unknown[]) => ({ customer_id: api.md.customers.acme, date: '2026-10-31', items });
 const generate = (items: unknown[]) => call('POST', 'vouchers/invoice_generate', invoice(items));
 

@@ -28,11 +28,7 @@ const capital = () => capitalLines(api.md);
 
 /** Sends a journal_generate through the real server, as a browser does. */
 const sendThroughServer = (body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${api.baseUrl}/api/transportation/vouchers/journal_generate.php`, {
-    method: 'POST',
-    headers: { cookie: api.cookies[1], 'content-type': 'application/json', origin: api.baseUrl, ...headers },
-    body: JSON.stringify(body),
-  });
+  api.postThroughServer('vouchers/journal_generate.php', body, headers);
 
 describe('journal_generate', () => {
   it('numbers the journal and stores its lines as sent, each with its account, party and truck', async () => {

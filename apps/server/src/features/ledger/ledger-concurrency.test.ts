@@ -21,17 +21,15 @@ async function movedAtOnce(kind: DocumentKind, numbers: readonly number[], statu
   const read = await Promise.all(numbers.map((number) => scenario.details(kind, number)));
   return Promise.all(
     read.map(({ id, version }: { id: number; version: number }) =>
-      fetch(`${api.baseUrl}/api/transportation/vouchers/${kind}_status_update`, {
-        method: 'POST',
-        headers: { cookie: api.cookies[1], 'content-type': 'application/json', origin: api.baseUrl },
-        body: JSON.stringify({
+      api
+        .postThroughServer(`vouchers/${kind}_status_update`, {
           [`${kind}_id`]: id,
           status,
           version,
           cancel_code: CODES.cancel,
           admin_code: CODES.admin,
-        }),
-      }).then((response) => response.status),
+        })
+        .then((response) => response.status),
     ),
   );
 }

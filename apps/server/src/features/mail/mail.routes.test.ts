@@ -222,11 +222,7 @@ describe('mail/send and mail/outbox', () => {
     const subjects = Array.from({ length: 20 }, (_, i) => `Race ${number}-${i}`);
     const answers = await Promise.all(
       subjects.map((subject) =>
-        fetch(`${api.baseUrl}/api/transportation/mail/send`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', origin: api.baseUrl, cookie: api.cookies[1] },
-          body: JSON.stringify(invoiceMail(number, { subject })),
-        }),
+        api.postThroughServer('mail/send', invoiceMail(number, { subject })),
       ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(subjects.map(() => 200));

@@ -17,11 +17,7 @@ beforeEach(() => clear());
 
 /** Sends a payment_generate through the real server, as a browser does. */
 const sendThroughServer = (body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${api.baseUrl}/api/transportation/vouchers/payment_generate.php`, {
-    method: 'POST',
-    headers: { cookie: api.cookies[1], 'content-type': 'application/json', origin: api.baseUrl, ...headers },
-    body: JSON.stringify(body),
-  });
+  api.postThroughServer('vouchers/payment_generate.php', body, headers);
 
 describe('payment_generate', () => {
   it('records a cheque payment paying a purchase, leaves the rest as an advance, and the purchase shows it', async () => {
@@ -210,11 +206,14 @@ describe('payment_generate', () => {
   it('never leaves a payment on a purchase that left Posted while payments raced its move', async () => {
     const purchase = await postedPurchase(api.md.customers.bahrainMarine);
     const { version } = await purchases.details(purchase.number);
-    const unpost = fetch(`${api.baseUrl}/api/transportation/vouchers/purchase_status_update`, {
-      method: 'POST',
-      headers: { cookie: api.cookies[1], 'content-type': 'application/json', origin: api.baseUrl },
-      body: JSON.stringify({ purchase_id: purchase.id, status: 'Approved', version, admin_code: CODES.admin }),
-    }).then((r) => r.status);
+    const unpost = api
+      .postThroughServer('vouchers/purchase_status_update', {
+        purchase_id: purchase.id,
+        status: 'Approved',
+        version,
+        admin_code: CODES.admin,
+      })
+      .then((r) => r.status);
     const paid = Array.from({ length: 10 }, () => sendThroughServer(payment([part(10, purchase.id)])));
     const [moved] = await Promise.all([unpost, ...paid]);
     const { status, payments } = await purchases.details(purchase.number);

@@ -4,6 +4,7 @@ import { todayIn } from '@fleetledger/shared/dates';
 import { BOOKS_MESSAGES } from '@fleetledger/shared/ledger/books.contract';
 import { useSignedInApp } from '../../../test/signed-in-app';
 import { printedText } from '../../../test/pdf-text';
+import { expectGetsRefused, periodRefusals } from '../../../test/period-refusals';
 import { statementRow as row } from '../../../test/statement-row';
 
 const CODES = { cancel: '4821', admin: '7305' };
@@ -151,21 +152,12 @@ describe('customer_statement', () => {
     const unknown = await call('GET', statementUrl('2025-01-01', today, 999_999));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ success: false, message: BOOKS_MESSAGES.customerNotFound });
-    const cases: [string, string][] = [
+    await expectGetsRefused(call, [
       ['books/customer_statement?from=2025-01-01&to=2025-01-31', 'Customer is required'],
       ['books/customer_statement?customer_id=abc&from=2025-01-01&to=2025-01-31', 'Customer is required'],
-      [`books/customer_statement?customer_id=${api.md.customers.acme}&to=2025-01-31`, 'From date is required'],
-      [`books/customer_statement?customer_id=${api.md.customers.acme}&from=2025-01-01`, 'To date is required'],
-      [statementUrl('2025-02-30', '2025-03-01'), 'From must be a date (YYYY-MM-DD)'],
-      [statementUrl('2025-03-01', '2025-02-01'), 'From must not be after To'],
-      [statementUrl('2015-01-01', '2025-02-01'), 'The range can be at most 5 years'],
+      ...periodRefusals(`books/customer_statement?customer_id=${api.md.customers.acme}`),
       [statementUrl('x'.repeat(5000), '2025-02-01'), 'From must be a date (YYYY-MM-DD)'],
-    ];
-    for (const [url, message] of cases) {
-      const response = await call('GET', url);
-      expect(response.statusCode, url).toBe(400);
-      expect(response.json().message, url).toContain(message);
-    }
+    ]);
     for (const authority of [2, 3, 4] as const) {
       for (const name of ['customer_statement', 'customer_statement_pdf']) {
         const url = statementUrl('2025-01-01', today).replace('customer_statement', name);

@@ -12,7 +12,9 @@ import {
 import type { TaxableDocumentKind, VatReturn } from '@fleetledger/shared/vat-returns/vat-returns.contract';
 import { LEDGER_ACCOUNTS } from '@fleetledger/shared/ledger/ledger-accounts';
 import { filsToBd } from '@fleetledger/shared/money';
-import type { ReturnLine, TaxableLine } from './vat-returns.queries';
+import type { ReturnLine, TaxableLine, VatAccountMove } from './vat-returns.queries';
+
+export type { VatAccountMove };
 
 /*
  * The return's figures from its documents' lines: pure work on what the queries read, so the filing,
@@ -40,31 +42,42 @@ export interface Correction extends DocumentInBox {
 
 const keyOf = (line: { kind: string; id: number; box: number }) => `${line.kind}:${line.id}:${line.box}`;
 
-/** The lines in boxes, summed per document and box (a discount line goes in none). */
-export function documentsInBoxes(lines: readonly TaxableLine[]): DocumentInBox[] {
-  const byKey = new Map<string, DocumentInBox>();
-  for (const line of lines) {
-    if (line.discount) continue;
-    const box = boxOf(line.side, line.vat_percent);
-    const key = keyOf({ ...line, box });
+/** Rows of one key made one, their amounts (and VAT) added. */
+function summedByKey<Row extends { amountFils: number; vatFils?: number }>(rows: Iterable<[string, Row]>): Row[] {
+  const byKey = new Map<string, Row>();
+  for (const [key, row] of rows) {
     const found = byKey.get(key);
-    if (found === undefined)
-      byKey.set(key, {
-        kind: line.kind,
-        id: line.id,
-        number: line.number,
-        date: line.date,
-        party: line.party,
-        box,
-        amountFils: line.amount_fils,
-        vatFils: line.vat_fils,
-      });
+    if (found === undefined) byKey.set(key, { ...row });
     else {
-      found.amountFils += line.amount_fils;
-      found.vatFils += line.vat_fils;
+      found.amountFils += row.amountFils;
+      if (found.vatFils !== undefined && row.vatFils !== undefined) found.vatFils += row.vatFils;
     }
   }
   return [...byKey.values()];
+}
+
+/** The lines in boxes, summed per document and box (a discount line goes in none). */
+export function documentsInBoxes(lines: readonly TaxableLine[]): DocumentInBox[] {
+  return summedByKey(
+    lines
+      .filter((line) => !line.discount)
+      .map((line): [string, DocumentInBox] => {
+        const box = boxOf(line.side, line.vat_percent);
+        return [
+          keyOf({ ...line, box }),
+          {
+            kind: line.kind,
+            id: line.id,
+            number: line.number,
+            date: line.date,
+            party: line.party,
+            box,
+            amountFils: line.amount_fils,
+            vatFils: line.vat_fils,
+          },
+        ];
+      }),
+  );
 }
 
 export interface Discount {
@@ -80,36 +93,24 @@ export interface Discount {
 
 /** The discount lines, one row per document. */
 export function discountsOf(lines: readonly TaxableLine[]): Discount[] {
-  const byKey = new Map<string, Discount>();
-  for (const line of lines) {
-    if (!line.discount) continue;
-    // A sale's discount line is a debit the document lists as a positive amount; a purchase's is a credit.
-    const amount = line.side === 'sales' ? line.amount_fils : -line.amount_fils;
-    const key = `${line.kind}:${line.id}`;
-    const found = byKey.get(key);
-    if (found === undefined)
-      byKey.set(key, {
-        side: line.side,
-        kind: line.kind,
-        id: line.id,
-        number: line.number,
-        date: line.date,
-        party: line.party,
-        amountFils: amount,
-      });
-    else found.amountFils += amount;
-  }
-  return [...byKey.values()].filter((discount) => discount.amountFils !== 0);
-}
-
-export interface VatAccountMove {
-  source_kind: string;
-  source_id: number;
-  number: string;
-  date: string;
-  account_id: number;
-  account_name: string;
-  amount_fils: number;
+  const discounts = summedByKey(
+    lines
+      .filter((line) => line.discount)
+      .map((line): [string, Discount] => [
+        `${line.kind}:${line.id}`,
+        {
+          side: line.side,
+          kind: line.kind,
+          id: line.id,
+          number: line.number,
+          date: line.date,
+          party: line.party,
+          // A sale's discount line is a debit the document lists as a positive amount; a purchase's is a credit.
+          amountFils: line.side === 'sales' ? line.amount_fils : -line.amount_fils,
+        },
+      ]),
+  );
+  return discounts.filter((discount) => discount.amountFils !== 0);
 }
 
 /** The account a document's VAT sits on, and which way it moves it (credit less debit). */
@@ -171,20 +172,15 @@ export function differences(
   filed: readonly ReturnLine[],
   carried: readonly ReturnLine[],
 ): DocumentInBox[] {
-  const byKey = new Map<string, DocumentInBox>();
-  const add = (line: DocumentInBox, sign: number) => {
-    const key = keyOf(line);
-    const found = byKey.get(key);
-    if (found === undefined)
-      byKey.set(key, { ...line, amountFils: sign * line.amountFils, vatFils: sign * line.vatFils });
-    else {
-      found.amountFils += sign * line.amountFils;
-      found.vatFils += sign * line.vatFils;
-    }
-  };
-  for (const line of now) add(line, 1);
-  for (const line of [...filed, ...carried]) add(documentOfLine(line), -1);
-  return [...byKey.values()].filter((line) => line.amountFils !== 0 || line.vatFils !== 0);
+  const taken = (line: DocumentInBox): DocumentInBox => ({
+    ...line,
+    amountFils: -line.amountFils,
+    vatFils: -line.vatFils,
+  });
+  const lines = [...now, ...[...filed, ...carried].map((line) => taken(documentOfLine(line)))];
+  return summedByKey(lines.map((line): [string, DocumentInBox] => [keyOf(line), line])).filter(
+    (line) => line.amountFils !== 0 || line.vatFils !== 0,
+  );
 }
 
 /** A stored line of a filed return as a document in a box. */

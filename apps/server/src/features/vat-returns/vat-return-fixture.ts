@@ -1,6 +1,8 @@
 import { expect } from 'vitest';
 import type { VatReturn, VatReturnDocuments } from '@fleetledger/shared/vat-returns/vat-returns.contract';
 import { documentCalls, moneyVoucherCalls } from '../../../test/document-calls';
+import { discountLine, salesLine } from '../../../test/invoice-lines';
+import { purchaseItem } from '../../../test/purchase-item';
 import type { SignedInApp } from '../../../test/signed-in-app';
 
 /**
@@ -39,28 +41,8 @@ export function vatReturnFixture(api: SignedInApp, codes: { cancel: string; admi
         date,
         reference: 'PO-VAT',
         items: [
-          ...lines.map(([qty, amount, vat]) => ({
-            account_id: 25,
-            job_id: null,
-            qty,
-            amount,
-            vat_percentage: vat,
-            cr_dr: 'cr',
-            description: 'Haulage',
-          })),
-          ...(discount > 0
-            ? [
-                {
-                  account_id: 37,
-                  job_id: null,
-                  qty: 1,
-                  amount: discount,
-                  vat_percentage: 0,
-                  cr_dr: 'dr',
-                  description: 'Discount',
-                },
-              ]
-            : []),
+          ...lines.map(([qty, amount, vat]) => salesLine(qty, amount, vat, 'Haulage')),
+          ...(discount > 0 ? [discountLine(discount)] : []),
         ],
       });
       return (await invoices.walk(number, ['Approved', 'Posted'])) as Walked;
@@ -84,16 +66,7 @@ export function vatReturnFixture(api: SignedInApp, codes: { cancel: string; admi
         date,
         reference: 'SUP-VAT',
         reference_date: date,
-        items: items.map(([amount, vat]) => ({
-          account_id: 29,
-          job_id: null,
-          truck_id: null,
-          cr_dr: 'dr',
-          qty: 1,
-          amount,
-          vat_percentage: vat,
-          description: 'Diesel',
-        })),
+        items: items.map(([amount, vat]) => purchaseItem(amount, vat)),
       });
       return (await purchases.walk(number, ['Approved', 'Posted'])) as Walked;
     },

@@ -109,6 +109,28 @@ describe('a VAT return made of its documents', () => {
     expect(box14.rows.map((row) => row.id)).toEqual([purchase.id, diesel, tolls]);
   });
 
+  it('cannot hold a line whose VAT is not its rate of its amount: the database refuses one, however written', async () => {
+    const { sale, credit, diesel } = await secondQuarter();
+    const refusals = [
+      sql`update invoice_items set vat_fils = vat_fils + 1 where invoice_id = ${sale.id}`,
+      sql`update purchase_items set vat_fils = vat_fils - 1`,
+      sql`update expenses set vat_fils = vat_fils + 1 where id = ${diesel}`,
+      sql`update expenses set vat_percent = null where id = ${diesel}`,
+      sql`update credit_note_lines set vat_fils = vat_fils + 1, total_fils = total_fils + 1
+        where credit_note_id = (select id from credit_notes where number = ${credit})`,
+    ];
+    for (const [index, statement] of refusals.entries()) {
+      const refused = await db()
+        .execute(statement)
+        .then(
+          () => 'stored',
+          (error: { cause?: { code?: string } }) => error.cause?.code,
+        );
+      expect(refused, `statement ${index}`).toBe('23514');
+    }
+    expect(boxOf(await vat.vatReturn(...Q2), 1)).toEqual([9_000, 900]);
+  });
+
   it('refuses a box that lists nothing and a bad period, and keeps the return from other roles', async () => {
     const bad = await api.call('GET', `books/vat_return_documents?from=${Q2[0]}&to=${Q2[1]}&box=2`);
     expect(bad.statusCode).toBe(400);

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { TaxableDocumentKind } from '@fleetledger/shared/vat-returns/vat-returns.contract';
 import { LEDGER_ACCOUNTS } from '@fleetledger/shared/ledger/ledger-accounts';
 import type { Executor } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 
 /*
  * The VAT return's SQL (docs/architecture.md, "The VAT return"): the taxable documents' lines of a period,
@@ -11,10 +12,6 @@ import type { Executor } from '../../db/client';
 export interface Period {
   from: string;
   to: string;
-}
-
-async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
-  return (await db.execute(query)).rows as T[];
 }
 
 /** One line of a taxable document, signed as it counts: a credit note's and a purchase's credit line negative. */
@@ -68,7 +65,7 @@ export async function taxableLines(
       from ${table} n join invoices i on i.id = n.invoice_id join customers c on c.id = i.customer_id
         join ${lines} l on l.${noteId} = n.id
       where n.date between ${from} and ${to} and n.status = 'Posted'${writtenAfter(after, kind, sql`n.id`)}`;
-  return rows<TaxableLine>(
+  return rowsOf<TaxableLine>(
     db,
     sql`
     select 'invoice' as kind, i.id, 'INV-ARG-' || i.number as number, i.date, c.name as party, 'sales' as side,
@@ -97,18 +94,21 @@ export async function taxableLines(
   );
 }
 
-/** What the VAT accounts moved in the period, per document (its entries' kind and id) and account: credit less debit. */
+/** A VAT account's move by one document (its entries' kind and id): credit less debit. */
+export interface VatAccountMove {
+  source_kind: string;
+  source_id: number;
+  number: string;
+  date: string;
+  account_id: number;
+  account_name: string;
+  amount_fils: number;
+}
+
+/** What the VAT accounts moved in the period, per document and account. */
 export async function vatAccountMoves(db: Executor, { from, to }: Period) {
   const { vatOutput, vatInput } = LEDGER_ACCOUNTS;
-  return rows<{
-    source_kind: string;
-    source_id: number;
-    number: string;
-    date: string;
-    account_id: number;
-    account_name: string;
-    amount_fils: number;
-  }>(
+  return rowsOf<VatAccountMove>(
     db,
     sql`select e.source_kind, e.source_id, min(e.source_number) as number, min(l.date) as date, l.account_id,
         a.name as account_name, sum(l.credit_fils - l.debit_fils)::bigint as amount_fils
@@ -121,7 +121,7 @@ export async function vatAccountMoves(db: Executor, { from, to }: Period) {
 
 /** The last ledger entry's id, 0 for empty books. */
 export async function ledgerHead(db: Executor): Promise<number> {
-  const [row] = await rows<{ id: number | null }>(db, sql`select max(id) as id from ledger_entries`);
+  const [row] = await rowsOf<{ id: number | null }>(db, sql`select max(id) as id from ledger_entries`);
   return row?.id ?? 0;
 }
 
@@ -138,14 +138,14 @@ export interface FiledRow {
 const filedColumns = sql`r.id, r.period_from as from, r.period_to as to, r.boxes, u.name as filed_by, r.filed_at, r.ledger_head_id`;
 
 export async function filedReturns(db: Executor): Promise<FiledRow[]> {
-  return rows<FiledRow>(
+  return rowsOf<FiledRow>(
     db,
     sql`select ${filedColumns} from vat_returns r left join users u on u.id = r.filed_by order by r.period_from`,
   );
 }
 
 export async function filedReturnFor(db: Executor, period: Period): Promise<FiledRow | undefined> {
-  const [row] = await rows<FiledRow>(
+  const [row] = await rowsOf<FiledRow>(
     db,
     sql`select ${filedColumns} from vat_returns r left join users u on u.id = r.filed_by
       where r.period_from = ${period.from} and r.period_to = ${period.to}`,
@@ -155,7 +155,7 @@ export async function filedReturnFor(db: Executor, period: Period): Promise<File
 
 /** A filed return sharing any day with the period. */
 export async function overlappingReturn(db: Executor, period: Period) {
-  const [row] = await rows<{ from: string; to: string }>(
+  const [row] = await rowsOf<{ from: string; to: string }>(
     db,
     sql`select period_from as from, period_to as to from vat_returns
       where period_from <= ${period.to} and period_to >= ${period.from} limit 1`,
@@ -165,7 +165,7 @@ export async function overlappingReturn(db: Executor, period: Period) {
 
 /** The last day of the latest filed return, or null. */
 export async function filedThrough(db: Executor): Promise<{ from: string; to: string } | undefined> {
-  const [row] = await rows<{ from: string; to: string }>(
+  const [row] = await rowsOf<{ from: string; to: string }>(
     db,
     sql`select period_from as from, period_to as to from vat_returns order by period_to desc limit 1`,
   );
@@ -176,7 +176,7 @@ export async function insertReturn(
   db: Executor,
   filed: Period & { boxes: unknown; filedBy: number | null; ledgerHeadId: number },
 ): Promise<number> {
-  const [row] = await rows<{ id: number }>(
+  const [row] = await rowsOf<{ id: number }>(
     db,
     sql`insert into vat_returns (period_from, period_to, boxes, filed_by, ledger_head_id)
       values (${filed.from}, ${filed.to}, ${JSON.stringify(filed.boxes)}::jsonb, ${filed.filedBy}, ${filed.ledgerHeadId})
@@ -220,7 +220,7 @@ export async function insertReturnLines(db: Executor, returnId: number, lines: r
 
 /** What a filed return was made of, by role. */
 export async function returnLines(db: Executor, returnId: number, role: ReturnLineRole): Promise<ReturnLine[]> {
-  return rows<ReturnLine>(
+  return rowsOf<ReturnLine>(
     db,
     sql`select ${LINE_COLUMNS} from vat_return_lines where return_id = ${returnId} and role = ${role}
       order by date, number, box, id`,
@@ -229,7 +229,7 @@ export async function returnLines(db: Executor, returnId: number, role: ReturnLi
 
 /** The corrections later returns carried for a filed one, with the return that carried each. */
 export async function correctionsCarried(db: Executor, correctedReturnId: number) {
-  return rows<ReturnLine & { return_id: number; return_from: string; return_to: string }>(
+  return rowsOf<ReturnLine & { return_id: number; return_from: string; return_to: string }>(
     db,
     sql`select l.role, l.corrected_return_id, l.source_kind, l.source_id, l.number, l.date, l.party, l.box,
         l.account_id, l.amount_fils, l.vat_fils, r.id as return_id, r.period_from as return_from, r.period_to as return_to
@@ -245,7 +245,7 @@ export async function filedBoxLinesWrittenAfter(
   returnId: number,
   entryId: number,
 ): Promise<ReturnLine[]> {
-  return rows<ReturnLine>(
+  return rowsOf<ReturnLine>(
     db,
     sql`select ${LINE_COLUMNS} from vat_return_lines l
       where l.return_id = ${returnId} and l.role = 'box'
@@ -255,7 +255,7 @@ export async function filedBoxLinesWrittenAfter(
 
 /** Filed returns whose documents were never kept with them (filed before they were). */
 export async function returnsWithoutDocuments(db: Executor): Promise<FiledRow[]> {
-  return rows<FiledRow>(
+  return rowsOf<FiledRow>(
     db,
     sql`select ${filedColumns} from vat_returns r left join users u on u.id = r.filed_by
       where r.ledger_head_id is null order by r.period_from`,
