@@ -23,6 +23,18 @@ export async function postInvoice(request: APIRequestContext, number: number) {
   return invoice as { id: number; number: number; version: number };
 }
 
+/** A purchase voucher made and moved through Approved to Posted by the purchase screens' calls: its number. */
+export async function postPurchase(request: APIRequestContext, purchase: object): Promise<number> {
+  const { purchase_number: number } = await call(request, 'vouchers/purchase_generate', purchase);
+  let { id, version } = (await call(request, `vouchers/purchase_details?purchase_number=${number}`)).purchase;
+  for (const status of ['Approved', 'Posted']) {
+    ({ id, version } = (
+      await call(request, 'vouchers/purchase_status_update', { purchase_id: id, status, version })
+    ).purchase);
+  }
+  return number as number;
+}
+
 /** Opens a page of the sidebar's Books group. */
 export async function openBooks(page: Page, name: string) {
   await page

@@ -14,6 +14,7 @@ import {
 import { MANAGER } from './demo-logins';
 import { download, downloadWorkbook } from './downloads';
 import { signIn, test } from './sign-in-helpers';
+import { bodyRows, boxDialog } from './vat-return-pages';
 
 /**
  * The books on documents this spec posts itself, in May 2018, a month no other spec or the demo data
@@ -247,13 +248,23 @@ test.describe('the books', () => {
     // VAT Return: the invoice's sales and VAT in box 1, and the VAT due.
     await openBooks(page, 'VAT Return');
     await typePeriod(page, PERIOD);
-    const vat = page.getByRole('table', { name: 'VAT Return' });
-    expect(await cellTexts(vat.getByRole('row').nth(1))).toEqual([
+    // The boxes are named in English and Arabic; 'Filed VAT returns' is another table under them.
+    const vat = page.getByRole('table', { name: 'VAT Return', exact: true });
+    expect(await cellTexts(row(vat, '1'))).toEqual([
       '1',
       'Standard rated sales',
+      'المبيعات الخاضعة للنسبة الأساسية',
       'BD 160.000',
       'BD 16.000',
     ]);
+    // Box 1 is made of the month's documents: the invoice alone; the receipt is no taxable document.
+    await row(vat, '1').getByRole('link', { name: 'Standard rated sales' }).click();
+    const box1 = boxDialog(page, 'Box 1: Standard rated sales');
+    expect(await bodyRows(box1.table, 1)).toEqual([
+      [invoiceNumber, '10/05/2018', seeded.customer, 'BD 160.000', 'BD 16.000'],
+    ]);
+    await page.keyboard.press('Escape');
+    await expect(box1.dialog).toBeHidden();
     await expect(page.getByTestId('books-verdict')).toHaveText('Net VAT due: BD 16.000');
     await inspect(page, 'books-vat-return');
 

@@ -124,25 +124,34 @@ test.describe('document lists', () => {
     expect(figures.get('Open')).toEqual([null, 140]);
     await page.screenshot({ path: testInfo.outputPath('invoice-list.png'), fullPage: true });
 
-    // The Credit Notes list finds the note by its invoice, opens its PDF and the invoice it credits.
+    // The Credit Notes list finds the note by its invoice; the note's number opens its page, with its PDF and
+    // the invoice it credits.
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Credit Notes' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Credit Notes' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Search' }).fill(`INV-ARG-${credited}`);
-    const notes = page.getByRole('table', { name: 'Credit Notes' }).locator('tbody tr');
+    const notesTable = page.getByRole('table', { name: 'Credit Notes' });
+    await expect(notesTable.getByRole('columnheader').first()).toHaveText('Number · Status');
+    const notes = notesTable.locator('tbody tr');
     await expect(notes).toHaveCount(1);
     await expect(notes.first()).toContainText(`CN-ARG-${creditNumber}`);
+    await expect(notes.first()).toContainText('Posted');
     await expect(notes.first()).toContainText(dayFirst(today));
     await expect(notes.first()).toContainText('391.000');
-    const pdfHref = await notes
-      .first()
-      .getByRole('link', { name: `CN-ARG-${creditNumber}` })
-      .getAttribute('href');
-    const pdf = await page.request.get(pdfHref!);
-    expect(pdf.headers()['content-type']).toBe('application/pdf');
     await download(page.getByRole('button', { name: 'Export to Excel' }), 'credit notes.xlsx');
     await page.screenshot({ path: testInfo.outputPath('credit-notes.png'), fullPage: true });
     await notes
       .first()
+      .getByRole('link', { name: `CN-ARG-${creditNumber}` })
+      .click();
+    await expect(page).toHaveURL(`/credit-note/${creditNumber}`);
+    await expect(page.getByRole('heading', { level: 1, name: `CN-ARG-${creditNumber}` })).toBeVisible();
+    await expect(page.getByText(`Issued when INV-ARG-${credited} was cancelled`)).toBeVisible();
+    const pdf = await page.request.get(
+      (await page.getByRole('link', { name: 'PDF', exact: true }).getAttribute('href'))!,
+    );
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    await page
+      .getByRole('region', { name: 'Credit Note header' })
       .getByRole('link', { name: `INV-ARG-${credited}` })
       .click();
     await expect(page.getByRole('heading', { level: 1, name: `INV-ARG-${credited}` })).toBeVisible();

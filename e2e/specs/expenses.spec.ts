@@ -295,7 +295,9 @@ test.describe('Expense Records', () => {
       listedDates.map((date) => date.split('/').reverse().join('-')),
     );
     expect(csvLines[1]).toContain(`${RUN} February 10`);
-    expect(csvLines[1]!.endsWith(',Pending,22.500')).toBe(true);
+    // Amount before VAT, then its VAT: these expenses carry none.
+    expect(csvLines[0]!.endsWith(',VAT (BD)')).toBe(true);
+    expect(csvLines[1]!.endsWith(',Pending,22.500,0.000')).toBe(true);
 
     await page.getByRole('button', { name: 'Export' }).click();
     const workbook = await downloadWorkbook(
@@ -306,6 +308,8 @@ test.describe('Expense Records', () => {
     const amounts = [2, 3, 4, 5].map((row) => sheet.getRow(row).getCell(12).value);
     expect(amounts).toEqual([22.5, 15.75, 9, 2.25]);
     expect(sheet.getRow(2).getCell(12).numFmt).toContain('0.000');
+    expect(sheet.getRow(1).getCell(13).value).toBe('VAT (BD)');
+    expect([2, 3, 4, 5].map((row) => sheet.getRow(row).getCell(13).value)).toEqual([0, 0, 0, 0]);
     expect(sheet.getRow(6).getCell(1).value).toBe('Total');
     expect(sheet.getRow(6).getCell(12).value).toMatchObject({ result: 49.5 });
   });

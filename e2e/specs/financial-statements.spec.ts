@@ -62,139 +62,136 @@ async function trialBalance(page: Page, period: { from: string; to: string }) {
   return accounts;
 }
 
-test.describe('financial statements', () => {
-  test.describe.configure({ timeout: 180_000 });
+test('financial statements: the profit and loss and the balance sheet read what the trial balance reads, with Excel, print and PDF', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, ADMIN);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  const month = lastMonth();
+  const yearToMonthEnd = { from: `${month.to.slice(0, 4)}-01-01`, to: month.to };
+  const monthBalances = await trialBalance(page, month);
 
-  test('the profit and loss and the balance sheet read what the trial balance reads, with Excel, print and PDF', async ({
-    page,
-  }) => {
-    await signIn(page, ADMIN);
-    await page.setViewportSize({ width: 1400, height: 900 });
-    const month = lastMonth();
-    const yearToMonthEnd = { from: `${month.to.slice(0, 4)}-01-01`, to: month.to };
-    const monthBalances = await trialBalance(page, month);
+  // Profit and Loss for the last month: each income account's credits less debits, each expense
+  // account's debits less credits, as the trial balance has them; the net profit is their difference.
+  await openBooks(page, 'Profit and Loss');
+  await page.getByRole('search').getByRole('button', { name: 'Last month' }).click();
+  await expect(page.getByTestId('books-period')).toHaveText(`${dayFirst(month.from)} – ${dayFirst(month.to)}`);
+  const statement = page.getByRole('table', { name: 'Profit and Loss' });
+  await inspect(page, 'profit-and-loss');
+  const lines = await statementLines(statement);
+  await expect(statement.locator('tbody tr[data-row="heading"]')).toHaveText(['Income', 'Expenses']);
+  // The demo's invoice of last month is income, its expenses are costs.
+  expect(new Set(lines.map((line) => line.section))).toEqual(new Set(['Income', 'Expenses']));
+  let net = 0;
+  for (const line of lines) {
+    const sign = line.section === 'Income' ? -1 : 1;
+    expect(fils(line.amounts[0]!), line.name).toBe(sign * monthBalances.get(line.name)!.movement);
+    net -= sign * fils(line.amounts[0]!);
+  }
+  const [, netShown] = await cellTexts(statement.locator('tfoot tr'));
+  expect(fils(netShown!)).toBe(net);
+  await expect(page.getByRole('group', { name: 'Net profit' })).toContainText(netShown!.replace(' (loss)', ''));
 
-    // Profit and Loss for the last month: each income account's credits less debits, each expense
-    // account's debits less credits, as the trial balance has them; the net profit is their difference.
-    await openBooks(page, 'Profit and Loss');
-    await page.getByRole('search').getByRole('button', { name: 'Last month' }).click();
-    await expect(page.getByTestId('books-period')).toHaveText(`${dayFirst(month.from)} – ${dayFirst(month.to)}`);
-    const statement = page.getByRole('table', { name: 'Profit and Loss' });
-    await inspect(page, 'profit-and-loss');
-    const lines = await statementLines(statement);
-    await expect(statement.locator('tbody tr[data-row="heading"]')).toHaveText(['Income', 'Expenses']);
-    // The demo's invoice of last month is income, its expenses are costs.
-    expect(new Set(lines.map((line) => line.section))).toEqual(new Set(['Income', 'Expenses']));
-    let net = 0;
-    for (const line of lines) {
-      const sign = line.section === 'Income' ? -1 : 1;
-      expect(fils(line.amounts[0]!), line.name).toBe(sign * monthBalances.get(line.name)!.movement);
-      net -= sign * fils(line.amounts[0]!);
-    }
-    const [, netShown] = await cellTexts(statement.locator('tfoot tr'));
-    expect(fils(netShown!)).toBe(net);
-    await expect(page.getByRole('group', { name: 'Net profit' })).toContainText(netShown!.replace(' (loss)', ''));
+  // Beside the same month a year before.
+  await page.getByRole('textbox', { name: 'Compare with' }).click();
+  await page.getByRole('option', { name: 'Previous year' }).click();
+  await expect(page).toHaveURL(/compare=previous_year/);
+  await expect(statement.getByRole('columnheader', { name: 'Previous year' })).toBeVisible();
+  await expect(page.getByTestId('books-period')).toContainText('compared with');
+  await expectPrinted(page, statement, 'profit-and-loss-print');
 
-    // Beside the same month a year before.
-    await page.getByRole('textbox', { name: 'Compare with' }).click();
-    await page.getByRole('option', { name: 'Previous year' }).click();
-    await expect(page).toHaveURL(/compare=previous_year/);
-    await expect(statement.getByRole('columnheader', { name: 'Previous year' })).toBeVisible();
-    await expect(page.getByTestId('books-period')).toContainText('compared with');
-    await expectPrinted(page, statement, 'profit-and-loss-print');
+  const workbook = await download(
+    page.getByRole('button', { name: 'Export Excel' }),
+    `profit_and_loss_${month.from}_${month.to}.xlsx`,
+  );
+  const sheet = (await downloadWorkbook(workbook)).worksheets[0]!;
+  expect(sheet.name).toBe('Profit and Loss');
+  expect((sheet.getRow(4).values as unknown[]).slice(1)).toEqual(['Account', 'This period', 'Previous year']);
+  const netRow = sheet.getRows(5, sheet.rowCount - 4)!.find((candidate) => candidate.getCell(1).text === 'Net profit')!;
+  expect(Math.round(Number(netRow.getCell(2).value) * 1000)).toBe(net);
 
-    const workbook = await download(
-      page.getByRole('button', { name: 'Export Excel' }),
-      `profit_and_loss_${month.from}_${month.to}.xlsx`,
-    );
-    const sheet = (await downloadWorkbook(workbook)).worksheets[0]!;
-    expect(sheet.name).toBe('Profit and Loss');
-    expect((sheet.getRow(4).values as unknown[]).slice(1)).toEqual(['Account', 'This period', 'Previous year']);
-    const netRow = sheet
-      .getRows(5, sheet.rowCount - 4)!
-      .find((candidate) => candidate.getCell(1).text === 'Net profit')!;
-    expect(Math.round(Number(netRow.getCell(2).value) * 1000)).toBe(net);
+  const [pdfTab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: 'Open PDF' }).click(),
+  ]);
+  const pdfUrl = pdfTab.url();
+  await pdfTab.close();
+  expect(pdfUrl).toContain(`profit_and_loss_pdf?from=${month.from}&to=${month.to}&compare=previous_year`);
+  const pdf = await page.request.get(pdfUrl);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const printed = pdfText(await pdf.body(), true);
+  expect(printed).toContain('Profit and Loss');
+  const netPrinted = (net / 1000).toLocaleString('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+  expect(printed).toMatch(new RegExp(`Net profit \\(BD\\).*${netPrinted.replace('.', '\\.')}`));
 
-    const [pdfTab] = await Promise.all([
-      page.context().waitForEvent('page'),
-      page.getByRole('link', { name: 'Open PDF' }).click(),
-    ]);
-    const pdfUrl = pdfTab.url();
-    await pdfTab.close();
-    expect(pdfUrl).toContain(`profit_and_loss_pdf?from=${month.from}&to=${month.to}&compare=previous_year`);
-    const pdf = await page.request.get(pdfUrl);
-    expect(pdf.headers()['content-type']).toBe('application/pdf');
-    const printed = pdfText(await pdf.body(), true);
-    expect(printed).toContain('Profit and Loss');
-    const netPrinted = (net / 1000).toLocaleString('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
-    expect(printed).toMatch(new RegExp(`Net profit \\(BD\\).*${netPrinted.replace('.', '\\.')}`));
+  // Balance Sheet on the month's last day: each account's closing balance in the trial balance of the
+  // year to that day, on its side; this year's earnings are the profit and loss of those days.
+  const yearBalances = await trialBalance(page, yearToMonthEnd);
+  await openBooks(page, 'Balance Sheet');
+  await inspect(page, 'balance-sheet');
+  await typeAsAt(page, month.to);
+  const sheetTable = page.getByRole('table', { name: 'Balance Sheet' });
+  await expect(page.getByTestId('books-verdict')).toHaveText('Assets equal liabilities plus equity.');
+  const held = await statementLines(sheetTable);
+  // Retained Earnings and this year's earnings are computed from the whole books, not one account.
+  const computed = ['Retained Earnings', 'Current Year Earnings'];
+  for (const line of held.filter((candidate) => !computed.includes(candidate.name))) {
+    const sign = line.section === 'Assets' ? 1 : -1;
+    expect(fils(line.amounts[0]!), line.name).toBe(sign * (yearBalances.get(line.name)?.closing ?? 0));
+  }
+  const yearProfit = await page.request.get(
+    `/api/transportation/books/profit_and_loss?from=${yearToMonthEnd.from}&to=${yearToMonthEnd.to}`,
+  );
+  const earned = held.find((line) => line.name === 'Current Year Earnings')!;
+  expect(fils(earned.amounts[0]!)).toBe(
+    Math.round(((await yearProfit.json()) as { net_profit: number }).net_profit * 1000),
+  );
+  const [, liabilitiesAndEquity] = await cellTexts(sheetTable.locator('tfoot tr'));
+  await expect(page.getByRole('group', { name: 'Total assets' })).toContainText(liabilitiesAndEquity!);
+  await expectPrinted(page, sheetTable, 'balance-sheet-print');
 
-    // Balance Sheet on the month's last day: each account's closing balance in the trial balance of the
-    // year to that day, on its side; this year's earnings are the profit and loss of those days.
-    const yearBalances = await trialBalance(page, yearToMonthEnd);
-    await openBooks(page, 'Balance Sheet');
-    await inspect(page, 'balance-sheet');
-    await typeAsAt(page, month.to);
-    const sheetTable = page.getByRole('table', { name: 'Balance Sheet' });
-    await expect(page.getByTestId('books-verdict')).toHaveText('Assets equal liabilities plus equity.');
-    const held = await statementLines(sheetTable);
-    // Retained Earnings and this year's earnings are computed from the whole books, not one account.
-    const computed = ['Retained Earnings', 'Current Year Earnings'];
-    for (const line of held.filter((candidate) => !computed.includes(candidate.name))) {
-      const sign = line.section === 'Assets' ? 1 : -1;
-      expect(fils(line.amounts[0]!), line.name).toBe(sign * (yearBalances.get(line.name)?.closing ?? 0));
-    }
-    const yearProfit = await page.request.get(
-      `/api/transportation/books/profit_and_loss?from=${yearToMonthEnd.from}&to=${yearToMonthEnd.to}`,
-    );
-    const earned = held.find((line) => line.name === 'Current Year Earnings')!;
-    expect(fils(earned.amounts[0]!)).toBe(
-      Math.round(((await yearProfit.json()) as { net_profit: number }).net_profit * 1000),
-    );
-    const [, liabilitiesAndEquity] = await cellTexts(sheetTable.locator('tfoot tr'));
-    await expect(page.getByRole('group', { name: 'Total assets' })).toContainText(liabilitiesAndEquity!);
-    await expectPrinted(page, sheetTable, 'balance-sheet-print');
+  const sheetFile = await download(
+    page.getByRole('button', { name: 'Export Excel' }),
+    `balance_sheet_${month.to}.xlsx`,
+  );
+  const balanceRows = (await downloadWorkbook(sheetFile)).worksheets[0]!;
+  expect(balanceRows.getRow(2).getCell(1).text).toBe(`As at ${dayFirst(month.to)}`);
+  const total = balanceRows
+    .getRows(5, balanceRows.rowCount - 4)!
+    .find((candidate) => candidate.getCell(1).text === 'Total liabilities and equity')!;
+  expect(Math.round(Number(total.getCell(2).value) * 1000)).toBe(fils(liabilitiesAndEquity!));
 
-    const sheetFile = await download(
-      page.getByRole('button', { name: 'Export Excel' }),
-      `balance_sheet_${month.to}.xlsx`,
-    );
-    const balanceRows = (await downloadWorkbook(sheetFile)).worksheets[0]!;
-    expect(balanceRows.getRow(2).getCell(1).text).toBe(`As at ${dayFirst(month.to)}`);
-    const total = balanceRows
-      .getRows(5, balanceRows.rowCount - 4)!
-      .find((candidate) => candidate.getCell(1).text === 'Total liabilities and equity')!;
-    expect(Math.round(Number(total.getCell(2).value) * 1000)).toBe(fils(liabilitiesAndEquity!));
+  const [sheetTab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: 'Open PDF' }).click(),
+  ]);
+  const sheetPdfUrl = sheetTab.url();
+  await sheetTab.close();
+  expect(sheetPdfUrl).toContain(`balance_sheet_pdf?date=${month.to}`);
+  const sheetPdf = pdfText(await (await page.request.get(sheetPdfUrl)).body(), true);
+  expect(sheetPdf).toContain('Balance Sheet');
+  expect(sheetPdf).toContain('Current Year Earnings');
+  expect(sheetPdf).toContain(liabilitiesAndEquity!.replace('BD ', ''));
+});
 
-    const [sheetTab] = await Promise.all([
-      page.context().waitForEvent('page'),
-      page.getByRole('link', { name: 'Open PDF' }).click(),
-    ]);
-    const sheetPdfUrl = sheetTab.url();
-    await sheetTab.close();
-    expect(sheetPdfUrl).toContain(`balance_sheet_pdf?date=${month.to}`);
-    const sheetPdf = pdfText(await (await page.request.get(sheetPdfUrl)).body(), true);
-    expect(sheetPdf).toContain('Balance Sheet');
-    expect(sheetPdf).toContain('Current Year Earnings');
-    expect(sheetPdf).toContain(liabilitiesAndEquity!.replace('BD ', ''));
-  });
-
-  test('a Manager has neither statement in the menu and is refused their pages and calls', async ({ page }) => {
-    await signIn(page, MANAGER);
-    await expect(
-      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Profit and Loss' }),
-    ).toHaveCount(0);
-    for (const path of ['/books/profit-and-loss', '/books/balance-sheet']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
-    }
-    for (const path of [
-      'books/profit_and_loss?from=2026-01-01&to=2026-03-31',
-      'books/profit_and_loss_pdf?from=2026-01-01&to=2026-03-31',
-      'books/balance_sheet?date=2026-03-31',
-      'books/balance_sheet_pdf?date=2026-03-31',
-    ]) {
-      expect((await page.request.get(`/api/transportation/${path}`)).status(), path).toBe(403);
-    }
-  });
+test('financial statements: a Manager has neither statement in the menu and is refused their pages and calls', async ({
+  page,
+}) => {
+  await signIn(page, MANAGER);
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Profit and Loss' }),
+  ).toHaveCount(0);
+  for (const path of ['/books/profit-and-loss', '/books/balance-sheet']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+  }
+  for (const path of [
+    'books/profit_and_loss?from=2026-01-01&to=2026-03-31',
+    'books/profit_and_loss_pdf?from=2026-01-01&to=2026-03-31',
+    'books/balance_sheet?date=2026-03-31',
+    'books/balance_sheet_pdf?date=2026-03-31',
+  ]) {
+    expect((await page.request.get(`/api/transportation/${path}`)).status(), path).toBe(403);
+  }
 });

@@ -7,6 +7,7 @@ import { requestStatus } from './document-screens';
 import { line } from './invoice-helpers';
 import { lookups, notification } from './job-table-helpers';
 import { signIn } from './sign-in-helpers';
+import { typeLockDate } from './vat-return-pages';
 
 /**
  * Filing the last quarter's VAT return and the lock date it moves, as the accountant meets them. The
@@ -53,12 +54,6 @@ async function quarterInvoice(page: Page, statuses: readonly string[]): Promise<
 
 const standing = (page: Page) => page.getByTestId('vat-return-standing');
 
-/** Types the lock date day first (or empties the box) and leaves it. */
-async function typeLockDate(page: Page, date: string | null) {
-  await page.getByRole('textbox', { name: 'Lock date' }).fill(date === null ? '' : dayFirst(date));
-  await page.keyboard.press('Tab');
-}
-
 test.describe('the lock date and filed VAT returns', () => {
   test.describe.configure({ timeout: 180_000 });
 
@@ -97,16 +92,17 @@ test.describe('the lock date and filed VAT returns', () => {
     await page.reload();
     await expect(standing(page)).toHaveText(filed);
     await expect(page.getByTestId('books-verdict')).toContainText(netVat);
-    await inspect(page, 'lock-date-vat-filed');
-
-    // Lock Date: locked up to the quarter's end by the filing, and the return listed.
-    await openBooks(page, 'Lock Date');
-    await expect(page.getByTestId('lock-standing')).toHaveText(`The books are locked up to ${dayFirst(QUARTER.to)}`);
-    await expect(page.getByTestId('lock-moved')).toContainText(`Moved by ${ADMIN.name} on`);
+    // The filed returns are listed under the return, each opening it as filed.
     const returns = page.getByRole('table', { name: 'Filed VAT returns' });
     const listed = row(returns, PERIOD);
     const [period, net, filedBy] = await cellTexts(listed);
     expect([period, net?.endsWith(netVat), filedBy]).toEqual([PERIOD, true, ADMIN.name]);
+    await inspect(page, 'lock-date-vat-filed');
+
+    // Lock Date: locked up to the quarter's end by the filing.
+    await openBooks(page, 'Lock Date');
+    await expect(page.getByTestId('lock-standing')).toHaveText(`The books are locked up to ${dayFirst(QUARTER.to)}`);
+    await expect(page.getByTestId('lock-moved')).toContainText(`Moved by ${ADMIN.name} on`);
     await inspect(page, 'lock-date-locked');
 
     // Inside the locked quarter the server refuses, and the screens say why.
@@ -135,12 +131,18 @@ test.describe('the lock date and filed VAT returns', () => {
     await page.getByRole('dialog', { name: 'Leave this page?' }).getByRole('button', { name: 'Leave' }).click();
     await leaving;
 
-    // Moving the lock date earlier asks for the admin code; a wrong one is refused, the right one saves.
+    // Moving the lock date back over the filed quarter asks for the admin code and why: a wrong code is
+    // refused, the right one with a reason saves, and the reason is shown with the move.
     await typeLockDate(page, QUARTER.before);
     const code = page.getByRole('textbox', { name: 'Admin code' });
+    const reason = page.getByRole('textbox', { name: 'Reason for reopening a filed period' });
     await expect(code).toBeVisible();
     await expect(page.getByText('so it needs the admin code.')).toBeVisible();
+    await expect(reason).toHaveAccessibleDescription(
+      `A VAT return is filed up to ${dayFirst(QUARTER.to)}: the audit log keeps why its period is opened again.`,
+    );
     await code.fill('0000');
+    await reason.fill('An invoice of the quarter was posted to the wrong customer');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid admin code' })).toBeVisible();
     await expect(page.getByTestId('lock-standing')).toHaveText(`The books are locked up to ${dayFirst(QUARTER.to)}`);
@@ -150,18 +152,30 @@ test.describe('the lock date and filed VAT returns', () => {
       `The books are locked up to ${dayFirst(QUARTER.before)}`,
     );
     await expect(code).toHaveCount(0);
+    await expect(reason).toHaveCount(0);
     await page.reload();
     await expect(page.getByTestId('lock-standing')).toHaveText(
       `The books are locked up to ${dayFirst(QUARTER.before)}`,
     );
-    await expect(listed).toBeVisible();
+    await expect(page.getByTestId('lock-reason')).toHaveText(
+      'Reason: An invoice of the quarter was posted to the wrong customer',
+    );
 
-    // Opening the books takes the code too; the other flows post wherever they like again.
+    // Opening the books takes the code and a reason too; the other flows post wherever they like again.
     await typeLockDate(page, null);
     await code.fill(DOCUMENT_CODES.admin_code);
     await page.getByRole('button', { name: 'Save' }).click();
+    await expect(reason).toHaveAccessibleDescription(
+      new RegExp(`A VAT return is filed up to ${dayFirst(QUARTER.to)}: say why its period is opened again`),
+    );
+    await reason.fill('The other flows post into the quarter again');
+    await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByTestId('lock-standing')).toHaveText('The books are open');
     expect((await call(page.request, 'books/lock_date')).lock_date).toBeNull();
+
+    // The return stays filed, listed under the VAT Return page.
+    await openBooks(page, 'VAT Return');
+    await expect(listed).toBeVisible();
   });
 
   test('a Manager has no Lock Date in the menu and is refused the page', async ({ page }) => {

@@ -1,22 +1,14 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect as baseExpect, test } from '@playwright/test';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import { seriousViolations } from './axe-checks';
 import { ADMIN } from './demo-logins';
 import { changeStatus } from './document-screens';
 import { invoiceThroughApi, line } from './invoice-helpers';
 import { lookups } from './job-table-helpers';
+import { mailsTaken } from './mails-taken';
 import { signIn } from './sign-in-helpers';
 
 /** Other specs run against the same server at the same time; give a busy machine time. */
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-/** The mails the flows' SMTP server took, read back as a mail program reads them. */
-async function mailsTaken(): Promise<ParsedMail[]> {
-  const folder = process.env.E2E_MAIL_DIR!;
-  return Promise.all(fs.readdirSync(folder).map((file) => simpleParser(fs.readFileSync(path.join(folder, file)))));
-}
 
 test('an Admin sends a posted invoice by e-mail and watches it reach Sent', async ({ page }) => {
   test.setTimeout(90_000);

@@ -4,39 +4,13 @@ import { seriousViolations } from './axe-checks';
 import { call, cellTexts, expectPrinted, inspect, openBooks, row } from './books-pages';
 import { dayFirst, todayInBahrain } from './company-dates';
 import { ADMIN, MANAGER, type DemoLogin } from './demo-logins';
+import { ACCOUNTS_GRID, gridCell, nextStep, typeBalances } from './opening-entry';
 import { signIn } from './sign-in-helpers';
 
 /** Opening balances start this year; last year's open items are dated before. */
 const YEAR = Number(todayInBahrain().slice(0, 4));
 const OPENING = `${YEAR}-01-01`;
 const LAST_YEAR = (monthDay: string) => `${YEAR - 1}-${monthDay}`;
-
-const ACCOUNTS_GRID = 'Account balances';
-const cell = (page: Page, table: string, name: string) =>
-  page.getByRole('table', { name: table }).getByRole('textbox', { name, exact: true });
-const accountCell = (page: Page, field: string, line: number) => cell(page, ACCOUNTS_GRID, `${field}, line ${line}`);
-
-/** An account balance: the letters typed to find the account, the account, its side and amount. */
-type Balance = [typed: string, account: string, side: 'debit' | 'credit', amount: string];
-
-/** An account balance typed with the keys alone, from its account cell on to the next line's. */
-async function typeBalance(page: Page, line: number, [typed, account, side, amount]: Balance) {
-  await expect(accountCell(page, 'Account', line)).toBeFocused();
-  await page.keyboard.type(typed);
-  await expect(page.getByRole('option', { name: account, exact: true })).toBeVisible();
-  // Other accounts may match too: ↓ as often as it takes to reach it.
-  const found = (await page.getByRole('option').allTextContents()).map((name) => name.trim());
-  for (let at = 0; at <= found.indexOf(account); at += 1) await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await expect(accountCell(page, 'Account', line)).toHaveValue(account);
-  await page.keyboard.press('Enter');
-  if (side === 'credit') await page.keyboard.press('Enter');
-  await expect(accountCell(page, side === 'debit' ? 'Debit' : 'Credit', line)).toBeFocused();
-  await page.keyboard.type(amount);
-  if (side === 'debit') await page.keyboard.press('Enter');
-  await page.keyboard.press('Enter');
-  await expect(accountCell(page, 'Account', line + 1)).toBeFocused();
-}
 
 /** An open item: its party, its number in the old books, its date, due date and amount. */
 type Item = [party: string, number: string, date: string, due: string | null, amount: string];
@@ -45,40 +19,29 @@ type Item = [party: string, number: string, date: string, due: string | null, am
 async function typeItem(page: Page, party: 'Customer' | 'Supplier', n: number, item: Item) {
   const [name, number, date, due, amount] = item;
   const table = `${party}s' open items`;
-  const partyCell = cell(page, table, `${party}, item ${n}`);
+  const partyCell = gridCell(page, table, `${party}, item ${n}`);
   await expect(partyCell).toBeFocused();
   await page.keyboard.type(name);
   await expect(page.getByRole('option', { name: name, exact: true })).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(partyCell).toHaveValue(name);
   await page.keyboard.press('Enter');
-  await expect(cell(page, table, `Number, item ${n}`)).toBeFocused();
+  await expect(gridCell(page, table, `Number, item ${n}`)).toBeFocused();
   await page.keyboard.type(number);
   await page.keyboard.press('Enter');
   await page.keyboard.type(dayFirst(date));
   await page.keyboard.press('Enter');
   if (due !== null) await page.keyboard.type(dayFirst(due));
   await page.keyboard.press('Enter');
-  await expect(cell(page, table, `Amount, item ${n}`)).toBeFocused();
+  await expect(gridCell(page, table, `Amount, item ${n}`)).toBeFocused();
   await page.keyboard.type(amount);
   await page.keyboard.press('Enter');
-  await expect(cell(page, table, `${party}, item ${n + 1}`)).toBeFocused();
-}
-
-/** Every account balance typed, line after line. */
-async function typeBalances(page: Page, balances: readonly Balance[]) {
-  for (const [index, balance] of balances.entries()) await typeBalance(page, index + 1, balance);
+  await expect(gridCell(page, table, `${party}, item ${n + 1}`)).toBeFocused();
 }
 
 /** Every open item of the customers' (or suppliers') step typed, item after item. */
 async function typeItems(page: Page, party: 'Customer' | 'Supplier', items: readonly Item[]) {
   for (const [index, item] of items.entries()) await typeItem(page, party, index + 1, item);
-}
-
-/** The Next button, and the step it leads to (its heading). */
-async function next(page: Page, step: string) {
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 2, name: step })).toBeVisible();
 }
 
 /** The review's table of what will be booked: each row's cells, its name first. */
@@ -105,7 +68,7 @@ test.describe('opening balances', () => {
     const date = page.getByRole('textbox', { name: 'Opening date' });
     await expect(date).toHaveValue(dayFirst(OPENING));
     await inspect(page, 'opening-balances-date');
-    await next(page, 'Account balances');
+    await nextStep(page, 'Account balances');
 
     // 25,000 on either side: the bank and a truck, its loan and last years' profit.
     await typeBalances(page, [
@@ -117,16 +80,16 @@ test.describe('opening balances', () => {
     await expect(page.getByRole('table', { name: ACCOUNTS_GRID }).getByRole('row', { name: /^Totals/ })).toHaveText(
       /BD 25,000\.000\s*BD 25,000\.000/,
     );
-    await next(page, "Customers' open items");
+    await nextStep(page, "Customers' open items");
     // What customers owe: an invoice, and an advance in their favour.
     await typeItems(page, 'Customer', [
       [customer, 'INV-2025-113', LAST_YEAR('11-15'), LAST_YEAR('12-15'), '300'],
       [customer, 'ADV-7', LAST_YEAR('12-20'), null, '-20'],
     ]);
     await expect(page.getByRole('status', { name: 'Accounts Receivable opens at' })).toHaveText('BD 280.000');
-    await next(page, "Suppliers' open items");
+    await nextStep(page, "Suppliers' open items");
     await typeItems(page, 'Supplier', [[supplier, 'BM-88', LAST_YEAR('12-10'), `${YEAR}-02-10`, '80']]);
-    await next(page, 'Review');
+    await nextStep(page, 'Review');
 
     expect(await booked(page)).toEqual([
       ['Account balances (4 lines)', 'BD 25,000.000', 'BD 25,000.000'],
@@ -197,15 +160,15 @@ test.describe('opening balances', () => {
       await call(page.request, 'customer_insert.php', { name: customer });
 
       await openBooks(page, 'Opening Balances');
-      await next(page, 'Account balances');
+      await nextStep(page, 'Account balances');
       await typeBalances(page, [
         ['salam', 'Al Salam Bank', 'debit', '4700'],
         ['retained', 'Retained Earnings', 'credit', '5000'],
       ]);
-      await next(page, "Customers' open items");
+      await nextStep(page, "Customers' open items");
       await typeItems(page, 'Customer', [[customer, 'OLD-41', LAST_YEAR('12-01'), LAST_YEAR('12-31'), '300']]);
-      await next(page, "Suppliers' open items");
-      await next(page, 'Review');
+      await nextStep(page, "Suppliers' open items");
+      await nextStep(page, 'Review');
       await expect(page.getByTestId('equity-warning')).toHaveText(
         'Nothing will go to Opening Balance Equity: the balances balance.',
       );

@@ -27,6 +27,7 @@ const MENUS: ReadonlyArray<[DemoLogin, string[], string[]]> = [
       'Invoice Management',
       'Invoices',
       'Credit Notes',
+      'Debit Notes',
       'Purchases',
       'Receipts',
       'Payments',
