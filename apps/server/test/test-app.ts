@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { connect, type Database } from '../src/db/client';
@@ -42,6 +42,37 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * A fresh test context for the file or describe block that calls this: made before its tests and closed
+ * after them. Its fields are read through at each use, so they are there once the block's beforeAll has run.
+ */
+export function useTestContext(env: Record<string, string> = {}): TestContext {
+  let made: TestContext | undefined;
+  beforeAll(async () => {
+    made = await createTestContext(env);
+  });
+  afterAll(() => made?.close());
+  const current = () => {
+    if (made === undefined) throw new Error('The test context is made in beforeAll: read it inside a test or hook');
+    return made;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    get config() {
+      return current().config;
+    },
+    get urls() {
+      return current().urls;
+    },
+    close: () => current().close(),
   };
 }
 

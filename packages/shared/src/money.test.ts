@@ -12,11 +12,13 @@ import { MONEY_LIMIT_MESSAGES } from './money-limits';
 import { safeParseFormText } from './form-text';
 
 describe('money', () => {
-  it('converts BD to fils without float noise', () => {
-    expect(bdToFils(0.1)).toBe(100);
-    expect(bdToFils(1.005)).toBe(1005);
-    expect(bdToFils(123456.789)).toBe(123456789);
-    expect(bdToFils(0)).toBe(0);
+  it.each([
+    [0.1, 100],
+    [1.005, 1005],
+    [123456.789, 123456789],
+    [0, 0],
+  ])('converts BD %s to %s fils without float noise', (bd, fils) => {
+    expect(bdToFils(bd)).toBe(fils);
   });
 
   it('knows three decimals from four', () => {

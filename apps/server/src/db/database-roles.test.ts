@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { useTestContext, type TestContext } from '../../test/test-app';
 import { startEmbedded } from './embedded';
 import { openDatabase } from './open-database';
 import { APP_ROLE } from './database-roles';
@@ -21,11 +21,7 @@ async function answer(ctx: TestContext, query: SQL): Promise<string> {
 }
 
 describe("the app's own database role", () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext();
 
   it('is neither a superuser nor the owner of any table', async () => {
     const me = await ctx.database.db.execute<{ user: string; superuser: boolean; owned: number }>(

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { useTestContext } from '../../test/test-app';
 import { asOwner } from '../../test/owner-session';
 import { connect } from './client';
 import { APP_ROLE } from './database-roles';
@@ -41,11 +41,7 @@ describe('a call while the database is unreachable', () => {
 });
 
 describe('what counts as the database being unreachable', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext();
 
   const failure = (run: () => Promise<unknown>) =>
     run().then(
@@ -78,11 +74,7 @@ describe('what counts as the database being unreachable', () => {
 });
 
 describe('when the server comes back', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestContext();
 
   it('the pool connects again: a server that ended every connection costs no more than the calls it cut', async () => {
     await Promise.all(Array.from({ length: 4 }, () => ctx.database.db.execute(sql`select pg_sleep(0.05)`)));

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { useTestContext } from '../../test/test-app';
 import { readVersionsOf } from './read-versions.queries';
 
 // Versions are what the shared answers are keyed by (docs/architecture.md, "Answers many people read"):
@@ -30,11 +30,7 @@ const READ_BY_NO_REPORT: Record<string, string> = {
   read_version_moves: 'the versions themselves',
 };
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 const books = () => readVersionsOf(ctx.database.db, ['books', 'masterdata']);
 

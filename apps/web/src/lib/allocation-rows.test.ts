@@ -6,6 +6,10 @@ const documents = [
   { id: 11, number: 6, date: '2026-11-02', total_amount: 30, pending_amount: 30 },
 ];
 
+/** What the amount box shows for each text typed, on a document with BD 40.500 pending: in the same order. */
+const shown = (allocate: (typed: string, pending: number) => string, typed: string[]) =>
+  typed.map((text) => allocate(text, 40.5));
+
 describe('the Allocate modal rows', () => {
   it('offers each document in full, ticking those already allocated with their amounts', () => {
     const rows = allocationRows(documents, [{ itemId: 21, documentId: 11, documentNumber: 6, amountFils: 12_000 }]);
@@ -16,19 +20,17 @@ describe('the Allocate modal rows', () => {
   });
 
   it('caps a typed amount at the pending amount and floors it at 0, leaving a half-typed figure alone', () => {
-    expect(typedAllocation('50', 40.5)).toBe('40.500');
-    expect(typedAllocation('-3', 40.5)).toBe('0');
-    expect(typedAllocation('-', 40.5)).toBe('0');
-    expect(typedAllocation('12.', 40.5)).toBe('12.');
-    expect(typedAllocation('', 40.5)).toBe('');
+    expect(shown(typedAllocation, ['50', '-3', '-', '12.', ''])).toEqual(['40.500', '0', '0', '12.', '']);
   });
 
   it('settles an amount on leaving: to the fil, between 0 and the pending amount', () => {
-    expect(settledAllocation('12.5', 40.5)).toBe('12.500');
-    expect(settledAllocation('99', 40.5)).toBe('40.500');
-    expect(settledAllocation('', 40.5)).toBe('0.000');
-    expect(settledAllocation('abc', 40.5)).toBe('0.000');
-    expect(settledAllocation('1.23456', 40.5)).toBe('1.235');
+    expect(shown(settledAllocation, ['12.5', '99', '', 'abc', '1.23456'])).toEqual([
+      '12.500',
+      '40.500',
+      '0.000',
+      '0.000',
+      '1.235',
+    ]);
   });
 
   it('applies only the ticked documents with something to allocate', () => {

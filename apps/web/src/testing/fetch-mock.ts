@@ -8,6 +8,11 @@ export function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** The JSON body a mocked call was sent with (an empty object when it sent none). */
+export function sentBody(init: RequestInit | undefined): Record<string, unknown> {
+  return JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as Record<string, unknown>;
+}
+
 /** The server's 400 refusing one field, its message both as the answer's and under the field. */
 export function fieldRefusal(field: string, message: string): Response {
   return jsonResponse(400, { success: false, message, errors: { [field]: message } });

@@ -2,13 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { LOCK_MESSAGES, lockDateRequest, movesLockEarlier, reopensFiledPeriod } from './lock-date.contract';
 
 describe('moving the lock date', () => {
-  it('is earlier when it goes back a day or is cleared, never when it first closes or moves on', () => {
-    expect(movesLockEarlier('2026-03-31', '2026-03-30')).toBe(true);
-    expect(movesLockEarlier('2026-03-31', null)).toBe(true);
-    expect(movesLockEarlier('2026-03-31', '2026-03-31')).toBe(false);
-    expect(movesLockEarlier('2026-03-31', '2026-04-01')).toBe(false);
-    expect(movesLockEarlier(null, '2020-01-01')).toBe(false);
-    expect(movesLockEarlier(null, null)).toBe(false);
+  // Earlier when it goes back a day or is cleared, never when it first closes or moves on; a move
+  // reopens a filed period (and asks a reason) on the same terms against the period's last day.
+  it.each([
+    ['2026-03-31', '2026-03-30', true],
+    ['2026-03-31', null, true],
+    ['2026-03-31', '2026-03-31', false],
+    ['2026-03-31', '2026-04-01', false],
+    [null, '2020-01-01', false],
+    [null, null, false],
+  ])('from %s to %s opens closed days again: %s', (through, next, opens) => {
+    expect(movesLockEarlier(through, next)).toBe(opens);
+    expect(reopensFiledPeriod(through, next)).toBe(opens);
   });
 
   it('takes a date, or empty or null to open the books, and always the version read', () => {
@@ -23,12 +28,7 @@ describe('moving the lock date', () => {
     expect(lockDateRequest.safeParse({ lock_date: '2026-03-31' }).success).toBe(false);
   });
 
-  it('asks a reason of a move before the end of the latest filed return, and only of one', () => {
-    expect(reopensFiledPeriod('2026-09-30', '2026-09-29')).toBe(true);
-    expect(reopensFiledPeriod('2026-09-30', null)).toBe(true);
-    expect(reopensFiledPeriod('2026-09-30', '2026-09-30')).toBe(false);
-    expect(reopensFiledPeriod('2026-09-30', '2026-12-31')).toBe(false);
-    expect(reopensFiledPeriod(null, '2020-01-01')).toBe(false);
+  it('takes the reason trimmed, up to 500 characters', () => {
     expect(lockDateRequest.parse({ lock_date: null, version: 1, reason: '  Late bill  ' }).reason).toBe('Late bill');
     expect(lockDateRequest.safeParse({ lock_date: null, version: 1, reason: 'x'.repeat(501) }).success).toBe(false);
   });

@@ -11,6 +11,7 @@ import {
 } from '@fleetledger/shared/ledger/books.contract';
 import { vatReturnResponse, type VatReturn } from '@fleetledger/shared/vat-returns/vat-returns.contract';
 import { useSignedInApp } from '../../../test/signed-in-app';
+import { boxesByPart } from '../../../test/vat-boxes';
 import { booksFixture, type PostedInvoice } from './books-fixture';
 import { discountLine, jobsLine, salesLine } from './books-lines';
 
@@ -398,8 +399,6 @@ describe('receivables_aging', () => {
 });
 
 describe('vat_return', () => {
-  const boxesOf = (report: VatReturn) => report.boxes.map(({ box, amount, vat }) => [box, amount, vat]);
-
   it('fills the boxes of September from its documents: an invoice moved back to Approved is in none', async () => {
     const report = await vatReturn(SEPTEMBER);
     expect(report.boxes.map(({ box, label }) => [box, label])).toEqual([
@@ -413,34 +412,22 @@ describe('vat_return', () => {
       [16, 'Corrections from earlier periods'],
       [18, 'Net VAT due (or reclaimed)'],
     ]);
-    expect(boxesOf(report)).toEqual([
-      [1, 40.004, 4],
-      [4, 0, null],
-      [7, 40.004, 4],
-      [8, 100, 10],
-      [13, 50, null],
-      [14, 150, 10],
-      [15, 0, -6],
-      [16, 0, 0],
-      [18, 0, -6],
-    ]);
+    expect(boxesByPart(report)).toEqual({
+      sales: { 1: [40.004, 4], 4: [0, null], 7: [40.004, 4] },
+      purchases: { 8: [100, 10], 13: [50, null], 14: [150, 10] },
+      net: { 15: [0, -6], 16: [0, 0], 18: [0, -6] },
+    });
     expect(report.net_vat_due).toBe(-6);
     expect(report.notices).toEqual([]);
   });
 
   it('puts a discount in no box and lists it below them', async () => {
     const report = await vatReturn({ from: '2026-07-01', to: '2026-07-31' });
-    expect(boxesOf(report)).toEqual([
-      [1, 20.01, 2.001],
-      [4, 95, null],
-      [7, 115.01, 2.001],
-      [8, 0, 0],
-      [13, 0, null],
-      [14, 0, 0],
-      [15, 0, 2.001],
-      [16, 0, 0],
-      [18, 0, 2.001],
-    ]);
+    expect(boxesByPart(report)).toEqual({
+      sales: { 1: [20.01, 2.001], 4: [95, null], 7: [115.01, 2.001] },
+      purchases: { 8: [0, 0], 13: [0, null], 14: [0, 0] },
+      net: { 15: [0, 2.001], 16: [0, 0], 18: [0, 2.001] },
+    });
     expect(report.discounts).toEqual([
       {
         side: 'sales',
@@ -456,11 +443,7 @@ describe('vat_return', () => {
   it("keeps a cancelled invoice in its own period and its credit note in today's, and agrees with the VAT accounts", async () => {
     const year = { from: '2026-01-01', to: today };
     const report = await vatReturn(year);
-    expect(boxesOf(report).slice(0, 3)).toEqual([
-      [1, 210.013, 21.001],
-      [4, 500, null],
-      [7, 710.013, 21.001],
-    ]);
+    expect(boxesByPart(report).sales).toEqual({ 1: [210.013, 21.001], 4: [500, null], 7: [710.013, 21.001] });
     expect(report.net_vat_due).toBe(11.001);
     for (const period of [SEPTEMBER, year, { from: '2026-07-01', to: '2026-07-31' }]) {
       const [vat, tb] = await Promise.all([vatReturn(period), trialBalance(period)]);

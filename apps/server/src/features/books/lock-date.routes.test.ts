@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { LOCK_MESSAGES, lockDateResponse, type LockDate } from '@fleetledger/shared/ledger/lock-date.contract';
+import { NEVER_LOCKED } from '@fleetledger/shared/ledger/testing/never-locked';
 import { useSignedInApp } from '../../../test/signed-in-app';
 import { CODES, clearDocuments, ledgerScenario } from '../../../test/ledger-scenario';
 
@@ -43,15 +44,7 @@ beforeEach(async () => {
 
 describe('the lock date', () => {
   it('starts open, moves forward at the version read, says who moved it, and is audited', async () => {
-    expect(await lockDate()).toEqual({
-      success: true,
-      lock_date: null,
-      version: 0,
-      changed_by: null,
-      changed_at: null,
-      reason: null,
-      filed_through: null,
-    });
+    expect(await lockDate()).toEqual(NEVER_LOCKED);
     const moved = await moveLock(LOCKED);
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json()).toMatchObject({ lock_date: LOCKED, version: 1, changed_by: 'Ada Admin' });

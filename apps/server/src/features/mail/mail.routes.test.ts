@@ -221,9 +221,7 @@ describe('mail/send and mail/outbox', () => {
     const number = await postedInvoice();
     const subjects = Array.from({ length: 20 }, (_, i) => `Race ${number}-${i}`);
     const answers = await Promise.all(
-      subjects.map((subject) =>
-        api.postThroughServer('mail/send', invoiceMail(number, { subject })),
-      ),
+      subjects.map((subject) => api.postThroughServer('mail/send', invoiceMail(number, { subject }))),
     );
     expect(answers.map((answer) => answer.status)).toEqual(subjects.map(() => 200));
     const ids = await Promise.all(answers.map(async (answer) => mailSendResponse.parse(await answer.json()).id));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TRIAL_BALANCE, TRIAL_BALANCE_HEADERS } from '../testing/books-answers';
 import { generalLedgerLink } from '../../../lib/books/general-ledger-link';
 import { balanceVerdict, trialBalanceView } from './trial-balance-view';
+import { viewHeaders } from '../../../testing/tables';
 
 const BALANCED = TRIAL_BALANCE.totals;
 
@@ -28,7 +29,7 @@ describe('balanceVerdict', () => {
 describe('trialBalanceView', () => {
   it('shows each account with its six figures in fils, the totals, and links to its ledger', () => {
     const view = trialBalanceView(TRIAL_BALANCE);
-    expect(view.columns.map((column) => column.header)).toEqual(TRIAL_BALANCE_HEADERS);
+    expect(viewHeaders(view)).toEqual(TRIAL_BALANCE_HEADERS);
     expect(view.rows[1]?.cells).toEqual([
       {
         kind: 'text',

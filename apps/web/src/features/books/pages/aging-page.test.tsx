@@ -8,6 +8,8 @@ import { renderRoutes } from '../../../testing/render-routes';
 import { AGING, PAYABLES_AGING } from '../testing/books-answers';
 import { AgingPage } from './aging-page';
 import { PayablesAgingPage } from './payables-aging-page';
+import { hrefOf } from '../../../testing/links';
+import { columnHeaders } from '../../../testing/tables';
 
 const routes = [
   { path: '/books/aging', element: <AgingPage /> },
@@ -29,10 +31,7 @@ describe('PayablesAgingPage', () => {
     ]);
     expect(screen.getByRole('heading', { level: 1, name: 'Payables Aging' })).toBeInTheDocument();
     expect(screen.getByTestId('books-period')).toHaveTextContent('As at 30/09/2026');
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((header) => header.textContent);
-    expect(headers).toEqual([
+    expect(columnHeaders(table)).toEqual([
       'Supplier',
       'Terms (days)',
       'Not due',
@@ -47,8 +46,7 @@ describe('PayablesAgingPage', () => {
     expect(rows[1]).toHaveTextContent('Bapco Retail0BD 11.000BD 65.000BD 0.000BD 0.000BD 0.000BD 2.000BD 74.000');
     expect(rows[2]).toHaveTextContent('Gulf Tyres WLL30BD 0.000BD 0.000BD 30.000BD 0.000BD 40.000BD 15.000BD 55.000');
     expect(rows.at(-1)).toHaveTextContent('TotalBD 11.000BD 65.000BD 30.000BD 0.000BD 40.000BD 17.000BD 129.000');
-    expect(within(rows[1]!).getByRole('link', { name: 'Bapco Retail' })).toHaveAttribute(
-      'href',
+    expect(hrefOf('Bapco Retail', rows[1])).toBe(
       '/books/supplier-statement?supplier_id=11&from=2026-01-01&to=2026-09-30',
     );
     expectExportAndPrint();
@@ -94,9 +92,6 @@ describe('AgingPage', () => {
 
     const table = await screen.findByRole('table', { name: 'Receivables Aging' });
     expect(within(table).getAllByRole('columnheader')[0]).toHaveTextContent('Customer');
-    expect(within(table).getByRole('link', { name: 'Gulf Freight WLL' })).toHaveAttribute(
-      'href',
-      '/books/statement?customer_id=7&from=2026-01-01&to=2026-11-23',
-    );
+    expect(hrefOf('Gulf Freight WLL', table)).toBe('/books/statement?customer_id=7&from=2026-01-01&to=2026-11-23');
   });
 });

@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { STATUS_MESSAGES } from '@fleetledger/shared/documents/document-status';
 import { LOCK_MESSAGES, type LockDate } from '@fleetledger/shared/ledger/lock-date.contract';
-import { fieldRefusal, jsonResponse, mockFetch } from '../../../testing/fetch-mock';
+import { fieldRefusal, jsonResponse, mockFetch, sentBody } from '../../../testing/fetch-mock';
 import { renderRoutes } from '../../../testing/render-routes';
 import { LOCKED_Q3, OPEN } from '../testing/lock-date-answers';
 import { LockDatePage } from './lock-date-page';
@@ -21,7 +21,7 @@ function lockServer(stored: LockDate, answerMove?: (body: Record<string, unknown
   const moves: Record<string, unknown>[] = [];
   const fetchMock = mockFetch((path, init) => {
     if (path.endsWith('books/lock_date') && init?.method === 'POST') {
-      const body = JSON.parse(typeof init.body === 'string' ? init.body : '{}') as Record<string, unknown>;
+      const body = sentBody(init);
       moves.push(body);
       const answer = answerMove?.(body) ?? {
         success: true,
@@ -50,6 +50,14 @@ const reasonBox = () => screen.queryByRole('textbox', { name: /^Reason for reope
 function expectFieldError(field: HTMLElement | null, message: string) {
   expect(field).toBeInvalid();
   expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+}
+
+/** Opens the page and waits until it says where the lock date stands. */
+async function openLockDate() {
+  const user = userEvent.setup();
+  renderRoutes(routes, ['/books/lock-date']);
+  await screen.findByTestId('lock-standing');
+  return user;
 }
 
 async function typeDate(user: UserEvent, date: string) {
@@ -107,9 +115,7 @@ describe('LockDatePage', () => {
         ? { ...unfiled, lock_date: body.lock_date as string, version: 5 }
         : fieldRefusal('admin_code', STATUS_MESSAGES.invalidAdminCode),
     );
-    const user = userEvent.setup();
-    renderRoutes(routes, ['/books/lock-date']);
-    await screen.findByTestId('lock-standing');
+    const user = await openLockDate();
 
     await typeDate(user, '31/10/2026');
     expect(adminCode()).not.toBeInTheDocument();
@@ -144,9 +150,7 @@ describe('LockDatePage', () => {
 
   it('refuses a date after today on the field, as the server would', async () => {
     const { moves } = lockServer(OPEN);
-    const user = userEvent.setup();
-    renderRoutes(routes, ['/books/lock-date']);
-    await screen.findByTestId('lock-standing');
+    const user = await openLockDate();
 
     await typeDate(user, '31/12/2099');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -163,9 +167,7 @@ describe('LockDatePage', () => {
         return jsonResponse(409, { success: false, message: LOCK_MESSAGES.stale, current: stale });
       return { ...again, lock_date: body.lock_date as string, version: 7, changed_by: 'Ada Admin' };
     });
-    const user = userEvent.setup();
-    renderRoutes(routes, ['/books/lock-date']);
-    await screen.findByTestId('lock-standing');
+    const user = await openLockDate();
 
     await typeDate(user, '20/10/2026');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -200,9 +202,7 @@ describe('LockDatePage', () => {
 
   it('asks why, as well as the admin code, when the date moves back over a filed return, and sends the reason', async () => {
     const { moves } = lockServer(LOCKED_Q3);
-    const user = userEvent.setup();
-    renderRoutes(routes, ['/books/lock-date']);
-    await screen.findByTestId('lock-standing');
+    const user = await openLockDate();
 
     // Later than the filed return's end, or back to it, asks nothing; before it, or open books, ask why.
     await typeDate(user, '31/10/2026');
@@ -239,9 +239,7 @@ describe('LockDatePage', () => {
     const { moves } = lockServer({ ...LOCKED_Q3, filed_through: null }, (body) =>
       body.reason === null ? fieldRefusal('reason', refused) : { ...LOCKED_Q3, lock_date: '2026-06-30', version: 5 },
     );
-    const user = userEvent.setup();
-    renderRoutes(routes, ['/books/lock-date']);
-    await screen.findByTestId('lock-standing');
+    const user = await openLockDate();
 
     await typeDate(user, '30/06/2026');
     expect(reasonBox()).not.toBeInTheDocument();

@@ -1,4 +1,5 @@
 import type { LockDate } from '@fleetledger/shared/ledger/lock-date.contract';
+import { NEVER_LOCKED } from '@fleetledger/shared/ledger/testing/never-locked';
 
 /** Answers of the lock date call as the contract shapes them, for the page tests. */
 
@@ -15,12 +16,5 @@ export const LOCKED_Q3: LockDate = {
   filed_through: '2026-09-30',
 };
 
-export const OPEN: LockDate = {
-  success: true,
-  lock_date: null,
-  version: 0,
-  changed_by: null,
-  changed_at: null,
-  reason: null,
-  filed_through: null,
-};
+/** Books never locked. */
+export const OPEN: LockDate = NEVER_LOCKED;

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { NOTE_MESSAGES } from '@fleetledger/shared/credit-notes/credit-notes.contract';
 import { CREDIT_NOTE, DEBIT_NOTE, POSTED_INVOICE } from '../testing/note-answers';
-import {
-  liveNoteLines,
-  newNoteDraft,
-  noteForm,
-  notedRows,
-  rowErrors,
-  type NoteDraft,
-  type NoteLineEntry,
-} from './note-form';
+import type { NoteDraft, NoteLineEntry } from './note-form';
+import { liveNoteLines, newNoteDraft, noteForm, notedRows, rowErrors } from './note-form';
 
 const TODAY = '2026-11-25';
 const rows = notedRows(POSTED_INVOICE.items, liveNoteLines([CREDIT_NOTE]));

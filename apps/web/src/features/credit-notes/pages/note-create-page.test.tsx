@@ -1,14 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { NOTE_MESSAGES } from '@fleetledger/shared/credit-notes/credit-notes.contract';
 import { todayIn } from '@fleetledger/shared/dates';
 import type { InvoiceRecord } from '@fleetledger/shared/invoices/invoices.contract';
 import { COMPANY_TIME_ZONE } from '../../../lib/company-time-zone';
-import { callsTo, jsonResponse, mockFetch, storeUser } from '../../../testing/fetch-mock';
-import { renderRoutes } from '../../../testing/render-routes';
-import { ADMIN_USER } from '../../../testing/session-users';
-import { CREDIT_NOTE, LOAD_WAIT, POSTED_INVOICE, sentBody } from '../testing/note-answers';
+import { callsTo, jsonResponse, mockFetch, sentBody } from '../../../testing/fetch-mock';
+import { LOAD_WAIT, openAsAdmin } from '../../../testing/render-routes';
+import { CREDIT_NOTE, POSTED_INVOICE } from '../testing/note-answers';
 import { NoteCreatePage } from './note-create-page';
 
 const routes = [
@@ -29,12 +27,7 @@ function serve(invoice: InvoiceRecord = POSTED_INVOICE, generate?: (body: Record
   });
 }
 
-function open(address: string) {
-  storeUser(ADMIN_USER);
-  const user = userEvent.setup();
-  renderRoutes(routes, [address]);
-  return user;
-}
+const open = (address: string) => openAsAdmin(routes, address);
 
 const figure = (label: string, line: number) => screen.getByRole('textbox', { name: `${label}, invoice line ${line}` });
 const thisNote = (line: number) => screen.getByRole('cell', { name: `This note, invoice line ${line}` });

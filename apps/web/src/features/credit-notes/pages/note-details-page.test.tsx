@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { NOTE_MESSAGES, type NoteRecord } from '@fleetledger/shared/credit-notes/credit-notes.contract';
-import { callsTo, jsonResponse, mockFetch, storeUser } from '../../../testing/fetch-mock';
-import { renderRoutes } from '../../../testing/render-routes';
-import { ADMIN_USER } from '../../../testing/session-users';
-import { ACME_PENDING_INVOICES, CREDIT_NOTE, DEBIT_NOTE, LOAD_WAIT, sentBody } from '../testing/note-answers';
+import { callsTo, jsonResponse, mockFetch, sentBody } from '../../../testing/fetch-mock';
+import { LOAD_WAIT, openAsAdmin } from '../../../testing/render-routes';
+import { ACME_PENDING_INVOICES, CREDIT_NOTE, DEBIT_NOTE } from '../testing/note-answers';
 import { NoteDetailsPage } from './note-details-page';
+import { hrefOf } from '../../../testing/links';
+import { rowTextsOf } from '../../../testing/tables';
 
 const routes = [
   { path: '/credit-note/:number', element: <NoteDetailsPage kind="credit_note" /> },
@@ -15,26 +16,30 @@ const routes = [
 
 type Answer = (body: Record<string, unknown>) => Response;
 
-/** {kind}_details answers what `stored()` gives at the time; the move and the allocation answer as given. */
+/**
+ * {kind}_details answers what `stored()` gives at the time; the move and the allocation answer as given.
+ * Every body they were sent is kept in `sent`, in order.
+ */
 function serve(stored: () => NoteRecord, calls: { move?: Answer; allocate?: Answer } = {}) {
-  return mockFetch((path, init) => {
+  const sent: Record<string, unknown>[] = [];
+  const answer = (call: Answer, init: RequestInit | undefined) => {
+    sent.push(sentBody(init));
+    return call(sent.at(-1)!);
+  };
+  const fetchMock = mockFetch((path, init) => {
     if (path.includes('credit_note_details'))
       return jsonResponse(200, { status: 'success', credit_note: stored(), message: 'OK' });
     if (path.includes('debit_note_details'))
       return jsonResponse(200, { status: 'success', debit_note: stored(), message: 'OK' });
-    if (path.includes('_status_update') && calls.move) return calls.move(sentBody(init));
-    if (path.includes('credit_note_allocate') && calls.allocate) return calls.allocate(sentBody(init));
+    if (path.includes('_status_update') && calls.move) return answer(calls.move, init);
+    if (path.includes('credit_note_allocate') && calls.allocate) return answer(calls.allocate, init);
     if (path.includes('invoices_by_customer')) return jsonResponse(200, ACME_PENDING_INVOICES);
     return jsonResponse(404, { success: false, message: 'unexpected call' });
   });
+  return { fetchMock, sent };
 }
 
-function open(address: string) {
-  storeUser(ADMIN_USER);
-  const user = userEvent.setup();
-  renderRoutes(routes, [address]);
-  return user;
-}
+const open = (address: string) => openAsAdmin(routes, address);
 
 async function openAllocation(user: UserEvent) {
   await user.click(await screen.findByRole('button', { name: 'Allocate credit' }, LOAD_WAIT));
@@ -54,17 +59,16 @@ describe('NoteDetailsPage', { timeout: 60_000 }, () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'CN-ARG-2' }, LOAD_WAIT)).toBeVisible();
     expect(screen.getByText('Posted')).toBeVisible();
-    expect(screen.getByRole('link', { name: '← Back to credit notes' })).toHaveAttribute('href', '/credit-notes');
+    expect(hrefOf('← Back to credit notes')).toBe('/credit-notes');
     const header = screen.getByRole('region', { name: 'Credit Note header' });
-    expect(within(header).getByRole('link', { name: 'INV-ARG-12' })).toHaveAttribute('href', '/invoice/12');
+    expect(hrefOf('INV-ARG-12', header)).toBe('/invoice/12');
     expect(header).toHaveTextContent('INV-ARG-12 of 10/11/2026');
     // Its credit left can go to another invoice or back to the customer by a payment voucher.
-    expect(screen.getByRole('link', { name: 'Refund by payment' })).toHaveAttribute('href', '/payment-create?refund=2');
+    expect(hrefOf('Refund by payment')).toBe('/payment-create?refund=2');
     expect(header).toHaveTextContent('Date12/11/2026');
     expect(header).toHaveTextContent('CustomerAcme Trading');
     expect(header).toHaveTextContent('ReasonShort delivery');
-    const lines = within(screen.getByRole('table', { name: 'Note lines' })).getAllByRole('row');
-    expect(lines.map((row) => row.textContent)).toEqual([
+    expect(rowTextsOf('Note lines')).toEqual([
       'LineQuantityVAT %AmountVATTotal',
       'Haulage to SitraTransportation Sales—10%BD 50.000BD 5.000BD 55.000',
       'TotalsBD 50.000BD 5.000BD 55.000',
@@ -81,15 +85,9 @@ describe('NoteDetailsPage', { timeout: 60_000 }, () => {
   });
 
   it('cancels the note with both codes at the version read, and then offers neither mail nor allocation', async () => {
-    let sent: Record<string, unknown> = {};
-    serve(() => CREDIT_NOTE, {
-      move: (body) => {
-        sent = body;
-        return saved(
-          { ...CREDIT_NOTE, status: 'Cancelled', credit_left: 0, version: 4 },
-          'Status updated to Cancelled',
-        );
-      },
+    const { sent } = serve(() => CREDIT_NOTE, {
+      move: () =>
+        saved({ ...CREDIT_NOTE, status: 'Cancelled', credit_left: 0, version: 4 }, 'Status updated to Cancelled'),
     });
     const user = open('/credit-note/2');
 
@@ -103,13 +101,9 @@ describe('NoteDetailsPage', { timeout: 60_000 }, () => {
     await user.click(within(verify).getByRole('button', { name: 'Verify & Update' }));
 
     expect(await screen.findByText('Status updated to Cancelled', {}, LOAD_WAIT)).toBeVisible();
-    expect(sent).toEqual({
-      credit_note_id: 2,
-      status: 'Cancelled',
-      version: 3,
-      cancel_code: '1234',
-      admin_code: '9999',
-    });
+    expect(sent).toEqual([
+      { credit_note_id: 2, status: 'Cancelled', version: 3, cancel_code: '1234', admin_code: '9999' },
+    ]);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Allocate credit' })).toBeNull(), LOAD_WAIT);
     expect(screen.queryByRole('button', { name: 'Send by e-mail' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Change Status' })).toBeNull();
@@ -140,9 +134,9 @@ describe('NoteDetailsPage', { timeout: 60_000 }, () => {
     const user = open('/credit-note/2');
 
     const allocations = await screen.findByRole('table', { name: 'Allocations' }, LOAD_WAIT);
-    expect(within(allocations).getByRole('link', { name: 'INV-ARG-14' })).toHaveAttribute('href', '/invoice/14');
+    expect(hrefOf('INV-ARG-14', allocations)).toBe('/invoice/14');
     const refunds = screen.getByRole('table', { name: 'Refunds' });
-    expect(within(refunds).getByRole('link', { name: 'PAY-ARG-4' })).toHaveAttribute('href', '/payment/4');
+    expect(hrefOf('PAY-ARG-4', refunds)).toBe('/payment/4');
     await user.click(screen.getByRole('button', { name: 'Change Status' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change Status' }, LOAD_WAIT);
     expect(within(dialog).getByText(NOTE_MESSAGES.creditUsed('INV-ARG-14, PAY-ARG-4'))).toBeVisible();
@@ -151,11 +145,9 @@ describe('NoteDetailsPage', { timeout: 60_000 }, () => {
   });
 
   it('allocates credit to a later invoice of the customer: all it can take at first, never more than it has pending', async () => {
-    let sent: Record<string, unknown> = {};
-    serve(() => CREDIT_NOTE, {
-      allocate: (body) => {
-        sent = body;
-        return saved(
+    const { sent } = serve(() => CREDIT_NOTE, {
+      allocate: () =>
+        saved(
           {
             ...CREDIT_NOTE,
             credit_left: 15,
@@ -163,8 +155,7 @@ describe('NoteDetailsPage', { timeout: 60_000 }, () => {
             version: 4,
           },
           NOTE_MESSAGES.allocatedCredit,
-        );
-      },
+        ),
     });
     const user = open('/credit-note/2');
 
@@ -176,13 +167,13 @@ describe('NoteDetailsPage', { timeout: 60_000 }, () => {
     await user.type(amount, '35');
     await user.click(within(dialog).getByRole('button', { name: 'Allocate' }));
     expect(within(dialog).getByText(NOTE_MESSAGES.allocationPending(30_000))).toBeVisible();
-    expect(sent).toEqual({});
+    expect(sent).toEqual([]);
 
     await user.clear(amount);
     await user.type(amount, '25');
     await user.click(within(dialog).getByRole('button', { name: 'Allocate' }));
     expect(await screen.findByText(NOTE_MESSAGES.allocatedCredit, {}, LOAD_WAIT)).toBeVisible();
-    expect(sent).toEqual({ credit_note_id: 2, invoice_id: '50', amount: 25, version: 3 });
+    expect(sent).toEqual([{ credit_note_id: 2, invoice_id: '50', amount: 25, version: 3 }]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Allocate credit' })).toBeNull(), LOAD_WAIT);
     expect(screen.getByRole('region', { name: 'Credit' })).toHaveTextContent('Credit leftBD 15.000');
     expect(
@@ -192,14 +183,11 @@ describe('NoteDetailsPage', { timeout: 60_000 }, () => {
 
   it('offers to read the note again when someone changed it since, and allocates at the new version', async () => {
     let stored = CREDIT_NOTE;
-    const versions: unknown[] = [];
-    const fetchMock = serve(() => stored, {
-      allocate: (body) => {
-        versions.push(body.version);
-        return body.version === 3
+    const { fetchMock, sent } = serve(() => stored, {
+      allocate: (body) =>
+        body.version === 3
           ? jsonResponse(409, { success: false, message: NOTE_MESSAGES.stale('credit_note'), current: stored })
-          : saved({ ...stored, credit_left: 20, version: 6 }, NOTE_MESSAGES.allocatedCredit);
-      },
+          : saved({ ...stored, credit_left: 20, version: 6 }, NOTE_MESSAGES.allocatedCredit),
     });
     const user = open('/credit-note/2');
 
@@ -213,7 +201,7 @@ describe('NoteDetailsPage', { timeout: 60_000 }, () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Allocate' }));
     expect(await screen.findByText(NOTE_MESSAGES.allocatedCredit, {}, LOAD_WAIT)).toBeVisible();
-    expect(versions).toEqual([3, 5]);
+    expect(sent.map((body) => body.version)).toEqual([3, 5]);
   });
 
   it('shows a debit note without credit to allocate, its PDF under its own name', async () => {
@@ -221,11 +209,8 @@ describe('NoteDetailsPage', { timeout: 60_000 }, () => {
     open('/debit-note/1');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'DN-ARG-1' }, LOAD_WAIT)).toBeVisible();
-    expect(screen.getByRole('link', { name: '← Back to debit notes' })).toHaveAttribute('href', '/debit-notes');
-    expect(screen.getByRole('link', { name: 'PDF' })).toHaveAttribute(
-      'href',
-      '/api/transportation/vouchers/reports/debit_note_pdf?debit_note_number=1',
-    );
+    expect(hrefOf('← Back to debit notes')).toBe('/debit-notes');
+    expect(hrefOf('PDF')).toBe('/api/transportation/vouchers/reports/debit_note_pdf?debit_note_number=1');
     expect(screen.getByRole('table', { name: 'Note lines' })).toHaveTextContent('1 × BD 100.000');
     expect(screen.queryByRole('region', { name: 'Credit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Allocate credit' })).toBeNull();
@@ -235,6 +220,6 @@ describe('NoteDetailsPage', { timeout: 60_000 }, () => {
     mockFetch(() => jsonResponse(404, { success: false, message: NOTE_MESSAGES.notFound('credit_note') }));
     open('/credit-note/999');
     expect(await screen.findByRole('heading', { level: 1, name: 'Credit note Not Found' }, LOAD_WAIT)).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Back to credit notes' })).toHaveAttribute('href', '/credit-notes');
+    expect(hrefOf('Back to credit notes')).toBe('/credit-notes');
   });
 });

@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { NoteListRow } from '@fleetledger/shared/credit-notes/credit-notes.contract';
-import { callsTo, jsonResponse, mockFetch, storeUser } from '../../../testing/fetch-mock';
-import { renderRoutes } from '../../../testing/render-routes';
-import { ADMIN_USER } from '../../../testing/session-users';
-import { LOAD_WAIT } from '../testing/note-answers';
+import { callsTo, jsonResponse, mockFetch } from '../../../testing/fetch-mock';
+import { LOAD_WAIT, openAsAdmin } from '../../../testing/render-routes';
 import { NotesPage } from './notes-page';
 
 const ROW: NoteListRow = {
@@ -50,9 +47,7 @@ const routes = [
 describe('NotesPage', { timeout: 60_000 }, () => {
   it('lists the credit notes with their status and reason, each leading to its page and its invoice', async () => {
     const fetchMock = serve();
-    storeUser(ADMIN_USER);
-    const user = userEvent.setup();
-    renderRoutes(routes, ['/credit-notes']);
+    const user = openAsAdmin(routes, '/credit-notes');
 
     const table = await screen.findByRole('table', { name: 'Credit Notes' }, LOAD_WAIT);
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4), LOAD_WAIT);
@@ -70,8 +65,7 @@ describe('NotesPage', { timeout: 60_000 }, () => {
 
   it('lists the debit notes under their own title and numbers', async () => {
     serve();
-    storeUser(ADMIN_USER);
-    renderRoutes(routes, ['/debit-notes']);
+    openAsAdmin(routes, '/debit-notes');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Debit Notes' }, LOAD_WAIT)).toBeVisible();
     const link = await screen.findByRole('link', { name: 'DN-ARG-2' }, LOAD_WAIT);

@@ -136,12 +136,3 @@ export const ACME_PENDING_INVOICES = {
   success: true,
   data: [{ id: 50, number: 14, date: '2026-11-20', total_amount: 80, pending_amount: 30 }],
 };
-
-/** The JSON body a fetch mock received. */
-export function sentBody(init: RequestInit | undefined): Record<string, unknown> {
-  const body = init?.body;
-  return JSON.parse(typeof body === 'string' ? body : '{}') as Record<string, unknown>;
-}
-
-/** How long a first render may take: lazy Mantine chunks and a busy test machine make 1 s too tight. */
-export const LOAD_WAIT = { timeout: 10_000 };

@@ -9,6 +9,7 @@ import { ADMIN_USER, DRIVER_USER } from '../../../testing/session-users';
 import { renderRoutes } from '../../../testing/render-routes';
 import { dashboardFigures } from '../dashboard-figures';
 import { DashboardPage } from './dashboard-page';
+import { rowTextsOf, columnHeaders } from '../../../testing/tables';
 
 /**
  * Two months with figures, the other ten empty; current month 2026-03. February's work is partly
@@ -188,11 +189,7 @@ describe('Dashboard', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(1 + 12 + 1);
     const february = within(table).getByRole('rowheader', { name: 'Feb 2026' }).closest('tr')!;
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual([
+    expect(columnHeaders(table)).toEqual([
       'Month',
       'Jobs',
       'Work Done (by job date)',
@@ -249,8 +246,7 @@ describe('Dashboard', () => {
     const months = screen.getByRole('table', { name: 'Your jobs per month' });
     expect(within(months).getAllByRole('row')).toHaveLength(1 + 12);
     expect(within(months).getByRole('rowheader', { name: 'Feb 2026' }).closest('tr')).toHaveTextContent('Feb 20265');
-    const latest = within(screen.getByRole('table', { name: 'Your latest jobs' })).getAllByRole('row');
-    expect(latest.map((row) => row.textContent)).toEqual([
+    expect(rowTextsOf('Your latest jobs')).toEqual([
       'DateJob NoContainerDescriptionCustomerTruck',
       '21/03/2026J4410MSCU1234565Deliver 40ft container to SitraGulf Freight LogisticsBH-10231',
       '02/03/2026BL-7781Loose cargo delivery to MuharraqAl Noor TradingBH-10231',

@@ -3,17 +3,10 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EXPENSE_MESSAGES } from '@fleetledger/shared/expenses/expenses.contract';
 import { draftKey, serialiseDraft } from '../../../lib/form-draft';
-import { jsonResponse, mockFetch, fieldRefusal, storeUser } from '../../../testing/fetch-mock';
+import { jsonResponse, mockFetch, fieldRefusal, storeUser, sentBody } from '../../../testing/fetch-mock';
 import { ADMIN_USER } from '../../../testing/session-users';
-import { renderRoutes } from '../../../testing/render-routes';
-import {
-  FORM_DATA,
-  sentBody,
-  stubScrollIntoView,
-  enterText,
-  findStatusSaying,
-  LOAD_WAIT,
-} from '../testing/expense-fixtures';
+import { renderRoutes, LOAD_WAIT } from '../../../testing/render-routes';
+import { FORM_DATA, stubScrollIntoView, enterText, findStatusSaying } from '../testing/expense-fixtures';
 import { emptyExpenseForm, type ExpenseFormValues } from '../form/expense-form-values';
 import { AddExpensePage } from './add-expense-page';
 
@@ -27,6 +20,16 @@ function serve(onInsert: (body: Record<string, unknown>) => Response) {
     if (path.endsWith('expense_insert.php')) return onInsert(sentBody(init));
     return jsonResponse(404, { success: false, message: 'unexpected call' });
   });
+}
+
+/** The server adds every expense sent, each as number `id`; answers the bodies it was sent, in order. */
+function serveAdding(id: number) {
+  const bodies: Record<string, unknown>[] = [];
+  serve((body) => {
+    bodies.push(body);
+    return jsonResponse(200, { success: true, message: 'Expense added successfully', id });
+  });
+  return bodies;
 }
 
 /** Types part of a name and picks the highlighted suggestion with Enter, as a keyboard user would. */
@@ -107,17 +110,13 @@ describe('AddExpensePage', { timeout: 60_000 }, () => {
   });
 
   it('adds the expense, shows the success message and starts a fresh form', async () => {
-    let sent: Record<string, unknown> = {};
-    serve((body) => {
-      sent = body;
-      return jsonResponse(200, { success: true, message: 'Expense added successfully', id: 41 });
-    });
+    const sent = serveAdding(41);
     const user = await openForm();
     await fillValidExpense(user);
     await submit(user);
 
     await findStatusSaying('Expense added successfully');
-    expect(sent).toMatchObject({
+    expect(sent.at(-1)).toMatchObject({
       date: '2026-11-22',
       charge: 'Diesel',
       charge_id: 1,
@@ -140,11 +139,7 @@ describe('AddExpensePage', { timeout: 60_000 }, () => {
   });
 
   it('works out the VAT and the total paid as the amount is typed, and sends the rate and the supplier numbers', async () => {
-    let sent: Record<string, unknown> = {};
-    serve((body) => {
-      sent = body;
-      return jsonResponse(200, { success: true, message: 'Expense added successfully', id: 43 });
-    });
+    const sent = serveAdding(43);
     const user = await openForm();
     await fillValidExpense(user);
     expect(figures()).toEqual(['0.000', '12.345']);
@@ -165,25 +160,21 @@ describe('AddExpensePage', { timeout: 60_000 }, () => {
     await enterText(user, supplierInvoiceNumber(), 'BAP-7781');
     await submit(user);
     await findStatusSaying('Expense added successfully');
-    expect(sent).toMatchObject({
+    expect(sent.at(-1)).toMatchObject({
       amount: 250,
       vat_percentage: 10,
       supplier_vat_number: '200012345600003',
       supplier_invoice_number: 'BAP-7781',
     });
     // The server works the VAT out itself.
-    expect(sent).not.toHaveProperty('vat_amount');
+    expect(sent.at(-1)).not.toHaveProperty('vat_amount');
     expect(vatSelect()).toHaveDisplayValue('None');
     expect(supplierVatNumber()).toHaveValue('');
     expect(supplierInvoiceNumber()).toHaveValue('');
   });
 
   it("asks for the supplier's VAT number at 10 % before sending, and checks its 15 digits", async () => {
-    const bodies: Record<string, unknown>[] = [];
-    serve((body) => {
-      bodies.push(body);
-      return jsonResponse(200, { success: true, message: 'Expense added successfully', id: 44 });
-    });
+    const bodies = serveAdding(44);
     const user = await openForm();
     await fillValidExpense(user);
     await user.selectOptions(vatSelect(), '10 %');
@@ -261,11 +252,7 @@ describe('AddExpensePage', { timeout: 60_000 }, () => {
   });
 
   it('reveals driver and truck for driver_truck; a driver fills the truck, typing clears it', async () => {
-    const bodies: Record<string, unknown>[] = [];
-    serve((body) => {
-      bodies.push(body);
-      return jsonResponse(200, { success: true, message: 'Expense added successfully', id: 42 });
-    });
+    const bodies = serveAdding(42);
     const user = await openForm();
     await fillValidExpense(user);
     await user.click(screen.getByRole('radio', { name: 'Driver / Truck' }));

@@ -3,18 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EditableExpense } from '@fleetledger/shared/expenses/expenses.contract';
 import { EXPENSE_MESSAGES } from '@fleetledger/shared/expenses/expenses.contract';
-import { jsonResponse, mockFetch } from '../../../testing/fetch-mock';
-import { renderRoutes } from '../../../testing/render-routes';
-import {
-  FORM_DATA,
-  sentBody,
-  stubScrollIntoView,
-  enterText,
-  findStatusSaying,
-  LOAD_WAIT,
-} from '../testing/expense-fixtures';
+import { jsonResponse, mockFetch, sentBody } from '../../../testing/fetch-mock';
+import { renderRoutes, LOAD_WAIT } from '../../../testing/render-routes';
+import { FORM_DATA, stubScrollIntoView, enterText, findStatusSaying } from '../testing/expense-fixtures';
 import { EditExpensePage } from './edit-expense-page';
 import { LOCK_MESSAGES } from '@fleetledger/shared/ledger/lock-date.contract';
+import { rowTextsOf } from '../../../testing/tables';
 
 beforeAll(stubScrollIntoView);
 
@@ -91,6 +85,18 @@ async function saveMyEdit(history: string[]) {
   await enterText(user, description, 'My edit');
   await user.click(screen.getByRole('button', { name: 'Update Expense' }));
   return { user, description };
+}
+
+/** The save at the version read (3) is refused as stale, `theirs` being what is stored now; the next is taken. Answers the bodies sent. */
+function serveStaleOnce(theirs: EditableExpense) {
+  const sent: Record<string, unknown>[] = [];
+  serve((body) => {
+    sent.push(body);
+    return body.version === 3
+      ? jsonResponse(409, { success: false, message: EXPENSE_MESSAGES.stale, current: theirs })
+      : jsonResponse(200, { success: true, message: 'Expense updated successfully!' });
+  });
+  return sent;
 }
 
 describe('EditExpensePage', { timeout: 60_000 }, () => {
@@ -228,23 +234,16 @@ describe('EditExpensePage', { timeout: 60_000 }, () => {
 
   it('on a stale save merges: their amount taken, the description both changed mine unless chosen; Keep mine saves over the newer version', async () => {
     const theirs = { ...STORED, description: 'Their edit', amount: 30, version: 4 };
-    const sent: Record<string, unknown>[] = [];
-    serve((body) => {
-      sent.push(body);
-      return body.version === 3
-        ? jsonResponse(409, { success: false, message: EXPENSE_MESSAGES.stale, current: theirs })
-        : jsonResponse(200, { success: true, message: 'Expense updated successfully!' });
-    });
+    const sent = serveStaleOnce(theirs);
     const { user, description } = await saveMyEdit(['/expense-table', '/expense-edit/7']);
 
     const dialog = await screen.findByRole('dialog', { name: 'This expense was changed meanwhile' }, LOAD_WAIT);
     expect(within(dialog).getByText(EXPENSE_MESSAGES.stale)).toBeInTheDocument();
-    const rows = (name: string) =>
-      within(within(dialog).getByRole('table', { name }))
-        .getAllByRole('row')
-        .map((row) => row.textContent);
-    expect(rows('Changed by both')).toEqual(['FieldTheirsYoursKeep', 'DescriptionTheir editMy editMineTheirs']);
-    expect(rows('Taken from theirs')).toEqual(['FieldWasNow', 'Amount25.50030.000']);
+    expect(rowTextsOf('Changed by both', dialog)).toEqual([
+      'FieldTheirsYoursKeep',
+      'DescriptionTheir editMy editMineTheirs',
+    ]);
+    expect(rowTextsOf('Taken from theirs', dialog)).toEqual(['FieldWasNow', 'Amount25.50030.000']);
 
     await user.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
     expect(description).toHaveValue('My edit');
@@ -265,21 +264,12 @@ describe('EditExpensePage', { timeout: 60_000 }, () => {
 
   it('on a stale save takes their VAT and keeps my edit; Keep mine saves both', async () => {
     const theirs = { ...WITH_VAT, version: 4 };
-    const sent: Record<string, unknown>[] = [];
-    serve((body) => {
-      sent.push(body);
-      return body.version === 3
-        ? jsonResponse(409, { success: false, message: EXPENSE_MESSAGES.stale, current: theirs })
-        : jsonResponse(200, { success: true, message: 'Expense updated successfully!' });
-    });
+    const sent = serveStaleOnce(theirs);
     const { user } = await saveMyEdit(['/expense-table', '/expense-edit/7']);
 
     const dialog = await screen.findByRole('dialog', { name: 'This expense was changed meanwhile' }, LOAD_WAIT);
-    const taken = within(within(dialog).getByRole('table', { name: 'Taken from theirs' }))
-      .getAllByRole('row')
-      .map((row) => row.textContent);
     // What was blank reads as a dash.
-    expect(taken).toEqual([
+    expect(rowTextsOf('Taken from theirs', dialog)).toEqual([
       'FieldWasNow',
       'VATNone10 %',
       'Supplier VAT number—200012345600003',

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ExpenseListRow } from '@fleetledger/shared/expenses/expenses.contract';
-import { jsonResponse, mockFetch } from '../../../testing/fetch-mock';
-import { renderRoutes } from '../../../testing/render-routes';
-import { listRow, sentBody, stubScrollIntoView, enterText, LOAD_WAIT } from '../testing/expense-fixtures';
+import { jsonResponse, mockFetch, sentBody } from '../../../testing/fetch-mock';
+import { renderRoutes, LOAD_WAIT } from '../../../testing/render-routes';
+import { listRow, stubScrollIntoView, enterText } from '../testing/expense-fixtures';
 import { currentMonth, EXPENSE_MONTH_STORAGE_KEY } from '../records/use-remembered-month';
 import { ExpenseRecordsPage } from './expense-records-page';
 

@@ -3,6 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import type { ExpenseDataResponse, ExpenseListRow } from '@fleetledger/shared/expenses/expenses.contract';
 import { expenseListRow } from '@fleetledger/shared/expenses/testing/expense-list-row';
 import { fleetLookups } from '../../../testing/fleet-lookups';
+import { LOAD_WAIT } from '../../../testing/render-routes';
 
 /** Lookups as expense_data.php answers them. */
 export const FORM_DATA: ExpenseDataResponse = {
@@ -21,12 +22,6 @@ export function listRow(overrides: Partial<ExpenseListRow> & Pick<ExpenseListRow
   return expenseListRow({ date: '2026-11-10', ...overrides });
 }
 
-/** The JSON body a fetch mock received. */
-export function sentBody(init: RequestInit | undefined): Record<string, unknown> {
-  const body = init?.body;
-  return JSON.parse(typeof body === 'string' ? body : '{}') as Record<string, unknown>;
-}
-
 /** jsdom has no scrollIntoView; Mantine's suggestion lists call it on the highlighted option. */
 export function stubScrollIntoView(): void {
   Element.prototype.scrollIntoView = () => undefined;
@@ -37,9 +32,6 @@ export async function enterText(user: UserEvent, input: HTMLElement, text: strin
   await user.click(input);
   await user.paste(text);
 }
-
-/** How long a first render may take: lazy Mantine chunks and a busy test machine make 1 s too tight. */
-export const LOAD_WAIT = { timeout: 10_000 };
 
 /** The status saying `text`: the form's worked-out figures are statuses too (outputs), so it is told by what it says. */
 export function findStatusSaying(text: string): Promise<HTMLElement> {

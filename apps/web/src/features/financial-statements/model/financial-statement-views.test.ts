@@ -4,6 +4,7 @@ import { booksWorkbook } from '../../../lib/books/books-workbook';
 import { BALANCE_SHEET, PROFIT_AND_LOSS, PROFIT_AND_LOSS_ALONE } from '../testing/financial-statements-answers';
 import { balanceSheetVerdict, balanceSheetView } from './balance-sheet-view';
 import { netProfitVerdict, profitAndLossView } from './profit-and-loss-view';
+import { viewHeaders } from '../../../testing/tables';
 
 const names = (view: ReturnType<typeof profitAndLossView>) =>
   view.rows.map((row) => [row.role ?? 'data', row.cells[0]?.kind === 'text' ? row.cells[0].text : '']);
@@ -11,7 +12,7 @@ const names = (view: ReturnType<typeof profitAndLossView>) =>
 describe('profitAndLossView', () => {
   it('lists income, then expenses, each under its heading and over its total, the net profit last', () => {
     const view = profitAndLossView(PROFIT_AND_LOSS_ALONE);
-    expect(view.columns.map((column) => column.header)).toEqual(['Account', 'This period']);
+    expect(viewHeaders(view)).toEqual(['Account', 'This period']);
     expect(names(view)).toEqual([
       ['heading', 'Income'],
       ['data', 'Transportation Sales'],
@@ -41,7 +42,7 @@ describe('profitAndLossView', () => {
 
   it('adds the comparison period as a column of its own, named in the period line', () => {
     const view = profitAndLossView(PROFIT_AND_LOSS);
-    expect(view.columns.map((column) => column.header)).toEqual(['Account', 'This period', 'Previous period']);
+    expect(viewHeaders(view)).toEqual(['Account', 'This period', 'Previous period']);
     expect(view.period).toBe('01/01/2026 – 28/02/2026, compared with 03/11/2025 – 31/12/2025 (previous period)');
     expect(view.rows[3]?.cells.slice(1)).toEqual([
       { kind: 'money', fils: 180_000 },

@@ -8,6 +8,8 @@ import { renderRoutes } from '../../../testing/render-routes';
 import { BALANCE_SHEET, PROFIT_AND_LOSS, PROFIT_AND_LOSS_ALONE } from '../testing/financial-statements-answers';
 import { BalanceSheetPage } from './balance-sheet-page';
 import { ProfitAndLossPage } from './profit-and-loss-page';
+import { hrefOf } from '../../../testing/links';
+import { rowTexts, columnHeaders } from '../../../testing/tables';
 
 const routes = [
   { path: '/books/profit-and-loss', element: <ProfitAndLossPage /> },
@@ -37,8 +39,7 @@ describe('ProfitAndLossPage', () => {
       `/api/transportation/books/profit_and_loss?from=${month.from}&to=${month.to}`,
     ]);
     expect(screen.getByLabelText(/^From/)).toHaveValue(formatDisplayDate(month.from));
-    const rows = within(table).getAllByRole('row');
-    expect(rows.map((row) => row.textContent)).toEqual([
+    expect(rowTexts(table)).toEqual([
       'AccountThis period',
       'Income',
       'Transportation SalesBD 200.000',
@@ -52,10 +53,7 @@ describe('ProfitAndLossPage', () => {
     expect(screen.getByText('Net profit for the period: BD 130.000.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export Excel' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled();
-    expect(screen.getByRole('link', { name: 'Open PDF' })).toHaveAttribute(
-      'href',
-      '/api/transportation/books/profit_and_loss_pdf?from=2026-01-01&to=2026-02-28',
-    );
+    expect(hrefOf('Open PDF')).toBe('/api/transportation/books/profit_and_loss_pdf?from=2026-01-01&to=2026-02-28');
   });
 
   it('compares with the previous period when chosen, in the address, the call, the table and the PDF', async () => {
@@ -71,17 +69,12 @@ describe('ProfitAndLossPage', () => {
       '/api/transportation/books/profit_and_loss?from=2026-01-01&to=2026-02-28&compare=previous_period',
     );
     const table = await screen.findByRole('table', { name: 'Profit and Loss' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Account', 'This period', 'Previous period']);
+    expect(columnHeaders(table)).toEqual(['Account', 'This period', 'Previous period']);
     expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent('Net profitBD 130.000BD 70.000');
     expect(screen.getByTestId('books-period')).toHaveTextContent(
       '01/01/2026 – 28/02/2026, compared with 03/11/2025 – 31/12/2025 (previous period)',
     );
-    expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute(
-      'href',
+    expect(hrefOf('Download')).toBe(
       '/api/transportation/books/profit_and_loss_pdf?from=2026-01-01&to=2026-02-28&compare=previous_period&download=1',
     );
 
@@ -118,10 +111,7 @@ describe('BalanceSheetPage', () => {
     expect(rows.at(-1)).toHaveTextContent('Total liabilities and equityBD 275.000');
     expect(screen.getByText('Assets equal liabilities plus equity.')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Total assets' })).toHaveTextContent('BD 275.000');
-    expect(screen.getByRole('link', { name: 'Open PDF' })).toHaveAttribute(
-      'href',
-      '/api/transportation/books/balance_sheet_pdf?date=2026-02-28',
-    );
+    expect(hrefOf('Open PDF')).toBe('/api/transportation/books/balance_sheet_pdf?date=2026-02-28');
   });
 
   it('asks for the date typed, and for a date when the box is emptied', async () => {

@@ -5,6 +5,8 @@ import { jsonResponse, mockFetch, storeUser } from '../../../testing/fetch-mock'
 import { renderRoutes } from '../../../testing/render-routes';
 import { ADMIN_USER } from '../../../testing/session-users';
 import { InvoiceDetailsPage } from './invoice-details-page';
+import { hrefOf } from '../../../testing/links';
+import { rowTextsOf } from '../../../testing/tables';
 
 /** A posted invoice of 300.000, nothing received against it yet. */
 const POSTED: InvoiceRecord = {
@@ -78,14 +80,8 @@ describe('InvoiceDetailsPage', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('link', { name: 'Invoice Report' }, { timeout: 10_000 })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Change Status' })).toBeEnabled();
     expect(screen.queryByRole('region', { name: 'Opening balance' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Issue credit note' })).toHaveAttribute(
-      'href',
-      '/credit-note-create?invoice=1',
-    );
-    expect(screen.getByRole('link', { name: 'Issue debit note' })).toHaveAttribute(
-      'href',
-      '/debit-note-create?invoice=1',
-    );
+    expect(hrefOf('Issue credit note')).toBe('/credit-note-create?invoice=1');
+    expect(hrefOf('Issue debit note')).toBe('/debit-note-create?invoice=1');
     // No note yet: nothing to list.
     expect(screen.queryByRole('region', { name: 'Credit and debit notes' })).toBeNull();
   });
@@ -93,17 +89,15 @@ describe('InvoiceDetailsPage', { timeout: 30_000 }, () => {
   it('lists the notes on it, each leading to its page, and what they left of each line', async () => {
     open(CORRECTED);
     const section = await screen.findByRole('region', { name: 'Credit and debit notes' }, { timeout: 10_000 });
-    const notes = within(within(section).getByRole('table', { name: 'Notes' })).getAllByRole('row');
-    expect(notes.map((row) => row.textContent)).toEqual([
+    expect(rowTextsOf('Notes', section)).toEqual([
       'NoteDateStatusReasonTotal',
       'CN-ARG-420/11/2025PostedDamaged cargoBD 100.000',
       'CN-ARG-318/11/2025CancelledIssued in errorBD 50.000',
       'DN-ARG-122/11/2025PostedWaiting timeBD 20.000',
     ]);
-    expect(within(section).getByRole('link', { name: 'CN-ARG-4' })).toHaveAttribute('href', '/credit-note/4');
-    expect(within(section).getByRole('link', { name: 'DN-ARG-1' })).toHaveAttribute('href', '/debit-note/1');
-    const lines = within(within(section).getByRole('table', { name: 'Lines corrected' })).getAllByRole('row');
-    expect(lines.map((row) => row.textContent)).toEqual([
+    expect(hrefOf('CN-ARG-4', section)).toBe('/credit-note/4');
+    expect(hrefOf('DN-ARG-1', section)).toBe('/debit-note/1');
+    expect(rowTextsOf('Lines corrected', section)).toEqual([
       'LineInvoicedCreditedDebitedLeft',
       'HaulageBD 300.000BD 100.000BD 20.000BD 220.000',
     ]);

@@ -4,15 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { JOURNAL_MESSAGES } from '@fleetledger/shared/journals/journals.contract';
 import type { AccountLookup } from '@fleetledger/shared/lookups/lookups.contract';
 import { callsTo, jsonResponse, mockFetch } from '../../../testing/fetch-mock';
-import { renderRoutes } from '../../../testing/render-routes';
+import { renderRoutes, LOAD_WAIT } from '../../../testing/render-routes';
 import { accountSearchAnswer, ACME, lookupAnswer, pickAccount } from '../../../testing/voucher-lookup-answers';
 import { CreateJournalPage } from './create-journal-page';
+import { expectBlankLastLineKept } from '../../../testing/grid-keys';
 
 const routes = [
   { path: '/journal-create', element: <CreateJournalPage /> },
   { path: '/journal/:number', element: <p>Journal details</p> },
 ];
-const LOAD_WAIT = { timeout: 10_000 };
 const ACCOUNTS: AccountLookup[] = [
   { id: 26, name: 'Al Salam Bank', description: 'Bank account', dr_cr: 'dr' },
   { id: 38, name: 'Accounts Receivable', description: 'Amounts owed by customers', dr_cr: 'dr' },
@@ -78,12 +78,7 @@ describe('CreateJournalPage', { timeout: 60_000 }, () => {
     await user.click(cell('Description', 2));
     await user.keyboard('Capital{Enter}');
     expect(cell('Account', 3)).toHaveFocus();
-    // A blank last line is not left for another: Enter stays, Tab leaves the grid.
-    await user.click(cell('Description', 3));
-    await user.keyboard('{Enter}');
-    expect(cell('Description', 3)).toHaveFocus();
-    await user.keyboard('{Tab}');
-    expect(screen.queryByRole('textbox', { name: 'Account, line 4' })).toBeNull();
+    await expectBlankLastLineKept(user, () => cell('Description', 3), 3);
 
     await user.click(cell('Description', 2));
     await user.keyboard('{Control>}{Delete}{/Control}');

@@ -1,17 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { JOURNAL_MESSAGES, type JournalRecord } from '@fleetledger/shared/journals/journals.contract';
-import { jsonResponse, mockFetch, storeUser } from '../../../testing/fetch-mock';
-import { renderRoutes } from '../../../testing/render-routes';
-import { ADMIN_USER } from '../../../testing/session-users';
+import { jsonResponse, mockFetch } from '../../../testing/fetch-mock';
+import { LOAD_WAIT, openAsAdmin } from '../../../testing/render-routes';
 import { JournalDetailsPage } from './journal-details-page';
+import { hrefOf } from '../../../testing/links';
+import { rowTextsOf } from '../../../testing/tables';
 
 const routes = [
   { path: '/journals', element: <p>Journals list</p> },
   { path: '/journal/:number', element: <JournalDetailsPage /> },
 ];
-const LOAD_WAIT = { timeout: 10_000 };
 
 const line = (id: number, account: [number, string, string], debit: number, credit: number) => ({
   id,
@@ -67,9 +66,7 @@ function serve(update?: Answer) {
 
 /** Opens JV-ARG-3, presses Edit and makes the bank's debit 900 and the capital's credit 1150. */
 async function editAmounts() {
-  storeUser(ADMIN_USER);
-  const user = userEvent.setup();
-  renderRoutes(routes, ['/journal/3']);
+  const user = openAsAdmin(routes, '/journal/3');
   await user.click(await screen.findByRole('button', { name: 'Edit' }, LOAD_WAIT));
   await user.clear(screen.getByRole('textbox', { name: 'Debit, line 1' }));
   await user.type(screen.getByRole('textbox', { name: 'Debit, line 1' }), '900');
@@ -82,19 +79,16 @@ async function editAmounts() {
 describe('JournalDetailsPage', { timeout: 60_000 }, () => {
   it('shows the stored lines read-only, each account leading to its ledger on the journal’s day', async () => {
     serve();
-    storeUser(ADMIN_USER);
-    renderRoutes(routes, ['/journal/3']);
+    openAsAdmin(routes, '/journal/3');
     expect(await screen.findByRole('heading', { level: 1, name: 'JV-ARG-3' }, LOAD_WAIT)).toBeInTheDocument();
-    const rows = within(screen.getByRole('table', { name: 'Journal lines' })).getAllByRole('row');
-    expect(rows.map((row) => row.textContent)).toEqual([
+    expect(rowTextsOf('Journal lines')).toEqual([
       '#AccountDebitCreditCustomer / SupplierTruckDescription',
       '11200 Al Salam BankBD 1,000.000',
       '21300 Accounts ReceivableBD 250.000Acme TradingTR-100Owed',
       "33100 Owner's CapitalBD 1,250.000",
       'TotalsBD 1,250.000BD 1,250.000',
     ]);
-    expect(screen.getByRole('link', { name: '1300 Accounts Receivable' })).toHaveAttribute(
-      'href',
+    expect(hrefOf('1300 Accounts Receivable')).toBe(
       '/books/general-ledger?account_id=38&from=2026-11-10&to=2026-11-10',
     );
     expect(screen.getByRole('button', { name: 'Attachments (0)' })).toBeInTheDocument();
@@ -130,8 +124,7 @@ describe('JournalDetailsPage', { timeout: 60_000 }, () => {
     const user = await editAmounts();
     const dialog = await screen.findByRole('dialog', { name: 'This journal was changed meanwhile' }, LOAD_WAIT);
     expect(within(dialog).queryByRole('table', { name: 'Changed by both' })).not.toBeInTheDocument();
-    const rows = within(within(dialog).getByRole('table', { name: 'Taken from theirs' })).getAllByRole('row');
-    expect(rows.map((row) => row.textContent)).toEqual(['FieldWasNow', 'NarrationCapitalTheir narration']);
+    expect(rowTextsOf('Taken from theirs', dialog)).toEqual(['FieldWasNow', 'NarrationCapitalTheir narration']);
     await user.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
     await waitFor(() => expect(sent.map((body) => body.version)).toEqual([2, 3]));
     expect(sent[1]).toMatchObject({ narration: 'Their narration', lines: [{ debit: 900 }, {}, { credit: 1150 }] });

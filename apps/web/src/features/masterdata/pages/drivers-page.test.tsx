@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch, fieldRefusal } from '../../../testing/fetch-mock';
-import { called, renderPage, sentBody, sentTo } from '../testing/masterdata-fixtures';
+import { jsonResponse, mockFetch, fieldRefusal, sentBody } from '../../../testing/fetch-mock';
+import { called, renderPage, sentTo } from '../testing/masterdata-fixtures';
 import { MANAGER_USER } from '../../../testing/session-users';
 import { RAJESH_RECORD, SAM_RECORD } from '../../../testing/user-records';
 import { DriversPage } from './drivers-page';

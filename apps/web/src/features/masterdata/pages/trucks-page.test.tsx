@@ -2,10 +2,11 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MASTERDATA_MESSAGES } from '@fleetledger/shared/masterdata/masterdata.contract';
-import { jsonResponse, mockFetch, fieldRefusal } from '../../../testing/fetch-mock';
-import { called, renderPage, sentBody, sentTo } from '../testing/masterdata-fixtures';
+import { jsonResponse, mockFetch, fieldRefusal, sentBody } from '../../../testing/fetch-mock';
+import { called, renderPage, sentTo } from '../testing/masterdata-fixtures';
 import { SUPERVISOR_USER } from '../../../testing/session-users';
 import { TrucksPage } from './trucks-page';
+import { rowTextsOf } from '../../../testing/tables';
 
 // These pages wait for mocked calls and modal transitions; a busy machine needs more than the default second.
 configure({ asyncUtilTimeout: 5_000 });
@@ -142,8 +143,10 @@ describe('TrucksPage', { timeout: 30_000 }, () => {
     const { user, form, input } = await saveT150OverT100();
 
     const conflict = await screen.findByRole('dialog', { name: 'This truck was changed meanwhile' });
-    const rows = within(within(conflict).getByRole('table', { name: 'Changed by both' })).getAllByRole('row');
-    expect(rows.map((row) => row.textContent)).toEqual(['FieldTheirsYoursKeep', 'Truck numberT-101T-150MineTheirs']);
+    expect(rowTextsOf('Changed by both', conflict)).toEqual([
+      'FieldTheirsYoursKeep',
+      'Truck numberT-101T-150MineTheirs',
+    ]);
     await user.click(within(conflict).getByRole('button', { name: 'Keep mine' }));
     expect(input).toHaveValue('T-150');
     await saveAgain(user, form);

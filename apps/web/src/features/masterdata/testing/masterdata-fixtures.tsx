@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SessionUser } from '@fleetledger/shared/auth/auth.contract';
 import { SignedInUserContext } from '../../../lib/session/signed-in-user';
-import type { mockFetch } from '../../../testing/fetch-mock';
+import { sentBody, type mockFetch } from '../../../testing/fetch-mock';
 import { ADMIN_USER } from '../../../testing/session-users';
 import { renderRoutes } from '../../../testing/render-routes';
 
@@ -11,11 +11,6 @@ export function renderPage(path: string, page: ReactNode, user: SessionUser = AD
     [{ path, element: <SignedInUserContext.Provider value={user}>{page}</SignedInUserContext.Provider> }],
     [path],
   );
-}
-
-/** The JSON body a mocked call was sent with. */
-export function sentBody(init: RequestInit | undefined): Record<string, unknown> {
-  return JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as Record<string, unknown>;
 }
 
 type FetchMock = ReturnType<typeof mockFetch>;

@@ -4,11 +4,11 @@ import type { AccountLookup } from '@fleetledger/shared/lookups/lookups.contract
 import { describe, expect, it } from 'vitest';
 import { OPENING_MESSAGES as M } from '@fleetledger/shared/ledger/opening-balances.contract';
 import { callsTo, jsonResponse, mockFetch } from '../../../testing/fetch-mock';
-import { renderRoutes } from '../../../testing/render-routes';
+import { renderRoutes, LOAD_WAIT } from '../../../testing/render-routes';
 import { accountSearchAnswer, ACME, lookupAnswer, pickAccount } from '../../../testing/voucher-lookup-answers';
 import { OpeningBalancesPage } from './opening-balances-page';
+import { expectBlankLastLineKept } from '../../../testing/grid-keys';
 
-const LOAD_WAIT = { timeout: 10_000 };
 const ACCOUNTS: AccountLookup[] = [
   { id: 26, name: 'Al Salam Bank', description: 'Bank account', dr_cr: 'dr' },
   { id: 38, name: 'Accounts Receivable', description: 'Amounts owed by customers', dr_cr: 'dr' },
@@ -80,12 +80,7 @@ describe('OpeningBalancesPage, nothing entered yet', { timeout: 90_000 }, () => 
     expect(cell('Account', 2)).toHaveFocus();
     await user.keyboard('{Shift>}{Tab}{/Shift}');
     expect(cell('Credit', 1)).toHaveFocus();
-    // A blank last line is not left for another: Enter stays, Tab leaves the grid.
-    await user.click(cell('Credit', 2));
-    await user.keyboard('{Enter}');
-    expect(cell('Credit', 2)).toHaveFocus();
-    await user.keyboard('{Tab}');
-    expect(screen.queryByRole('textbox', { name: 'Account, line 3' })).toBeNull();
+    await expectBlankLastLineKept(user, () => cell('Credit', 2), 2);
     await user.click(cell('Debit', 1));
     await user.keyboard('{Control>}{Delete}{/Control}');
     expect(cell('Debit', 1)).toHaveValue('');

@@ -3,10 +3,10 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@fleetledger/shared/payments/payments.contract';
 import { RECEIPT_MESSAGES } from '@fleetledger/shared/receipts/receipts.contract';
-import { callsTo, jsonResponse, mockFetch } from '../../../testing/fetch-mock';
+import { callsTo, jsonResponse, mockFetch, sentBody } from '../../../testing/fetch-mock';
 import { POSTED_PURCHASE } from '../../../testing/purchase-records';
-import { renderRoutes } from '../../../testing/render-routes';
-import { CREDIT_NOTE_7_ANSWER, GULF_FUEL_PURCHASES, LOAD_WAIT, sentBody, SUPPLIERS } from '../testing/payment-answers';
+import { renderRoutes, LOAD_WAIT } from '../../../testing/render-routes';
+import { CREDIT_NOTE_7_ANSWER, GULF_FUEL_PURCHASES, SUPPLIERS, sentRefundItem } from '../testing/payment-answers';
 import { CreatePaymentPage } from './create-payment-page';
 
 const routes = [
@@ -172,16 +172,6 @@ describe('CreatePaymentPage', { timeout: 60_000 }, () => {
     await user.click(createButton());
     expect(await screen.findByText(PAYMENT_MESSAGES.created, {}, LOAD_WAIT)).toBeInTheDocument();
     expect(sent[1]).toMatchObject({ account_id: 27, type: 'cash', amount: 20 });
-    expect(sent[1]!.items).toEqual([
-      {
-        id: null,
-        supplier_id: 3,
-        purchase_id: null,
-        credit_note_id: 71,
-        cr_dr: 'dr',
-        amount: 20,
-        description: 'Refund of CN-ARG-7',
-      },
-    ]);
+    expect(sent[1]!.items).toEqual([sentRefundItem(null)]);
   });
 });

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES, type PaymentRecord } from '@fleetledger/shared/payments/payments.contract';
-import { jsonResponse, mockFetch, storeUser } from '../../../testing/fetch-mock';
-import { renderRoutes } from '../../../testing/render-routes';
-import { ADMIN_USER } from '../../../testing/session-users';
-import { LOAD_WAIT, sentBody, STORED_PAYMENT, STORED_REFUND } from '../testing/payment-answers';
+import { jsonResponse, mockFetch, sentBody } from '../../../testing/fetch-mock';
+import { renderRoutes, LOAD_WAIT, openAsAdmin } from '../../../testing/render-routes';
+import { STORED_PAYMENT, STORED_REFUND, sentRefundItem } from '../testing/payment-answers';
 import { PaymentDetailsPage } from './payment-details-page';
+import { rowTextsOf } from '../../../testing/tables';
 
 const routes = [
   { path: '/payments', element: <p>Payments list</p> },
@@ -32,9 +32,7 @@ const narration = () => screen.getByRole('textbox', { name: 'Narration' });
 
 /** Opens PAY-ARG-3, presses Edit and writes "My narration". */
 async function editNarration() {
-  storeUser(ADMIN_USER);
-  const user = userEvent.setup();
-  renderRoutes(routes, ['/payment/3']);
+  const user = openAsAdmin(routes, '/payment/3');
   await user.click(await screen.findByRole('button', { name: 'Edit' }, LOAD_WAIT));
   await user.clear(narration());
   await user.type(narration(), 'My narration');
@@ -45,8 +43,7 @@ async function editNarration() {
 describe('PaymentDetailsPage', { timeout: 60_000 }, () => {
   it('shows the stored payment read-only, with its voucher, attachments and what it pays', async () => {
     serve(STORED_PAYMENT);
-    storeUser(ADMIN_USER);
-    renderRoutes(routes, ['/payment/3']);
+    openAsAdmin(routes, '/payment/3');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'PAY-ARG-3' }, LOAD_WAIT)).toBeInTheDocument();
     expect(screen.getByText('Created')).toBeInTheDocument();
@@ -65,8 +62,7 @@ describe('PaymentDetailsPage', { timeout: 60_000 }, () => {
 
   it('shows a refund of a credit note’s credit as that refund, not as an advance', async () => {
     serve(STORED_REFUND);
-    storeUser(ADMIN_USER);
-    renderRoutes(routes, ['/payment/4']);
+    openAsAdmin(routes, '/payment/4');
 
     const item = await screen.findByRole('region', { name: 'Refund of CN-ARG-7' }, LOAD_WAIT);
     expect(within(item).getByRole('link', { name: 'CN-ARG-7' })).toHaveAttribute('href', '/credit-note/7');
@@ -86,26 +82,14 @@ describe('PaymentDetailsPage', { timeout: 60_000 }, () => {
         return saved({ ...STORED_REFUND, version: 3 }, PAYMENT_MESSAGES.updated);
       },
     });
-    storeUser(ADMIN_USER);
-    const user = userEvent.setup();
-    renderRoutes(routes, ['/payment/4']);
+    const user = openAsAdmin(routes, '/payment/4');
     await user.click(await screen.findByRole('button', { name: 'Edit' }, LOAD_WAIT));
     expect(screen.getByRole('textbox', { name: 'Refund Amount (BD)' })).not.toHaveAttribute('readonly');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText(PAYMENT_MESSAGES.updated, {}, LOAD_WAIT)).toBeInTheDocument();
     expect(sent).toMatchObject({ id: 6, version: 2, account_id: 27, type: 'cash', amount: 20 });
-    expect(sent.items).toEqual([
-      {
-        id: 61,
-        supplier_id: 3,
-        purchase_id: null,
-        credit_note_id: 71,
-        cr_dr: 'dr',
-        amount: 20,
-        description: 'Refund of CN-ARG-7',
-      },
-    ]);
+    expect(sent.items).toEqual([sentRefundItem(61)]);
   });
 
   it('saves an edit at the version read, the account kept', async () => {
@@ -143,8 +127,7 @@ describe('PaymentDetailsPage', { timeout: 60_000 }, () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'This payment was changed meanwhile' }, LOAD_WAIT);
     expect(within(dialog).getByText(PAYMENT_MESSAGES.stale)).toBeInTheDocument();
-    const rows = within(within(dialog).getByRole('table', { name: 'Changed by both' })).getAllByRole('row');
-    expect(rows.map((row) => row.textContent)).toEqual([
+    expect(rowTextsOf('Changed by both', dialog)).toEqual([
       'FieldTheirsYoursKeep',
       'NarrationTheir narrationMy narrationMineTheirs',
     ]);
@@ -175,9 +158,7 @@ describe('PaymentDetailsPage', { timeout: 60_000 }, () => {
         return saved({ ...STORED_PAYMENT, status: 'Approved', version: 3 }, 'Status updated to Approved');
       },
     });
-    storeUser(ADMIN_USER);
-    const user = userEvent.setup();
-    renderRoutes(routes, ['/payment/3']);
+    const user = openAsAdmin(routes, '/payment/3');
 
     await user.click(await screen.findByRole('button', { name: 'Change Status' }, LOAD_WAIT));
     const dialog = await screen.findByRole('dialog', { name: 'Change Status' });

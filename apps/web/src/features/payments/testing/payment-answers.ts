@@ -137,11 +137,13 @@ export const STORED_REFUND: PaymentRecord = {
   ],
 };
 
-/** The JSON body a fetch mock received. */
-export function sentBody(init: RequestInit | undefined): Record<string, unknown> {
-  const body = init?.body;
-  return JSON.parse(typeof body === 'string' ? body : '{}') as Record<string, unknown>;
-}
-
-/** How long a first render may take: lazy Mantine chunks and a busy test machine make 1 s too tight. */
-export const LOAD_WAIT = { timeout: 10_000 };
+/** STORED_REFUND's line as the payment form sends it: BD 20 of CN-ARG-7's credit back to Bahrain Steel (`id` null while new). */
+export const sentRefundItem = (id: number | null) => ({
+  id,
+  supplier_id: 3,
+  purchase_id: null,
+  credit_note_id: 71,
+  cr_dr: 'dr',
+  amount: 20,
+  description: 'Refund of CN-ARG-7',
+});

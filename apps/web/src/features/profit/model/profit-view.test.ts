@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROFIT } from '../testing/profit-answer';
 import { DEFAULT_PROFIT_SORT, nextProfitSort, profitView, sortProfitRows } from './profit-view';
+import { viewHeaders } from '../../../testing/tables';
 
 const names = (rows: { name: string }[]) => rows.map((row) => row.name);
 
@@ -58,13 +59,7 @@ describe('profitView', () => {
   it('names the first column after the subject and colours profit as a gain or a loss', () => {
     const view = profitView({ ...PROFIT, by: 'driver' }, DEFAULT_PROFIT_SORT);
     expect(view.title).toBe('Profit by Driver');
-    expect(view.columns.map((column) => column.header)).toEqual([
-      'Driver',
-      'Revenue',
-      'Expenses',
-      'Purchases',
-      'Profit',
-    ]);
+    expect(viewHeaders(view)).toEqual(['Driver', 'Revenue', 'Expenses', 'Purchases', 'Profit']);
     expect(view.rows.at(-2)?.cells[4]).toEqual({ kind: 'money', fils: -60_000, signed: true });
     expect(view.totals?.cells[4]).toEqual({ kind: 'money', fils: 863_000, signed: true });
   });

@@ -3,12 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { PurchaseDetails } from '@fleetledger/shared/purchases/purchases.contract';
 import { jsonResponse, mockFetch, storeUser } from '../../../testing/fetch-mock';
 import { POSTED_PURCHASE } from '../../../testing/purchase-records';
-import { renderRoutes } from '../../../testing/render-routes';
+import { renderRoutes, LOAD_WAIT } from '../../../testing/render-routes';
 import { ADMIN_USER } from '../../../testing/session-users';
 import { PurchaseDetailsPage } from './purchase-details-page';
 
 const routes = [{ path: '/purchase/:number', element: <PurchaseDetailsPage /> }];
-const LOAD_WAIT = { timeout: 10_000 };
 
 function open(purchase: PurchaseDetails) {
   mockFetch((path) =>

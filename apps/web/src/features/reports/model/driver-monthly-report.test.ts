@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rowText, sectionText } from '../testing/section-text';
 import { driverMonthlyView } from './driver-monthly-report';
+import { viewHeaders } from '../../../testing/tables';
 
 const rajesh = (jobCount: number) => ({ driver_id: 1, driver_name: 'Rajesh Kumar', job_count: jobCount });
 const abdul = (jobCount: number) => ({ driver_id: 2, driver_name: 'Abdul Rahman', job_count: jobCount });
@@ -17,12 +18,7 @@ describe('driverMonthlyView', () => {
   });
 
   it('tables months against drivers, busiest driver first, with totals both ways', () => {
-    expect(view.sections[0]?.columns.map((column) => column.header)).toEqual([
-      'Month',
-      'Abdul Rahman',
-      'Rajesh Kumar',
-      'Total',
-    ]);
+    expect(viewHeaders(view.sections[0])).toEqual(['Month', 'Abdul Rahman', 'Rajesh Kumar', 'Total']);
     expect(sectionText(view.sections[0])).toEqual([
       ['May 2026', '0', '2', '2'],
       ['Jun 2026', '0', '0', '0'],
@@ -47,11 +43,6 @@ describe('driverMonthlyView', () => {
     const twins = driverMonthlyView([
       { month: '2026-07', drivers: [rajesh(2), { driver_id: 5, driver_name: 'Rajesh Kumar', job_count: 1 }] },
     ]);
-    expect(twins.sections[0]?.columns.map((column) => column.header)).toEqual([
-      'Month',
-      'Rajesh Kumar (#1)',
-      'Rajesh Kumar (#5)',
-      'Total',
-    ]);
+    expect(viewHeaders(twins.sections[0])).toEqual(['Month', 'Rajesh Kumar (#1)', 'Rajesh Kumar (#5)', 'Total']);
   });
 });

@@ -3,6 +3,7 @@ import { cellText } from '../components/report-cell';
 import { customerJobView, driversJobView, trucksJobView } from './job-count-reports';
 import { chartBars, rankedRows } from '../testing/chart-bars';
 import { rowText, sectionText } from '../testing/section-text';
+import { viewHeaders } from '../../../testing/tables';
 
 const PERIOD = { from: '2019-03-01', to: '2019-03-31' };
 
@@ -20,7 +21,7 @@ describe('driversJobView', () => {
 
   it('lists every driver with the tier of their job count and a totals row', () => {
     expect(view.title).toBe('Drivers Job');
-    expect(view.sections[0]?.columns.map((column) => column.header)).toEqual(['Driver', 'Jobs', 'Tier']);
+    expect(viewHeaders(view.sections[0])).toEqual(['Driver', 'Jobs', 'Tier']);
     expect(sectionText(view.sections[0])).toEqual([
       ['Abdul Rahman', '20', 'Platinum'],
       ['Suresh Nair', '10', 'Gold'],

@@ -6,6 +6,7 @@ import { jsonResponse, mockFetch } from '../../../testing/fetch-mock';
 import { renderRoutes } from '../../../testing/render-routes';
 import { quickPeriod } from '../../../lib/quick-periods';
 import { ReportsPage } from './reports-page';
+import { rowTexts } from '../../../testing/tables';
 
 const routes = [{ path: '/reports', element: <ReportsPage /> }];
 
@@ -77,13 +78,7 @@ describe('ReportsPage', { timeout: 20_000 }, () => {
 
     answer(jsonResponse(200, DRIVERS));
     const table = await screen.findByRole('table', { name: 'Drivers Job' });
-    const rows = within(table).getAllByRole('row');
-    expect(rows.map((row) => row.textContent)).toEqual([
-      'DriverJobsTier',
-      'Abdul Rahman12Gold',
-      'Arun Pillai0Inactive',
-      'Total12',
-    ]);
+    expect(rowTexts(table)).toEqual(['DriverJobsTier', 'Abdul Rahman12Gold', 'Arun Pillai0Inactive', 'Total12']);
     expect(screen.getByRole('button', { name: 'Export Excel' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Generate Report' })).toBeEnabled();
   });
@@ -154,11 +149,7 @@ describe('ReportsPage', { timeout: 20_000 }, () => {
     expect(screen.queryByLabelText(/^From/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Generate Report' }));
     const table = await screen.findByRole('table', { name: 'Driver Monthly' });
-    expect(
-      within(table)
-        .getAllByRole('row')
-        .map((row) => row.textContent),
-    ).toEqual(['MonthRajesh KumarTotal', 'Jul 202633', 'Total33']);
+    expect(rowTexts(table)).toEqual(['MonthRajesh KumarTotal', 'Jul 202633', 'Total33']);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/transportation/report/driver_monthly_wise.php');
     expect(sentBody(fetchMock.mock.calls[0]?.[1])).toEqual({});
   });

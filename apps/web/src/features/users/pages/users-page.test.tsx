@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SignedInUserContext } from '../../../lib/session/signed-in-user';
-import { jsonResponse, mockFetch, fieldRefusal } from '../../../testing/fetch-mock';
+import { jsonResponse, mockFetch, fieldRefusal, sentBody } from '../../../testing/fetch-mock';
 import { ADMIN_USER } from '../../../testing/session-users';
 import { renderRoutes } from '../../../testing/render-routes';
 import { ADMIN_RECORD, SAM_RECORD } from '../../../testing/user-records';
@@ -10,10 +10,6 @@ import { UsersPage } from './users-page';
 
 // These pages wait for mocked calls and modal transitions; a busy machine needs more than the default second.
 configure({ asyncUtilTimeout: 5_000 });
-
-function sentBody(init: RequestInit | undefined): Record<string, unknown> {
-  return JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as Record<string, unknown>;
-}
 
 function serve(onSave: (body: Record<string, unknown>) => Response) {
   return mockFetch((path, init) => {

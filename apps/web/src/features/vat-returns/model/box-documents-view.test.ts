@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { BOX_16, BOX_7 } from '../testing/vat-return-answers';
 import { boxDocumentsView } from './box-documents-view';
-
-const headers = (view: ReturnType<typeof boxDocumentsView>) => view.columns.map((column) => column.header);
+import { viewHeaders } from '../../../testing/tables';
 
 describe('boxDocumentsView', () => {
   it("lists a box's documents, each opening its page, with the box each is in where the box adds up two", () => {
     const view = boxDocumentsView(BOX_7);
     expect(view.title).toBe('Box 7: Total sales');
     expect(view.period).toBe('01/10/2026 – 31/12/2026');
-    expect(headers(view)).toEqual(['Number', 'Date', 'Party', 'Box', 'Amount (BD)', 'VAT (BD)']);
+    expect(viewHeaders(view)).toEqual(['Number', 'Date', 'Party', 'Box', 'Amount (BD)', 'VAT (BD)']);
     expect(view.rows[1]?.cells).toEqual([
       { kind: 'text', text: 'CN-ARG-3', link: '/credit-note/3' },
       { kind: 'date', date: '2026-11-20' },
@@ -31,14 +30,14 @@ describe('boxDocumentsView', () => {
 
   it('leaves the box out for a box of one kind of line', () => {
     const view = boxDocumentsView({ ...BOX_7, box: 1, label: 'Standard rated sales', rows: BOX_7.rows.slice(0, 2) });
-    expect(headers(view)).toEqual(['Number', 'Date', 'Party', 'Amount (BD)', 'VAT (BD)']);
+    expect(viewHeaders(view)).toEqual(['Number', 'Date', 'Party', 'Amount (BD)', 'VAT (BD)']);
     expect(view.rows[0]?.cells.at(-2)).toEqual({ kind: 'money', fils: 260_500 });
     expect(view.totals?.cells).toHaveLength(5);
   });
 
   it('names the period each correction of box 16 corrects, and totals their net VAT as the box does', () => {
     const view = boxDocumentsView(BOX_16);
-    expect(headers(view)).toEqual(['Number', 'Date', 'Party', 'Box', 'Corrects', 'Amount (BD)', 'VAT (BD)']);
+    expect(viewHeaders(view)).toEqual(['Number', 'Date', 'Party', 'Box', 'Corrects', 'Amount (BD)', 'VAT (BD)']);
     expect(view.rows[1]?.cells.slice(0, 5)).toEqual([
       { kind: 'text', text: 'EXP-40', link: '/expense-edit/40' },
       { kind: 'date', date: '2026-09-10' },

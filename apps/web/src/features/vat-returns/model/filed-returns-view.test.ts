@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { FILED_RETURNS } from '../testing/vat-return-answers';
 import { filedReturnsView } from './filed-returns-view';
+import { viewHeaders } from '../../../testing/tables';
 
 describe('filedReturnsView', () => {
   it('lists each filed return opening it, as filed, with what the books now differ by', () => {
     const view = filedReturnsView(FILED_RETURNS);
-    expect(view.columns.map((column) => column.header)).toEqual([
+    expect(viewHeaders(view)).toEqual([
       'Period',
       'Net VAT due (BD)',
       'Filed by',

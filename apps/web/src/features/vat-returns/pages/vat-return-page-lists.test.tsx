@@ -15,6 +15,8 @@ import {
   vatReturn,
 } from '../testing/vat-return-answers';
 import { VatReturnPage } from './vat-return-page';
+import { hrefOf } from '../../../testing/links';
+import { rowTexts } from '../../../testing/tables';
 
 // The workbook is made for real; only handing it to the browser as a download is watched.
 vi.mock('../../../ui/download-file', async (original) => ({
@@ -43,11 +45,6 @@ function returnServer(q4 = Q4_WITH_LISTS) {
     return jsonResponse(404, { success: false, message: 'Not found' });
   });
 }
-
-const rowTexts = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .map((row) => row.textContent);
 
 const section = (name: string) => screen.getByRole('region', { name });
 
@@ -88,12 +85,8 @@ describe('VatReturnPage boxes', () => {
       'Corrections from earlier periods',
     ]);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open PDF' })).toHaveAttribute(
-      'href',
-      '/api/transportation/books/vat_return_pdf?from=2026-10-01&to=2026-12-31',
-    );
-    expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute(
-      'href',
+    expect(hrefOf('Open PDF')).toBe('/api/transportation/books/vat_return_pdf?from=2026-10-01&to=2026-12-31');
+    expect(hrefOf('Download')).toBe(
       '/api/transportation/books/vat_return_pdf?from=2026-10-01&to=2026-12-31&download=1',
     );
     expect(screen.getByRole('button', { name: 'Export Excel' })).toBeEnabled();
@@ -115,8 +108,8 @@ describe('VatReturnPage boxes', () => {
       'INV-ARG-1401/12/2026Seef Logistics4BD 0.000BD 0.000',
       'TotalBD 250.500BD 12.525',
     ]);
-    expect(within(table).getByRole('link', { name: 'CN-ARG-3' })).toHaveAttribute('href', '/credit-note/3');
-    expect(within(table).getByRole('link', { name: 'INV-ARG-12' })).toHaveAttribute('href', '/invoice/12');
+    expect(hrefOf('CN-ARG-3', table)).toBe('/credit-note/3');
+    expect(hrefOf('INV-ARG-12', table)).toBe('/invoice/12');
     expect(callsTo(fetchMock, 'books/vat_return_documents')).toEqual([
       '/api/transportation/books/vat_return_documents?from=2026-10-01&to=2026-12-31&box=7',
     ]);
@@ -146,7 +139,7 @@ describe('VatReturnPage boxes', () => {
       'EXP-4010/09/2026Bapco Retail801/07/2026 – 30/09/2026BD 5.000BD 0.500',
       'Net VAT (box 16)BD 5,999.500',
     ]);
-    expect(within(table).getByRole('link', { name: 'EXP-40' })).toHaveAttribute('href', '/expense-edit/40');
+    expect(hrefOf('EXP-40', table)).toBe('/expense-edit/40');
   });
 
   it('opens the box named in the address, as a link to it would', async () => {
@@ -178,11 +171,8 @@ describe('VatReturnPage boxes', () => {
       'OB-101/10/2026VAT Input-BD 3.500',
       'Total-BD 123.500',
     ]);
-    expect(within(outside).getByRole('link', { name: 'JV-ARG-5' })).toHaveAttribute('href', '/journal/5');
-    expect(within(outside).getByRole('link', { name: 'VAT Output' })).toHaveAttribute(
-      'href',
-      '/books/general-ledger?account_id=41&from=2026-10-01&to=2026-12-31',
-    );
+    expect(hrefOf('JV-ARG-5', outside)).toBe('/journal/5');
+    expect(hrefOf('VAT Output', outside)).toBe('/books/general-ledger?account_id=41&from=2026-10-01&to=2026-12-31');
     const discounts = section('Discounts (in no box)');
     expect(rowTexts(within(discounts).getByRole('table'))).toEqual([
       'NumberDatePartySideAmount (BD)',
@@ -221,7 +211,7 @@ describe('VatReturnPage boxes', () => {
       'INV-ARG-3128/09/2026Gulf Freight WLL1BD 100.000BD 10.000',
       'PV-ARG-914/08/2026Bapco Retail8-BD 20.000-BD 2.000',
     ]);
-    expect(within(differ).getByRole('link', { name: 'PV-ARG-9' })).toHaveAttribute('href', '/purchase/9');
+    expect(hrefOf('PV-ARG-9', differ)).toBe('/purchase/9');
     const carried = within(differ).getByRole('list', { name: 'Carried into later returns' });
     expect(carried).toHaveTextContent('01/10/2026 – 31/12/2026: net VAT BD 5.000');
 

@@ -60,6 +60,16 @@ export function draftReturn(period: { from: string; to: string }): VatReturn {
   return { ...vatReturn(10.525), ...period };
 }
 
+/** INV-ARG-31 of 28/09/2026 to Gulf Freight, in box 1: posted after Q3 was filed, so Q3's books differ by it. */
+const INVOICE_31 = {
+  kind: 'invoice',
+  id: 31,
+  number: 'INV-ARG-31',
+  date: '2026-09-28',
+  party: 'Gulf Freight WLL',
+  box: 1,
+} as const;
+
 /**
  * Q3 as filed, and what the books say since: an invoice posted after filing (BD 100, VAT BD 10) and a
  * purchase cancelled (its VAT BD 2 no longer claimed), of which Q4's return carried the invoice.
@@ -71,16 +81,7 @@ export const FILED_Q3_DIFFERING: FiledVatReturn = {
     input_vat: -2,
     net_vat: 12,
     documents: [
-      {
-        kind: 'invoice',
-        id: 31,
-        number: 'INV-ARG-31',
-        date: '2026-09-28',
-        party: 'Gulf Freight WLL',
-        box: 1,
-        amount: 100,
-        vat: 10,
-      },
+      { ...INVOICE_31, amount: 100, vat: 10 },
       {
         kind: 'purchase',
         id: 9,
@@ -98,12 +99,7 @@ export const FILED_Q3_DIFFERING: FiledVatReturn = {
 
 /** A Q3 correction of an invoice posted after Q3 was filed: BD 60,000 and its VAT, above the BD 5,000 limit. */
 export const LARGE_CORRECTION: VatReturn['corrections'][number] = {
-  kind: 'invoice',
-  id: 31,
-  number: 'INV-ARG-31',
-  date: '2026-09-28',
-  party: 'Gulf Freight WLL',
-  box: 1,
+  ...INVOICE_31,
   amount: 60000,
   vat: 6000,
   corrected_from: '2026-07-01',
