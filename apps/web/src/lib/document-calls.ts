@@ -17,7 +17,7 @@ export interface DocumentMove {
 }
 
 /** POST vouchers/{kind}_status_update with the version read and the codes the move needs. */
-export function moveDocument<T>(kind: DocumentKind, move: DocumentMove, schema: z.ZodType<T>) {
+export function moveDocument<T>(kind: DocumentKind | NoteKind, move: DocumentMove, schema: z.ZodType<T>) {
   return apiRequest({
     path: `vouchers/${kind}_status_update`,
     method: 'POST',

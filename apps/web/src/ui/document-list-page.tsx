@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
-import { Alert, Anchor, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { formatDisplayDate } from '@fleetledger/shared/dates';
-import { PAYMENT_FLAGS, type PaymentFlag } from '@fleetledger/shared/documents/document-list.contract';
-import { DOCUMENT_STATUSES, type DocumentStatus } from '@fleetledger/shared/documents/document-status';
+import { PAYMENT_FLAGS } from '@fleetledger/shared/documents/document-list.contract';
 import {
   allListedDocuments,
   documentListWords,
@@ -13,13 +12,12 @@ import {
 import { AmountCells, DocumentListFooter, PaymentFlags } from './document-list-footer';
 import { documentListXlsx } from './document-list-xlsx';
 import { AlertIcon } from './icons';
-import { ListFilterBar, useExcelExport, useListFilters } from './list-filter-bar';
+import { ChoiceFilter, ListFilterBar, StatusFilter, useExcelExport, useListFilters } from './list-filter-bar';
+import { ListFailure, NoMatchRow } from './list-states';
 import { PageList } from './page-list';
 import { PageTitle } from './page-title';
 import { StatusBadge } from './status-badge';
 
-const STATUS_CHOICES = [{ value: '', label: 'Any status' }, ...DOCUMENT_STATUSES.map((s) => ({ value: s, label: s }))];
-const FLAG_CHOICES = [{ value: '', label: 'Any' }, ...PAYMENT_FLAGS.map((f) => ({ value: f, label: f }))];
 const NO_FILTERS: Omit<DocumentListFilters, 'page'> = {
   status: '',
   flag: '',
@@ -57,22 +55,15 @@ export function DocumentListPage(declaration: DocumentListDeclaration) {
         </Group>
       </Group>
       <ListFilterBar filters={filters} change={change} placeholder={searchPlaceholder} partyLabel={partyLabel}>
-        <Select
-          label="Status"
-          data={STATUS_CHOICES}
-          value={filters.status}
-          allowDeselect={false}
-          onChange={(value) => change({ status: (value ?? '') as DocumentStatus | '' })}
-          w={160}
-        />
+        <StatusFilter value={filters.status} onChange={(status) => change({ status })} />
         {paid && (
-          <Select
+          <ChoiceFilter
             label="Payment"
-            data={FLAG_CHOICES}
+            any="Any"
+            choices={PAYMENT_FLAGS}
             value={filters.flag}
-            allowDeselect={false}
-            onChange={(value) => change({ flag: (value ?? '') as PaymentFlag | '' })}
-            w={140}
+            onChange={(flag) => change({ flag })}
+            width={140}
           />
         )}
       </ListFilterBar>
@@ -82,11 +73,7 @@ export function DocumentListPage(declaration: DocumentListDeclaration) {
           {`Numbers missing from the ${noun} sequence: ${data.gaps.map(numberText).join(', ')}`}
         </Alert>
       )}
-      {list.isError && (
-        <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-          {list.error.message}
-        </Alert>
-      )}
+      <ListFailure error={list.error} />
 
       <Table.ScrollContainer minWidth={760} type="native">
         <Table aria-label={title} striped highlightOnHover horizontalSpacing={8}>
@@ -135,15 +122,7 @@ export function DocumentListPage(declaration: DocumentListDeclaration) {
                 <AmountCells amounts={row} withVat={withVat} open={paid ? (row.open_amount ?? 0) : null} />
               </Table.Tr>
             ))}
-            {data?.rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={leading + (withVat ? 2 : 1)}>
-                  <Text c="dimmed" ta="center">
-                    {`No ${noun}s match these filters`}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
+            {data?.rows.length === 0 && <NoMatchRow noun={noun} columns={leading + (withVat ? 2 : 1)} />}
           </Table.Tbody>
           {data !== undefined && <DocumentListFooter summary={data} noun={noun} withVat={withVat} leading={leading} />}
         </Table>

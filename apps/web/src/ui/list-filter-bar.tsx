@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Group, Paper, Select, TextInput } from '@mantine/core';
+import { DOCUMENT_STATUSES, type DocumentStatus } from '@fleetledger/shared/documents/document-status';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useCustomerChoices } from '../lib/voucher-lookups';
 import { DateField } from './date-field';
@@ -86,5 +87,53 @@ export function ListFilterBar<F extends ListFilterFields>({
         <DateField label="To" value={filters.to} onChange={(to) => change({ to })} />
       </Group>
     </Paper>
+  );
+}
+
+/** A filter of the bar that picks one of a few values, or any ('', the first choice). */
+export function ChoiceFilter<V extends string>({
+  label,
+  any,
+  choices,
+  value,
+  onChange,
+  width,
+}: {
+  label: string;
+  any: string;
+  choices: readonly V[];
+  value: V | '';
+  onChange: (value: V | '') => void;
+  width: number;
+}) {
+  return (
+    <Select
+      label={label}
+      data={[{ value: '', label: any }, ...choices.map((choice) => ({ value: choice, label: choice }))]}
+      value={value}
+      allowDeselect={false}
+      onChange={(picked) => onChange((picked ?? '') as V | '')}
+      w={width}
+    />
+  );
+}
+
+/** The status filter of a list of documents. */
+export function StatusFilter({
+  value,
+  onChange,
+}: {
+  value: DocumentStatus | '';
+  onChange: (value: DocumentStatus | '') => void;
+}) {
+  return (
+    <ChoiceFilter
+      label="Status"
+      any="Any status"
+      choices={DOCUMENT_STATUSES}
+      value={value}
+      onChange={onChange}
+      width={160}
+    />
   );
 }

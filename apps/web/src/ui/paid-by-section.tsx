@@ -1,11 +1,7 @@
-import { Link } from 'react-router';
-import { Anchor, Group, Paper, Table, Text, Title } from '@mantine/core';
-import { formatDisplayDate } from '@fleetledger/shared/dates';
+import { Group, Paper, Text, Title } from '@mantine/core';
 import type { DocumentStatus } from '@fleetledger/shared/documents/document-status';
 import { bdToFils, formatBD } from '@fleetledger/shared/money';
-import { MoneyCell } from './money-text';
-import { StatusBadge } from './status-badge';
-import { TableHeader } from './table-header';
+import { LinkedDocumentsTable } from './linked-documents-table';
 
 interface PaidBySectionProps {
   /** What pays the document: receipts pay an invoice, payments a purchase. */
@@ -34,27 +30,18 @@ export function PaidBySection({ kind, numberText, vouchers, pendingAmount }: Pai
           {`No ${kind}s yet.`}
         </Text>
       ) : (
-        <Table striped withTableBorder fz="sm" aria-label={`${noun}s`}>
-          <TableHeader
-            columns={[{ header: noun }, { header: 'Date' }, { header: 'Status' }, { header: 'Amount', align: 'right' }]}
-          />
-          <Table.Tbody>
-            {vouchers.map((voucher) => (
-              <Table.Tr key={voucher.number}>
-                <Table.Td>
-                  <Anchor component={Link} to={`/${kind}/${voucher.number}`} size="sm">
-                    {numberText(voucher.number)}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{formatDisplayDate(voucher.date)}</Table.Td>
-                <Table.Td>
-                  <StatusBadge status={voucher.status} />
-                </Table.Td>
-                <MoneyCell bd={voucher.amount} />
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <LinkedDocumentsTable
+          label={`${noun}s`}
+          noun={noun}
+          rows={vouchers.map((voucher) => ({
+            key: voucher.number,
+            to: `/${kind}/${voucher.number}`,
+            number: numberText(voucher.number),
+            date: voucher.date,
+            status: voucher.status,
+            amount: voucher.amount,
+          }))}
+        />
       )}
     </Paper>
   );

@@ -1,7 +1,15 @@
 import { isLineQuantity, isUnitAmount } from '../documents/document-line';
 import { bdToFils } from '../money';
 import { NOTE_MESSAGES, type NoteGenerateInput } from './credit-notes.contract';
-import type { NotedMeasure } from './invoice-note-lines';
+import {
+  measuredFils,
+  noteLineAmounts,
+  type NoteKind,
+  type NotedInvoiceLine,
+  type NotedMeasure,
+  type NoteLineAmounts,
+  type NoteLineProblem,
+} from './invoice-note-lines';
 
 /** A note's line as checked: the invoice line it names and by how much. */
 export interface RequestedNoteLine {
@@ -52,4 +60,24 @@ export function checkNoteLines(lines: NoteGenerateInput['lines']): {
     });
   });
   return { lines: checked, problems };
+}
+
+const PROBLEM_TEXT: Readonly<Record<NoteLineProblem, (n: number, line: NotedInvoiceLine) => string>> = {
+  moreThanLeft: (n, line) => NOTE_MESSAGES.moreThanLeft(n, line.leftFils),
+  moreVatThanLeft: (n, line) => NOTE_MESSAGES.moreVatThanLeft(n, line.leftVatFils),
+  nothing: (n) => NOTE_MESSAGES.nothing(n),
+};
+
+/**
+ * What a checked line of the note takes of its invoice line (noteLineAmounts), or why it cannot in the
+ * words the server refuses it with: the form shows the same message as the line is typed.
+ */
+export function requestedLineAmounts(
+  kind: NoteKind,
+  line: NotedInvoiceLine,
+  requested: RequestedNoteLine,
+): { amounts: NoteLineAmounts; problem: null } | { amounts: null; problem: string } {
+  const figures = noteLineAmounts(kind, line, measuredFils(line, requested.measure));
+  if (figures.problem === null) return figures;
+  return { amounts: null, problem: PROBLEM_TEXT[figures.problem](requested.index + 1, line) };
 }

@@ -21,42 +21,35 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 type MoveTable = Readonly<Record<DocumentStatus, readonly DocumentStatus[]>>;
 
+/** An invoice's moves: cancelled only from Created or from Posted, and back one step at a time. */
+const INVOICE_MOVES: MoveTable = {
+  Created: ['Approved', 'Cancelled'],
+  Approved: ['Created', 'Posted'],
+  Posted: ['Approved', 'Cancelled'],
+  Cancelled: [],
+};
+
+/** A purchase voucher's moves: cancelled from any live status, and from Posted straight back to Created too. */
+const PURCHASE_MOVES: MoveTable = {
+  Created: ['Approved', 'Cancelled'],
+  Approved: ['Created', 'Posted', 'Cancelled'],
+  Posted: ['Approved', 'Created', 'Cancelled'],
+  Cancelled: [],
+};
+
+/** A tax credit or debit note is issued Posted and only ever cancelled, which reverses it. */
+const NOTE_MOVES: MoveTable = { Created: [], Approved: [], Posted: ['Cancelled'], Cancelled: [] };
+
 /** Moves away from Posted are the Admin's alone (and need the admin code). */
 export const STATUS_MOVES: Readonly<Record<DocumentKind, MoveTable>> = {
-  invoice: {
-    Created: ['Approved', 'Cancelled'],
-    Approved: ['Created', 'Posted'],
-    Posted: ['Approved', 'Cancelled'],
-    Cancelled: [],
-  },
-  purchase: {
-    Created: ['Approved', 'Cancelled'],
-    Approved: ['Created', 'Posted', 'Cancelled'],
-    Posted: ['Approved', 'Created', 'Cancelled'],
-    Cancelled: [],
-  },
-  receipt: {
-    Created: ['Approved', 'Cancelled'],
-    Approved: ['Created', 'Posted'],
-    Posted: ['Approved', 'Cancelled'],
-    Cancelled: [],
-  },
-  payment: {
-    Created: ['Approved', 'Cancelled'],
-    Approved: ['Created', 'Posted'],
-    Posted: ['Approved', 'Cancelled'],
-    Cancelled: [],
-  },
-  // A journal voucher lives as a purchase voucher does.
-  journal: {
-    Created: ['Approved', 'Cancelled'],
-    Approved: ['Created', 'Posted', 'Cancelled'],
-    Posted: ['Approved', 'Created', 'Cancelled'],
-    Cancelled: [],
-  },
-  // A tax credit or debit note is issued Posted and only ever cancelled, which reverses it.
-  credit_note: { Created: [], Approved: [], Posted: ['Cancelled'], Cancelled: [] },
-  debit_note: { Created: [], Approved: [], Posted: ['Cancelled'], Cancelled: [] },
+  invoice: INVOICE_MOVES,
+  purchase: PURCHASE_MOVES,
+  // Receipts and supplier payments live as an invoice does, a journal voucher as a purchase voucher does.
+  receipt: INVOICE_MOVES,
+  payment: INVOICE_MOVES,
+  journal: PURCHASE_MOVES,
+  credit_note: NOTE_MOVES,
+  debit_note: NOTE_MOVES,
 };
 
 export function isDocumentStatus(value: unknown): value is DocumentStatus {

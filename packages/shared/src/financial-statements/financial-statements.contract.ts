@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { numbers } from '../contract-fields';
 import { isoDate } from '../dates';
-import { reportRange } from '../reports/reports.contract';
+import { reportedPeriod, reportRange } from '../reports/reports.contract';
 import { COMPARISONS } from './financial-statements.rules';
 
 /*
@@ -17,8 +17,6 @@ export const FINANCIAL_STATEMENTS_MESSAGES = {
 
 /** The line of the balance sheet that no account holds: the profit of the financial year so far. */
 export const CURRENT_YEAR_EARNINGS = 'Current Year Earnings';
-
-const period = z.object({ from: z.string(), to: z.string() });
 
 /** A period, and what to set beside it; an empty compare asks for none. */
 export const profitAndLossQuery = z.intersection(
@@ -50,9 +48,8 @@ export const profitAndLossSection = z.object({
 });
 export const profitAndLossResponse = z.object({
   success: z.literal(true),
-  from: z.string(),
-  to: z.string(),
-  compare: period.extend({ kind: z.enum(COMPARISONS) }).nullable(),
+  ...reportedPeriod.shape,
+  compare: reportedPeriod.extend({ kind: z.enum(COMPARISONS) }).nullable(),
   income: profitAndLossSection,
   expenses: profitAndLossSection,
   /** Income less expenses: negative is a loss. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { numbers, textsOrNull } from '../contract-fields';
 import { isoDate } from '../dates';
 import { requiredId } from '../contract-fields';
-import { reportRange } from '../reports/reports.contract';
+import { reportedPeriod, reportRange } from '../reports/reports.contract';
 import { ACCOUNT_TYPES } from '../masterdata/masterdata.contract';
 import { LEDGER_SOURCE_KINDS } from './ledger-accounts';
 
@@ -35,8 +35,7 @@ export const trialBalanceRow = z.object({
 });
 export const trialBalanceResponse = z.object({
   success: z.literal(true),
-  from: z.string(),
-  to: z.string(),
+  ...reportedPeriod.shape,
   rows: z.array(trialBalanceRow),
   totals: z.object(numbers('opening_debit', 'opening_credit', 'debit', 'credit', 'closing_debit', 'closing_credit')),
 });
@@ -64,8 +63,7 @@ export const generalLedgerRow = z.object({
 export const generalLedgerResponse = z.object({
   success: z.literal(true),
   account: z.object({ id: z.number(), name: z.string(), dr_cr: z.string() }),
-  from: z.string(),
-  to: z.string(),
+  ...reportedPeriod.shape,
   /** Debit positive, as is every balance here. */
   ...numbers('opening_balance', 'total_debit', 'total_credit', 'closing_balance'),
   page: z.number(),
@@ -88,8 +86,7 @@ export const statementRow = z.object({
 });
 /** What every statement holds besides whose it is. */
 export const statementFigures = z.object({
-  from: z.string(),
-  to: z.string(),
+  ...reportedPeriod.shape,
   ...numbers('opening_balance', 'total_debit', 'total_credit', 'closing_balance', 'unallocated_advance'),
   rows: z.array(statementRow),
 });
@@ -193,8 +190,7 @@ export const profitRow = z.object({
 export const profitResponse = z.object({
   success: z.literal(true),
   by: z.enum(PROFIT_SUBJECTS),
-  from: z.string(),
-  to: z.string(),
+  ...reportedPeriod.shape,
   rows: z.array(profitRow),
   /** The lines of no truck (or no driver): a manual invoice line, a discount, an office expense. */
   unassigned: z.object(numbers('revenue', 'expenses', 'purchases', 'profit')),

@@ -50,12 +50,15 @@ export const lockDateRequest = z.object({
 });
 export type LockDateRequest = z.infer<typeof lockDateRequest>;
 
-/** A move that opens days of a filed VAT return's period again: it needs a reason as well as the admin code. */
-export function reopensFiledPeriod(filedThrough: string | null, next: string | null): boolean {
-  return filedThrough !== null && (next === null || next < filedThrough);
-}
-
 /** A lock date moved earlier (or cleared) opens closed books again: that takes the admin code. */
 export function movesLockEarlier(current: string | null, next: string | null): boolean {
   return current !== null && (next === null || next < current);
+}
+
+/**
+ * A move that opens days of a filed VAT return's period again (as it would a lock at the period's last
+ * day): it needs a reason as well as the admin code.
+ */
+export function reopensFiledPeriod(filedThrough: string | null, next: string | null): boolean {
+  return movesLockEarlier(filedThrough, next);
 }

@@ -53,6 +53,9 @@ export const reportRange = z
   });
 export type ReportRange = z.infer<typeof reportRange>;
 
+/** The period a report's answer covers: the from and to it was asked for. */
+export const reportedPeriod = z.object({ from: z.string(), to: z.string() });
+
 export const driversJobRow = z.object({ driver_id: z.number(), driver_name: z.string(), job_count: z.number() });
 /** utilization (beyond the spec): the truck's jobs ÷ the days of the range, as a fraction (report-tiers.ts). */
 export const trucksJobRow = z.object({

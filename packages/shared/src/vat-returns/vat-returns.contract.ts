@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { numbers } from '../contract-fields';
 import { booksPeriodQuery } from '../ledger/books.contract';
+import { reportedPeriod } from '../reports/reports.contract';
 import { LISTED_BOXES } from './vat-return-boxes';
 
 /*
@@ -80,14 +81,13 @@ export const vatReturnDifferences = z.object({
   ...numbers('output_vat', 'input_vat', 'net_vat'),
   documents: z.array(vatReturnDocument),
   /** The later returns that carried corrections of this one in their box 16, and how much VAT each. */
-  carried: z.array(z.object({ from: z.string(), to: z.string(), net_vat: z.number() })),
+  carried: z.array(reportedPeriod.extend({ net_vat: z.number() })),
 });
 export type VatReturnDifferences = z.infer<typeof vatReturnDifferences>;
 
 export const vatReturnResponse = z.object({
   success: z.literal(true),
-  from: z.string(),
-  to: z.string(),
+  ...reportedPeriod.shape,
   boxes: z.array(vatReturnBoxRow),
   /** Box 18: output VAT less input VAT, with the corrections. Positive is owed to the NBR. */
   net_vat_due: z.number(),
@@ -116,8 +116,7 @@ export type VatReturnDocumentsQuery = z.infer<typeof vatReturnDocumentsQuery>;
 
 export const vatReturnDocumentsResponse = z.object({
   success: z.literal(true),
-  from: z.string(),
-  to: z.string(),
+  ...reportedPeriod.shape,
   box: z.number(),
   label: z.string(),
   /** For box 16 each row is a correction and names the return it corrects. */
@@ -137,6 +136,7 @@ export const vatReturnFileResponse = z.object({
   filed: filedVatReturn,
   lock_date: z.string(),
 });
+export type VatReturnFileAnswer = z.infer<typeof vatReturnFileResponse>;
 /** A filed return in the list of them: its boxes as filed, and what the books now say differently. */
 export const filedVatReturnSummary = filedVatReturn.pick({
   from: true,

@@ -11,12 +11,13 @@ import {
   noteGeneratePayload,
   noteListQuery,
   noteNumberText,
+  type NoteRecord,
 } from '@fleetledger/shared/credit-notes/credit-notes.contract';
 import type { NoteKind } from '@fleetledger/shared/credit-notes/invoice-note-lines';
 import { creditNotePdfQuery } from '@fleetledger/shared/invoices/invoices.contract';
 import type { ApiCall } from '@fleetledger/shared/access';
 import { contractRoute } from '../../http/contract-route';
-import { sendPdf } from '../../http/pdf-reply';
+import { answerPdf } from '../../http/pdf-reply';
 import { reportPaths } from '../../http/report-paths';
 import { transportationCalls } from '../../http/transportation-calls';
 import {
@@ -86,6 +87,12 @@ export function creditNotesRoutes(app: FastifyInstance): void {
   noteRoutes(app, 'credit_note');
   noteRoutes(app, 'debit_note');
 
+  /** A note's PDF, named after its number. */
+  const printedNote = async (note: NoteRecord) => ({
+    pdf: await notePrinted(app.database.db, note),
+    fileName: `${noteNumberText(note.kind, note.number)}.pdf`,
+  });
+
   transportationCalls(app, { folder: 'vouchers', envelope: 'status' }).post(
     'credit_note_allocate',
     { takes: creditNoteAllocatePayload, answer: creditNoteAllocateResponse },
@@ -106,13 +113,7 @@ export function creditNotesRoutes(app: FastifyInstance): void {
         query.credit_note_number === undefined
           ? await cancellingNoteByInvoice(app.database.db, query.invoice_number!)
           : await noteByNumber(app.database.db, 'credit_note', query.credit_note_number);
-      const pdf = await notePrinted(app.database.db, note);
-      sendPdf(
-        reply,
-        `${noteNumberText('credit_note', note.number)}.pdf`,
-        query.download === undefined ? 'inline' : 'attachment',
-      );
-      return pdf;
+      return answerPdf(reply, query.download !== undefined, await printedNote(note));
     },
   });
 
@@ -128,13 +129,7 @@ export function creditNotesRoutes(app: FastifyInstance): void {
         'debit_note',
         (query as { debit_note_number: number }).debit_note_number,
       );
-      const pdf = await notePrinted(app.database.db, note);
-      sendPdf(
-        reply,
-        `${noteNumberText('debit_note', note.number)}.pdf`,
-        query.download === undefined ? 'inline' : 'attachment',
-      );
-      return pdf;
+      return answerPdf(reply, query.download !== undefined, await printedNote(note));
     },
   });
 }

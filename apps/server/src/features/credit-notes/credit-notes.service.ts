@@ -12,13 +12,11 @@ import {
 } from '@fleetledger/shared/credit-notes/credit-notes.contract';
 import {
   leftOfLine,
-  measuredFils,
-  noteLineAmounts,
   noteTotals,
   type NoteKind,
   type NotedInvoiceLine,
 } from '@fleetledger/shared/credit-notes/invoice-note-lines';
-import { checkNoteLines } from '@fleetledger/shared/credit-notes/note-request';
+import { checkNoteLines, requestedLineAmounts } from '@fleetledger/shared/credit-notes/note-request';
 import { storedStatus } from '../../kernel/document-row';
 import { INVOICE_PREFIX, invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
 import { INVOICE_MESSAGES } from '@fleetledger/shared/invoices/invoices.contract';
@@ -79,14 +77,9 @@ function noteLinesFor(kind: NoteKind, input: NoteGenerateInput, left: ReturnType
       problems[at] = NOTE_MESSAGES.discountLine(n);
       return;
     }
-    const figures = noteLineAmounts(kind, line, measuredFils(line, requested.measure));
+    const figures = requestedLineAmounts(kind, line, requested);
     if (figures.problem !== null) {
-      problems[`lines.${index}.amount`] =
-        figures.problem === 'moreThanLeft'
-          ? NOTE_MESSAGES.moreThanLeft(n, line.leftFils)
-          : figures.problem === 'moreVatThanLeft'
-            ? NOTE_MESSAGES.moreVatThanLeft(n, line.leftVatFils)
-            : NOTE_MESSAGES.nothing(n);
+      problems[`lines.${index}.amount`] = figures.problem;
       return;
     }
     noted.push(

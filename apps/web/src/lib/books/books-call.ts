@@ -1,13 +1,20 @@
-import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  skipToken,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { z } from 'zod';
 import { API_BASE, apiRequest } from '../api-client';
 
 export type BooksQuery = Record<string, string | number>;
 
-/** 'books/trial_balance?from=…&to=…': every books call is a GET with its query in the address. */
+/** 'books/trial_balance?from=…&to=…': every books call is a GET with its query (if any) in the address. */
 export function booksPath(call: string, query: BooksQuery): string {
   const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
-  return `books/${call}?${search.toString()}`;
+  return search.size === 0 ? `books/${call}` : `books/${call}?${search.toString()}`;
 }
 
 /** A books report's PDF, opened by the browser itself (a link, not a fetch); `download` saves it instead. */
@@ -25,5 +32,27 @@ export function useBooksCall<T>(call: string, query: BooksQuery | null, schema: 
     queryFn: query === null ? skipToken : ({ signal }) => apiRequest({ path: booksPath(call, query), schema, signal }),
     placeholderData: keepPreviousData,
     retry: false,
+  });
+}
+
+/** The query of a books call that covers no period (the lock date, the filed returns, the openings). */
+export const WHOLE_BOOKS: BooksQuery = {};
+
+/**
+ * A POST books/{call} that changes the books: its answer is shown at once where `show` puts it, and
+ * every books call is asked again, since any figure may have moved.
+ */
+export function useBooksChange<B, T>(
+  call: string,
+  schema: z.ZodType<T>,
+  show: (client: QueryClient, answer: T) => void,
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: B) => apiRequest({ path: `books/${call}`, method: 'POST', body, schema }),
+    onSuccess: (answer) => {
+      show(client, answer);
+      void client.invalidateQueries({ queryKey: ['books'] });
+    },
   });
 }

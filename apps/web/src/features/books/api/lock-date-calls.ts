@@ -1,29 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { lockDateResponse, type LockDate, type LockDateRequest } from '@fleetledger/shared/ledger/lock-date.contract';
-import { apiRequest } from '../../../lib/api-client';
+import { useBooksCall, useBooksChange, WHOLE_BOOKS } from '../../../lib/books/books-call';
 import { staleConflict } from '../../../lib/stale-record';
 
 // Under 'books' like every books call: whatever the lock date or a filing changes is asked again.
-const LOCK_DATE_KEY = ['books', 'lock_date'] as const;
+const LOCK_DATE_KEY = ['books', 'lock_date', WHOLE_BOOKS] as const;
 
-export const useLockDate = () =>
-  useQuery({
-    queryKey: LOCK_DATE_KEY,
-    queryFn: ({ signal }) => apiRequest({ path: 'books/lock_date', schema: lockDateResponse, signal }),
-    retry: false,
-  });
+export const useLockDate = () => useBooksCall('lock_date', WHOLE_BOOKS, lockDateResponse);
 
-export function useMoveLockDate() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (request: LockDateRequest) =>
-      apiRequest({ path: 'books/lock_date', method: 'POST', body: request, schema: lockDateResponse }),
-    onSuccess: (moved) => {
-      client.setQueryData(LOCK_DATE_KEY, moved);
-      void client.invalidateQueries({ queryKey: ['books'] });
-    },
-  });
-}
+export const useMoveLockDate = () =>
+  useBooksChange<LockDateRequest, LockDate>('lock_date', lockDateResponse, (client, moved) =>
+    client.setQueryData(LOCK_DATE_KEY, moved),
+  );
 
 /** The lock date stored now, when a save was stale (409 with `current`); null for any other failure. */
 export const staleLockDate = (error: unknown) => staleConflict(error, lockDateResponse);

@@ -13,7 +13,7 @@ import type { DocumentStatus } from '@fleetledger/shared/documents/document-stat
 import type { InvoiceRecord } from '@fleetledger/shared/invoices/invoices.contract';
 import { invoicesByCustomerResponse } from '@fleetledger/shared/receipts/receipts.contract';
 import { apiRequest } from '../../../lib/api-client';
-import type { DocumentMove } from '../../../lib/document-calls';
+import { moveDocument, type DocumentMove } from '../../../lib/document-calls';
 import { documentListQuery, everyPage } from '../../../lib/document-list';
 import { usePendingDocuments } from '../../../lib/voucher-lookups';
 import type { ListFilterFields } from '../../../ui/list-filter-bar';
@@ -96,19 +96,7 @@ export async function generateNote(kind: NoteKind, payload: NoteGeneratePayload)
 
 /** POST vouchers/{kind}_status_update at the version read, with the codes the move needs. */
 export async function moveNote(kind: NoteKind, move: DocumentMove): Promise<NoteRecord> {
-  const answer = await apiRequest({
-    path: `vouchers/${kind}_status_update`,
-    method: 'POST',
-    body: {
-      [`${kind}_id`]: move.id,
-      status: move.to,
-      version: move.version,
-      cancel_code: move.codes.cancel,
-      admin_code: move.codes.admin,
-    },
-    schema: CALLS[kind].statusResponse,
-  });
-  return answer[kind];
+  return (await moveDocument(kind, move, CALLS[kind].statusResponse))[kind];
 }
 
 /** POST vouchers/credit_note_allocate at the note's version read: the note as it is now. */

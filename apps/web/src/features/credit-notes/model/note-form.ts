@@ -4,17 +4,9 @@ import {
   type NoteGeneratePayload,
   type NoteRecord,
 } from '@fleetledger/shared/credit-notes/credit-notes.contract';
-import {
-  leftOfLine,
-  measuredFils,
-  noteLineAmounts,
-  noteTotals,
-  type NoteKind,
-  type NotedInvoiceLine,
-  type NoteLineAmounts,
-  type NoteLineProblem,
-} from '@fleetledger/shared/credit-notes/invoice-note-lines';
-import { checkNoteLines } from '@fleetledger/shared/credit-notes/note-request';
+import type { NoteKind, NotedInvoiceLine, NoteLineAmounts } from '@fleetledger/shared/credit-notes/invoice-note-lines';
+import { leftOfLine, noteTotals } from '@fleetledger/shared/credit-notes/invoice-note-lines';
+import { checkNoteLines, requestedLineAmounts } from '@fleetledger/shared/credit-notes/note-request';
 import type { InvoiceItem, InvoiceRecord } from '@fleetledger/shared/invoices/invoices.contract';
 import { bdToFils } from '@fleetledger/shared/money';
 import { typedFigure } from '../../../lib/typed-figure';
@@ -134,12 +126,6 @@ export interface NoteForm {
   problems: Record<string, string>;
 }
 
-function lineProblem(problem: NoteLineProblem, n: number, line: NotedInvoiceLine): string {
-  if (problem === 'moreThanLeft') return NOTE_MESSAGES.moreThanLeft(n, line.leftFils);
-  if (problem === 'moreVatThanLeft') return NOTE_MESSAGES.moreVatThanLeft(n, line.leftVatFils);
-  return NOTE_MESSAGES.nothing(n);
-}
-
 const signed = (line: NotedInvoiceLine, fils: number) => (line.kind === 'discount' ? -fils : fils);
 
 /**
@@ -170,9 +156,9 @@ export function noteForm(
   const amounts = new Map<number, NoteLineAmounts>();
   for (const requested of checked.lines) {
     const { line } = sent[requested.index]!.row;
-    const figures = noteLineAmounts(kind, line, measuredFils(line, requested.measure));
+    const figures = requestedLineAmounts(kind, line, requested);
     if (figures.problem === null) amounts.set(requested.index, figures.amounts);
-    else lineProblems[`lines.${requested.index}.amount`] = lineProblem(figures.problem, requested.index + 1, line);
+    else lineProblems[`lines.${requested.index}.amount`] = figures.problem;
   }
 
   const views = shown.map(({ row, entry }): NoteLineView => {

@@ -17,6 +17,7 @@ import { useDocumentNumber } from '../../../lib/document-number';
 import { DocumentMails } from '../../../ui/document-mails';
 import { DocumentPageHeader } from '../../../ui/document-page-header';
 import { DocumentDetailsState } from '../../../ui/document-page-states';
+import { HeaderField } from '../../../ui/header-field';
 import { AlertIcon } from '../../../ui/icons';
 import { MoneyText } from '../../../ui/money-text';
 import { notifyBriefly } from '../../../ui/notify';
@@ -116,25 +117,20 @@ export function NoteDetailsPage({ kind }: { kind: NoteKind }) {
 
       <Paper withBorder p="md" component="section" aria-label={`${words.title} header`}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-          <Stack gap={2}>
-            <Text size="xs" c="dimmed">
-              Invoice
-            </Text>
-            <Text>
-              <Anchor component={Link} to={`/invoice/${note.invoice_number}`}>
-                {invoiceNumberText(note.invoice_number)}
-              </Anchor>
-              {` of ${formatDisplayDate(note.invoice_date)}`}
-            </Text>
-          </Stack>
+          <HeaderField
+            label="Invoice"
+            value={
+              <Text>
+                <Anchor component={Link} to={`/invoice/${note.invoice_number}`}>
+                  {invoiceNumberText(note.invoice_number)}
+                </Anchor>
+                {` of ${formatDisplayDate(note.invoice_date)}`}
+              </Text>
+            }
+          />
           <HeaderField label="Date" value={formatDisplayDate(note.date)} />
           <HeaderField label="Customer" value={note.customer_name} />
-          <Stack gap={2}>
-            <Text size="xs" c="dimmed">
-              Total
-            </Text>
-            <MoneyText fils={bdToFils(note.total_amount)} fw={700} />
-          </Stack>
+          <HeaderField label="Total" value={<MoneyText fils={bdToFils(note.total_amount)} fw={700} />} />
         </SimpleGrid>
         <Stack gap={2} mt="sm">
           <Text size="xs" c="dimmed">
@@ -159,17 +155,6 @@ export function NoteDetailsPage({ kind }: { kind: NoteKind }) {
         }}
         onReload={() => query.refetch()}
       />
-    </Stack>
-  );
-}
-
-function HeaderField({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text>{value}</Text>
     </Stack>
   );
 }

@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
-import { Alert, Anchor, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
 import type { NoteKind } from '@fleetledger/shared/credit-notes/invoice-note-lines';
 import { formatDisplayDate } from '@fleetledger/shared/dates';
-import { DOCUMENT_STATUSES, type DocumentStatus } from '@fleetledger/shared/documents/document-status';
 import { invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
 import { useDocumentList } from '../../../lib/document-list';
 import { AmountCells } from '../../../ui/document-list-footer';
-import { AlertIcon } from '../../../ui/icons';
-import { ListFilterBar, useExcelExport, useListFilters } from '../../../ui/list-filter-bar';
+import { ListFilterBar, StatusFilter, useExcelExport, useListFilters } from '../../../ui/list-filter-bar';
+import { ListFailure, NoMatchRow } from '../../../ui/list-states';
 import { PageList } from '../../../ui/page-list';
 import { PageTitle } from '../../../ui/page-title';
 import { StatusBadge } from '../../../ui/status-badge';
@@ -17,7 +16,6 @@ import { NOTE_WORDS } from '../model/note-kinds';
 import { notesXlsx } from '../model/notes-xlsx';
 
 const NO_FILTERS: Omit<NoteFilters, 'page'> = { status: '', party_id: '', search: '', from: '', to: '' };
-const STATUS_CHOICES = [{ value: '', label: 'Any status' }, ...DOCUMENT_STATUSES.map((s) => ({ value: s, label: s }))];
 /** Number and status, date, invoice, customer and reason, before the amounts. */
 const LEADING_COLUMNS = 5;
 
@@ -59,20 +57,9 @@ export function NotesPage({ kind }: { kind: NoteKind }) {
         placeholder={`${words.title} or invoice number, customer`}
         partyLabel="Customer"
       >
-        <Select
-          label="Status"
-          data={STATUS_CHOICES}
-          value={filters.status}
-          allowDeselect={false}
-          onChange={(value) => change({ status: (value ?? '') as DocumentStatus | '' })}
-          w={160}
-        />
+        <StatusFilter value={filters.status} onChange={(status) => change({ status })} />
       </ListFilterBar>
-      {list.isError && (
-        <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-          {list.error.message}
-        </Alert>
-      )}
+      <ListFailure error={list.error} />
       <Table.ScrollContainer minWidth={760} type="native">
         <Table aria-label={words.listTitle} striped highlightOnHover horizontalSpacing={8}>
           <TableHeader
@@ -111,15 +98,7 @@ export function NotesPage({ kind }: { kind: NoteKind }) {
                 <AmountCells amounts={note} withVat />
               </Table.Tr>
             ))}
-            {data?.rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={LEADING_COLUMNS + 2}>
-                  <Text c="dimmed" ta="center">
-                    {`No ${words.noun}s match these filters`}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
+            {data?.rows.length === 0 && <NoMatchRow noun={words.noun} columns={LEADING_COLUMNS + 2} />}
           </Table.Tbody>
           {data !== undefined && (
             <Table.Tfoot aria-label="List totals">

@@ -1,11 +1,9 @@
-import { Link } from 'react-router';
-import { Anchor, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { noteNumberText } from '@fleetledger/shared/credit-notes/credit-notes.contract';
 import type { NoteKind } from '@fleetledger/shared/credit-notes/invoice-note-lines';
-import { formatDisplayDate } from '@fleetledger/shared/dates';
 import type { InvoiceRecord } from '@fleetledger/shared/invoices/invoices.contract';
+import { LinkedDocumentsTable } from '../../../ui/linked-documents-table';
 import { MoneyCell } from '../../../ui/money-text';
-import { StatusBadge } from '../../../ui/status-badge';
 import { TableHeader } from '../../../ui/table-header';
 import { TitledSection } from '../../../ui/titled-section';
 
@@ -26,36 +24,20 @@ export function InvoiceNotesSection({ invoice }: { invoice: InvoiceRecord }) {
     <TitledSection title="Credit and debit notes">
       <Stack gap="md">
         <Table.ScrollContainer minWidth={640} type="native">
-          <Table striped withTableBorder fz="sm" aria-label="Notes">
-            <TableHeader
-              columns={[
-                { header: 'Note' },
-                { header: 'Date' },
-                { header: 'Status' },
-                { header: 'Reason' },
-                { header: 'Total', align: 'right' },
-              ]}
-            />
-            <Table.Tbody>
-              {notes.map((note) => (
-                <Table.Tr key={`${note.kind}-${note.id}`}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Anchor component={Link} to={`${NOTE_PAGES[note.kind]}${note.number}`} size="sm">
-                      {noteNumberText(note.kind, note.number)}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{formatDisplayDate(note.date)}</Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={note.status} />
-                  </Table.Td>
-                  <Table.Td miw={180} style={{ overflowWrap: 'anywhere' }}>
-                    {note.reason}
-                  </Table.Td>
-                  <MoneyCell bd={note.total_amount} />
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <LinkedDocumentsTable
+            label="Notes"
+            noun="Note"
+            amountHeader="Total"
+            rows={notes.map((note) => ({
+              key: `${note.kind}-${note.id}`,
+              to: `${NOTE_PAGES[note.kind]}${note.number}`,
+              number: noteNumberText(note.kind, note.number),
+              date: note.date,
+              status: note.status,
+              reason: note.reason,
+              amount: note.total_amount,
+            }))}
+          />
         </Table.ScrollContainer>
         <Text size="sm" c="dimmed">
           Each charge as the notes not cancelled leave it, before VAT.

@@ -15,6 +15,7 @@ import { receiptNumberText } from '@fleetledger/shared/receipts/receipt-rules';
 import { isApiError } from '../../../lib/api-error';
 import { notePdfUrl } from '../../../lib/document-calls';
 import { DocumentMails } from '../../../ui/document-mails';
+import { HeaderField } from '../../../ui/header-field';
 import { SendByMailButton } from '../../../ui/send-by-mail-button';
 import { documentKey, useDocumentDetails } from '../../../lib/document-details';
 import { refusedMove } from '../../../lib/document-move';
@@ -137,12 +138,7 @@ export function InvoiceDetailsPage() {
           <HeaderField label="Date" value={formatDisplayDate(invoice.date)} />
           <HeaderField label="Due date" value={invoice.due_date === null ? '—' : formatDisplayDate(invoice.due_date)} />
           <HeaderField label="Reference" value={invoice.reference ?? '—'} />
-          <Stack gap={2}>
-            <Text size="xs" c="dimmed">
-              Total
-            </Text>
-            <MoneyText fils={bdToFils(invoice.total_amount)} fw={700} />
-          </Stack>
+          <HeaderField label="Total" value={<MoneyText fils={bdToFils(invoice.total_amount)} fw={700} />} />
         </SimpleGrid>
         {invoice.narration !== null && (
           <Text size="sm" mt="sm">
@@ -178,17 +174,6 @@ export function InvoiceDetailsPage() {
       <Paper withBorder p="md" component="section" aria-label="Attachments">
         <DocumentAttachmentsPanel kind="invoice" document={invoice} onChange={() => void query.refetch()} />
       </Paper>
-    </Stack>
-  );
-}
-
-function HeaderField({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text>{value}</Text>
     </Stack>
   );
 }

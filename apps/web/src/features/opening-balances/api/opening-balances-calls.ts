@@ -1,26 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   openingBalancesResponse,
+  type OpeningBalances,
   type OpeningBalancesInput,
 } from '@fleetledger/shared/ledger/opening-balances.contract';
-import { apiRequest } from '../../../lib/api-client';
-import { useBooksCall } from '../../../lib/books/books-call';
-
-const NO_QUERY = {};
+import { useBooksCall, useBooksChange, WHOLE_BOOKS } from '../../../lib/books/books-call';
 
 /** GET books/opening_balances: what was entered, or null before anything was. */
-export const useOpeningBalances = () => useBooksCall('opening_balances', NO_QUERY, openingBalancesResponse);
+export const useOpeningBalances = () => useBooksCall('opening_balances', WHOLE_BOOKS, openingBalancesResponse);
 
-/** POST books/opening_balances: entered once; the answer is what was entered, shown at once. */
-export function useEnterOpeningBalances() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: OpeningBalancesInput) =>
-      apiRequest({ path: 'books/opening_balances', method: 'POST', body, schema: openingBalancesResponse }),
-    onSuccess: (entered) => {
-      // Entering them changes every figure: the books are asked again, with what was entered shown meanwhile.
-      client.setQueryData(['books', 'opening_balances', NO_QUERY], entered);
-      void client.invalidateQueries({ queryKey: ['books'] });
-    },
-  });
-}
+/** POST books/opening_balances: entered once; what was entered is shown while every figure is asked again. */
+export const useEnterOpeningBalances = () =>
+  useBooksChange<OpeningBalancesInput, OpeningBalances>(
+    'opening_balances',
+    openingBalancesResponse,
+    (client, entered) => client.setQueryData(['books', 'opening_balances', WHOLE_BOOKS], entered),
+  );

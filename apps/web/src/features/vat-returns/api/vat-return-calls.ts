@@ -1,4 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BooksPeriod } from '@fleetledger/shared/ledger/books.contract';
 import type { ListedBox } from '@fleetledger/shared/vat-returns/vat-return-boxes';
 import {
@@ -6,9 +5,9 @@ import {
   vatReturnFileResponse,
   vatReturnResponse,
   vatReturnsResponse,
+  type VatReturnFileAnswer,
 } from '@fleetledger/shared/vat-returns/vat-returns.contract';
-import { apiRequest } from '../../../lib/api-client';
-import { booksPdfUrl, useBooksCall } from '../../../lib/books/books-call';
+import { booksPdfUrl, useBooksCall, useBooksChange, WHOLE_BOOKS } from '../../../lib/books/books-call';
 
 export const useVatReturn = (period: BooksPeriod) => useBooksCall('vat_return', period, vatReturnResponse);
 
@@ -19,26 +18,13 @@ export const useVatReturnDocuments = (period: BooksPeriod, box: ListedBox | null
 export const vatReturnPdfUrl = (period: BooksPeriod, download = false) =>
   booksPdfUrl('vat_return', { ...period }, download);
 
-// Under 'books' like every books call: a filing or a posting anywhere asks it again.
-export const useFiledVatReturns = () =>
-  useQuery({
-    queryKey: ['books', 'vat_returns'],
-    queryFn: ({ signal }) => apiRequest({ path: 'books/vat_returns', schema: vatReturnsResponse, signal }),
-    retry: false,
-  });
+export const useFiledVatReturns = () => useBooksCall('vat_returns', WHOLE_BOOKS, vatReturnsResponse);
 
 /**
  * Files the period's return. The filed return takes the draft's place at once (the VAT Return page's
  * key for that period), so the page never offers to file it twice; the rest of the books is asked again.
  */
-export function useFileVatReturn() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (period: BooksPeriod) =>
-      apiRequest({ path: 'books/vat_return_file', method: 'POST', body: period, schema: vatReturnFileResponse }),
-    onSuccess: ({ filed }) => {
-      client.setQueryData(['books', 'vat_return', { from: filed.from, to: filed.to }], { success: true, ...filed });
-      void client.invalidateQueries({ queryKey: ['books'] });
-    },
-  });
-}
+export const useFileVatReturn = () =>
+  useBooksChange<BooksPeriod, VatReturnFileAnswer>('vat_return_file', vatReturnFileResponse, (client, { filed }) =>
+    client.setQueryData(['books', 'vat_return', { from: filed.from, to: filed.to }], { success: true, ...filed }),
+  );

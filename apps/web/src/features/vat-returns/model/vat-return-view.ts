@@ -2,16 +2,8 @@ import type { BooksPeriod } from '@fleetledger/shared/ledger/books.contract';
 import { bdToFils, formatBD } from '@fleetledger/shared/money';
 import { LISTED_BOXES, type ListedBox } from '@fleetledger/shared/vat-returns/vat-return-boxes';
 import type { VatReturn, VatReturnDifferences } from '@fleetledger/shared/vat-returns/vat-returns.contract';
-import {
-  column,
-  EMPTY,
-  figureColumn,
-  money,
-  text,
-  type BooksColumn,
-  type BooksVerdict,
-  type BooksView,
-} from '../../../lib/books/books-view';
+import type { BooksColumn, BooksVerdict, BooksView } from '../../../lib/books/books-view';
+import { column, EMPTY, figureColumn, money, text } from '../../../lib/books/books-view';
 import { generalLedgerLink } from '../../../lib/books/general-ledger-link';
 import { periodLabel } from '../../../lib/period-label';
 import { boxDocumentsView } from './box-documents-view';
