@@ -33,7 +33,7 @@ const BROKEN: LedgerCheck = {
 function checkServer(stored: LedgerCheck, afterVerify: LedgerCheck) {
   return mockFetch((path, init) => {
     if (path.endsWith('books/ledger_verify') && init?.method === 'POST') return jsonResponse(200, afterVerify);
-    if (path.includes('books/ledger_check?')) return jsonResponse(200, stored);
+    if (path.endsWith('books/ledger_check')) return jsonResponse(200, stored);
     return jsonResponse(404, { success: false, message: 'Not found' });
   });
 }
@@ -71,7 +71,7 @@ describe('BooksCheckPage', () => {
 
   it('says so when Verify Now fails, keeping what was shown', async () => {
     mockFetch((path) =>
-      path.includes('books/ledger_check?')
+      path.endsWith('books/ledger_check')
         ? jsonResponse(200, VERIFIED)
         : jsonResponse(500, { success: false, message: 'Something went wrong (request 7)' }),
     );

@@ -122,7 +122,8 @@ describe('NoteDetailsPage', { timeout: 60_000 }, () => {
     ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Change Status' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change Status' }, LOAD_WAIT);
-    expect(within(dialog).getByText(NOTE_MESSAGES.cancelsInvoice)).toBeVisible();
+    // The dialog fades in: its message is visible once the transition is over.
+    await waitFor(() => expect(within(dialog).getByText(NOTE_MESSAGES.cancelsInvoice)).toBeVisible(), LOAD_WAIT);
   });
 
   it('says before asking any code why a note whose credit is used stays, and where it went', async () => {
