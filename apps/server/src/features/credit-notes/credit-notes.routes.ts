@@ -20,15 +20,9 @@ import { contractRoute } from '../../http/contract-route';
 import { answerPdf } from '../../http/pdf-reply';
 import { reportPaths } from '../../http/report-paths';
 import { transportationCalls } from '../../http/transportation-calls';
-import {
-  allocateCredit,
-  cancellingNoteByInvoice,
-  issueNote,
-  moveNoteStatus,
-  noteByNumber,
-  noteList,
-  notePrinted,
-} from './credit-notes.service';
+import { issueNote, moveNoteStatus } from './credit-notes.service';
+import { allocateCredit } from './credit-uses.service';
+import { cancellingNoteByInvoice, noteByNumber, noteList, notePrinted } from './note-records.service';
 
 const LIST_RESPONSES = { credit_note: creditNoteListResponse, debit_note: debitNoteListResponse };
 

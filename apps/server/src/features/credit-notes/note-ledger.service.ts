@@ -97,3 +97,28 @@ export async function postAllocation(
     actor,
   );
 }
+
+/** A note issued before the books began, written into them as its issue would have: its own entry, dated on it. */
+export async function postIssuedNote(tx: Executor, kind: NoteKind, id: number, actor: Actor): Promise<void> {
+  const note = (await q.noteRow(tx, kind, id))!;
+  const invoice = (await q.invoiceForNote(tx, note.invoice_id, false))!;
+  const lines = (await q.noteLines(tx, kind, id)).map((line, index) => ({
+    invoiceItemId: line.invoice_item_id,
+    position: index + 1,
+    kind: line.kind,
+    accountId: line.account_id,
+    description: line.description,
+    quantity: line.quantity,
+    vatPercent: line.vat_percent,
+    vatableFils: line.vatable_fils,
+    vatFils: line.vat_fils,
+    totalFils: line.total_fils,
+    takesRest: false,
+  }));
+  await postNote(
+    tx,
+    kind,
+    { ...note, invoice, appliedFils: note.applied_fils, totalFils: note.total_fils, lines },
+    actor,
+  );
+}

@@ -19,7 +19,7 @@ import { documentByNumber, lockForEdit, storedStatus, type DocumentRow } from '.
 import { invoices } from '../../db/schema';
 import { writtenLineColumns } from '../../db/document-line-columns';
 import { lineIdOnDocument } from '@fleetledger/shared/documents/document-line';
-import { invoiceNotes } from '../credit-notes/credit-notes.service';
+import { invoiceNotes } from '../credit-notes/note-records.service';
 import { invoicePayments, invoicesPaidBy } from '../receipts/receipts.service';
 import { attachmentsOf } from '../attachments/attachments.service';
 import { moveJobsInvoiceStatus } from '../jobs/job-invoice-status.service';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Actor } from '../../identity/actor';
-import { postIssuedNote } from '../credit-notes/credit-notes.service';
+import { postIssuedNote } from '../credit-notes/note-ledger.service';
 import { bringExpensesIntoBooks } from '../expenses/expenses.service';
 import { postCreditedInvoice, postInvoice } from '../invoices/invoice-ledger.service';
 import { postPayment } from '../payments/payment-ledger.service';

@@ -2,7 +2,7 @@ import { MAIL_NUMBER_TEXT } from '@fleetledger/shared/mail/mail-documents';
 import type { MailSendPayload } from '@fleetledger/shared/mail/mail.contract';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../identity/actor';
-import { noteByNumber, notePrinted } from '../credit-notes/credit-notes.service';
+import { noteByNumber, notePrinted } from '../credit-notes/note-records.service';
 import { invoicePdf } from '../invoices/invoice-pdf.service';
 import { paymentVoucherPdf } from '../payments/payment-voucher.service';
 import { receiptVoucherPdf } from '../receipts/receipt-voucher.service';

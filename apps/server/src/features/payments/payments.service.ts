@@ -11,7 +11,7 @@ import {
 import { purchaseNumberText } from '@fleetledger/shared/purchases/purchase-lines';
 import { moneyVoucher } from '../../kernel/money-voucher';
 import { attachmentsOf } from '../attachments/attachments.service';
-import { creditRefundProblems } from '../credit-notes/credit-notes.service';
+import { creditRefundProblems } from '../credit-notes/credit-uses.service';
 import { missingReferences } from '../masterdata/masterdata.service';
 import { paymentItemRows, paymentTables } from './payments.queries';
 
