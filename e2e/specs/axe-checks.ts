@@ -3,8 +3,21 @@ import type { Page } from '@playwright/test';
 
 export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** The serious and critical axe-core violations of the page as it is now (all rules, or the tags'). */
+/**
+ * Waits for the page's finite transitions (a notice fading in or out) to end: axe measures the contrast
+ * of text half faded as if it stayed so. Endless animations (a loader) are not waited for.
+ */
+async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((each) => each.effect?.getTiming().iterations === Infinity || each.playState !== 'running'),
+  );
+}
+
+/** The serious and critical axe-core violations of the page once settled (all rules, or the tags'). */
 export async function seriousViolations(page: Page, tags?: readonly string[]): Promise<string[]> {
+  await settled(page);
   const builder = new AxeBuilder({ page });
   const results = await (tags === undefined ? builder : builder.withTags([...tags])).analyze();
   return results.violations
@@ -15,8 +28,9 @@ export async function seriousViolations(page: Page, tags?: readonly string[]): P
     );
 }
 
-/** Every axe-core violation of the page as it is now, whatever its impact (landmark rules are "moderate"). */
+/** Every axe-core violation of the page once settled, whatever its impact (landmark rules are "moderate"). */
 export async function everyViolation(page: Page): Promise<string[]> {
+  await settled(page);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.map((violation) => `${violation.id} (${violation.impact ?? 'no impact'})`);
 }
