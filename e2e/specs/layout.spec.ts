@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN } from './demo-logins';
 import { signIn } from './sign-in-helpers';
+import { cell, newRows, typeInto } from './job-table-helpers';
 
 /**
  * The wide screens at the two desk widths, with the sidebar open and collapsed: tables fit the width
@@ -130,9 +131,7 @@ for (const width of WIDTHS) {
 
     // Make rows unsaved: the count appears without moving the buttons or the grid.
     await page.getByRole('button', { name: 'Add New Row' }).click();
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('8');
-    await page.keyboard.press('Enter');
+    await typeInto(page, cell(newRows(page).last(), 'description'), '8');
     await expect(page.getByText('1 unsaved')).toBeVisible();
     expect(await tops()).toEqual(before);
     expect((await grid.boundingBox())?.y).toBe(gridTop);

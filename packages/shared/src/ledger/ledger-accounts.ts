@@ -19,6 +19,22 @@ export const LEDGER_ACCOUNTS = {
 /** The accounts money is paid from or into (receipts, payments, expenses): bank, cash, petty cash. */
 export const MONEY_ACCOUNT_IDS = [LEDGER_ACCOUNTS.bank, LEDGER_ACCOUNTS.cash, LEDGER_ACCOUNTS.pettyCash] as const;
 
+/**
+ * Accounts kept by their own ledgers or by the books themselves: receivables, payables, the VAT
+ * accounts, the money accounts and the equity the openings and the year-end close post. No document
+ * line (invoice, purchase, expense charge) may name one, or the control account and its ledger would
+ * disagree for good; journals may, with a party for receivables and payables.
+ */
+export const CONTROL_ACCOUNT_IDS: readonly number[] = [
+  LEDGER_ACCOUNTS.receivable,
+  LEDGER_ACCOUNTS.payable,
+  LEDGER_ACCOUNTS.vatOutput,
+  LEDGER_ACCOUNTS.vatInput,
+  ...MONEY_ACCOUNT_IDS,
+  LEDGER_ACCOUNTS.openingBalanceEquity,
+  LEDGER_ACCOUNTS.retainedEarnings,
+];
+
 /** Every account a posting rule names by id: it keeps its type and side, and stays active. */
 export const POSTING_ACCOUNT_IDS: readonly number[] = Object.values(LEDGER_ACCOUNTS);
 
