@@ -33,7 +33,7 @@ function lastQuarter(today: string) {
 
 const QUARTER = lastQuarter(todayInBahrain());
 const PERIOD = `${dayFirst(QUARTER.from)} – ${dayFirst(QUARTER.to)}`;
-const LOCKED = `The books are locked up to ${dayFirst(QUARTER.to)}: nothing dated on or before it can be added, changed, posted or cancelled`;
+const LOCKED = `The books are locked up to ${dayFirst(QUARTER.to)}: nothing dated on or before it can be added, changed, posted or cancelled (attachments can still be added, and are kept in the audit log)`;
 
 /** An invoice of 200.000 + 10 % VAT dated in the quarter, made through the Create Invoice screen's call and moved on. */
 async function quarterInvoice(page: Page, statuses: readonly string[]): Promise<number> {

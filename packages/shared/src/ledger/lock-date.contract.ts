@@ -10,7 +10,7 @@ import { formatDisplayDate, isIsoDate } from '../dates';
 
 export const LOCK_MESSAGES = {
   locked: (lockDate: string) =>
-    `The books are locked up to ${formatDisplayDate(lockDate)}: nothing dated on or before it can be added, changed, posted or cancelled`,
+    `The books are locked up to ${formatDisplayDate(lockDate)}: nothing dated on or before it can be added, changed, posted or cancelled (attachments can still be added, and are kept in the audit log)`,
   notAfterToday: 'The lock date cannot be after today',
   adminCodeToMoveEarlier: 'Moving the lock date earlier needs the admin code',
   stale: 'Someone else changed the lock date since you loaded it',

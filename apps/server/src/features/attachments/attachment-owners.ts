@@ -15,9 +15,13 @@ export interface AttachmentOwner {
   editors: readonly Authority[];
   /**
    * The owner's state, row-locked inside the caller's transaction: missing, or why its attachments
-   * cannot change now (an invoiced job, a cancelled document), or null when they can.
+   * cannot change now (an invoiced job, a cancelled document), or null when they can; a document also
+   * answers its date, since none of its attachments may be removed once the books are locked on it.
    */
-  state(db: Executor, ownerId: number): Promise<{ missing: true } | { missing: false; lockedReason: string | null }>;
+  state(
+    db: Executor,
+    ownerId: number,
+  ): Promise<{ missing: true } | { missing: false; lockedReason: string | null; date?: string }>;
   notFoundMessage: string;
 }
 
@@ -33,12 +37,12 @@ export function attachmentOwner(kind: string): AttachmentOwner | undefined {
 
 /**
  * The owner rules of an accounting document: the Admin's (as the document pages are), closed once
- * the document is Cancelled. `status` locks the document's row and answers its status.
+ * the document is Cancelled. `document` locks the document's row and answers its status and date.
  */
 export function documentAttachmentOwner(
   kind: AttachmentOwnerKind,
   notFoundMessage: string,
-  status: (db: Executor, id: number) => Promise<string | undefined>,
+  document: (db: Executor, id: number) => Promise<{ status: string; date: string } | undefined>,
 ): AttachmentOwner {
   return {
     kind,
@@ -47,10 +51,10 @@ export function documentAttachmentOwner(
     editors: [ADMIN],
     notFoundMessage,
     async state(db, id) {
-      const current = await status(db, id);
-      if (current === undefined) return { missing: true };
-      const open = !isDocumentStatus(current) || takesAttachments(current);
-      return { missing: false, lockedReason: open ? null : STATUS_MESSAGES.attachmentsClosed };
+      const found = await document(db, id);
+      if (found === undefined) return { missing: true };
+      const open = !isDocumentStatus(found.status) || takesAttachments(found.status);
+      return { missing: false, lockedReason: open ? null : STATUS_MESSAGES.attachmentsClosed, date: found.date };
     },
   };
 }

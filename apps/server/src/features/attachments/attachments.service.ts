@@ -4,6 +4,7 @@ import type { Db, Executor } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../http/http-error';
 import { recordAudit } from '../../audit/audit-log';
 import type { Actor } from '../../identity/actor';
+import { refuseLockedDates } from '../../kernel/lock-date';
 import { detectAllowedKind } from '../../files/file-kind';
 import { fileStore } from '../../files/file-store';
 import { attachmentOwner, type AttachmentOwner } from './attachment-owners';
@@ -29,12 +30,16 @@ function ownerOf(kind: string): AttachmentOwner {
   return owner;
 }
 
-/** The owner exists, the user may change its attachments, and it is not locked. */
-async function requireChangeable(tx: Executor, owner: AttachmentOwner, request: AttachmentRequest): Promise<void> {
+/**
+ * The owner exists, the user may change its attachments, and it is not locked; answers the owner's
+ * date in the books, if it has one.
+ */
+async function requireChangeable(tx: Executor, owner: AttachmentOwner, request: AttachmentRequest) {
   if (!owner.editors.includes(request.user.authority)) throw forbidden();
   const state = await owner.state(tx, request.ownerId);
   if (state.missing) throw notFound(owner.notFoundMessage);
   if (state.lockedReason !== null) throw conflict(state.lockedReason);
+  return state.date;
 }
 
 /** Stores the bytes (once) and lists the attachment on its owner; only images and PDF, judged by content. */
@@ -68,7 +73,10 @@ export async function addAttachment(
 export async function removeAttachment(db: Db, request: AttachmentRequest & { attachmentId: number }): Promise<void> {
   const owner = ownerOf(request.ownerKind);
   await db.transaction(async (tx) => {
-    await requireChangeable(tx, owner, request);
+    // Evidence may still be added to a document in locked books (it often arrives late), but what
+    // the books were closed with stays: none of its attachments is removed.
+    const date = await requireChangeable(tx, owner, request);
+    if (date !== undefined) await refuseLockedDates(tx, date);
     const row = await q.findAttachment(tx, request.attachmentId);
     if (row === undefined) throw notFound(ATTACHMENT_MESSAGES.notFound);
     if (row.ownerKind !== request.ownerKind || row.ownerId !== request.ownerId) {

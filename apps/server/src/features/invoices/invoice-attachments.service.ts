@@ -5,5 +5,5 @@ import { lockInvoice } from './invoice-records.queries';
 export const invoiceAttachmentOwner = documentAttachmentOwner(
   'invoice',
   INVOICE_MESSAGES.notFound,
-  async (db, id) => (await lockInvoice(db, id))?.status,
+  (db, id) => lockInvoice(db, id),
 );

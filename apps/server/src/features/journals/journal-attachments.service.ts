@@ -5,5 +5,5 @@ import { journalRows } from './journals.queries';
 export const journalAttachmentOwner = documentAttachmentOwner(
   'journal',
   JOURNAL_MESSAGES.notFound,
-  async (db, id) => (await journalRows.lock(db, id))?.status,
+  (db, id) => journalRows.lock(db, id),
 );

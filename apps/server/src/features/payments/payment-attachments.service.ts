@@ -5,5 +5,5 @@ import { paymentRows } from './payments.queries';
 export const paymentAttachmentOwner = documentAttachmentOwner(
   'payment',
   PAYMENT_MESSAGES.notFound,
-  async (db, id) => (await paymentRows.lock(db, id))?.status,
+  (db, id) => paymentRows.lock(db, id),
 );

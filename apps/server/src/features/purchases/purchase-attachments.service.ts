@@ -5,5 +5,5 @@ import { lockPurchase } from './purchases.queries';
 export const purchaseAttachmentOwner = documentAttachmentOwner(
   'purchase',
   PURCHASE_MESSAGES.notFound,
-  async (db, id) => (await lockPurchase(db, id))?.status,
+  (db, id) => lockPurchase(db, id),
 );

@@ -5,5 +5,5 @@ import { receiptRows } from './receipts.queries';
 export const receiptAttachmentOwner = documentAttachmentOwner(
   'receipt',
   RECEIPT_MESSAGES.notFound,
-  async (db, id) => (await receiptRows.lock(db, id))?.status,
+  (db, id) => receiptRows.lock(db, id),
 );

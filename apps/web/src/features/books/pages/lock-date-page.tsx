@@ -19,6 +19,10 @@ function WhatTheLockMeans() {
           notes, receipts, purchases, payments, expenses and journals alike. The server refuses it and names the date.
         </List.Item>
         <List.Item>
+          Evidence often arrives late: an attachment can still be added to a document in locked books, and the audit log
+          keeps who added it and when. None can be removed.
+        </List.Item>
+        <List.Item>
           Filing a VAT return freezes its figures and moves the lock date to the end of its period, so the return filed
           and the books never disagree. The{' '}
           <Anchor component={Link} to="/books/vat-return" inherit>
