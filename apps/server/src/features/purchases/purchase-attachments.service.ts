@@ -2,8 +2,6 @@ import { PURCHASE_MESSAGES } from '@fleetledger/shared/purchases/purchases.contr
 import { documentAttachmentOwner } from '../attachments/attachments.service';
 import { lockPurchase } from './purchases.queries';
 
-export const purchaseAttachmentOwner = documentAttachmentOwner(
-  'purchase',
-  PURCHASE_MESSAGES.notFound,
-  (db, id) => lockPurchase(db, id),
+export const purchaseAttachmentOwner = documentAttachmentOwner('purchase', PURCHASE_MESSAGES.notFound, (db, id) =>
+  lockPurchase(db, id),
 );
