@@ -20,10 +20,14 @@ export function useCustomerChoices() {
   });
 }
 
-/** GET vouchers/account_details?search=: accounts matching what the user typed, once it is long enough. */
-export function useAccountChoices(search: string, minLetters: number) {
-  const path = (typed: string) => `vouchers/account_details?search=${typed}`;
-  return useTypedSearch('voucher-accounts', path, search, minLetters, lookupEnvelope(accountLookup));
+/**
+ * GET vouchers/account_details?search=: accounts matching what the user typed, once it is long enough.
+ * For a document's line (`line`), without the control accounts and, on a sale, the income ones first.
+ */
+export function useAccountChoices(search: string, minLetters: number, line?: 'sale' | 'purchase') {
+  const path = (typed: string) =>
+    `vouchers/account_details?search=${typed}${line === undefined ? '' : `&line=${line}`}`;
+  return useTypedSearch(`voucher-accounts-${line ?? 'any'}`, path, search, minLetters, lookupEnvelope(accountLookup));
 }
 
 /** What the user typed, trimmed, asked for once it is long enough (its path takes it URL-encoded). */

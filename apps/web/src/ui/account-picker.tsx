@@ -16,6 +16,8 @@ interface AccountPickerProps {
   minLetters: number;
   /** Accounts this line cannot take, left out of the list (e.g. those the opening balances fill themselves). */
   leaveOut?: readonly number[];
+  /** A document's line: the server leaves the control accounts out and offers a sale's income accounts first. */
+  line?: 'sale' | 'purchase';
   /** The chosen account as the lookup gave it, or null when cleared. */
   onChange: (account: AccountLookup | null) => void;
 }
@@ -47,7 +49,9 @@ export function AccountPicker(props: AccountPickerProps & { autoFocus?: boolean 
   const { label, labelHidden = false, accountId, accountName, error, minLetters, leaveOut = [], onChange } = props;
   const [search, setSearch] = useState(accountName);
   const [debounced] = useDebouncedValue(search, 200);
-  const found = (useAccountChoices(debounced, minLetters).data?.data ?? []).filter((a) => !leaveOut.includes(a.id));
+  const found = (useAccountChoices(debounced, minLetters, props.line).data?.data ?? []).filter(
+    (a) => !leaveOut.includes(a.id),
+  );
   const chosen = accountId === null ? [] : [{ value: String(accountId), label: accountName }];
   const choices = [
     ...chosen,

@@ -8,6 +8,8 @@ interface ConfirmModalProps {
   /** What will happen, in words. */
   children: ReactNode;
   confirmLabel: string;
+  /** The way back: 'Cancel' unless the question names it better. */
+  cancelLabel?: string;
   confirmColor?: string;
   busy?: boolean;
   /** Why the last attempt failed, shown above the buttons. */
@@ -24,6 +26,7 @@ export function ConfirmModal({
   title,
   children,
   confirmLabel,
+  cancelLabel = 'Cancel',
   confirmColor,
   busy = false,
   error = null,
@@ -45,7 +48,7 @@ export function ConfirmModal({
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button color={confirmColor} loading={busy} onClick={onConfirm}>
             {confirmLabel}

@@ -39,7 +39,7 @@ export const INVOICE_MESSAGES = {
   stale: 'This invoice was changed by someone else since you opened it. Compare and choose.',
   created: (number: string) => `Invoice ${number} submitted successfully!`,
   updated: 'Invoice updated successfully',
-  accountInactive: (n: number) => `The account of item ${n} is not active`,
+  accountUnknown: (n: number) => `The account of item ${n} is not in the chart of accounts`,
 } as const;
 
 /** 'job_id' as the spec sends it: '12,15,19', a list, a single id, or null. */

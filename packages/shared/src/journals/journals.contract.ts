@@ -42,7 +42,6 @@ export const JOURNAL_MESSAGES = {
   nothingToPost: 'Debits and credits must be above zero',
   unbalanced: (debits: string, credits: string) => `Debits (${debits}) must equal credits (${credits})`,
   accountUnknown: (n: number) => `Line ${n}: the account is not in the chart of accounts`,
-  accountInactive: (n: number, account: string) => `Line ${n}: the account ${account} is not active`,
   partyMissing: (n: number) => `Line ${n}: the customer or supplier must be chosen from the list`,
   truckMissing: (n: number) => `Line ${n}: the truck is not in the list`,
   lineNotOnJournal: (n: number) => `Line ${n} is not on this journal`,

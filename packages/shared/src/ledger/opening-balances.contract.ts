@@ -23,7 +23,6 @@ export const OPENING_MESSAGES = {
   equityAccount: (n: number) => `Account line ${n}: Opening Balance Equity takes what does not balance; leave it out`,
   accountTwice: (n: number, first: number) => `Account line ${n}: the account is already on line ${first}`,
   accountUnknown: (n: number) => `Account line ${n}: the account is not in the chart of accounts`,
-  accountInactive: (n: number, account: string) => `Account line ${n}: the account ${account} is not active`,
   partyRequired: (n: number, party: OpeningParty) => `${Party[party]} item ${n}: choose the ${party}`,
   partyMissing: (n: number, party: OpeningParty) =>
     `${Party[party]} item ${n}: the ${party} must be chosen from the list`,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idNumber, requiredId } from '../contract-fields';
+import { ACCOUNT_TYPES } from '../masterdata/masterdata.contract';
 
 /** The voucher screens' lookups (GET vouchers/…): answers `{status: 'success', data, message}`. */
 export const lookupEnvelope = <T extends z.ZodType>(item: T) =>
@@ -11,6 +12,7 @@ export const accountLookup = z.object({
   name: z.string(),
   description: z.string().nullable(),
   dr_cr: z.enum(['dr', 'cr']),
+  type: z.enum(ACCOUNT_TYPES),
 });
 export const truckLookup = z.object({ id: z.number(), number: z.string() });
 /** A job found by number: the date and container tell apart jobs that share a number. */
@@ -39,6 +41,8 @@ export const accountSearchQuery = z.object({
     (v) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined),
     z.string().max(100, 'Search must be at most 100 characters').optional(),
   ),
+  /** For a document's line: no control accounts, and on a sales line the income accounts first. */
+  line: z.enum(['sale', 'purchase'], { error: 'Line must be sale or purchase' }).optional(),
 });
 export const findJobQuery = z.object({
   job_number: z

@@ -10,6 +10,7 @@ import {
   VERSION_REQUIRED,
 } from '../contract-fields';
 import { customerInsertPayload } from '../jobs/jobs.contract';
+import { formatBD } from '../money';
 
 /**
  * Master data administration (beyond the spec): list, create, edit, deactivate. Deactivated records
@@ -155,4 +156,19 @@ export const MASTERDATA_MESSAGES = {
   fixedAccount:
     "This account is used by the books' posting rules: it keeps its type and side and stays active. It can be renamed.",
   accountCodeTaken: (code: string) => `Another account already has code ${code}`,
+  accountKeepsMeaning: (usage: AccountUsage) =>
+    `${accountHistory(usage)}: its type and side cannot change, or the periods already booked would read differently. It can still be renamed or recoded`,
+  accountBalanceNotZero: (usage: AccountUsage) =>
+    `${accountHistory(usage)}: it cannot be made inactive while its balance is not zero`,
 } as const;
+
+/** What the books hold on an account: its lines and its balance on its own side, in fils. */
+export interface AccountUsage {
+  name: string;
+  postings: number;
+  balanceFils: number;
+}
+
+function accountHistory({ name, postings, balanceFils }: AccountUsage): string {
+  return `${name} has ${postings} ${postings === 1 ? 'posting' : 'postings'} and a balance of ${formatBD(balanceFils)}`;
+}

@@ -25,7 +25,7 @@ export const PURCHASE_MESSAGES = {
   itemsRequired: 'At least one account item is required',
   ...LINE_MESSAGES,
   sideRequired: (n: number) => `DR or CR is required for item ${n}`,
-  accountMissing: (n: number) => `The account of item ${n} is not active`,
+  accountUnknown: (n: number) => `The account of item ${n} is not in the chart of accounts`,
   truckMissing: (n: number) => `The truck of item ${n} is not in the list`,
   jobMissing: (n: number, job: string) => `Item ${n}: no job ${job}`,
   jobAmbiguous: (n: number, job: string) =>

@@ -12,13 +12,14 @@ import {
   type TruckOption,
 } from '@fleetledger/shared/expenses/expenses.contract';
 import { monthEnd, monthStart } from '@fleetledger/shared/dates';
+import { lineAccountRefusal } from '@fleetledger/shared/ledger/account-use';
 import { filsToBd } from '@fleetledger/shared/money';
 import type { Db, Executor } from '../../db/client';
 import { badRequest, notFound } from '../../http/http-error';
 import { recordAudit } from '../../audit/audit-log';
 import type { Actor } from '../../identity/actor';
 import { refuseLockedDates } from '../../kernel/lock-date';
-import { chargeOptions, jobEntryLookups, missingReferences } from '../masterdata/masterdata.service';
+import { chargeAccount, chargeOptions, jobEntryLookups, missingReferences } from '../masterdata/masterdata.service';
 import { requireVersion } from '../../kernel/stale-edit';
 import { expensesMissingFromBooks } from './expense-ledger.queries';
 import { keepExpenseInBooks } from './expense-ledger.service';
@@ -83,9 +84,15 @@ function settlesOnly(before: q.ExpenseRow, values: q.ExpenseValues): boolean {
 
 /**
  * Charge, driver and truck must exist and be active. An edit may keep the one the expense already
- * has even if it was retired since, so old expenses stay editable.
+ * has even if it was retired since, so old expenses stay editable. An expense that posts its cost
+ * (every one but an owed expense only being paid) posts to its charge's account, which must take it.
  */
-async function checkMasterData(db: Executor, values: q.ExpenseValues, previous?: q.ExpenseRow): Promise<void> {
+async function checkMasterData(
+  db: Executor,
+  values: q.ExpenseValues,
+  previous?: q.ExpenseRow,
+  postsCost = true,
+): Promise<void> {
   const unlessKept = (id: number | null | undefined, previousId: number | null | undefined) =>
     id === null || id === undefined || id === previousId ? [] : [id];
   const missing = await missingReferences(db, {
@@ -95,6 +102,11 @@ async function checkMasterData(db: Executor, values: q.ExpenseValues, previous?:
   });
   const errors: Record<string, string> = {};
   if (missing.charges.size > 0) errors.charge_id = EXPENSE_MESSAGES.chargeRequired;
+  else if (postsCost) {
+    const charge = await chargeAccount(db, values.chargeId);
+    const refusal = charge && lineAccountRefusal(`the charge ${charge.chargeName}`, charge.account);
+    if (refusal) errors.charge_id = refusal;
+  }
   if (missing.drivers.size > 0) errors.driver_id = EXPENSE_MESSAGES.driverInvalid;
   if (missing.trucks.size > 0) errors.truck_id = EXPENSE_MESSAGES.truckInvalid;
   const first = Object.values(errors)[0];
@@ -212,8 +224,9 @@ export async function editExpense(db: Db, input: ExpenseEditInput, actor: Actor,
   const values = toValues(input);
   await db.transaction(async (tx) => {
     const before = await lockedAtVersion(tx, input.id, input.version);
-    if (!settlesOnly(before, values)) await refuseLockedDates(tx, before.date, values.date);
-    await checkMasterData(tx, values, before);
+    const postsCost = !settlesOnly(before, values);
+    if (postsCost) await refuseLockedDates(tx, before.date, values.date);
+    await checkMasterData(tx, values, before, postsCost);
     const after = await q.updateExpense(tx, input.id, {
       ...values,
       paidOn: paidOn(input.status, input.date, before, today),

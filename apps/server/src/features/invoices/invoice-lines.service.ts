@@ -1,11 +1,12 @@
 import type { z } from 'zod';
 import { invoiceLines, type InvoiceLine } from '@fleetledger/shared/invoices/invoice-lines';
 import { INVOICE_MESSAGES, type invoiceItemPayload } from '@fleetledger/shared/invoices/invoices.contract';
+import { lineAccountRefusal } from '@fleetledger/shared/ledger/account-use';
 import type { Executor } from '../../db/client';
 import { badRequest } from '../../http/http-error';
 import type { Actor } from '../../identity/actor';
 import { jobLabel, moveJobsInvoiceStatus, type InvoicingJob } from '../jobs/job-invoice-status.service';
-import { missingReferences } from '../masterdata/masterdata.service';
+import { missingReferences, postingAccounts } from '../masterdata/masterdata.service';
 
 /** The line rules, with every numbered message at once; answers the checked lines. */
 export async function checkedLines(
@@ -14,14 +15,19 @@ export async function checkedLines(
   items: readonly z.output<typeof invoiceItemPayload>[],
 ): Promise<InvoiceLine[]> {
   const { lines, problems } = invoiceLines(items);
-  const missing = await missingReferences(tx, {
-    customers: [customerId],
-    accounts: lines.map((line) => line.accountId),
-  });
+  const missing = await missingReferences(tx, { customers: [customerId] });
+  const chart = await postingAccounts(
+    tx,
+    lines.map((line) => line.accountId),
+  );
   if (missing.customers.size > 0) problems.customer_id = INVOICE_MESSAGES.customerRequired;
   lines.forEach((line, index) => {
-    if (missing.accounts.has(line.accountId))
-      problems[`items.${index}.account_id`] = INVOICE_MESSAGES.accountInactive(index + 1);
+    const account = chart.get(line.accountId);
+    const refusal =
+      account === undefined
+        ? INVOICE_MESSAGES.accountUnknown(index + 1)
+        : lineAccountRefusal(`item ${index + 1}`, account);
+    if (refusal !== null) problems[`items.${index}.account_id`] = refusal;
   });
   const jobIds = lines.flatMap((line) => line.jobIds);
   const twice = jobIds.filter((id, index) => jobIds.indexOf(id) !== index);

@@ -91,7 +91,7 @@ describe('invoice_generate', () => {
       [[manual({ description: ' ' })], {}, 'items.0.description', INVOICE_MESSAGES.descriptionRequired(1)],
       [[manual({ vat_percentage: 5 })], {}, 'items.0.vat_percentage', INVOICE_MESSAGES.vatRate(1)],
       [[manual(), { ...discountLine(5), vat_percentage: 10 }], {}, 'items.1.cr_dr', INVOICE_MESSAGES.discountShape(2)],
-      [[manual({ account_id: 999 })], {}, 'items.0.account_id', INVOICE_MESSAGES.accountInactive(1)],
+      [[manual({ account_id: 999 })], {}, 'items.0.account_id', INVOICE_MESSAGES.accountUnknown(1)],
       [[], {}, 'items', INVOICE_MESSAGES.noLines],
     ];
     for (const [items, overrides, field, message] of cases) {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { DRIVER, MANAGER, SUPERVISOR } from '@fleetledger/shared/access';
 import { NOT_A_REAL_DATE } from '@fleetledger/shared/dates';
 import { JOURNAL_MESSAGES, journalRecord } from '@fleetledger/shared/journals/journals.contract';
+import { ACCOUNT_USE_MESSAGES } from '@fleetledger/shared/ledger/account-use';
 import { useSignedInApp } from '../../../test/signed-in-app';
 import { tableCounts } from '../../../test/table-counts';
 import {
@@ -146,7 +147,7 @@ describe('journal_generate', () => {
       const answer = await call('POST', 'vouchers/journal_generate', journal([line(BANK, 5, 0), line(CAPITAL, 0, 5)]));
       expect(answer.statusCode).toBe(400);
       expect(answer.json().errors).toEqual({
-        'lines.1.account_id': JOURNAL_MESSAGES.accountInactive(2, "Owner's Capital"),
+        'lines.1.account_id': ACCOUNT_USE_MESSAGES.inactive("Owner's Capital"),
       });
     } finally {
       await api.ctx.database.db.execute(sql`update accounts set active = true where id = ${CAPITAL}`);

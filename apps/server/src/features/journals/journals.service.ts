@@ -6,6 +6,7 @@ import {
   type JournalPayload,
   type JournalRecord,
 } from '@fleetledger/shared/journals/journals.contract';
+import { ACCOUNT_USE_MESSAGES } from '@fleetledger/shared/ledger/account-use';
 import { filsToBd } from '@fleetledger/shared/money';
 import { recordAudit } from '../../audit/audit-log';
 import type { Db, Executor } from '../../db/client';
@@ -47,8 +48,7 @@ async function checkedJournal(tx: Executor, input: JournalPayload): Promise<Chec
     const n = index + 1;
     const account = chart.get(line.accountId);
     if (account === undefined) problems[lineField(index, 'account_id')] = JOURNAL_MESSAGES.accountUnknown(n);
-    else if (!account.active)
-      problems[lineField(index, 'account_id')] = JOURNAL_MESSAGES.accountInactive(n, account.name);
+    else if (!account.active) problems[lineField(index, 'account_id')] = ACCOUNT_USE_MESSAGES.inactive(account.name);
     if (line.partyId !== null && missing.customers.has(line.partyId))
       problems[lineField(index, 'party_id')] = JOURNAL_MESSAGES.partyMissing(n);
     if (line.truckId !== null && missing.trucks.has(line.truckId))

@@ -1,4 +1,6 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { CONTROL_ACCOUNT_IDS } from '@fleetledger/shared/ledger/ledger-accounts';
+import type { AccountType } from '@fleetledger/shared/masterdata/masterdata.contract';
 import { LOOKUP_LIMIT } from '@fleetledger/shared/lookups/lookups.contract';
 import type { Executor } from '../../db/client';
 import { accounts, customers, jobs } from '../../db/schema';
@@ -13,13 +15,21 @@ export async function activeCustomers(db: Executor) {
     .orderBy(asc(customers.name));
 }
 
-export async function activeAccounts(db: Executor, search: string | undefined) {
+/** Without control accounts for a document's line, so they leave no room in the lookup's limit. */
+export async function activeAccounts(db: Executor, search: string | undefined, withoutControl: boolean) {
   return db
-    .select({ id: accounts.id, name: accounts.name, description: accounts.description, dr_cr: accounts.drCr })
+    .select({
+      id: accounts.id,
+      name: accounts.name,
+      description: accounts.description,
+      dr_cr: accounts.drCr,
+      type: sql<AccountType>`${accounts.type}`,
+    })
     .from(accounts)
     .where(
       and(
         eq(accounts.active, true),
+        withoutControl ? notInArray(accounts.id, [...CONTROL_ACCOUNT_IDS]) : undefined,
         search === undefined
           ? undefined
           : or(ilike(accounts.name, like(search)), ilike(accounts.description, like(search))),

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Authority } from '@fleetledger/shared/access';
+import { CONTROL_ACCOUNT_IDS } from '@fleetledger/shared/ledger/ledger-accounts';
 import { useSignedInApp } from '../../../test/signed-in-app';
 import { seedMasterData, type MasterData } from '../../../test/masterdata-fixture';
 
@@ -52,7 +53,13 @@ describe('voucher lookups', () => {
 
     const accounts = (await get('account_details?search=transport')).json().data;
     expect(accounts).toEqual([
-      { id: 25, name: 'Transportation Sales', description: 'Revenue from transport jobs', dr_cr: 'cr' },
+      {
+        id: 25,
+        name: 'Transportation Sales',
+        description: 'Revenue from transport jobs',
+        dr_cr: 'cr',
+        type: 'income',
+      },
     ]);
     const all = (await get('account_details')).json().data as { id: number; dr_cr: string }[];
     expect(all.find((a) => a.id === 41)).toMatchObject({ dr_cr: 'cr' });
@@ -62,6 +69,30 @@ describe('voucher lookups', () => {
       'TR-100',
       'TR-200',
     ]);
+  });
+
+  it("offers a document line's picker no control account, and a sales line the income accounts first", async () => {
+    const all = (await get('account_details')).json().data as { id: number; type: string }[];
+    expect(
+      all
+        .filter((a) => CONTROL_ACCOUNT_IDS.includes(a.id))
+        .map((a) => a.id)
+        .sort(),
+    ).toEqual([...CONTROL_ACCOUNT_IDS].sort());
+    const forLine = (line: string) =>
+      get(`account_details?line=${line}`).then((answer) => answer.json().data as { id: number; type: string }[]);
+    const purchase = await forLine('purchase');
+    expect(purchase.map((a) => a.id)).toEqual(all.map((a) => a.id).filter((id) => !CONTROL_ACCOUNT_IDS.includes(id)));
+    const sale = await forLine('sale');
+    const firstOther = sale.findIndex((a) => a.type !== 'income');
+    expect(firstOther).toBeGreaterThan(0);
+    expect(sale.slice(firstOther).some((a) => a.type === 'income')).toBe(false);
+    expect(new Set(sale.map((a) => a.id))).toEqual(new Set(purchase.map((a) => a.id)));
+    const searched = (await get('account_details?line=sale&search=accounts')).json().data as { id: number }[];
+    expect(searched.map((a) => a.id)).not.toContain(38);
+    const bad = await get('account_details?line=journal');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.line).toBe('Line must be sale or purchase');
   });
 
   it("finds jobs by number and lists a customer's open jobs with their totals", async () => {

@@ -20,7 +20,7 @@ export function lookupsRoutes(app: FastifyInstance): void {
   const vouchers = transportationCalls(app, { folder: 'vouchers', envelope: 'status' });
   vouchers.get('customers_details', async () => found(await customerLookups(db())));
   vouchers.get('account_details', accountSearchQuery, async ({ query }) =>
-    found(await accountLookups(db(), query.search)),
+    found(await accountLookups(db(), query.search, query.line)),
   );
   vouchers.get('trucks_details', async () => found(await truckLookups(db())));
   vouchers.get('find_job', findJobQuery, async ({ query }) => found(await jobLookups(db(), query.job_number)));

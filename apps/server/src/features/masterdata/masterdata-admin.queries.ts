@@ -1,7 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { accounts, charges, customers, drivers, trucks, users } from '../../db/schema';
+import { accounts, charges, customers, drivers, ledgerLines, trucks, users } from '../../db/schema';
 import type { AccountType } from '@fleetledger/shared/masterdata/masterdata.contract';
 import { CUSTOMER_DETAILS } from './masterdata.queries';
 
@@ -165,15 +165,6 @@ export async function updateRecordAtVersion(
   return row as (Record<string, unknown> & { id: number }) | undefined;
 }
 
-export async function accountExists(db: Executor, id: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(eq(accounts.id, id), eq(accounts.active, true)))
-    .limit(1);
-  return rows.length > 0;
-}
-
 export async function userExists(db: Executor, id: number): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
   return rows.length > 0;
@@ -203,4 +194,24 @@ export async function accountWithCode(db: Executor, code: string, exceptId: numb
     )
     .limit(1);
   return rows[0];
+}
+
+/**
+ * Saves of the chart wait for each other until their transaction ends, so of two saves giving the same
+ * new code one sees the other's account and is refused, not turned into a unique-index failure.
+ */
+export async function lockChart(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('chart-of-accounts', 0))`);
+}
+
+/** How many ledger lines name the account, and their debits less credits in fils. */
+export async function accountPostings(db: Executor, accountId: number) {
+  const [row] = await db
+    .select({
+      postings: sql<number>`count(*)::int`,
+      debitLessCreditFils: sql<string>`coalesce(sum(${ledgerLines.debitFils} - ${ledgerLines.creditFils}), 0)`,
+    })
+    .from(ledgerLines)
+    .where(eq(ledgerLines.accountId, accountId));
+  return { postings: row!.postings, debitLessCreditFils: Number(row!.debitLessCreditFils) };
 }

@@ -1,5 +1,6 @@
 import type {
   AccountSave,
+  AccountType,
   ChargeSave,
   CustomerSave,
   DriverSave,
@@ -7,6 +8,8 @@ import type {
   TruckSave,
 } from '@fleetledger/shared/masterdata/masterdata.contract';
 import { MASTERDATA_MESSAGES, PAYMENT_TERMS } from '@fleetledger/shared/masterdata/masterdata.contract';
+import { accountChangeRefusal } from '@fleetledger/shared/masterdata/account-changes';
+import { lineAccountRefusal } from '@fleetledger/shared/ledger/account-use';
 import type { Db, Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/http-error';
 import { recordAudit } from '../../audit/audit-log';
@@ -14,7 +17,7 @@ import type { Actor } from '../../identity/actor';
 import { requireVersion, staleEdit } from '../../kernel/stale-edit';
 import * as q from './masterdata-admin.queries';
 import { accountOptions } from './masterdata.queries';
-import { customerColumns } from './masterdata.service';
+import { customerColumns, postingAccounts } from './masterdata.service';
 
 export async function listMasterdata(db: Db, kind: MasterdataKind, search: string | null, includeInactive: boolean) {
   switch (kind) {
@@ -121,17 +124,19 @@ export async function saveDriver(db: Db, input: DriverSave, actor: Actor) {
 export async function saveCharge(db: Db, input: ChargeSave, actor: Actor) {
   const values = { name: input.name, accountId: input.account_id, active: input.active };
   return saveRecord(db, 'charges', { input, name: input.name, values }, actor, async (tx) => {
-    if (!(await q.accountExists(tx, input.account_id))) {
-      throw badRequest('Account must be selected from the list', {
-        account_id: 'Account must be selected from the list',
-      });
-    }
+    const account = (await postingAccounts(tx, [input.account_id])).get(input.account_id);
+    const refusal =
+      account === undefined
+        ? 'Account must be selected from the list'
+        : lineAccountRefusal(`the charge ${input.name}`, account);
+    if (refusal !== null) throw badRequest(refusal, { account_id: refusal });
   });
 }
 
 /**
  * An account of the chart. One a posting rule uses by id (fixed) may be renamed and re-coded, but keeps
- * its type and side and stays active: the books would otherwise change meaning under their entries.
+ * its type and side and stays active; so does one the books have posted to (see accountChangeRefusal),
+ * or the periods already booked would change meaning under their entries.
  */
 export async function saveAccount(db: Db, input: AccountSave, actor: Actor) {
   const values = {
@@ -143,13 +148,28 @@ export async function saveAccount(db: Db, input: AccountSave, actor: Actor) {
     active: input.active,
   };
   return saveRecord(db, 'accounts', { input, name: input.name, values }, actor, async (tx) => {
+    await q.lockChart(tx);
     if ((await q.accountWithCode(tx, input.code, input.id)) !== undefined) {
       throw conflict(MASTERDATA_MESSAGES.accountCodeTaken(input.code));
     }
     if (input.id === null) return;
-    const stored = await q.findRecord(tx, 'accounts', input.id);
-    const changesMeaning =
-      String(stored?.drCr).toLowerCase() !== input.dr_cr || stored?.type !== input.type || !input.active;
-    if (stored?.fixed === true && changesMeaning) throw conflict(MASTERDATA_MESSAGES.fixedAccount);
+    const stored = await q.findRecordForUpdate(tx, 'accounts', input.id);
+    if (stored === undefined) return;
+    const storedSide = String(stored.drCr).toLowerCase() === 'cr' ? 'cr' : 'dr';
+    const changesMeaning = storedSide !== input.dr_cr || stored.type !== input.type || !input.active;
+    if (stored.fixed === true && changesMeaning) throw conflict(MASTERDATA_MESSAGES.fixedAccount);
+    const { postings, debitLessCreditFils } = await q.accountPostings(tx, input.id);
+    const usage = {
+      name: String(stored.name),
+      postings,
+      balanceFils: storedSide === 'dr' ? debitLessCreditFils : -debitLessCreditFils,
+    };
+    const standing = { type: stored.type as AccountType, dr_cr: storedSide, active: stored.active === true } as const;
+    const refusal = accountChangeRefusal(
+      standing,
+      { type: input.type, dr_cr: input.dr_cr, active: input.active },
+      usage,
+    );
+    if (refusal !== null) throw conflict(refusal);
   });
 }

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { CONTROL_ACCOUNT_IDS } from '@fleetledger/shared/ledger/ledger-accounts';
 import type { Executor } from '../../db/client';
 import { accounts, charges, customers, drivers, trucks } from '../../db/schema';
 
@@ -61,12 +62,22 @@ export async function activeIdsIn(
   return new Set(rows.map((row) => row.id));
 }
 
+/** The accounts a charge may post to: active, and never a control account. */
 export async function accountOptions(db: Executor) {
   return db
     .select({ id: accounts.id, name: accounts.name, description: accounts.description, dr_cr: accounts.drCr })
     .from(accounts)
-    .where(eq(accounts.active, true))
+    .where(and(eq(accounts.active, true), notInArray(accounts.id, [...CONTROL_ACCOUNT_IDS])))
     .orderBy(asc(accounts.id));
+}
+
+/** The accounts of the given ids, active or not, as a posting line names them. */
+export async function accountsIn(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: accounts.id, name: accounts.name, active: accounts.active })
+    .from(accounts)
+    .where(inArray(accounts.id, [...ids]));
 }
 
 /** A customer's names, address, VAT number and terms: what their record and printed documents show. */
@@ -86,4 +97,14 @@ export const CUSTOMER_DETAILS = {
 export async function customerForPrint(db: Executor, id: number) {
   const [row] = await db.select(CUSTOMER_DETAILS).from(customers).where(eq(customers.id, id));
   return row;
+}
+
+export async function accountOfCharge(db: Executor, chargeId: number) {
+  const rows = await db
+    .select({ chargeName: charges.name, id: accounts.id, name: accounts.name, active: accounts.active })
+    .from(charges)
+    .innerJoin(accounts, eq(accounts.id, charges.accountId))
+    .where(eq(charges.id, chargeId))
+    .limit(1);
+  return rows[0];
 }

@@ -1,4 +1,5 @@
 import type { CustomerInsertPayload } from '@fleetledger/shared/jobs/jobs.contract';
+import type { PostingAccount } from '@fleetledger/shared/ledger/account-use';
 import type { Db, Executor } from '../../db/client';
 import { recordAudit } from '../../audit/audit-log';
 import type { Actor } from '../../identity/actor';
@@ -82,4 +83,18 @@ export async function missingReferences(db: Executor, refs: ReferencedIds) {
     for (const id of ids) if (!found.has(id)) result[kind].add(id);
   }
   return result;
+}
+
+/** The accounts document lines name, active or not, by id; an id not in the chart is absent. */
+export async function postingAccounts(db: Executor, ids: readonly number[]): Promise<Map<number, PostingAccount>> {
+  return new Map((await q.accountsIn(db, [...new Set(ids)])).map((account) => [account.id, account]));
+}
+
+/** The charge's name and the account its expenses post to; undefined for a charge that does not exist. */
+export async function chargeAccount(
+  db: Executor,
+  chargeId: number,
+): Promise<{ chargeName: string; account: PostingAccount } | undefined> {
+  const row = await q.accountOfCharge(db, chargeId);
+  return row && { chargeName: row.chargeName, account: { id: row.id, name: row.name, active: row.active } };
 }

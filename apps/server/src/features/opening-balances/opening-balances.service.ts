@@ -12,6 +12,7 @@ import {
   type CheckedOpening,
   type OpenItem,
 } from '@fleetledger/shared/ledger/opening-balances';
+import { ACCOUNT_USE_MESSAGES } from '@fleetledger/shared/ledger/account-use';
 import { filsToBd } from '@fleetledger/shared/money';
 import { recordAudit } from '../../audit/audit-log';
 import type { Db, Executor } from '../../db/client';
@@ -58,7 +59,7 @@ async function checkReferences(tx: Executor, opening: CheckedOpening): Promise<v
   opening.accounts.forEach((line, index) => {
     const account = found.get(line.accountId);
     if (account === undefined) problems[`accounts.${index}.account_id`] = M.accountUnknown(index + 1);
-    else if (!account.active) problems[`accounts.${index}.account_id`] = M.accountInactive(index + 1, account.name);
+    else if (!account.active) problems[`accounts.${index}.account_id`] = ACCOUNT_USE_MESSAGES.inactive(account.name);
   });
   const missing = await missingReferences(tx, { customers: opening.items.map((item) => item.partyId) });
   for (const party of ['customer', 'supplier'] as const) {

@@ -117,7 +117,7 @@ describe('purchase_generate', () => {
     const cases: [Record<string, unknown>, unknown[], string][] = [
       [{}, [], PURCHASE_MESSAGES.itemsRequired],
       [{ supplier_id: 999_999 }, [item()], PURCHASE_MESSAGES.supplierMissing],
-      [{}, [item({ account_id: 999 })], PURCHASE_MESSAGES.accountMissing(1)],
+      [{}, [item({ account_id: 999 })], PURCHASE_MESSAGES.accountUnknown(1)],
       [{}, [item({ truck_id: md.trucks.inactive })], PURCHASE_MESSAGES.truckMissing(1)],
       [{}, [item({ job_id: 999_999 })], PURCHASE_MESSAGES.jobMissing(1, '999999')],
       [{}, [item({ job_numbers: 'NOPE' })], PURCHASE_MESSAGES.jobMissing(1, 'NOPE')],

@@ -1,3 +1,4 @@
+import { lineAccountRefusal } from '@fleetledger/shared/ledger/account-use';
 import { filsToBd } from '@fleetledger/shared/money';
 import { paidDocumentHold } from '@fleetledger/shared/documents/document-status';
 import { purchaseLineAmounts, purchaseNumberText } from '@fleetledger/shared/purchases/purchase-lines';
@@ -21,7 +22,7 @@ import { purchases } from '../../db/schema';
 import { writtenLineColumns } from '../../db/document-line-columns';
 import { lineIdOnDocument } from '@fleetledger/shared/documents/document-line';
 import { attachmentsOf } from '../attachments/attachments.service';
-import { missingReferences } from '../masterdata/masterdata.service';
+import { missingReferences, postingAccounts } from '../masterdata/masterdata.service';
 import { paymentsPaying, purchasePayments, purchasesPaidBy } from '../payments/purchase-payments.service';
 import { purchaseLedgerMove } from './purchase-ledger.service';
 import * as q from './purchases.queries';
@@ -43,10 +44,8 @@ async function checkedItems(tx: Executor, input: PurchasePayload) {
     customers: [input.supplier_id],
     trucks: lines.map((line) => line.truckId),
   });
-  const sides = await q.accountSides(
-    tx,
-    lines.map((line) => line.accountId),
-  );
+  const accountIds = lines.map((line) => line.accountId);
+  const [sides, chart] = await Promise.all([q.accountSides(tx, accountIds), postingAccounts(tx, accountIds)]);
   if (missing.customers.size > 0) problems.supplier_id = PURCHASE_MESSAGES.supplierMissing;
   const foundIds = new Set(
     (
@@ -65,7 +64,10 @@ async function checkedItems(tx: Executor, input: PurchasePayload) {
   }
   const items = lines.map((line, index) => {
     const n = index + 1;
-    if (!sides.has(line.accountId)) problems[`account_${index}`] = PURCHASE_MESSAGES.accountMissing(n);
+    const account = chart.get(line.accountId);
+    const refusal =
+      account === undefined ? PURCHASE_MESSAGES.accountUnknown(n) : lineAccountRefusal(`item ${n}`, account);
+    if (refusal !== null) problems[`account_${index}`] = refusal;
     if (line.truckId !== null && missing.trucks.has(line.truckId))
       problems[`truck_${index}`] = PURCHASE_MESSAGES.truckMissing(n);
     const jobIds = [...line.jobIds];

@@ -19,8 +19,8 @@ const ACCOUNTS = {
   status: 'success',
   message: 'ok',
   data: [
-    { id: 25, name: 'Transportation Sales', description: null, dr_cr: 'cr' },
-    { id: 38, name: 'Accounts Receivable', description: null, dr_cr: 'dr' },
+    { id: 25, name: 'Transportation Sales', description: null, dr_cr: 'cr', type: 'income' },
+    { id: 38, name: 'Accounts Receivable', description: null, dr_cr: 'dr', type: 'asset' },
   ],
 };
 

@@ -14,9 +14,9 @@ const routes = [
   { path: '/journal/:number', element: <p>Journal details</p> },
 ];
 const ACCOUNTS: AccountLookup[] = [
-  { id: 26, name: 'Al Salam Bank', description: 'Bank account', dr_cr: 'dr' },
-  { id: 38, name: 'Accounts Receivable', description: 'Amounts owed by customers', dr_cr: 'dr' },
-  { id: 46, name: "Owner's Capital", description: 'Capital paid in', dr_cr: 'cr' },
+  { id: 26, name: 'Al Salam Bank', description: 'Bank account', dr_cr: 'dr', type: 'asset' },
+  { id: 38, name: 'Accounts Receivable', description: 'Amounts owed by customers', dr_cr: 'dr', type: 'asset' },
+  { id: 46, name: "Owner's Capital", description: 'Capital paid in', dr_cr: 'cr', type: 'equity' },
 ];
 
 /** A server with the customers, trucks and accounts; journal_generate answers as `generate` says. */

@@ -10,10 +10,10 @@ import { OpeningBalancesPage } from './opening-balances-page';
 import { expectBlankLastLineKept } from '../../../testing/grid-keys';
 
 const ACCOUNTS: AccountLookup[] = [
-  { id: 26, name: 'Al Salam Bank', description: 'Bank account', dr_cr: 'dr' },
-  { id: 38, name: 'Accounts Receivable', description: 'Amounts owed by customers', dr_cr: 'dr' },
-  { id: 44, name: 'Opening Balance Equity', description: 'What does not balance', dr_cr: 'cr' },
-  { id: 49, name: 'Bank Loan', description: 'Loan', dr_cr: 'cr' },
+  { id: 26, name: 'Al Salam Bank', description: 'Bank account', dr_cr: 'dr', type: 'asset' },
+  { id: 38, name: 'Accounts Receivable', description: 'Amounts owed by customers', dr_cr: 'dr', type: 'asset' },
+  { id: 44, name: 'Opening Balance Equity', description: 'What does not balance', dr_cr: 'cr', type: 'equity' },
+  { id: 49, name: 'Bank Loan', description: 'Loan', dr_cr: 'cr', type: 'liability' },
 ];
 
 /** A server with nothing entered yet; the POST answers as `enter` says, every body sent kept in `sent`. */

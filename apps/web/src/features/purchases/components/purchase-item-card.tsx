@@ -47,6 +47,7 @@ export function PurchaseItemCard({ item, index, readOnly, errors, onRemove, onCh
                 accountName={item.accountName}
                 error={error('account')}
                 minLetters={3}
+                line="purchase"
                 onChange={(account) => onChange(withAccount(item, account))}
               />
             )}

@@ -1,0 +1,79 @@
+import { expect } from '@playwright/test';
+import { lookups } from './job-table-helpers';
+import { test } from './sign-in-helpers';
+
+/*
+ * The accounts a document line may take: never a control account, on a sale the income accounts
+ * first, and an expense account only once the user says so. An account the books have used keeps its
+ * type, and the Accounts page says why.
+ */
+test('a sales line offers income first, no control account, and asks before an expense account', async ({
+  adminPage: page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/invoice-create');
+  const { customers } = await lookups(page.request);
+  await page.getByRole('textbox', { name: 'Customer' }).fill(customers[0]!.name);
+  await page.getByRole('option', { name: customers[0]!.name, exact: true }).click();
+
+  const lines = page.getByRole('table', { name: 'Lines' });
+  await page.getByRole('button', { name: 'Add line' }).click();
+  const account = lines.getByRole('textbox', { name: 'Account, line 1' });
+  // The line's picker rests as a plain box until entered: enter it, then type.
+  const search = async (typed: string) => {
+    await account.click();
+    await account.fill(typed);
+  };
+
+  // Receivables and payables are kept by their own ledgers: a sales line is not offered them.
+  const answered = page.waitForResponse((answer) => answer.url().includes('account_details?search=Accounts&line=sale'));
+  await search('Accounts');
+  const offered = ((await (await answered).json()) as { data: { id: number }[] }).data.map((a) => a.id);
+  expect(offered).not.toContain(36);
+  expect(offered).not.toContain(38);
+  await expect(page.getByText('No accounts found')).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Accounts Receivable' })).toHaveCount(0);
+  await expect(page.getByRole('option', { name: 'Accounts Payable' })).toHaveCount(0);
+
+  // "ion" matches the sales account and several others: the income account comes first.
+  await search('ion');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toHaveText('Transportation Sales');
+
+  await search('Fuel');
+  await page.getByRole('option', { name: 'Fuel Expense' }).click();
+  const question = page.getByRole('dialog', { name: 'Fuel Expense on a sales invoice?' });
+  await expect(question).toContainText('Fuel Expense is an expense account');
+  await question.getByRole('button', { name: 'Choose another' }).click();
+  await expect(question).toBeHidden();
+  await expect(account).not.toHaveValue('Fuel Expense');
+
+  await search('Fuel');
+  await page.getByRole('option', { name: 'Fuel Expense' }).click();
+  await page
+    .getByRole('dialog', { name: 'Fuel Expense on a sales invoice?' })
+    .getByRole('button', { name: 'Use it' })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Fuel Expense on a sales invoice?' })).toBeHidden();
+  await expect(account).toHaveValue('Fuel Expense');
+});
+
+test('the Accounts page says why an account with postings keeps its type', async ({ adminPage: page }) => {
+  await page.goto('/');
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Chart of Accounts', exact: true })
+    .click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Fuel Expense');
+  await page.getByRole('button', { name: /^Edit .* · Fuel Expense$/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit account' });
+  await dialog.getByRole('textbox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Asset', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Save account' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    /^Fuel Expense has [\d,]+ postings? and a balance of -?BD [\d,]+\.\d{3}: its type and side cannot change/,
+  );
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page.reload();
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Fuel Expense');
+  await expect(page.getByRole('table').getByRole('row').filter({ hasText: 'Fuel Expense' })).toContainText('Expense');
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACCOUNT_USE_MESSAGES,
+  asksBeforeSalesLine,
+  isControlAccount,
+  lineAccountChoices,
+  lineAccountRefusal,
+} from './account-use';
+
+describe('which accounts a document line may post to', () => {
+  // The control accounts sit among the fixed ones: their neighbours (sales, discount, round off,
+  // accrued expenses, the first free account) stay open to lines.
+  it.each([
+    [25, false],
+    [26, true],
+    [27, true],
+    [28, true],
+    [29, false],
+    [35, false],
+    [36, true],
+    [37, false],
+    [38, true],
+    [39, false],
+    [40, false],
+    [41, true],
+    [42, true],
+    [43, false],
+    [44, true],
+    [45, true],
+    [46, false],
+  ])('account %i is a control account: %s', (id, control) => {
+    expect(isControlAccount(id)).toBe(control);
+  });
+
+  it('refuses an inactive account first, then a control account, naming the line and the account', () => {
+    expect(lineAccountRefusal('item 2', { id: 29, name: 'Fuel Expense', active: true })).toBeNull();
+    expect(lineAccountRefusal('item 2', { id: 29, name: 'Fuel Expense', active: false })).toBe(
+      ACCOUNT_USE_MESSAGES.inactive('Fuel Expense'),
+    );
+    expect(lineAccountRefusal('item 2', { id: 38, name: 'Accounts Receivable', active: true })).toBe(
+      'The account of item 2 (Accounts Receivable) is a control account: it is posted only through its ledger',
+    );
+    expect(lineAccountRefusal('item 1', { id: 38, name: 'Accounts Receivable', active: false })).toBe(
+      ACCOUNT_USE_MESSAGES.inactive('Accounts Receivable'),
+    );
+  });
+
+  it('words an inactive account the same whatever the path, by its name', () => {
+    expect(ACCOUNT_USE_MESSAGES.inactive('Fuel Expense')).toBe(
+      'Fuel Expense is not active: it takes no postings. Choose another account, or make it active on the Accounts page',
+    );
+  });
+});
+
+describe("a document line's account picker", () => {
+  const accounts = [
+    { id: 26, type: 'asset' as const },
+    { id: 29, type: 'expense' as const },
+    { id: 25, type: 'income' as const },
+    { id: 38, type: 'asset' as const },
+    { id: 30, type: 'liability' as const },
+    { id: 50, type: 'income' as const },
+  ];
+
+  it('never offers a control account, and keeps the order given for a purchase', () => {
+    expect(lineAccountChoices(accounts, 'purchase').map((a) => a.id)).toEqual([29, 25, 30, 50]);
+  });
+
+  it('offers the income accounts first on a sales line, each group in the order given', () => {
+    expect(lineAccountChoices(accounts, 'sale').map((a) => a.id)).toEqual([25, 50, 29, 30]);
+    expect(lineAccountChoices([], 'sale')).toEqual([]);
+  });
+
+  it('asks before an expense account carries a sales line, and only then', () => {
+    expect(asksBeforeSalesLine({ type: 'expense' })).toBe(true);
+    for (const type of ['asset', 'liability', 'equity', 'income'] as const) {
+      expect(asksBeforeSalesLine({ type })).toBe(false);
+    }
+  });
+});

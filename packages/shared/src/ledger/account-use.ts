@@ -1,0 +1,48 @@
+import type { AccountType } from '../masterdata/masterdata.contract';
+import { CONTROL_ACCOUNT_IDS } from './ledger-accounts';
+
+/** One wording on every path that posts, so a clerk reads the same refusal wherever they meet it. */
+export const ACCOUNT_USE_MESSAGES = {
+  inactive: (account: string) =>
+    `${account} is not active: it takes no postings. Choose another account, or make it active on the Accounts page`,
+  control: (line: string, account: string) =>
+    `The account of ${line} (${account}) is a control account: it is posted only through its ledger`,
+} as const;
+
+export function isControlAccount(accountId: number): boolean {
+  return CONTROL_ACCOUNT_IDS.includes(accountId);
+}
+
+export interface PostingAccount {
+  id: number;
+  name: string;
+  active: boolean;
+}
+
+/**
+ * Why a document's line (an invoice or purchase item, an expense's charge) cannot post to the account,
+ * or null when it can. `line` names the line as the message reads it: "item 2", "the charge Diesel".
+ */
+export function lineAccountRefusal(line: string, account: PostingAccount): string | null {
+  if (!account.active) return ACCOUNT_USE_MESSAGES.inactive(account.name);
+  if (isControlAccount(account.id)) return ACCOUNT_USE_MESSAGES.control(line, account.name);
+  return null;
+}
+
+/**
+ * The accounts a document line's picker offers: never a control account. A sales line offers the
+ * income accounts first, each group in the order given.
+ */
+export function lineAccountChoices<T extends { id: number; type: AccountType }>(
+  accounts: readonly T[],
+  document: 'sale' | 'purchase',
+): T[] {
+  const open = accounts.filter((account) => !isControlAccount(account.id));
+  if (document === 'purchase') return open;
+  return [...open.filter((a) => a.type === 'income'), ...open.filter((a) => a.type !== 'income')];
+}
+
+/** A sales line on an expense account is most likely a slip of the picker: the screen asks first. */
+export function asksBeforeSalesLine(account: { type: AccountType }): boolean {
+  return account.type === 'expense';
+}
