@@ -146,8 +146,11 @@ const COMMANDS: Record<string, Command> = {
     required: [],
     run: async (db, _options, config) => {
       const check = await verifyBooks(db, config.dataDir);
+      const warnings = check.warnings.length === 0 ? [] : ['Warnings:', ...check.warnings.map((w) => `- ${w}.`)];
       if (!check.verified) {
-        throw new BrokenLedgerError(['The books do not verify:', ...check.findings.map((f) => `- ${f}.`)].join('\n'));
+        throw new BrokenLedgerError(
+          ['The books do not verify:', ...check.findings.map((f) => `- ${f}.`), ...warnings].join('\n'),
+        );
       }
       const move = check.anchorMove;
       const head = `the head ${abbreviatedHash(check.headHash)}`;
@@ -156,7 +159,10 @@ const COMMANDS: Record<string, Command> = {
         : move.first
           ? `${head}; ${config.dataDir} held no anchor yet, so one was written`
           : `${head}; its anchor was behind and moved on to it`;
-      return `The books verify: ${check.entries} entries, the chain is whole, every posted document has its entries, ${anchored}.`;
+      return [
+        `The books verify: ${check.entries} entries, the chain is whole, every posted document has its entries, ${anchored}.`,
+        ...warnings,
+      ].join('\n');
     },
   },
   demo: {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { conflict } from '../../http/http-error';
 import { recordAudit } from '../../audit/audit-log';
 import type { Actor } from '../../identity/actor';
+import { requireAgreesWithBooks } from '../ledger/document-figures.service';
 import { customerForPrint } from '../masterdata/masterdata.service';
 import { letterhead, requireSellerDetails } from '../settings/settings.service';
 import { invoiceByNumber, invoiceRecord } from './invoice-records.service';
@@ -72,6 +73,7 @@ export async function invoicePdf(
 ): Promise<Buffer> {
   const invoice = await invoiceByNumber(db, request.number);
   if (invoice.opening) throw conflict(OPENING_MESSAGES.notPrinted);
+  await requireAgreesWithBooks(db, 'invoice', invoice.id);
   const parties = await printedParties(db, invoice);
   const issued =
     invoice.status === 'Posted' ? await issueOriginal(db, invoice.id, request.action !== 'preview', actor) : false;
@@ -87,6 +89,9 @@ export async function invoicePdf(
 
 /** A tax credit or debit note printed beside the invoice it corrects: its own number, date, reason and lines. */
 export async function notePdf(db: Db, note: NoteRecord): Promise<Buffer> {
+  await requireAgreesWithBooks(db, note.kind, note.id);
+  // The note prints the invoice's figures beside its own.
+  await requireAgreesWithBooks(db, 'invoice', note.invoice_id);
   const invoice = await invoiceRecord(db, note.invoice_id);
   const parties = await printedParties(db, invoice);
   return renderTaxInvoice({ invoice, ...parties, includeDetails: false, copy: false, kind: note.kind, note });

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { partyLines } from '../../typeset/printed-document';
+import { requireAgreesWithBooks } from '../ledger/document-figures.service';
 import { customerForPrint } from '../masterdata/masterdata.service';
 import { letterhead } from '../settings/settings.service';
 import { renderReceiptVoucher } from './pdf/receipt-voucher-print';
@@ -17,5 +18,6 @@ export async function voucherLetterhead(db: Db, partyId: number) {
 /** The receipt voucher as a PDF: the company's letterhead, the payer, the payment, its allocations and total. */
 export async function receiptVoucherPdf(db: Db, number: number): Promise<Buffer> {
   const receipt = await receiptByNumber(db, number);
+  await requireAgreesWithBooks(db, 'receipt', receipt.id);
   return renderReceiptVoucher({ receipt, ...(await voucherLetterhead(db, receipt.customer_id)) });
 }

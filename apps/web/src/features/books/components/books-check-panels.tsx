@@ -38,6 +38,18 @@ export function BooksCheckPanels({ check }: { check: LedgerCheck }) {
             ))}
           </List>
         )}
+        {view.warnings.length > 0 && (
+          <>
+            <Text size="sm" fw={600} mt="sm" id="verification-warnings">
+              Warnings: to correct, though the books verify
+            </Text>
+            <List size="sm" spacing={4} mt={4} aria-labelledby="verification-warnings">
+              {view.warnings.map((warning) => (
+                <List.Item key={warning}>{warning}</List.Item>
+              ))}
+            </List>
+          </>
+        )}
         {verify.isError && (
           <Alert color="red" variant="light" icon={<AlertIcon />} role="alert" mt="sm">
             {failureMessage(verify.error, VERIFY_FAILED, VERIFY_UNREACHABLE)}

@@ -10,6 +10,8 @@ export interface LedgerCheckView {
   verification: string;
   /** What it found wrong, one sentence each (none when it verified). */
   findings: string[];
+  /** What leaves the books verified but should be corrected, one sentence each. */
+  warnings: string[];
   /** The head the anchor outside the database holds. */
   anchor: string;
 }
@@ -27,6 +29,7 @@ export function ledgerCheckView({ anchor, last_verified: last }: LedgerCheck): L
         ? 'The books have not been verified with this data directory yet.'
         : `Last verified on ${momentLabel(last.at)}: ${head(last.entries, last.head_hash)}.`,
     findings: last?.findings ?? [],
+    warnings: last?.warnings ?? [],
     anchor:
       anchor === null
         ? 'No anchor yet: the next posting (or Verify Now) writes one.'

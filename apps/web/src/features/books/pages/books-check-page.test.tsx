@@ -13,7 +13,14 @@ const HEAD = '3fa2c1d9e0ab77c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2';
 const VERIFIED: LedgerCheck = {
   success: true,
   anchor: { entries: 43, head_id: 57, head_hash: HEAD, anchored_at: '2026-11-26T06:45:00.000Z' },
-  last_verified: { at: '2026-11-26T06:41:00.000Z', verified: true, entries: 43, head_hash: HEAD, findings: [] },
+  last_verified: {
+    at: '2026-11-26T06:41:00.000Z',
+    verified: true,
+    entries: 43,
+    head_hash: HEAD,
+    findings: [],
+    warnings: [],
+  },
 };
 
 const BROKEN: LedgerCheck = {
@@ -26,6 +33,17 @@ const BROKEN: LedgerCheck = {
     findings: [
       'Receipt RCPT-ARG-96 is Posted, but the books hold no entry posting it',
       'The books end at 42 entries, the last entry 56 (aa11bb22cc33), but their anchor of 2026-11-26 06:45 UTC holds 43 entries, the last entry 57 (3fa2c1d9e0ab): the last entry is missing',
+    ],
+    warnings: [],
+  },
+};
+
+const WARNED: LedgerCheck = {
+  ...VERIFIED,
+  last_verified: {
+    ...VERIFIED.last_verified!,
+    warnings: [
+      'Invoice INV-ARG-12 has a line on Al Salam Bank (account 26), a control account kept by its own ledger: it was written before such lines were refused',
     ],
   },
 };
@@ -58,6 +76,19 @@ describe('BooksCheckPage', () => {
     const findings = within(screen.getByRole('list', { name: 'What did not verify' })).getAllByRole('listitem');
     expect(findings.map((item) => item.textContent)).toEqual(BROKEN.last_verified!.findings);
     expect(callsTo(fetchMock, 'books/ledger_verify')).toHaveLength(1);
+  });
+
+  it('lists the warnings below a verification that passed', async () => {
+    checkServer(WARNED, WARNED);
+    renderRoutes(routes, ['/books/check']);
+
+    expect(await screen.findByText('Warnings: to correct, though the books verify')).toBeVisible();
+    expect(within(section('Last verification')).getByText('Verified')).toBeVisible();
+    const warnings = within(screen.getByRole('list', { name: 'Warnings: to correct, though the books verify' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(warnings).toEqual(WARNED.last_verified!.warnings);
+    expect(screen.queryByRole('list', { name: 'What did not verify' })).toBeNull();
   });
 
   it('says when the books were never verified and no anchor is written yet', async () => {
