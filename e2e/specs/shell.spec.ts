@@ -35,9 +35,9 @@ const MENUS: ReadonlyArray<[DemoLogin, string[], string[]]> = [
       'Job Search',
       'Reports',
     ],
-    [...STAFF_ADMIN_MENU, 'Chart of Accounts', 'Users', 'Company Settings', 'API Reference'],
+    [...STAFF_ADMIN_MENU, 'Chart of Accounts', 'Users', 'Company Settings', 'API Reference', 'Audit Log'],
   ],
-  [MANAGER, STAFF_MENU, STAFF_ADMIN_MENU],
+  [MANAGER, STAFF_MENU, [...STAFF_ADMIN_MENU, 'Audit Log']],
   [SUPERVISOR, STAFF_MENU, STAFF_ADMIN_MENU],
   [DRIVER, ['Dashboard', 'Driver Input', 'Driver Summary'], []],
 ];

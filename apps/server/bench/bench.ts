@@ -19,6 +19,7 @@ import { ledgerRows } from './ledger-timing';
 import { payablesRows } from './payables-timing';
 import { lockCheckRow } from './lock-date-timing';
 import { financialStatementRows } from './financial-statements-timing';
+import { auditLogRows } from './audit-log-timing';
 import { printedDocumentRows, typesetterMemory, type TypesetterMemory } from './printed-document-timing';
 import { measureJobTable, type TableTiming } from './job-table-timing';
 import { invoiceEditorRows } from './invoice-editor-timing';
@@ -141,6 +142,7 @@ async function main() {
     rows.push(await payablesRows(client, db, read, { today, year }, smoke ? 3 : runs));
     rows.push(await lockCheckRow(db, today, smoke ? 3 : 200));
     await financialStatementRows(client, db, read, { today, year });
+    await auditLogRows(client, db, read, today);
     await read(
       'expenses.php (busiest month)',
       () => client.post('/api/transportation/expenses.php', { month: busiest.month }),

@@ -140,7 +140,7 @@ describe('call access', () => {
 });
 
 describe('administration menu', () => {
-  it('shows master data to staff, and the chart of accounts, users, company settings and the API reference to Admins only', () => {
+  it('shows master data to staff, the chart of accounts, users, company settings and the API reference to Admins only, and the audit log to Admins and Managers', () => {
     expect(adminMenuFor(1).map((e) => e.path)).toEqual([
       '/customers',
       '/drivers',
@@ -150,9 +150,12 @@ describe('administration menu', () => {
       '/users',
       '/settings',
       '/api-reference',
+      '/audit-log',
     ]);
     expect(canAccessPage(2, '/api-reference')).toBe(false);
-    expect(adminMenuFor(2).map((e) => e.path)).toEqual(['/customers', '/drivers', '/trucks', '/charges']);
+    expect(adminMenuFor(2).map((e) => e.path)).toEqual(['/customers', '/drivers', '/trucks', '/charges', '/audit-log']);
+    expect(canAccessPage(3, '/audit-log')).toBe(false);
+    expect(canAccessPage(4, '/audit-log')).toBe(false);
     expect(adminMenuFor(3).map((e) => e.path)).toEqual(['/customers', '/drivers', '/trucks', '/charges']);
     expect(adminMenuFor(4)).toEqual([]);
     for (const entry of ADMIN_MENU)

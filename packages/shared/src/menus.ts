@@ -1,4 +1,13 @@
-import { ADMIN_ONLY, DRIVER, EVERYONE, isAuthority, STAFF_AUTHORITIES as STAFF, type Authority } from './access';
+import {
+  ADMIN,
+  ADMIN_ONLY,
+  DRIVER,
+  MANAGER,
+  EVERYONE,
+  isAuthority,
+  STAFF_AUTHORITIES as STAFF,
+  type Authority,
+} from './access';
 
 /*
  * The sidebar's entries per authority, from the same roles as the access table (access.ts), so a menu
@@ -64,6 +73,7 @@ export const ADMIN_MENU: readonly MenuEntry[] = [
   { path: '/users', label: 'Users', roles: ADMIN_ONLY },
   { path: '/settings', label: 'Company Settings', roles: ADMIN_ONLY },
   { path: '/api-reference', label: 'API Reference', roles: ADMIN_ONLY },
+  { path: '/audit-log', label: 'Audit Log', roles: [ADMIN, MANAGER] },
 ];
 
 /** The books: what the ledger holds, for the Admin alone (beyond the spec, a third sidebar group). */

@@ -68,18 +68,35 @@ afterAll(async () => {
   fs.rmSync(folder, { recursive: true, force: true });
 });
 
+/** What the backup and the restore add to the log, after the snapshot and after the restore. */
+const BACKUP_ENTRIES = sql`(select id from audit_log where action in ('backup', 'restore'))`;
+const LEFT_OUT: Record<string, ReturnType<typeof sql>> = {
+  audit_log: sql`where t.id not in ${BACKUP_ENTRIES}`,
+  audit_seals: sql`where t.audit_id not in ${BACKUP_ENTRIES}`,
+};
+
 /**
  * Every row of every table, in a stable order, as JSON; of the read versions only their subjects, since a
- * restore moves every version on (backup/restore.ts).
+ * restore moves every version on (backup/restore.ts); of the audit log all but the entries of backups
+ * and restores, made after the snapshot.
  */
 async function everyRow(db: Db): Promise<Record<string, string[]>> {
   const all: Record<string, string[]> = {};
   for (const table of await tableNames(db)) {
     const row = table === 'read_versions' ? sql`json_build_object('subject', t.subject)` : sql`row_to_json(t)`;
-    const rows = await db.execute<{ row: string }>(sql`select ${row}::text as row from ${sql.identifier(table)} t`);
+    const rows = await db.execute<{ row: string }>(
+      sql`select ${row}::text as row from ${sql.identifier(table)} t ${LEFT_OUT[table] ?? sql``}`,
+    );
     all[table] = rows.rows.map((r) => r.row).sort();
   }
   return all;
+}
+
+async function databaseEntries(db: Db) {
+  const { rows } = await db.execute(
+    sql`select action, user_id, ip, after from audit_log where entity = 'database' order by id`,
+  );
+  return rows;
 }
 
 /** Every attachment as the download call answers it to the Admin: its headers and its bytes. */
@@ -126,6 +143,24 @@ describe('backup and restore', () => {
     );
     const highest = await source.database.db.execute<{ id: number }>(sql`select max(id) as id from trucks`);
     expect(next.rows[0]!.id).toBe(highest.rows[0]!.id + 1);
+    // The audit log keeps both: the backup in the database backed up, the restore after the restored log.
+    expect(await databaseEntries(source.database.db)).toEqual([
+      { action: 'backup', user_id: null, ip: 'cli', after: { file: 'books.flbackup', ...made } },
+    ]);
+    const restoredEntries = await databaseEntries(target.database.db);
+    expect(restoredEntries).toEqual([
+      {
+        action: 'restore',
+        user_id: null,
+        ip: 'cli',
+        after: { file: 'books.flbackup', backupMadeAt: expect.any(String), forced: false, rows: made.rows, files: 2 },
+      },
+    ]);
+    const order = await target.database.db.execute<{ restore: number; restored: number }>(
+      sql`select max(id) filter (where action = 'restore') as restore,
+        max(id) filter (where action not in ('restore', 'sign_in')) as restored from audit_log`,
+    );
+    expect(Number(order.rows[0]!.restore)).toBeGreaterThan(Number(order.rows[0]!.restored));
   }, 120_000);
 
   it('refuses a database that holds data unless forced, and then replaces it', async () => {

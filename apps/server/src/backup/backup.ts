@@ -1,20 +1,34 @@
+import path from 'node:path';
 import { getTableName, sql } from 'drizzle-orm';
+import { recordAudit } from '../audit/audit-log';
 import type { Db } from '../db/client';
 import { storedFiles } from '../db/schema';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, backupWriter, type AnchorCarrier } from './backup-file';
 import { databaseSchemaVersion, tableNames } from './schema-version';
+import { CLI_ACTOR } from '../identity/actor';
 
 const BATCH = 5_000;
 
 /**
  * Writes every table, read in ONE repeatable-read snapshot (so the app may keep running and the
  * backup is still consistent), every stored file and the books' anchor for that snapshot, to one file.
+ * The audit log then keeps that it was made: after the snapshot, which is read-only.
  */
 export async function createBackup(
   db: Db,
   target: string,
   anchor: AnchorCarrier,
 ): Promise<{ rows: number; files: number; bytes: number }> {
+  const made = await snapshotToFile(db, target, anchor);
+  await recordAudit(db, CLI_ACTOR, {
+    action: 'backup',
+    entity: 'database',
+    after: { file: path.basename(target), ...made },
+  });
+  return made;
+}
+
+function snapshotToFile(db: Db, target: string, anchor: AnchorCarrier) {
   return db.transaction(
     async (tx) => {
       // The stored files go one by one as file lines, not in pages of rows: a page of them could be gigabytes.

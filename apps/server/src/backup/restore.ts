@@ -1,15 +1,18 @@
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { recordAudit } from '../audit/audit-log';
 import type { Db } from '../db/client';
 import { fileStore } from '../files/file-store';
 import { BACKUP_FORMAT_VERSION, backupLines, BadBackupError, verifyBackup, type AnchorCarrier } from './backup-file';
 import { appSchemaVersion, databaseSchemaVersion, tableNames } from './schema-version';
+import { CLI_ACTOR } from '../identity/actor';
 
 /**
  * Restores a verified backup into the configured database: refused from a newer (or older) schema,
  * and into a database that holds data unless `force`. Everything happens in one transaction: a
  * restore that fails leaves the database as it was. Once it has committed, the backup's anchor of the
- * books replaces DATA_DIR's.
+ * books replaces DATA_DIR's and the audit log keeps the restore.
  */
 export async function restoreBackup(db: Db, source: string, force: boolean, anchorCarrier: AnchorCarrier) {
   const header = await verifyBackup(source);
@@ -74,6 +77,12 @@ export async function restoreBackup(db: Db, source: string, force: boolean, anch
     return { rows, files };
   });
   await anchorCarrier.putBack(anchor);
+  // The restored log is the backup's, so the restore is kept after it, in the database it replaced.
+  await recordAudit(db, CLI_ACTOR, {
+    action: 'restore',
+    entity: 'database',
+    after: { file: path.basename(source), backupMadeAt: header.createdAt, forced: force, ...restored },
+  });
   return restored;
 }
 

@@ -171,6 +171,9 @@ const AccountsPage = lazy(() =>
   import('../features/masterdata/pages/accounts-page').then((m) => ({ default: m.AccountsPage })),
 );
 const UsersPage = lazy(() => import('../features/users/pages/users-page').then((m) => ({ default: m.UsersPage })));
+const AuditLogPage = lazy(() =>
+  import('../features/audit-log/pages/audit-log-page').then((m) => ({ default: m.AuditLogPage })),
+);
 const ApiReferencePage = lazy(() =>
   import('../features/openapi/pages/api-reference-page').then((m) => ({ default: m.ApiReferencePage })),
 );
@@ -254,4 +257,5 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/users', element: <UsersPage /> },
   { path: '/settings', element: <SettingsPage /> },
   { path: '/api-reference', element: <ApiReferencePage /> },
+  { path: '/audit-log', element: <AuditLogPage /> },
 ];

@@ -16,6 +16,7 @@ import { DocumentDetailsState } from './document-page-states';
 import { moveVoucher } from './document-status-move';
 import { FormProblem } from './form-problem';
 import { SignedInStatusActions } from './signed-in-status-actions';
+import { RecordHistory } from './record-history';
 import { StaleSaveDialog } from './stale-save-dialog';
 import { UnsavedDraft } from './unsaved-draft';
 import { useVoucherEdit, type SavedVoucher, type VoucherEditOptions } from './use-voucher-edit';
@@ -125,6 +126,7 @@ export function VoucherDetails<K extends DocumentKind, A, R extends VoucherRecor
       record={answer.read(data)}
       show={(next) => queryClient.setQueryData(documentKey(kind, number), answer.replace(data, next))}
       reload={() => void query.refetch()}
+      readAt={query.dataUpdatedAt}
     />
   );
 }
@@ -140,6 +142,8 @@ interface LoadedVoucherProps<K extends DocumentKind, A, R extends VoucherRecord,
   record: R;
   show: (record: R) => void;
   reload: () => void;
+  /** When the voucher was last read: its History reads again with it. */
+  readAt: number;
 }
 
 function LoadedVoucher<K extends DocumentKind, A, R extends VoucherRecord, D>(props: LoadedVoucherProps<K, A, R, D>) {
@@ -199,6 +203,7 @@ function LoadedVoucher<K extends DocumentKind, A, R extends VoucherRecord, D>(pr
         )}
       </Fragment>
       {props.after?.(record)}
+      <RecordHistory kind={kind} id={record.id} readAt={props.readAt} />
 
       <StaleSaveDialog
         conflict={edit.conflict}

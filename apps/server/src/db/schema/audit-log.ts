@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { serialId, bigNumber, moment } from './columns';
 
@@ -16,5 +17,20 @@ export const auditLog = pgTable(
     ip: text('ip'),
     requestId: text('request_id'),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId), index('audit_log_at_idx').on(t.at)],
+  // Read newest first by one filter at a time (migration 0036).
+  (t) => [
+    index('audit_log_at_id_idx').on(t.at, t.id),
+    index('audit_log_user_at_idx').on(t.userId, t.at, t.id),
+    index('audit_log_entity_at_idx').on(t.entity, t.at, t.id),
+    index('audit_log_record_at_idx').on(t.entity, t.entityId, t.at, t.id),
+    index('audit_log_action_at_idx').on(t.action, t.at, t.id),
+    index('audit_log_attachment_owner_idx')
+      .on(
+        sql`(coalesce(${t.after}, ${t.before}) ->> 'ownerKind')`,
+        sql`(coalesce(${t.after}, ${t.before}) ->> 'ownerId')`,
+        t.at,
+        t.id,
+      )
+      .where(sql`${t.entity} = 'attachment'`),
+  ],
 );

@@ -21,6 +21,7 @@ import { HeaderField } from '../../../ui/header-field';
 import { AlertIcon } from '../../../ui/icons';
 import { MoneyText } from '../../../ui/money-text';
 import { notifyBriefly } from '../../../ui/notify';
+import { RecordHistory } from '../../../ui/record-history';
 import { SendByMailButton } from '../../../ui/send-by-mail-button';
 import { SignedInStatusActions } from '../../../ui/signed-in-status-actions';
 import { moveNote, noteKey, useNoteDetails } from '../api/note-calls';
@@ -143,6 +144,7 @@ export function NoteDetailsPage({ kind }: { kind: NoteKind }) {
       <NoteLinesTable note={note} />
       {kind === 'credit_note' && <CreditUsesSection note={note} />}
       <DocumentMails mailed={{ document: kind, number: note.number }} />
+      <RecordHistory kind={kind} id={note.id} readAt={query.dataUpdatedAt} />
 
       <AllocateCreditModal
         note={note}

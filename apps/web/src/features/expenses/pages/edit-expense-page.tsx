@@ -12,6 +12,7 @@ import { AlertIcon } from '../../../ui/icons';
 import { PageTitle } from '../../../ui/page-title';
 import { UnsavedDraft } from '../../../ui/unsaved-draft';
 import { useFormDraft } from '../../../ui/use-unsaved-changes';
+import { RecordHistory } from '../../../ui/record-history';
 import { useEditExpense } from '../api/use-edit-expense';
 import { useExpenseEditData } from '../api/use-expense-edit-data';
 import { DeleteExpenseButton } from '../components/delete-expense-button';
@@ -80,14 +81,17 @@ function EditExpenseLoader({ id }: { id: number }) {
     return <LoadProblem message={notFound ? EXPENSE_MESSAGES.notFound : MESSAGES.loadFailed} />;
   }
   return (
-    <EditExpenseForm
-      key={loadCount}
-      data={editData.data}
-      onReload={async () => {
-        await editData.refetch();
-        setLoadCount((count) => count + 1);
-      }}
-    />
+    <Stack gap="md">
+      <EditExpenseForm
+        key={loadCount}
+        data={editData.data}
+        onReload={async () => {
+          await editData.refetch();
+          setLoadCount((count) => count + 1);
+        }}
+      />
+      <RecordHistory kind="expense" id={id} readAt={editData.dataUpdatedAt} />
+    </Stack>
   );
 }
 

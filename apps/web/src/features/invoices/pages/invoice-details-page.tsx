@@ -29,6 +29,7 @@ import { MoneyText } from '../../../ui/money-text';
 import { notifyBriefly } from '../../../ui/notify';
 import { OpeningItemNotice } from '../../../ui/opening-item-notice';
 import { PaidBySection } from '../../../ui/paid-by-section';
+import { RecordHistory } from '../../../ui/record-history';
 import { SignedInStatusActions } from '../../../ui/signed-in-status-actions';
 import { SellerDetailsNotice } from '../../../ui/seller-details-notice';
 import { moveInvoice } from '../api/invoice-calls';
@@ -174,6 +175,8 @@ export function InvoiceDetailsPage() {
       <Paper withBorder p="md" component="section" aria-label="Attachments">
         <DocumentAttachmentsPanel kind="invoice" document={invoice} onChange={() => void query.refetch()} />
       </Paper>
+
+      <RecordHistory kind="invoice" id={invoice.id} readAt={query.dataUpdatedAt} />
     </Stack>
   );
 }
