@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { uploadPdf } from './attachment-uploads';
 import { call, cellTexts, inspect, openBooks, row } from './books-pages';
 import { dayFirst, daysBefore, todayInBahrain } from './company-dates';
 import { ADMIN, MANAGER } from './demo-logins';
@@ -111,6 +112,13 @@ test.describe('the lock date and filed VAT returns', () => {
     await requestStatus(page, 'Posted');
     await expect(page.getByRole('dialog', { name: 'Change Status' }).getByRole('alert')).toHaveText(LOCKED);
     await page.keyboard.press('Escape');
+    // Late evidence is still taken, but nothing the books were closed with is removed.
+    const papers = page.getByRole('main');
+    await uploadPdf(page, papers, 'Late signed POD', 'late-pod.pdf');
+    await papers.getByRole('button', { name: 'Delete Late signed POD' }).click();
+    await expect(notification(page, `Delete failed: ${LOCKED}`)).toBeVisible();
+    await page.reload();
+    await expect(papers.getByRole('cell', { name: 'Late signed POD', exact: true })).toBeVisible();
 
     await page.goto('/expense-table');
     await page.getByRole('textbox', { name: 'Month' }).click();
