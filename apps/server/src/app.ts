@@ -39,6 +39,7 @@ import { openingBalancesRoutes } from './features/opening-balances/opening-balan
 import { profitRoutes } from './features/profit/profit.routes';
 import { financialStatementsRoutes } from './features/financial-statements/financial-statements.routes';
 import { mailRoutes } from './features/mail/mail.routes';
+import { auditLogRoutes } from './features/audit-log/audit-log.routes';
 import { openapiRoutes } from './features/openapi/openapi.routes';
 import { SharedAnswers } from './http/shared-answer';
 
@@ -117,6 +118,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   profitRoutes(app);
   financialStatementsRoutes(app);
   mailRoutes(app);
+  auditLogRoutes(app);
   openapiRoutes(app);
 
   await registerWebApp(app);

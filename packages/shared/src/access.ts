@@ -49,6 +49,7 @@ const PAGES_BEYOND_ADMIN: Record<string, readonly Authority[]> = {
   'driver-input': EVERYONE,
   'driver-summary': EVERYONE,
   'expense-edit': STAFF,
+  'audit-log': [ADMIN, MANAGER],
   'invoice-request': STAFF,
   'invoice-generator': STAFF,
   customers: STAFF,
@@ -217,6 +218,7 @@ export const API_CALLS = {
   lock_date: ADMIN_ONLY,
   ledger_check: ADMIN_ONLY,
   ledger_verify: ADMIN_ONLY,
+  anchor_health: ADMIN_ONLY,
   opening_balances: ADMIN_ONLY,
   profit: ADMIN_ONLY,
   profit_and_loss: ADMIN_ONLY,
@@ -229,6 +231,9 @@ export const API_CALLS = {
   mail_draft: ADMIN_ONLY,
   mail_send_statements: ADMIN_ONLY,
   mail_send_reminders: ADMIN_ONLY,
+  // the audit log (beyond the spec): the Admin reads it, the Manager too, nobody changes it
+  audit_log: [ADMIN, MANAGER],
+  audit_users: [ADMIN, MANAGER],
   // the API's own description (beyond the spec): any account may read how to call what it is given
   openapi: 'signedIn',
 } as const satisfies Record<string, CallAccess>;

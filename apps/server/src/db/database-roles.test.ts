@@ -8,6 +8,8 @@ import { useTestContext, type TestContext } from '../../test/test-app';
 import { startEmbedded } from './embedded';
 import { openDatabase } from './open-database';
 import { APP_ROLE } from './database-roles';
+import { asOwner } from '../../test/owner-session';
+import { clearBooks } from '../../test/clear-books';
 
 /** What the database answers when `query` is run through the app's own pool. */
 async function answer(ctx: TestContext, query: SQL): Promise<string> {
@@ -61,6 +63,48 @@ describe("the app's own database role", () => {
         privileges: 'INSERT,SELECT',
       })),
     );
+  });
+
+  it('may only add to the audit log, its seals and the filed VAT returns; their triggers refuse the owner too', async () => {
+    const kept = { audit_log: 'action', audit_seals: 'hash', vat_returns: 'boxes', vat_return_lines: 'vat_fils' };
+    for (const [table, field] of Object.entries(kept)) {
+      expect(await answer(ctx, sql.raw(`select count(*) from ${table}`))).toBe('done');
+      for (const change of [`delete from ${table}`, `update ${table} set ${field} = ${field}`, `truncate ${table}`])
+        expect(await answer(ctx, sql.raw(change))).toBe(`permission denied for table ${table}`);
+    }
+    await asOwner(ctx.database.db, async (owner) => {
+      const ownerAnswer = (query: string) =>
+        owner.execute(sql.raw(query)).then(
+          () => 'done',
+          (error: unknown) => ((error as { cause?: Error }).cause ?? (error as Error)).message,
+        );
+      await owner.execute(sql`insert into audit_log (action, entity) values ('test', 'roles')`);
+      await owner.execute(
+        sql`insert into vat_returns (period_from, period_to, boxes) values ('2020-01-01', '2020-03-31', '{}')`,
+      );
+      for (const table of Object.keys(kept)) {
+        expect(await ownerAnswer(`truncate ${table} cascade`)).toMatch(/only takes new rows: TRUNCATE is refused$/);
+      }
+      expect(await ownerAnswer(`update audit_log set action = 'other' where entity = 'roles'`)).toBe(
+        'audit_log only takes new rows: UPDATE is refused',
+      );
+      expect(await ownerAnswer(`delete from audit_log where entity = 'roles'`)).toBe(
+        'audit_log only takes new rows: DELETE is refused',
+      );
+      expect(await ownerAnswer(`update vat_returns set boxes = '{"1": 1}' where period_from = '2020-01-01'`)).toBe(
+        'A filed VAT return is never changed: UPDATE on vat_returns is refused',
+      );
+      expect(await ownerAnswer(`delete from vat_returns where period_from = '2020-01-01'`)).toBe(
+        'vat_returns only takes new rows: DELETE is refused',
+      );
+    });
+    // A return filed before its documents were kept takes the books' head, once.
+    const filed = sql`period_from = '2020-01-01'`;
+    expect(await answer(ctx, sql`update vat_returns set ledger_head_id = 0 where ${filed}`)).toBe('done');
+    expect(await answer(ctx, sql`update vat_returns set ledger_head_id = 1 where ${filed}`)).toBe(
+      'A filed VAT return is never changed: UPDATE on vat_returns is refused',
+    );
+    await clearBooks(ctx.database.db);
   });
 
   it("cannot reach the month totals through their trigger's function on a table of its own", async () => {

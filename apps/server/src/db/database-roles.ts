@@ -9,8 +9,19 @@ import pg from 'pg';
  */
 export const APP_ROLE = 'fleetledger_app';
 
-/** The books: read and added to, never changed or removed (their triggers also refuse, for the owner). */
-const APPEND_ONLY_TABLES = ['ledger_entries', 'ledger_lines', 'ledger_month_totals'];
+/**
+ * The books, the audit log with its seals and the filed VAT returns: read and added to, never changed
+ * or removed (their triggers also refuse, for the owner).
+ */
+const APPEND_ONLY_TABLES = [
+  'ledger_entries',
+  'ledger_lines',
+  'ledger_month_totals',
+  'audit_log',
+  'audit_seals',
+  'vat_returns',
+  'vat_return_lines',
+];
 
 export interface RoleLogin {
   user: string;
@@ -65,7 +76,8 @@ export async function ensureAppRole(owner: Queryable, login: RoleLogin): Promise
 
 /**
  * The app's rights on the current database, granted afresh at every start so tables added by a
- * migration are covered: rows of every table, the ledger's only to read and add.
+ * migration are covered: rows of every table, the append-only ones only to read and add — but for a
+ * filed return's ledger head, which one taken before its documents were kept receives once at start.
  */
 export async function grantAppRole(owner: Queryable, user: string): Promise<void> {
   const role = pg.escapeIdentifier(user);
@@ -74,6 +86,7 @@ export async function grantAppRole(owner: Queryable, user: string): Promise<void
     grant usage on schema public to ${role};
     grant select, insert, update, delete on all tables in schema public to ${role};
     revoke update, delete, truncate, references, trigger on ${appendOnly} from ${role};
+    grant update (ledger_head_id) on vat_returns to ${role};
     grant usage, select on all sequences in schema public to ${role};
   `);
 }

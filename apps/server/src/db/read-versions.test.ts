@@ -14,6 +14,8 @@ const READ_BY_NO_REPORT: Record<string, string> = {
   security_code_failures: 'security code limits',
   users: 'sign-ins write to it; no shared answer shows a user',
   audit_log: 'the history of writes',
+  audit_seals: "the audit log's seals, written after its entries",
+  audit_unsealed: 'the audit entries waiting for their seals',
   mail_outbox: 'mail',
   mail_reminders: 'mail',
   mail_reminder_runs: 'mail',

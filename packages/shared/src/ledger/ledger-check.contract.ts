@@ -3,7 +3,7 @@ import { z } from 'zod';
 /*
  * The check of the books (Admin only), under /api/transportation/books/: GET ledger_check answers the
  * anchor kept outside the database and the last `ledger verify`; POST ledger_verify runs one now and
- * answers the same.
+ * answers the same; GET anchor_health answers whether the anchor could be written.
  */
 
 export const ledgerAnchor = z.object({
@@ -22,6 +22,8 @@ export const ledgerVerification = z.object({
   head_hash: z.string().nullable(),
   /** One sentence per problem found; none when the books verified. */
   findings: z.array(z.string()),
+  /** What should be corrected but leaves the books verified: documents with a line on a control account. */
+  warnings: z.array(z.string()),
 });
 
 export const ledgerCheckResponse = z.object({
@@ -32,6 +34,16 @@ export const ledgerCheckResponse = z.object({
   last_verified: ledgerVerification.nullable(),
 });
 export type LedgerCheck = z.infer<typeof ledgerCheckResponse>;
+
+/**
+ * GET anchor_health (Admin): why DATA_DIR's anchor could not be written the last time it was tried, and
+ * when; null while it is written. A posting stands without it, but Admins are told until it is.
+ */
+export const anchorHealthResponse = z.object({
+  success: z.literal(true),
+  anchor_problem: z.string().nullable(),
+});
+export type AnchorHealth = z.infer<typeof anchorHealthResponse>;
 
 /** A hash as people compare it: its first 12 hex digits, enough to tell two heads apart at a glance. */
 export function abbreviatedHash(hash: string | null): string {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ledgerCheckResponse } from '@fleetledger/shared/ledger/ledger-check.contract';
+import { anchorHealthResponse, ledgerCheckResponse } from '@fleetledger/shared/ledger/ledger-check.contract';
 import {
   agingQuery,
   agingResponse,
@@ -20,6 +20,7 @@ import { todayIn } from '@fleetledger/shared/dates';
 import { booksCalls } from '../../http/books-calls';
 import { lockDate, moveLockDate } from './lock-date.service';
 import { ledgerCheck, verifyBooksNow } from '../ledger/ledger-verification.service';
+import { anchorHealth } from '../ledger/ledger-anchor.service';
 import { agingItems, generalLedger, payablesAging, receivablesAging, trialBalance } from './books.service';
 
 export function booksRoutes(app: FastifyInstance): void {
@@ -55,4 +56,5 @@ export function booksRoutes(app: FastifyInstance): void {
   books.post('ledger_verify', { answer: ledgerCheckResponse }, () =>
     verifyBooksNow(app.database.db, app.config.dataDir),
   );
+  books.get('anchor_health', { answer: anchorHealthResponse }, () => anchorHealth(app.config.dataDir));
 }

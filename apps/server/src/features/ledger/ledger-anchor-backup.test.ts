@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createBackup } from '../../backup/backup';
 import { restoreBackup } from '../../backup/restore';
 import { useSignedInApp } from '../../../test/signed-in-app';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { CODES, ledgerScenario } from '../../../test/ledger-scenario';
+import { CODES, clearDocuments, ledgerScenario } from '../../../test/ledger-scenario';
 import { asOwner } from '../../../test/owner-session';
-import { readAnchorFile } from './ledger-anchor-file';
+import { ANCHOR_FILE_NAME, readAnchorFile } from './ledger-anchor-file';
 import { anchorCarrier } from './ledger-anchor.service';
 import { cutLedgerTail, postedBooks } from './ledger-anchor-fixture';
 import { verifyBooks } from './ledger-verification.service';
@@ -79,6 +80,38 @@ describe('the anchor in backups', () => {
     expect(restoredCut.findings).toEqual([
       `Receipt RCPT-ARG-${receipt} is Posted, but the books hold no entry posting it`,
       expect.stringMatching(/^The books end at 2 entries, .*: the last entry is missing$/),
+    ]);
+  });
+
+  it("carries the audit log's seals: restored, they verify; cut before the backup, the restored log fails as the cut one does", async () => {
+    await clearDocuments(source().database.db);
+    fs.rmSync(path.join(source().config.dataDir, ANCHOR_FILE_NAME), { force: true });
+    await postedBooks(scenario, api.md.customers.acme, '2026-09-15');
+    const anchored = (await anchorIn(source().config.dataDir))!.audit!;
+    expect(anchored.sealed).toBeGreaterThan(0);
+
+    const whole = path.join(folder, 'audit-whole.flbackup');
+    await backUp(whole);
+    await restore(whole);
+    expect((await anchorIn(target.config.dataDir))?.audit).toEqual(anchored);
+    expect((await verifyBooks(target.database.db, target.config.dataDir)).findings).toEqual([]);
+
+    await asOwner(source().database.db, (owner) =>
+      owner.transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.execute(sql`delete from audit_seals where audit_id = ${anchored.headId}`);
+        await tx.execute(sql`delete from audit_log where id = ${anchored.headId}`);
+      }),
+    );
+    const cut = path.join(folder, 'audit-cut.flbackup');
+    await backUp(cut);
+    await restore(cut);
+    expect((await anchorIn(target.config.dataDir))?.audit).toEqual(anchored);
+    const restoredCut = await verifyBooks(target.database.db, target.config.dataDir);
+    expect(restoredCut.findings).toEqual([
+      expect.stringMatching(
+        new RegExp(`^The audit log ends at ${anchored.sealed - 1} sealed audit entries, .*: the last one is missing$`),
+      ),
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { anchorNotWritten, anchorWritten } from './ledger-anchor-health';
 
 /**
  * The chain's head as last seen committed, kept in DATA_DIR, outside the database: whoever can rewrite
@@ -12,6 +13,27 @@ export interface LedgerAnchor {
   headId: number | null;
   headHash: string | null;
   anchoredAt: string;
+  /** The audit log's seals (audit/audit-chain.ts); absent from anchors written before they were. */
+  audit?: AuditAnchor;
+}
+
+export interface AuditAnchor {
+  /** How many links the seals' chain held. */
+  sealed: number;
+  /** The audit entry the last of them seals, and its hash (null while nothing is sealed). */
+  headId: number | null;
+  headHash: string | null;
+}
+
+function isAuditAnchor(value: unknown): value is AuditAnchor {
+  const audit = value as Partial<AuditAnchor> | null;
+  return (
+    typeof audit === 'object' &&
+    audit !== null &&
+    Number.isSafeInteger(audit.sealed) &&
+    (audit.headId === null || Number.isSafeInteger(audit.headId)) &&
+    (audit.headHash === null || typeof audit.headHash === 'string')
+  );
 }
 
 export function isLedgerAnchor(value: unknown): value is LedgerAnchor {
@@ -22,7 +44,8 @@ export function isLedgerAnchor(value: unknown): value is LedgerAnchor {
     Number.isSafeInteger(anchor.entries) &&
     (anchor.headId === null || Number.isSafeInteger(anchor.headId)) &&
     (anchor.headHash === null || typeof anchor.headHash === 'string') &&
-    typeof anchor.anchoredAt === 'string'
+    typeof anchor.anchoredAt === 'string' &&
+    (anchor.audit === undefined || isAuditAnchor(anchor.audit))
   );
 }
 
@@ -34,6 +57,8 @@ export interface LedgerVerification {
   headHash: string | null;
   /** One sentence per problem; none when the books verified. */
   findings: string[];
+  /** What leaves the books verified but should be corrected; absent in a file from before warnings. */
+  warnings?: string[];
 }
 
 export interface AnchorFile {
@@ -74,6 +99,16 @@ export async function readAnchorFile(dataDir: string): Promise<AnchorFileRead> {
  * aside, flushed to disk, renamed over, and the folder flushed so the rename itself survives.
  */
 export async function writeAnchorFile(dataDir: string, content: AnchorFile): Promise<void> {
+  try {
+    await replaceAnchorFile(dataDir, content);
+  } catch (error) {
+    anchorNotWritten(dataDir, error);
+    throw error;
+  }
+  anchorWritten(dataDir);
+}
+
+async function replaceAnchorFile(dataDir: string, content: AnchorFile): Promise<void> {
   await fs.mkdir(dataDir, { recursive: true });
   const target = anchorPath(dataDir);
   const aside = `${target}.${process.pid}.partial`;

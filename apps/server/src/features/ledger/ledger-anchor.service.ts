@@ -1,5 +1,9 @@
 import type { Db, Executor } from '../../db/client';
+import type { AnchorHealth } from '@fleetledger/shared/ledger/ledger-check.contract';
 import type { AnchorCarrier } from '../../backup/backup-file';
+import { sealAuditLog } from '../../audit/audit-chain';
+import { anchorProblem } from './ledger-anchor-health';
+import { auditAnchorHolds, auditAnchorNow } from './ledger-audit-chain';
 import {
   isLedgerAnchor,
   readAnchorFile,
@@ -14,12 +18,14 @@ export type AnchorMove =
   | { moved: false; anchor: LedgerAnchor | null; refused: string | null };
 
 /**
- * Moves DATA_DIR's anchor on to the chain's committed head: only forward (by count), only when the
- * books still hold the anchored head with its hash, and never for what is not committed, since it
- * reads the head after the postings' transactions have ended. With no anchor yet, the books as they
- * are become the first one. One writer at a time, whichever process it is in.
+ * Moves DATA_DIR's anchor on to the chain's committed head and the audit log's seals' head: only
+ * forward (by count), only when the books and the seals still hold the anchored heads with their
+ * hashes, and never for what is not committed, since it reads the heads after the writes'
+ * transactions have ended. With no anchor yet, the books as they are become the first one. One writer at a time, whichever process it is in.
  */
 export async function moveAnchorOn(db: Db, dataDir: string, now = new Date()): Promise<AnchorMove> {
+  // Sealed and committed first: the anchor, like the books' head, only ever holds committed links.
+  await sealAuditLog(db);
   return db.transaction(async (tx) => {
     await q.lockAnchor(tx);
     const file = await readAnchorFile(dataDir);
@@ -31,12 +37,23 @@ export async function moveAnchorOn(db: Db, dataDir: string, now = new Date()): P
     if (anchor !== null && anchor.headId !== null && beyond.anchoredHash !== anchor.headHash) {
       return { moved: false, anchor, refused: `the books no longer hold the anchored entry ${anchor.headId}` };
     }
-    if (anchor !== null && beyond.after === 0) return { moved: false, anchor, refused: null };
+    if (anchor?.audit !== undefined && !(await auditAnchorHolds(tx, anchor.audit))) {
+      return {
+        moved: false,
+        anchor,
+        refused: `the audit log no longer holds the sealed audit entry ${anchor.audit.headId}`,
+      };
+    }
+    const audit = await auditAnchorNow(tx);
+    if (anchor !== null && beyond.after === 0 && anchor.audit?.sealed === audit.sealed) {
+      return { moved: false, anchor, refused: null };
+    }
     const moved: LedgerAnchor = {
       entries: (anchor?.entries ?? 0) + beyond.after,
       headId: beyond.head?.id ?? null,
       headHash: beyond.head?.hash ?? null,
       anchoredAt: now.toISOString(),
+      audit,
     };
     await writeAnchorFile(dataDir, { anchor: moved, lastVerification: file.lastVerification });
     return { moved: true, anchor: moved, first: anchor === null };
@@ -65,7 +82,12 @@ export async function anchorAfterCommit(db: Db, dataDir: string): Promise<Anchor
     rounds = { running: Promise.resolve(), waiting: null, anchoredHead: undefined };
     roundsByDataDir.set(dataDir, rounds);
   }
-  if (rounds.anchoredHead !== undefined && (await q.chainHeadId(db)) === rounds.anchoredHead) return null;
+  if (rounds.anchoredHead !== undefined && (await q.chainHeadId(db)) === rounds.anchoredHead) {
+    // A write that posted nothing still wrote its audit entry: sealed, but the file waits for a posting or
+    // `ledger verify`, so a job saved or a sign-in never waits on a disk flush.
+    await sealAuditLog(db);
+    return null;
+  }
   if (rounds.waiting !== null) return rounds.waiting;
   const queued = rounds;
   const round = queued.running
@@ -82,6 +104,11 @@ export async function anchorAfterCommit(db: Db, dataDir: string): Promise<Anchor
   return round;
 }
 
+/** What every Admin's page shows while DATA_DIR's anchor cannot be written. */
+export function anchorHealth(dataDir: string): Promise<AnchorHealth> {
+  return Promise.resolve({ success: true, anchor_problem: anchorProblem(dataDir) });
+}
+
 /** Keeps the last verification beside the anchor, whatever the anchor is now. */
 export async function recordVerification(db: Db, dataDir: string, verification: LedgerVerification): Promise<void> {
   await db.transaction(async (tx) => {
@@ -93,21 +120,25 @@ export async function recordVerification(db: Db, dataDir: string, verification: 
 }
 
 /**
- * The anchor a backup carries: the head of the snapshot it reads, when that snapshot holds everything
- * DATA_DIR's anchor (read before the snapshot began) vouches for; otherwise that anchor itself, so
- * books restored from a tampered database fail `ledger verify` as the tampered ones do.
+ * The anchor a backup carries: the heads of the snapshot it reads (the books' and the audit log's seals'),
+ * each when that snapshot holds everything DATA_DIR's anchor (read before the snapshot began) vouches
+ * for; otherwise that anchor's, so books restored from a tampered database fail `ledger verify` as the
+ * tampered ones do.
  */
-async function anchorOfSnapshot(tx: Executor, before: LedgerAnchor | null, now = new Date()) {
+async function anchorOfSnapshot(tx: Executor, before: LedgerAnchor | null, now = new Date()): Promise<LedgerAnchor> {
   const { after: entries, head } = await q.chainBeyond(tx, null);
-  const snapshot: LedgerAnchor = {
-    entries,
-    headId: head?.id ?? null,
-    headHash: head?.hash ?? null,
-    anchoredAt: now.toISOString(),
+  const audit = await auditAnchorNow(tx);
+  const anchored = before !== null && before.entries > 0 ? await q.entryAt(tx, before.entries) : undefined;
+  const booksHold =
+    before === null || before.entries === 0 || (anchored?.id === before.headId && anchored.hash === before.headHash);
+  const auditHolds = before?.audit === undefined || (await auditAnchorHolds(tx, before.audit));
+  return {
+    ...(booksHold
+      ? { entries, headId: head?.id ?? null, headHash: head?.hash ?? null }
+      : { entries: before.entries, headId: before.headId, headHash: before.headHash }),
+    anchoredAt: booksHold && auditHolds ? now.toISOString() : before.anchoredAt,
+    audit: auditHolds ? audit : before.audit,
   };
-  if (before === null || before.entries === 0) return snapshot;
-  const anchored = before.entries <= entries ? await q.entryAt(tx, before.entries) : undefined;
-  return anchored?.id === before.headId && anchored.hash === before.headHash ? snapshot : before;
 }
 
 /**

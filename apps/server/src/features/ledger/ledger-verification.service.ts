@@ -1,35 +1,16 @@
-import { noteNumberText } from '@fleetledger/shared/credit-notes/credit-notes.contract';
-import { creditNoteNumberText, invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
-import { journalNumberText } from '@fleetledger/shared/journals/journal-rules';
 import { abbreviatedHash, type LedgerCheck } from '@fleetledger/shared/ledger/ledger-check.contract';
-import { paymentNumberText } from '@fleetledger/shared/payments/payment-rules';
-import { purchaseNumberText } from '@fleetledger/shared/purchases/purchase-lines';
-import { receiptNumberText } from '@fleetledger/shared/receipts/receipt-rules';
 import type { Db, Executor } from '../../db/client';
-import { expenseNumberText } from '../expenses/expense-ledger.service';
+import { controlAccountWarnings, documentFigureFindings } from './document-figures.service';
+import { documentName } from './document-names';
 import { readAnchorFile, type LedgerAnchor, type LedgerVerification } from './ledger-anchor-file';
+import { auditChainFindings } from './ledger-audit-chain';
 import { moveAnchorOn, recordVerification, type AnchorMove } from './ledger-anchor.service';
 import { monthTotalsAdrift, verifyLedger } from './ledger.service';
 import * as q from './ledger-verification.queries';
 
-const DOCUMENT_NAMES: Record<string, { name: string; number: (n: number) => string }> = {
-  invoice: { name: 'Invoice', number: invoiceNumberText },
-  credit_note: { name: 'Credit note', number: creditNoteNumberText },
-  debit_note: { name: 'Debit note', number: (n) => noteNumberText('debit_note', n) },
-  credit_allocation: { name: 'Credit allocation', number: String },
-  purchase: { name: 'Purchase voucher', number: purchaseNumberText },
-  receipt: { name: 'Receipt', number: receiptNumberText },
-  payment: { name: 'Supplier payment', number: paymentNumberText },
-  journal: { name: 'Journal voucher', number: journalNumberText },
-  expense: { name: 'Expense', number: expenseNumberText },
-  expense_payment: { name: 'The payment of expense', number: expenseNumberText },
-  opening_balance: { name: 'Opening balances', number: (n) => `OB-${n}` },
-};
-
 /** One sentence per document and entry that disagree. */
 function stepFinding(row: q.StepRow): string {
-  const kind = DOCUMENT_NAMES[row.kind] ?? { name: row.kind, number: String };
-  const named = `${kind.name} ${kind.number(row.number ?? row.id)}`;
+  const named = documentName(row.kind, row.number ?? row.id);
   switch (row.finding) {
     case 'unposted':
       return row.kind === 'expense_payment'
@@ -74,6 +55,7 @@ async function anchorFinding(tx: Executor, anchor: LedgerAnchor, entries: number
 export interface BooksVerification extends LedgerVerification {
   /** What became of the anchor: written for the first time, moved on, left as it was, or kept back. */
   anchorMove: AnchorMove;
+  warnings: string[];
 }
 
 /**
@@ -99,13 +81,15 @@ export async function verifyBooks(db: Db, dataDir: string, now = new Date()): Pr
         findings.push(`The books' month totals disagree with their lines: ${months}`);
       }
       findings.push(...(await q.documentsOutOfStep(tx)).map(stepFinding));
+      findings.push(...(await documentFigureFindings(tx)));
       const { after: entries, head } = await q.chainBeyond(tx, null);
       if (file.state === 'unreadable') findings.push(`The anchor in ${dataDir} cannot be read: ${file.reason}`);
       else if (file.anchor !== null) {
         const anchorProblem = await anchorFinding(tx, file.anchor, entries, head ?? undefined);
         if (anchorProblem !== null) findings.push(anchorProblem);
       }
-      return { findings, entries, headHash: head?.hash ?? null };
+      findings.push(...(await auditChainFindings(tx, file)));
+      return { findings, warnings: await controlAccountWarnings(tx), entries, headHash: head?.hash ?? null };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -113,7 +97,7 @@ export async function verifyBooks(db: Db, dataDir: string, now = new Date()): Pr
   const anchorMove: AnchorMove = verified
     ? await moveAnchorOn(db, dataDir, now)
     : { moved: false, anchor: file.state === 'unreadable' ? null : file.anchor, refused: 'the books did not verify' };
-  const verification: LedgerVerification = { at: now.toISOString(), verified, ...checked };
+  const verification = { at: now.toISOString(), verified, ...checked };
   await recordVerification(db, dataDir, verification);
   return { ...verification, anchorMove };
 }
@@ -142,6 +126,7 @@ export async function ledgerCheck(dataDir: string): Promise<LedgerCheck> {
             entries: lastVerification.entries,
             head_hash: lastVerification.headHash,
             findings: lastVerification.findings,
+            warnings: lastVerification.warnings ?? [],
           },
   };
 }

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { AnchorProblemBanner } from '../../features/books/components/anchor-problem-banner';
 import { FullPageLoader } from '../../ui/full-page-loader';
 import { ShellFooter } from './shell-footer';
 import { ShellHeader } from './shell-header';
@@ -43,6 +44,7 @@ export function AppLayout() {
         />
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1}>
+        <AnchorProblemBanner />
         <Suspense fallback={<FullPageLoader label="Loading page..." fullHeight={false} />}>
           <Outlet />
         </Suspense>
