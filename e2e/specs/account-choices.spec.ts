@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { lookups } from './job-table-helpers';
+import { newInvoiceForFirstCustomer } from './invoice-helpers';
 import { test } from './sign-in-helpers';
 
 /*
@@ -11,13 +11,7 @@ test('a sales line offers income first, no control account, and asks before an e
   adminPage: page,
 }) => {
   test.setTimeout(90_000);
-  await page.goto('/invoice-create');
-  const { customers } = await lookups(page.request);
-  await page.getByRole('textbox', { name: 'Customer' }).fill(customers[0]!.name);
-  await page.getByRole('option', { name: customers[0]!.name, exact: true }).click();
-
-  const lines = page.getByRole('table', { name: 'Lines' });
-  await page.getByRole('button', { name: 'Add line' }).click();
+  const lines = await newInvoiceForFirstCustomer(page);
   const account = lines.getByRole('textbox', { name: 'Account, line 1' });
   // The line's picker rests as a plain box until entered: enter it, then type.
   const search = async (typed: string) => {

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { call, cellTexts, inspect, openBooks, pdfText, postInvoice, row, typeAsAt } from './books-pages';
 import { download } from './downloads';
 import { test } from './sign-in-helpers';
@@ -59,16 +59,22 @@ async function seed(request: APIRequestContext) {
   return { names, ids, invoices: [first, second] };
 }
 
+/** This spec's documents posted, then a books page opened as at AS_AT, wide enough for its table. */
+async function seededBooksAsAt(page: Page, name: string) {
+  const seeded = await seed(page.request);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await openBooks(page, name);
+  await typeAsAt(page, AS_AT);
+  return seeded;
+}
+
 test.describe('aging and statements, as an accountant uses them', () => {
   test.describe.configure({ timeout: 180_000 });
 
   test('an aging figure opens the invoices that make it up, and each opens its invoice', async ({
     adminPage: page,
   }) => {
-    const seeded = await seed(page.request);
-    await page.setViewportSize({ width: 1400, height: 900 });
-    await openBooks(page, 'Receivables Aging');
-    await typeAsAt(page, AS_AT);
+    const seeded = await seededBooksAsAt(page, 'Receivables Aging');
     const aging = page.getByRole('table', { name: 'Receivables Aging' });
     const late = row(aging, seeded.names.late);
     expect(await cellTexts(late)).toEqual([
@@ -117,10 +123,7 @@ test.describe('aging and statements, as an accountant uses them', () => {
   test('Customer Statements lists only customers with a balance and prints them all as one PDF', async ({
     adminPage: page,
   }) => {
-    const seeded = await seed(page.request);
-    await page.setViewportSize({ width: 1400, height: 900 });
-    await openBooks(page, 'Customer Statements');
-    await typeAsAt(page, AS_AT);
+    const seeded = await seededBooksAsAt(page, 'Customer Statements');
     const list = page.getByRole('table', { name: 'Customers with a balance' });
     await expect(row(list, seeded.names.late)).toContainText('BD 77.750');
     await expect(row(list, seeded.names.recent)).toContainText('BD 8.000');

@@ -1,10 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { uploadPdf } from './attachment-uploads';
 import { seriousViolations } from './axe-checks';
 import { ADMIN, MANAGER, SUPERVISOR } from './demo-logins';
 import { changeStatus } from './document-screens';
 import { invoiceThroughApi, line } from './invoice-helpers';
-import { signIn } from './sign-in-helpers';
+import { signIn, test } from './sign-in-helpers';
 
 /** The row of an entry whose action is shown as `action` (the newest such). */
 const entryRow = (table: Locator, action: string) =>
@@ -42,9 +42,8 @@ test.describe('the audit log', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test("the Admin finds an invoice's three changes with before and after, on the log and on the invoice", async ({
-    page,
+    adminPage: page,
   }) => {
-    await signIn(page, ADMIN);
     const number = await invoiceChangedThreeWays(page);
 
     // The invoice's own History: newest first, its attachment with it.

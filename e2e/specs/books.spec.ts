@@ -12,7 +12,7 @@ import {
   typePeriod,
 } from './books-pages';
 import { MANAGER } from './demo-logins';
-import { download, downloadWorkbook } from './downloads';
+import { download, exportedSheet } from './downloads';
 import { signIn, test } from './sign-in-helpers';
 import { bodyRows, boxDialog } from './vat-return-pages';
 
@@ -133,11 +133,7 @@ test.describe('the books', () => {
     await expectPrinted(page, trialBalance, 'books-trial-balance-print');
 
     // The Excel file holds what the page shows.
-    const file = await download(
-      page.getByRole('button', { name: 'Export Excel' }),
-      `trial_balance_${PERIOD.from}_${PERIOD.to}.xlsx`,
-    );
-    const sheet = (await downloadWorkbook(file)).worksheets[0]!;
+    const sheet = await exportedSheet(page, `trial_balance_${PERIOD.from}_${PERIOD.to}.xlsx`);
     expect(sheet.name).toBe('Trial Balance');
     expect(sheet.getRow(1).getCell(1).value).toBe('Trial Balance');
     const headers = await trialBalance.getByRole('columnheader').allTextContents();

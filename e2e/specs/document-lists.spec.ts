@@ -1,9 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN } from './demo-logins';
+import { expect, type Page } from '@playwright/test';
 import { lookups } from './job-table-helpers';
-import { signIn } from './sign-in-helpers';
+import { test } from './sign-in-helpers';
 import { requestStatus } from './document-screens';
-import { DOCUMENT_CODES, saveDocumentCodes } from './document-codes';
+import { DOCUMENT_CODES } from './document-codes';
 import { line } from './invoice-helpers';
 import { dayFirst, todayInBahrain } from './company-dates';
 import { download, downloadWorkbook } from './downloads';
@@ -49,10 +48,8 @@ test.describe('document lists', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('the invoice list shows due dates day first, filters Overdue, and a credit note takes a cancelled invoice out of its totals', async ({
-    page,
+    adminPageWithCodes: page,
   }, testInfo) => {
-    await signIn(page, ADMIN);
-    await saveDocumentCodes(page, ADMIN);
     const tag = `LST${Date.now().toString(36).toUpperCase()}`;
     const today = todayInBahrain();
     const old = shiftDays(today, -400);
@@ -157,9 +154,9 @@ test.describe('document lists', () => {
     await expect(page.getByRole('heading', { level: 1, name: `INV-ARG-${credited}` })).toBeVisible();
   });
 
-  test('the purchase, receipt and payment lists total by status and leave a cancelled one out', async ({ page }) => {
-    await signIn(page, ADMIN);
-    await saveDocumentCodes(page, ADMIN);
+  test('the purchase, receipt and payment lists total by status and leave a cancelled one out', async ({
+    adminPageWithCodes: page,
+  }) => {
     const tag = `LSM${Date.now().toString(36).toUpperCase()}`;
     const { customers } = await lookups(page.request);
     const party = customers[0]!.id;

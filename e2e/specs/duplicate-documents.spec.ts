@@ -1,10 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { call } from './books-pages';
 import { dayFirst, todayInBahrain } from './company-dates';
-import { ADMIN } from './demo-logins';
 import { line } from './invoice-helpers';
 import { lookups, notification } from './job-table-helpers';
-import { signIn } from './sign-in-helpers';
+import { test } from './sign-in-helpers';
 
 /*
  * Duplicate on a document's page opens its create form filled with a copy dated today; the user
@@ -31,9 +30,8 @@ test.describe('Duplicate', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('an invoice: the copy keeps customer, narration and lines, leaves out a job already invoiced, and saves as a new invoice', async ({
-    page,
+    adminPage: page,
   }) => {
-    await signIn(page, ADMIN);
     const { customers } = await lookups(page.request);
     const customer = customers[0]!;
     const reference = `DUP-${tag()}`;
@@ -106,9 +104,8 @@ test.describe('Duplicate', () => {
   });
 
   test('a purchase: the copy keeps supplier, narration and items, asks for its own reference, and saves', async ({
-    page,
+    adminPage: page,
   }) => {
-    await signIn(page, ADMIN);
     const { customers } = await lookups(page.request);
     const supplier = customers[1]!;
     const reference = `PDUP-${tag()}`;
@@ -149,8 +146,9 @@ test.describe('Duplicate', () => {
     expect(await purchaseDetails(page, number)).toEqual(original);
   });
 
-  test('a journal: the copy keeps narration and lines, balanced, and saves as a new journal', async ({ page }) => {
-    await signIn(page, ADMIN);
+  test('a journal: the copy keeps narration and lines, balanced, and saves as a new journal', async ({
+    adminPage: page,
+  }) => {
     const { number } = await call(page.request, 'vouchers/journal_generate', {
       date: '2026-11-03',
       reference: `JDUP-${tag()}`,

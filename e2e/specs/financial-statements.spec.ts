@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { cellTexts, expectPrinted, inspect, openBooks, pdfText, typeAsAt } from './books-pages';
 import { dayFirst, todayInBahrain } from './company-dates';
 import { ADMIN, MANAGER } from './demo-logins';
-import { download, downloadWorkbook } from './downloads';
+import { exportedSheet } from './downloads';
 import { signIn } from './sign-in-helpers';
 
 /**
@@ -101,11 +101,7 @@ test('financial statements: the profit and loss and the balance sheet read what 
   await expect(page.getByTestId('books-period')).toContainText('compared with');
   await expectPrinted(page, statement, 'profit-and-loss-print');
 
-  const workbook = await download(
-    page.getByRole('button', { name: 'Export Excel' }),
-    `profit_and_loss_${month.from}_${month.to}.xlsx`,
-  );
-  const sheet = (await downloadWorkbook(workbook)).worksheets[0]!;
+  const sheet = await exportedSheet(page, `profit_and_loss_${month.from}_${month.to}.xlsx`);
   expect(sheet.name).toBe('Profit and Loss');
   expect((sheet.getRow(4).values as unknown[]).slice(1)).toEqual(['Account', 'This period', 'Previous year']);
   const netRow = sheet.getRows(5, sheet.rowCount - 4)!.find((candidate) => candidate.getCell(1).text === 'Net profit')!;
@@ -151,11 +147,7 @@ test('financial statements: the profit and loss and the balance sheet read what 
   await expect(page.getByRole('group', { name: 'Total assets' })).toContainText(liabilitiesAndEquity!);
   await expectPrinted(page, sheetTable, 'balance-sheet-print');
 
-  const sheetFile = await download(
-    page.getByRole('button', { name: 'Export Excel' }),
-    `balance_sheet_${month.to}.xlsx`,
-  );
-  const balanceRows = (await downloadWorkbook(sheetFile)).worksheets[0]!;
+  const balanceRows = await exportedSheet(page, `balance_sheet_${month.to}.xlsx`);
   expect(balanceRows.getRow(2).getCell(1).text).toBe(`As at ${dayFirst(month.to)}`);
   const total = balanceRows
     .getRows(5, balanceRows.rowCount - 4)!

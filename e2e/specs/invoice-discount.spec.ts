@@ -1,19 +1,12 @@
 import { expect } from '@playwright/test';
-import { lookups } from './job-table-helpers';
+import { newInvoiceForFirstCustomer } from './invoice-helpers';
 import { test } from './sign-in-helpers';
 
 test('a discount on Create Invoice takes an amount only, and the invoice is created with it', async ({
   adminPage: page,
 }) => {
   test.setTimeout(90_000);
-  await page.goto('/invoice-create');
-  const { customers } = await lookups(page.request);
-  const customer = customers[0]!;
-  await page.getByRole('textbox', { name: 'Customer' }).fill(customer.name);
-  await page.getByRole('option', { name: customer.name, exact: true }).click();
-
-  const lines = page.getByRole('table', { name: 'Lines' });
-  await page.getByRole('button', { name: 'Add line' }).click();
+  const lines = await newInvoiceForFirstCustomer(page);
   await lines.getByRole('textbox', { name: 'Account, line 1' }).fill('Transport');
   await page.getByRole('option', { name: 'Transportation Sales' }).click();
   const typed = [

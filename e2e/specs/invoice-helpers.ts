@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { lookups } from './job-table-helpers';
 
 /** An invoice line as the Create Invoice screen sends it. */
@@ -10,6 +10,18 @@ export const line = (
   vat: number,
   cr_dr: 'cr' | 'dr',
 ) => ({ account_id, job_id: null, qty, amount, vat_percentage: vat, cr_dr, description });
+
+/** Create Invoice opened for the first demo customer, one empty line added: answers the Lines table. */
+export async function newInvoiceForFirstCustomer(page: Page): Promise<Locator> {
+  await page.goto('/invoice-create');
+  const { customers } = await lookups(page.request);
+  const customer = customers[0]!;
+  await page.getByRole('textbox', { name: 'Customer' }).fill(customer.name);
+  await page.getByRole('option', { name: customer.name, exact: true }).click();
+  const lines = page.getByRole('table', { name: 'Lines' });
+  await page.getByRole('button', { name: 'Add line' }).click();
+  return lines;
+}
 
 /** An invoice for the first demo customer, made through the call the Create Invoice screen makes. */
 export async function invoiceThroughApi(page: Page, reference: string, items: ReturnType<typeof line>[]) {

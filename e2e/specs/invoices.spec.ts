@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { seriousViolations } from './axe-checks';
 import { ADMIN, MANAGER } from './demo-logins';
 import { lookups } from './job-table-helpers';
-import { signIn } from './sign-in-helpers';
+import { signIn, test } from './sign-in-helpers';
 import { requestStatus } from './document-screens';
 import { DOCUMENT_CODES, saveDocumentCodes } from './document-codes';
 import { invoiceThroughApi, line } from './invoice-helpers';
@@ -23,9 +23,8 @@ test.describe('invoices', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test('the Admin finds an invoice, edits its lines, approves and posts it, and leaves Posted only with the admin code', async ({
-    page,
+    adminPage: page,
   }, testInfo) => {
-    await signIn(page, ADMIN);
     const reference = `E2E-${Date.now()}`;
     const number = await createdInvoice(page, reference);
 
@@ -134,9 +133,8 @@ test.describe('invoices', () => {
   });
 
   test("the Admin creates an invoice from two of a customer's open jobs, a manual line and a discount", async ({
-    page,
+    adminPage: page,
   }) => {
-    await signIn(page, ADMIN);
     await page.goto('/invoices');
     await page.getByRole('link', { name: 'Create Invoice' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Create Invoice' })).toBeVisible();
@@ -227,8 +225,7 @@ test.describe('invoices', () => {
     await expect(saved.getByRole('row', { name: `Line ${added}` })).toContainText('30.000');
   });
 
-  test('the Admin previews and downloads the PDF of an invoice', async ({ page }) => {
-    await signIn(page, ADMIN);
+  test('the Admin previews and downloads the PDF of an invoice', async ({ adminPage: page }) => {
     const number = await createdInvoice(page, `PDF-${Date.now()}`);
     await page.goto(`/invoice/report/${number}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Invoice Report' })).toBeVisible();
@@ -265,8 +262,7 @@ test.describe('invoices', () => {
     expect(move.status()).toBe(403);
   });
 
-  test('a number no invoice has shows Invoice Not Found with the way back', async ({ page }) => {
-    await signIn(page, ADMIN);
+  test('a number no invoice has shows Invoice Not Found with the way back', async ({ adminPage: page }) => {
     await page.goto('/invoice/99999999');
     await expect(page.getByRole('heading', { level: 1, name: 'Invoice Not Found' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to invoices' }).click();

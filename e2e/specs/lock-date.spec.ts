@@ -1,13 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { uploadPdf } from './attachment-uploads';
 import { call, cellTexts, inspect, openBooks, row } from './books-pages';
 import { dayFirst, daysBefore, todayInBahrain } from './company-dates';
 import { ADMIN, MANAGER } from './demo-logins';
-import { DOCUMENT_CODES, saveDocumentCodes } from './document-codes';
+import { DOCUMENT_CODES } from './document-codes';
 import { requestStatus } from './document-screens';
 import { line } from './invoice-helpers';
 import { lookups, notification } from './job-table-helpers';
-import { signIn } from './sign-in-helpers';
+import { signIn, test } from './sign-in-helpers';
 import { typeLockDate } from './vat-return-pages';
 
 /**
@@ -59,10 +59,8 @@ test.describe('the lock date and filed VAT returns', () => {
   test.describe.configure({ timeout: 180_000 });
 
   test('the last quarter filed, its books locked, a change there refused, the lock moved back with the admin code', async ({
-    page,
+    adminPageWithCodes: page,
   }) => {
-    await signIn(page, ADMIN);
-    await saveDocumentCodes(page, ADMIN);
     const found = await call(page.request, 'books/lock_date');
     expect(found.lock_date, 'the books are open before this flow').toBeNull();
     await quarterInvoice(page, ['Approved', 'Posted']);

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { call, cellTexts, expectPrinted, inspect, openBooks, pdfText, row, typeAsAt } from './books-pages';
 import { MANAGER } from './demo-logins';
-import { download, downloadWorkbook } from './downloads';
+import { download, exportedSheet } from './downloads';
 import { signIn, test } from './sign-in-helpers';
 
 /**
@@ -102,11 +102,7 @@ test.describe('payables', () => {
     ]);
     await expectPrinted(page, aging, 'payables-aging-print');
 
-    const agingFile = await download(
-      page.getByRole('button', { name: 'Export Excel' }),
-      `payables_aging_${PERIOD.to}.xlsx`,
-    );
-    const agingSheet = (await downloadWorkbook(agingFile)).worksheets[0]!;
+    const agingSheet = await exportedSheet(page, `payables_aging_${PERIOD.to}.xlsx`);
     expect(agingSheet.name).toBe('Payables Aging');
     expect(agingSheet.getRow(4).getCell(1).value).toBe('Supplier');
     const agingLine = agingSheet
@@ -183,11 +179,10 @@ test.describe('payables', () => {
     await inspect(page, 'payables-statement');
     await expectPrinted(page, statement, 'payables-statement-print');
 
-    const statementFile = await download(
-      page.getByRole('button', { name: 'Export Excel' }),
+    const statementSheet = await exportedSheet(
+      page,
       `supplier_statement_${seeded.supplierId}_${PERIOD.from}_${PERIOD.to}.xlsx`,
     );
-    const statementSheet = (await downloadWorkbook(statementFile)).worksheets[0]!;
     expect(statementSheet.getRow(2).getCell(1).value).toBe(seeded.supplier);
     const closing = statementSheet.getRow(statementSheet.rowCount - 4);
     expect((closing.values as unknown[]).slice(3)).toEqual(['Closing balance', 65, 110, 45]);

@@ -1,10 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { seriousViolations } from './axe-checks';
-import { ADMIN } from './demo-logins';
 import { lookups, notification } from './job-table-helpers';
 import { test } from './sign-in-helpers';
 import { uploadPdf } from './attachment-uploads';
-import { saveDocumentCodes } from './document-codes';
 import { changeStatus, expectManagerRefused, expectUnknownNumberPage, keepMineOverConflict } from './document-screens';
 
 const PURCHASE_SCREENS = { noun: 'Purchase', screen: '/purchase-create', listCall: 'purchase_list' };
@@ -40,9 +38,8 @@ test.describe('purchase vouchers', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('the Admin records a purchase, corrects it, posts it, keeps its papers and finds it in the list', async ({
-    adminPage: page,
+    adminPageWithCodes: page,
   }) => {
-    await saveDocumentCodes(page, ADMIN);
     const stamp = String(Date.now()).slice(-7);
     const jobNumber = `P${stamp.slice(-5)}`;
     const reference = `SUP-${stamp}`;

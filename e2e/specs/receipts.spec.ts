@@ -1,10 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { seriousViolations } from './axe-checks';
 import { dayFirst, todayInBahrain } from './company-dates';
 import { ADMIN, SUPERVISOR } from './demo-logins';
 import { lookups, notification, seedJobs } from './job-table-helpers';
-import { signIn } from './sign-in-helpers';
-import { saveDocumentCodes } from './document-codes';
+import { signIn, test } from './sign-in-helpers';
 import { changeStatus, expectManagerRefused, expectUnknownNumberPage } from './document-screens';
 
 const RECEIPT_SCREENS = { noun: 'Receipt', screen: '/receipts', listCall: 'receipt_list' };
@@ -48,11 +47,9 @@ test.describe('receipts', () => {
   test.describe.configure({ timeout: 180_000 });
 
   test("a Supervisor's jobs are invoiced and posted, and a cheque receipt pays the invoice in full", async ({
-    page,
+    adminPageWithCodes: page,
     browser,
   }) => {
-    await signIn(page, ADMIN);
-    await saveDocumentCodes(page, ADMIN);
     const jobs = await seedJobs(page, MONTH, ['Receipt flow, first leg', 'Receipt flow, second leg']);
     const { customers } = await lookups(page.request);
     const customer = customers[0]!;

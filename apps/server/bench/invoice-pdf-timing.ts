@@ -6,6 +6,7 @@ import {
 } from '@fleetledger/shared/invoices/invoice-job-lines';
 import { bdToFils, filsToBd } from '@fleetledger/shared/money';
 import type { Db } from '../src/db/client';
+import { removeBenchInvoice } from './bench-invoices';
 import type { httpClient } from './http-client';
 
 type Client = ReturnType<typeof httpClient>;
@@ -46,21 +47,6 @@ export async function invoiceOfJobs(client: Client, db: Db, count: number, date:
   return {
     number,
     jobs: open.length,
-    remove: async () => {
-      const id = sql`(select id from invoices where number = ${number})`;
-      await db.execute(sql`update jobs set invoice_status = null
-        where id in (select job_id from invoice_item_jobs where invoice_id = ${id})`);
-      await db.execute(sql`delete from invoice_item_jobs where invoice_id = ${id}`);
-      await db.execute(sql`delete from invoice_items where invoice_id = ${id}`);
-      // The audit log refuses deletes (migration 0035): the bench's owner switches its triggers off.
-      await db.transaction(async (tx) => {
-        await tx.execute(sql`set local session_replication_role = replica`);
-        await tx.execute(
-          sql`delete from audit_seals where audit_id in (select id from audit_log where entity = 'invoice' and entity_id = ${id}::text)`,
-        );
-        await tx.execute(sql`delete from audit_log where entity = 'invoice' and entity_id = ${id}::text`);
-      });
-      await db.execute(sql`delete from invoices where number = ${number}`);
-    },
+    remove: () => removeBenchInvoice(db, number),
   };
 }

@@ -4,6 +4,7 @@ import type { InvoiceRecord } from '@fleetledger/shared/invoices/invoices.contra
 import type { Db } from '../src/db/client';
 import { renderTaxInvoice } from '../src/features/invoices/pdf/tax-invoice-print';
 import { DEMO_COMPANY } from '../src/demo/demo-company';
+import { removeBenchInvoice } from './bench-invoices';
 import type { httpClient } from './http-client';
 import type { ServerProcess } from './server-process';
 import { measure, type Stats } from './stats';
@@ -75,19 +76,7 @@ export async function hardestInvoice(client: Client, db: Db, lines: number, date
   return {
     number,
     url: `/api/transportation/vouchers/reports/invoice_pdf?invoice_number=${number}&include_details=0&action=preview`,
-    remove: async () => {
-      const id = sql`(select id from invoices where number = ${number})`;
-      await db.execute(sql`delete from invoice_items where invoice_id = ${id}`);
-      // The audit log refuses deletes (migration 0035): the bench's owner switches its triggers off.
-      await db.transaction(async (tx) => {
-        await tx.execute(sql`set local session_replication_role = replica`);
-        await tx.execute(
-          sql`delete from audit_seals where audit_id in (select id from audit_log where entity = 'invoice' and entity_id = ${id}::text)`,
-        );
-        await tx.execute(sql`delete from audit_log where entity = 'invoice' and entity_id = ${id}::text`);
-      });
-      await db.execute(sql`delete from invoices where number = ${number}`);
-    },
+    remove: () => removeBenchInvoice(db, number),
   };
 }
 

@@ -3,15 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { inject } from 'vitest';
 import { checkContainer } from '@fleetledger/shared/jobs/iso6346';
 import { createTestContext, type TestContext } from '../test/test-app';
-import { databaseUrl } from '../test/global-setup';
-import { cli } from '../test/run-cli';
+import { cli, cliAsOperator } from '../test/run-cli';
 
 let ctx: TestContext;
-let savedUrl: string | undefined;
-let savedDataDir: string | undefined;
+let restoreEnvironment: () => void;
 
 function addUser(user: { email: string; password: string; name: string; authority: string }) {
   return cli(
@@ -30,18 +27,11 @@ function addUser(user: { email: string; password: string; name: string; authorit
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const name = (await ctx.database.db.execute<{ db: string }>(sql`select current_database() as db`)).rows[0]!.db;
-  savedUrl = process.env.DATABASE_URL;
-  process.env.DATABASE_URL = databaseUrl(inject('adminUrl'), name);
   // The commands keep files (attachments, the books' anchor) in the test's own folder, not ./data.
-  savedDataDir = process.env.DATA_DIR;
-  process.env.DATA_DIR = ctx.config.dataDir;
+  restoreEnvironment = await cliAsOperator(ctx.database.db, ctx.config.dataDir);
 });
 afterAll(async () => {
-  if (savedUrl === undefined) delete process.env.DATABASE_URL;
-  else process.env.DATABASE_URL = savedUrl;
-  if (savedDataDir === undefined) delete process.env.DATA_DIR;
-  else process.env.DATA_DIR = savedDataDir;
+  restoreEnvironment();
   await ctx.close();
 });
 

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { charges, customers, drivers, trucks } from '../src/db/schema';
 import type { SignedInApp } from './signed-in-app';
@@ -48,4 +49,23 @@ export async function addCustomer(call: SignedInApp['call'], fields: Record<stri
   const made = await call('POST', 'customer_insert.php', fields);
   expect(made.statusCode, made.body).toBe(200);
   return made.json().customerId as number;
+}
+
+/** An account of the chart as account_save takes it back: what a save sends, and the version it saves at. */
+export interface SavedAccount {
+  id: number;
+  code: string;
+  name: string;
+  type: string;
+  dr_cr: string;
+  active: boolean;
+  version: number;
+}
+
+/** The account `id` as stored now. */
+export async function savedAccount(db: Db, id: number): Promise<SavedAccount> {
+  const { rows } = await db.execute<Record<string, unknown>>(
+    sql`select id, code, name, type, dr_cr, active, version from accounts where id = ${id}`,
+  );
+  return rows[0] as unknown as SavedAccount;
 }

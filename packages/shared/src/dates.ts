@@ -71,6 +71,18 @@ const MONTH_LABEL = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'nu
 
 export const NOT_A_REAL_DATE = 'That is not a real date (YYYY-MM-DD, e.g. 2026-02-28)';
 
+/**
+ * The date a form sends (a document's, the opening balances'), trimmed; anything but text counts as
+ * blank. Its problem goes under `problems.date`, where every form's rules name it: `required` when
+ * blank, NOT_A_REAL_DATE when it is no day of the calendar. Answers the trimmed date.
+ */
+export function checkedFormDate(value: unknown, required: string, problems: Record<string, string>): string {
+  const date = typeof value === 'string' ? value.trim() : '';
+  if (date === '') problems.date = required;
+  else if (!isIsoDate(date)) problems.date = NOT_A_REAL_DATE;
+  return date;
+}
+
 /** A date: missing or blank says `required`; text that is no day of the calendar says so. */
 export function isoDate(required = 'Enter a valid date (YYYY-MM-DD)') {
   return z

@@ -1,13 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { rowsOf } from '../db/rows-of';
+import { transactionLock } from '../db/transaction-lock';
 
 /** Sealing rounds take turns, in this process and across instances. */
-const SEAL_LOCK_KEY = 7_436_115_002;
-
-export async function lockSeals(tx: Executor): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${SEAL_LOCK_KEY})`);
-}
+export const lockSeals = transactionLock(7_436_115_002);
 
 /** An audit entry's content as its seal hashes it: text in fixed forms, so the same row always reads the same. */
 export interface SealedContent {

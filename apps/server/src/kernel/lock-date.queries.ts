@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { settings } from '../db/schema';
+import { transactionLock } from '../db/transaction-lock';
 
 /** The lock date as stored: who moved it last and when. */
 export interface StoredLock {
@@ -22,9 +23,7 @@ export async function shareLockDate(tx: Executor): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock_shared(${LOCK_DATE_KEY})`);
 }
 
-export async function holdLockDate(tx: Executor): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_DATE_KEY})`);
-}
+export const holdLockDate = transactionLock(LOCK_DATE_KEY);
 
 /** The lock and its version (0 while it was never set). */
 export async function readLock(db: Executor): Promise<{ lock: StoredLock; version: number }> {

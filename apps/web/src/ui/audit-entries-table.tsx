@@ -7,6 +7,8 @@ import { actionLabel, recordKindLabel } from '@fleetledger/shared/audit-log/audi
 import { fieldChanges, type FieldChange } from '../lib/audit-changes';
 import { momentLabel } from '../lib/company-time-zone';
 import { SignedInUserContext } from '../lib/session/signed-in-user';
+import { EmptyRow } from './list-states';
+import { TableHeader } from './table-header';
 
 const COLUMNS = 6;
 
@@ -46,16 +48,12 @@ function WhatRecord({ entry, withKind }: { entry: AuditEntry; withKind: boolean 
   );
 }
 
+const CHANGES_COLUMNS = [{ header: 'Field', w: '22%' }, { header: 'Before' }, { header: 'After' }];
+
 function ChangesTable({ changes }: { changes: readonly FieldChange[] }) {
   return (
     <Table withTableBorder withColumnBorders fz="sm" aria-label="Fields changed">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th w="22%">Field</Table.Th>
-          <Table.Th>Before</Table.Th>
-          <Table.Th>After</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <TableHeader columns={CHANGES_COLUMNS} />
       <Table.Tbody>
         {changes.map((change) => (
           <Table.Tr key={change.field}>
@@ -69,23 +67,20 @@ function ChangesTable({ changes }: { changes: readonly FieldChange[] }) {
   );
 }
 
-/**
- * Audit entries, newest first: when (the company's clock), who, from where, what record, the action,
- * and — opened on demand — the fields it changed, before and after.
- */
-export function AuditEntriesTable({
-  entries,
-  label,
-  ownKind,
-  empty,
-}: {
+export interface AuditEntriesTableProps {
   entries: readonly AuditEntry[];
   label: string;
   /** What to say when there is no entry. */
   empty: string;
   /** On a record's own History: its kind, left unsaid (its attachments' entries still say theirs). */
   ownKind?: string;
-}) {
+}
+
+/**
+ * Audit entries, newest first: when (the company's clock), who, from where, what record, the action,
+ * and — opened on demand — the fields it changed, before and after.
+ */
+export function AuditEntriesTable({ entries, label, ownKind, empty }: AuditEntriesTableProps) {
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const toggle = (id: number) =>
     setOpen((current) => {
@@ -148,15 +143,7 @@ export function AuditEntriesTable({
               </Fragment>
             );
           })}
-          {entries.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={COLUMNS}>
-                <Text c="dimmed" ta="center">
-                  {empty}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
+          {entries.length === 0 && <EmptyRow message={empty} columns={COLUMNS} />}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { Button, Group, Modal, Radio, Stack, Table, Text } from '@mantine/core';
 import type { MergeChoices, MergeDifference, MergeSide } from '../lib/three-way-merge';
+import { FramedTable } from './framed-table';
 
 /** One field that differs between the stored record and what the user has on screen. */
 export interface ConflictDifference {
@@ -62,14 +63,7 @@ interface ValuesRow {
 
 function ValuesTable({ label, headings, rows }: { label: string; headings: readonly string[]; rows: ValuesRow[] }) {
   return (
-    <Table striped withTableBorder fz="sm" aria-label={label}>
-      <Table.Thead>
-        <Table.Tr>
-          {headings.map((heading) => (
-            <Table.Th key={heading}>{heading}</Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
+    <FramedTable label={label} columns={headings.map((heading) => ({ header: heading }))}>
       <Table.Tbody>
         {rows.map((row) => (
           <Table.Tr key={row.key}>
@@ -83,7 +77,7 @@ function ValuesTable({ label, headings, rows }: { label: string; headings: reado
           </Table.Tr>
         ))}
       </Table.Tbody>
-    </Table>
+    </FramedTable>
   );
 }
 

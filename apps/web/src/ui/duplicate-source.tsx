@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Button } from '@mantine/core';
 import type { ResponseParser } from '@fleetledger/shared/auth/session-user';
+import { todayIn } from '@fleetledger/shared/dates';
+import { COMPANY_TIME_ZONE } from '../lib/company-time-zone';
 import type { DocumentKind } from '../lib/document-calls';
 import { useDocumentDetails } from '../lib/document-details';
 import { documentNumber } from '../lib/document-number';
@@ -17,13 +19,18 @@ export function DuplicateButton({ kind, number }: { kind: DocumentKind; number: 
   );
 }
 
-interface DuplicateSourceProps<A, R> {
+/** The document a create page copies after Duplicate: how its details are read, and its printed number. */
+export interface DuplicateOf<A, R> {
   kind: DocumentKind;
   schema: ResponseParser<A>;
   read: (answer: A) => R;
   /** Where the details call takes the number (journals, receipts: in the body). */
   numberIn?: 'query' | 'body';
   numberText: (number: number) => string;
+}
+
+interface DuplicateSourceProps<A, R> {
+  of: DuplicateOf<A, R>;
   /** The create form: fresh when `copyOf` is null, else filled from the document copied. */
   children: (copyOf: R | null) => ReactNode;
 }
@@ -32,12 +39,12 @@ interface DuplicateSourceProps<A, R> {
  * A create page reached by Duplicate (`?duplicate={number}`) reads the document first and fills its
  * form from it; nothing is created until the user saves.
  */
-export function DuplicateSource<A, R>(props: DuplicateSourceProps<A, R>) {
-  const { kind, read, numberText, children } = props;
+export function DuplicateSource<A, R>({ of, children }: DuplicateSourceProps<A, R>) {
+  const { kind, read, numberText } = of;
   const [params] = useSearchParams();
   const text = params.get('duplicate');
   const number = text === null ? null : documentNumber(text);
-  const query = useDocumentDetails(kind, number, props.schema, props.numberIn);
+  const query = useDocumentDetails(kind, number, of.schema, of.numberIn);
   if (text === null) return children(null);
   // A failed reload in the background keeps the copy being edited: only a first read that failed stops it.
   if (number === null || query.data === undefined)
@@ -61,5 +68,39 @@ export function DuplicateSource<A, R>(props: DuplicateSourceProps<A, R>) {
       </Alert>
       {children(read(query.data))}
     </>
+  );
+}
+
+interface CreateOrDuplicateProps<A, R extends { id: number }, D> {
+  of: DuplicateOf<A, R>;
+  /** A blank draft, dated today. */
+  blank: (today: string) => D;
+  /** A draft copied from the document, dated today. */
+  copy: (copyOf: R, today: string) => D;
+  /** The create form; `source`, the document copied if any, keeps its draft apart from a blank one's. */
+  form: ComponentType<{ initial: D; source: number | null }>;
+}
+
+/**
+ * A create page that Duplicate may open: its form blank, or filled with a copy of the document. Each
+ * document copied gets a form of its own (keyed by it), so nothing of the last one stays behind.
+ */
+export function CreateOrDuplicate<A, R extends { id: number }, D>({
+  of,
+  blank,
+  copy,
+  form: Form,
+}: CreateOrDuplicateProps<A, R, D>) {
+  const today = todayIn(COMPANY_TIME_ZONE);
+  return (
+    <DuplicateSource of={of}>
+      {(copyOf) => (
+        <Form
+          key={copyOf?.id ?? 'new'}
+          source={copyOf?.id ?? null}
+          initial={copyOf === null ? blank(today) : copy(copyOf, today)}
+        />
+      )}
+    </DuplicateSource>
   );
 }

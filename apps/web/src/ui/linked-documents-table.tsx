@@ -4,7 +4,8 @@ import { formatDisplayDate } from '@fleetledger/shared/dates';
 import type { DocumentStatus } from '@fleetledger/shared/documents/document-status';
 import { MoneyCell } from './money-text';
 import { StatusBadge } from './status-badge';
-import { TableHeader, type HeaderColumn } from './table-header';
+import { FramedTable, WordsCell } from './framed-table';
+import type { HeaderColumn } from './table-header';
 
 /** A document that pays, corrects or uses the one on screen, as a line leading to its page. */
 export interface LinkedDocument {
@@ -47,8 +48,7 @@ export function LinkedDocumentsTable({
     { header: amountHeader, align: 'right' },
   ];
   return (
-    <Table striped withTableBorder fz="sm" aria-label={label}>
-      <TableHeader columns={columns} />
+    <FramedTable label={label} columns={columns}>
       <Table.Tbody>
         {rows.map((row) => (
           <Table.Tr key={row.key}>
@@ -59,15 +59,11 @@ export function LinkedDocumentsTable({
             </Table.Td>
             <Table.Td>{formatDisplayDate(row.date)}</Table.Td>
             {withStatus && <Table.Td>{row.status !== undefined && <StatusBadge status={row.status} />}</Table.Td>}
-            {withReason && (
-              <Table.Td miw={180} style={{ overflowWrap: 'anywhere' }}>
-                {row.reason}
-              </Table.Td>
-            )}
+            {withReason && <WordsCell>{row.reason}</WordsCell>}
             <MoneyCell bd={row.amount} />
           </Table.Tr>
         ))}
       </Table.Tbody>
-    </Table>
+    </FramedTable>
   );
 }

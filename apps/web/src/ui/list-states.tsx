@@ -11,15 +11,20 @@ export function ListFailure({ error }: { error: Error | null }) {
   );
 }
 
-/** The one row of a list that nothing matched, across all its columns. */
-export function NoMatchRow({ noun, columns }: { noun: string; columns: number }) {
+/** The one row of a table with nothing to show, across all its columns: what to say instead. */
+export function EmptyRow({ message, columns }: { message: string; columns: number }) {
   return (
     <Table.Tr>
       <Table.Td colSpan={columns}>
         <Text c="dimmed" ta="center">
-          {`No ${noun}s match these filters`}
+          {message}
         </Text>
       </Table.Td>
     </Table.Tr>
   );
+}
+
+/** The one row of a list that nothing matched, across all its columns. */
+export function NoMatchRow({ noun, columns }: { noun: string; columns: number }) {
+  return <EmptyRow message={`No ${noun}s match these filters`} columns={columns} />;
 }

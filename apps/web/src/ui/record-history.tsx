@@ -2,11 +2,9 @@ import { useContext } from 'react';
 import { decideCall, isAuthority } from '@fleetledger/shared/access';
 import type { RecordKind } from '@fleetledger/shared/audit-log/audit-log.rules';
 import { NO_AUDIT_FILTERS, useAuditLog } from '../lib/audit-log';
-import { pageNumber, useKeysetTrail } from '../lib/keyset-pages';
+import { useKeysetTrail } from '../lib/keyset-pages';
 import { SignedInUserContext } from '../lib/session/signed-in-user';
-import { AuditEntriesTable } from './audit-entries-table';
-import { KeysetPager } from './keyset-pager';
-import { ListFailure } from './list-states';
+import { AuditLogPages } from './audit-log-pages';
 import { TitledSection } from './titled-section';
 
 interface RecordHistoryProps {
@@ -28,23 +26,11 @@ export function RecordHistory(props: RecordHistoryProps) {
 }
 
 function ReadHistory({ kind, id, readAt }: RecordHistoryProps) {
-  const { trail, start, older, newer } = useKeysetTrail();
-  const history = useAuditLog({ ...NO_AUDIT_FILTERS, kind, record_id: String(id) }, start, readAt);
-  const page = history.data;
+  const keyset = useKeysetTrail();
+  const history = useAuditLog({ ...NO_AUDIT_FILTERS, kind, record_id: String(id) }, keyset.start, readAt);
   return (
     <TitledSection title="History">
-      <ListFailure error={history.error} />
-      {page !== undefined && (
-        <>
-          <AuditEntriesTable entries={page.entries} label="History" ownKind={kind} empty="Nothing recorded yet" />
-          <KeysetPager
-            page={pageNumber(trail)}
-            hasOlder={page.next !== null}
-            onNewer={newer}
-            onOlder={() => older(page.next!)}
-          />
-        </>
-      )}
+      <AuditLogPages log={history} keyset={keyset} label="History" ownKind={kind} empty="Nothing recorded yet" />
     </TitledSection>
   );
 }

@@ -5,7 +5,8 @@ export interface HeaderColumn {
   header: ReactNode;
   /** Figures' columns are set right, with their figures. */
   align?: 'right';
-  w?: number;
+  /** A width in pixels, or as a share of the table ('22%'). */
+  w?: number | string;
 }
 
 /** A table's header row. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalId, optionalText } from '../contract-fields';
+import { optionalId, optionalText, texts, textsOrNull } from '../contract-fields';
 import { isoDate } from '../dates';
 import { RECORD_KIND_KEYS } from './audit-log.rules';
 
@@ -50,11 +50,8 @@ export const auditEntry = z.object({
   /** The moment, ISO 8601 in UTC: screens show it on the company's clock. */
   at: z.string(),
   user_id: z.number().nullable(),
-  user_name: z.string().nullable(),
-  user_email: z.string().nullable(),
-  ip: z.string().nullable(),
-  action: z.string(),
-  kind: z.string(),
+  ...textsOrNull('user_name', 'user_email', 'ip'),
+  ...texts('action', 'kind'),
   record_id: z.string().nullable(),
   /** As users know it: INV-ARG-12, the customer's name; the id when the record is gone. */
   record: z.string(),

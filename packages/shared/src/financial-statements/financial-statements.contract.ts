@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { numbers } from '../contract-fields';
 import { isoDate } from '../dates';
+import { BOOKS_ACCOUNT_FIELDS } from '../ledger/books.contract';
 import { reportedPeriod, reportRange } from '../reports/reports.contract';
 import { COMPARISONS } from './financial-statements.rules';
 
@@ -34,9 +35,7 @@ export type ProfitAndLossQuery = z.infer<typeof profitAndLossQuery>;
 // credits, over the period (and the comparison period's beside it); the net profit is income less
 // expenses.
 export const profitAndLossLine = z.object({
-  account_id: z.number(),
-  account_code: z.string(),
-  account_name: z.string(),
+  ...BOOKS_ACCOUNT_FIELDS,
   amount: z.number(),
   /** The comparison period's amount; null when nothing is compared. */
   compare_amount: z.number().nullable(),

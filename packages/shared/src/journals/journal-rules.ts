@@ -1,4 +1,4 @@
-import { isIsoDate, NOT_A_REAL_DATE } from '../dates';
+import { checkedFormDate } from '../dates';
 import { LEDGER_ACCOUNTS } from '../ledger/ledger-accounts';
 import { bdToFils, formatBD, hasAtMostThreeDecimals, MAX_BD } from '../money';
 import { JOURNAL_MESSAGES, JOURNAL_PREFIX, type JournalPayload, type JournalSide } from './journals.contract';
@@ -71,9 +71,7 @@ export function checkJournal(input: JournalPayload): {
   problems: Record<string, string>;
 } {
   const problems: Record<string, string> = {};
-  const date = typeof input.date === 'string' ? input.date.trim() : '';
-  if (date === '') problems.date = JOURNAL_MESSAGES.dateRequired;
-  else if (!isIsoDate(date)) problems.date = NOT_A_REAL_DATE;
+  const date = checkedFormDate(input.date, JOURNAL_MESSAGES.dateRequired, problems);
   if (input.lines.length === 0) problems.lines = JOURNAL_MESSAGES.linesRequired;
 
   const lines: CheckedJournalLine[] = [];

@@ -22,12 +22,13 @@ export const BOOKS_MESSAGES = {
 export const booksPeriodQuery = reportRange;
 export type BooksPeriod = z.infer<typeof booksPeriodQuery>;
 
+/** An account as the books' reports name it: its id, its code in the chart and its name. */
+export const BOOKS_ACCOUNT_FIELDS = { account_id: z.number(), account_code: z.string(), account_name: z.string() };
+
 // Trial balance: per account, the balance before the period, the period's movement and the balance at
 // its end, each balance on its side. Totals balance: debits equal credits in every column.
 export const trialBalanceRow = z.object({
-  account_id: z.number(),
-  account_code: z.string(),
-  account_name: z.string(),
+  ...BOOKS_ACCOUNT_FIELDS,
   /** Where the account stands in the statements: asset, liability, equity, income or expense. */
   type: z.enum(ACCOUNT_TYPES),
   dr_cr: z.string(),

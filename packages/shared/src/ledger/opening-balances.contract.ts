@@ -3,6 +3,7 @@ import { formatDisplayDate } from '../dates';
 import { numberInput } from '../documents/document-fields';
 import { optionalId } from '../contract-fields';
 import { MAX_AMOUNT_TEXT } from '../money-limits';
+import { BOOKS_ACCOUNT_FIELDS } from './books.contract';
 
 /*
  * The books' starting point (Admin only): POST books/opening_balances brings last year's closing
@@ -94,9 +95,7 @@ export const openingBalancesResponse = z.object({
       entered_at: z.string(),
       accounts: z.array(
         z.object({
-          account_id: z.number(),
-          account_code: z.string(),
-          account_name: z.string(),
+          ...BOOKS_ACCOUNT_FIELDS,
           debit: z.number(),
           credit: z.number(),
         }),

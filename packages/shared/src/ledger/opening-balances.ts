@@ -1,4 +1,4 @@
-import { isIsoDate, NOT_A_REAL_DATE } from '../dates';
+import { checkedFormDate, isIsoDate, NOT_A_REAL_DATE } from '../dates';
 import { journalTotals, sideFils } from '../journals/journal-rules';
 import { bdToFils, hasAtMostThreeDecimals, MAX_BD } from '../money';
 import { LEDGER_ACCOUNTS } from './ledger-accounts';
@@ -125,9 +125,7 @@ export function checkOpeningBalances(input: OpeningBalancesPayload): {
   problems: Record<string, string>;
 } {
   const problems: Record<string, string> = {};
-  const date = dateOf(input.date);
-  if (date === '') problems.date = M.dateRequired;
-  else if (!isIsoDate(date)) problems.date = NOT_A_REAL_DATE;
+  const date = checkedFormDate(input.date, M.dateRequired, problems);
   const openingDate = problems.date === undefined ? date : '';
   const accounts = checkAccounts(input, problems);
   const items = [

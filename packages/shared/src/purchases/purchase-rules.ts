@@ -1,4 +1,4 @@
-import { isIsoDate, NOT_A_REAL_DATE } from '../dates';
+import { checkedFormDate, isIsoDate } from '../dates';
 import { isLineQuantity, isUnitAmount, isVatRate } from '../documents/document-line';
 import { bdToFils } from '../money';
 import type { Side } from './purchase-lines';
@@ -39,9 +39,7 @@ export function checkPurchase(input: PurchasePayload): {
   problems: Record<string, string>;
 } {
   const problems: Record<string, string> = {};
-  const date = typeof input.date === 'string' ? input.date.trim() : '';
-  if (date === '') problems.date = PURCHASE_MESSAGES.dateRequired;
-  else if (!isIsoDate(date)) problems.date = NOT_A_REAL_DATE;
+  const date = checkedFormDate(input.date, PURCHASE_MESSAGES.dateRequired, problems);
   const reference = input.reference?.trim() ?? '';
   if (reference === '') problems.reference = PURCHASE_MESSAGES.referenceRequired;
   else if (reference.length > 200) problems.reference = 'Reference must be at most 200 characters';

@@ -1,4 +1,4 @@
-import { isIsoDate, NOT_A_REAL_DATE } from '../dates';
+import { checkedFormDate, isIsoDate } from '../dates';
 import { paidOnce, storedItemId } from '../documents/allocations';
 import { isUnitAmount } from '../documents/document-line';
 import { bdToFils, formatBD } from '../money';
@@ -75,9 +75,7 @@ export function checkMoneySide(
   given: { date: unknown; accountId: number | null | undefined; type: unknown; cheque: GivenCheque },
   problems: Record<string, string>,
 ) {
-  const date = text(given.date);
-  if (date === '') problems.date = RECEIPT_MESSAGES.dateRequired;
-  else if (!isIsoDate(date)) problems.date = NOT_A_REAL_DATE;
+  const date = checkedFormDate(given.date, RECEIPT_MESSAGES.dateRequired, problems);
   const account = RECEIPT_ACCOUNTS.find((candidate) => candidate.id === given.accountId);
   const typed = text(given.type).toLowerCase();
   let type: PaymentType = account?.types[0] ?? 'cash';

@@ -1,8 +1,8 @@
 import { invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
-import { openingDocumentHeader, openingDocumentLine, type OpenItem } from '@fleetledger/shared/ledger/opening-balances';
+import { openingDocumentLine, type OpenItem } from '@fleetledger/shared/ledger/opening-balances';
 import type { Executor } from '../../db/client';
 import type { Actor } from '../../identity/actor';
-import { takeNextNumber } from '../../kernel/document-numbers';
+import { numberedOpeningHeader } from '../../kernel/numbered-opening-header';
 import { INVOICE_NUMBER_KIND } from './invoices.service';
 import * as q from './invoices.queries';
 
@@ -12,16 +12,10 @@ import * as q from './invoices.queries';
  * allocate to it, and the aging and statements read it, as any invoice. Answers what its entry names.
  */
 export async function openInvoice(tx: Executor, item: OpenItem, actor: Actor) {
-  const number = await takeNextNumber(tx, INVOICE_NUMBER_KIND);
-  const invoice = await q.insertInvoice(tx, {
-    number,
-    customerId: item.partyId,
-    ...openingDocumentHeader(item),
-    createdBy: actor.userId,
-    updatedBy: actor.userId,
-  });
+  const header = await numberedOpeningHeader(tx, INVOICE_NUMBER_KIND, item, actor);
+  const invoice = await q.insertInvoice(tx, { ...header, customerId: item.partyId });
   await q.insertItems(tx, invoice!.id, [
     { kind: 'manual', ...openingDocumentLine(item, 'cr'), totalFils: item.amountFils, jobs: [] },
   ]);
-  return { sourceKind: 'invoice' as const, sourceId: invoice!.id, sourceNumber: invoiceNumberText(number) };
+  return { sourceKind: 'invoice' as const, sourceId: invoice!.id, sourceNumber: invoiceNumberText(header.number) };
 }

@@ -3,6 +3,7 @@ import type { JournalRecord } from '@fleetledger/shared/journals/journals.contra
 import { clearBooks } from '../../../test/clear-books';
 import type { MasterData } from '../../../test/masterdata-fixture';
 import { moneyVoucherCalls } from '../../../test/document-calls';
+import { journalLine } from '../../../test/journal-line';
 import type { SignedInApp } from '../../../test/signed-in-app';
 
 /** The codes the journal tests set before moving a journal. */
@@ -16,20 +17,8 @@ export const RECEIVABLE = 38;
 export const PAYABLE = 36;
 
 /** A journal line: a debit when `debit` is above zero, else a credit of `credit`. */
-export const line = (
-  account_id: unknown,
-  debit: unknown,
-  credit: unknown,
-  overrides: Record<string, unknown> = {},
-): Record<string, unknown> => ({
-  account_id,
-  debit,
-  credit,
-  party_id: null,
-  truck_id: null,
-  description: 'Capital paid in',
-  ...overrides,
-});
+export const line = (account_id: unknown, debit: unknown, credit: unknown, overrides: Record<string, unknown> = {}) =>
+  journalLine(account_id, debit, credit, 'Capital paid in', overrides);
 
 /** Owner's capital into the bank, a customer's opening debt, and the capital both stand for. */
 export const capitalLines = (md: MasterData) => [

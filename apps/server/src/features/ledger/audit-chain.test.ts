@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ledgerCheckResponse } from '@fleetledger/shared/ledger/ledger-check.contract';
 import { useSignedInApp } from '../../../test/signed-in-app';
 import { TEST_USERS } from '../../../test/users-fixture';
-import { cli } from '../../../test/run-cli';
-import { databaseUrl } from '../../../test/global-setup';
+import { cli, useCliAsOperator } from '../../../test/run-cli';
 import { asOwner } from '../../../test/owner-session';
 import { ANCHOR_FILE_NAME, readAnchorFile } from './ledger-anchor-file';
 
@@ -19,22 +18,7 @@ import { ANCHOR_FILE_NAME, readAnchorFile } from './ledger-anchor-file';
 const api = useSignedInApp({ authority: 1, listening: true });
 const db = () => api.ctx.database.db;
 const dataDir = () => api.ctx.config.dataDir;
-const saved = { url: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR };
-
-beforeAll(async () => {
-  const name = (await db().execute<{ db: string }>(sql`select current_database() as db`)).rows[0]!.db;
-  process.env.DATABASE_URL = databaseUrl(inject('adminUrl'), name);
-  process.env.DATA_DIR = dataDir();
-});
-afterAll(() => {
-  for (const [name, value] of [
-    ['DATABASE_URL', saved.url],
-    ['DATA_DIR', saved.dataDir],
-  ] as const) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-});
+useCliAsOperator(db, dataDir);
 
 /** What the owner does behind the triggers' back, as a restore does. */
 const behindTriggers = (work: string) =>

@@ -51,6 +51,25 @@ const invoiceLikeBooks = sql`
 const invoiceLikeFields = sql`
   ('total', d.total_fils, b.total), ('VAT', d.vat_fils, b.vat), ('amount before VAT', d.vatable_fils, b.total - b.vat)`;
 
+/**
+ * A receipt or payment carries no VAT of its own: its amount before VAT is its total, which is what it
+ * moved on its fixed account (a receipt's net debit there, a payment's net credit). Each item posts
+ * `itemNet` on `itemAccount` and the opposite on the voucher's fixed account.
+ */
+function moneyVoucherFigures(kind: 'receipt' | 'payment', itemAccount: SQL, itemNet: SQL): KindFigures {
+  const [vouchers, items, voucherId] = [`${kind}s`, `${kind}_items`, `${kind}_id`].map((name) => sql.raw(name));
+  const moved = kind === 'receipt' ? sql`p.debit_fils - p.credit_fils` : sql`p.credit_fils - p.debit_fils`;
+  return {
+    documents: sql`select id, number, account_id, vatable_fils, vat_fils, total_fils from ${vouchers}`,
+    books: sql`coalesce(sum(${moved}) filter (where p.account_id = d.account_id), 0) as total`,
+    fields: sql`('total', d.total_fils, b.total), ('amount before VAT', d.vatable_fils, b.total), ('VAT', d.vat_fils, 0)`,
+    lines: sql`
+      select it.${voucherId} as id, x.account_id, x.net
+      from ${items} it join ${vouchers} v on v.id = it.${voucherId}
+      cross join lateral (values (${itemAccount}, ${itemNet}), (v.account_id, -${itemNet})) x(account_id, net)`,
+  };
+}
+
 const KINDS: Record<FigureKind, KindFigures> = {
   invoice: {
     documents: sql`select id, number, vatable_fils, vat_fils, total_fils from invoices`,
@@ -96,28 +115,18 @@ const KINDS: Record<FigureKind, KindFigures> = {
         (42::bigint, ${sign(sql`it.cr_dr = 'cr'`)} * it.vat_fils),
         (36::bigint, -${sign(sql`it.cr_dr = 'cr'`)} * (it.vatable_fils + it.vat_fils))) x(account_id, net)`,
   },
-  receipt: {
-    documents: sql`select id, number, account_id, vatable_fils, vat_fils, total_fils from receipts`,
-    books: sql`coalesce(sum(p.debit_fils - p.credit_fils) filter (where p.account_id = d.account_id), 0) as total`,
-    fields: sql`('total', d.total_fils, b.total), ('amount before VAT', d.vatable_fils, b.total), ('VAT', d.vat_fils, 0)`,
-    lines: sql`
-      select it.receipt_id as id, x.account_id, x.net
-      from receipt_items it join receipts r on r.id = it.receipt_id
-      cross join lateral (values
-        (case when it.kind = 'customer' then 38 else it.account_id end, ${sign(sql`it.cr_dr = 'cr'`)} * it.amount_fils),
-        (r.account_id, -${sign(sql`it.cr_dr = 'cr'`)} * it.amount_fils)) x(account_id, net)`,
-  },
-  payment: {
-    documents: sql`select id, number, account_id, vatable_fils, vat_fils, total_fils from payments`,
-    books: sql`coalesce(sum(p.credit_fils - p.debit_fils) filter (where p.account_id = d.account_id), 0) as total`,
-    fields: sql`('total', d.total_fils, b.total), ('amount before VAT', d.vatable_fils, b.total), ('VAT', d.vat_fils, 0)`,
-    lines: sql`
-      select it.payment_id as id, x.account_id, x.net
-      from payment_items it join payments m on m.id = it.payment_id
-      cross join lateral (values
-        (case when it.credit_note_id is null then 36 else 38 end, it.amount_fils),
-        (m.account_id, -it.amount_fils)) x(account_id, net)`,
-  },
+  // A customer item settles Accounts Receivable; a discount or a round off falls on its own account.
+  receipt: moneyVoucherFigures(
+    'receipt',
+    sql`case when it.kind = 'customer' then 38 else it.account_id end`,
+    sql`${sign(sql`it.cr_dr = 'cr'`)} * it.amount_fils`,
+  ),
+  // Every item is a debit: on Accounts Payable, or on Receivable when it refunds a credit note.
+  payment: moneyVoucherFigures(
+    'payment',
+    sql`case when it.credit_note_id is null then 36 else 38 end`,
+    sql`it.amount_fils`,
+  ),
   journal: {
     documents: sql`select id, number, total_fils from journals`,
     books: sql`sum(p.debit_fils) as total`,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ledgerCheckResponse } from '@fleetledger/shared/ledger/ledger-check.contract';
 import { invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
 import { noteNumberText } from '@fleetledger/shared/credit-notes/credit-notes.contract';
@@ -11,8 +11,7 @@ import { receiptNumberText } from '@fleetledger/shared/receipts/receipt-rules';
 import { CODES, clearDocuments, ledgerScenario } from '../../../test/ledger-scenario';
 import { useSignedInApp } from '../../../test/signed-in-app';
 import { useSmtpTestServer } from '../../../test/smtp-test-server';
-import { databaseUrl } from '../../../test/global-setup';
-import { cli } from '../../../test/run-cli';
+import { cli, cliAsOperator } from '../../../test/run-cli';
 import { SERVER_START_ACTOR } from '../../identity/actor';
 import { postInvoice } from '../invoices/invoice-ledger.service';
 import { ANCHOR_FILE_NAME } from './ledger-anchor-file';
@@ -39,6 +38,19 @@ async function tampered(change: string, undo: string, check: () => Promise<void>
     await db().execute(sql.raw(undo));
   }
 }
+
+/** `check` while a document's total says `fils` instead of `genuine` (both in fils), as `tampered` makes it. */
+const withTotalChanged = (
+  table: 'invoices' | 'receipts',
+  id: number,
+  { fils, genuine }: { fils: number; genuine: number },
+  check: () => Promise<void>,
+) =>
+  tampered(
+    `update ${table} set total_fils = ${fils} where id = ${id}`,
+    `update ${table} set total_fils = ${genuine} where id = ${id}`,
+    check,
+  );
 
 const verify = () => verifyBooks(db(), api.ctx.config.dataDir);
 
@@ -150,19 +162,15 @@ describe('ledger verify and the documents’ own figures', () => {
   });
 
   it('answers the same on the Books Check page', async () => {
-    await tampered(
-      `update invoices set total_fils = 1 where id = ${made.invoice.id}`,
-      `update invoices set total_fils = 110000 where id = ${made.invoice.id}`,
-      async () => {
-        const answer = await api.call('POST', 'books/ledger_verify');
-        expect(answer.statusCode, answer.body).toBe(200);
-        const check = ledgerCheckResponse.parse(answer.json());
-        expect(check.last_verified).toMatchObject({ verified: false, warnings: [] });
-        expect(check.last_verified!.findings).toContain(
-          `${invoiceName()}: total is BD 0.001 in the document but BD 110.000 in the books`,
-        );
-      },
-    );
+    await withTotalChanged('invoices', made.invoice.id, { fils: 1, genuine: 110_000 }, async () => {
+      const answer = await api.call('POST', 'books/ledger_verify');
+      expect(answer.statusCode, answer.body).toBe(200);
+      const check = ledgerCheckResponse.parse(answer.json());
+      expect(check.last_verified).toMatchObject({ verified: false, warnings: [] });
+      expect(check.last_verified!.findings).toContain(
+        `${invoiceName()}: total is BD 0.001 in the document but BD 110.000 in the books`,
+      );
+    });
   });
 });
 
@@ -176,42 +184,34 @@ describe('a tampered document is not printed or sent as genuine', () => {
     const pdf = () => api.call('GET', `reports/invoice_pdf?invoice_number=${made.invoice.number}&action=preview`);
     expect((await pdf()).statusCode).toBe(200);
     const before = await outboxCount();
-    await tampered(
-      `update invoices set total_fils = 1 where id = ${made.invoice.id}`,
-      `update invoices set total_fils = 110000 where id = ${made.invoice.id}`,
-      async () => {
-        const refused = await pdf();
-        expect(refused.statusCode).toBe(409);
-        expect(refused.json()).toMatchObject({
-          message: refusal('total is BD 0.001 in the document but BD 110.000 in the books'),
-        });
-        const mail = await api.call('POST', 'mail/send', {
-          document: 'invoice',
-          number: made.invoice.number,
-          to: ['Acme Accounts <accounts@acme.bh>'],
-          cc: [],
-          subject: 'Your invoice',
-          message: 'Please find your invoice attached.',
-        });
-        expect(mail.statusCode, mail.body).toBe(409);
-        expect(mail.json()).toMatchObject({ message: expect.stringContaining('does not agree with the books') });
-        expect(await outboxCount()).toBe(before);
-      },
-    );
+    await withTotalChanged('invoices', made.invoice.id, { fils: 1, genuine: 110_000 }, async () => {
+      const refused = await pdf();
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        message: refusal('total is BD 0.001 in the document but BD 110.000 in the books'),
+      });
+      const mail = await api.call('POST', 'mail/send', {
+        document: 'invoice',
+        number: made.invoice.number,
+        to: ['Acme Accounts <accounts@acme.bh>'],
+        cc: [],
+        subject: 'Your invoice',
+        message: 'Please find your invoice attached.',
+      });
+      expect(mail.statusCode, mail.body).toBe(409);
+      expect(mail.json()).toMatchObject({ message: expect.stringContaining('does not agree with the books') });
+      expect(await outboxCount()).toBe(before);
+    });
   });
 
   it('refuses a receipt voucher whose figures were changed', async () => {
     const pdf = () => api.call('GET', `reports/receipt_pdf?receipt_number=${made.receipt.number}`);
     expect((await pdf()).statusCode).toBe(200);
-    await tampered(
-      `update receipts set total_fils = 6500 where id = ${made.receipt.id}`,
-      `update receipts set total_fils = 65000 where id = ${made.receipt.id}`,
-      async () => {
-        const refused = await pdf();
-        expect(refused.statusCode).toBe(409);
-        expect(refused.json()).toMatchObject({ message: expect.stringContaining('total is BD 6.500 in the document') });
-      },
-    );
+    await withTotalChanged('receipts', made.receipt.id, { fils: 6_500, genuine: 65_000 }, async () => {
+      const refused = await pdf();
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ message: expect.stringContaining('total is BD 6.500 in the document') });
+    });
   });
 });
 
@@ -239,21 +239,14 @@ describe('documents with a line on a control account, from before such lines wer
     const page = ledgerCheckResponse.parse((await api.call('GET', 'books/ledger_check')).json());
     expect(page.last_verified).toMatchObject({ verified: true, findings: [], warnings: check.warnings });
 
-    // The command line as an operator runs it: as the database's owner, on the app's DATA_DIR.
-    const name = (await db().execute<{ db: string }>(sql`select current_database() as db`)).rows[0]!.db;
-    const saved = { url: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR };
-    process.env.DATABASE_URL = databaseUrl(inject('adminUrl'), name);
-    process.env.DATA_DIR = api.ctx.config.dataDir;
+    const restore = await cliAsOperator(db(), api.ctx.config.dataDir);
     try {
       const { code, out } = await cli('ledger', 'verify');
       expect(code).toBe(0);
       expect(out).toContain(`every posted document has its entries`);
       expect(out.split('\n').slice(-2)).toEqual(['Warnings:', `- ${check.warnings[0]}.`]);
     } finally {
-      for (const [key, value] of Object.entries({ DATABASE_URL: saved.url, DATA_DIR: saved.dataDir })) {
-        if (value === undefined) delete process.env[key];
-        else process.env[key] = value;
-      }
+      restore();
     }
   });
 });

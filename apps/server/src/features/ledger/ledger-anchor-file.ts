@@ -25,27 +25,25 @@ export interface AuditAnchor {
   headHash: string | null;
 }
 
+/** An object as JSON.parse answers it, its fields still to check. */
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** Both anchors name their chain's last link the same way: an id and a hash, both null while it is empty. */
+const hasHead = (anchor: Record<string, unknown>) =>
+  (anchor.headId === null || Number.isSafeInteger(anchor.headId)) &&
+  (anchor.headHash === null || typeof anchor.headHash === 'string');
+
 function isAuditAnchor(value: unknown): value is AuditAnchor {
-  const audit = value as Partial<AuditAnchor> | null;
-  return (
-    typeof audit === 'object' &&
-    audit !== null &&
-    Number.isSafeInteger(audit.sealed) &&
-    (audit.headId === null || Number.isSafeInteger(audit.headId)) &&
-    (audit.headHash === null || typeof audit.headHash === 'string')
-  );
+  return isObject(value) && Number.isSafeInteger(value.sealed) && hasHead(value);
 }
 
 export function isLedgerAnchor(value: unknown): value is LedgerAnchor {
-  const anchor = value as Partial<LedgerAnchor> | null;
   return (
-    typeof anchor === 'object' &&
-    anchor !== null &&
-    Number.isSafeInteger(anchor.entries) &&
-    (anchor.headId === null || Number.isSafeInteger(anchor.headId)) &&
-    (anchor.headHash === null || typeof anchor.headHash === 'string') &&
-    typeof anchor.anchoredAt === 'string' &&
-    (anchor.audit === undefined || isAuditAnchor(anchor.audit))
+    isObject(value) &&
+    Number.isSafeInteger(value.entries) &&
+    hasHead(value) &&
+    typeof value.anchoredAt === 'string' &&
+    (value.audit === undefined || isAuditAnchor(value.audit))
   );
 }
 

@@ -1,16 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { abbreviatedHash, ledgerCheckResponse } from '@fleetledger/shared/ledger/ledger-check.contract';
-import { inject } from 'vitest';
 import { useSignedInApp } from '../../../test/signed-in-app';
 import { CODES, clearDocuments, ledgerScenario } from '../../../test/ledger-scenario';
-import { cli, databaseLine } from '../../../test/run-cli';
+import { cli, databaseLine, useCliAsOperator } from '../../../test/run-cli';
 import { SERVER_START_ACTOR } from '../../identity/actor';
 import { bringBooksUpToDate } from './books-catch-up.service';
 import { ANCHOR_FILE_NAME, readAnchorFile } from './ledger-anchor-file';
-import { databaseUrl } from '../../../test/global-setup';
 import { asOwner } from '../../../test/owner-session';
 import { cutLedgerTail, postedBooks } from './ledger-anchor-fixture';
 import { verifyBooks } from './ledger-verification.service';
@@ -24,23 +22,7 @@ const api = useSignedInApp({ authority: 1, masterData: true, securityCodes: CODE
 const scenario = ledgerScenario(api);
 const db = () => api.ctx.database.db;
 const dataDir = () => api.ctx.config.dataDir;
-const saved = { url: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR };
-
-beforeAll(async () => {
-  const name = (await db().execute<{ db: string }>(sql`select current_database() as db`)).rows[0]!.db;
-  // The command line as an operator runs it: as the database's owner, on the app's DATA_DIR.
-  process.env.DATABASE_URL = databaseUrl(inject('adminUrl'), name);
-  process.env.DATA_DIR = dataDir();
-});
-afterAll(async () => {
-  for (const [name, value] of [
-    ['DATABASE_URL', saved.url],
-    ['DATA_DIR', saved.dataDir],
-  ] as const) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-});
+useCliAsOperator(db, dataDir);
 
 /** Each case starts from empty books and no anchor, as a new install does. */
 beforeEach(async () => {

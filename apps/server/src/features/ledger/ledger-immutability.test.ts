@@ -1,13 +1,11 @@
 import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { useSignedInApp } from '../../../test/signed-in-app';
-import { databaseUrl } from '../../../test/global-setup';
 import { entryHash } from './ledger-hash';
 import { verifyLedger } from './ledger.service';
 import { CODES, clearDocuments, ledgerScenario } from '../../../test/ledger-scenario';
-import { cli, databaseLine } from '../../../test/run-cli';
+import { cli, databaseLine, useCliAsOperator } from '../../../test/run-cli';
 import { ANCHOR_FILE_NAME } from './ledger-anchor-file';
 import { asOwner } from '../../../test/owner-session';
 
@@ -19,19 +17,7 @@ import { asOwner } from '../../../test/owner-session';
 const api = useSignedInApp({ authority: 1, masterData: true, securityCodes: CODES });
 const scenario = ledgerScenario(api);
 const db = () => api.ctx.database.db;
-const saved = { DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR };
-
-beforeAll(async () => {
-  const name = (await db().execute<{ db: string }>(sql`select current_database() as db`)).rows[0]!.db;
-  process.env.DATABASE_URL = databaseUrl(inject('adminUrl'), name);
-  process.env.DATA_DIR = api.ctx.config.dataDir;
-});
-afterAll(() => {
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-});
+useCliAsOperator(db, () => api.ctx.config.dataDir);
 
 /** Three posted invoices, one un-posted again, and a posted receipt: five entries, ids in order. */
 let entryIds: number[];

@@ -1,13 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { transactionLock } from '../../db/transaction-lock';
 
-/** Any number, the same in every process: the key of the lock that lets one writer at a time move the anchor. */
-const ANCHOR_LOCK_KEY = 0x1ed6e3;
-
-/** Held until the transaction ends, so two processes sharing the database never move the anchor back. */
-export async function lockAnchor(tx: Executor): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${ANCHOR_LOCK_KEY})`);
-}
+/** One writer at a time moves the anchor, so two processes sharing the database never move it back. */
+export const lockAnchor = transactionLock(0x1ed6e3);
 
 export interface ChainHead {
   id: number;

@@ -3,14 +3,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { LedgerLineDraft } from '@fleetledger/shared/ledger/posting-rules';
 import type { Executor } from '../../db/client';
 import { ledgerEntries, ledgerLines } from '../../db/schema';
-
-/** Any number, the same in every process: the key of the lock that keeps the hash chain in one line. */
-const CHAIN_LOCK_KEY = 0x1ed6e2;
+import { transactionLock } from '../../db/transaction-lock';
 
 /** Holds the chain until the transaction ends, so entries join it one at a time in id order. */
-export async function lockChain(tx: Executor): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${CHAIN_LOCK_KEY})`);
-}
+export const lockChain = transactionLock(0x1ed6e2);
 
 export async function lastHash(tx: Executor): Promise<string | null> {
   const [row] = await tx

@@ -1,13 +1,10 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { mailReminderRuns, mailReminders } from '../../db/schema';
-
-const REMINDER_RUN_LOCK = sql`hashtextextended('mail-overdue-reminders', 0)`;
+import { transactionLock } from '../../db/transaction-lock';
 
 /** One reminders run at a time across every app instance, until the transaction ends. */
-export async function holdReminderRun(tx: Executor): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${REMINDER_RUN_LOCK})`);
-}
+export const holdReminderRun = transactionLock(sql`hashtextextended('mail-overdue-reminders', 0)`);
 
 /** The steps each invoice was reminded at (or passed), by invoice id. */
 export async function remindedSteps(db: Executor, invoiceIds: readonly number[]): Promise<Map<number, number[]>> {

@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
 import { ACCOUNT_TYPES } from '@fleetledger/shared/masterdata/masterdata.contract';
 import type { TrialBalance } from '@fleetledger/shared/ledger/books.contract';
 import { useSignedInApp } from '../../../test/signed-in-app';
 import { moneyVoucherCalls } from '../../../test/document-calls';
 import { CODES, clearDocuments } from '../../../test/ledger-scenario';
+import { savedAccount } from '../../../test/masterdata-fixture';
+import { journalLine } from '../../../test/journal-line';
 
 /**
  * Random edits of the chart (rename, recode, a new type or side, made inactive or active again)
@@ -30,19 +31,11 @@ async function newAccount(code: string, name: string, type: string, dr_cr: strin
 
 /** Creates and posts a journal: DR `debit`, CR `credit`, both `amount` BD; answers the first refusal's status. */
 async function postJournal(debit: number, credit: number, amount: number, date: string): Promise<number> {
-  const line = (account_id: number, dr: number, cr: number) => ({
-    account_id,
-    debit: dr,
-    credit: cr,
-    party_id: null,
-    truck_id: null,
-    description: 'Random',
-  });
   const made = await call('POST', 'vouchers/journal_generate', {
     date,
     reference: 'RND',
     narration: 'Random posting',
-    lines: [line(debit, amount, 0), line(credit, 0, amount)],
+    lines: [journalLine(debit, amount, 0, 'Random'), journalLine(credit, 0, amount, 'Random')],
   });
   if (made.statusCode !== 200) return made.statusCode;
   const { id, version } = await journals.details(made.json().number as number);
@@ -57,14 +50,19 @@ async function postJournal(debit: number, credit: number, amount: number, date: 
   return posted.statusCode;
 }
 
-/** The closed month's trial balance by account: figures, type and side (names and codes may change). */
+/**
+ * The closed month's trial balance by account: figures, type and side (names and codes may change,
+ * and the balance lists accounts in code order, so they are compared by id).
+ */
 async function closedMonth() {
   const answer = await call('GET', `books/trial_balance?from=${CLOSED.from}&to=${CLOSED.to}`);
   expect(answer.statusCode, answer.body).toBe(200);
   const { rows, totals } = answer.json<TrialBalance>();
   return {
     totals,
-    rows: rows.map(({ account_code: _code, account_name: _name, ...figures }) => figures),
+    rows: rows
+      .map(({ account_code: _code, account_name: _name, ...figures }) => figures)
+      .sort((a, b) => a.account_id - b.account_id),
   };
 }
 
@@ -117,15 +115,7 @@ async function play(action: Step): Promise<void> {
     status = await postJournal(account(action.debit), account(action.credit), action.amount, date);
   } else {
     const id = chart[action.pick]!;
-    const { rows } = await db().execute<{
-      code: string;
-      name: string;
-      type: string;
-      dr_cr: string;
-      active: boolean;
-      version: number;
-    }>(sql`select code, name, type, dr_cr, active, version from accounts where id = ${id}`);
-    const now = rows[0]!;
+    const now = await savedAccount(db(), id);
     const change = {
       rename: { name: `Random ${action.do === 'rename' ? action.tag : 0} ${id}` },
       recode: { code: `P-${id}-${action.do === 'recode' ? action.tag : 0}` },
@@ -134,7 +124,7 @@ async function play(action: Step): Promise<void> {
       deactivate: { active: false },
       activate: { active: true },
     }[action.do];
-    const answer = await call('POST', 'account_save', { id, ...now, ...change });
+    const answer = await call('POST', 'account_save', { ...now, ...change });
     status = answer.statusCode;
   }
   expect(status, JSON.stringify(action)).toBeLessThan(500);

@@ -7,6 +7,8 @@ import { useSignedInApp } from '../../../test/signed-in-app';
 import { moneyVoucherCalls } from '../../../test/document-calls';
 import { tableCounts } from '../../../test/table-counts';
 import { CODES, clearDocuments } from '../../../test/ledger-scenario';
+import { savedAccount, type SavedAccount } from '../../../test/masterdata-fixture';
+import { journalLine } from '../../../test/journal-line';
 
 /**
  * An account the books have used keeps what its postings mean: its type and side, and a place in the
@@ -20,18 +22,10 @@ let codes = 0;
 
 beforeEach(() => clearDocuments(db()));
 
-interface Account {
-  id: number;
-  code: string;
-  name: string;
-  type: string;
-  dr_cr: string;
-  active: boolean;
-  version: number;
-}
+const stored = (id: number) => savedAccount(db(), id);
 
 /** A new account of the chart, answered as the save needs it back. */
-async function newAccount(name: string, type: string, dr_cr: 'dr' | 'cr'): Promise<Account> {
+async function newAccount(name: string, type: string, dr_cr: 'dr' | 'cr'): Promise<SavedAccount> {
   codes += 1;
   const fields = { code: `H${codes}`, name: `${name} ${codes}`, type, dr_cr };
   const saved = await call('POST', 'account_save', fields);
@@ -39,14 +33,7 @@ async function newAccount(name: string, type: string, dr_cr: 'dr' | 'cr'): Promi
   return stored(saved.json().id as number);
 }
 
-async function stored(id: number): Promise<Account> {
-  const { rows } = await db().execute(
-    sql`select id, code, name, type, dr_cr, active, version from accounts where id = ${id}`,
-  );
-  return rows[0] as unknown as Account;
-}
-
-const save = (account: Account, change: Partial<Account>) => {
+const save = (account: SavedAccount, change: Partial<SavedAccount>) => {
   const { id, version, code, name, type, dr_cr, active } = { ...account, ...change };
   return call('POST', 'account_save', { id, version, code, name, type, dr_cr, active });
 };
@@ -57,14 +44,7 @@ async function postJournal(lines: [number, number, number][], date = '2026-11-10
     date,
     reference: 'ADJ',
     narration: 'Adjustment',
-    lines: lines.map(([account_id, debit, credit]) => ({
-      account_id,
-      debit,
-      credit,
-      party_id: null,
-      truck_id: null,
-      description: 'Adjustment',
-    })),
+    lines: lines.map(([account, debit, credit]) => journalLine(account, debit, credit, 'Adjustment')),
   });
   await journals.walk(number, ['Approved', 'Posted'], { cancel_code: CODES.cancel, admin_code: CODES.admin });
 }

@@ -1,8 +1,8 @@
-import { openingDocumentHeader, openingDocumentLine, type OpenItem } from '@fleetledger/shared/ledger/opening-balances';
+import { openingDocumentLine, type OpenItem } from '@fleetledger/shared/ledger/opening-balances';
 import { purchaseNumberText } from '@fleetledger/shared/purchases/purchase-lines';
 import type { Executor } from '../../db/client';
 import type { Actor } from '../../identity/actor';
-import { takeNextNumber } from '../../kernel/document-numbers';
+import { numberedOpeningHeader } from '../../kernel/numbered-opening-header';
 import { PURCHASE_NUMBER_KIND } from './purchases.service';
 import * as q from './purchases.queries';
 
@@ -14,15 +14,8 @@ import * as q from './purchases.queries';
  * Answers what its entry names.
  */
 export async function openPurchase(tx: Executor, item: OpenItem, actor: Actor) {
-  const number = await takeNextNumber(tx, PURCHASE_NUMBER_KIND);
-  const id = await q.insertPurchase(tx, {
-    number,
-    supplierId: item.partyId,
-    ...openingDocumentHeader(item),
-    referenceDate: item.date,
-    createdBy: actor.userId,
-    updatedBy: actor.userId,
-  });
+  const header = await numberedOpeningHeader(tx, PURCHASE_NUMBER_KIND, item, actor);
+  const id = await q.insertPurchase(tx, { ...header, supplierId: item.partyId, referenceDate: item.date });
   await q.insertItem(
     tx,
     id,
@@ -35,5 +28,5 @@ export async function openPurchase(tx: Executor, item: OpenItem, actor: Actor) {
     },
     [],
   );
-  return { sourceKind: 'purchase' as const, sourceId: id, sourceNumber: purchaseNumberText(number) };
+  return { sourceKind: 'purchase' as const, sourceId: id, sourceNumber: purchaseNumberText(header.number) };
 }

@@ -3,6 +3,7 @@ import type { VatReturn, VatReturnDocuments } from '@fleetledger/shared/vat-retu
 import { documentCalls, moneyVoucherCalls } from '../../../test/document-calls';
 import { discountLine, salesLine } from '../../../test/invoice-lines';
 import { purchaseItem } from '../../../test/purchase-item';
+import { journalLine } from '../../../test/journal-line';
 import type { SignedInApp } from '../../../test/signed-in-app';
 
 /**
@@ -95,14 +96,7 @@ export function vatReturnFixture(api: SignedInApp, codes: { cancel: string; admi
           date,
           reference: 'JV-VAT',
           narration: 'VAT',
-          lines: lines.map(([account_id, debit, credit]) => ({
-            account_id,
-            debit,
-            credit,
-            party_id: null,
-            truck_id: null,
-            description: 'VAT',
-          })),
+          lines: lines.map(([account, debit, credit]) => journalLine(account, debit, credit, 'VAT')),
         }),
       );
       return (await journals.walk(answer.number, ['Approved', 'Posted'])) as Walked;

@@ -5,6 +5,7 @@ import type { AuditEntry } from '@fleetledger/shared/audit-log/audit-log.contrac
 import { callsTo, jsonResponse, mockFetch } from '../../../testing/fetch-mock';
 import type { SessionUser } from '@fleetledger/shared/auth/session-user';
 import { SignedInUserContext } from '../../../lib/session/signed-in-user';
+import { auditEntry } from '../../../testing/audit-entries';
 import { renderRoutes } from '../../../testing/render-routes';
 import { ADMIN_USER, MANAGER_USER } from '../../../testing/session-users';
 import { AuditLogPage } from './audit-log-page';
@@ -21,30 +22,12 @@ const routesFor = (reader: SessionUser) => [
 ];
 const routes = routesFor(ADMIN_USER);
 
-/** 06:41 UTC is 09:41 in Bahrain. */
-const entry = (id: number, patch: Partial<AuditEntry> = {}): AuditEntry => ({
-  id,
-  at: '2026-11-26T06:41:00.000Z',
-  user_id: 1,
-  user_name: 'Ada Admin',
-  user_email: 'ada@example.com',
-  ip: '10.0.0.5',
-  action: 'status',
-  kind: 'invoice',
-  record_id: '3',
-  record: 'INV-ARG-12',
-  link: '/invoice/12',
-  before: { status: 'Created', version: 1 },
-  after: { status: 'Approved', version: 2 },
-  ...patch,
-});
-
-function auditServer(entries: AuditEntry[] = [entry(100)]) {
+function auditServer(entries: AuditEntry[] = [auditEntry(100)]) {
   return mockFetch((path) => {
     if (path.includes('audit/users'))
       return jsonResponse(200, { success: true, users: [{ id: 1, name: 'Ada Admin', email: 'ada@example.com' }] });
     if (path.includes('before_id=100'))
-      return jsonResponse(200, { success: true, entries: [entry(99, { record: 'INV-ARG-11' })], next: null });
+      return jsonResponse(200, { success: true, entries: [auditEntry(99, { record: 'INV-ARG-11' })], next: null });
     if (path.includes('audit/log')) return jsonResponse(200, { success: true, entries, next: 100 });
     return jsonResponse(404, { success: false, message: 'Not found' });
   });
@@ -97,13 +80,13 @@ describe('AuditLogPage', () => {
   });
 
   it('links a record only to a page the reader may open: a Manager reads of users, but opens no Users page', async () => {
-    const signIn = entry(100, {
+    const signIn = auditEntry(100, {
       action: 'sign_in',
       kind: 'user',
       record: 'Ada Admin (ada@example.com)',
       link: '/users',
     });
-    auditServer([signIn, entry(101, { kind: 'expense', record: '#7', link: '/expense-edit/7' })]);
+    auditServer([signIn, auditEntry(101, { kind: 'expense', record: '#7', link: '/expense-edit/7' })]);
     renderRoutes(routesFor(MANAGER_USER), ['/audit-log']);
 
     expect(await screen.findByRole('link', { name: '#7' })).toHaveAttribute('href', '/expense-edit/7');

@@ -10,11 +10,9 @@ import {
   useAuditLog,
   type AuditFilters,
 } from '../../../lib/audit-log';
-import { pageNumber, useKeysetTrail } from '../../../lib/keyset-pages';
-import { AuditEntriesTable } from '../../../ui/audit-entries-table';
-import { KeysetPager } from '../../../ui/keyset-pager';
+import { useKeysetTrail } from '../../../lib/keyset-pages';
+import { AuditLogPages } from '../../../ui/audit-log-pages';
 import { useExcelExport } from '../../../ui/list-filter-bar';
-import { ListFailure } from '../../../ui/list-states';
 import { PageTitle } from '../../../ui/page-title';
 import { AuditFilterBar } from '../components/audit-filter-bar';
 import { auditLogWorkbook } from '../export/audit-log-workbook';
@@ -34,14 +32,13 @@ function linkedFilters(params: URLSearchParams): AuditFilters {
 export function AuditLogPage() {
   const [params] = useSearchParams();
   const [filters, setFilters] = useState(() => linkedFilters(params));
-  const { trail, start, older, newer, reset } = useKeysetTrail();
+  const keyset = useKeysetTrail();
   const [record] = useDebouncedValue(filters.record, 300);
   const asked = { ...filters, record };
-  const log = useAuditLog(asked, start);
-  const page = log.data;
+  const log = useAuditLog(asked, keyset.start);
   const change = (patch: Partial<AuditFilters>) => {
     setFilters((current) => ({ ...current, ...patch }));
-    reset();
+    keyset.reset();
   };
   const { exporting, exportList } = useExcelExport('audit-log.xlsx', async () => {
     const { entries, cut } = await exportedAuditEntries(asked);
@@ -60,18 +57,7 @@ export function AuditLogPage() {
         </Button>
       </Group>
       <AuditFilterBar filters={filters} change={change} />
-      <ListFailure error={log.error} />
-      {page !== undefined && (
-        <>
-          <AuditEntriesTable entries={page.entries} label="Audit log" empty="No entries match these filters" />
-          <KeysetPager
-            page={pageNumber(trail)}
-            hasOlder={page.next !== null}
-            onNewer={newer}
-            onOlder={() => older(page.next!)}
-          />
-        </>
-      )}
+      <AuditLogPages log={log} keyset={keyset} label="Audit log" empty="No entries match these filters" />
     </Stack>
   );
 }

@@ -35,19 +35,14 @@ describe('AnchorProblemBanner', () => {
     expect(banner).toHaveTextContent(`${PROBLEM}. What was posted stands`);
   });
 
-  it('shows nothing while the anchor is written', async () => {
-    const fetchMock = renderBanner(ADMIN_USER, null);
+  it.each([
+    { when: 'shows nothing while the anchor is written', user: ADMIN_USER, problem: null, asked: 1 },
+    { when: 'asks nothing for anyone but an Admin', user: MANAGER_USER, problem: PROBLEM, asked: 0 },
+  ])('$when', async ({ user, problem, asked }) => {
+    const fetchMock = renderBanner(user, problem);
     await screen.findByText('The page');
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(callsTo(fetchMock, 'books/anchor_health')).toHaveLength(1);
-    expect(screen.queryByRole('alert')).toBeNull();
-  });
-
-  it('asks nothing for anyone but an Admin', async () => {
-    const fetchMock = renderBanner(MANAGER_USER, PROBLEM);
-    await screen.findByText('The page');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(callsTo(fetchMock, 'books/anchor_health')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'books/anchor_health')).toHaveLength(asked);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { NoteKind } from '@fleetledger/shared/credit-notes/invoice-note-lines';
 import { formatBD } from '@fleetledger/shared/money';
+import { WordsCell } from '../../../ui/framed-table';
 import { MoneyText } from '../../../ui/money-text';
 import type { NoteForm, NoteLineEntry, NoteLineView, NoteMeasure } from '../model/note-form';
 
@@ -76,7 +77,7 @@ function LineRow({ credit, view, error, onChange }: LineRowProps) {
   const spent = credit && row.line.leftFils <= 0;
   return (
     <Table.Tr>
-      <Table.Td miw={180} style={{ overflowWrap: 'anywhere' }}>
+      <WordsCell>
         {`${row.position}. ${row.description}`}
         <Text size="xs" c="dimmed">
           {`${row.accountName} · VAT ${row.line.vatPercent}%`}
@@ -86,7 +87,7 @@ function LineRow({ credit, view, error, onChange }: LineRowProps) {
             {`Line ${noteLine} of the note`}
           </Text>
         )}
-      </Table.Td>
+      </WordsCell>
       <Table.Td ta="right">
         <MoneyText fils={row.invoicedFils} />
         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>

@@ -2,34 +2,34 @@ import { Table, Text } from '@mantine/core';
 import type { NoteRecord } from '@fleetledger/shared/credit-notes/credit-notes.contract';
 import { bdToFils, formatBD } from '@fleetledger/shared/money';
 import { MoneyCell, MoneyText } from '../../../ui/money-text';
-import { TableHeader } from '../../../ui/table-header';
+import { FramedTable, WordsCell } from '../../../ui/framed-table';
+import type { HeaderColumn } from '../../../ui/table-header';
 import { TitledSection } from '../../../ui/titled-section';
+
+const COLUMNS: readonly HeaderColumn[] = [
+  { header: 'Line' },
+  { header: 'Quantity' },
+  { header: 'VAT %', align: 'right' },
+  { header: 'Amount', align: 'right' },
+  { header: 'VAT', align: 'right' },
+  { header: 'Total', align: 'right' },
+];
 
 /** A note's lines as issued: each invoice line it corrects, by how much, at the line's rate; and its totals. */
 export function NoteLinesTable({ note }: { note: NoteRecord }) {
   return (
     <TitledSection title="Lines">
       <Table.ScrollContainer minWidth={640} type="native">
-        <Table striped withTableBorder fz="sm" aria-label="Note lines">
-          <TableHeader
-            columns={[
-              { header: 'Line' },
-              { header: 'Quantity' },
-              { header: 'VAT %', align: 'right' },
-              { header: 'Amount', align: 'right' },
-              { header: 'VAT', align: 'right' },
-              { header: 'Total', align: 'right' },
-            ]}
-          />
+        <FramedTable label="Note lines" columns={COLUMNS}>
           <Table.Tbody>
             {note.lines.map((line) => (
               <Table.Tr key={line.id}>
-                <Table.Td miw={180} style={{ overflowWrap: 'anywhere' }}>
+                <WordsCell>
                   {line.description}
                   <Text size="xs" c="dimmed">
                     {line.kind === 'discount' ? `${line.account_name} (discount taken back)` : line.account_name}
                   </Text>
-                </Table.Td>
+                </WordsCell>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   {/* Given as an amount, a line has no units to show. */}
                   {line.quantity === null ? '—' : `${line.quantity} × ${formatBD(bdToFils(line.unit_amount))}`}
@@ -53,7 +53,7 @@ export function NoteLinesTable({ note }: { note: NoteRecord }) {
               </Table.Td>
             </Table.Tr>
           </Table.Tfoot>
-        </Table>
+        </FramedTable>
       </Table.ScrollContainer>
     </TitledSection>
   );

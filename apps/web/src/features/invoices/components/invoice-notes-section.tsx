@@ -2,12 +2,22 @@ import { Stack, Table, Text } from '@mantine/core';
 import { noteNumberText } from '@fleetledger/shared/credit-notes/credit-notes.contract';
 import type { NoteKind } from '@fleetledger/shared/credit-notes/invoice-note-lines';
 import type { InvoiceRecord } from '@fleetledger/shared/invoices/invoices.contract';
+import { FramedTable, WordsCell } from '../../../ui/framed-table';
 import { LinkedDocumentsTable } from '../../../ui/linked-documents-table';
 import { MoneyCell } from '../../../ui/money-text';
-import { TableHeader } from '../../../ui/table-header';
+import type { HeaderColumn } from '../../../ui/table-header';
 import { TitledSection } from '../../../ui/titled-section';
 
 const NOTE_PAGES: Record<NoteKind, string> = { credit_note: '/credit-note/', debit_note: '/debit-note/' };
+
+/** Each charge: invoiced, what the notes took off and added, and what is left before VAT. */
+const CORRECTED_COLUMNS: readonly HeaderColumn[] = [
+  { header: 'Line' },
+  { header: 'Invoiced', align: 'right' },
+  { header: 'Credited', align: 'right' },
+  { header: 'Debited', align: 'right' },
+  { header: 'Left', align: 'right' },
+];
 
 /**
  * The credit and debit notes issued on an invoice (cancelled ones too), each leading to its page, and
@@ -43,22 +53,11 @@ export function InvoiceNotesSection({ invoice }: { invoice: InvoiceRecord }) {
           Each charge as the notes not cancelled leave it, before VAT.
         </Text>
         <Table.ScrollContainer minWidth={640} type="native">
-          <Table striped withTableBorder fz="sm" aria-label="Lines corrected">
-            <TableHeader
-              columns={[
-                { header: 'Line' },
-                { header: 'Invoiced', align: 'right' },
-                { header: 'Credited', align: 'right' },
-                { header: 'Debited', align: 'right' },
-                { header: 'Left', align: 'right' },
-              ]}
-            />
+          <FramedTable label="Lines corrected" columns={CORRECTED_COLUMNS}>
             <Table.Tbody>
               {charges.map((item) => (
                 <Table.Tr key={item.id}>
-                  <Table.Td miw={180} style={{ overflowWrap: 'anywhere' }}>
-                    {item.description}
-                  </Table.Td>
+                  <WordsCell>{item.description}</WordsCell>
                   <MoneyCell bd={item.vatable_amount} />
                   <MoneyCell bd={item.credited_amount} />
                   <MoneyCell bd={item.debited_amount} />
@@ -66,7 +65,7 @@ export function InvoiceNotesSection({ invoice }: { invoice: InvoiceRecord }) {
                 </Table.Tr>
               ))}
             </Table.Tbody>
-          </Table>
+          </FramedTable>
         </Table.ScrollContainer>
       </Stack>
     </TitledSection>

@@ -9,7 +9,7 @@ import { isApiError } from '../../../lib/api-error';
 import { failureMessage } from '../../../lib/failure-message';
 import { DateField } from '../../../ui/date-field';
 import { NarrationField } from '../../../ui/narration-field';
-import { DuplicateSource } from '../../../ui/duplicate-source';
+import { DuplicateSource, type DuplicateOf } from '../../../ui/duplicate-source';
 import { FullPageLoader } from '../../../ui/full-page-loader';
 import { DocumentLinesEditor } from '../../../ui/document-lines-editor';
 import { FormSubmitFooter } from '../../../ui/form-submit-footer';
@@ -36,6 +36,13 @@ import {
   type NewInvoiceHeader,
 } from '../model/invoice-line-drafts';
 
+const INVOICE_COPIED: DuplicateOf<{ invoice: InvoiceRecord }, InvoiceRecord> = {
+  kind: 'invoice',
+  schema: invoiceDetailsResponse,
+  read: (answer) => answer.invoice,
+  numberText: invoiceNumberText,
+};
+
 /** The success banner stays 5 s on the new invoice's page. */
 const BANNER_MS = 5000;
 
@@ -43,12 +50,7 @@ const BANNER_MS = 5000;
 export function CreateInvoicePage() {
   const today = todayIn(COMPANY_TIME_ZONE);
   return (
-    <DuplicateSource
-      kind="invoice"
-      schema={invoiceDetailsResponse}
-      read={(answer) => answer.invoice}
-      numberText={invoiceNumberText}
-    >
+    <DuplicateSource of={INVOICE_COPIED}>
       {(copyOf) =>
         copyOf === null ? (
           <InvoiceCreateForm

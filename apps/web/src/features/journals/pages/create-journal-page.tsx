@@ -1,9 +1,7 @@
 import { Stack } from '@mantine/core';
-import { todayIn } from '@fleetledger/shared/dates';
 import { journalNumberText } from '@fleetledger/shared/journals/journal-rules';
-import { journalRecord } from '@fleetledger/shared/journals/journals.contract';
-import { COMPANY_TIME_ZONE } from '../../../lib/company-time-zone';
-import { DuplicateSource } from '../../../ui/duplicate-source';
+import { journalRecord, type JournalRecord } from '@fleetledger/shared/journals/journals.contract';
+import { CreateOrDuplicate, type DuplicateOf } from '../../../ui/duplicate-source';
 import { FormSubmitFooter } from '../../../ui/form-submit-footer';
 import { PageTitle } from '../../../ui/page-title';
 import { UnsavedDraft } from '../../../ui/unsaved-draft';
@@ -20,6 +18,15 @@ import {
   type JournalDraft,
 } from '../model/journal-drafts';
 
+/** A journal's details answer the journal itself, asked by its number in the body. */
+const JOURNAL_COPIED: DuplicateOf<JournalRecord, JournalRecord> = {
+  kind: 'journal',
+  schema: journalRecord,
+  read: (journal) => journal,
+  numberIn: 'body',
+  numberText: journalNumberText,
+};
+
 const FAILED = { create: 'Failed to create journal', createUnreachable: 'Network error while creating journal' };
 
 /**
@@ -28,24 +35,7 @@ const FAILED = { create: 'Failed to create journal', createUnreachable: 'Network
  * pressed. After Duplicate, a copy of the journal.
  */
 export function CreateJournalPage() {
-  const today = todayIn(COMPANY_TIME_ZONE);
-  return (
-    <DuplicateSource
-      kind="journal"
-      schema={journalRecord}
-      read={(journal) => journal}
-      numberIn="body"
-      numberText={journalNumberText}
-    >
-      {(copyOf) => (
-        <JournalCreateForm
-          key={copyOf?.id ?? 'new'}
-          source={copyOf?.id ?? null}
-          initial={copyOf === null ? newJournal(today) : journalCopy(copyOf, today)}
-        />
-      )}
-    </DuplicateSource>
-  );
+  return <CreateOrDuplicate of={JOURNAL_COPIED} blank={newJournal} copy={journalCopy} form={JournalCreateForm} />;
 }
 
 /** `source`: the journal copied, if any; its draft is kept apart from a blank journal's. */

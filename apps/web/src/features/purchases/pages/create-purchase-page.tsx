@@ -1,11 +1,9 @@
 import { useNavigate } from 'react-router';
 import { Stack } from '@mantine/core';
-import { todayIn } from '@fleetledger/shared/dates';
 import { purchaseNumberText } from '@fleetledger/shared/purchases/purchase-lines';
-import { purchaseDetailsResponse } from '@fleetledger/shared/purchases/purchases.contract';
-import { COMPANY_TIME_ZONE } from '../../../lib/company-time-zone';
+import { purchaseDetailsResponse, type PurchaseDetails } from '@fleetledger/shared/purchases/purchases.contract';
 import { failureMessage } from '../../../lib/failure-message';
-import { DuplicateSource } from '../../../ui/duplicate-source';
+import { CreateOrDuplicate, type DuplicateOf } from '../../../ui/duplicate-source';
 import { FormSubmitFooter } from '../../../ui/form-submit-footer';
 import { notifyBriefly } from '../../../ui/notify';
 import { PageTitle } from '../../../ui/page-title';
@@ -19,25 +17,16 @@ import { newPurchase, purchaseCopy, purchasePayload, type PurchaseDraft } from '
 const CREATE_FAILED = 'Error creating purchase';
 const CREATE_UNREACHABLE = 'Network error occurred while creating purchase';
 
+const PURCHASE_COPIED: DuplicateOf<{ purchase: PurchaseDetails }, PurchaseDetails> = {
+  kind: 'purchase',
+  schema: purchaseDetailsResponse,
+  read: (answer) => answer.purchase,
+  numberText: purchaseNumberText,
+};
+
 /** Create Purchase, /purchase-create: a supplier's voucher with its account items; a copy of one after Duplicate. */
 export function CreatePurchasePage() {
-  const today = todayIn(COMPANY_TIME_ZONE);
-  return (
-    <DuplicateSource
-      kind="purchase"
-      schema={purchaseDetailsResponse}
-      read={(answer) => answer.purchase}
-      numberText={purchaseNumberText}
-    >
-      {(copyOf) => (
-        <PurchaseCreateForm
-          key={copyOf?.id ?? 'new'}
-          source={copyOf?.id ?? null}
-          initial={copyOf === null ? newPurchase(today) : purchaseCopy(copyOf, today)}
-        />
-      )}
-    </DuplicateSource>
-  );
+  return <CreateOrDuplicate of={PURCHASE_COPIED} blank={newPurchase} copy={purchaseCopy} form={PurchaseCreateForm} />;
 }
 
 /** `source`: the purchase copied, if any; its draft is kept apart from a blank purchase's. */

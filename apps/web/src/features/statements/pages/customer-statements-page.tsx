@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatDisplayDate } from '@fleetledger/shared/dates';
-import { dateFromSearch } from '../../../lib/books/books-period';
 import { yearTo } from '../../../lib/books/statement-link';
-import { useSearchState } from '../../../lib/books/use-search-state';
-import { AsAtField } from '../../../ui/books/as-at-field';
-import { BooksAnswer } from '../../../ui/books/books-answer';
-import { BooksPage } from '../../../ui/books/books-page';
+import { AsAtBooksPage } from '../../../ui/books/as-at-books-page';
 import { customerStatementsPdfUrl, useCustomerStatements } from '../api/statement-calls';
 import { CustomerStatementsTable } from '../components/customer-statements-table';
 import { LeftOutNotice, SendStatementsButton } from '../components/send-statements-button';
@@ -17,59 +13,54 @@ import { chosenInOrder, printAllRefusal } from '../model/customer-statements-vie
  * the date, to open one statement or print the chosen ones together (from 1 January to the date).
  */
 export function CustomerStatementsPage() {
-  const { params, update, today } = useSearchState();
-  const date = dateFromSearch(params, today);
-  const query = useCustomerStatements(date);
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   const [leftOut, setLeftOut] = useState<readonly string[]>([]);
-  const period = yearTo(date);
 
   return (
-    <BooksPage
+    <AsAtBooksPage
       title="Customer Statements"
       description="Every customer with a balance on the date: their aging and last receipt, their statements to print or send together."
-      controls={<AsAtField date={date} onChange={(next) => update({ date: next })} />}
+      useFigures={useCustomerStatements}
     >
-      <BooksAnswer query={query}>
-        {(list) => {
-          const ids = chosenInOrder(
-            list.rows.map((row) => row.customer_id),
-            chosen,
-          );
-          const refusal = printAllRefusal(ids.length);
-          return (
-            <Stack gap="md">
-              <Paper withBorder radius="md" px="md" py="sm">
-                <Group justify="space-between" gap="sm">
-                  <div>
-                    <Text fw={600} c="gray.8" data-testid="books-period">
-                      As at {formatDisplayDate(list.date)}
-                    </Text>
-                    <Text size="sm" c="gray.7">
-                      Statements from {formatDisplayDate(period.from)} to {formatDisplayDate(period.to)}
-                    </Text>
-                    <Text size="sm" c="gray.7" aria-live="polite">
-                      {ids.length} of {list.rows.length} chosen{refusal === null ? '' : ` · ${refusal}`}
-                    </Text>
-                  </div>
-                  <Group gap="sm">
-                    <SendStatementsButton customerIds={ids} period={period} refusal={refusal} onLeftOut={setLeftOut} />
-                    {refusal === null ? (
-                      <Button component="a" href={customerStatementsPdfUrl(ids, period)} download>
-                        Print all ({ids.length})
-                      </Button>
-                    ) : (
-                      <Button disabled>Print all</Button>
-                    )}
-                  </Group>
+      {(list, date) => {
+        const period = yearTo(date);
+        const ids = chosenInOrder(
+          list.rows.map((row) => row.customer_id),
+          chosen,
+        );
+        const refusal = printAllRefusal(ids.length);
+        return (
+          <Stack gap="md">
+            <Paper withBorder radius="md" px="md" py="sm">
+              <Group justify="space-between" gap="sm">
+                <div>
+                  <Text fw={600} c="gray.8" data-testid="books-period">
+                    As at {formatDisplayDate(list.date)}
+                  </Text>
+                  <Text size="sm" c="gray.7">
+                    Statements from {formatDisplayDate(period.from)} to {formatDisplayDate(period.to)}
+                  </Text>
+                  <Text size="sm" c="gray.7" aria-live="polite">
+                    {ids.length} of {list.rows.length} chosen{refusal === null ? '' : ` · ${refusal}`}
+                  </Text>
+                </div>
+                <Group gap="sm">
+                  <SendStatementsButton customerIds={ids} period={period} refusal={refusal} onLeftOut={setLeftOut} />
+                  {refusal === null ? (
+                    <Button component="a" href={customerStatementsPdfUrl(ids, period)} download>
+                      Print all ({ids.length})
+                    </Button>
+                  ) : (
+                    <Button disabled>Print all</Button>
+                  )}
                 </Group>
-              </Paper>
-              <LeftOutNotice names={leftOut} />
-              <CustomerStatementsTable list={list} chosen={chosen} onChoose={setChosen} />
-            </Stack>
-          );
-        }}
-      </BooksAnswer>
-    </BooksPage>
+              </Group>
+            </Paper>
+            <LeftOutNotice names={leftOut} />
+            <CustomerStatementsTable list={list} chosen={chosen} onChoose={setChosen} />
+          </Stack>
+        );
+      }}
+    </AsAtBooksPage>
   );
 }
