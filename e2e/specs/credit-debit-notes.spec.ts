@@ -154,7 +154,7 @@ test.describe('credit and debit notes', () => {
     await verify.getByRole('button', { name: 'Verify & Update' }).click();
     await expect(notification(page, 'Status updated to Cancelled')).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('main').getByText('Cancelled', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('document-status')).toHaveText('Cancelled');
     await expect(page.getByRole('button', { name: 'Allocate credit' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Change Status' })).toHaveCount(0);
 

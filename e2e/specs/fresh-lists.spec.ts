@@ -66,8 +66,7 @@ test.describe('lists and details stay fresh', () => {
     await expect(row).toContainText('Created');
     await row.getByRole('link', { name: `INV-ARG-${invoice.number}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: `INV-ARG-${invoice.number}` })).toBeVisible();
-    const main = page.getByRole('main');
-    await expect(main.getByText('Created', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('document-status')).toHaveText('Created');
     await sidebar(page, 'Dashboard').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
@@ -87,7 +86,7 @@ test.describe('lists and details stay fresh', () => {
     // Shown again within moments (well inside any cache's patience), both read afresh.
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1, name: `INV-ARG-${invoice.number}` })).toBeVisible();
-    await expect(main.getByText('Approved', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('document-status')).toHaveText('Approved');
     await sidebar(page, 'Invoices').click();
     await expect(row).toContainText('Approved');
   });

@@ -113,7 +113,7 @@ test.describe('invoices', () => {
     await expect(page.getByRole('link', { name: 'Generate Receipt' })).toHaveCount(0);
 
     await page.reload();
-    await expect(page.getByRole('main').getByText('Approved', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('document-status')).toHaveText('Approved');
     expect(await seriousViolations(page)).toEqual([]);
 
     // Cancelling a posted invoice takes both codes and issues a tax credit note with its own PDF.

@@ -25,7 +25,8 @@ export function DocumentPageHeader({ back, title, status, children }: DocumentPa
       <Group justify="space-between" align="flex-start">
         <Group gap="sm" align="center">
           <PageTitle title={title} />
-          <StatusBadge status={status} />
+          {/* The page's own status, told apart from the same words in its History. */}
+          <StatusBadge status={status} testId="document-status" />
         </Group>
         <Group gap="xs">{children}</Group>
       </Group>
