@@ -8,7 +8,7 @@ import { resetDataDir } from './db/embedded';
 import { openDatabase, type OpenDatabase } from './db/open-database';
 import { oneInstanceAtATime } from './db/one-instance-at-a-time';
 import { bringBooksUpToDate } from './features/ledger/books-catch-up.service';
-import { keepDocumentsOfEarlierFilings } from './features/vat-returns/vat-returns.service';
+import { keepDocumentsOfEarlierFilings } from './features/vat-returns/vat-return-filing.service';
 import { SERVER_START_ACTOR } from './identity/actor';
 import { isWorker, serveAsWorker, serveInWorkers } from './serve-in-workers';
 import { stopOnSignals } from './stop-in-time';

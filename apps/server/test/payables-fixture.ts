@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { purchasePostingLines } from '@fleetledger/shared/ledger/posting-rules';
+import { purchasePostingLines } from '@fleetledger/shared/ledger/voucher-posting-rules';
 import { bdToFils } from '@fleetledger/shared/money';
 import { purchaseNumberText } from '@fleetledger/shared/purchases/purchase-lines';
 import type { Db } from '../src/db/client';

@@ -7,7 +7,7 @@ import {
   JOB_LINE_DESCRIPTION,
   TRANSPORTATION_SALES_ACCOUNT,
 } from '@fleetledger/shared/invoices/invoice-job-lines';
-import { invoicePostingLines } from '@fleetledger/shared/ledger/posting-rules';
+import { invoicePostingLines } from '@fleetledger/shared/ledger/sales-posting-rules';
 import type { Executor } from '../db/client';
 import * as schema from '../db/schema';
 import { insertRows } from './column-insert';

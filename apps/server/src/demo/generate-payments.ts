@@ -1,5 +1,5 @@
 import { addDays } from '@fleetledger/shared/dates';
-import { paymentPostingLines } from '@fleetledger/shared/ledger/posting-rules';
+import { paymentPostingLines } from '@fleetledger/shared/ledger/voucher-posting-rules';
 import { paymentNumberText } from '@fleetledger/shared/payments/payment-rules';
 import type { Executor } from '../db/client';
 import * as schema from '../db/schema';

@@ -1,5 +1,5 @@
 import { addDays } from '@fleetledger/shared/dates';
-import { purchasePostingLines } from '@fleetledger/shared/ledger/posting-rules';
+import { purchasePostingLines } from '@fleetledger/shared/ledger/voucher-posting-rules';
 import { purchaseLineAmounts, purchaseNumberText, purchaseTotals } from '@fleetledger/shared/purchases/purchase-lines';
 import type { Executor } from '../db/client';
 import * as schema from '../db/schema';

@@ -1,5 +1,5 @@
 import { addDays } from '@fleetledger/shared/dates';
-import { receiptPostingLines } from '@fleetledger/shared/ledger/posting-rules';
+import { receiptPostingLines } from '@fleetledger/shared/ledger/voucher-posting-rules';
 import { LEDGER_ACCOUNTS } from '@fleetledger/shared/ledger/ledger-accounts';
 import { receiptNumberText, receiptTotalFils } from '@fleetledger/shared/receipts/receipt-rules';
 import type { Executor } from '../db/client';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_A_REAL_DATE } from '../dates';
 import { LEDGER_ACCOUNTS } from '../ledger/ledger-accounts';
-import { journalPostingLines, UnbalancedEntryError } from '../ledger/posting-rules';
+import { UnbalancedEntryError } from '../ledger/posting-rules';
+import { journalPostingLines } from '../ledger/voucher-posting-rules';
 import { MAX_BD } from '../money';
 import { checkJournal, journalNumberText, journalTotals, needsParty, sideFils } from './journal-rules';
 import { JOURNAL_MESSAGES, journalGeneratePayload, type JournalGenerateInput } from './journals.contract';

@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { LEDGER_ACCOUNTS } from './ledger-accounts';
+import { requireBalanced, reversedLines, sharedOut, UnbalancedEntryError, type LedgerLineDraft } from './posting-rules';
+import { invoicePostingLines, type InvoiceToPost } from './sales-posting-rules';
 import {
-  invoicePostingLines,
+  paymentPostingLines,
   purchasePostingLines,
   receiptPostingLines,
-  requireBalanced,
-  reversedLines,
-  sharedOut,
-  UnbalancedEntryError,
-  type InvoiceToPost,
-  type LedgerLineDraft,
   type PurchaseToPost,
   type ReceiptToPost,
-  paymentPostingLines,
-} from './posting-rules';
+} from './voucher-posting-rules';
 import { expensePostingLines, expenseSettlementLines } from './expense-posting-rules';
 
 const { sales, payable, discount, receivable, roundOffDr, roundOffCr, vatOutput, vatInput, accruedExpenses, bank } =

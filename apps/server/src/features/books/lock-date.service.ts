@@ -14,7 +14,7 @@ import { holdLockDate, readLock, writeLock, type StoredLock } from '../../kernel
 import { verifySecurityCodes } from '../../kernel/security-codes';
 import { requireVersion } from '../../kernel/stale-edit';
 import { userName } from '../users/users.service';
-import { latestFiledReturn } from '../vat-returns/vat-returns.service';
+import { latestFiledReturn } from '../vat-returns/vat-return-filing.service';
 
 /** The lock date as its screen reads it. */
 export async function lockDate(db: Executor): Promise<LockDate> {

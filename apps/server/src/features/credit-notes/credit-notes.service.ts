@@ -19,6 +19,8 @@ import type { OfferedCodes } from '../../kernel/security-codes';
 import { moveDocumentStatus, type StatusMoveDeclaration } from '../../kernel/status-mover';
 import { invoiceOpenFils, invoiceUnpaidFils } from '../receipts/receipts.service';
 import * as q from './credit-notes.queries';
+import * as credit from './credit-uses.queries';
+import * as records from './note-records.queries';
 import { postNote, reverseNote } from './note-ledger.service';
 import { linesLeft, noteRecord } from './note-records.service';
 
@@ -240,7 +242,7 @@ function noteStatusDeclaration(kind: NoteKind, today: () => string): StatusMoveD
     notFoundMessage: NOTE_MESSAGES.notFound(kind),
     staleMessage: NOTE_MESSAGES.stale(kind),
     async lock(db, id) {
-      const row = await q.noteRow(db, kind, id, true);
+      const row = await records.noteRow(db, kind, id, true);
       return row === undefined ? undefined : { status: storedStatus(row.status), version: row.version, date: row.date };
     },
     async setStatus(tx, id, to, userId) {
@@ -248,14 +250,14 @@ function noteStatusDeclaration(kind: NoteKind, today: () => string): StatusMoveD
     },
     current: (db, id) => noteRecord(db, kind, id),
     async afterMove(tx, id, from, to, actor) {
-      const note = (await q.noteRow(tx, kind, id))!;
+      const note = (await records.noteRow(tx, kind, id))!;
       const invoice = await q.invoiceForNote(tx, note.invoice_id, true);
       if (note.cancels_invoice || note.reverses_invoice) throw conflict(NOTE_MESSAGES.cancelsInvoice);
       // The invoice's cancellation credited all that was left with this note counted: undoing the note
       // now would leave a cancelled invoice owing (a credit) or owed (a debit) again.
       if (invoice?.status !== 'Posted') throw conflict(NOTE_MESSAGES.invoiceNotPosted);
       if (kind === 'credit_note') {
-        const uses = await q.creditUses(tx, id);
+        const uses = await credit.creditUses(tx, id);
         const named = [
           ...uses.allocations.map((allocation) => invoiceNumberText(allocation.invoice_number)),
           ...uses.refunds.map((refund) => `PAY-ARG-${refund.payment_number}`),

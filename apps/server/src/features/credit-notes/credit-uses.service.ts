@@ -10,6 +10,8 @@ import { refuseLockedDates } from '../../kernel/lock-date';
 import { requireVersion } from '../../kernel/stale-edit';
 import { invoiceOpenFils } from '../receipts/receipts.service';
 import * as q from './credit-notes.queries';
+import * as credit from './credit-uses.queries';
+import * as records from './note-records.queries';
 import { postAllocation } from './note-ledger.service';
 import { noteRecord } from './note-records.service';
 
@@ -29,7 +31,7 @@ export async function allocateCredit(
   today: string,
 ): Promise<NoteRecord> {
   return db.transaction(async (tx) => {
-    const note = await q.noteRow(tx, 'credit_note', input.credit_note_id, true);
+    const note = await records.noteRow(tx, 'credit_note', input.credit_note_id, true);
     if (note === undefined) throw notFound(NOTE_MESSAGES.notFound('credit_note'));
     await requireVersion(note, input.version, NOTE_MESSAGES.stale('credit_note'), () =>
       noteRecord(tx, 'credit_note', note.id),
@@ -40,20 +42,20 @@ export async function allocateCredit(
     if (invoice.customer_id !== note.customer_id || invoice.status !== 'Posted')
       throw badRequest(NOTE_MESSAGES.allocationOtherCustomer, { invoice_id: NOTE_MESSAGES.allocationOtherCustomer });
     await refuseLockedDates(tx, today);
-    const left = await q.creditLeft(tx, note.id);
+    const left = await credit.creditLeft(tx, note.id);
     if (input.amount > left)
       throw badRequest(NOTE_MESSAGES.allocationTooMuch(left), { amount: NOTE_MESSAGES.allocationTooMuch(left) });
     const pending = await invoiceOpenFils(tx, invoice.id);
     if (input.amount > pending)
       throw badRequest(NOTE_MESSAGES.allocationPending(pending), { amount: NOTE_MESSAGES.allocationPending(pending) });
-    const id = await q.insertAllocation(tx, {
+    const id = await credit.insertAllocation(tx, {
       creditNoteId: note.id,
       invoiceId: invoice.id,
       date: today,
       amountFils: input.amount,
       userId: actor.userId,
     });
-    await q.touchNote(tx, 'credit_note', note.id, actor.userId);
+    await credit.touchNote(tx, 'credit_note', note.id, actor.userId);
     await recordAudit(tx, actor, {
       action: 'allocate',
       entity: 'credit_note',
@@ -80,14 +82,14 @@ export async function creditRefundProblems(
 ): Promise<Record<string, string>> {
   const problems: Record<string, string> = {};
   for (const id of [...new Set(refunds.map((refund) => refund.creditNoteId))].sort((a, b) => a - b)) {
-    const note = await q.noteRow(tx, 'credit_note', id, true);
+    const note = await records.noteRow(tx, 'credit_note', id, true);
     const parts = refunds.filter((refund) => refund.creditNoteId === id);
     const first = parts[0]!;
     if (note === undefined || note.status !== 'Posted' || note.customer_id !== customerId) {
       problems[`credit_note_${first.index}`] = PAYMENT_MESSAGES.refundNotCustomers(first.index + 1);
       continue;
     }
-    const left = await q.creditLeft(tx, id, exceptPaymentId);
+    const left = await credit.creditLeft(tx, id, exceptPaymentId);
     if (parts.reduce((sum, part) => sum + part.amountFils, 0) > left)
       problems[`credit_note_${first.index}`] = PAYMENT_MESSAGES.refundOverCredit(
         first.index + 1,

@@ -1,10 +1,11 @@
 import { noteNumberText } from '@fleetledger/shared/credit-notes/credit-notes.contract';
 import type { NoteKind } from '@fleetledger/shared/credit-notes/invoice-note-lines';
-import { creditAllocationLines, notePostingLines } from '@fleetledger/shared/ledger/posting-rules';
+import { creditAllocationLines, notePostingLines } from '@fleetledger/shared/ledger/sales-posting-rules';
 import type { Executor } from '../../db/client';
 import type { Actor } from '../../identity/actor';
 import { postEntry, reversePosting } from '../ledger/ledger.service';
 import * as q from './credit-notes.queries';
+import * as records from './note-records.queries';
 
 /**
  * A note's entry, dated on the note: its lines as an invoice of them would post (a job line's amount
@@ -76,7 +77,7 @@ export async function reverseNote(tx: Executor, kind: NoteKind, id: number, date
 /** A credit note's credit left allocated to an invoice: its own entry, dated on the allocation. */
 export async function postAllocation(
   tx: Executor,
-  allocation: { id: number; note: q.NoteRow; invoice: q.NotedInvoice; amountFils: number; date: string },
+  allocation: { id: number; note: records.NoteRow; invoice: q.NotedInvoice; amountFils: number; date: string },
   actor: Actor,
 ): Promise<void> {
   const number = noteNumberText('credit_note', allocation.note.number);
@@ -100,9 +101,9 @@ export async function postAllocation(
 
 /** A note issued before the books began, written into them as its issue would have: its own entry, dated on it. */
 export async function postIssuedNote(tx: Executor, kind: NoteKind, id: number, actor: Actor): Promise<void> {
-  const note = (await q.noteRow(tx, kind, id))!;
+  const note = (await records.noteRow(tx, kind, id))!;
   const invoice = (await q.invoiceForNote(tx, note.invoice_id, false))!;
-  const lines = (await q.noteLines(tx, kind, id)).map((line, index) => ({
+  const lines = (await records.noteLines(tx, kind, id)).map((line, index) => ({
     invoiceItemId: line.invoice_item_id,
     position: index + 1,
     kind: line.kind,

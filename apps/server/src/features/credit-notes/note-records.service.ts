@@ -17,6 +17,8 @@ import type { Db, Executor } from '../../db/client';
 import { notFound } from '../../http/http-error';
 import { notePdf } from '../invoices/invoice-pdf.service';
 import * as q from './credit-notes.queries';
+import * as credit from './credit-uses.queries';
+import * as records from './note-records.queries';
 
 /** What is left of each line of the invoice now, as the note rules read it. */
 export function linesLeft(rows: readonly q.InvoiceLineLeft[]): (NotedInvoiceLine & { row: q.InvoiceLineLeft })[] {
@@ -39,8 +41,8 @@ export function linesLeft(rows: readonly q.InvoiceLineLeft[]): (NotedInvoiceLine
 
 /** The notes and credit allocations that hold an invoice in Posted: they would mean nothing on an unposted one. */
 export async function notesHoldingInvoice(tx: Executor, invoiceId: number): Promise<string[]> {
-  const notes = (await q.notesOfInvoice(tx, invoiceId)).filter((note) => note.status === 'Posted');
-  const allocations = await q.allocationsTo(tx, invoiceId);
+  const notes = (await records.notesOfInvoice(tx, invoiceId)).filter((note) => note.status === 'Posted');
+  const allocations = await credit.allocationsTo(tx, invoiceId);
   return [
     ...notes.map((note) => noteNumberText(note.kind, note.number)),
     ...allocations.map((allocation) => `credit from ${noteNumberText('credit_note', allocation.credit_note_number)}`),
@@ -49,7 +51,7 @@ export async function notesHoldingInvoice(tx: Executor, invoiceId: number): Prom
 
 /** What the invoice's screen shows of its notes: each note, the one that cancelled it, and each line's corrections. */
 export async function invoiceNotes(db: Executor, invoiceId: number) {
-  const notes = await q.notesOfInvoice(db, invoiceId);
+  const notes = await records.notesOfInvoice(db, invoiceId);
   const lines = linesLeft(await q.invoiceLinesNoted(db, invoiceId));
   const listed = (kind: NoteKind) =>
     notes
@@ -82,12 +84,12 @@ export async function invoiceNotes(db: Executor, invoiceId: number) {
 
 /** A note as its screen reads it. */
 export async function noteRecord(db: Executor, kind: NoteKind, id: number): Promise<NoteRecord> {
-  const row = await q.noteRow(db, kind, id);
+  const row = await records.noteRow(db, kind, id);
   if (row === undefined) throw notFound(NOTE_MESSAGES.notFound(kind));
-  const lines = await q.noteLines(db, kind, id);
-  const uses = kind === 'credit_note' ? await q.creditUses(db, id) : { allocations: [], refunds: [] };
+  const lines = await records.noteLines(db, kind, id);
+  const uses = kind === 'credit_note' ? await credit.creditUses(db, id) : { allocations: [], refunds: [] };
   const status = storedStatus(row.status);
-  const left = kind === 'credit_note' && status === 'Posted' ? await q.creditLeft(db, id) : 0;
+  const left = kind === 'credit_note' && status === 'Posted' ? await credit.creditLeft(db, id) : 0;
   return {
     id: row.id,
     number: row.number,
@@ -138,7 +140,7 @@ export async function noteRecord(db: Executor, kind: NoteKind, id: number): Prom
 
 /** A note by its number, as its screen reads it; 404 when there is none. */
 export async function noteByNumber(db: Db, kind: NoteKind, number: number): Promise<NoteRecord> {
-  const id = await q.noteIdByNumber(db, kind, number);
+  const id = await records.noteIdByNumber(db, kind, number);
   if (id === undefined) throw notFound(NOTE_MESSAGES.notFound(kind));
   return noteRecord(db, kind, id);
 }
@@ -148,14 +150,14 @@ export const notePrinted = (db: Db, note: NoteRecord) => notePdf(db, note);
 
 /** The credit note that cancelled an invoice, named by the invoice's number (the first releases' PDF call). */
 export async function cancellingNoteByInvoice(db: Db, invoiceNumber: number): Promise<NoteRecord> {
-  const id = await q.cancellingNoteId(db, invoiceNumber);
+  const id = await records.cancellingNoteId(db, invoiceNumber);
   if (id === undefined) throw notFound(INVOICE_MESSAGES.noCreditNote);
   return noteRecord(db, 'credit_note', id);
 }
 
 /** `{kind}_list`: a page of the notes the filter matches, with the totals of those not cancelled. */
 export async function noteList(db: Db, kind: NoteKind, query: z.output<typeof noteListQuery>) {
-  const filter: q.NoteFilter = {
+  const filter: records.NoteFilter = {
     status: query.status,
     customerId: query.customer_id,
     from: query.from,
@@ -166,8 +168,8 @@ export async function noteList(db: Db, kind: NoteKind, query: z.output<typeof no
   };
   const size = CREDIT_NOTE_LIST_PAGE_SIZE;
   const [rows, totals] = await Promise.all([
-    q.listNotes(db, kind, filter, size, (query.page - 1) * size),
-    q.noteTotals(db, kind, filter),
+    records.listNotes(db, kind, filter, size, (query.page - 1) * size),
+    records.noteTotals(db, kind, filter),
   ]);
   const amounts = (vatable: number, vat: number, total: number) => ({
     vatable_amount: filsToBd(vatable),

@@ -1,5 +1,5 @@
 import { creditNoteNumberText, invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
-import { invoicePostingLines } from '@fleetledger/shared/ledger/posting-rules';
+import { invoicePostingLines } from '@fleetledger/shared/ledger/sales-posting-rules';
 import type { Executor } from '../../db/client';
 import type { Actor } from '../../identity/actor';
 import { postEntry, reversePosting } from '../ledger/ledger.service';

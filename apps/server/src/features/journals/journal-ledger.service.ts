@@ -1,5 +1,5 @@
 import { journalNumberText } from '@fleetledger/shared/journals/journal-rules';
-import { journalPostingLines } from '@fleetledger/shared/ledger/posting-rules';
+import { journalPostingLines } from '@fleetledger/shared/ledger/voucher-posting-rules';
 import type { Executor } from '../../db/client';
 import type { Actor } from '../../identity/actor';
 import { postEntry, postingMove } from '../ledger/ledger.service';

@@ -1,4 +1,4 @@
-import { paymentPostingLines } from '@fleetledger/shared/ledger/posting-rules';
+import { paymentPostingLines } from '@fleetledger/shared/ledger/voucher-posting-rules';
 import { filsToBd } from '@fleetledger/shared/money';
 import { checkPayment } from '@fleetledger/shared/payments/payment-rules';
 import {

@@ -1,4 +1,4 @@
-import { purchasePostingLines } from '@fleetledger/shared/ledger/posting-rules';
+import { purchasePostingLines } from '@fleetledger/shared/ledger/voucher-posting-rules';
 import { purchaseNumberText } from '@fleetledger/shared/purchases/purchase-lines';
 import type { Executor } from '../../db/client';
 import type { Actor } from '../../identity/actor';

@@ -1,6 +1,6 @@
 import { invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
 import { filsToBd } from '@fleetledger/shared/money';
-import { receiptPostingLines } from '@fleetledger/shared/ledger/posting-rules';
+import { receiptPostingLines } from '@fleetledger/shared/ledger/voucher-posting-rules';
 import {
   checkReceipt,
   RECEIPT_PREFIX,

@@ -11,7 +11,8 @@ import {
 } from '@fleetledger/shared/vat-returns/vat-returns.contract';
 import { booksCalls } from '../../http/books-calls';
 import { printedReportCall } from '../../http/pdf-reply';
-import { fileVatReturn, filedVatReturns, returnDocuments, vatReturn, vatReturnPdf } from './vat-returns.service';
+import { fileVatReturn, filedVatReturns } from './vat-return-filing.service';
+import { returnDocuments, vatReturn, vatReturnPdf } from './vat-returns.service';
 
 export function vatReturnsRoutes(app: FastifyInstance): void {
   const { books } = booksCalls(app);
