@@ -113,10 +113,11 @@ test.describe('the lock date and filed VAT returns', () => {
     // Late evidence is still taken, but nothing the books were closed with is removed.
     const papers = page.getByRole('main');
     await uploadPdf(page, papers, 'Late signed POD', 'late-pod.pdf');
-    await papers.getByRole('button', { name: 'Delete Late signed POD' }).click();
-    await expect(notification(page, `Delete failed: ${LOCKED}`)).toBeVisible();
+    await expect(papers.getByRole('button', { name: 'Delete Late signed POD' })).toBeDisabled();
+    await expect(papers.getByText(LOCKED, { exact: true })).toBeVisible();
     await page.reload();
     await expect(papers.getByRole('cell', { name: 'Late signed POD', exact: true })).toBeVisible();
+    await expect(papers.getByRole('button', { name: 'Delete Late signed POD' })).toBeDisabled();
 
     await page.goto('/expense-table');
     await page.getByRole('textbox', { name: 'Month' }).click();

@@ -1,4 +1,4 @@
-import { LOCK_MESSAGES } from '@fleetledger/shared/ledger/lock-date.contract';
+import { lockedOn } from '@fleetledger/shared/ledger/lock-date.contract';
 import type { Executor } from '../db/client';
 import { conflict } from '../http/http-error';
 import { readLock, shareLockDate } from './lock-date.queries';
@@ -11,6 +11,6 @@ import { readLock, shareLockDate } from './lock-date.queries';
 export async function refuseLockedDates(tx: Executor, ...dates: readonly string[]): Promise<void> {
   await shareLockDate(tx);
   const { lock } = await readLock(tx);
-  if (lock.lockDate === null) return;
-  if (dates.some((date) => date <= lock.lockDate!)) throw conflict(LOCK_MESSAGES.locked(lock.lockDate));
+  const refusal = dates.map((date) => lockedOn(lock.lockDate, date)).find((message) => message !== null);
+  if (refusal !== undefined) throw conflict(refusal);
 }

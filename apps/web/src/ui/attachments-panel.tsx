@@ -33,6 +33,8 @@ interface AttachmentsPanelProps {
   attachments: readonly AttachmentLink[];
   /** Why nothing may be added or deleted (an invoiced job, a cancelled document), or null. */
   lockedBecause: string | null;
+  /** Why none may be deleted though more may be added (a document in locked books), or null. */
+  removalLockedBecause?: string | null;
   upload: (name: string, file: File) => Promise<AttachmentLink>;
   remove: (attachmentId: number) => Promise<unknown>;
   /** The owner's list after an upload or a delete. */
@@ -63,6 +65,7 @@ function answered(error: unknown): boolean {
 export function AttachmentsPanel({
   attachments,
   lockedBecause,
+  removalLockedBecause = null,
   upload,
   remove,
   onChange,
@@ -134,7 +137,7 @@ export function AttachmentsPanel({
                       size="compact-xs"
                       variant="subtle"
                       color="red"
-                      disabled={lockedBecause !== null}
+                      disabled={lockedBecause !== null || removalLockedBecause !== null}
                       loading={removing.isPending && removing.variables === link.id}
                       onClick={() => removing.mutate(link.id)}
                       aria-label={`Delete ${link.name}`}
@@ -147,6 +150,11 @@ export function AttachmentsPanel({
             ))}
           </Table.Tbody>
         </Table>
+      )}
+      {lockedBecause === null && removalLockedBecause !== null && (
+        <Text size="sm" c="dimmed">
+          {removalLockedBecause}
+        </Text>
       )}
       {lockedBecause !== null ? (
         <Text size="sm" c="dimmed">

@@ -25,6 +25,7 @@ import { useVoucherEdit, type SavedVoucher, type VoucherEditOptions } from './us
 export interface VoucherRecord {
   id: number;
   number: number;
+  date: string;
   status: DocumentStatus;
   version: number;
   attachments: readonly AttachmentLink[];

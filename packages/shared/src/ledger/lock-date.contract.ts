@@ -50,6 +50,11 @@ export const lockDateRequest = z.object({
 });
 export type LockDateRequest = z.infer<typeof lockDateRequest>;
 
+/** Why what is dated `date` cannot change now: the lock message while the books are locked on it, else null. */
+export function lockedOn(lockDate: string | null, date: string): string | null {
+  return lockDate !== null && date <= lockDate ? LOCK_MESSAGES.locked(lockDate) : null;
+}
+
 /** A lock date moved earlier (or cleared) opens closed books again: that takes the admin code. */
 export function movesLockEarlier(current: string | null, next: string | null): boolean {
   return current !== null && (next === null || next < current);

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { InvoiceRecord } from '@fleetledger/shared/invoices/invoices.contract';
+import { LOCK_MESSAGES } from '@fleetledger/shared/ledger/lock-date.contract';
 import { jsonResponse, mockFetch, storeUser } from '../../../testing/fetch-mock';
 import { renderRoutes } from '../../../testing/render-routes';
 import { ADMIN_USER } from '../../../testing/session-users';
@@ -52,12 +53,22 @@ const POSTED: InvoiceRecord = {
   version: 2,
 };
 
-function open(invoice: InvoiceRecord) {
-  mockFetch((path) =>
-    path.includes('invoice_details')
-      ? jsonResponse(200, { status: 'success', invoice, message: 'OK' })
-      : jsonResponse(404, { success: false, message: 'Not found' }),
-  );
+function open(invoice: InvoiceRecord, lockDate: string | null = null) {
+  mockFetch((path) => {
+    if (path.includes('invoice_details')) return jsonResponse(200, { status: 'success', invoice, message: 'OK' });
+    if (path.endsWith('books/lock_date')) {
+      return jsonResponse(200, {
+        success: true,
+        lock_date: lockDate,
+        version: 1,
+        changed_by: null,
+        changed_at: null,
+        reason: null,
+        filed_through: null,
+      });
+    }
+    return jsonResponse(404, { success: false, message: 'Not found' });
+  });
   storeUser(ADMIN_USER);
   renderRoutes([{ path: '/invoice/:number', element: <InvoiceDetailsPage /> }], ['/invoice/1']);
 }
@@ -74,7 +85,24 @@ const CORRECTED: InvoiceRecord = {
   pending_amount: 220,
 };
 
+/** An attachment as the invoice's details list it. */
+const SIGNED_POD_URL = '/api/transportation/drive/attachment.php?id=9';
+const attachments = [{ id: 9, name: 'Signed POD', url: SIGNED_POD_URL, link: SIGNED_POD_URL }];
+
 describe('InvoiceDetailsPage', { timeout: 30_000 }, () => {
+  it('takes more attachments on an invoice in locked books, but offers none for deleting', async () => {
+    open({ ...POSTED, attachments }, '2025-12-31');
+    expect(await screen.findByText(LOCK_MESSAGES.locked('2025-12-31'), {}, { timeout: 10_000 })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Delete Signed POD' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
+  });
+
+  it('offers deleting an attachment of an invoice dated after the lock', async () => {
+    open({ ...POSTED, attachments }, '2025-10-31');
+    expect(await screen.findByRole('button', { name: 'Delete Signed POD' }, { timeout: 10_000 })).toBeEnabled();
+    expect(screen.queryByText(LOCK_MESSAGES.locked('2025-10-31'))).toBeNull();
+  });
+
   it('offers a posted invoice its report, Change Status and a credit or debit note on it', async () => {
     open(POSTED);
     expect(await screen.findByRole('link', { name: 'Invoice Report' }, { timeout: 10_000 })).toBeVisible();
