@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCK_MESSAGES, lockDateRequest, movesLockEarlier, reopensFiledPeriod } from './lock-date.contract';
+import { LOCK_MESSAGES, lockDateRequest, lockedOn, movesLockEarlier, reopensFiledPeriod } from './lock-date.contract';
 
 describe('moving the lock date', () => {
   // Earlier when it goes back a day or is cleared, never when it first closes or moves on; a move
@@ -35,5 +35,17 @@ describe('moving the lock date', () => {
 
   it('names the lock date as users read dates', () => {
     expect(LOCK_MESSAGES.locked('2026-03-31')).toMatch(/^The books are locked up to 31\/03\/2026:/);
+  });
+});
+
+describe('what the lock keeps', () => {
+  // The lock day itself is closed, the day after open; open books keep nothing.
+  it.each([
+    ['2026-03-31', '2026-03-31', LOCK_MESSAGES.locked('2026-03-31')],
+    ['2026-03-31', '2026-01-01', LOCK_MESSAGES.locked('2026-03-31')],
+    ['2026-03-31', '2026-04-01', null],
+    [null, '2020-01-01', null],
+  ])('locked up to %s, a date %s is refused with: %s', (lockDate, date, refusal) => {
+    expect(lockedOn(lockDate, date)).toBe(refusal);
   });
 });
