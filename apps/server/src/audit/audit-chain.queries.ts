@@ -47,6 +47,12 @@ export async function sealAt(db: Executor, position: number): Promise<SealLink |
   return rows[0];
 }
 
+/** Whether any committed audit entry waits for its seal: a read of the queue, which rounds keep short. */
+export async function anyUnsealed(db: Executor): Promise<boolean> {
+  const rows = await rowsOf<{ any: boolean }>(db, sql`select exists (select 1 from audit_unsealed) as any`);
+  return rows[0]!.any;
+}
+
 /** Committed audit entries waiting for their seal, in id order. */
 export async function unsealedEntries(tx: Executor, limit: number): Promise<SealedContent[]> {
   return rowsOf<SealedContent>(

@@ -28,13 +28,15 @@ export function sealHash(entry: q.SealedContent, previousHash: string | null): s
 }
 
 /**
- * Seals every committed entry waiting for it, in id order, after the chain's head; answers the head.
- * The entries are written in their own transactions with no lock between them (a sign-in must not wait
- * on another's), so a round seals what has committed by the time it takes the lock, and an entry
- * committed after it is sealed by the next round.
+ * Seals every committed entry waiting for it, in id order, after the chain's head. The entries are
+ * written in their own transactions with no lock between them (a sign-in must not wait on another's),
+ * so a round seals what has committed by the time it takes the lock, and an entry committed after it
+ * is sealed by the next round. With nothing waiting (a burst's later rounds, a write with no entry) it
+ * is one read: no transaction, no lock. Rounds after writes are shared (`anchorAfterCommit`).
  */
-async function sealRound(db: Db): Promise<q.SealLink | undefined> {
-  return db.transaction(async (tx) => {
+export async function sealAuditLog(db: Db): Promise<void> {
+  if (!(await q.anyUnsealed(db))) return;
+  await db.transaction(async (tx) => {
     await q.lockSeals(tx);
     let head = await q.sealHead(tx);
     for (;;) {
@@ -42,45 +44,18 @@ async function sealRound(db: Db): Promise<q.SealLink | undefined> {
       let previousHash = head?.hash ?? null;
       let position = head?.position ?? 0;
       const links = entries.map((entry) => {
-        const link = { position: ++position, audit_id: entry.id, previous_hash: previousHash, hash: '' };
-        link.hash = sealHash(entry, previousHash);
-        previousHash = link.hash;
+        const hash = sealHash(entry, previousHash);
+        const link = { position: ++position, audit_id: entry.id, previous_hash: previousHash, hash };
+        previousHash = hash;
         return link;
       });
       if (links.length > 0) {
         await q.insertSeals(tx, links);
         head = links.at(-1);
       }
-      if (entries.length < BATCH) return head;
+      if (entries.length < BATCH) return;
     }
   });
-}
-
-interface Rounds {
-  running: Promise<unknown>;
-  /** The round queued behind the running one and not yet begun: an entry committed before it begins joins it. */
-  waiting: Promise<q.SealLink | undefined> | null;
-}
-const roundsByDatabase = new WeakMap<Db, Rounds>();
-
-/** A sealing round after writes have committed: calls arriving together share one, one round at a time. */
-export function sealAuditLog(db: Db): Promise<q.SealLink | undefined> {
-  let rounds = roundsByDatabase.get(db);
-  if (rounds === undefined) {
-    rounds = { running: Promise.resolve(), waiting: null };
-    roundsByDatabase.set(db, rounds);
-  }
-  if (rounds.waiting !== null) return rounds.waiting;
-  const queued = rounds;
-  const round = queued.running
-    .catch(() => undefined)
-    .then(() => {
-      queued.waiting = null;
-      return sealRound(db);
-    });
-  queued.waiting = round;
-  queued.running = round;
-  return round;
 }
 
 export const auditSealHead = (db: Executor) => q.sealHead(db);

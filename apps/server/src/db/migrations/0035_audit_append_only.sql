@@ -8,12 +8,12 @@ END
 $$;
 --> statement-breakpoint
 -- A return filed before its documents were kept with it takes the books' head once, at start
--- (keepDocumentsOfEarlierFilings): that is the only change a filed return ever sees.
+-- (keepDocumentsOfEarlierFilings): that is the only change a filed return ever sees. Every other
+-- column, including any added later, stays as filed.
 CREATE FUNCTION vat_returns_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF OLD.ledger_head_id IS NULL AND NEW.ledger_head_id IS NOT NULL
-     AND (NEW.id, NEW.period_from, NEW.period_to, NEW.boxes, NEW.filed_by, NEW.filed_at)
-       IS NOT DISTINCT FROM (OLD.id, OLD.period_from, OLD.period_to, OLD.boxes, OLD.filed_by, OLD.filed_at) THEN
+     AND to_jsonb(NEW) - 'ledger_head_id' = to_jsonb(OLD) - 'ledger_head_id' THEN
     RETURN NEW;
   END IF;
   RAISE EXCEPTION 'A filed VAT return is never changed: % on vat_returns is refused', TG_OP USING ERRCODE = 'raise_exception';

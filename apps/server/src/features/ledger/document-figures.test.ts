@@ -172,6 +172,22 @@ describe('ledger verify and the documents’ own figures', () => {
       );
     });
   });
+
+  it('answers the same from the command line, which exits 1', async () => {
+    const restore = await cliAsOperator(db(), api.ctx.config.dataDir);
+    try {
+      await withTotalChanged('invoices', made.invoice.id, { fils: 1, genuine: 110_000 }, async () => {
+        const { code, err } = await cli('ledger', 'verify');
+        expect(code).toBe(1);
+        expect(err.split('\n')).toContain(
+          `- ${invoiceName()}: total is BD 0.001 in the document but BD 110.000 in the books.`,
+        );
+      });
+      expect((await cli('ledger', 'verify')).code).toBe(0);
+    } finally {
+      restore();
+    }
+  });
 });
 
 describe('a tampered document is not printed or sent as genuine', () => {

@@ -3,6 +3,7 @@ import type { AnchorHealth } from '@fleetledger/shared/ledger/ledger-check.contr
 import type { AnchorCarrier } from '../../backup/backup-file';
 import { sealAuditLog } from '../../audit/audit-chain';
 import { anchorProblem } from './ledger-anchor-health';
+import { sharedRounds } from './shared-rounds';
 import { auditAnchorHolds, auditAnchorNow } from './ledger-audit-chain';
 import {
   isLedgerAnchor,
@@ -25,7 +26,7 @@ export type AnchorMove =
  */
 export async function moveAnchorOn(db: Db, dataDir: string, now = new Date()): Promise<AnchorMove> {
   // Sealed and committed first: the anchor, like the books' head, only ever holds committed links.
-  await sealAuditLog(db);
+  await sealingRound(db);
   return db.transaction(async (tx) => {
     await q.lockAnchor(tx);
     const file = await readAnchorFile(dataDir);
@@ -60,14 +61,24 @@ export async function moveAnchorOn(db: Db, dataDir: string, now = new Date()): P
   });
 }
 
-interface Rounds {
-  running: Promise<unknown>;
-  /** The round queued behind the running one and not yet begun: a posting that ended before it begins joins it. */
-  waiting: Promise<AnchorMove> | null;
+const sealingRounds = new WeakMap<Db, (run: () => Promise<void>) => Promise<void>>();
+
+/** A sealing round of the audit log, shared by the calls arriving together on this database. */
+function sealingRound(db: Db): Promise<void> {
+  let shared = sealingRounds.get(db);
+  if (shared === undefined) {
+    shared = sharedRounds<void>();
+    sealingRounds.set(db, shared);
+  }
+  return shared(() => sealAuditLog(db));
+}
+
+interface AnchorRounds {
+  shared: (run: () => Promise<AnchorMove>) => Promise<AnchorMove>;
   /** The head the last round left anchored (null: empty books); undefined until a round has said. */
   anchoredHead: number | null | undefined;
 }
-const roundsByDataDir = new Map<string, Rounds>();
+const roundsByDataDir = new Map<string, AnchorRounds>();
 
 /**
  * The anchor moved on after postings have committed. Calls arriving together share one round, and a
@@ -79,29 +90,22 @@ const roundsByDataDir = new Map<string, Rounds>();
 export async function anchorAfterCommit(db: Db, dataDir: string): Promise<AnchorMove | null> {
   let rounds = roundsByDataDir.get(dataDir);
   if (rounds === undefined) {
-    rounds = { running: Promise.resolve(), waiting: null, anchoredHead: undefined };
+    rounds = { shared: sharedRounds<AnchorMove>(), anchoredHead: undefined };
     roundsByDataDir.set(dataDir, rounds);
   }
   if (rounds.anchoredHead !== undefined && (await q.chainHeadId(db)) === rounds.anchoredHead) {
     // A write that posted nothing still wrote its audit entry: sealed, but the file waits for a posting or
     // `ledger verify`, so a job saved or a sign-in never waits on a disk flush.
-    await sealAuditLog(db);
+    await sealingRound(db);
     return null;
   }
-  if (rounds.waiting !== null) return rounds.waiting;
-  const queued = rounds;
-  const round = queued.running
-    .catch(() => undefined)
-    .then(async () => {
-      queued.waiting = null;
-      queued.anchoredHead = undefined;
-      const move = await moveAnchorOn(db, dataDir);
-      queued.anchoredHead = move.moved || move.refused === null ? (move.anchor?.headId ?? null) : undefined;
-      return move;
-    });
-  queued.waiting = round;
-  queued.running = round;
-  return round;
+  const kept = rounds;
+  return kept.shared(async () => {
+    kept.anchoredHead = undefined;
+    const move = await moveAnchorOn(db, dataDir);
+    kept.anchoredHead = move.moved || move.refused === null ? (move.anchor?.headId ?? null) : undefined;
+    return move;
+  });
 }
 
 /** What every Admin's page shows while DATA_DIR's anchor cannot be written. */
