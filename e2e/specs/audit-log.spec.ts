@@ -68,6 +68,10 @@ test.describe('the audit log', () => {
     await expect(rows.nth(1)).toContainText('Status moved');
     await expect(rows.nth(2)).toContainText('Changed');
     await expect(rows.nth(3)).toContainText('Created');
+    // The filters are in the address: a reload keeps them and the same entries.
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Record number' })).toHaveValue(`INV-ARG-${number}`);
+    await expect(rows).toHaveCount(4);
     for (const row of [rows.nth(1), rows.nth(2)]) {
       await expect(row).toContainText(ADMIN.name);
       await expect(row).toContainText(ADMIN.email);

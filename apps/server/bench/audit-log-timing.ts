@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { ADMIN } from '@fleetledger/shared/access';
 import { addDays, addMonths, monthEnd, monthStart } from '@fleetledger/shared/dates';
 import { auditLogQuery } from '@fleetledger/shared/audit-log/audit-log.contract';
 import { invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
@@ -95,7 +96,7 @@ export async function auditLogRows(
     await read(
       `audit log first page: ${name} (${sample!.entries.toLocaleString('en-US')} entries)`,
       () => client.get(`/api/transportation/audit/log?${query}`),
-      () => auditLog(db, auditLogQuery.parse(filter), COMPANY_TZ),
+      () => auditLog(db, auditLogQuery.parse(filter), { timeZone: COMPANY_TZ, authority: ADMIN }),
       100,
     );
   }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { auditLogResponse } from '@fleetledger/shared/audit-log/audit-log.contract';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { cookiesByAuthority, seedTestUsers } from '../../test/users-fixture';
 import { seedMasterData } from '../../test/masterdata-fixture';
@@ -97,6 +98,16 @@ async function databaseEntries(db: Db) {
     sql`select action, user_id, ip, after from audit_log where entity = 'database' order by id`,
   );
   return rows;
+}
+
+/** The database's entries as GET audit/log answers them to the Admin, newest first (signing in adds a session). */
+async function databaseLog(context: TestContext) {
+  const cookie = (await cookiesByAuthority(context.app))[1];
+  const answer = await context.app.inject({ url: '/api/transportation/audit/log?kind=database', headers: { cookie } });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return auditLogResponse
+    .parse(answer.json())
+    .entries.map(({ record, action, ip, user_name }) => ({ record, action, ip, user_name }));
 }
 
 /** Every attachment as the download call answers it to the Admin: its headers and its bytes. */
@@ -207,4 +218,11 @@ describe('backup and restore', () => {
     );
     expect(await everyRow(target.database.db)).toEqual(before);
   }, 120_000);
+
+  // Last: reading the log signs in, and a session is a row the tests above compare.
+  it('shows the backup and the restore on the Audit Log as the command line, named in words', async () => {
+    const commandLine = { record: 'Database', ip: 'cli', user_name: null };
+    expect(await databaseLog(source)).toEqual([{ ...commandLine, action: 'backup' }]);
+    expect((await databaseLog(target))[0]).toEqual({ ...commandLine, action: 'restore' });
+  });
 });

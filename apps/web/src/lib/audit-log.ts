@@ -4,7 +4,7 @@ import {
   auditUsersResponse,
   type AuditLogPage,
 } from '@fleetledger/shared/audit-log/audit-log.contract';
-import type { RecordKind } from '@fleetledger/shared/audit-log/audit-log.rules';
+import { isRecordKind, type RecordKind } from '@fleetledger/shared/audit-log/audit-log.rules';
 import { apiRequest } from './api-client';
 
 /** The audit log's filters as a screen holds them: '' means "any". */
@@ -30,6 +30,29 @@ export const NO_AUDIT_FILTERS: AuditFilters = {
   record_id: '',
   action: '',
 };
+
+/**
+ * The filters an address holds (`?kind=invoice&record=INV-ARG-12`), so a link opens them and a reload
+ * keeps them; what it does not hold, or holds wrong (an unknown kind), is "any".
+ */
+export function auditFiltersFrom(params: URLSearchParams): AuditFilters {
+  const text = (name: keyof AuditFilters) => params.get(name) ?? '';
+  const kind = text('kind');
+  return {
+    from: text('from'),
+    to: text('to'),
+    user_id: text('user_id'),
+    kind: isRecordKind(kind) ? kind : '',
+    record: text('record'),
+    record_id: text('record_id'),
+    action: text('action'),
+  };
+}
+
+/** The address of the filters: only those set. */
+export function auditFiltersSearch(filters: AuditFilters): URLSearchParams {
+  return new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== ''));
+}
 
 /** The query string of GET audit/log: only the filters set, and the page's start when not the first. */
 export function auditLogQuery(filters: AuditFilters, beforeId: number | null): string {

@@ -28,7 +28,6 @@ function Who({ entry }: { entry: AuditEntry }) {
 /** The record, linked to its page when the reader may open it (a Manager reads of users, opens no Users page). */
 function WhatRecord({ entry, withKind }: { entry: AuditEntry; withKind: boolean }) {
   const authority = useContext(SignedInUserContext)?.authority;
-  const name = entry.record === '' ? recordKindLabel(entry.kind) : entry.record;
   const link = entry.link !== null && canAccessPage(authority, entry.link) ? entry.link : null;
   return (
     <>
@@ -38,10 +37,10 @@ function WhatRecord({ entry, withKind }: { entry: AuditEntry; withKind: boolean 
         </Text>
       )}
       {link === null ? (
-        <Text size="sm">{name}</Text>
+        <Text size="sm">{entry.record}</Text>
       ) : (
         <Anchor component={Link} to={link} size="sm">
-          {name}
+          {entry.record}
         </Anchor>
       )}
     </>

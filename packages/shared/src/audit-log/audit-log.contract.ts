@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalId, optionalText, texts, textsOrNull } from '../contract-fields';
-import { isoDate } from '../dates';
+import { LIST_FILTERS } from '../documents/document.contract';
 import { RECORD_KIND_KEYS } from './audit-log.rules';
 
 /*
@@ -17,15 +17,16 @@ export const AUDIT_MESSAGES = {
   recordNeedsKind: 'Choose the record kind to find a record by its number',
 } as const;
 
-const blankIsAbsent = (value: unknown) => (value === '' ? undefined : value);
-const optionalDate = (message: string) => z.preprocess(blankIsAbsent, isoDate(message).optional());
-
 export const auditLogQuery = z
   .object({
-    from: optionalDate('From is not a date'),
-    to: optionalDate('To is not a date'),
+    /** The days, as every list takes them: blank is absent. */
+    from: LIST_FILTERS.from,
+    to: LIST_FILTERS.to,
     user_id: optionalId('User'),
-    kind: z.preprocess(blankIsAbsent, z.enum(RECORD_KIND_KEYS, { error: AUDIT_MESSAGES.unknownKind }).optional()),
+    kind: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(RECORD_KIND_KEYS, { error: AUDIT_MESSAGES.unknownKind }).optional(),
+    ),
     /** The record as users know it: a document's number (INV-ARG-12 or 12), a customer's name. */
     record: optionalText(100, 'Record number'),
     /** The record by its id, as a document's History asks. */
@@ -55,7 +56,7 @@ export const auditEntry = z.object({
   record_id: z.string().nullable(),
   /** As users know it: INV-ARG-12, the customer's name; the id when the record is gone. */
   record: z.string(),
-  /** The record's page, where it has one. */
+  /** The record's page, where it has one and the reader may open it. */
   link: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),

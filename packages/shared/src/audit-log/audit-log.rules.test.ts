@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { actionLabel, documentNumberOf, recordKindLabel, recordPath, recordText } from './audit-log.rules';
+import {
+  actionLabel,
+  documentNumberOf,
+  entryRecordText,
+  recordKindLabel,
+  recordPath,
+  recordText,
+} from './audit-log.rules';
 
 describe('a record in the audit log as users know it', () => {
   it('names a document by its printed number and links its page by that number', () => {
@@ -17,6 +24,14 @@ describe('a record in the audit log as users know it', () => {
     expect(recordText('books', null, null)).toBe('');
     expect(recordPath('expense', null, '41')).toBe('/expense-edit/41');
     expect(recordPath('job', '101', '101')).toBeNull();
+  });
+
+  it('names an entry with no record of its own by its kind, and a setting in words', () => {
+    expect(entryRecordText('books', null, null)).toBe('Lock date');
+    expect(entryRecordText('database', null, null)).toBe('Database');
+    expect(entryRecordText('settings', null, 'security_codes')).toBe('Security codes');
+    expect(entryRecordText('settings', null, 'company')).toBe('Company details');
+    expect(entryRecordText('customer', 'Gulf Cargo', '8')).toBe('Gulf Cargo');
   });
 
   it('reads a typed number with or without its prefix, in any case, and refuses anything else', () => {

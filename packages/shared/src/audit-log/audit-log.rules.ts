@@ -82,15 +82,28 @@ export function isDocumentKind(kind: string): boolean {
   return isRecordKind(kind) && DOCUMENT_NUMBER_TEXT[kind] !== undefined;
 }
 
+/** The company settings, by the key the services write as their entries' id. */
+const SETTINGS_NAMES: Readonly<Record<string, string>> = {
+  company: 'Company details',
+  overdue_reminders: 'Overdue reminders',
+  security_codes: 'Security codes',
+};
+
 /**
  * A record as users know it: a document's printed number (INV-ARG-12), a customer's name, a truck's
- * number; a record no longer there (or never numbered) by its id.
+ * number, a setting in words; a record no longer there (or never numbered) by its id.
  */
 export function recordText(kind: string, name: string | null, id: string | null): string {
   const numberText = isRecordKind(kind) ? DOCUMENT_NUMBER_TEXT[kind] : undefined;
   if (name !== null && numberText !== undefined && /^\d+$/.test(name)) return numberText(Number(name));
   if (name !== null) return name;
+  if (kind === 'settings' && id !== null && Object.hasOwn(SETTINGS_NAMES, id)) return SETTINGS_NAMES[id]!;
   return id === null ? '' : `#${id}`;
+}
+
+/** What an entry names: its record as users know it, or the kind itself where one is all there is (the lock date, the database). */
+export function entryRecordText(kind: string, name: string | null, id: string | null): string {
+  return recordText(kind, name, id) || recordKindLabel(kind);
 }
 
 /** Where the record is shown, or null when it has no page of its own (or is gone). */

@@ -28,6 +28,7 @@ describe('what the audit log keeps', () => {
     await ok(api.call('POST', 'books/lock_date', { lock_date: '2026-01-31', version: lock.version }));
     expect(await newest('kind=books&action=lock_date')).toMatchObject({
       user_name: 'Ada Admin',
+      record: 'Lock date',
       link: '/books/lock-date',
       before: { lockDate: null },
       after: { lockDate: '2026-01-31' },
@@ -97,23 +98,37 @@ describe('what the audit log keeps', () => {
       }),
     );
     const entry = await newest('kind=settings&action=set_codes');
-    expect(entry).toMatchObject({ user_name: 'Ada Admin', record_id: 'security_codes' });
+    expect(entry).toMatchObject({
+      user_name: 'Ada Admin',
+      record_id: 'security_codes',
+      record: 'Security codes',
+      link: '/settings',
+    });
     expect(JSON.stringify(entry)).not.toMatch(/1357|2468/);
   });
 
   it('a sign-in and a failed sign-in, with where they came from', async () => {
-    const signIn = (password: string) =>
+    const signIn = (password: string, email: string = TEST_USERS[3].email) =>
       api.ctx.app.inject({
         method: 'POST',
         url: '/api/transportation/login.php',
-        payload: { email: TEST_USERS[3].email, password },
+        payload: { email, password },
         remoteAddress: '203.0.113.9',
       });
     expect((await signIn('not-the-password')).statusCode).toBe(401);
     const failed = await newest('action=sign_in_failed');
     expect(failed).toMatchObject({ kind: 'user', ip: '203.0.113.9', after: { email: TEST_USERS[3].email } });
+    expect(failed.record).toBe(`Sue Supervisor (${TEST_USERS[3].email})`);
     expect(JSON.stringify(failed)).not.toContain('not-the-password');
+    // An address no user has is named by what was typed.
+    expect((await signIn('any-password', 'nobody@example.com')).statusCode).toBe(401);
+    expect(await newest('action=sign_in_failed')).toMatchObject({ record_id: null, record: 'nobody@example.com' });
     expect((await signIn(TEST_USERS[3].password)).statusCode).toBe(200);
-    expect(await newest('action=sign_in')).toMatchObject({ user_name: 'Sue Supervisor', ip: '203.0.113.9' });
+    expect(await newest('action=sign_in')).toMatchObject({
+      user_name: 'Sue Supervisor',
+      ip: '203.0.113.9',
+      record: `Sue Supervisor (${TEST_USERS[3].email})`,
+      link: '/users',
+    });
   });
 });

@@ -135,6 +135,16 @@ describe('GET audit/log', () => {
 
   it('is read by the Admin and the Manager, refused to the Supervisor and the Driver, and needs a session', async () => {
     expect((await readLog('', 2)).success).toBe(true);
+    // A record's page is offered only to a reader who may open it: the Manager opens Trucks, not Users.
+    expect((await api.call('POST', 'truck_save', { number: 'AUD-2' }, 2)).statusCode).toBe(200);
+    expect((await readLog('kind=truck&record=AUD-2', 2)).entries[0]).toMatchObject({
+      record: 'AUD-2',
+      link: '/trucks',
+    });
+    const signIns = (await readLog('kind=user', 2)).entries;
+    expect(signIns.length).toBeGreaterThan(0);
+    expect(signIns.every((entry) => entry.link === null && entry.record !== '')).toBe(true);
+    expect((await readLog('kind=user')).entries.every((entry) => entry.link === '/users')).toBe(true);
     for (const authority of [3, 4] as const) {
       expect((await api.call('GET', 'audit/log', undefined, authority)).statusCode).toBe(403);
       expect((await api.call('GET', 'audit/users', undefined, authority)).statusCode).toBe(403);

@@ -7,7 +7,8 @@ export function auditLogRoutes(app: FastifyInstance): void {
   transportationCalls(app, { folder: 'audit', call: 'audit_log' }).get(
     'log',
     { takes: auditLogQuery, answer: auditLogResponse, summary: 'A page of the audit log, newest first' },
-    ({ query }) => auditLog(app.database.db, query, app.config.companyTz),
+    ({ query, user }) =>
+      auditLog(app.database.db, query, { timeZone: app.config.companyTz, authority: user!.authority }),
   );
   transportationCalls(app, { folder: 'audit', call: 'audit_users' }).get(
     'users',

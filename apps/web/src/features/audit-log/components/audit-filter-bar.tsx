@@ -1,10 +1,43 @@
 import { Group, Paper, Select, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { AUDIT_ACTIONS, RECORD_KINDS, type RecordKind } from '@fleetledger/shared/audit-log/audit-log.rules';
 import { useAuditUsers, type AuditFilters } from '../../../lib/audit-log';
 import { DateField } from '../../../ui/date-field';
 
-const KIND_CHOICES = Object.entries(RECORD_KINDS).map(([value, label]) => ({ value, label }));
-const ACTION_CHOICES = Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label }));
+const choicesOf = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
+const KIND_CHOICES = choicesOf(RECORD_KINDS);
+const ACTION_CHOICES = choicesOf(AUDIT_ACTIONS);
+
+/** A filter picking one of many, searched by typing; cleared, it is "any" (''). */
+function AnyOrOne({
+  label,
+  any,
+  data,
+  value,
+  onChange,
+  width,
+}: {
+  label: string;
+  any: string;
+  data: { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+  width: number;
+}) {
+  return (
+    <Select
+      label={label}
+      placeholder={any}
+      searchable
+      clearable
+      data={data}
+      value={value === '' ? null : value}
+      onChange={(picked) => onChange(picked ?? '')}
+      w={width}
+    />
+  );
+}
 
 /** The audit log's filters: the days, who, which record (its kind, then its number or name), what action. */
 export function AuditFilterBar({
@@ -15,48 +48,48 @@ export function AuditFilterBar({
   change: (patch: Partial<AuditFilters>) => void;
 }) {
   const users = useAuditUsers().data?.users ?? [];
+  // The number is asked for once the typing pauses; the box keeps what is typed meanwhile.
+  const typeRecord = useDebouncedCallback((record: string) => change({ record, record_id: '' }), 300);
   return (
     <Paper withBorder p="md">
       <Group align="flex-end" gap="sm" wrap="wrap">
         <DateField label="From" value={filters.from} onChange={(from) => change({ from })} />
         <DateField label="To" value={filters.to} onChange={(to) => change({ to })} />
-        <Select
+        <AnyOrOne
           label="User"
-          placeholder="Anyone"
-          searchable
-          clearable
+          any="Anyone"
           data={users.map((user) => ({ value: String(user.id), label: `${user.name} (${user.email})` }))}
-          value={filters.user_id === '' ? null : filters.user_id}
-          onChange={(value) => change({ user_id: value ?? '' })}
-          w={260}
+          value={filters.user_id}
+          onChange={(user_id) => change({ user_id })}
+          width={260}
         />
-        <Select
+        <AnyOrOne
           label="Record kind"
-          placeholder="Any record"
-          searchable
-          clearable
+          any="Any record"
           data={KIND_CHOICES}
-          value={filters.kind === '' ? null : filters.kind}
-          onChange={(value) => change({ kind: (value ?? '') as RecordKind | '', record_id: '' })}
-          w={190}
+          value={filters.kind}
+          onChange={(kind) =>
+            // No record is found without its kind (the server refuses it): clearing the kind clears the number.
+            change({ kind: kind as RecordKind | '', record_id: '', ...(kind === '' ? { record: '' } : {}) })
+          }
+          width={190}
         />
         <TextInput
+          key={filters.kind === '' ? 'no kind' : 'kind'}
           label="Record number"
           placeholder={filters.kind === '' ? 'Choose a kind first' : 'e.g. INV-ARG-12 or a name'}
           disabled={filters.kind === ''}
-          value={filters.record}
-          onChange={(event) => change({ record: event.currentTarget.value, record_id: '' })}
+          defaultValue={filters.record}
+          onChange={(event) => typeRecord(event.currentTarget.value)}
           w={220}
         />
-        <Select
+        <AnyOrOne
           label="Action"
-          placeholder="Any action"
-          searchable
-          clearable
+          any="Any action"
           data={ACTION_CHOICES}
-          value={filters.action === '' ? null : filters.action}
-          onChange={(value) => change({ action: value ?? '' })}
-          w={210}
+          value={filters.action}
+          onChange={(action) => change({ action })}
+          width={210}
         />
       </Group>
     </Paper>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@fleetledger/shared/audit-log/audit-log.contract';
@@ -76,6 +76,24 @@ describe('AuditLogPage', () => {
 
     await screen.findByRole('link', { name: 'INV-ARG-12' });
     expect(screen.getByRole('textbox', { name: 'Record number' })).toHaveValue('INV-ARG-12');
+    expect(callsTo(fetchMock, 'audit/log')[0]).toContain('kind=invoice&record=INV-ARG-12');
+  });
+
+  it('keeps its filters in the address: a reload shows them and asks for the same entries', async () => {
+    const fetchMock = auditServer();
+    const user = userEvent.setup();
+    const router = renderRoutes(routes, ['/audit-log?kind=invoice']);
+
+    await screen.findByRole('link', { name: 'INV-ARG-12' });
+    await user.type(screen.getByRole('textbox', { name: 'Record number' }), 'INV-ARG-12');
+    await waitFor(() => expect(router.state.location.search).toBe('?kind=invoice&record=INV-ARG-12'));
+    await waitFor(() => expect(callsTo(fetchMock, 'audit/log').at(-1)).toContain('kind=invoice&record=INV-ARG-12'));
+    cleanup();
+    fetchMock.mockClear();
+
+    renderRoutes(routes, [`/audit-log${router.state.location.search}`]);
+    expect(await screen.findByRole('textbox', { name: 'Record number' })).toHaveValue('INV-ARG-12');
+    await screen.findByRole('link', { name: 'INV-ARG-12' });
     expect(callsTo(fetchMock, 'audit/log')[0]).toContain('kind=invoice&record=INV-ARG-12');
   });
 

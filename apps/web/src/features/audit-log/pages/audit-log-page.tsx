@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Group, Stack } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { isRecordKind } from '@fleetledger/shared/audit-log/audit-log.rules';
 import {
+  auditFiltersFrom,
+  auditFiltersSearch,
   EXPORT_LIMIT,
   exportedAuditEntries,
-  NO_AUDIT_FILTERS,
   useAuditLog,
   type AuditFilters,
 } from '../../../lib/audit-log';
@@ -17,31 +15,19 @@ import { PageTitle } from '../../../ui/page-title';
 import { AuditFilterBar } from '../components/audit-filter-bar';
 import { auditLogWorkbook } from '../export/audit-log-workbook';
 
-/** The filters a link may open the page with (a document's "whole audit log" link): kind and record. */
-function linkedFilters(params: URLSearchParams): AuditFilters {
-  const kind = params.get('kind') ?? '';
-  return {
-    ...NO_AUDIT_FILTERS,
-    kind: isRecordKind(kind) ? kind : '',
-    record: params.get('record') ?? '',
-    record_id: params.get('record_id') ?? '',
-  };
-}
-
 /** Audit Log, /audit-log: every change, newest first, 50 a page; the Admin and the Manager read it, nobody edits it. */
 export function AuditLogPage() {
-  const [params] = useSearchParams();
-  const [filters, setFilters] = useState(() => linkedFilters(params));
+  // The filters live in the address: a link (a document's History) opens them, a reload keeps them.
+  const [params, setParams] = useSearchParams();
+  const filters = auditFiltersFrom(params);
   const keyset = useKeysetTrail();
-  const [record] = useDebouncedValue(filters.record, 300);
-  const asked = { ...filters, record };
-  const log = useAuditLog(asked, keyset.start);
+  const log = useAuditLog(filters, keyset.start);
   const change = (patch: Partial<AuditFilters>) => {
-    setFilters((current) => ({ ...current, ...patch }));
+    setParams((current) => auditFiltersSearch({ ...auditFiltersFrom(current), ...patch }), { replace: true });
     keyset.reset();
   };
   const { exporting, exportList } = useExcelExport('audit-log.xlsx', async () => {
-    const { entries, cut } = await exportedAuditEntries(asked);
+    const { entries, cut } = await exportedAuditEntries(filters);
     return auditLogWorkbook(entries, cut ? EXPORT_LIMIT : null);
   });
 
