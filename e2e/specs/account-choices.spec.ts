@@ -69,5 +69,19 @@ test('the Accounts page says why an account with postings keeps its type', async
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await page.reload();
   await page.getByRole('searchbox', { name: 'Search' }).fill('Fuel Expense');
-  await expect(page.getByRole('table').getByRole('row').filter({ hasText: 'Fuel Expense' })).toContainText('Expense');
+  const row = page.getByRole('table').getByRole('row').filter({ hasText: 'Fuel Expense' });
+  await expect(row).toContainText('Expense');
+
+  // Deactivating it while it holds a balance is refused, naming its postings and the balance.
+  await page.getByRole('button', { name: /^Deactivate .* · Fuel Expense$/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Deactivate account?' });
+  await confirm.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(confirm.getByRole('alert')).toHaveText(
+    /^Fuel Expense has [\d,]+ postings? and a balance of -?BD [\d,]+\.\d{3}: it cannot be made inactive while its balance is not zero$/,
+  );
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await page.reload();
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Fuel Expense');
+  await expect(row).toContainText('Active');
 });

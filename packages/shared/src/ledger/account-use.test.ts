@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_USE_MESSAGES,
   asksBeforeSalesLine,
+  chargeAccountRefusal,
   isControlAccount,
   lineAccountChoices,
   lineAccountRefusal,
@@ -43,6 +44,16 @@ describe('which accounts a document line may post to', () => {
     expect(lineAccountRefusal('item 1', { id: 38, name: 'Accounts Receivable', active: false })).toBe(
       ACCOUNT_USE_MESSAGES.inactive('Accounts Receivable'),
     );
+  });
+
+  it('names a charge as the line its expenses post', () => {
+    expect(chargeAccountRefusal('Diesel', { id: 27, name: 'Cash GL', active: true })).toBe(
+      'The account of the charge Diesel (Cash GL) is a control account: it is posted only through its ledger',
+    );
+    expect(chargeAccountRefusal('Diesel', { id: 29, name: 'Fuel Expense', active: false })).toBe(
+      ACCOUNT_USE_MESSAGES.inactive('Fuel Expense'),
+    );
+    expect(chargeAccountRefusal('Diesel', { id: 29, name: 'Fuel Expense', active: true })).toBeNull();
   });
 
   it('words an inactive account the same whatever the path, by its name', () => {

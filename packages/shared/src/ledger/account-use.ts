@@ -29,6 +29,11 @@ export function lineAccountRefusal(line: string, account: PostingAccount): strin
   return null;
 }
 
+/** Why a charge's expenses cannot post to its account, or null: the charge is the line they name. */
+export function chargeAccountRefusal(chargeName: string, account: PostingAccount): string | null {
+  return lineAccountRefusal(`the charge ${chargeName}`, account);
+}
+
 /**
  * The accounts a document line's picker offers: never a control account. A sales line offers the
  * income accounts first, each group in the order given.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountChangeRefusal, type AccountStanding } from './account-changes';
+import { accountChangeRefusal, changesStanding, type AccountStanding } from './account-changes';
 import { MASTERDATA_MESSAGES } from './masterdata.contract';
 
 const vehicles: AccountStanding = { type: 'asset', dr_cr: 'dr', active: true };
@@ -43,5 +43,17 @@ describe('changing an account the books have used', () => {
     const inactive = { ...vehicles, active: false };
     expect(accountChangeRefusal(inactive, inactive, used(2, 10))).toBeNull();
     expect(accountChangeRefusal(inactive, vehicles, used(2, 10))).toBeNull();
+  });
+});
+
+describe('what an account edit changes', () => {
+  it('changes the standing by its type, its side or its leaving the pickers, never by coming back', () => {
+    expect(changesStanding(vehicles, vehicles)).toBe(false);
+    expect(changesStanding(vehicles, { ...vehicles, type: 'expense' })).toBe(true);
+    expect(changesStanding(vehicles, { ...vehicles, dr_cr: 'cr' })).toBe(true);
+    expect(changesStanding(vehicles, { ...vehicles, active: false })).toBe(true);
+    const inactive = { ...vehicles, active: false };
+    expect(changesStanding(inactive, vehicles)).toBe(false);
+    expect(changesStanding(inactive, inactive)).toBe(false);
   });
 });

@@ -12,7 +12,7 @@ import {
   type TruckOption,
 } from '@fleetledger/shared/expenses/expenses.contract';
 import { monthEnd, monthStart } from '@fleetledger/shared/dates';
-import { lineAccountRefusal } from '@fleetledger/shared/ledger/account-use';
+import { chargeAccountRefusal } from '@fleetledger/shared/ledger/account-use';
 import { filsToBd } from '@fleetledger/shared/money';
 import type { Db, Executor } from '../../db/client';
 import { badRequest, notFound } from '../../http/http-error';
@@ -104,7 +104,7 @@ async function checkMasterData(
   if (missing.charges.size > 0) errors.charge_id = EXPENSE_MESSAGES.chargeRequired;
   else if (postsCost) {
     const charge = await chargeAccount(db, values.chargeId);
-    const refusal = charge && lineAccountRefusal(`the charge ${charge.chargeName}`, charge.account);
+    const refusal = charge && chargeAccountRefusal(charge.chargeName, charge.account);
     if (refusal) errors.charge_id = refusal;
   }
   if (missing.drivers.size > 0) errors.driver_id = EXPENSE_MESSAGES.driverInvalid;

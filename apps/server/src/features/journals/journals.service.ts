@@ -19,7 +19,7 @@ import { refuseLockedDates } from '../../kernel/lock-date';
 import { createOnce } from '../../kernel/request-keys';
 import { rowStatusDeclaration, statusMover } from '../../kernel/status-mover';
 import { attachmentsOf } from '../attachments/attachments.service';
-import { missingReferences } from '../masterdata/masterdata.service';
+import { missingReferences, postingAccounts } from '../masterdata/masterdata.service';
 import { journalLedgerMove } from './journal-ledger.service';
 import * as q from './journals.queries';
 
@@ -38,7 +38,7 @@ async function checkedJournal(tx: Executor, input: JournalPayload): Promise<Chec
   if (journal === null) refuse(problems);
   const { lines } = journal;
   const [chart, missing] = await Promise.all([
-    q.accountsIn(
+    postingAccounts(
       tx,
       lines.map((line) => line.accountId),
     ),

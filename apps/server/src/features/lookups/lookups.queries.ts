@@ -15,8 +15,11 @@ export async function activeCustomers(db: Executor) {
     .orderBy(asc(customers.name));
 }
 
-/** Without control accounts for a document's line, so they leave no room in the lookup's limit. */
-export async function activeAccounts(db: Executor, search: string | undefined, withoutControl: boolean) {
+/**
+ * For a document's line, without the control accounts and, on a sale, the income accounts first, so
+ * neither the control accounts take room in the lookup's limit nor do the income accounts fall out of it.
+ */
+export async function activeAccounts(db: Executor, search: string | undefined, line: 'sale' | 'purchase' | undefined) {
   return db
     .select({
       id: accounts.id,
@@ -29,13 +32,13 @@ export async function activeAccounts(db: Executor, search: string | undefined, w
     .where(
       and(
         eq(accounts.active, true),
-        withoutControl ? notInArray(accounts.id, [...CONTROL_ACCOUNT_IDS]) : undefined,
+        line === undefined ? undefined : notInArray(accounts.id, [...CONTROL_ACCOUNT_IDS]),
         search === undefined
           ? undefined
           : or(ilike(accounts.name, like(search)), ilike(accounts.description, like(search))),
       ),
     )
-    .orderBy(asc(accounts.id))
+    .orderBy(...(line === 'sale' ? [desc(sql`${accounts.type} = 'income'`)] : []), asc(accounts.id))
     .limit(search === undefined ? 1000 : LOOKUP_LIMIT);
 }
 

@@ -1,8 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { inArray } from 'drizzle-orm';
+import { LOOKUP_LIMIT } from '@fleetledger/shared/lookups/lookups.contract';
 import type { Authority } from '@fleetledger/shared/access';
 import { CONTROL_ACCOUNT_IDS } from '@fleetledger/shared/ledger/ledger-accounts';
 import { useSignedInApp } from '../../../test/signed-in-app';
 import { seedMasterData, type MasterData } from '../../../test/masterdata-fixture';
+import { accounts } from '../../db/schema';
 
 const API = '/api/transportation/vouchers';
 const api = useSignedInApp({ authority: 1 });
@@ -93,6 +96,37 @@ describe('voucher lookups', () => {
     const bad = await get('account_details?line=journal');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.line).toBe('Line must be sale or purchase');
+  });
+
+  it('keeps a sales line’s income accounts when more accounts match than the lookup answers', async () => {
+    const db = api.ctx.database.db;
+    const many = Array.from({ length: LOOKUP_LIMIT + 10 }, (_, n) => ({
+      code: `LKX-${n}`,
+      name: `Lookup charge ${n}`,
+      type: 'expense',
+      drCr: 'dr',
+    }));
+    // The income account comes last by id: an order by id alone would cut it at the limit.
+    const added = await db
+      .insert(accounts)
+      .values([...many, { code: 'LKX-INC', name: 'Lookup charge income', type: 'income', drCr: 'cr' }])
+      .returning({ id: accounts.id });
+    try {
+      const sale = (await get('account_details?line=sale&search=Lookup charge')).json().data as { name: string }[];
+      expect(sale).toHaveLength(LOOKUP_LIMIT);
+      expect(sale[0]!.name).toBe('Lookup charge income');
+      const purchase = (await get('account_details?line=purchase&search=Lookup charge')).json().data as {
+        name: string;
+      }[];
+      expect(purchase.map((a) => a.name)).toEqual(many.slice(0, LOOKUP_LIMIT).map((a) => a.name));
+    } finally {
+      await db.delete(accounts).where(
+        inArray(
+          accounts.id,
+          added.map((a) => a.id),
+        ),
+      );
+    }
   });
 
   it("finds jobs by number and lists a customer's open jobs with their totals", async () => {

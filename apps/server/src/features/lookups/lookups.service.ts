@@ -10,7 +10,7 @@ export async function customerLookups(db: Db) {
 }
 
 export async function accountLookups(db: Db, search: string | undefined, line: 'sale' | 'purchase' | undefined) {
-  const found = (await q.activeAccounts(db, search, line !== undefined)).map((row) => ({
+  const found = (await q.activeAccounts(db, search, line)).map((row) => ({
     ...row,
     dr_cr: row.dr_cr === 'cr' ? ('cr' as const) : ('dr' as const),
   }));

@@ -50,6 +50,12 @@ async function postJournal(lines: [number, number, number][], date = '2026-11-10
 }
 
 const BANK = 26;
+const FUEL = 29;
+
+async function everyColumn(id: number): Promise<Record<string, unknown>> {
+  const { rows } = await db().execute<Record<string, unknown>>(sql`select * from accounts where id = ${id}`);
+  return rows[0]!;
+}
 
 describe('an account the books have posted to', () => {
   it('keeps its type and side: the refusal names its postings and balance, and nothing changes', async () => {
@@ -126,6 +132,49 @@ describe('an account the books have posted to', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.before).toMatchObject({ name: vehicles.name, code: vehicles.code });
     expect(rows[0]!.after).toMatchObject({ name: 'Trucks at cost', code: 'H1500-T' });
+  });
+
+  it('refuses Fuel Expense, with a Diesel expense posted, its deactivation, and saves it back untouched as it was', async () => {
+    const expense = await call('POST', 'expense_insert.php', {
+      date: '2026-11-10',
+      charge: 'Diesel',
+      charge_id: api.md.charges.diesel,
+      amount: 12.345,
+      description: 'Diesel',
+      refrence_id: 'D-1',
+      type: 'general',
+      job_number: null,
+      status: 'paid',
+      paid_from_account_id: BANK,
+      company: 'Fuel Co',
+    });
+    expect(expense.statusCode, expense.body).toBe(200);
+    const listed = (await call('GET', 'accounts_list?search=Fuel Expense')).json().accounts as (SavedAccount & {
+      description: string | null;
+    })[];
+    const fuel = listed.find((account) => account.id === FUEL)!;
+    expect(fuel.name).toBe('Fuel Expense');
+    const { rows: lines } = await db().execute<{ n: number; fils: number }>(
+      sql`select count(*)::int as n, sum(debit_fils - credit_fils)::int as fils from ledger_lines where account_id = ${FUEL}`,
+    );
+    expect(lines[0]!.n).toBe(1);
+    expect(lines[0]!.fils).toBeGreaterThan(0);
+    const before = await everyColumn(FUEL);
+
+    const refused = await save(fuel, { active: false });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      MASTERDATA_MESSAGES.accountBalanceNotZero({ name: 'Fuel Expense', postings: 1, balanceFils: lines[0]!.fils }),
+    );
+    expect(await everyColumn(FUEL)).toEqual(before);
+
+    const { id, version, code, name, description, type, dr_cr, active } = fuel;
+    const untouched = await call('POST', 'account_save', { id, version, code, name, description, type, dr_cr, active });
+    expect(untouched.statusCode, untouched.body).toBe(200);
+    const { version: after, updated_at: _after, ...rest } = await everyColumn(FUEL);
+    const { version: was, updated_at: _was, ...restBefore } = before;
+    expect(rest).toEqual(restBefore);
+    expect(after).toBe((was as number) + 1);
   });
 
   it('changes freely while nothing is posted to it', async () => {

@@ -36,6 +36,11 @@ async function accountName(id: number): Promise<string> {
   return rows[0]!.name;
 }
 
+async function storedCharge(id: number): Promise<Record<string, unknown>> {
+  const { rows } = await db().execute<Record<string, unknown>>(sql`select * from charges where id = ${id}`);
+  return rows[0]!;
+}
+
 const control = async (line: string, id: number) => ACCOUNT_USE_MESSAGES.control(line, await accountName(id));
 
 describe('a control account on a document line', () => {
@@ -116,6 +121,52 @@ describe('a control account on a document line', () => {
       charge_id: await control('the charge Petty top-up', LEDGER_ACCOUNTS.cash),
     });
     expect(await tableCounts(db(), WRITTEN)).toEqual(written);
+  });
+
+  it('leaves an older charge on one visible, deactivated as it stands, and saved active only on another account', async () => {
+    const [old] = await db()
+      .insert(charges)
+      .values({ name: 'Card top-up', accountId: LEDGER_ACCOUNTS.bank })
+      .returning({ id: charges.id });
+    // The list the page reads names its account, though the form's choices leave it out.
+    const listed = (await call('GET', 'charges_list?search=Card')).json();
+    const record = listed.charges.find((charge: { id: number }) => charge.id === old!.id);
+    expect(record).toMatchObject({ account_id: LEDGER_ACCOUNTS.bank, account_name: await accountName(26) });
+    expect(listed.accounts.map((a: { id: number }) => a.id)).not.toContain(LEDGER_ACCOUNTS.bank);
+
+    const { id, version, name, account_id } = record as {
+      id: number;
+      version: number;
+      name: string;
+      account_id: number;
+    };
+    const kept = await call('POST', 'charge_save', { id, version, name: 'Card top-ups', account_id, active: true });
+    expect(kept.statusCode).toBe(400);
+    expect(kept.json().errors).toEqual({
+      account_id: await control('the charge Card top-ups', LEDGER_ACCOUNTS.bank),
+    });
+    const retired = await call('POST', 'charge_save', { id, version, name, account_id, active: false });
+    expect(retired.statusCode, retired.body).toBe(200);
+    expect(await storedCharge(id)).toMatchObject({ name, account_id: LEDGER_ACCOUNTS.bank, active: false });
+    // Brought back, it must move to an account that takes postings.
+    const back = await call('POST', 'charge_save', { id, version: version + 1, name, account_id, active: true });
+    expect(back.statusCode).toBe(400);
+    const moved = await call('POST', 'charge_save', { id, version: version + 1, name, account_id: 29, active: true });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await storedCharge(id)).toMatchObject({ account_id: 29, active: true, version: version + 2 });
+  });
+
+  it('saves a charge read from its list back untouched with every stored column as it was', async () => {
+    const listed = (await call('GET', 'charges_list?search=Diesel')).json();
+    const record = listed.charges.find((charge: { id: number }) => charge.id === api.md.charges.diesel);
+    const before = await storedCharge(record.id);
+    const { id, version, name, account_id, active } = record;
+    const saved = await call('POST', 'charge_save', { id, version, name, account_id, active });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { version: after, updated_at: _a, ...rest } = await storedCharge(record.id);
+    const { version: was, updated_at: _b, ...restBefore } = before;
+    expect(rest).toEqual(restBefore);
+    expect(after).toBe((was as number) + 1);
   });
 
   it('is not offered to a charge', async () => {

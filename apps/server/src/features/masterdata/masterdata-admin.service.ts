@@ -8,8 +8,12 @@ import type {
   TruckSave,
 } from '@fleetledger/shared/masterdata/masterdata.contract';
 import { MASTERDATA_MESSAGES, PAYMENT_TERMS } from '@fleetledger/shared/masterdata/masterdata.contract';
-import { accountChangeRefusal } from '@fleetledger/shared/masterdata/account-changes';
-import { lineAccountRefusal } from '@fleetledger/shared/ledger/account-use';
+import {
+  accountChangeRefusal,
+  changesStanding,
+  type AccountStanding,
+} from '@fleetledger/shared/masterdata/account-changes';
+import { chargeAccountRefusal } from '@fleetledger/shared/ledger/account-use';
 import type { Db, Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/http-error';
 import { recordAudit } from '../../audit/audit-log';
@@ -121,6 +125,11 @@ export async function saveDriver(db: Db, input: DriverSave, actor: Actor) {
   });
 }
 
+/**
+ * A charge's expenses post to its account, so an active charge needs one that takes postings. A charge
+ * left on an account that no longer does (made inactive, or a control account from before the rule)
+ * can still be deactivated as it stands: an inactive charge posts nothing.
+ */
 export async function saveCharge(db: Db, input: ChargeSave, actor: Actor) {
   const values = { name: input.name, accountId: input.account_id, active: input.active };
   return saveRecord(db, 'charges', { input, name: input.name, values }, actor, async (tx) => {
@@ -128,8 +137,8 @@ export async function saveCharge(db: Db, input: ChargeSave, actor: Actor) {
     const refusal =
       account === undefined
         ? 'Account must be selected from the list'
-        : lineAccountRefusal(`the charge ${input.name}`, account);
-    if (refusal !== null) throw badRequest(refusal, { account_id: refusal });
+        : input.active && chargeAccountRefusal(input.name, account);
+    if (refusal) throw badRequest(refusal, { account_id: refusal });
   });
 }
 
@@ -155,21 +164,18 @@ export async function saveAccount(db: Db, input: AccountSave, actor: Actor) {
     if (input.id === null) return;
     const stored = await q.findRecordForUpdate(tx, 'accounts', input.id);
     if (stored === undefined) return;
-    const storedSide = String(stored.drCr).toLowerCase() === 'cr' ? 'cr' : 'dr';
-    const changesMeaning = storedSide !== input.dr_cr || stored.type !== input.type || !input.active;
-    if (stored.fixed === true && changesMeaning) throw conflict(MASTERDATA_MESSAGES.fixedAccount);
-    const { postings, debitLessCreditFils } = await q.accountPostings(tx, input.id);
-    const usage = {
-      name: String(stored.name),
-      postings,
-      balanceFils: storedSide === 'dr' ? debitLessCreditFils : -debitLessCreditFils,
+    const standing: AccountStanding = {
+      type: stored.type as AccountType,
+      dr_cr: String(stored.drCr).toLowerCase() === 'cr' ? 'cr' : 'dr',
+      active: stored.active === true,
     };
-    const standing = { type: stored.type as AccountType, dr_cr: storedSide, active: stored.active === true } as const;
-    const refusal = accountChangeRefusal(
-      standing,
-      { type: input.type, dr_cr: input.dr_cr, active: input.active },
-      usage,
-    );
+    const next: AccountStanding = { type: input.type, dr_cr: input.dr_cr, active: input.active };
+    // A rename or a recode leaves what the postings mean: the books are not read for it.
+    if (!changesStanding(standing, next)) return;
+    if (stored.fixed === true) throw conflict(MASTERDATA_MESSAGES.fixedAccount);
+    const { postings, debitLessCreditFils } = await q.accountPostings(tx, input.id);
+    const balanceFils = standing.dr_cr === 'dr' ? debitLessCreditFils : -debitLessCreditFils;
+    const refusal = accountChangeRefusal(standing, next, { name: String(stored.name), postings, balanceFils });
     if (refusal !== null) throw conflict(refusal);
   });
 }

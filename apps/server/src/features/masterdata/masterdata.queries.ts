@@ -71,11 +71,11 @@ export async function accountOptions(db: Executor) {
     .orderBy(asc(accounts.id));
 }
 
-/** The accounts of the given ids, active or not, as a posting line names them. */
+/** The accounts of the given ids, active or not, as a posting line names them, with their natural side. */
 export async function accountsIn(db: Executor, ids: readonly number[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: accounts.id, name: accounts.name, active: accounts.active })
+    .select({ id: accounts.id, name: accounts.name, active: accounts.active, dr_cr: accounts.drCr })
     .from(accounts)
     .where(inArray(accounts.id, [...ids]));
 }

@@ -85,9 +85,18 @@ export async function missingReferences(db: Executor, refs: ReferencedIds) {
   return result;
 }
 
-/** The accounts document lines name, active or not, by id; an id not in the chart is absent. */
-export async function postingAccounts(db: Executor, ids: readonly number[]): Promise<Map<number, PostingAccount>> {
-  return new Map((await q.accountsIn(db, [...new Set(ids)])).map((account) => [account.id, account]));
+/** An account a line names, with the side it naturally sits on. */
+export type LineAccount = PostingAccount & { side: 'dr' | 'cr' };
+
+/**
+ * The accounts lines name (documents, journals, charges), active or not, by id, in one read; an id not
+ * in the chart is absent.
+ */
+export async function postingAccounts(db: Executor, ids: readonly number[]): Promise<Map<number, LineAccount>> {
+  const found = await q.accountsIn(db, [...new Set(ids)]);
+  return new Map(
+    found.map(({ dr_cr: side, ...account }) => [account.id, { ...account, side: side === 'cr' ? 'cr' : 'dr' }]),
+  );
 }
 
 /** The charge's name and the account its expenses post to; undefined for a charge that does not exist. */

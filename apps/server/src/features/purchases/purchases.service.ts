@@ -44,8 +44,10 @@ async function checkedItems(tx: Executor, input: PurchasePayload) {
     customers: [input.supplier_id],
     trucks: lines.map((line) => line.truckId),
   });
-  const accountIds = lines.map((line) => line.accountId);
-  const [sides, chart] = await Promise.all([q.accountSides(tx, accountIds), postingAccounts(tx, accountIds)]);
+  const chart = await postingAccounts(
+    tx,
+    lines.map((line) => line.accountId),
+  );
   if (missing.customers.size > 0) problems.supplier_id = PURCHASE_MESSAGES.supplierMissing;
   const foundIds = new Set(
     (
@@ -79,7 +81,7 @@ async function checkedItems(tx: Executor, input: PurchasePayload) {
       else if (matches.length > 1) problems[`job_${index}`] = PURCHASE_MESSAGES.jobAmbiguous(n, number);
       else if (!jobIds.includes(matches[0]!)) jobIds.push(matches[0]!);
     }
-    return { line, jobIds, side: sides.get(line.accountId) ?? 'dr' };
+    return { line, jobIds, side: account?.side ?? 'dr' };
   });
   if (Object.keys(problems).length > 0) refuse(problems);
   await refuseLockedDates(tx, purchase.date);

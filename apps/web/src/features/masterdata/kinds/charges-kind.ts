@@ -27,11 +27,10 @@ export function chargesKind(accounts: readonly AccountOption[]): KindConfig<'cha
       { header: 'Account', cell: (record) => record.account_name, wrap: true },
     ],
     fields: (record) => {
-      // A record keeps showing its account even if the list no longer offers it.
-      const missing =
-        record !== null && !choices.some((choice) => choice.value === String(record.account_id))
-          ? [{ value: String(record.account_id), label: record.account_name }]
-          : [];
+      // A record keeps showing its account even if the list no longer offers it (made inactive, or a
+      // control account from before the rule), and says what the save will ask.
+      const notOffered = record !== null && !choices.some((choice) => choice.value === String(record.account_id));
+      const missing = notOffered ? [{ value: String(record.account_id), label: record.account_name }] : [];
       return [
         { kind: 'text', name: 'name', label: 'Charge name', required: true },
         {
@@ -41,7 +40,9 @@ export function chargesKind(accounts: readonly AccountOption[]): KindConfig<'cha
           required: true,
           choices: [...choices, ...missing],
           placeholder: 'Choose an account',
-          description: 'Reports group this charge under the account.',
+          description: notOffered
+            ? `${record.account_name} no longer takes charges: choose another account, or deactivate the charge.`
+            : 'Reports group this charge under the account.',
         },
       ];
     },
