@@ -27,16 +27,6 @@ export async function saveLines(db: Executor, journalId: number, lines: readonly
   }
 }
 
-/** The accounts a journal names, active or not, by id. */
-export async function accountsIn(db: Executor, ids: readonly number[]) {
-  if (ids.length === 0) return new Map<number, { name: string; active: boolean }>();
-  const rows = await db
-    .select({ id: accounts.id, name: accounts.name, active: accounts.active })
-    .from(accounts)
-    .where(inArray(accounts.id, [...ids]));
-  return new Map(rows.map(({ id, ...account }) => [id, account]));
-}
-
 export async function journalHeader(db: Executor, id: number) {
   const [row] = await db.select().from(journals).where(eq(journals.id, id));
   return row;

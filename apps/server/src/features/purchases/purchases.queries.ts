@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accounts, customers, jobs, purchaseItemJobs, purchaseItems, purchases, trucks } from '../../db/schema';
 import { documentRowQueries } from '../../kernel/document-row.queries';
@@ -27,15 +27,6 @@ export async function deleteItems(db: Executor, ids: readonly number[]) {
   if (ids.length === 0) return;
   await db.delete(purchaseItemJobs).where(inArray(purchaseItemJobs.itemId, [...ids]));
   await db.delete(purchaseItems).where(inArray(purchaseItems.id, [...ids]));
-}
-
-export async function accountSides(db: Executor, ids: readonly number[]) {
-  if (ids.length === 0) return new Map<number, 'dr' | 'cr'>();
-  const rows = await db
-    .select({ id: accounts.id, side: accounts.drCr })
-    .from(accounts)
-    .where(and(inArray(accounts.id, [...ids]), eq(accounts.active, true)));
-  return new Map(rows.map((row) => [row.id, row.side === 'cr' ? ('cr' as const) : ('dr' as const)]));
 }
 
 export async function jobsByIds(db: Executor, ids: readonly number[]) {
