@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { NOTE_MESSAGES } from '@fleetledger/shared/credit-notes/credit-notes.contract';
 import { addDays, NOT_A_REAL_DATE } from '@fleetledger/shared/dates';
 import { INVOICE_MESSAGES } from '@fleetledger/shared/invoices/invoices.contract';
+import { ACCOUNT_USE_MESSAGES } from '@fleetledger/shared/ledger/account-use';
 import { LOCK_MESSAGES } from '@fleetledger/shared/ledger/lock-date.contract';
 import { MAX_DOCUMENT_LINES } from '@fleetledger/shared/money-limits';
 import { useSignedInApp } from '../../../test/signed-in-app';
@@ -142,6 +144,35 @@ describe('issuing a credit note', () => {
 });
 
 describe('refusing a credit note', () => {
+  it('on a line whose account was made inactive since, in the words every posting path uses', async () => {
+    const saved = await api.call('POST', 'account_save', {
+      id: null,
+      version: null,
+      code: 'NOTE-4100',
+      name: 'Storage Income',
+      description: '',
+      type: 'income',
+      dr_cr: 'cr',
+      active: true,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const accountId = saved.json<{ id: number }>().id;
+    const inv = await postedInvoice([{ ...line(2, 10), account_id: accountId }]);
+    // Made inactive behind the rule that keeps an account with a balance active: what a note meets
+    // once the account is closed at a zero balance.
+    await api.ctx.database.db.execute(sql`update accounts set active = false where id = ${accountId}`);
+    const before = await notes.counts();
+    for (const kind of ['credit_note', 'debit_note'] as const) {
+      const refused = await issue(kind, body(inv.id, [{ invoice_line_id: inv.items[0]!.id, quantity: 1 }]));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        message: ACCOUNT_USE_MESSAGES.inactive('Storage Income'),
+        errors: { 'lines.0.invoice_line_id': ACCOUNT_USE_MESSAGES.inactive('Storage Income') },
+      });
+    }
+    expect(await notes.counts()).toEqual(before);
+  });
+
   it('names each broken rule, answers 4xx, and writes nothing', async () => {
     const inv = await twoLines();
     const discounted = await postedInvoice([line(1, 100), notes.discount(20)]);

@@ -5,7 +5,7 @@ import {
   type NoteRecord,
 } from '@fleetledger/shared/credit-notes/credit-notes.contract';
 import { noteTotals, type NoteKind } from '@fleetledger/shared/credit-notes/invoice-note-lines';
-import { checkNoteLines, requestedLineAmounts } from '@fleetledger/shared/credit-notes/note-request';
+import { checkNoteLines } from '@fleetledger/shared/credit-notes/note-request';
 import { storedStatus } from '../../kernel/document-row';
 import { invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
 import { INVOICE_MESSAGES } from '@fleetledger/shared/invoices/invoices.contract';
@@ -22,6 +22,7 @@ import * as q from './credit-notes.queries';
 import * as credit from './credit-uses.queries';
 import * as records from './note-records.queries';
 import { postNote, reverseNote } from './note-ledger.service';
+import { noteLineOf, noteLinesFor, refuseCreditBeyondInvoice, refuseInactiveAccounts } from './note-lines.service';
 import { linesLeft, noteRecord } from './note-records.service';
 
 /*
@@ -31,56 +32,6 @@ import { linesLeft, noteRecord } from './note-records.service';
  */
 
 type NoteLine = q.NoteLineValues;
-
-/** The lines of a note as sent, checked against what is left of the invoice's lines; 400 naming each line otherwise. */
-function noteLinesFor(kind: NoteKind, input: NoteGenerateInput, left: ReturnType<typeof linesLeft>): NoteLine[] {
-  const { lines, problems } = checkNoteLines(input.lines);
-  const byId = new Map(left.map((line) => [line.id, line]));
-  const noted: NoteLine[] = [];
-  lines.forEach((requested) => {
-    const { index } = requested;
-    const n = index + 1;
-    const at = `lines.${index}.invoice_line_id`;
-    const line = byId.get(requested.invoiceLineId);
-    if (line === undefined) {
-      problems[at] = NOTE_MESSAGES.notItsLine(n);
-      return;
-    }
-    if (line.kind === 'discount') {
-      problems[at] = NOTE_MESSAGES.discountLine(n);
-      return;
-    }
-    const figures = requestedLineAmounts(kind, line, requested);
-    if (figures.problem !== null) {
-      problems[`lines.${index}.amount`] = figures.problem;
-      return;
-    }
-    noted.push(
-      noteLineOf(line, figures.amounts, index + 1, 'quantity' in requested.measure ? requested.measure.quantity : null),
-    );
-  });
-  const first = Object.values(problems)[0];
-  if (first !== undefined) throw badRequest(first, problems);
-  return noted;
-}
-
-function noteLineOf(
-  line: ReturnType<typeof linesLeft>[number],
-  amounts: { vatableFils: number; vatFils: number; totalFils: number; takesRest: boolean },
-  position: number,
-  quantity: number | null,
-): NoteLine {
-  return {
-    invoiceItemId: line.id,
-    position,
-    kind: line.kind,
-    accountId: line.row.account_id,
-    description: line.row.description,
-    quantity,
-    vatPercent: line.vatPercent,
-    ...amounts,
-  };
-}
 
 /**
  * Writes a note on the invoice, locked by the caller, with its posting: a credit takes off the invoice
@@ -162,6 +113,7 @@ export async function issueNote(
     await refuseLockedDates(tx, input.date);
     const left = linesLeft(await q.invoiceLinesNoted(tx, invoice.id));
     const lines = noteLinesFor(kind, input, left);
+    await refuseInactiveAccounts(tx, lines);
     if (kind === 'credit_note') refuseCreditBeyondInvoice(left, lines);
     const openFils = kind === 'credit_note' ? await invoiceOpenFils(tx, invoice.id) : 0;
     return writeNote(
@@ -173,20 +125,6 @@ export async function issueNote(
     );
   });
   return { number, message: NOTE_MESSAGES.created(kind, number) };
-}
-
-/**
- * An invoice's discounts count against its charges: a credit may not leave the charges below the
- * discounts still on it, or the invoice would owe less than nothing.
- */
-function refuseCreditBeyondInvoice(left: ReturnType<typeof linesLeft>, lines: readonly NoteLine[]) {
-  const signed = (line: { kind: string }, fils: number) => (line.kind === 'discount' ? -fils : fils);
-  const leftTotal = left.reduce((sum, line) => sum + signed(line, line.leftFils + line.leftVatFils), 0);
-  const credited = lines.reduce((sum, line) => sum + signed(line, line.totalFils), 0);
-  if (credited > leftTotal) {
-    const message = NOTE_MESSAGES.beyondInvoice(Math.max(leftTotal, 0));
-    throw badRequest(message, { lines: message });
-  }
 }
 
 /**
