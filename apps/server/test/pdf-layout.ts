@@ -31,25 +31,27 @@ export function pdfPageTexts(pdf: Buffer | Uint8Array): string[] {
   return clean(text).split('\f').slice(0, -1);
 }
 
-/** Every page's words with their boxes (`pdftotext -bbox-layout`). */
-export function pdfWordBoxes(pdf: Buffer | Uint8Array): WordBox[][] {
+/** Each page of `pdftotext -bbox-layout`'s answer: its flows, blocks, lines and words with their boxes. */
+function bboxLayoutPages(pdf: Buffer | Uint8Array): string[] {
   const xhtml = withFile(pdf, (file) =>
     execFileSync('pdftotext', ['-bbox-layout', file, '-'], { encoding: 'utf8', maxBuffer: 1e8 }),
   );
-  return xhtml
-    .split('<page ')
-    .slice(1)
-    .map((page) =>
-      [...page.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map(
-        ([, xMin, yMin, xMax, yMax, text]) => ({
-          text: text!,
-          xMin: Number(xMin),
-          yMin: Number(yMin),
-          xMax: Number(xMax),
-          yMax: Number(yMax),
-        }),
-      ),
-    );
+  return xhtml.split('<page ').slice(1);
+}
+
+/** Every page's words with their boxes (`pdftotext -bbox-layout`). */
+export function pdfWordBoxes(pdf: Buffer | Uint8Array): WordBox[][] {
+  return bboxLayoutPages(pdf).map((page) =>
+    [...page.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map(
+      ([, xMin, yMin, xMax, yMax, text]) => ({
+        text: text!,
+        xMin: Number(xMin),
+        yMin: Number(yMin),
+        xMax: Number(xMax),
+        yMax: Number(yMax),
+      }),
+    ),
+  );
 }
 
 /**
@@ -86,4 +88,28 @@ export function renderPages(pdf: Buffer | Uint8Array, folder: string, name: stri
     execFileSync('pdftoppm', ['-png', '-r', '60', '-singlefile', '-f', String(page), '-l', String(page), file, out]);
     return `${out}.png`;
   });
+}
+
+/** A line of words as poppler gathers them (`pdftotext -bbox-layout`): its box and its words' text. */
+export interface LineBox extends WordBox {
+  words: WordBox[];
+}
+
+const BOX = /xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)"/;
+const box = (attributes: string) => {
+  const [, xMin, yMin, xMax, yMax] = BOX.exec(attributes)!;
+  return { xMin: Number(xMin), yMin: Number(yMin), xMax: Number(xMax), yMax: Number(yMax) };
+};
+
+/** Every page's lines, in poppler's order, each with its words (Arabic in drawn order) joined by spaces. */
+export function pdfLineBoxes(pdf: Buffer | Uint8Array): LineBox[][] {
+  return bboxLayoutPages(pdf).map((page) =>
+    [...page.matchAll(/<line ([^>]*)>([\s\S]*?)<\/line>/g)].map(([, attributes, body]) => {
+      const words = [...body!.matchAll(/<word ([^>]*)>([^<]*)<\/word>/g)].map(([, wordBox, text]) => ({
+        ...box(wordBox!),
+        text: clean(text!),
+      }));
+      return { ...box(attributes!), words, text: words.map((word) => word.text).join(' ') };
+    }),
+  );
 }

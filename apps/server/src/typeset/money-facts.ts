@@ -1,5 +1,5 @@
 import type { PaymentType } from '@fleetledger/shared/receipts/receipts.contract';
-import type { DocumentStatus } from '@fleetledger/shared/documents/document-status';
+import { isDraftStatus, type DocumentStatus } from '@fleetledger/shared/documents/document-status';
 import type { CompanySettings } from '@fleetledger/shared/settings/settings.contract';
 import {
   fact,
@@ -30,7 +30,7 @@ interface MoneyVoucher extends MoneyMoved {
 
 /**
  * The head of a receipt or payment voucher and its facts: the title, number and date with the
- * cancelled notice, the party under its label, then the number, the date and how the money moved.
+ * cancelled notice or the draft's mark, the party under its label, then the number, the date and how the money moved.
  */
 export function moneyVoucherHead(
   letterhead: { company: CompanySettings; logo: Buffer | null },
@@ -44,6 +44,7 @@ export function moneyVoucherHead(
       number: voucher.number,
       date,
       notices: cancelledNotice(voucher.status),
+      draft: isDraftStatus(voucher.status) ? NOT_POSTED : null,
       party: own.party,
     }),
     facts: [
@@ -69,6 +70,9 @@ function moneyFacts(money: MoneyMoved, direction: 'into' | 'from'): PrintedFact[
     fact('Status', 'الحالة', money.status),
   ];
 }
+
+/** What a voucher not yet posted says across its pages: its number is its own, not a tax invoice's, and stays. */
+const NOT_POSTED: Bilingual = { en: 'DRAFT — NOT POSTED', ar: 'مسودة غير مرحلة' };
 
 /** The notice a cancelled voucher carries across its head. */
 const cancelledNotice = (status: DocumentStatus) => (status === 'Cancelled' ? ['CANCELLED · ملغى'] : []);

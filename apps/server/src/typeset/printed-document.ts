@@ -21,11 +21,17 @@ export interface PrintedSeller {
   contact: string | null;
 }
 
+/** A line under a party's name; a labelled one (the VAT number) carries its label's Arabic. */
+export interface PartyLine {
+  text: string;
+  ar: string | null;
+}
+
 /** Who a document is for or from: its label, the name, and the lines under it (address, VAT number). */
 export interface PrintedParty {
   label: Bilingual;
   name: string;
-  lines: string[];
+  lines: PartyLine[];
 }
 
 export interface PrintedFact extends Bilingual {
@@ -37,12 +43,16 @@ export interface PrintedTotal extends Bilingual {
   strong: boolean;
 }
 
-/** The head of every printed document: its title, number and date, the seller, and whom it concerns. */
+/**
+ * The head of every printed document: its title, number and date, the seller, and whom it concerns;
+ * `draft`, the words a document not yet issued carries across each of its pages.
+ */
 export interface PrintedHead {
   title: Bilingual;
   number: string;
   date: string;
   notices: string[];
+  draft: Bilingual | null;
   seller: PrintedSeller;
   logo: boolean;
   party: PrintedParty;
@@ -80,13 +90,19 @@ export const total = (en: string, ar: string, value: string, strong = false): Pr
   strong,
 });
 
+/** A party's VAT number under its name, labelled in both languages as the seller's is. */
+export const vatNumberLine = (vatNumber: string): PartyLine => ({
+  text: `VAT No. ${vatNumber}`,
+  ar: 'رقم التسجيل الضريبي',
+});
+
 /** A customer's or supplier's lines under their name: the other-language name, the address, the VAT number. */
-export function partyLines(party: AddressFields & { cr_name?: string | null; vat_number: string | null }): string[] {
-  return [
-    party.cr_name ?? null,
-    postalAddress(party)?.text ?? null,
-    party.vat_number === null || party.vat_number.trim() === '' ? null : `VAT No. ${party.vat_number}`,
-  ].filter((line): line is string => line !== null && line.trim() !== '');
+export function partyLines(party: AddressFields & { cr_name?: string | null; vat_number: string | null }): PartyLine[] {
+  const plain = [party.cr_name ?? null, postalAddress(party)?.text ?? null]
+    .filter((line): line is string => line !== null && line.trim() !== '')
+    .map((text) => ({ text, ar: null }));
+  const vat = party.vat_number;
+  return vat === null || vat.trim() === '' ? plain : [...plain, vatNumberLine(vat)];
 }
 
 /** The head every document shares: its own title, number, date and party under the company's letterhead. */

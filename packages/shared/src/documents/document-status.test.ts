@@ -4,6 +4,7 @@ import {
   codesNeeded,
   DOCUMENT_KINDS,
   DOCUMENT_STATUSES,
+  isDraftStatus,
   isEditableStatus,
   moveProblem,
   movesFor,
@@ -91,6 +92,10 @@ describe('document status moves', () => {
   it('edits only while Created and takes attachments until Cancelled', () => {
     expect(DOCUMENT_STATUSES.filter(isEditableStatus)).toEqual(['Created']);
     expect(DOCUMENT_STATUSES.filter(takesAttachments)).toEqual(['Created', 'Approved', 'Posted']);
+  });
+
+  it('is a draft until posted', () => {
+    expect(DOCUMENT_STATUSES.filter(isDraftStatus)).toEqual(['Created', 'Approved']);
   });
 });
 

@@ -119,6 +119,11 @@ export function isEditableStatus(status: DocumentStatus): boolean {
   return status === 'Created';
 }
 
+/** Before it is posted a document is a draft: it is not in the books, and prints marked as one. */
+export function isDraftStatus(status: DocumentStatus): boolean {
+  return status === 'Created' || status === 'Approved';
+}
+
 /** Attachments come and go until the document is Cancelled. */
 export function takesAttachments(status: DocumentStatus): boolean {
   return status !== 'Cancelled';

@@ -68,6 +68,7 @@ function statementHead(letterhead: Letterhead, title: Bilingual, number: string,
     number,
     date,
     notices: [],
+    draft: null,
     party: { label: { en: 'Company', ar: 'الشركة' }, name: letterhead.company.legal_name_en, lines: [] },
   });
 }

@@ -16,8 +16,10 @@ import {
   printedHead,
   total,
   type PrintedDocument,
+  type PrintedFact,
 } from '../../../typeset/printed-document';
 import { typeset } from '../../../typeset/typesetter';
+import { DRAFT, WORDING, ZERO_RATE_AR } from './tax-invoice-wording';
 
 export interface InvoicedJob {
   itemId: number;
@@ -63,45 +65,15 @@ interface TaxInvoicePrint extends PrintedDocument {
     vat: string;
     amount: string;
   }[];
-  breakdown: { rate: string; taxable: string; vat: string }[];
+  breakdown: { rate: string; rate_ar: string | null; taxable: string; vat: string }[];
   words: AmountInWords;
-  zero_rated_note: string | null;
-  bank: string[] | null;
+  zero_rated_note: PrintedFact | null;
+  bank: PrintedFact[] | null;
   jobs: {
     rows: Record<'date' | 'job_number' | 'container' | 'description' | 'amount', string>[];
     total: string;
   } | null;
 }
-
-const WORDING = {
-  invoice: {
-    title: { en: 'Tax Invoice', ar: 'فاتورة ضريبية' },
-    party: { en: 'Bill to', ar: 'فاتورة إلى' },
-    totals: [
-      ['Total excluding VAT', 'الإجمالي غير شامل الضريبة'],
-      ['Total VAT', 'إجمالي ضريبة القيمة المضافة'],
-      ['Total due (BD)', 'الإجمالي المستحق'],
-    ],
-  },
-  credit_note: {
-    title: { en: 'Tax Credit Note', ar: 'إشعار دائن ضريبي' },
-    party: { en: 'Credited to', ar: 'دائن لصالح' },
-    totals: [
-      ['Credited excluding VAT', 'المبلغ المعدل غير شامل الضريبة'],
-      ['VAT credited', 'الضريبة المعدلة'],
-      ['Total credited (BD)', 'إجمالي المبلغ الدائن'],
-    ],
-  },
-  debit_note: {
-    title: { en: 'Tax Debit Note', ar: 'إشعار مدين ضريبي' },
-    party: { en: 'Debited to', ar: 'مدين على' },
-    totals: [
-      ['Debited excluding VAT', 'المبلغ الإضافي غير شامل الضريبة'],
-      ['VAT debited', 'الضريبة الإضافية'],
-      ['Total debited (BD)', 'إجمالي المبلغ المدين'],
-    ],
-  },
-} as const;
 
 /** What a document prints as its lines: the invoice's, or the note's (each correcting one of the invoice's). */
 type PrintedLine = Pick<
@@ -131,6 +103,13 @@ function printedLines({ invoice, note }: TaxInvoiceInput): PrintedLine[] {
 function printedTotals({ invoice, note }: TaxInvoiceInput) {
   return note ?? invoice;
 }
+
+/**
+ * A tax invoice is issued when the invoice is posted, and stays issued when a credit note cancels it;
+ * before (or cancelled before it was ever posted) it is a draft. A note is issued as it is made.
+ */
+const isIssued = ({ invoice, note }: TaxInvoiceInput) =>
+  note !== null || invoice.status === 'Posted' || invoice.credit_note !== null;
 
 /** A discount's figures print negative: it takes from the total. */
 const signOf = (item: Pick<InvoiceItem, 'kind'>) => (item.kind === 'discount' ? -1 : 1);
@@ -173,7 +152,9 @@ function facts(input: TaxInvoiceInput, supply: string): PrintedDocument['facts']
     ];
   }
   return [
-    fact('Invoice No.', 'رقم الفاتورة', invoiceNumberText(invoice.number)),
+    isIssued(input)
+      ? fact('Invoice No.', 'رقم الفاتورة', invoiceNumberText(invoice.number))
+      : fact('Status', 'الحالة', invoice.status),
     fact('Date of issue', 'تاريخ الإصدار', printedDate(invoice.date)),
     fact('Date of supply', 'تاريخ التوريد', supply),
     fact('Due date', 'تاريخ الاستحقاق', printedDate(addDays(invoice.date, customer.payment_terms_days))),
@@ -181,47 +162,54 @@ function facts(input: TaxInvoiceInput, supply: string): PrintedDocument['facts']
   ];
 }
 
-/** Red lines under the title: a copy, an invoice a credit note cancelled, or a cancelled note. */
+/** Red lines under the title: a copy, a cancelled invoice (and the credit note that cancelled it), or a cancelled note. */
 function notices({ invoice, copy, note }: TaxInvoiceInput): string[] {
   if (note !== null) return note.status === 'Cancelled' ? ['CANCELLED · ملغى'] : [];
   const cancelling = invoice.credit_note;
+  const cancelled =
+    cancelling === null
+      ? 'CANCELLED · ملغاة'
+      : `CANCELLED — credited by ${creditNoteNumberText(cancelling.number)} on ${printedDate(cancelling.date)} · ملغاة`;
   return [
     ...(copy ? ['COPY — a reprint of the issued original · نسخة'] : []),
-    ...(cancelling === null
-      ? []
-      : [
-          `CANCELLED — credited by ${creditNoteNumberText(cancelling.number)} on ${printedDate(cancelling.date)} · ملغاة`,
-        ]),
+    ...(invoice.status === 'Cancelled' ? [cancelled] : []),
   ];
 }
 
 /** Taxable amount and VAT per rate; a discount, outside VAT, is a row of its own so the rows add up. */
 function vatBreakdown(items: readonly PrintedLine[], zeroRatedTreatment: string) {
-  const rows = new Map<string, { taxable: number; vat: number }>();
+  const rows = new Map<string, { ar: string | null; taxable: number; vat: number }>();
   for (const item of items) {
-    const key =
+    const [key, ar] =
       item.kind === 'discount'
-        ? 'Discount (no VAT)'
+        ? ['Discount (no VAT)', 'خصم (بدون ضريبة)']
         : item.vat_percentage === 0
-          ? `0 % (${zeroRatedTreatment})`
-          : `${item.vat_percentage} %`;
-    const row = rows.get(key) ?? { taxable: 0, vat: 0 };
+          ? [`0 % (${zeroRatedTreatment})`, ZERO_RATE_AR]
+          : [`${item.vat_percentage} %`, null];
+    const row = rows.get(key) ?? { ar, taxable: 0, vat: 0 };
     row.taxable += signOf(item) * bdToFils(item.vatable_amount);
     row.vat += signOf(item) * bdToFils(item.vat_amount);
     rows.set(key, row);
   }
-  return [...rows].map(([rate, row]) => ({ rate, taxable: printedFils(row.taxable), vat: printedFils(row.vat) }));
+  return [...rows].map(([rate, row]) => ({
+    rate,
+    rate_ar: row.ar,
+    taxable: printedFils(row.taxable),
+    vat: printedFils(row.vat),
+  }));
 }
 
-function bankLines(company: CompanySettings): string[] | null {
-  const lines = [
-    company.bank_name,
-    company.bank_account_name === null ? null : `Account name: ${company.bank_account_name}`,
-    company.bank_account_number === null ? null : `Account No.: ${company.bank_account_number}`,
-    company.bank_iban === null ? null : `IBAN: ${company.bank_iban}`,
-    company.bank_swift === null ? null : `SWIFT: ${company.bank_swift}`,
-  ].filter((line): line is string => line !== null);
-  return lines.length === 0 ? null : lines;
+/** Where to pay: each of the company's bank details it has, labelled in both languages. */
+function bankFacts(company: CompanySettings): PrintedFact[] | null {
+  const details: [string, string, string | null][] = [
+    ['Bank', 'البنك', company.bank_name],
+    ['Account name', 'اسم الحساب', company.bank_account_name],
+    ['Account No.', 'رقم الحساب', company.bank_account_number],
+    ['IBAN', 'رقم الآيبان', company.bank_iban],
+    ['SWIFT', 'رمز السويفت', company.bank_swift],
+  ];
+  const facts = details.flatMap(([en, ar, value]) => (value === null ? [] : [fact(en, ar, value)]));
+  return facts.length === 0 ? null : facts;
 }
 
 function jobDetails({ jobs, includeDetails }: TaxInvoiceInput): TaxInvoicePrint['jobs'] {
@@ -242,17 +230,23 @@ function jobDetails({ jobs, includeDetails }: TaxInvoiceInput): TaxInvoicePrint[
 function taxInvoicePrint(input: TaxInvoiceInput): TaxInvoicePrint {
   const { invoice, company, customer, kind, note } = input;
   const wording = WORDING[kind];
+  const issued = isIssued(input);
   const supply = supplyDates(input);
-  const number = note === null ? invoiceNumberText(invoice.number) : noteNumberText(note.kind, note.number);
+  const number = !issued
+    ? DRAFT.number
+    : note === null
+      ? invoiceNumberText(invoice.number)
+      : noteNumberText(note.kind, note.number);
   const [vatable, vat, due] = wording.totals;
   const lines = printedLines(input);
   const totals = printedTotals(input);
   return {
     ...printedHead(input, {
-      title: wording.title,
+      title: issued ? wording.title : DRAFT.title,
       number,
       date: printedDate(note === null ? invoice.date : note.date),
       notices: notices(input),
+      draft: issued ? null : DRAFT.mark,
       party: { label: wording.party, name: customer.name, lines: partyLines(customer) },
     }),
     facts: facts(input, supply.invoice),
@@ -280,9 +274,9 @@ function taxInvoicePrint(input: TaxInvoiceInput): TaxInvoicePrint {
     ],
     words: amountInWords(Math.abs(bdToFils(totals.total_amount))),
     zero_rated_note: lines.some((item) => item.kind !== 'discount' && item.vat_percentage === 0)
-      ? company.zero_rated_treatment
+      ? fact('*', ZERO_RATE_AR, company.zero_rated_treatment)
       : null,
-    bank: kind === 'invoice' ? bankLines(company) : null,
+    bank: kind === 'invoice' ? bankFacts(company) : null,
     jobs: kind === 'invoice' ? jobDetails(input) : null,
   };
 }

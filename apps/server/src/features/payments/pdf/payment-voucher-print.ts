@@ -6,7 +6,7 @@ import type { PaymentRecord } from '@fleetledger/shared/payments/payments.contra
 import { purchaseNumberText } from '@fleetledger/shared/purchases/purchase-lines';
 import type { CompanySettings } from '@fleetledger/shared/settings/settings.contract';
 import { moneyVoucherHead } from '../../../typeset/money-facts';
-import { printedBd, total, type PrintedDocument } from '../../../typeset/printed-document';
+import { printedBd, total, type PartyLine, type PrintedDocument } from '../../../typeset/printed-document';
 import { typeset } from '../../../typeset/typesetter';
 
 export interface PaymentVoucherInput {
@@ -14,7 +14,7 @@ export interface PaymentVoucherInput {
   company: CompanySettings;
   logo: Buffer | null;
   /** The supplier's lines under their name: address, VAT number. */
-  partyLines: string[];
+  partyLines: PartyLine[];
 }
 
 /** What the payment-voucher template reads (templates/payment-voucher.typ). */

@@ -4,7 +4,7 @@ import { bdToFils } from '@fleetledger/shared/money';
 import { receiptNumberText } from '@fleetledger/shared/receipts/receipt-rules';
 import type { ReceiptRecord } from '@fleetledger/shared/receipts/receipts.contract';
 import type { CompanySettings } from '@fleetledger/shared/settings/settings.contract';
-import { printedBd, total, type PrintedDocument } from '../../../typeset/printed-document';
+import { printedBd, total, type PartyLine, type PrintedDocument } from '../../../typeset/printed-document';
 import { moneyVoucherHead } from '../../../typeset/money-facts';
 import { typeset } from '../../../typeset/typesetter';
 
@@ -13,7 +13,7 @@ export interface ReceiptVoucherInput {
   company: CompanySettings;
   logo: Buffer | null;
   /** The paying customer's lines under their name: address, VAT number. */
-  partyLines: string[];
+  partyLines: PartyLine[];
 }
 
 /** What the receipt-voucher template reads (templates/receipt-voucher.typ). */

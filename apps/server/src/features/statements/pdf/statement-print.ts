@@ -7,6 +7,7 @@ import {
   printedHead,
   total,
   type Bilingual,
+  type PartyLine,
   type PrintedDocument,
 } from '../../../typeset/printed-document';
 import { typeset } from '../../../typeset/typesetter';
@@ -21,7 +22,7 @@ export interface StatementInput {
   company: CompanySettings;
   logo: Buffer | null;
   /** The party's lines under their name: the Arabic name, address, VAT number. */
-  partyLines: string[];
+  partyLines: PartyLine[];
   paymentTermsDays: number;
   /** What is owed by age at the end of the period. */
   aging: AgingFigures;
@@ -70,6 +71,7 @@ function statementPrint(input: StatementInput): StatementPrint {
       number: `${from} – ${to}`,
       date: to,
       notices: [],
+      draft: null,
       party: { label: words.party, name: input.partyName, lines: input.partyLines },
     }),
     facts: [

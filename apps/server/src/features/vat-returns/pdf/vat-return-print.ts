@@ -6,6 +6,7 @@ import {
   printedDate,
   printedHead,
   total,
+  vatNumberLine,
   type PrintedDocument,
 } from '../../../typeset/printed-document';
 import { typeset } from '../../../typeset/typesetter';
@@ -37,11 +38,12 @@ function vatReturnPrint(vatReturn: VatReturn, letterhead: Letterhead, printedOn:
       title: { en: 'VAT Return', ar: 'إقرار ضريبة القيمة المضافة' },
       number: `VAT ${period}`,
       date: printedOn,
-      notices: [...(filed === null ? ['DRAFT — NOT FILED · مسودة غير مقدمة'] : []), ...vatReturn.notices],
+      notices: vatReturn.notices,
+      draft: filed === null ? { en: 'DRAFT — NOT FILED', ar: 'مسودة غير مقدمة' } : null,
       party: {
         label: { en: 'Taxable person', ar: 'الشخص الخاضع للضريبة' },
         name: letterhead.company.legal_name_en,
-        lines: letterhead.company.vat_number === null ? [] : [`VAT No. ${letterhead.company.vat_number}`],
+        lines: letterhead.company.vat_number === null ? [] : [vatNumberLine(letterhead.company.vat_number)],
       },
     }),
     facts: [
