@@ -118,6 +118,51 @@ const layersBelowFeatures = {
   },
 };
 
+/**
+ * Arrows that point down only (docs/architecture.md, "Registered, not reached"): the books take what
+ * the features post as the start-up wiring hands it to them (`books-postings.ts`), and the database
+ * runs the start-up steps its callers register (the files' move-in) without knowing them.
+ */
+const registeredNotReached = [
+  {
+    files: ['apps/server/src/features/ledger/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['credit-notes', 'expenses', 'invoices', 'journals', 'payments', 'purchases', 'receipts'].map(
+                (feature) => `../${feature}/*`,
+              ),
+              message: 'The books know no document feature: it registers its postings in books-postings.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['files', 'kernel', 'audit', 'identity', 'http', 'typeset', 'backup', 'demo'].map(
+                (layer) => `../${layer}/*`,
+              ),
+              message: 'db/ sits below the files and the kernel: they register start-up steps with openDatabase.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -164,6 +209,7 @@ export default tseslint.config(
   },
   serverRoutesBoundary,
   sharedBoundary,
+  ...registeredNotReached,
   {
     files: ['apps/*/src/features/**/*.{ts,tsx}'],
     plugins: { fleetledger: featureBoundaries },
