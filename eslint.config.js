@@ -53,7 +53,7 @@ function onRelativeImports(context, check) {
 }
 
 /**
- * Features meet through ui/ and lib/ (web) or through services (server), never through each other's
+ * Features meet through documents/, ui/ and lib/ (web) or through services (server), never through each other's
  * insides. Resolved by path, so the depth of the importing file does not matter.
  */
 const featureBoundaries = {
@@ -70,7 +70,7 @@ const featureBoundaries = {
           if (side === 'web') {
             context.report({
               node,
-              message: `Feature '${feature}' imports feature '${other[1]}': share through ui/ or lib/.`,
+              message: `Feature '${feature}' imports feature '${other[1]}': share through documents/, ui/ or lib/.`,
             });
           } else if (!/^[^/]+\.service$/.test(other[2])) {
             context.report({
@@ -86,7 +86,7 @@ const featureBoundaries = {
 
 /**
  * The layers below the features never reach up into them: http/ and db/ on the server (and the
- * kernel, audit, identity and files folders), ui/ and lib/ on the web.
+ * kernel, audit, identity and files folders), documents/, ui/ and lib/ on the web.
  */
 const layersBelowFeatures = {
   rules: {
@@ -163,6 +163,32 @@ const registeredNotReached = [
   },
 ];
 
+/**
+ * On the web the documents' shared screens sit between the features and the plain controls: a
+ * feature may import documents/, ui/ and lib/; documents/ imports ui/ and lib/ (never a feature, as
+ * no layer below the features does); ui/ and lib/ know nothing of documents.
+ */
+const webLayers = {
+  files: ['apps/web/src/{ui,lib}/**/*.{ts,tsx}'],
+  plugins: {
+    web: {
+      rules: {
+        'no-document-imports': {
+          meta: { type: 'problem', schema: [] },
+          create(context) {
+            return onRelativeImports(context, (node, target) => {
+              if (/\/apps\/web\/src\/documents\//.test(target)) {
+                context.report({ node, message: 'ui/ and lib/ know nothing of documents: move this into documents/.' });
+              }
+            });
+          },
+        },
+      },
+    },
+  },
+  rules: { 'web/no-document-imports': 'error' },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -210,6 +236,7 @@ export default tseslint.config(
   serverRoutesBoundary,
   sharedBoundary,
   ...registeredNotReached,
+  webLayers,
   {
     files: ['apps/*/src/features/**/*.{ts,tsx}'],
     plugins: { fleetledger: featureBoundaries },

@@ -1,7 +1,7 @@
 import { paymentNumberText } from '@fleetledger/shared/payments/payment-rules';
 import { paymentRecord } from '@fleetledger/shared/payments/payments.contract';
 import { payingFrom } from '../../lib/voucher-draft';
-import { moneyVoucherKind } from '../../ui/money-voucher-kind';
+import { moneyVoucherKind } from '../../documents/money-voucher-kind';
 import { paymentCalls, readCreditNote, readPurchase } from './api/payment-calls';
 import {
   newPayment,

@@ -1,7 +1,7 @@
 import { receiptNumberText } from '@fleetledger/shared/receipts/receipt-rules';
 import { receiptRecord } from '@fleetledger/shared/receipts/receipts.contract';
 import { payingFrom } from '../../lib/voucher-draft';
-import { moneyVoucherKind } from '../../ui/money-voucher-kind';
+import { moneyVoucherKind } from '../../documents/money-voucher-kind';
 import { readInvoice, receiptCalls } from './api/receipt-calls';
 import { newReceipt, RECEIPT_MERGE, receiptDraft, receiptPayload, receiptProblems } from './model/receipt-drafts';
 

@@ -1,7 +1,7 @@
 import { journalNumberText } from '@fleetledger/shared/journals/journal-rules';
 import { journalRecord } from '@fleetledger/shared/journals/journals.contract';
-import { DuplicateButton } from '../../../ui/duplicate-source';
-import { bareAnswer, VoucherDetails } from '../../../ui/voucher-details';
+import { DuplicateButton } from '../../../documents/duplicate-source';
+import { bareAnswer, VoucherDetails } from '../../../documents/voucher-details';
 import { journalCalls } from '../api/journal-calls';
 import { JournalForm } from '../components/journal-form';
 import { JOURNAL_MERGE, journalDraft, journalPayload, journalProblems } from '../model/journal-drafts';

@@ -1,5 +1,5 @@
 import { journalNumberText } from '@fleetledger/shared/journals/journal-rules';
-import { DocumentListPage } from '../../../ui/document-list-page';
+import { DocumentListPage } from '../../../documents/document-list-page';
 import { journalListPage } from '../api/journal-calls';
 
 /** Journals, /journals: every journal voucher, filtered, a page at a time, with the totals of what matched. */

@@ -1,4 +1,4 @@
-import { VoucherCreatePage } from '../../../ui/voucher-create-page';
+import { VoucherCreatePage } from '../../../documents/voucher-create-page';
 import { PaymentForm } from '../components/payment-form';
 import { PAYMENT_VOUCHER } from '../payment-voucher';
 

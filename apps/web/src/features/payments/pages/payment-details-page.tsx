@@ -1,4 +1,4 @@
-import { MoneyVoucherDetails } from '../../../ui/money-voucher-details';
+import { MoneyVoucherDetails } from '../../../documents/money-voucher-details';
 import { PaymentForm } from '../components/payment-form';
 import { PAYMENT_VOUCHER } from '../payment-voucher';
 

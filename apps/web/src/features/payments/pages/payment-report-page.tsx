@@ -1,5 +1,5 @@
 import { paymentNumberText } from '@fleetledger/shared/payments/payment-rules';
-import { VoucherPdfPage } from '../../../ui/voucher-pdf-page';
+import { VoucherPdfPage } from '../../../documents/voucher-pdf-page';
 
 /** Payment report, /payment/report/{number} (opened in a new tab by Payment Voucher): the voucher to print. */
 export function PaymentReportPage() {

@@ -1,5 +1,5 @@
 import { paymentNumberText } from '@fleetledger/shared/payments/payment-rules';
-import { DocumentListPage } from '../../../ui/document-list-page';
+import { DocumentListPage } from '../../../documents/document-list-page';
 import { paymentListPage } from '../api/payment-calls';
 
 /** Payments, /payments: every supplier payment, filtered, a page at a time, with the totals of what matched. */

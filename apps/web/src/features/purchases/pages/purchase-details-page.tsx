@@ -10,10 +10,10 @@ import {
   purchaseDetailsResponse,
   type PurchaseDetails,
 } from '@fleetledger/shared/purchases/purchases.contract';
-import { DuplicateButton } from '../../../ui/duplicate-source';
-import { OpeningItemNotice } from '../../../ui/opening-item-notice';
-import { PaidBySection } from '../../../ui/paid-by-section';
-import { VoucherDetails } from '../../../ui/voucher-details';
+import { DuplicateButton } from '../../../documents/duplicate-source';
+import { OpeningItemNotice } from '../../../documents/opening-item-notice';
+import { PaidBySection } from '../../../documents/paid-by-section';
+import { VoucherDetails } from '../../../documents/voucher-details';
 import { movePurchase, updatePurchase } from '../api/purchase-calls';
 import { PurchaseForm } from '../components/purchase-form';
 import { PURCHASE_MERGE, purchaseDraft, purchasePayload, type PurchaseDraft } from '../model/purchase-drafts';

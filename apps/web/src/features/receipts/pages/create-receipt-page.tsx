@@ -1,4 +1,4 @@
-import { VoucherCreatePage } from '../../../ui/voucher-create-page';
+import { VoucherCreatePage } from '../../../documents/voucher-create-page';
 import { ReceiptForm } from '../components/receipt-form';
 import { RECEIPT_VOUCHER } from '../receipt-voucher';
 

@@ -1,4 +1,4 @@
-import { MoneyVoucherDetails } from '../../../ui/money-voucher-details';
+import { MoneyVoucherDetails } from '../../../documents/money-voucher-details';
 import { ReceiptForm } from '../components/receipt-form';
 import { RECEIPT_VOUCHER } from '../receipt-voucher';
 

@@ -1,5 +1,5 @@
 import { receiptNumberText } from '@fleetledger/shared/receipts/receipt-rules';
-import { VoucherPdfPage } from '../../../ui/voucher-pdf-page';
+import { VoucherPdfPage } from '../../../documents/voucher-pdf-page';
 
 /** Receipt report, /receipt/report/{number} (opened in a new tab by Generate Report): the voucher to print. */
 export function ReceiptReportPage() {

@@ -1,5 +1,5 @@
 import { receiptNumberText } from '@fleetledger/shared/receipts/receipt-rules';
-import { DocumentListPage } from '../../../ui/document-list-page';
+import { DocumentListPage } from '../../../documents/document-list-page';
 import { receiptListPage } from '../api/receipt-calls';
 
 /** Receipts, /receipts: every customer receipt, filtered, a page at a time, with the totals of what matched. */

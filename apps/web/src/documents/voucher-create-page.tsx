@@ -6,11 +6,11 @@ import { COMPANY_TIME_ZONE } from '../lib/company-time-zone';
 import { documentNumber } from '../lib/document-number';
 import { failureMessage } from '../lib/failure-message';
 import type { VoucherDraft } from '../lib/voucher-draft';
-import { FormSubmitFooter } from './form-submit-footer';
+import { FormSubmitFooter } from '../ui/form-submit-footer';
 import type { MoneyVoucherKind, VoucherSource } from './money-voucher-kind';
-import { PageTitle } from './page-title';
-import { UnsavedDraft } from './unsaved-draft';
-import { useNewRecordDraft } from './use-unsaved-changes';
+import { PageTitle } from '../ui/page-title';
+import { UnsavedDraft } from '../ui/unsaved-draft';
+import { useNewRecordDraft } from '../ui/use-unsaved-changes';
 import { useAddressedDocument, useVoucherCreate } from './use-voucher-create';
 import type { VoucherFormProps, VoucherRecord } from './voucher-details';
 

@@ -11,11 +11,11 @@ import {
 } from '../lib/document-list';
 import { AmountCells, DocumentListFooter, PaymentFlags } from './document-list-footer';
 import { documentListXlsx } from './document-list-xlsx';
-import { AlertIcon } from './icons';
+import { AlertIcon } from '../ui/icons';
 import { ChoiceFilter, ListFilterBar, StatusFilter, useExcelExport, useListFilters } from './list-filter-bar';
-import { ListFailure, NoMatchRow } from './list-states';
-import { PageList } from './page-list';
-import { PageTitle } from './page-title';
+import { ListFailure, NoMatchRow } from '../ui/list-states';
+import { PageList } from '../ui/page-list';
+import { PageTitle } from '../ui/page-title';
 import { StatusBadge } from './status-badge';
 
 const NO_FILTERS: Omit<DocumentListFilters, 'page'> = {

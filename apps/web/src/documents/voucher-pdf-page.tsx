@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { API_BASE } from '../lib/api-client';
-import { PageTitle } from './page-title';
-import { BackToDocument, PdfFrame, printWhenOpened, useReportNumber } from './pdf-report';
+import { PageTitle } from '../ui/page-title';
+import { BackToDocument, PdfFrame, printWhenOpened, useReportNumber } from '../ui/pdf-report';
 
 interface VoucherPdfPageProps {
   kind: 'receipt' | 'payment';

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { withParty, type VoucherDraft } from '../lib/voucher-draft';
 import type { SettlementWords } from './allocate-modal';
-import { CustomerSearch } from './customer-search';
+import { CustomerSearch } from '../ui/customer-search';
 import { MoneySideSection } from './money-side-section';
-import { MoneyText } from './money-text';
+import { MoneyText } from '../ui/money-text';
 import { PartyPaymentItem, type PendingDocumentsRead } from './party-payment-item';
 import type { VoucherFormProps } from './voucher-details';
 

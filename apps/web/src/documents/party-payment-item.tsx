@@ -6,7 +6,7 @@ import type { PendingDocument } from '../lib/allocation-rows';
 import { failureMessage } from '../lib/failure-message';
 import { advanceFils, partyAmountProblem, withAllocations, type PartyPayment } from '../lib/party-payment';
 import { AllocateModal, type SettlementWords } from './allocate-modal';
-import { MoneyText } from './money-text';
+import { MoneyText } from '../ui/money-text';
 
 interface PartyPaymentItemProps {
   words: SettlementWords;

@@ -14,11 +14,11 @@ import { DocumentEditButtons } from './document-edit-buttons';
 import { DocumentPageHeader } from './document-page-header';
 import { DocumentDetailsState } from './document-page-states';
 import { moveVoucher } from './document-status-move';
-import { FormProblem } from './form-problem';
+import { FormProblem } from '../ui/form-problem';
 import { SignedInStatusActions } from './signed-in-status-actions';
-import { RecordHistory } from './record-history';
-import { StaleSaveDialog } from './stale-save-dialog';
-import { UnsavedDraft } from './unsaved-draft';
+import { RecordHistory } from '../ui/record-history';
+import { StaleSaveDialog } from '../ui/stale-save-dialog';
+import { UnsavedDraft } from '../ui/unsaved-draft';
 import { useVoucherEdit, type SavedVoucher, type VoucherEditOptions } from './use-voucher-edit';
 
 /** What every voucher's record has, whatever else it holds. */

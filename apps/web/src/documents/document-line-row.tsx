@@ -3,7 +3,7 @@ import { lineAmounts, VAT_RATES, type LineAmounts } from '@fleetledger/shared/do
 import { bdToFils, formatFils, hasAtMostThreeDecimals, MAX_BD } from '@fleetledger/shared/money';
 import { VisuallyHidden } from '@mantine/core';
 import classes from './document-lines-editor.module.css';
-import plain from './plain-input.module.css';
+import plain from '../ui/plain-input.module.css';
 import type { EditableLine } from './document-lines-editor';
 
 export type LineEdit = (key: string, patch: Partial<EditableLine>) => void;

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { MailStatus } from '@fleetledger/shared/mail/mail.contract';
 import { momentLabel } from '../lib/company-time-zone';
 import { mailKey, mailOutbox, type MailedDocument } from '../lib/mail-calls';
-import { TableHeader } from './table-header';
+import { TableHeader } from '../ui/table-header';
 
 const STATUS: Record<MailStatus, { label: string; color: string }> = {
   queued: { label: 'Queued', color: 'gray.8' },

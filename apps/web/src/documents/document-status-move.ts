@@ -1,6 +1,6 @@
 import { refusedMove } from '../lib/document-move';
 import { failureMessage } from '../lib/failure-message';
-import { notifyBriefly } from './notify';
+import { notifyBriefly } from '../ui/notify';
 
 /** The accounting spec's words for a refused move, when the server gave none of its own. */
 const MOVE_FAILED = 'Failed to update status';

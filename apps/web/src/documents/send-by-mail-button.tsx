@@ -5,9 +5,9 @@ import { splitRecipients } from '@fleetledger/shared/mail/mail-address';
 import { MAIL_MESSAGES, mailSendPayload, type MailDraft } from '@fleetledger/shared/mail/mail.contract';
 import { fieldErrorsOf } from '../lib/api-error';
 import { failureMessage } from '../lib/failure-message';
-import { AlertIcon } from './icons';
-import { FormModalActions } from './form-modal-actions';
-import { notifySuccess } from './notify';
+import { AlertIcon } from '../ui/icons';
+import { FormModalActions } from '../ui/form-modal-actions';
+import { notifySuccess } from '../ui/notify';
 import { mailDraft, mailKey, mailPayload, sendMail, type MailedDocument } from '../lib/mail-calls';
 
 const FAILED = { send: 'The mail could not be queued', unreachable: 'Network error while queuing the mail' };

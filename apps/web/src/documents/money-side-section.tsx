@@ -4,10 +4,10 @@ import { formatFils } from '@fleetledger/shared/money';
 import { paymentTypesOf } from '@fleetledger/shared/receipts/receipt-rules';
 import { RECEIPT_ACCOUNTS, type PaymentType } from '@fleetledger/shared/receipts/receipts.contract';
 import { withAccount, type MoneySide } from '../lib/money-side';
-import { DateField } from './date-field';
-import { draftFields } from './draft-fields';
-import { NarrationField } from './narration-field';
-import { TitledSection } from './titled-section';
+import { DateField } from '../ui/date-field';
+import { draftFields } from '../ui/draft-fields';
+import { NarrationField } from '../ui/narration-field';
+import { TitledSection } from '../ui/titled-section';
 
 const ACCOUNT_CHOICES = RECEIPT_ACCOUNTS.map((account) => ({ value: String(account.id), label: account.name }));
 const PAYMENT_TYPE_NAMES: Record<PaymentType, string> = { online: 'Online', cheque: 'Cheque', cash: 'Cash' };

@@ -23,8 +23,8 @@ import {
   type PendingDocument,
 } from '../lib/allocation-rows';
 import { allocatedFils, type Allocation } from '../lib/party-payment';
-import { AlertIcon } from './icons';
-import { MoneyCell } from './money-text';
+import { AlertIcon } from '../ui/icons';
+import { MoneyCell } from '../ui/money-text';
 
 /** Who a receipt or payment is with, and which of their documents it pays, as its screens name them. */
 export interface SettlementWords {

@@ -9,8 +9,8 @@ import {
   type SecurityCodeName,
 } from '@fleetledger/shared/documents/document-status';
 import type { SecurityCodes } from '../lib/document-calls';
-import { AlertIcon } from './icons';
-import { PasswordField } from './password-field';
+import { AlertIcon } from '../ui/icons';
+import { PasswordField } from '../ui/password-field';
 import { StatusBadge } from './status-badge';
 
 export interface StatusActionsProps {

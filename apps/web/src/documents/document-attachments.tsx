@@ -5,7 +5,7 @@ import { STATUS_MESSAGES, takesAttachments, type DocumentStatus } from '@fleetle
 import { lockDateResponse, lockedOn } from '@fleetledger/shared/ledger/lock-date.contract';
 import { useBooksCall, WHOLE_BOOKS } from '../lib/books/books-call';
 import { removeDocumentAttachment, uploadDocumentAttachment, type DocumentKind } from '../lib/document-calls';
-import { ATTACHMENT_ALERTS, AttachmentsPanel } from './attachments-panel';
+import { ATTACHMENT_ALERTS, AttachmentsPanel } from '../ui/attachments-panel';
 
 interface DocumentAttachmentsProps {
   kind: DocumentKind;

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Alert, Anchor } from '@mantine/core';
 import { sellerDetailsProblem } from '@fleetledger/shared/settings/seller-details';
 import { useCompanySettings } from '../lib/company-settings';
-import { AlertIcon } from './icons';
+import { AlertIcon } from '../ui/icons';
 
 /**
  * Says, before anyone tries, that a tax invoice cannot be posted, cancelled or printed yet because

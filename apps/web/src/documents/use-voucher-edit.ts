@@ -4,9 +4,9 @@ import { isEditableStatus, type DocumentStatus } from '@fleetledger/shared/docum
 import { fieldErrorsOf } from '../lib/api-error';
 import { failureMessage } from '../lib/failure-message';
 import { staleConflict, type SaveConflict } from '../lib/stale-record';
-import { notifyBriefly } from './notify';
-import { useBriefNotice } from './use-brief-notice';
-import { useFormDraft } from './use-unsaved-changes';
+import { notifyBriefly } from '../ui/notify';
+import { useBriefNotice } from '../ui/use-brief-notice';
+import { useFormDraft } from '../ui/use-unsaved-changes';
 
 /** A save or a status move's answer: the server's notice and the voucher as stored now, under its kind. */
 export type SavedVoucher<K extends string, R> = { message: string } & { [kind in K]: R };

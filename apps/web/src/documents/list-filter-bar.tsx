@@ -3,9 +3,9 @@ import { Group, Paper, Select, TextInput } from '@mantine/core';
 import { DOCUMENT_STATUSES, type DocumentStatus } from '@fleetledger/shared/documents/document-status';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useCustomerChoices } from '../lib/voucher-lookups';
-import { DateField } from './date-field';
-import { downloadFile, XLSX_TYPE } from './download-file';
-import { notifyFailure } from './notify';
+import { DateField } from '../ui/date-field';
+import { downloadFile, XLSX_TYPE } from '../ui/download-file';
+import { notifyFailure } from '../ui/notify';
 
 /** The filters every list of documents takes, as the screen holds them: '' means "any". */
 export interface ListFilterFields {

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import { fieldErrorsOf } from '../lib/api-error';
 import { failureMessage } from '../lib/failure-message';
 import { newRequestKey } from '../lib/request-key';
-import { notifyBriefly } from './notify';
-import { useBriefNotice } from './use-brief-notice';
+import { notifyBriefly } from '../ui/notify';
+import { useBriefNotice } from '../ui/use-brief-notice';
 
 /** The accounting spec: the new voucher opens a second after the notice. */
 const OPEN_AFTER_MS = 1000;

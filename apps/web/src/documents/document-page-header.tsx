@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Group } from '@mantine/core';
 import type { DocumentStatus } from '@fleetledger/shared/documents/document-status';
-import { PageTitle } from './page-title';
+import { PageTitle } from '../ui/page-title';
 import { StatusBadge } from './status-badge';
 
 interface DocumentPageHeaderProps {

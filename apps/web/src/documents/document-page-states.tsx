@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { isApiError } from '../lib/api-error';
-import { FullPageLoader } from './full-page-loader';
-import { AlertIcon } from './icons';
-import { PageTitle } from './page-title';
+import { FullPageLoader } from '../ui/full-page-loader';
+import { AlertIcon } from '../ui/icons';
+import { PageTitle } from '../ui/page-title';
 
 interface DocumentNotFoundProps {
   title: string;

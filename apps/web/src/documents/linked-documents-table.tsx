@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { Anchor, Table } from '@mantine/core';
 import { formatDisplayDate } from '@fleetledger/shared/dates';
 import type { DocumentStatus } from '@fleetledger/shared/documents/document-status';
-import { MoneyCell } from './money-text';
+import { MoneyCell } from '../ui/money-text';
 import { StatusBadge } from './status-badge';
-import { FramedTable, WordsCell } from './framed-table';
-import type { HeaderColumn } from './table-header';
+import { FramedTable, WordsCell } from '../ui/framed-table';
+import type { HeaderColumn } from '../ui/table-header';
 
 /** A document that pays, corrects or uses the one on screen, as a line leading to its page. */
 export interface LinkedDocument {

@@ -4,7 +4,7 @@ import { documentTotals, type VatRate } from '@fleetledger/shared/documents/docu
 import { limitProblems, MONEY_LIMIT_MESSAGES } from '@fleetledger/shared/money-limits';
 import { DocumentLineRow, editableLineAmounts, typedNumber } from './document-line-row';
 import classes from './document-lines-editor.module.css';
-import { MoneyText } from './money-text';
+import { MoneyText } from '../ui/money-text';
 
 /** A document line as the user edits it: figures stay the typed text until they are figures. */
 export interface EditableLine {
