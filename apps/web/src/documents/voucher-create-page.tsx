@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Stack } from '@mantine/core';
 import { todayIn } from '@fleetledger/shared/dates';
@@ -12,11 +11,10 @@ import { PageTitle } from '../ui/page-title';
 import { UnsavedDraft } from '../ui/unsaved-draft';
 import { useNewRecordDraft } from '../ui/use-unsaved-changes';
 import { useAddressedDocument, useVoucherCreate } from './use-voucher-create';
-import type { VoucherFormProps, VoucherRecord } from './voucher-details';
+import type { VoucherRecord } from './voucher-details';
 
 interface VoucherCreatePageProps<K extends 'receipt' | 'payment', R extends VoucherRecord, D extends VoucherDraft> {
   voucher: MoneyVoucherKind<K, R, D>;
-  form: (props: VoucherFormProps<D>) => ReactNode;
 }
 
 /**
@@ -49,7 +47,6 @@ function addressedSource<D>(sources: readonly VoucherSource<D>[], params: URLSea
 
 function VoucherCreateForm<K extends 'receipt' | 'payment', R extends VoucherRecord, D extends VoucherDraft>({
   voucher,
-  form,
   addressed,
 }: VoucherCreatePageProps<K, R, D> & { addressed: Addressed<D> | null }) {
   const { kind } = voucher;
@@ -92,7 +89,7 @@ function VoucherCreateForm<K extends 'receipt' | 'payment', R extends VoucherRec
       <Stack gap="md">
         <PageTitle title={title} />
         <UnsavedDraft draft={kept} />
-        {form({ draft, readOnly: false, errors: create.errors, onChange: setDraft })}
+        {voucher.form({ draft, readOnly: false, errors: create.errors, onChange: setDraft })}
         <FormSubmitFooter problem={create.problem} busy={create.busy} label={title} />
       </Stack>
     </form>

@@ -39,7 +39,7 @@ export interface VoucherFormProps<D> {
   onChange: (draft: D) => void;
 }
 
-interface VoucherDetailsProps<K extends DocumentKind, A, R extends VoucherRecord, D> extends VoucherEditOptions<
+export interface VoucherDetailsProps<K extends DocumentKind, A, R extends VoucherRecord, D> extends VoucherEditOptions<
   K,
   R,
   D

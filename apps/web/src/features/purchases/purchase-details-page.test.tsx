@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PurchaseDetails } from '@fleetledger/shared/purchases/purchases.contract';
-import { jsonResponse, mockFetch, storeUser } from '../../../testing/fetch-mock';
-import { POSTED_PURCHASE } from '../../../testing/purchase-records';
-import { renderRoutes, LOAD_WAIT } from '../../../testing/render-routes';
-import { ADMIN_USER } from '../../../testing/session-users';
-import { PurchaseDetailsPage } from './purchase-details-page';
+import { jsonResponse, mockFetch, storeUser } from '../../testing/fetch-mock';
+import { POSTED_PURCHASE } from '../../testing/purchase-records';
+import { renderRoutes, LOAD_WAIT } from '../../testing/render-routes';
+import { ADMIN_USER } from '../../testing/session-users';
+import { PURCHASE_PAGES } from './purchase-document';
+
+const { Details: PurchaseDetailsPage } = PURCHASE_PAGES;
 
 const routes = [{ path: '/purchase/:number', element: <PurchaseDetailsPage /> }];
 

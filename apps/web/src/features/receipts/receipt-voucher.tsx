@@ -1,8 +1,9 @@
 import { receiptNumberText } from '@fleetledger/shared/receipts/receipt-rules';
 import { receiptRecord } from '@fleetledger/shared/receipts/receipts.contract';
 import { payingFrom } from '../../lib/voucher-draft';
-import { moneyVoucherKind } from '../../documents/money-voucher-kind';
-import { readInvoice, receiptCalls } from './api/receipt-calls';
+import { moneyVoucherKind, moneyVoucherPages } from '../../documents/money-voucher-kind';
+import { readInvoice, receiptCalls, receiptListPage } from './api/receipt-calls';
+import { ReceiptForm } from './components/receipt-form';
 import { newReceipt, RECEIPT_MERGE, receiptDraft, receiptPayload, receiptProblems } from './model/receipt-drafts';
 
 /** Customer receipts: made from scratch, or from a posted invoice (Generate Receipt). */
@@ -15,6 +16,9 @@ export const RECEIPT_VOUCHER = moneyVoucherKind({
   merge: RECEIPT_MERGE,
   check: receiptProblems,
   payload: receiptPayload,
+  list: { party: 'customer', fetchPage: receiptListPage },
+  reportTitle: 'Receipt Voucher',
+  form: (form, stored) => <ReceiptForm {...form} accountLocked={stored !== undefined} receiptId={stored?.id} />,
   calls: receiptCalls,
   from: [
     {
@@ -28,3 +32,6 @@ export const RECEIPT_VOUCHER = moneyVoucherKind({
     },
   ],
 });
+
+/** Receipts' screens: /receipts, /receipt-create, /receipt/{number} and /receipt/report/{number}. */
+export const RECEIPT_PAGES = moneyVoucherPages(RECEIPT_VOUCHER);

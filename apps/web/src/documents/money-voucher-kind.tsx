@@ -1,19 +1,30 @@
+import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { DocumentMove } from '../lib/document-calls';
+import type { DocumentListFetch } from '../lib/document-list';
 import type { MergeOutline } from '../lib/three-way-merge';
 import type { VoucherDraft } from '../lib/voucher-draft';
+import { documentKind, documentPages, type DocumentPages } from './document-kind';
+import { moneyVoucherDetails } from './money-voucher-details';
 import type { SavedVoucher } from './use-voucher-edit';
-import type { VoucherRecord } from './voucher-details';
+import { VoucherCreatePage } from './voucher-create-page';
+import type { VoucherFormProps, VoucherRecord } from './voucher-details';
 
 /**
- * A kind of money voucher (a customer's receipt, a supplier's payment), declared once: its create
- * and details pages follow from it.
+ * A kind of money voucher (a customer's receipt, a supplier's payment), declared once: its list,
+ * create, details and report pages follow from it (`moneyVoucherPages`).
  */
 export interface MoneyVoucherKind<K extends 'receipt' | 'payment', R extends VoucherRecord, D extends VoucherDraft> {
   kind: K;
   /** The stored voucher, as its details call answers it. */
   record: z.ZodType<R>;
   numberText: (number: number) => string;
+  /** Who it is with, named in its list, and the call that reads a page of the list. */
+  list: { party: 'customer' | 'supplier'; fetchPage: DocumentListFetch };
+  /** Its printed voucher's title, e.g. 'Receipt Voucher'. */
+  reportTitle: string;
+  /** Its fields and items, to create (no stored voucher) or to read and edit a stored one. */
+  form: (props: VoucherFormProps<D>, stored?: R) => ReactNode;
   newDraft: (today: string) => D;
   toDraft: (record: R) => D;
   /** How a stale save's draft merges with the stored voucher. */
@@ -47,4 +58,20 @@ export function moneyVoucherKind<K extends 'receipt' | 'payment', R extends Vouc
   declaration: MoneyVoucherKind<K, R, D>,
 ): MoneyVoucherKind<K, R, D> {
   return declaration;
+}
+
+/** A money voucher's screens: the document kernel's list, details and report, and the voucher's create. */
+export function moneyVoucherPages<K extends 'receipt' | 'payment', R extends VoucherRecord, D extends VoucherDraft>(
+  voucher: MoneyVoucherKind<K, R, D>,
+): DocumentPages {
+  return documentPages(
+    documentKind({
+      kind: voucher.kind,
+      numberText: voucher.numberText,
+      list: voucher.list,
+      details: moneyVoucherDetails(voucher),
+      create: () => <VoucherCreatePage voucher={voucher} />,
+      report: { title: voucher.reportTitle },
+    }),
+  );
 }

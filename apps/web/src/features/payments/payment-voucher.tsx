@@ -1,8 +1,9 @@
 import { paymentNumberText } from '@fleetledger/shared/payments/payment-rules';
 import { paymentRecord } from '@fleetledger/shared/payments/payments.contract';
 import { payingFrom } from '../../lib/voucher-draft';
-import { moneyVoucherKind } from '../../documents/money-voucher-kind';
-import { paymentCalls, readCreditNote, readPurchase } from './api/payment-calls';
+import { moneyVoucherKind, moneyVoucherPages } from '../../documents/money-voucher-kind';
+import { paymentCalls, readCreditNote, readPurchase, paymentListPage } from './api/payment-calls';
+import { PaymentForm } from './components/payment-form';
 import {
   newPayment,
   PAYMENT_MERGE,
@@ -25,6 +26,9 @@ export const PAYMENT_VOUCHER = moneyVoucherKind({
   merge: PAYMENT_MERGE,
   check: paymentProblems,
   payload: paymentPayload,
+  list: { party: 'supplier', fetchPage: paymentListPage },
+  reportTitle: 'Payment Voucher',
+  form: (form, stored) => <PaymentForm {...form} accountLocked={stored !== undefined} paymentId={stored?.id} />,
   calls: paymentCalls,
   from: [
     {
@@ -49,3 +53,6 @@ export const PAYMENT_VOUCHER = moneyVoucherKind({
     },
   ],
 });
+
+/** Payments' screens: /payments, /payment-create, /payment/{number} and /payment/report/{number}. */
+export const PAYMENT_PAGES = moneyVoucherPages(PAYMENT_VOUCHER);

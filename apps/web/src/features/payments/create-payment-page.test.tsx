@@ -3,11 +3,13 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@fleetledger/shared/payments/payments.contract';
 import { RECEIPT_MESSAGES } from '@fleetledger/shared/receipts/receipts.contract';
-import { callsTo, jsonResponse, mockFetch, sentBody } from '../../../testing/fetch-mock';
-import { POSTED_PURCHASE } from '../../../testing/purchase-records';
-import { renderRoutes, LOAD_WAIT } from '../../../testing/render-routes';
-import { CREDIT_NOTE_7_ANSWER, GULF_FUEL_PURCHASES, SUPPLIERS, sentRefundItem } from '../testing/payment-answers';
-import { CreatePaymentPage } from './create-payment-page';
+import { callsTo, jsonResponse, mockFetch, sentBody } from '../../testing/fetch-mock';
+import { POSTED_PURCHASE } from '../../testing/purchase-records';
+import { renderRoutes, LOAD_WAIT } from '../../testing/render-routes';
+import { CREDIT_NOTE_7_ANSWER, GULF_FUEL_PURCHASES, SUPPLIERS, sentRefundItem } from './testing/payment-answers';
+import { PAYMENT_PAGES } from './payment-voucher';
+
+const { Create: CreatePaymentPage } = PAYMENT_PAGES;
 
 const routes = [
   { path: '/payment-create', element: <CreatePaymentPage /> },

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { JOURNAL_MESSAGES, type JournalRecord } from '@fleetledger/shared/journals/journals.contract';
-import { jsonResponse, mockFetch } from '../../../testing/fetch-mock';
-import { LOAD_WAIT, openAsAdmin } from '../../../testing/render-routes';
-import { JournalDetailsPage } from './journal-details-page';
-import { hrefOf } from '../../../testing/links';
-import { rowTextsOf } from '../../../testing/tables';
+import { jsonResponse, mockFetch } from '../../testing/fetch-mock';
+import { LOAD_WAIT, openAsAdmin } from '../../testing/render-routes';
+import { JOURNAL_PAGES } from './journal-document';
+import { hrefOf } from '../../testing/links';
+import { rowTextsOf } from '../../testing/tables';
+
+const { Details: JournalDetailsPage } = JOURNAL_PAGES;
 
 const routes = [
   { path: '/journals', element: <p>Journals list</p> },

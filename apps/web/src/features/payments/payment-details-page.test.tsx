@@ -2,11 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES, type PaymentRecord } from '@fleetledger/shared/payments/payments.contract';
-import { jsonResponse, mockFetch, sentBody } from '../../../testing/fetch-mock';
-import { renderRoutes, LOAD_WAIT, openAsAdmin } from '../../../testing/render-routes';
-import { STORED_PAYMENT, STORED_REFUND, sentRefundItem } from '../testing/payment-answers';
-import { PaymentDetailsPage } from './payment-details-page';
-import { rowTextsOf } from '../../../testing/tables';
+import { jsonResponse, mockFetch, sentBody } from '../../testing/fetch-mock';
+import { renderRoutes, LOAD_WAIT, openAsAdmin } from '../../testing/render-routes';
+import { STORED_PAYMENT, STORED_REFUND, sentRefundItem } from './testing/payment-answers';
+import { PAYMENT_PAGES } from './payment-voucher';
+import { rowTextsOf } from '../../testing/tables';
+
+const { Details: PaymentDetailsPage } = PAYMENT_PAGES;
 
 const routes = [
   { path: '/payments', element: <p>Payments list</p> },
