@@ -53,7 +53,7 @@ function onRelativeImports(context, check) {
 }
 
 /**
- * Features meet through ui/ and lib/ (web) or through services (server), never through each other's
+ * Features meet through documents/, ui/ and lib/ (web) or through services (server), never through each other's
  * insides. Resolved by path, so the depth of the importing file does not matter.
  */
 const featureBoundaries = {
@@ -70,7 +70,7 @@ const featureBoundaries = {
           if (side === 'web') {
             context.report({
               node,
-              message: `Feature '${feature}' imports feature '${other[1]}': share through ui/ or lib/.`,
+              message: `Feature '${feature}' imports feature '${other[1]}': share through documents/, ui/ or lib/.`,
             });
           } else if (!/^[^/]+\.service$/.test(other[2])) {
             context.report({
@@ -86,7 +86,7 @@ const featureBoundaries = {
 
 /**
  * The layers below the features never reach up into them: http/ and db/ on the server (and the
- * kernel, audit, identity and files folders), ui/ and lib/ on the web.
+ * kernel, audit, identity and files folders), documents/, ui/ and lib/ on the web.
  */
 const layersBelowFeatures = {
   rules: {
@@ -116,6 +116,77 @@ const layersBelowFeatures = {
       },
     },
   },
+};
+
+/**
+ * Arrows that point down only (docs/architecture.md, "Registered, not reached"): the books take what
+ * the features post as the start-up wiring hands it to them (`books-postings.ts`), and the database
+ * runs the start-up steps its callers register (the files' move-in) without knowing them.
+ */
+const registeredNotReached = [
+  {
+    files: ['apps/server/src/features/ledger/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['credit-notes', 'expenses', 'invoices', 'journals', 'payments', 'purchases', 'receipts'].map(
+                (feature) => `../${feature}/*`,
+              ),
+              message: 'The books know no document feature: it registers its postings in books-postings.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['files', 'kernel', 'audit', 'identity', 'http', 'typeset', 'backup', 'demo'].map(
+                (layer) => `../${layer}/*`,
+              ),
+              message: 'db/ sits below the files and the kernel: they register start-up steps with openDatabase.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
+
+/**
+ * On the web the documents' shared screens sit between the features and the plain controls: a
+ * feature may import documents/, ui/ and lib/; documents/ imports ui/ and lib/ (never a feature, as
+ * no layer below the features does); ui/ and lib/ know nothing of documents.
+ */
+const webLayers = {
+  files: ['apps/web/src/{ui,lib}/**/*.{ts,tsx}'],
+  plugins: {
+    web: {
+      rules: {
+        'no-document-imports': {
+          meta: { type: 'problem', schema: [] },
+          create(context) {
+            return onRelativeImports(context, (node, target) => {
+              if (/\/apps\/web\/src\/documents\//.test(target)) {
+                context.report({ node, message: 'ui/ and lib/ know nothing of documents: move this into documents/.' });
+              }
+            });
+          },
+        },
+      },
+    },
+  },
+  rules: { 'web/no-document-imports': 'error' },
 };
 
 export default tseslint.config(
@@ -164,6 +235,8 @@ export default tseslint.config(
   },
   serverRoutesBoundary,
   sharedBoundary,
+  ...registeredNotReached,
+  webLayers,
   {
     files: ['apps/*/src/features/**/*.{ts,tsx}'],
     plugins: { fleetledger: featureBoundaries },

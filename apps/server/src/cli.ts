@@ -11,6 +11,7 @@ import { generateFleet } from './demo/generate-fleet';
 import { loadDemoCompany } from './demo/demo-company';
 import { withIndexesDeferred } from './demo/deferred-indexes';
 import { openDatabase } from './db/open-database';
+import { moveInFilesFromDisk } from './files/files-from-disk';
 import { CLI_ACTOR } from './identity/actor';
 import { setSecurityCodes } from './features/settings/settings.service';
 import { createUser, disableUser, listUsers, setPassword } from './features/users/users.service';
@@ -246,7 +247,7 @@ export async function runCli(
         return 1;
       }
     }
-    database = await openDatabase(config, 'reuse', 'owner', () => undefined);
+    database = await openDatabase(config, 'reuse', 'owner', () => undefined, [moveInFilesFromDisk]);
   } catch (error) {
     err(error instanceof ConfigError ? error.message : `Cannot open the database: ${(error as Error).message}`);
     return 1;

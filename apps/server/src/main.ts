@@ -1,12 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildApp } from './app';
+import { booksPostings } from './books-postings';
 import { ensureFirstAdmin } from './bootstrap';
 import { ConfigError, demoEnvironment, loadConfig, type Config } from './config';
 import { loadDemoData } from './demo/demo-data';
 import { resetDataDir } from './db/embedded';
 import { openDatabase, type OpenDatabase } from './db/open-database';
 import { oneInstanceAtATime } from './db/one-instance-at-a-time';
+import { moveInFilesFromDisk } from './files/files-from-disk';
 import { bringBooksUpToDate } from './features/ledger/books-catch-up.service';
 import { keepDocumentsOfEarlierFilings } from './features/vat-returns/vat-return-filing.service';
 import { SERVER_START_ACTOR } from './identity/actor';
@@ -37,12 +39,12 @@ async function main(): Promise<void> {
     await resetDataDir(config.dataDir);
   }
 
-  const database = await openDatabase(config, 'own', 'app', print);
+  const database = await openDatabase(config, 'own', 'app', print, [moveInFilesFromDisk]);
   const session = await database.pool.connect();
   const logins = await oneInstanceAtATime(session, async () => {
     const demoLogins = demo ? await loadDemoData(database.db, { companyTz: config.companyTz }) : [];
     await ensureFirstAdmin(database.db, config, print);
-    const caughtUp = await bringBooksUpToDate(database.db, SERVER_START_ACTOR);
+    const caughtUp = await bringBooksUpToDate(database.db, SERVER_START_ACTOR, booksPostings);
     if (caughtUp > 0) print(`The books took in ${caughtUp} documents posted before they began.`);
     const kept = await keepDocumentsOfEarlierFilings(database.db);
     if (kept > 0) print(`${kept} VAT returns filed earlier now keep their documents, as the books hold them today.`);

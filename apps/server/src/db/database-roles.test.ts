@@ -153,7 +153,7 @@ describe('opening the database for the app', () => {
   it("embedded: the app connects as its own role, whose password waits beside the superuser's in the 0600 file", async () => {
     const dataDir = path.join(parent, 'embedded');
     const config = loadConfig({ DATA_DIR: dataDir });
-    const database = await openDatabase(config, 'own', 'app', () => undefined);
+    const database = await openDatabase(config, 'own', 'app', () => undefined, []);
     try {
       expect(await whoAmI(database)).toEqual({ user: APP_ROLE, superuser: false });
       const file = path.join(dataDir, 'pg-credentials.json');
@@ -167,7 +167,7 @@ describe('opening the database for the app', () => {
     const file = path.join(dataDir, 'pg-credentials.json');
     const { app: _app, ...superuserOnly } = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
     fs.writeFileSync(file, JSON.stringify(superuserOnly));
-    const again = await openDatabase(config, 'own', 'app', () => undefined);
+    const again = await openDatabase(config, 'own', 'app', () => undefined, []);
     try {
       expect(await whoAmI(again)).toEqual({ user: APP_ROLE, superuser: false });
     } finally {
@@ -184,6 +184,7 @@ describe('opening the database for the app', () => {
         'own',
         'app',
         () => undefined,
+        [],
       );
       let appUrl: string;
       try {
@@ -198,6 +199,7 @@ describe('opening the database for the app', () => {
         'own',
         'app',
         () => undefined,
+        [],
       );
       expect(await whoAmI(twoUrls)).toEqual({ user: APP_ROLE, superuser: false });
       await twoUrls.shutdown();
@@ -208,6 +210,7 @@ describe('opening the database for the app', () => {
           'own',
           'app',
           () => undefined,
+          [],
         ),
       ).rejects.toThrow("The app's database role postgres is a superuser");
     } finally {

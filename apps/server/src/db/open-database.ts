@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import { connect, type Database } from './client';
+import { connect, type Database, type Db } from './client';
 import {
   derivedAppRoleLogin,
   ensureAppRole,
@@ -10,7 +10,6 @@ import {
 import { startEmbedded, type EmbeddedServer, type Mode } from './embedded';
 import { oneInstanceAtATimeOn } from './one-instance-at-a-time';
 import { applyMigrations } from './migrate';
-import { moveFilesFromDisk } from '../files/files-from-disk';
 
 export interface OpenDatabase extends Database {
   /** Where the pool connects, as whom: for worker processes to connect the same way. */
@@ -26,14 +25,22 @@ export interface OpenDatabase extends Database {
 export type ConnectAs = 'app' | 'owner';
 
 /**
+ * Work the layers above the database need done once, by the owner, on the migrated database before
+ * the app's role connects (the files an older version kept on disk moving in). They register it
+ * here rather than the database reaching up into them.
+ */
+export type OwnerStartUpStep = (owner: Db, config: Config, log: (line: string) => void) => Promise<void>;
+
+/**
  * The configured database (DATABASE_URL, else the embedded server on DATA_DIR), migrated by its
- * owner, holding the files an older version kept on disk, with the app's role given its rights.
+ * owner, the given start-up steps run on it in order, with the app's role given its rights.
  */
 export async function openDatabase(
   config: Config,
   mode: Mode,
   connectAs: ConnectAs,
   log: (line: string) => void,
+  startUpSteps: readonly OwnerStartUpStep[],
 ): Promise<OpenDatabase> {
   const embedded =
     config.databaseUrl === undefined ? await startEmbedded({ dataDir: config.dataDir, mode, log }) : undefined;
@@ -45,10 +52,7 @@ export async function openDatabase(
     try {
       const appUrl = await oneInstanceAtATimeOn(ownerUrl, async () => {
         await applyMigrations(owner.db);
-        const files = await moveFilesFromDisk(owner.db, config.dataDir);
-        if (files.moved > 0) log(`Moved ${files.moved} stored files from ${config.dataDir}/files into the database.`);
-        if (files.left > 0)
-          log(`Left ${files.left} files in ${config.dataDir}/files whose bytes do not match their names.`);
+        for (const step of startUpSteps) await step(owner.db, config, log);
         return connectAs === 'owner' ? undefined : appUrlReady(config, embedded, owner);
       });
       if (appUrl !== undefined) url = appUrl;

@@ -13,6 +13,7 @@ import { useSignedInApp } from '../../test/signed-in-app';
 import { insertJob } from '../../test/job-fixture';
 import { PDF_BYTES, PNG_BYTES } from '../../test/multipart';
 import { fileStore } from './file-store';
+import { moveInFilesFromDisk } from './files-from-disk';
 
 const api = useSignedInApp({ masterData: true, authority: 2 });
 
@@ -153,7 +154,7 @@ describe('files an older version kept on disk', () => {
     const config = loadConfig({ DATABASE_URL: api.ctx.urls.owner, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
     const start = async () => {
       const said: string[] = [];
-      const opened = await openDatabase(config, 'reuse', 'owner', (line) => said.push(line));
+      const opened = await openDatabase(config, 'reuse', 'owner', (line) => said.push(line), [moveInFilesFromDisk]);
       await opened.shutdown();
       return said;
     };

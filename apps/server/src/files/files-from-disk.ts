@@ -2,7 +2,15 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Executor } from '../db/client';
+import type { OwnerStartUpStep } from '../db/open-database';
 import { fileStore } from './file-store';
+
+/** The move-in as a step of opening the database, saying what it moved and what it left. */
+export const moveInFilesFromDisk: OwnerStartUpStep = async (owner, config, log) => {
+  const files = await moveFilesFromDisk(owner, config.dataDir);
+  if (files.moved > 0) log(`Moved ${files.moved} stored files from ${config.dataDir}/files into the database.`);
+  if (files.left > 0) log(`Left ${files.left} files in ${config.dataDir}/files whose bytes do not match their names.`);
+};
 
 /**
  * Files an older fleetledger kept under DATA_DIR/files (by their SHA-256) move into the database:

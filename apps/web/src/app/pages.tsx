@@ -1,4 +1,5 @@
 import { lazy, type ReactNode } from 'react';
+import { documentRoutes } from '../documents/document-routes';
 
 /* Every protected page, each loaded on first visit so /login stays light. */
 const DashboardPage = lazy(() =>
@@ -69,48 +70,6 @@ const NoteCreatePage = lazy(() =>
 );
 const NoteDetailsPage = lazy(() =>
   import('../features/credit-notes/pages/note-details-page').then((m) => ({ default: m.NoteDetailsPage })),
-);
-const CreatePurchasePage = lazy(() =>
-  import('../features/purchases/pages/create-purchase-page').then((m) => ({ default: m.CreatePurchasePage })),
-);
-const PurchaseDetailsPage = lazy(() =>
-  import('../features/purchases/pages/purchase-details-page').then((m) => ({ default: m.PurchaseDetailsPage })),
-);
-const PurchasesPage = lazy(() =>
-  import('../features/purchases/pages/purchases-page').then((m) => ({ default: m.PurchasesPage })),
-);
-const ReceiptReportPage = lazy(() =>
-  import('../features/receipts/pages/receipt-report-page').then((m) => ({ default: m.ReceiptReportPage })),
-);
-const CreateReceiptPage = lazy(() =>
-  import('../features/receipts/pages/create-receipt-page').then((m) => ({ default: m.CreateReceiptPage })),
-);
-const ReceiptDetailsPage = lazy(() =>
-  import('../features/receipts/pages/receipt-details-page').then((m) => ({ default: m.ReceiptDetailsPage })),
-);
-const ReceiptsPage = lazy(() =>
-  import('../features/receipts/pages/receipts-page').then((m) => ({ default: m.ReceiptsPage })),
-);
-const PaymentReportPage = lazy(() =>
-  import('../features/payments/pages/payment-report-page').then((m) => ({ default: m.PaymentReportPage })),
-);
-const CreatePaymentPage = lazy(() =>
-  import('../features/payments/pages/create-payment-page').then((m) => ({ default: m.CreatePaymentPage })),
-);
-const PaymentDetailsPage = lazy(() =>
-  import('../features/payments/pages/payment-details-page').then((m) => ({ default: m.PaymentDetailsPage })),
-);
-const PaymentsPage = lazy(() =>
-  import('../features/payments/pages/payments-page').then((m) => ({ default: m.PaymentsPage })),
-);
-const CreateJournalPage = lazy(() =>
-  import('../features/journals/pages/create-journal-page').then((m) => ({ default: m.CreateJournalPage })),
-);
-const JournalDetailsPage = lazy(() =>
-  import('../features/journals/pages/journal-details-page').then((m) => ({ default: m.JournalDetailsPage })),
-);
-const JournalsPage = lazy(() =>
-  import('../features/journals/pages/journals-page').then((m) => ({ default: m.JournalsPage })),
 );
 const InvoiceManagementPage = lazy(() =>
   import('../features/invoice-requests/pages/invoice-management-page').then((m) => ({
@@ -206,11 +165,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/invoice-create', element: <CreateInvoicePage /> },
   { path: '/invoice/:number', element: <InvoiceDetailsPage /> },
   { path: '/invoice/report/:number', element: <InvoiceReportPage /> },
-  { path: '/receipt-create', element: <CreateReceiptPage /> },
-  { path: '/receipt/:number', element: <ReceiptDetailsPage /> },
-  { path: '/receipt/report/:number', element: <ReceiptReportPage /> },
-  { path: '/purchase-create', element: <CreatePurchasePage /> },
-  { path: '/purchase/:number', element: <PurchaseDetailsPage /> },
+  ...documentRoutes('purchase', () => import('../features/purchases/purchase-document').then((m) => m.PURCHASE_PAGES)),
   { path: '/invoices', element: <InvoicesPage /> },
   // Tax credit and debit notes (beyond the spec): corrections of posted invoices. Each kind keys its
   // pages, so going from one kind's page to the other's starts afresh.
@@ -220,17 +175,15 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/debit-notes', element: <NotesPage key="debit_note" kind="debit_note" /> },
   { path: '/debit-note-create', element: <NoteCreatePage key="debit_note" kind="debit_note" /> },
   { path: '/debit-note/:number', element: <NoteDetailsPage key="debit_note" kind="debit_note" /> },
-  { path: '/purchases', element: <PurchasesPage /> },
-  { path: '/receipts', element: <ReceiptsPage /> },
+  ...documentRoutes('receipt', () => import('../features/receipts/receipt-voucher').then((m) => m.RECEIPT_PAGES), {
+    report: true,
+  }),
   // Supplier payments (beyond the spec): the mirror of receipts
-  { path: '/payment-create', element: <CreatePaymentPage /> },
-  { path: '/payment/:number', element: <PaymentDetailsPage /> },
-  { path: '/payment/report/:number', element: <PaymentReportPage /> },
-  { path: '/payments', element: <PaymentsPage /> },
+  ...documentRoutes('payment', () => import('../features/payments/payment-voucher').then((m) => m.PAYMENT_PAGES), {
+    report: true,
+  }),
   // Journal vouchers (beyond the spec): lines written by hand, posted as they are
-  { path: '/journal-create', element: <CreateJournalPage /> },
-  { path: '/journal/:number', element: <JournalDetailsPage /> },
-  { path: '/journals', element: <JournalsPage /> },
+  ...documentRoutes('journal', () => import('../features/journals/journal-document').then((m) => m.JOURNAL_PAGES)),
   // The books (beyond the spec): read from the ledger
   { path: '/books/trial-balance', element: <TrialBalancePage /> },
   { path: '/books/general-ledger', element: <GeneralLedgerPage /> },

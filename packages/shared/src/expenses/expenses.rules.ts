@@ -108,3 +108,6 @@ export function summariseExpenses(rows: readonly ExpenseListRow[]): ExpenseSumma
   }
   return summary;
 }
+
+/** The expense's number in the books: its id, as the expense records list it. */
+export const expenseNumberText = (id: number) => `EXP-${id}`;

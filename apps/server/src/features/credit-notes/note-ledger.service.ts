@@ -3,6 +3,7 @@ import type { NoteKind } from '@fleetledger/shared/credit-notes/invoice-note-lin
 import { creditAllocationLines, notePostingLines } from '@fleetledger/shared/ledger/sales-posting-rules';
 import type { Executor } from '../../db/client';
 import type { Actor } from '../../identity/actor';
+import type { DocumentPosting } from '../ledger/books-catch-up.service';
 import { postEntry, reversePosting } from '../ledger/ledger.service';
 import * as q from './credit-notes.queries';
 import * as records from './note-records.queries';
@@ -123,3 +124,9 @@ export async function postIssuedNote(tx: Executor, kind: NoteKind, id: number, a
     actor,
   );
 }
+
+/** What credit and debit notes post when the books catch up at start. */
+export const notePostings = {
+  credit_note: (tx, id, actor) => postIssuedNote(tx, 'credit_note', id, actor),
+  debit_note: (tx, id, actor) => postIssuedNote(tx, 'debit_note', id, actor),
+} satisfies Record<string, DocumentPosting>;

@@ -5,6 +5,7 @@ import { cookiesByAuthority, seedTestUsers, TEST_USERS } from '../../../test/use
 import { seedMasterData, type MasterData } from '../../../test/masterdata-fixture';
 import { dashboard, driverDashboard } from './dashboard.service';
 import { bringBooksUpToDate } from '../ledger/books-catch-up.service';
+import { booksPostings } from '../../books-postings';
 
 let ctx: TestContext;
 let md: MasterData;
@@ -51,7 +52,7 @@ beforeAll(async () => {
   await expense('2026-04-02', 12_345, t2);
   await expense('2025-04-30', 500_000, t1);
   // Written behind the app's back, the expenses enter the books as at a start-up.
-  await bringBooksUpToDate(ctx.database.db, { userId: null, ip: 'test' });
+  await bringBooksUpToDate(ctx.database.db, { userId: null, ip: 'test' }, booksPostings);
 });
 afterAll(() => ctx.close());
 

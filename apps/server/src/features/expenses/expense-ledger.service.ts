@@ -8,9 +8,7 @@ import type { Actor } from '../../identity/actor';
 import { keepPosting, type Posting } from '../ledger/ledger.service';
 import { expensePostingFacts } from './expense-ledger.queries';
 import type { ExpenseRow } from './expenses.queries';
-
-/** The expense's number in the books: its id, as the expense records list it. */
-export const expenseNumberText = (id: number) => `EXP-${id}`;
+import { expenseNumberText } from '@fleetledger/shared/expenses/expenses.rules';
 
 /** What an expense's postings need beside the expense: see expensePostingFacts. */
 export interface ExpensePostingFacts {

@@ -2,6 +2,7 @@ import { creditNoteNumberText, invoiceNumberText } from '@fleetledger/shared/inv
 import { invoicePostingLines } from '@fleetledger/shared/ledger/sales-posting-rules';
 import type { Executor } from '../../db/client';
 import type { Actor } from '../../identity/actor';
+import type { DocumentPosting } from '../ledger/books-catch-up.service';
 import { postEntry, reversePosting } from '../ledger/ledger.service';
 import * as records from './invoice-records.queries';
 
@@ -72,3 +73,9 @@ export async function postCreditedInvoice(tx: Executor, invoiceId: number, actor
   await postInvoice(tx, invoiceId, actor);
   await creditInvoice(tx, invoiceId, note, actor);
 }
+
+/** What invoices post when the books catch up at start. */
+export const invoicePostings = {
+  invoice: postInvoice,
+  reversed_invoice: postCreditedInvoice,
+} satisfies Record<string, DocumentPosting>;

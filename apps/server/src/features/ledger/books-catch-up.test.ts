@@ -8,6 +8,7 @@ import { clearBooks } from '../../../test/clear-books';
 import { setSecurityCodes } from '../../kernel/security-codes';
 import { SERVER_START_ACTOR } from '../../identity/actor';
 import { bringBooksUpToDate } from './books-catch-up.service';
+import { booksPostings } from '../../books-postings';
 import { verifyLedger } from './ledger.service';
 
 const api = useSignedInApp({ authority: 1 });
@@ -56,7 +57,7 @@ describe('documents posted before the books began', () => {
     await invoiceMovedThrough(['Approved', 'Posted', 'Cancelled'], 40);
     await clearBooks(api.ctx.database.db);
 
-    expect(await bringBooksUpToDate(api.ctx.database.db, SERVER_START_ACTOR)).toBe(3);
+    expect(await bringBooksUpToDate(api.ctx.database.db, SERVER_START_ACTOR, booksPostings)).toBe(3);
     // Both invoices' postings (the cancelled one keeps its own: 40 BD + 10 % VAT), then the credit note that
     // cancelled it, a posting of its own taking all 44 BD back.
     expect(await entriesOf('invoice')).toEqual([
@@ -66,7 +67,7 @@ describe('documents posted before the books began', () => {
     expect(await entriesOf('credit_note')).toEqual([{ event: 'post', debit: '44000' }]);
     expect(await verifyLedger(api.ctx.database.db)).toEqual({ entries: 3, broken: null });
 
-    expect(await bringBooksUpToDate(api.ctx.database.db, SERVER_START_ACTOR)).toBe(0);
+    expect(await bringBooksUpToDate(api.ctx.database.db, SERVER_START_ACTOR, booksPostings)).toBe(0);
     expect(await verifyLedger(api.ctx.database.db)).toEqual({ entries: 3, broken: null });
   });
 
@@ -109,10 +110,10 @@ describe('documents posted before the books began', () => {
     await clearBooks(api.ctx.database.db);
 
     // The invoices and the credit note of the first case, the purchase, the payment and the expense.
-    expect(await bringBooksUpToDate(api.ctx.database.db, SERVER_START_ACTOR)).toBe(6);
+    expect(await bringBooksUpToDate(api.ctx.database.db, SERVER_START_ACTOR, booksPostings)).toBe(6);
     expect(await entriesOf('payment')).toEqual([{ event: 'post', debit: '50000' }]);
     expect(await entriesOf('expense')).toEqual([{ event: 'post', debit: '7500' }]);
-    expect(await bringBooksUpToDate(api.ctx.database.db, SERVER_START_ACTOR)).toBe(0);
+    expect(await bringBooksUpToDate(api.ctx.database.db, SERVER_START_ACTOR, booksPostings)).toBe(0);
     expect((await verifyLedger(api.ctx.database.db)).broken).toBeNull();
   });
 });

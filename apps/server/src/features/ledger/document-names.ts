@@ -1,10 +1,10 @@
 import { noteNumberText } from '@fleetledger/shared/credit-notes/credit-notes.contract';
+import { expenseNumberText } from '@fleetledger/shared/expenses/expenses.rules';
 import { creditNoteNumberText, invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
 import { journalNumberText } from '@fleetledger/shared/journals/journal-rules';
 import { paymentNumberText } from '@fleetledger/shared/payments/payment-rules';
 import { purchaseNumberText } from '@fleetledger/shared/purchases/purchase-lines';
 import { receiptNumberText } from '@fleetledger/shared/receipts/receipt-rules';
-import { expenseNumberText } from '../expenses/expense-ledger.service';
 
 const DOCUMENT_NAMES: Record<string, { name: string; number: (n: number) => string }> = {
   invoice: { name: 'Invoice', number: invoiceNumberText },

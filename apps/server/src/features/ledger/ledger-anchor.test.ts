@@ -8,6 +8,7 @@ import { CODES, clearDocuments, ledgerScenario } from '../../../test/ledger-scen
 import { cli, databaseLine, useCliAsOperator } from '../../../test/run-cli';
 import { SERVER_START_ACTOR } from '../../identity/actor';
 import { bringBooksUpToDate } from './books-catch-up.service';
+import { booksPostings } from '../../books-postings';
 import { ANCHOR_FILE_NAME, readAnchorFile } from './ledger-anchor-file';
 import { asOwner } from '../../../test/owner-session';
 import { cutLedgerTail, postedBooks } from './ledger-anchor-fixture';
@@ -158,7 +159,7 @@ describe('the anchor outside the database', () => {
     const anchored = await anchorOnDisk();
     await cutLedgerTail(db(), 1);
     // The start-up catch-up posts the receipt again, as a new entry that chains on properly.
-    expect(await bringBooksUpToDate(db(), SERVER_START_ACTOR)).toBe(1);
+    expect(await bringBooksUpToDate(db(), SERVER_START_ACTOR, booksPostings)).toBe(1);
 
     const check = await verifyBooks(db(), dataDir());
     expect(check.findings).toEqual([

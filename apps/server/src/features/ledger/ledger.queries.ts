@@ -81,6 +81,10 @@ export async function entriesAfter(tx: Executor, afterId: number, limit: number)
     .limit(limit);
 }
 
+/** The kinds of document the books may lack, each posted by the feature that registers it. */
+export type MissingDocumentKind =
+  'invoice' | 'reversed_invoice' | 'credit_note' | 'debit_note' | 'purchase' | 'receipt' | 'payment';
+
 /**
  * The documents the books lack: Posted ones with no open posting (an invoice a credit note with lines
  * cancelled included: it keeps its posting), notes with no entry, and invoices credit-noted the way it
@@ -88,10 +92,7 @@ export async function entriesAfter(tx: Executor, afterId: number, limit: number)
  * before the books began). An invoice comes before the notes on it.
  */
 export async function documentsMissingFromBooks(tx: Executor) {
-  const rows = await tx.execute<{
-    kind: 'invoice' | 'reversed_invoice' | 'credit_note' | 'debit_note' | 'purchase' | 'receipt' | 'payment';
-    id: number;
-  }>(sql`
+  const rows = await tx.execute<{ kind: MissingDocumentKind; id: number }>(sql`
     with open_postings as (
       select e.source_kind, e.source_id from ledger_entries e
       where e.event = 'post' and not exists (select 1 from ledger_entries r where r.reverses_entry_id = e.id)

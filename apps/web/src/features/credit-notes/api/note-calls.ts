@@ -16,7 +16,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { moveDocument, type DocumentMove } from '../../../lib/document-calls';
 import { documentListQuery, everyPage } from '../../../lib/document-list';
 import { usePendingDocuments } from '../../../lib/voucher-lookups';
-import type { ListFilterFields } from '../../../ui/list-filter-bar';
+import type { ListFilterFields } from '../../../documents/list-filter-bar';
 
 const CALLS = { credit_note: creditNoteCalls, debit_note: debitNoteCalls } as const;
 

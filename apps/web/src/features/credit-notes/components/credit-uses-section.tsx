@@ -4,7 +4,7 @@ import { invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-line
 import { bdToFils } from '@fleetledger/shared/money';
 import { paymentNumberText } from '@fleetledger/shared/payments/payment-rules';
 import { HeaderField } from '../../../ui/header-field';
-import { LinkedDocumentsTable } from '../../../ui/linked-documents-table';
+import { LinkedDocumentsTable } from '../../../documents/linked-documents-table';
 import { MoneyText } from '../../../ui/money-text';
 import { TitledSection } from '../../../ui/titled-section';
 

@@ -4,12 +4,12 @@ import type { NoteKind } from '@fleetledger/shared/credit-notes/invoice-note-lin
 import { formatDisplayDate } from '@fleetledger/shared/dates';
 import { invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
 import { useDocumentList } from '../../../lib/document-list';
-import { AmountCells } from '../../../ui/document-list-footer';
-import { ListFilterBar, StatusFilter, useExcelExport, useListFilters } from '../../../ui/list-filter-bar';
+import { AmountCells } from '../../../documents/document-list-footer';
+import { ListFilterBar, StatusFilter, useExcelExport, useListFilters } from '../../../documents/list-filter-bar';
 import { ListFailure, NoMatchRow } from '../../../ui/list-states';
 import { PageList } from '../../../ui/page-list';
 import { PageTitle } from '../../../ui/page-title';
-import { StatusBadge } from '../../../ui/status-badge';
+import { StatusBadge } from '../../../documents/status-badge';
 import { TableHeader } from '../../../ui/table-header';
 import { allNotes, noteListPage, type NoteFilters } from '../api/note-calls';
 import { NOTE_WORDS } from '../model/note-kinds';

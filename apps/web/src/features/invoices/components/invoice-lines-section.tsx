@@ -4,8 +4,8 @@ import { isEditableStatus } from '@fleetledger/shared/documents/document-status'
 import { invoiceRecord, type InvoiceRecord } from '@fleetledger/shared/invoices/invoices.contract';
 import { fieldErrorsOf, isApiError } from '../../../lib/api-error';
 import { staleConflict, type SaveConflict } from '../../../lib/stale-record';
-import { DocumentEditButtons } from '../../../ui/document-edit-buttons';
-import { DocumentLinesEditor } from '../../../ui/document-lines-editor';
+import { DocumentEditButtons } from '../../../documents/document-edit-buttons';
+import { DocumentLinesEditor } from '../../../documents/document-lines-editor';
 import { StaleSaveDialog } from '../../../ui/stale-save-dialog';
 import { FormProblem } from '../../../ui/form-problem';
 import plain from '../../../ui/plain-input.module.css';

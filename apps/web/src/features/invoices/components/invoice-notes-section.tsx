@@ -3,7 +3,7 @@ import { noteNumberText } from '@fleetledger/shared/credit-notes/credit-notes.co
 import type { NoteKind } from '@fleetledger/shared/credit-notes/invoice-note-lines';
 import type { InvoiceRecord } from '@fleetledger/shared/invoices/invoices.contract';
 import { FramedTable, WordsCell } from '../../../ui/framed-table';
-import { LinkedDocumentsTable } from '../../../ui/linked-documents-table';
+import { LinkedDocumentsTable } from '../../../documents/linked-documents-table';
 import { MoneyCell } from '../../../ui/money-text';
 import type { HeaderColumn } from '../../../ui/table-header';
 import { TitledSection } from '../../../ui/titled-section';

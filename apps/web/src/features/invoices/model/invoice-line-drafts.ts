@@ -16,7 +16,7 @@ import type {
 import type { PendingJob } from '@fleetledger/shared/lookups/lookups.contract';
 import { bdToFils, filsToBd } from '@fleetledger/shared/money';
 import { linesOf, recordField, recordFields, type MergeOutline } from '../../../lib/three-way-merge';
-import type { EditableLine } from '../../../ui/document-lines-editor';
+import type { EditableLine } from '../../../documents/document-lines-editor';
 import { screenKey } from '../../../lib/screen-key';
 
 /** An invoice line on screen: the editor's typed figures plus what the line is and keeps. */

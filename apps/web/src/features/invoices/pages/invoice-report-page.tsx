@@ -7,7 +7,7 @@ import { downloadFile } from '../../../ui/download-file';
 import { FormProblem } from '../../../ui/form-problem';
 import { PageTitle } from '../../../ui/page-title';
 import { BackToDocument, PdfFrame, printWhenOpened, useReportNumber } from '../../../ui/pdf-report';
-import { SellerDetailsNotice } from '../../../ui/seller-details-notice';
+import { SellerDetailsNotice } from '../../../documents/seller-details-notice';
 import { generateInvoicePdf } from '../api/invoice-calls';
 
 type Action = 'preview' | 'download' | 'print';

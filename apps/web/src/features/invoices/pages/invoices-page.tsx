@@ -1,5 +1,5 @@
 import { invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
-import { DocumentListPage } from '../../../ui/document-list-page';
+import { DocumentListPage } from '../../../documents/document-list-page';
 import { invoiceListPage } from '../api/invoice-calls';
 
 /** Invoices, /invoices: every invoice, filtered, a page at a time, with the totals of what matched. */

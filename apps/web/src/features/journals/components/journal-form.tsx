@@ -3,7 +3,7 @@ import type { JournalRecord } from '@fleetledger/shared/journals/journals.contra
 import { DateField } from '../../../ui/date-field';
 import { NarrationField } from '../../../ui/narration-field';
 import { TitledSection } from '../../../ui/titled-section';
-import type { VoucherFormProps } from '../../../ui/voucher-details';
+import type { VoucherFormProps } from '../../../documents/voucher-details';
 import { gridErrors, type JournalDraft } from '../model/journal-drafts';
 import { JournalLinesGrid } from './journal-lines-grid';
 import { JournalLinesTable } from './journal-lines-table';

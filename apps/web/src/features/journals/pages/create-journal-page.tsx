@@ -1,12 +1,12 @@
 import { Stack } from '@mantine/core';
 import { journalNumberText } from '@fleetledger/shared/journals/journal-rules';
 import { journalRecord, type JournalRecord } from '@fleetledger/shared/journals/journals.contract';
-import { CreateOrDuplicate, type DuplicateOf } from '../../../ui/duplicate-source';
+import { CreateOrDuplicate, type DuplicateOf } from '../../../documents/duplicate-source';
 import { FormSubmitFooter } from '../../../ui/form-submit-footer';
 import { PageTitle } from '../../../ui/page-title';
 import { UnsavedDraft } from '../../../ui/unsaved-draft';
 import { useNewRecordDraft } from '../../../ui/use-unsaved-changes';
-import { useVoucherCreate } from '../../../ui/use-voucher-create';
+import { useVoucherCreate } from '../../../documents/use-voucher-create';
 import { journalCalls } from '../api/journal-calls';
 import { JournalForm } from '../components/journal-form';
 import {

@@ -1,6 +1,6 @@
 import { purchaseNumberText } from '@fleetledger/shared/purchases/purchase-lines';
-import { MoneyVoucherForm } from '../../../ui/money-voucher-form';
-import type { VoucherFormProps } from '../../../ui/voucher-details';
+import { MoneyVoucherForm } from '../../../documents/money-voucher-form';
+import type { VoucherFormProps } from '../../../documents/voucher-details';
 import { useSupplierPurchases } from '../api/payment-calls';
 import {
   paymentPayload,

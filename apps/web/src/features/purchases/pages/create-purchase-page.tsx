@@ -3,7 +3,7 @@ import { Stack } from '@mantine/core';
 import { purchaseNumberText } from '@fleetledger/shared/purchases/purchase-lines';
 import { purchaseDetailsResponse, type PurchaseDetails } from '@fleetledger/shared/purchases/purchases.contract';
 import { failureMessage } from '../../../lib/failure-message';
-import { CreateOrDuplicate, type DuplicateOf } from '../../../ui/duplicate-source';
+import { CreateOrDuplicate, type DuplicateOf } from '../../../documents/duplicate-source';
 import { FormSubmitFooter } from '../../../ui/form-submit-footer';
 import { notifyBriefly } from '../../../ui/notify';
 import { PageTitle } from '../../../ui/page-title';

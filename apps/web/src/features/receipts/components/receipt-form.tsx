@@ -1,8 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import { invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
 import { DISCOUNT_ACCOUNT_ID, ROUND_OFF_DR_ACCOUNT_ID } from '@fleetledger/shared/receipts/receipts.contract';
-import { MoneyVoucherForm } from '../../../ui/money-voucher-form';
-import type { VoucherFormProps } from '../../../ui/voucher-details';
+import { MoneyVoucherForm } from '../../../documents/money-voucher-form';
+import type { VoucherFormProps } from '../../../documents/voucher-details';
 import { useCustomerInvoices } from '../api/receipt-calls';
 import { newAdjustment, receiptGrandTotalFils, receiptPayload, type ReceiptDraft } from '../model/receipt-drafts';
 import { AdjustmentItem } from './adjustment-item';

@@ -5,7 +5,7 @@ import { FullPageLoader } from '../../../ui/full-page-loader';
 import { AlertIcon } from '../../../ui/icons';
 import { PageTitle } from '../../../ui/page-title';
 import { COMPANY_SETTINGS_KEY, useCompanySettings } from '../../../lib/company-settings';
-import { SellerDetailsNotice } from '../../../ui/seller-details-notice';
+import { SellerDetailsNotice } from '../../../documents/seller-details-notice';
 import { CompanyForm } from '../components/company-form';
 import { LogoPanel } from '../components/logo-panel';
 import { ReminderSettingsForm } from '../components/reminder-settings-form';

@@ -8,8 +8,8 @@ import { BooksResult } from '../../../ui/books/books-result';
 import { PdfButtons } from '../../../ui/books/pdf-buttons';
 import { PeriodFields } from '../../../ui/books/period-fields';
 import { CustomerSearch } from '../../../ui/customer-search';
-import { DocumentMails } from '../../../ui/document-mails';
-import { SendByMailButton } from '../../../ui/send-by-mail-button';
+import { DocumentMails } from '../../../documents/document-mails';
+import { SendByMailButton } from '../../../documents/send-by-mail-button';
 import { statementPdfUrl } from '../api/statement-calls';
 import { statementView, type StatementSide } from '../model/statement-view';
 

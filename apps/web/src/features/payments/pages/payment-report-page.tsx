@@ -1,7 +1,0 @@
-import { paymentNumberText } from '@fleetledger/shared/payments/payment-rules';
-import { VoucherPdfPage } from '../../../ui/voucher-pdf-page';
-
-/** Payment report, /payment/report/{number} (opened in a new tab by Payment Voucher): the voucher to print. */
-export function PaymentReportPage() {
-  return <VoucherPdfPage kind="payment" title="Payment Voucher" numberText={paymentNumberText} />;
-}
