@@ -1,20 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { mailRefusal } from '@fleetledger/shared/mail/mail-documents';
-import {
-  MAIL_MESSAGES,
-  MAIL_STATUSES,
-  type MailSendPayload,
-  type MailStatus,
-  type OutboxMail,
-} from '@fleetledger/shared/mail/mail.contract';
+import { MAIL_MESSAGES, type MailSendPayload, type OutboxMail } from '@fleetledger/shared/mail/mail.contract';
 import { recordAudit } from '../../audit/audit-log';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import type { MailRecipient } from '../../db/schema';
 import { conflict } from '../../http/http-error';
 import type { Actor } from '../../identity/actor';
 import { printedDocument } from './mail-documents.service';
 import { mailTarget } from './mail-drafts.service';
+import { shownRecipient, shownStatus } from './mail-outbox.service';
 import { insertMail, mailsOf } from './mail.queries';
 
 /**
@@ -78,12 +72,4 @@ export async function outboxOf(
     queued_by: row.queuedBy,
     reminder_step: row.reminderStep,
   }));
-}
-
-function shownRecipient(recipient: MailRecipient): string {
-  return recipient.name === null ? recipient.address : `${recipient.name} <${recipient.address}>`;
-}
-
-function shownStatus(stored: string): MailStatus {
-  return (MAIL_STATUSES as readonly string[]).includes(stored) ? (stored as MailStatus) : 'queued';
 }
