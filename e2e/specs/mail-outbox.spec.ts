@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe-checks';
 import { ADMIN } from './demo-logins';
 import { changeStatus } from './document-screens';
 import { download } from './downloads';
@@ -90,6 +91,9 @@ test('a posted invoice downloaded first is still mailed as its original, not a C
 
   await page.getByRole('link', { name: `← Back to INV-ARG-${number}` }).click();
   const subject = `Original ${run}`;
+  await page.getByRole('button', { name: 'Send by e-mail' }).click();
+  await expect(page.getByRole('dialog', { name: 'Send by e-mail' })).toContainText('the original, never a copy');
+  await page.getByRole('dialog', { name: 'Send by e-mail' }).getByRole('button', { name: 'Cancel' }).click();
   await sendAsPrefilled(page, subject, 'accounts@customer.bh');
   const attached = pdfText((await mailTaken(subject)).attachments[0]!.content);
   expect(attached).toContain(`INV-ARG-${number}`);
@@ -126,6 +130,7 @@ test("the Admin's Mail Outbox lists a failed mail by its filters, kept over a re
   await expect(row).toContainText('550');
   await expect(row.getByRole('link', { name: `INV-ARG-${number}` })).toHaveAttribute('href', `/invoice/${number}`);
   await expect(outbox.getByRole('row')).toHaveCount(2);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await row.getByRole('button', { name: /^Retry the mail of/ }).click();
   await expect(page.getByText('Queued for sending again')).toBeVisible();

@@ -246,12 +246,5 @@ export const outboxListResponse = z.object({
 });
 export type OutboxListPage = z.infer<typeof outboxListResponse>;
 
-/** POST mail/retry: a failed mail queued again, its attempts counted afresh. */
+/** POST mail/retry: a failed mail queued again, its attempts counted afresh; it answers as a send does (mailSendResponse). */
 export const mailRetryPayload = z.object({ id: requiredId('Mail') });
-
-export const mailRetryResponse = z.object({
-  success: z.literal(true),
-  id: z.number(),
-  status: z.literal('queued'),
-  message: z.string(),
-});

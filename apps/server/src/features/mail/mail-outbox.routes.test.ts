@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { mailRetryResponse, mailSendResponse, outboxListResponse } from '@fleetledger/shared/mail/mail.contract';
+import { mailSendResponse, outboxListResponse } from '@fleetledger/shared/mail/mail.contract';
 import { MANAGER } from '@fleetledger/shared/access';
 import { useSignedInApp } from '../../../test/signed-in-app';
 import { CODES, ledgerScenario } from '../../../test/ledger-scenario';
@@ -94,7 +94,7 @@ describe('mail/outbox_list and mail/retry', () => {
     smtp.mood = 'accept';
     const retried = await api.call('POST', 'mail/retry', { id });
     expect(retried.statusCode, retried.body).toBe(200);
-    expect(mailRetryResponse.parse(retried.json())).toMatchObject({
+    expect(mailSendResponse.parse(retried.json())).toMatchObject({
       id,
       status: 'queued',
       message: 'Queued for sending again',

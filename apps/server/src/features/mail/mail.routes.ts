@@ -6,7 +6,6 @@ import {
   mailOutboxQuery,
   mailOutboxResponse,
   mailRetryPayload,
-  mailRetryResponse,
   mailSendPayload,
   mailSendResponse,
   mailStatementsPayload,
@@ -84,7 +83,7 @@ export function mailRoutes(app: FastifyInstance): void {
   );
   transportationCalls(app, { folder: 'mail', call: 'mail_retry' }).post(
     'retry',
-    { takes: mailRetryPayload, answer: mailRetryResponse },
+    { takes: mailRetryPayload, answer: mailSendResponse },
     async ({ body, actor }) => {
       await retryMail(app.database.db, app.config, body.id, actor);
       courier?.nudge();

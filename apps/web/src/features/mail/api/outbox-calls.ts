@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { mailRetryResponse, outboxListResponse } from '@fleetledger/shared/mail/mail.contract';
+import { mailSendResponse, outboxListResponse } from '@fleetledger/shared/mail/mail.contract';
 import { apiRequest } from '../../../lib/api-client';
 import { outboxSearch, type OutboxFilters } from '../model/outbox-filters';
 
@@ -29,7 +29,7 @@ export function useRetryMail() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      apiRequest({ path: 'mail/retry', method: 'POST', body: { id }, schema: mailRetryResponse }),
+      apiRequest({ path: 'mail/retry', method: 'POST', body: { id }, schema: mailSendResponse }),
     onSettled: () => client.invalidateQueries({ queryKey: [OUTBOX] }),
   });
 }
