@@ -13,13 +13,9 @@ import {
 import { recordAudit } from '../../audit/audit-log';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import type { MailRecipient } from '../../db/schema';
 import { conflict, notFound } from '../../http/http-error';
 import type { Actor } from '../../identity/actor';
 import { lockedMailStatus, outboxPage, requeueMail, type OutboxRow } from './mail-outbox.queries';
-
-/** A recipient as the outbox shows it: as a header writes it, so a name with commas reads as one. */
-export const shownRecipient = (recipient: MailRecipient) => formatMailAddress(recipient);
 
 /** A mail being handed over (sending) still reads queued. */
 export function shownStatus(stored: string): MailStatus {
@@ -64,8 +60,8 @@ export async function outboxList(
       customer_id: row.customer_id,
       period_from: row.period_from,
       period_to: row.period_to,
-      to: row.to_addresses.map(shownRecipient),
-      cc: row.cc_addresses.map(shownRecipient),
+      to: row.to_addresses.map(formatMailAddress),
+      cc: row.cc_addresses.map(formatMailAddress),
       subject: row.subject,
       status: shownStatus(row.status),
       attempts: row.attempts,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { formatMailAddress } from '@fleetledger/shared/mail/mail-address';
 import { mailRefusal } from '@fleetledger/shared/mail/mail-documents';
 import { MAIL_MESSAGES, type MailSendPayload, type OutboxMail } from '@fleetledger/shared/mail/mail.contract';
 import { recordAudit } from '../../audit/audit-log';
@@ -8,7 +9,7 @@ import { conflict } from '../../http/http-error';
 import type { Actor } from '../../identity/actor';
 import { printedDocument } from './mail-documents.service';
 import { mailTarget } from './mail-drafts.service';
-import { shownRecipient, shownStatus } from './mail-outbox.service';
+import { shownStatus } from './mail-outbox.service';
 import { insertMail, mailsOf } from './mail.queries';
 
 /**
@@ -61,8 +62,9 @@ export async function outboxOf(
   const rows = await mailsOf(db, query.document, { number: query.number, customerId: query.customer_id });
   return rows.map((row) => ({
     id: row.id,
-    to: row.to.map(shownRecipient),
-    cc: row.cc.map(shownRecipient),
+    // As a header writes it, so a quoted name with commas reads as one recipient.
+    to: row.to.map(formatMailAddress),
+    cc: row.cc.map(formatMailAddress),
     subject: row.subject,
     status: shownStatus(row.status),
     attempts: row.attempts,
