@@ -12,10 +12,17 @@ export interface MailCatcher {
   stop(): Promise<void>;
 }
 
-/** A real SMTP server for the flows: it takes every mail and keeps it as a file the flows read back. */
+/** A recipient the catcher refuses for good (550) the first time, and takes when the mail is sent again. */
+export const BOUNCES_ONCE = /^bounce-once[^@]*@/;
+
+/**
+ * A real SMTP server for the flows: it takes every mail and keeps it as a file the flows read back,
+ * but refuses a recipient matching BOUNCES_ONCE once, so a flow can see a mail fail and retry it.
+ */
 export async function startMailCatcher(): Promise<MailCatcher> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'fleetledger-mail-'));
   let count = 0;
+  const bounced = new Set<string>();
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS'],
     allowInsecureAuth: true,
@@ -24,6 +31,12 @@ export async function startMailCatcher(): Promise<MailCatcher> {
       auth.username === 'flows' && auth.password === 'flows-secret'
         ? callback(null, { user: auth.username })
         : callback(new Error('Invalid credentials')),
+    onRcptTo: (recipient, _session, callback) => {
+      const address = recipient.address.toLowerCase();
+      if (!BOUNCES_ONCE.test(address) || bounced.has(address)) return callback();
+      bounced.add(address);
+      callback(Object.assign(new Error('5.1.1 Mailbox does not exist'), { responseCode: 550 }));
+    },
     onData: (stream, _session, callback) => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -23,11 +23,22 @@ export async function newInvoiceForFirstCustomer(page: Page): Promise<Locator> {
   return lines;
 }
 
-/** An invoice for the first demo customer, made through the call the Create Invoice screen makes. */
-export async function invoiceThroughApi(page: Page, reference: string, items: ReturnType<typeof line>[]) {
+/** An invoice for the first demo customer (or the one given), made through the call the Create Invoice screen makes. */
+export async function invoiceThroughApi(
+  page: Page,
+  reference: string,
+  items: ReturnType<typeof line>[],
+  customerId?: number,
+) {
   const { customers } = await lookups(page.request);
   const answer = await page.request.post('/api/transportation/vouchers/invoice_generate', {
-    data: { customer_id: customers[0]!.id, date: '2026-11-20', reference, narration: 'Storage at the yard', items },
+    data: {
+      customer_id: customerId ?? customers[0]!.id,
+      date: '2026-11-20',
+      reference,
+      narration: 'Storage at the yard',
+      items,
+    },
   });
   expect(answer.ok(), await answer.text()).toBe(true);
   return (await answer.json()).invoice_number as number;

@@ -47,7 +47,9 @@ test('an Admin sends a posted invoice by e-mail and watches it reach Sent', asyn
   const mails = page.getByRole('table', { name: 'E-mails' });
   await expect(mails.getByRole('row').nth(1)).toContainText('Sent', { timeout: 30_000 });
   await expect(mails).toContainText(`Your invoice ${reference} — فاتورتكم`);
-  await expect(mails).toContainText('accounts@pearl.bh, Pearl Cold Stores, Ops <ops@pearl.bh>, manager@gulfhaulage.bh');
+  await expect(mails).toContainText(
+    'accounts@pearl.bh, "Pearl Cold Stores, Ops" <ops@pearl.bh>, manager@gulfhaulage.bh',
+  );
 
   // After a reload the record is still there, as the server keeps it.
   await page.reload();

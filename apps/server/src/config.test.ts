@@ -50,6 +50,13 @@ describe('configuration', () => {
     });
   });
 
+  it('takes a relay that needs no login: smtp://host:port with no user and password', () => {
+    expect(loadConfig({ SMTP_URL: 'smtp://relay.office.lan:25', MAIL_FROM: 'accounts@gulfhaulage.bh' }).mail).toEqual({
+      smtpUrl: 'smtp://relay.office.lan:25',
+      from: { name: null, address: 'accounts@gulfhaulage.bh' },
+    });
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });
@@ -57,7 +64,9 @@ describe('configuration', () => {
   const bad: [string, Record<string, string>][] = [
     ['PORT', { PORT: 'eighty' }],
     ['SMTP_URL', { SMTP_URL: 'http://mail.example.com', MAIL_FROM: 'a@example.com' }],
-    ['SMTP_URL', { SMTP_URL: 'smtp://mail.example.com:587', MAIL_FROM: 'a@example.com' }],
+    ['SMTP_URL', { SMTP_URL: 'smtp://mailer@mail.example.com:587', MAIL_FROM: 'a@example.com' }],
+    ['SMTP_URL', { SMTP_URL: 'smtp://:secret@mail.example.com:587', MAIL_FROM: 'a@example.com' }],
+    ['SMTP_URL', { SMTP_URL: 'smtp://', MAIL_FROM: 'a@example.com' }],
     ['MAIL_FROM', { SMTP_URL: 'smtp://u:p@mail.example.com:587', MAIL_FROM: 'accounts' }],
     ['MAIL_FROM', { SMTP_URL: 'smtp://u:p@mail.example.com:587' }],
     ['MAIL_FROM', { MAIL_FROM: 'a@example.com' }],

@@ -28,7 +28,10 @@ const envSchema = z.object({
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
-    .refine(hasUserAndPassword, 'must name the user and password: smtp://user:password@host:587')
+    .refine(
+      hasHostAndWholeLogin,
+      'must name the host, and the user and password together or neither: smtp://host:25 or smtp://user:password@host:587',
+    )
     .optional(),
   MAIL_FROM: z
     .string()
@@ -36,10 +39,11 @@ const envSchema = z.object({
     .optional(),
 });
 
-function hasUserAndPassword(url: string): boolean {
+/** A relay inside the company's network often takes mail without a login; half of one is a mistake. */
+function hasHostAndWholeLogin(url: string): boolean {
   try {
     const parsed = new URL(url);
-    return parsed.username !== '' && parsed.password !== '' && parsed.hostname !== '';
+    return parsed.hostname !== '' && (parsed.username === '') === (parsed.password === '');
   } catch {
     return false;
   }

@@ -10,7 +10,7 @@ import { SMTPServer } from 'smtp-server';
 export type SmtpMood = 'accept' | 'busy' | 'reject' | 'hold';
 
 export interface SmtpTestServer {
-  /** smtp://user:password@127.0.0.1:port, as SMTP_URL takes it. */
+  /** smtp://user:password@127.0.0.1:port (smtp://127.0.0.1:port for a relay without login), as SMTP_URL takes it. */
   url: string;
   received: ParsedMail[];
   mood: SmtpMood;
@@ -29,8 +29,11 @@ export interface SmtpTestServer {
 export const SMTP_USER = 'courier';
 export const SMTP_PASSWORD = 'courier-secret';
 
-/** A real SMTP server in this process (smtp-server), each mail read back with mailparser. */
-export async function startSmtpTestServer(): Promise<SmtpTestServer> {
+/**
+ * A real SMTP server in this process (smtp-server), each mail read back with mailparser. `login: false`
+ * is a relay inside a company network: it takes mail from anyone who connects, and offers no login.
+ */
+export async function startSmtpTestServer({ login = true }: { login?: boolean } = {}): Promise<SmtpTestServer> {
   let server: SMTPServer;
   let port = 0;
   const closedSessions = new Set<string>();
@@ -51,13 +54,14 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
       server = create();
       await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
       port = (server.server.address() as AddressInfo).port;
-      state.url = `smtp://${SMTP_USER}:${SMTP_PASSWORD}@127.0.0.1:${port}`;
+      state.url = login ? `smtp://${SMTP_USER}:${SMTP_PASSWORD}@127.0.0.1:${port}` : `smtp://127.0.0.1:${port}`;
     },
   };
   const create = () =>
     new SMTPServer({
-      disabledCommands: ['STARTTLS'],
+      disabledCommands: login ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
       allowInsecureAuth: true,
+      authOptional: !login,
       logger: false,
       onAuth: (auth, _session, callback) =>
         auth.username === SMTP_USER && auth.password === SMTP_PASSWORD
@@ -91,14 +95,18 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
 }
 
 /**
- * The usual start of a mail test file: an SMTP test server for the file, the mails it took, and the
- * app's mail settings pointing at it (`env`, for useSignedInApp called after this).
+ * The usual start of a mail test file: an SMTP test server for the file, the mails it took, its mood,
+ * and the app's mail settings pointing at it (`env`, for useSignedInApp called after this).
  */
-export function useSmtpTestServer(): { env: Record<string, string>; readonly received: ParsedMail[] } {
+export function useSmtpTestServer(options: { login?: boolean } = {}): {
+  env: Record<string, string>;
+  readonly received: ParsedMail[];
+  mood: SmtpMood;
+} {
   const env: Record<string, string> = { MAIL_FROM: 'Gulf Haulage Accounts <accounts@gulfhaulage.bh>' };
   let server: SmtpTestServer | undefined;
   beforeAll(async () => {
-    server = await startSmtpTestServer();
+    server = await startSmtpTestServer(options);
     env.SMTP_URL = server.url;
   });
   afterAll(async () => server?.stop());
@@ -106,6 +114,12 @@ export function useSmtpTestServer(): { env: Record<string, string>; readonly rec
     env,
     get received() {
       return server!.received;
+    },
+    get mood() {
+      return server!.mood;
+    },
+    set mood(mood: SmtpMood) {
+      server!.mood = mood;
     },
   };
 }

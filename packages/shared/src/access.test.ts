@@ -140,7 +140,7 @@ describe('call access', () => {
 });
 
 describe('administration menu', () => {
-  it('shows master data to staff, the chart of accounts, users, company settings and the API reference to Admins only, and the audit log to Admins and Managers', () => {
+  it('shows master data to staff, the chart of accounts, users, company settings, the API reference and the mail outbox to Admins only, and the audit log to Admins and Managers', () => {
     expect(adminMenuFor(1).map((e) => e.path)).toEqual([
       '/customers',
       '/drivers',
@@ -151,8 +151,10 @@ describe('administration menu', () => {
       '/settings',
       '/api-reference',
       '/audit-log',
+      '/mail-outbox',
     ]);
     expect(canAccessPage(2, '/api-reference')).toBe(false);
+    expect([2, 3, 4].map((authority) => canAccessPage(authority, '/mail-outbox'))).toEqual([false, false, false]);
     expect(adminMenuFor(2).map((e) => e.path)).toEqual(['/customers', '/drivers', '/trucks', '/charges', '/audit-log']);
     expect(canAccessPage(3, '/audit-log')).toBe(false);
     expect(canAccessPage(4, '/audit-log')).toBe(false);

@@ -231,6 +231,8 @@ export const API_CALLS = {
   mail_draft: ADMIN_ONLY,
   mail_send_statements: ADMIN_ONLY,
   mail_send_reminders: ADMIN_ONLY,
+  mail_outbox_list: ADMIN_ONLY,
+  mail_retry: ADMIN_ONLY,
   // the audit log (beyond the spec): the Admin reads it, the Manager too, nobody changes it
   audit_log: [ADMIN, MANAGER],
   audit_users: [ADMIN, MANAGER],

@@ -74,6 +74,7 @@ export const ADMIN_MENU: readonly MenuEntry[] = [
   { path: '/settings', label: 'Company Settings', roles: ADMIN_ONLY },
   { path: '/api-reference', label: 'API Reference', roles: ADMIN_ONLY },
   { path: '/audit-log', label: 'Audit Log', roles: [ADMIN, MANAGER] },
+  { path: '/mail-outbox', label: 'Mail Outbox', roles: ADMIN_ONLY },
 ];
 
 /** The books: what the ledger holds, for the Admin alone (beyond the spec, a third sidebar group). */

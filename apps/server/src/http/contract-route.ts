@@ -82,6 +82,8 @@ export interface ContractRouteOptions<B extends z.ZodType, Q extends z.ZodType, 
   /** A POST that only reads (a search, a month, a report): nothing after it waits on the books' anchor. */
   readsOnly?: boolean;
   changes?: AnswerChanges;
+  /** Fields whose line breaks the contract refuses in its own words, rather than text-safety's. */
+  linesOwned?: readonly string[];
   handler: (context: CallContext<z.infer<B>, z.infer<Q>>) => Promise<R>;
 }
 
@@ -94,6 +96,7 @@ export function contractRoute<B extends z.ZodType, Q extends z.ZodType, R>(
   const paths = [options.path, ...(options.aliases ?? [])];
   const urls = options.exactPath === true ? paths : paths.flatMap((path) => [path, `${path}.php`]);
   const { body, bodies, query, answer, summary, revalidated, changes } = options;
+  const linesOwned = new Set(options.linesOwned);
   for (const url of urls) {
     app.contractRoutes.push({
       call: options.call,
@@ -112,7 +115,7 @@ export function contractRoute<B extends z.ZodType, Q extends z.ZodType, R>(
         if (decision === 'unauthenticated') throw unauthorized();
         if (decision === 'forbidden') throw forbidden();
         const rawBody = request.isMultipart() ? await plainMultipartBody(request.body) : (request.body ?? {});
-        refuseUnsafeText(rawBody, request.query);
+        refuseUnsafeText([rawBody, request.query], linesOwned);
         const body = parseOrUndefined(options.body, rawBody, isFormBody(request));
         // A query string is text by nature, as a form is.
         const query = parseOrUndefined(options.query, request.query ?? {}, true);

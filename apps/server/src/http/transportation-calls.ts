@@ -28,6 +28,8 @@ export interface CallDescription<S extends z.ZodType> {
   readsOnly?: true;
   /** The changes it sends instead of the whole answer (contract-route.ts). */
   changes?: AnswerChanges;
+  /** Fields whose line breaks its contract refuses in its own words (contract-route.ts). */
+  linesOwned?: readonly string[];
 }
 
 /**
@@ -78,7 +80,16 @@ export function transportationCalls(
     (method: 'GET' | 'POST') =>
     (name: string, ...schemaAndHandler: [CallHandler<never, never>] | [Takes, CallHandler<never, never>]) => {
       const [takes, handler] = schemaAndHandler.length === 1 ? [undefined, ...schemaAndHandler] : schemaAndHandler;
-      const { takes: schema, bodies, answer, summary, revalidated, readsOnly, changes } = describedCall(takes);
+      const {
+        takes: schema,
+        bodies,
+        answer,
+        summary,
+        revalidated,
+        readsOnly,
+        changes,
+        linesOwned,
+      } = describedCall(takes);
       const path = `${base}/${name}`;
       const plain = handler as CallHandler<unknown, unknown>;
       contractRoute(app, {
@@ -92,6 +103,7 @@ export function transportationCalls(
         revalidated: place.shared === true || revalidated === true,
         readsOnly: readsOnly === true,
         ...(changes === undefined ? {} : { changes }),
+        ...(linesOwned === undefined ? {} : { linesOwned }),
         ...(method === 'GET' ? { query: schema } : { body: schema }),
         handler: place.shared === true ? sharedHandler(app, path, plain) : plain,
       });

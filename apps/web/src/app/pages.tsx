@@ -133,6 +133,9 @@ const UsersPage = lazy(() => import('../features/users/pages/users-page').then((
 const AuditLogPage = lazy(() =>
   import('../features/audit-log/pages/audit-log-page').then((m) => ({ default: m.AuditLogPage })),
 );
+const MailOutboxPage = lazy(() =>
+  import('../features/mail/pages/mail-outbox-page').then((m) => ({ default: m.MailOutboxPage })),
+);
 const ApiReferencePage = lazy(() =>
   import('../features/openapi/pages/api-reference-page').then((m) => ({ default: m.ApiReferencePage })),
 );
@@ -211,4 +214,5 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/settings', element: <SettingsPage /> },
   { path: '/api-reference', element: <ApiReferencePage /> },
   { path: '/audit-log', element: <AuditLogPage /> },
+  { path: '/mail-outbox', element: <MailOutboxPage /> },
 ];

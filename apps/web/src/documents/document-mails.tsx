@@ -1,15 +1,9 @@
-import { Badge, Paper, Table, Text, Title } from '@mantine/core';
+import { Paper, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { MailStatus } from '@fleetledger/shared/mail/mail.contract';
 import { momentLabel } from '../lib/company-time-zone';
 import { mailKey, mailOutbox, type MailedDocument } from '../lib/mail-calls';
+import { MailStatusBadge } from '../ui/mail-status-badge';
 import { TableHeader } from '../ui/table-header';
-
-const STATUS: Record<MailStatus, { label: string; color: string }> = {
-  queued: { label: 'Queued', color: 'gray.8' },
-  sent: { label: 'Sent', color: 'teal.9' },
-  failed: { label: 'Failed', color: 'red.9' },
-};
 
 /**
  * The document's mails: to whom, what, by whom and where each stands; an invoice's overdue reminders
@@ -56,15 +50,7 @@ export function DocumentMails({ mailed }: { mailed: MailedDocument }) {
                   <bdi>{mail.subject}</bdi>
                 </Table.Td>
                 <Table.Td>
-                  {/* Its own width: a wide subject beside it must not cut the status to an ellipsis. */}
-                  <Badge color={STATUS[mail.status].color} miw="max-content">
-                    {STATUS[mail.status].label}
-                  </Badge>
-                  {mail.last_error !== null && (
-                    <Text size="xs" c={mail.status === 'failed' ? 'red.9' : 'dimmed'} mt={4}>
-                      {mail.last_error}
-                    </Text>
-                  )}
+                  <MailStatusBadge status={mail.status} lastError={mail.last_error} />
                 </Table.Td>
                 <Table.Td>{momentLabel(mail.sent_at ?? mail.queued_at)}</Table.Td>
                 <Table.Td>{mail.queued_by ?? '—'}</Table.Td>

@@ -98,6 +98,7 @@ export function ChoiceFilter<V extends string>({
   value,
   onChange,
   width,
+  labels,
 }: {
   label: string;
   any: string;
@@ -105,11 +106,16 @@ export function ChoiceFilter<V extends string>({
   value: V | '';
   onChange: (value: V | '') => void;
   width: number;
+  /** The words shown for each value, where they are not the value itself. */
+  labels?: Readonly<Record<V, string>>;
 }) {
   return (
     <Select
       label={label}
-      data={[{ value: '', label: any }, ...choices.map((choice) => ({ value: choice, label: choice }))]}
+      data={[
+        { value: '', label: any },
+        ...choices.map((choice) => ({ value: choice, label: labels?.[choice] ?? choice })),
+      ]}
       value={value}
       allowDeselect={false}
       onChange={(picked) => onChange((picked ?? '') as V | '')}

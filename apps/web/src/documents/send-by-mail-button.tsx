@@ -108,7 +108,7 @@ function Letter({ mailed, draft, onDone }: { mailed: MailedDocument; draft: Mail
         <TextInput label="Subject" required {...box('subject')} />
         <Textarea label="Message" autosize minRows={6} maxRows={14} {...box('message')} />
         <Text size="sm" c="dimmed">
-          The document&apos;s PDF goes with it, named by its number.
+          The document&apos;s PDF goes with it, named by its number: the original, never a copy.
         </Text>
         {problem !== null && (
           <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">

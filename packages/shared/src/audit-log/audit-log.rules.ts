@@ -1,3 +1,4 @@
+import { typedDocumentNumber } from '../documents/typed-document-number';
 import { creditNoteNumberText, invoiceNumberText } from '../invoices/invoice-job-lines';
 import { noteNumberText } from '../credit-notes/credit-notes.contract';
 import { JOURNAL_PREFIX } from '../journals/journals.contract';
@@ -120,12 +121,7 @@ export function recordPath(kind: string, name: string | null, id: string | null)
  */
 export function documentNumberOf(kind: string, typed: string): number | null {
   const numberText = isRecordKind(kind) ? DOCUMENT_NUMBER_TEXT[kind] : undefined;
-  if (numberText === undefined) return null;
-  const prefix = numberText(0).slice(0, -1).toUpperCase();
-  const text = typed.trim().toUpperCase();
-  const digits = text.startsWith(prefix) ? text.slice(prefix.length) : text;
-  if (!/^\d{1,15}$/.test(digits)) return null;
-  return Number(digits);
+  return numberText === undefined ? null : typedDocumentNumber(numberText, typed);
 }
 
 /** The actions the services write, in words; an action not listed shows as written. */
@@ -138,6 +134,7 @@ export const AUDIT_ACTIONS = {
   allocate: 'Credit allocated',
   issue_original: 'Original printed',
   mail_queued: 'Sent by e-mail',
+  mail_retried: 'E-mail sent again',
   invoice_status: 'Invoicing changed',
   sign_in: 'Signed in',
   sign_in_failed: 'Sign-in failed',

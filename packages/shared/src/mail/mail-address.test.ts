@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOneHeaderLine, parseMailAddress, splitRecipients } from './mail-address';
+import { formatMailAddress, hasLineBreak, isOneHeaderLine, parseMailAddress, splitRecipients } from './mail-address';
 
 describe('parseMailAddress', () => {
   it('takes a bare address and a named one', () => {
@@ -17,6 +17,35 @@ describe('parseMailAddress', () => {
       address: 'a@noor.com.bh',
     });
     expect(parseMailAddress('مخازن اللؤلؤ <a@pearl.bh>')).toEqual({ name: 'مخازن اللؤلؤ', address: 'a@pearl.bh' });
+    expect(parseMailAddress('Pearl Co. W.L.L. <a@pearl.bh>')).toEqual({
+      name: 'Pearl Co. W.L.L.',
+      address: 'a@pearl.bh',
+    });
+    expect(parseMailAddress('"The \\"Best\\" \\\\ Co" <a@best.bh>')).toEqual({
+      name: 'The "Best" \\ Co',
+      address: 'a@best.bh',
+    });
+    expect(parseMailAddress('"" <a@best.bh>')).toEqual({ name: null, address: 'a@best.bh' });
+  });
+
+  it("takes a name as long as any customer's, commas and all", () => {
+    expect(parseMailAddress(`"${LONG_NAME}" <billing@mahmood.bh>`)).toEqual({
+      name: LONG_NAME,
+      address: 'billing@mahmood.bh',
+    });
+    expect(parseMailAddress(`"${'n'.repeat(121)}" <billing@mahmood.bh>`)).toBeNull();
+  });
+
+  it('refuses a name RFC 5322 would not read: specials unquoted, a quote never closed, words after the quotes', () => {
+    for (const text of [
+      'Al Noor, Accounts <a@noor.bh>',
+      'Acme (Accounts) <a@acme.bh>',
+      'Back\\slash <a@acme.bh>',
+      '"Al Noor <a@noor.bh>',
+      '"Al Noor" Accounts <a@noor.bh>',
+      '"Al \\"Noor <a@noor.bh>',
+    ])
+      expect(parseMailAddress(text), text).toBeNull();
   });
 
   it('refuses what is no address', () => {
@@ -34,6 +63,57 @@ describe('parseMailAddress', () => {
       'Pearl\u0007 <a@pearl.bh>',
     ])
       expect(parseMailAddress(text), JSON.stringify(text)).toBeNull();
+  });
+});
+
+const LONG_NAME =
+  'Al Mahmood International Container Haulage, Freight Forwarding, Customs Clearance & Warehousing W.L.L.';
+
+describe('formatMailAddress', () => {
+  it('writes plain words as they are, and quotes any other name as RFC 5322 does', () => {
+    expect(formatMailAddress({ name: null, address: 'a@pearl.bh' })).toBe('a@pearl.bh');
+    expect(formatMailAddress({ name: 'Pearl Cold Stores', address: 'a@pearl.bh' })).toBe(
+      'Pearl Cold Stores <a@pearl.bh>',
+    );
+    expect(formatMailAddress({ name: 'مخازن اللؤلؤ', address: 'a@pearl.bh' })).toBe('مخازن اللؤلؤ <a@pearl.bh>');
+    expect(formatMailAddress({ name: 'Al Noor, Accounts', address: 'a@noor.bh' })).toBe(
+      '"Al Noor, Accounts" <a@noor.bh>',
+    );
+    expect(formatMailAddress({ name: 'Pearl W.L.L.', address: 'a@pearl.bh' })).toBe('"Pearl W.L.L." <a@pearl.bh>');
+    expect(formatMailAddress({ name: 'The "Best" Co', address: 'a@best.bh' })).toBe('"The \\"Best\\" Co" <a@best.bh>');
+    expect(formatMailAddress({ name: 'Back\\slash', address: 'a@best.bh' })).toBe('"Back\\\\slash" <a@best.bh>');
+    expect(formatMailAddress({ name: 'مؤسسة النور، للنقل (ذ.م.م)', address: 'a@noor.bh' })).toBe(
+      '"مؤسسة النور، للنقل (ذ.م.م)" <a@noor.bh>',
+    );
+  });
+
+  it('is read back by parseMailAddress as it was, whatever the name holds', () => {
+    for (const name of [
+      LONG_NAME,
+      'Al Noor, Accounts',
+      'The "Best" Co',
+      'Back\\slash\\',
+      '"',
+      'A <b@c.bh>',
+      'مؤسسة النور، للنقل (ذ.م.م)',
+      'Semi; colon',
+      'Pearl Cold Stores',
+    ]) {
+      const recipient = { name, address: 'billing@noor.com.bh' };
+      expect(parseMailAddress(formatMailAddress(recipient)), name).toEqual(recipient);
+      expect(splitRecipients(`${formatMailAddress(recipient)}, x@y.bh`), name).toEqual([
+        formatMailAddress(recipient),
+        'x@y.bh',
+      ]);
+    }
+  });
+});
+
+describe('hasLineBreak', () => {
+  it('finds a CR or LF anywhere, and nothing else', () => {
+    expect(hasLineBreak('a@pearl.bh\r\nBcc: x@evil.com')).toBe(true);
+    expect(hasLineBreak('Pearl\n<a@pearl.bh>')).toBe(true);
+    expect(hasLineBreak('Pearl\t<a@pearl.bh>')).toBe(false);
   });
 });
 
@@ -58,6 +138,9 @@ describe('splitRecipients', () => {
       '"Al Noor, Accounts" <a@noor.bh>',
       'Pearl <p@pearl.bh>',
     ]);
+    expect(
+      splitRecipients('"Back\\\\" <b@acme.bh>, "Say \\"hi, there\\"" <c@acme.bh>;مخازن اللؤلؤ <a@pearl.bh>'),
+    ).toEqual(['"Back\\\\" <b@acme.bh>', '"Say \\"hi, there\\"" <c@acme.bh>', 'مخازن اللؤلؤ <a@pearl.bh>']);
     expect(splitRecipients(' , ;\n')).toEqual([]);
     expect(splitRecipients('')).toEqual([]);
   });

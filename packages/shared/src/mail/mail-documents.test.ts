@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_STATUSES } from '../documents/document-status';
-import { MAIL_NUMBER_TEXT, mailRefusal } from './mail-documents';
+import { mailRefusal } from './mail-documents';
 
 describe('mailRefusal', () => {
   it('sends an invoice, receipt or payment only once it is Posted', () => {
@@ -15,15 +15,5 @@ describe('mailRefusal', () => {
   it('sends a credit note and a statement whenever they exist', () => {
     expect(mailRefusal('credit_note', null)).toBeNull();
     expect(mailRefusal('statement', null)).toBeNull();
-  });
-
-  it('names each numbered document as users read it', () => {
-    expect(Object.values(MAIL_NUMBER_TEXT).map((text) => text(7))).toEqual([
-      'INV-ARG-7',
-      'CN-ARG-7',
-      'DN-ARG-7',
-      'RCPT-ARG-7',
-      expect.stringMatching(/-7$/),
-    ]);
   });
 });

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { idNumber } from '../contract-fields';
+import { idNumber, optionalId, optionalText, requiredId } from '../contract-fields';
 import { isoDate } from '../dates';
+import { LIST_FILTERS } from '../documents/document.contract';
 import { STATEMENTS_AT_ONCE } from '../statements/statements.contract';
-import { isOneHeaderLine, parseMailAddress } from './mail-address';
+import { hasLineBreak, isOneHeaderLine, parseMailAddress } from './mail-address';
+import { documentsNumbered, mailNumberFrom } from './mail-numbers';
 
 /** What can be sent by e-mail: each goes with its PDF, named by its number. */
 export const MAIL_DOCUMENTS = [
@@ -30,13 +32,23 @@ export const MAIL_MESSAGES = {
   periodBackwards: 'from must not be after to_date',
   toRequired: 'Add at least one recipient',
   badAddress: (text: string) => `Not an e-mail address: ${JSON.stringify(text.slice(0, 80))}`,
+  addressLineBreak: 'An address cannot contain a line break',
+  badNumber: (text: string) =>
+    `Not a number of this document: ${JSON.stringify(text.slice(0, 40))} (5, or as printed: INV-ARG-5)`,
+  unknownNumber: (text: string) =>
+    `Not a document number: ${JSON.stringify(text.slice(0, 40))} (as printed: INV-ARG-5, or a number)`,
+  statusRequired: `Status must be one of ${MAIL_STATUSES.join(', ')}`,
+  fromAfterTo: 'From must be on or before To',
+  unknownMail: 'That mail does not exist',
+  retryOnlyFailed: 'Only a failed mail is sent again: this one is not failed',
+  requeued: 'Queued for sending again',
   tooManyRecipients: `At most ${MAX_RECIPIENTS} recipients (to and cc together)`,
   subjectRequired: 'Subject is required',
   subjectOneLine: 'Subject must be one line',
   subjectTooLong: `Subject must be at most ${MAX_SUBJECT} characters`,
   messageTooLong: `Message must be at most ${MAX_MESSAGE} characters`,
   notConfigured:
-    'E-mail is not set up: the administrator sets SMTP_URL (smtp:// or smtps://, with user and password) and MAIL_FROM, then restarts fleetledger',
+    'E-mail is not set up: the administrator sets SMTP_URL (smtp:// or smtps://, with user and password if the mail server asks for them) and MAIL_FROM, then restarts fleetledger',
   queued: 'Queued for sending',
   unknownDocument: (what: string) => `${what} does not exist`,
   noAddress: 'No e-mail address on record',
@@ -52,7 +64,9 @@ const recipients = z
   .max(MAX_RECIPIENTS, MAIL_MESSAGES.tooManyRecipients)
   .superRefine((list, ctx) => {
     for (const text of list)
-      if (parseMailAddress(text) === null) ctx.addIssue({ code: 'custom', message: MAIL_MESSAGES.badAddress(text) });
+      if (hasLineBreak(text)) ctx.addIssue({ code: 'custom', message: MAIL_MESSAGES.addressLineBreak });
+      else if (parseMailAddress(text) === null)
+        ctx.addIssue({ code: 'custom', message: MAIL_MESSAGES.badAddress(text) });
   })
   .transform((list) => list.map((text) => parseMailAddress(text)!));
 
@@ -94,15 +108,26 @@ export const mailSendResponse = z.object({
   message: z.string(),
 });
 
-/** GET mail/outbox: the mails of one document (a statement's by its customer). */
-export const mailOutboxQuery = z.object({
+const documentQueryFields = {
   document: z.enum(MAIL_DOCUMENTS, { error: MAIL_MESSAGES.documentRequired }),
-  number: z.coerce
-    .number({ error: MAIL_MESSAGES.numberRequired })
-    .pipe(idNumber(MAIL_MESSAGES.numberRequired))
-    .optional(),
+  /** As typed in the address: 5, or as printed (INV-ARG-5). */
+  number: z.string({ error: MAIL_MESSAGES.numberRequired }).optional(),
   customer_id: z.coerce.number().pipe(idNumber('customer_id is not a valid id')).optional(),
-});
+};
+
+/** The query with its number read for the document it names; a statement is named by its customer. */
+function numberAsPrinted<Q extends { document: MailDocument; number?: string }>(query: Q, ctx: z.RefinementCtx) {
+  if (query.document === 'statement' || query.number === undefined) return { ...query, number: undefined };
+  const number = mailNumberFrom(query.document, query.number);
+  if (number === null) {
+    ctx.addIssue({ code: 'custom', path: ['number'], message: MAIL_MESSAGES.badNumber(query.number) });
+    return z.NEVER;
+  }
+  return { ...query, number };
+}
+
+/** GET mail/outbox: the mails of one document (a statement's by its customer). */
+export const mailOutboxQuery = z.object(documentQueryFields).transform(numberAsPrinted);
 
 export const outboxMail = z.object({
   id: z.number(),
@@ -128,7 +153,9 @@ export const mailOutboxResponse = z.object({
 });
 
 /** GET mail/draft: what a send of this document starts from: the party's e-mail, a subject, a message. */
-export const mailDraftQuery = mailOutboxQuery.extend({ from: isoDate().optional(), to_date: isoDate().optional() });
+export const mailDraftQuery = z
+  .object({ ...documentQueryFields, from: isoDate().optional(), to_date: isoDate().optional() })
+  .transform(numberAsPrinted);
 export type MailDraftQuery = z.infer<typeof mailDraftQuery>;
 
 export const mailDraftResponse = z.object({
@@ -166,3 +193,58 @@ export const mailRemindersResponse = z.object({
   queued: z.number(),
   message: z.string(),
 });
+
+export const OUTBOX_PAGE_SIZE = 50;
+
+/** GET mail/outbox_list: the company's mails, newest first, a page at a time, by status, document and days. */
+export const outboxListQuery = z
+  .object({
+    status: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(MAIL_STATUSES, { error: MAIL_MESSAGES.statusRequired }).optional(),
+    ),
+    /** The document's number as printed (INV-ARG-5), or bare (5: that number of every kind). */
+    number: optionalText(40, 'Document number'),
+    /** The days queued, as every list takes them: blank is absent. */
+    from: LIST_FILTERS.from,
+    to: LIST_FILTERS.to,
+    /** The last mail of the page before: the next page starts after it (keyset paging, newest first). */
+    before_id: optionalId('Page'),
+  })
+  .superRefine((query, ctx) => {
+    if (query.from !== undefined && query.to !== undefined && query.from > query.to)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: MAIL_MESSAGES.fromAfterTo });
+  })
+  .transform((query, ctx) => {
+    const documents = query.number === null ? null : documentsNumbered(query.number);
+    if (documents !== null && documents.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['number'], message: MAIL_MESSAGES.unknownNumber(query.number!) });
+      return z.NEVER;
+    }
+    return { ...query, documents };
+  });
+export type OutboxListQuery = z.infer<typeof outboxListQuery>;
+
+export const outboxListMail = outboxMail.extend({
+  document: z.enum(MAIL_DOCUMENTS),
+  /** The numbered document's number (null for a statement). */
+  number: z.number().nullable(),
+  /** The document as users read it: INV-ARG-5, or a statement's customer. */
+  document_text: z.string(),
+  customer_id: z.number().nullable(),
+  period_from: z.string().nullable(),
+  period_to: z.string().nullable(),
+});
+export type OutboxListMail = z.infer<typeof outboxListMail>;
+
+export const outboxListResponse = z.object({
+  success: z.literal(true),
+  configured: z.boolean(),
+  mails: z.array(outboxListMail),
+  /** The before_id of the next page, null on the last. */
+  next: z.number().nullable(),
+});
+export type OutboxListPage = z.infer<typeof outboxListResponse>;
+
+/** POST mail/retry: a failed mail queued again, its attempts counted afresh; it answers as a send does (mailSendResponse). */
+export const mailRetryPayload = z.object({ id: requiredId('Mail') });

@@ -42,6 +42,9 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('mail_outbox_document_idx').on(t.document, t.documentNumber),
     index('mail_outbox_customer_idx').on(t.document, t.customerId),
+    // The Outbox screen pages newest first by id, by status or by the days queued.
+    index('mail_outbox_status_id_idx').on(t.status, t.id),
+    index('mail_outbox_queued_at_idx').on(t.queuedAt),
   ],
 );
 

@@ -12,7 +12,8 @@ import { invoiceByNumber, invoiceRecord } from './invoice-records.service';
 import { invoicedJobs, lockOriginal, originalIssued } from './invoice-pdf.queries';
 import { renderTaxInvoice } from './pdf/tax-invoice-print';
 
-export type PdfAction = 'preview' | 'download' | 'print';
+/** 'mail': the PDF a customer receives by e-mail (features/mail), the original whatever was printed before. */
+export type PdfAction = 'preview' | 'download' | 'print' | 'mail';
 
 const NO_ADDRESS = { cr_name: null, flat: null, building: null, road: null, block: null, city: null };
 
@@ -63,8 +64,10 @@ async function issueOriginal(db: Db, invoiceId: number, issue: boolean, actor: A
 }
 
 /**
- * The invoice's PDF. The first download or print of a Posted invoice issues the original (audited);
- * every later one is marked as a copy. A preview never issues anything.
+ * The invoice's PDF. The first download, print or mail of a Posted invoice issues the original
+ * (audited); every later download or print is marked as a copy. A mail always carries the original,
+ * unmarked: the customer receives the document itself, whatever staff printed for the office before.
+ * A preview never issues anything.
  */
 export async function invoicePdf(
   db: Db,
@@ -81,7 +84,7 @@ export async function invoicePdf(
     invoice,
     ...parties,
     includeDetails: request.includeDetails,
-    copy: issued,
+    copy: issued && request.action !== 'mail',
     kind: 'invoice',
     note: null,
   });

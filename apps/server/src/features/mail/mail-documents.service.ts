@@ -1,4 +1,4 @@
-import { MAIL_NUMBER_TEXT } from '@fleetledger/shared/mail/mail-documents';
+import { MAIL_NUMBER_TEXT } from '@fleetledger/shared/mail/mail-numbers';
 import type { MailSendPayload } from '@fleetledger/shared/mail/mail.contract';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../identity/actor';
@@ -15,8 +15,8 @@ export interface PrintedDocument {
 
 /**
  * The PDF a mail carries (the document found already, see mailTarget), printed as the document's own
- * print call prints it. A posted invoice sent by mail is issued as a download is: its first sending is
- * the original, later ones are copies.
+ * print call prints it. A posted invoice goes as its original, never marked COPY, even after staff
+ * downloaded it: the customer receives the document itself (invoicePdf's 'mail').
  */
 export async function printedDocument(db: Db, payload: MailSendPayload, actor: Actor): Promise<PrintedDocument> {
   if (payload.document === 'statement')
@@ -30,7 +30,7 @@ export async function printedDocument(db: Db, payload: MailSendPayload, actor: A
   switch (payload.document) {
     case 'invoice':
       return {
-        pdf: await invoicePdf(db, { number, includeDetails: true, action: 'download' }, actor),
+        pdf: await invoicePdf(db, { number, includeDetails: true, action: 'mail' }, actor),
         fileName,
       };
     case 'credit_note':

@@ -1,4 +1,5 @@
-import { MAIL_NUMBER_TEXT } from '@fleetledger/shared/mail/mail-documents';
+import { formatMailAddress } from '@fleetledger/shared/mail/mail-address';
+import { MAIL_NUMBER_TEXT } from '@fleetledger/shared/mail/mail-numbers';
 import { mailDraftText } from '@fleetledger/shared/mail/mail-drafts';
 import {
   MAIL_MESSAGES,
@@ -38,7 +39,7 @@ export function draftFor(
     named.from !== undefined && named.to_date !== undefined ? { from: named.from, to: named.to_date } : undefined;
   const email = target.email?.trim() ?? '';
   return {
-    to: email === '' ? [] : [`${target.name} <${email}>`],
+    to: email === '' ? [] : [formatMailAddress({ name: target.name, address: email })],
     cc: [],
     ...mailDraftText(named.document, {
       documentText: target.documentText,

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
@@ -36,6 +37,9 @@ async function settled(query: string, id: number): Promise<OutboxMail> {
   }
   throw new Error(`mail ${id} was never settled`);
 }
+
+/** The text of a PDF as pdftotext reads it. */
+const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-', '-'], { input: pdf, encoding: 'utf8' });
 
 async function postedInvoice(): Promise<number> {
   const { number } = await scenario.invoice(
@@ -149,8 +153,19 @@ describe('mail/send and mail/outbox', () => {
     const refusals: [Record<string, unknown>, number, RegExp][] = [
       [invoiceMail(number, { to: ['not-an-address'] }), 400, /Not an e-mail address: "not-an-address"/],
       [invoiceMail(number, { to: [] }), 400, /Add at least one recipient/],
-      [invoiceMail(number, { to: ['a@acme.bh\r\nBcc: thief@evil.com'] }), 400, /^to\.0 contains a character/],
-      [invoiceMail(number, { to: ['Acme\r\nBcc: thief@evil.com <a@acme.bh>'] }), 400, /^to\.0 contains a character/],
+      [
+        invoiceMail(number, { to: ['a@acme.bh\r\nBcc: thief@evil.com'] }),
+        400,
+        /^An address cannot contain a line break$/,
+      ],
+      [
+        invoiceMail(number, { to: ['Acme\r\nBcc: thief@evil.com <a@acme.bh>'] }),
+        400,
+        /^An address cannot contain a line break$/,
+      ],
+      [invoiceMail(number, { cc: ['ops@acme.bh\n'] }), 400, /^An address cannot contain a line break$/],
+      [invoiceMail(number, { to: ['a@acme.bh\u0000'] }), 400, /^to\.0 contains a character/],
+      [invoiceMail(number, { to: ['Al Noor, Accounts <a@noor.bh>'] }), 400, /Not an e-mail address/],
       [invoiceMail(number, { cc: ['Acme "Accounts" <a@acme.bh>'] }), 400, /Not an e-mail address/],
       [invoiceMail(number, { subject: 'Invoice\r\nBcc: thief@evil.com' }), 400, /^subject contains a character/],
       [invoiceMail(number, { subject: '   ' }), 400, /Subject is required/],
@@ -311,9 +326,92 @@ describe('mail/send and mail/outbox', () => {
   });
 
   it('refuses an outbox query it cannot read', async () => {
-    for (const query of ['document=letter', 'document=invoice&number=abc', 'number=5']) {
+    for (const query of [
+      'document=letter',
+      'document=invoice&number=abc',
+      'number=5',
+      'document=invoice&number=CN-ARG-2',
+    ]) {
       const answer = await api.call('GET', `mail/outbox?${query}`);
       expect(answer.statusCode, query).toBe(400);
     }
+    const printedForAnother = await api.call('GET', 'mail/outbox?document=invoice&number=CN-ARG-2');
+    expect(printedForAnother.json<{ message: string }>().message).toBe(
+      'Not a number of this document: "CN-ARG-2" (5, or as printed: INV-ARG-5)',
+    );
+  });
+
+  it('reads a document named by its number as printed (INV-ARG-2), in the outbox and the draft', async () => {
+    const number = await postedInvoice();
+    const id = mailSendResponse.parse((await api.call('POST', 'mail/send', invoiceMail(number))).json()).id;
+    for (const printed of [`INV-ARG-${number}`, `inv-arg-${number}`, String(number)]) {
+      expect((await outbox(`document=invoice&number=${printed}`)).map((mail) => mail.id)).toContain(id);
+      const draft = await api.call('GET', `mail/draft?document=invoice&number=${printed}`);
+      expect(draft.statusCode, draft.body).toBe(200);
+      expect(mailDraftResponse.parse(draft.json()).subject).toMatch(new RegExp(`INV-ARG-${number}\\b`));
+    }
+    await settled(`document=invoice&number=INV-ARG-${number}`, id);
+  });
+
+  it('prefills a customer whose name has commas as a quoted name, and sends to it as prefilled', async () => {
+    const customer = Object.values(api.md.customers).find((candidate) => candidate !== api.md.customers.acme)!;
+    const name = 'Al Mahmood International Container Haulage, Freight Forwarding, Customs "Gate 3" W.L.L.';
+    await api.ctx.database.db.execute(
+      sql`update customers set name = ${name}, email = 'billing@mahmood.bh' where id = ${customer}`,
+    );
+    const { number } = await scenario.invoice(customer, DATE, [{ quantity: 1, unitFils: 9_000, vatPercent: 10 }], 0);
+    expect(await scenario.post('invoice', number!)).toBe(200);
+    const draft = mailDraftResponse.parse(
+      (await api.call('GET', `mail/draft?document=invoice&number=${number}`)).json(),
+    );
+    expect(draft.to).toEqual([
+      '"Al Mahmood International Container Haulage, Freight Forwarding, Customs \\"Gate 3\\" W.L.L." <billing@mahmood.bh>',
+    ]);
+    const queued = await api.call('POST', 'mail/send', {
+      document: 'invoice',
+      number,
+      to: draft.to,
+      subject: draft.subject,
+      message: draft.message,
+    });
+    expect(queued.statusCode, queued.body).toBe(200);
+    const mail = await settled(`document=invoice&number=${number}`, mailSendResponse.parse(queued.json()).id);
+    expect(mail).toMatchObject({ status: 'sent', to: draft.to });
+    const received = smtp.received.find((candidate) => candidate.subject === draft.subject)!;
+    expect(received.to).toMatchObject({ value: [{ name, address: 'billing@mahmood.bh' }] });
+  });
+
+  it('mails a posted invoice as its original, not a COPY, even after staff downloaded it', async () => {
+    const number = await postedInvoice();
+    const download = async () => {
+      const answer = await api.call(
+        'GET',
+        `reports/invoice_pdf?invoice_number=${number}&action=download&include_details=1`,
+      );
+      expect(answer.statusCode).toBe(200);
+      return pdfText(answer.rawPayload);
+    };
+    expect(await download()).not.toContain('COPY');
+    expect(await download()).toContain('COPY');
+    const subject = `Original of INV-ARG-${number}`;
+    const id = mailSendResponse.parse(
+      (await api.call('POST', 'mail/send', invoiceMail(number, { subject }))).json(),
+    ).id;
+    expect((await settled(`document=invoice&number=${number}`, id)).status).toBe('sent');
+    const attached = smtp.received.find((candidate) => candidate.subject === subject)!.attachments[0]!.content;
+    const text = pdfText(attached);
+    expect(text).toContain(`INV-ARG-${number}`);
+    expect(text).not.toContain('COPY');
+  });
+
+  it('issues the original when a posted invoice is mailed before any download, so a later download says COPY', async () => {
+    const number = await postedInvoice();
+    const id = mailSendResponse.parse((await api.call('POST', 'mail/send', invoiceMail(number))).json()).id;
+    await settled(`document=invoice&number=${number}`, id);
+    const later = await api.call(
+      'GET',
+      `reports/invoice_pdf?invoice_number=${number}&action=download&include_details=1`,
+    );
+    expect(pdfText(later.rawPayload)).toContain('COPY');
   });
 });

@@ -5,11 +5,15 @@ import {
   mailDraftResponse,
   mailOutboxQuery,
   mailOutboxResponse,
+  mailRetryPayload,
   mailSendPayload,
   mailSendResponse,
   mailStatementsPayload,
   mailStatementsResponse,
+  outboxListQuery,
+  outboxListResponse,
 } from '@fleetledger/shared/mail/mail.contract';
+import { outboxList, retryMail } from './mail-outbox.service';
 import { mailDraft } from './mail-drafts.service';
 import { queueStatements } from './mail-statements.service';
 import { transportationCalls } from '../../http/transportation-calls';
@@ -48,11 +52,16 @@ export function mailRoutes(app: FastifyInstance): void {
 
   const send = transportationCalls(app, { folder: 'mail', call: 'mail_send' });
   const outbox = transportationCalls(app, { folder: 'mail', call: 'mail_outbox' });
-  send.post('send', { takes: mailSendPayload, answer: mailSendResponse }, async ({ body, actor }) => {
-    const id = await queueMail(app.database.db, app.config, body, actor);
-    courier?.nudge();
-    return { success: true, id, status: 'queued', message: MAIL_MESSAGES.queued };
-  });
+  const addresses = ['to', 'cc'];
+  send.post(
+    'send',
+    { takes: mailSendPayload, answer: mailSendResponse, linesOwned: addresses },
+    async ({ body, actor }) => {
+      const id = await queueMail(app.database.db, app.config, body, actor);
+      courier?.nudge();
+      return { success: true, id, status: 'queued', message: MAIL_MESSAGES.queued };
+    },
+  );
   outbox.get('outbox', { takes: mailOutboxQuery, answer: mailOutboxResponse }, async ({ query }) => ({
     success: true,
     configured: settings !== null,
@@ -65,6 +74,20 @@ export function mailRoutes(app: FastifyInstance): void {
       const { queued, skipped } = await queueStatements(app.database.db, app.config, body, actor);
       courier?.nudge();
       return { success: true, queued, skipped, message: MAIL_MESSAGES.statementsQueued(queued.length, skipped.length) };
+    },
+  );
+  transportationCalls(app, { folder: 'mail', call: 'mail_outbox_list' }).get(
+    'outbox_list',
+    { takes: outboxListQuery, answer: outboxListResponse },
+    ({ query }) => outboxList(app.database.db, app.config, query),
+  );
+  transportationCalls(app, { folder: 'mail', call: 'mail_retry' }).post(
+    'retry',
+    { takes: mailRetryPayload, answer: mailSendResponse },
+    async ({ body, actor }) => {
+      await retryMail(app.database.db, app.config, body.id, actor);
+      courier?.nudge();
+      return { success: true, id: body.id, status: 'queued', message: MAIL_MESSAGES.requeued };
     },
   );
   transportationCalls(app, { folder: 'mail', call: 'mail_draft' }).get(

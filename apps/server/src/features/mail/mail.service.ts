@@ -1,20 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { formatMailAddress } from '@fleetledger/shared/mail/mail-address';
 import { mailRefusal } from '@fleetledger/shared/mail/mail-documents';
-import {
-  MAIL_MESSAGES,
-  MAIL_STATUSES,
-  type MailSendPayload,
-  type MailStatus,
-  type OutboxMail,
-} from '@fleetledger/shared/mail/mail.contract';
+import { MAIL_MESSAGES, type MailSendPayload, type OutboxMail } from '@fleetledger/shared/mail/mail.contract';
 import { recordAudit } from '../../audit/audit-log';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import type { MailRecipient } from '../../db/schema';
 import { conflict } from '../../http/http-error';
 import type { Actor } from '../../identity/actor';
 import { printedDocument } from './mail-documents.service';
 import { mailTarget } from './mail-drafts.service';
+import { shownStatus } from './mail-outbox.service';
 import { insertMail, mailsOf } from './mail.queries';
 
 /**
@@ -67,8 +62,9 @@ export async function outboxOf(
   const rows = await mailsOf(db, query.document, { number: query.number, customerId: query.customer_id });
   return rows.map((row) => ({
     id: row.id,
-    to: row.to.map(shownRecipient),
-    cc: row.cc.map(shownRecipient),
+    // As a header writes it, so a quoted name with commas reads as one recipient.
+    to: row.to.map(formatMailAddress),
+    cc: row.cc.map(formatMailAddress),
     subject: row.subject,
     status: shownStatus(row.status),
     attempts: row.attempts,
@@ -78,12 +74,4 @@ export async function outboxOf(
     queued_by: row.queuedBy,
     reminder_step: row.reminderStep,
   }));
-}
-
-function shownRecipient(recipient: MailRecipient): string {
-  return recipient.name === null ? recipient.address : `${recipient.name} <${recipient.address}>`;
-}
-
-function shownStatus(stored: string): MailStatus {
-  return (MAIL_STATUSES as readonly string[]).includes(stored) ? (stored as MailStatus) : 'queued';
 }

@@ -39,6 +39,7 @@ const ICONS: Record<string, MenuIcon> = {
   '/charges': TagIcon,
   '/users': UserCogIcon,
   '/settings': SettingsIcon,
+  '/mail-outbox': FileSendIcon,
 };
 
 export function menuIcon(path: string): MenuIcon {

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { documentsNumbered, MAIL_NUMBER_TEXT, mailNumberFrom } from './mail-numbers';
+
+describe('MAIL_NUMBER_TEXT', () => {
+  it('names each numbered document as users read it', () => {
+    expect(Object.values(MAIL_NUMBER_TEXT).map((text) => text(7))).toEqual([
+      'INV-ARG-7',
+      'CN-ARG-7',
+      'DN-ARG-7',
+      'RCPT-ARG-7',
+      expect.stringMatching(/-7$/),
+    ]);
+  });
+});
+
+describe('mailNumberFrom', () => {
+  it('takes the number bare or as printed for its own kind, in any case', () => {
+    expect(mailNumberFrom('invoice', '2')).toBe(2);
+    expect(mailNumberFrom('invoice', 'INV-ARG-2')).toBe(2);
+    expect(mailNumberFrom('invoice', ' inv-arg-12 ')).toBe(12);
+    expect(mailNumberFrom('credit_note', 'CN-ARG-3')).toBe(3);
+    expect(mailNumberFrom('payment_voucher', MAIL_NUMBER_TEXT.payment_voucher(9))).toBe(9);
+  });
+
+  it("refuses another kind's number, a number that is none, and 0", () => {
+    for (const text of ['CN-ARG-2', 'INV-2', 'INV-ARG-', 'INV-ARG-2x', 'abc', '', '0', 'INV-ARG-0', '1234567890123456'])
+      expect(mailNumberFrom('invoice', text), text).toBeNull();
+  });
+});
+
+describe('documentsNumbered', () => {
+  it('names one document when printed, and each kind of that number when bare', () => {
+    expect(documentsNumbered('INV-ARG-2')).toEqual([{ document: 'invoice', number: 2 }]);
+    expect(documentsNumbered('rcpt-arg-4')).toEqual([{ document: 'receipt_voucher', number: 4 }]);
+    expect(documentsNumbered('5').map((found) => found.document)).toEqual(Object.keys(MAIL_NUMBER_TEXT));
+    expect(documentsNumbered('XYZ-5')).toEqual([]);
+  });
+});
