@@ -73,9 +73,9 @@ test.describe('invoices', () => {
     // Without a description the server refuses: its message under the field, and a notice that goes after 3 s.
     await page.getByRole('button', { name: 'Save' }).click();
     const refusal = page.getByRole('region', { name: 'Lines' }).getByRole('alert');
-    await expect(refusal).toHaveText('Description is required for item 3');
+    await expect(refusal).toHaveText('Description is required for line 3');
     await expect(lines.getByRole('textbox', { name: 'Description, line 3' })).toHaveAccessibleDescription(
-      'Description is required for item 3',
+      'Description is required for line 3',
     );
     await expect(refusal).toHaveCount(0, { timeout: 6_000 });
     await lines.getByRole('textbox', { name: 'Description, line 3' }).fill('Handling');

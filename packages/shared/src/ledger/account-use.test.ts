@@ -34,14 +34,14 @@ describe('which accounts a document line may post to', () => {
   });
 
   it('refuses an inactive account first, then a control account, naming the line and the account', () => {
-    expect(lineAccountRefusal('item 2', { id: 29, name: 'Fuel Expense', active: true })).toBeNull();
-    expect(lineAccountRefusal('item 2', { id: 29, name: 'Fuel Expense', active: false })).toBe(
+    expect(lineAccountRefusal('line 2', { id: 29, name: 'Fuel Expense', active: true })).toBeNull();
+    expect(lineAccountRefusal('line 2', { id: 29, name: 'Fuel Expense', active: false })).toBe(
       ACCOUNT_USE_MESSAGES.inactive('Fuel Expense'),
     );
-    expect(lineAccountRefusal('item 2', { id: 38, name: 'Accounts Receivable', active: true })).toBe(
-      'The account of item 2 (Accounts Receivable) is a control account: it is posted only through its ledger',
+    expect(lineAccountRefusal('line 2', { id: 38, name: 'Accounts Receivable', active: true })).toBe(
+      'The account of line 2 (Accounts Receivable) is a control account: it is posted only through its ledger',
     );
-    expect(lineAccountRefusal('item 1', { id: 38, name: 'Accounts Receivable', active: false })).toBe(
+    expect(lineAccountRefusal('line 1', { id: 38, name: 'Accounts Receivable', active: false })).toBe(
       ACCOUNT_USE_MESSAGES.inactive('Accounts Receivable'),
     );
   });
