@@ -20,11 +20,12 @@ test('a sales line offers income accounts only; another is reached deliberately 
   };
   const offered = page.getByRole('listbox').getByRole('option');
 
-  // "sto" matches expense accounts only (customs, registration, supplies): none of them is offered.
+  // "sto" matches expense accounts (customs, registration, supplies): none of them is offered.
   const answered = page.waitForResponse((answer) => answer.url().includes('account_details?search=sto&line=sale'));
   await search('sto');
-  await answered;
-  await expect(offered).toHaveText(['Other accounts (not income)…']);
+  const found = ((await (await answered).json()) as { data: { name: string; type: string }[] }).data;
+  expect(found.every((account) => account.type === 'income')).toBe(true);
+  await expect(offered).toHaveText([...found.map((account) => account.name), 'Other accounts (not income)…']);
   for (const expense of [
     'Port & Customs Charges',
     'Vehicle Insurance & Registration',

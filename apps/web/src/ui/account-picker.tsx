@@ -63,9 +63,7 @@ export function AccountPicker(props: AccountPickerProps & { autoFocus?: boolean 
   const found = (useAccountChoices(debounced, minLetters, line).data?.data ?? []).filter(
     (a) => !leaveOut.includes(a.id),
   );
-  // The account chosen stays offered while what is typed matches it (the server is asked for the rest).
-  const keepsChosen = accountId !== null && accountName.toLowerCase().includes(search.trim().toLowerCase());
-  const chosen = keepsChosen ? [{ value: String(accountId), label: accountName }] : [];
+  const chosen = accountId === null ? [] : [{ value: String(accountId), label: accountName }];
   const swap =
     props.line === 'sale' && search.trim().length >= minLetters
       ? [{ value: OTHER_ACCOUNTS, label: others ? 'Income accounts only' : 'Other accounts (not income)…' }]
@@ -91,8 +89,16 @@ export function AccountPicker(props: AccountPickerProps & { autoFocus?: boolean 
       }
       miw={200}
       autoFocus={props.autoFocus}
-      // The server searched names and descriptions: its answer is the list, the swap option always last.
-      filter={({ options }) => options}
+      // The server searched names and descriptions: its answer is the list, the swap option always last;
+      // the account chosen is shown only while what is typed matches it (but stays known to the select).
+      filter={({ options, search: typed }) =>
+        options.filter(
+          (option) =>
+            !('value' in option) ||
+            option.value !== String(accountId) ||
+            option.label.toLowerCase().includes(typed.trim().toLowerCase()),
+        )
+      }
       dropdownOpened={opened}
       onDropdownOpen={() => setOpened(true)}
       onDropdownClose={() => {
