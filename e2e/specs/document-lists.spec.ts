@@ -47,6 +47,29 @@ const footerLine = (page: Page, title: string, label: RegExp) =>
 test.describe('document lists', () => {
   test.describe.configure({ timeout: 120_000 });
 
+  test("the invoice list's Open is what Posted invoices owe: a Created one shows no Open and adds none", async ({
+    adminPageWithCodes: page,
+  }) => {
+    const tag = `OPN${Date.now().toString(36).toUpperCase()}`;
+    const today = todayInBahrain();
+    const first = await invoiceOf(page, `${tag}-A`, today, 200, ['Approved', 'Posted']);
+    const second = await invoiceOf(page, `${tag}-B`, today, 184, ['Approved', 'Posted']);
+    const draft = await invoiceOf(page, `${tag}-C`, today, 88, []);
+
+    await page.goto('/invoices');
+    await page.getByRole('textbox', { name: 'Search' }).fill(tag);
+    const rows = page.getByRole('table', { name: 'Invoices' }).locator('tbody tr');
+    await expect(rows).toHaveCount(3);
+    const row = (number: number) => rows.filter({ has: page.getByRole('link', { name: `INV-ARG-${number}` }) });
+    await expect(row(first)).toContainText('Open BD 200.000');
+    await expect(row(second)).toContainText('Open BD 184.000');
+    await expect(row(draft)).toContainText('88.000');
+    await expect(row(draft)).not.toContainText('Open');
+    await expect(footerLine(page, 'Invoices', /^Total: 3 invoices/)).toContainText('472.000');
+    await expect(footerLine(page, 'Invoices', /^Open/)).toContainText('384.000');
+    await expect(footerLine(page, 'Invoices', /^Open/)).not.toContainText('472.000');
+  });
+
   test('the invoice list shows due dates day first, filters Overdue, and a credit note takes a cancelled invoice out of its totals', async ({
     adminPageWithCodes: page,
   }, testInfo) => {
@@ -71,7 +94,8 @@ test.describe('document lists', () => {
     await expect(row(draft)).not.toContainText('Overdue');
     await expect(table).not.toContainText(/\d{4}-\d{2}-\d{2}/);
     await expect(footerLine(page, 'Invoices', /^Total: 3 invoices/)).toContainText('531.000');
-    await expect(footerLine(page, 'Invoices', /^Open/)).toContainText('531.000');
+    // Open is what is owed: the two Posted invoices, not the Created one.
+    await expect(footerLine(page, 'Invoices', /^Open/)).toContainText('491.000');
 
     await page.getByRole('textbox', { name: 'Payment' }).click();
     await page.getByRole('option', { name: 'Overdue', exact: true }).click();
@@ -106,7 +130,7 @@ test.describe('document lists', () => {
     );
     await expect(footerLine(page, 'Invoices', /^Created: 1 invoice/)).toContainText('40.000');
     await expect(footerLine(page, 'Invoices', /^Posted: 1 invoice/)).toContainText('100.000');
-    await expect(footerLine(page, 'Invoices', /^Open/)).toContainText('140.000');
+    await expect(footerLine(page, 'Invoices', /^Open/)).toContainText('100.000');
     await expect(row(credited)).toContainText('Cancelled');
     const workbook = await downloadWorkbook(
       await download(page.getByRole('button', { name: 'Export to Excel' }), 'invoices.xlsx'),
@@ -118,7 +142,7 @@ test.describe('document lists', () => {
     });
     expect(figures.get('Total: 2 invoices (1 cancelled not counted)')).toEqual([140, null]);
     expect(figures.get('Posted: 1 invoice')).toEqual([100, null]);
-    expect(figures.get('Open')).toEqual([null, 140]);
+    expect(figures.get('Open')).toEqual([null, 100]);
     await page.screenshot({ path: testInfo.outputPath('invoice-list.png'), fullPage: true });
 
     // The Credit Notes list finds the note by its invoice; the note's number opens its page, with its PDF and

@@ -106,6 +106,15 @@ test.describe('a stale save merges', () => {
     await expect(lines.locator('tfoot')).toContainText('BD 25.500');
   });
 
+  test('both prices are shown to the fil, however they were typed', async ({ browser }) => {
+    const [mine] = await theyRepriceFirst(browser, 1, '20');
+    await unitOf(mine, 1).fill('25');
+    await saveInvoice(mine);
+    const dialog = mine.getByRole('dialog', { name: 'This invoice was changed meanwhile' });
+    const both = dialog.getByRole('table', { name: 'Changed by both' }).getByRole('row');
+    await expect(both).toHaveText(['FieldTheirsYoursKeep', 'Line 1 · Unit Amount20.00025.000MineTheirs']);
+  });
+
   test('a purchase merges the same way: my item 1, their item 2', async ({ browser }) => {
     const [mine, theirs] = await twoPeople(browser);
     const { customers } = await lookups(mine.request);

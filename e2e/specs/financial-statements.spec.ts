@@ -22,13 +22,16 @@ function lastMonth(): { from: string; to: string } {
   return { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10) };
 }
 
-/** 'BD 1,234.500' or '-BD 20.000 (loss)' in fils. */
+/** 'BD 1,234.500', '-BD 20.000' or a net loss 'BD (20.000) (loss)' in fils. */
 function fils(text: string): number {
-  const amount = /(-?)BD ([\d,]+)\.(\d{3})/.exec(text);
+  const amount = /(-?)BD (\(?)([\d,]+)\.(\d{3})/.exec(text);
   expect(amount, text).not.toBeNull();
-  const [, sign, whole, decimals] = amount!;
-  return (sign === '-' ? -1 : 1) * (Number(whole!.replaceAll(',', '')) * 1000 + Number(decimals));
+  const [, sign, bracket, whole, decimals] = amount!;
+  return (sign === '-' || bracket === '(' ? -1 : 1) * (Number(whole!.replaceAll(',', '')) * 1000 + Number(decimals));
 }
+
+/** The bottom line's name: a loss is "Net loss". */
+const netName = (netFils: number) => (netFils < 0 ? 'Net loss' : 'Net profit');
 
 interface Line {
   section: string;
@@ -91,7 +94,7 @@ test('financial statements: the profit and loss and the balance sheet read what 
   }
   const [, netShown] = await cellTexts(statement.locator('tfoot tr'));
   expect(fils(netShown!)).toBe(net);
-  await expect(page.getByRole('group', { name: 'Net profit' })).toContainText(netShown!.replace(' (loss)', ''));
+  await expect(page.getByRole('group', { name: netName(net) })).toContainText(netShown!.replace(' (loss)', ''));
 
   // Beside the same month a year before.
   await page.getByRole('textbox', { name: 'Compare with' }).click();
@@ -104,7 +107,9 @@ test('financial statements: the profit and loss and the balance sheet read what 
   const sheet = await exportedSheet(page, `profit_and_loss_${month.from}_${month.to}.xlsx`);
   expect(sheet.name).toBe('Profit and Loss');
   expect((sheet.getRow(4).values as unknown[]).slice(1)).toEqual(['Account', 'This period', 'Previous year']);
-  const netRow = sheet.getRows(5, sheet.rowCount - 4)!.find((candidate) => candidate.getCell(1).text === 'Net profit')!;
+  const netRow = sheet
+    .getRows(5, sheet.rowCount - 4)!
+    .find((candidate) => /^Net (profit|loss)/.test(candidate.getCell(1).text))!;
   expect(Math.round(Number(netRow.getCell(2).value) * 1000)).toBe(net);
 
   const [pdfTab] = await Promise.all([
@@ -119,7 +124,8 @@ test('financial statements: the profit and loss and the balance sheet read what 
   const printed = pdfText(await pdf.body(), true);
   expect(printed).toContain('Profit and Loss');
   const netPrinted = (net / 1000).toLocaleString('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
-  expect(printed).toMatch(new RegExp(`Net profit \\(BD\\).*${netPrinted.replace('.', '\\.')}`));
+  const netFigure = net < 0 ? `\\(${netPrinted.replace('-', '')}\\)` : netPrinted;
+  expect(printed).toMatch(new RegExp(`${netName(net)} \\(BD\\).*${netFigure.replace('.', '\\.')}`));
 
   // Balance Sheet on the month's last day: each account's closing balance in the trial balance of the
   // year to that day, on its side; this year's earnings are the profit and loss of those days.

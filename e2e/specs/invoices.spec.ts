@@ -73,9 +73,9 @@ test.describe('invoices', () => {
     // Without a description the server refuses: its message under the field, and a notice that goes after 3 s.
     await page.getByRole('button', { name: 'Save' }).click();
     const refusal = page.getByRole('region', { name: 'Lines' }).getByRole('alert');
-    await expect(refusal).toHaveText('Description is required for item 3');
+    await expect(refusal).toHaveText('Description is required for line 3');
     await expect(lines.getByRole('textbox', { name: 'Description, line 3' })).toHaveAccessibleDescription(
-      'Description is required for item 3',
+      'Description is required for line 3',
     );
     await expect(refusal).toHaveCount(0, { timeout: 6_000 });
     await lines.getByRole('textbox', { name: 'Description, line 3' }).fill('Handling');
@@ -211,7 +211,11 @@ test.describe('invoices', () => {
     await page.getByRole('option', { name: 'Transportation Sales' }).click();
     await saved.getByRole('textbox', { name: `Description, line ${added}` }).fill('Late job');
     await saved.getByRole('textbox', { name: `Unit Amount (BD), line ${added}` }).fill('30');
-    await saved.getByRole('button', { name: `Select Jobs, line ${added}` }).click();
+    // The button reads "Select Jobs"; its line is told to a screen reader, not printed on the screen.
+    const selectJobs = saved.getByRole('button', { name: `Select Jobs, line ${added}` });
+    await expect(selectJobs).toHaveText('Select Jobs');
+    await expect(saved.getByText(/Select Jobs, line \d+/)).toHaveCount(0);
+    await selectJobs.click();
     const modal = page.getByRole('dialog', { name: 'Select Jobs' });
     const offered = modal.locator('tbody tr').filter({ hasText: tag });
     await expect(offered).toHaveCount(1);

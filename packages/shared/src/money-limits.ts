@@ -26,9 +26,8 @@ export const MAX_AMOUNT_TEXT = `BD ${new Intl.NumberFormat('en-US', { minimumFra
 
 export const MONEY_LIMIT_MESSAGES = {
   amount: `An amount cannot exceed ${MAX_AMOUNT_TEXT}`,
-  itemAmount: (n: number) => `Item ${n}: the amount cannot exceed ${MAX_AMOUNT_TEXT}`,
-  line: (n: number) =>
-    `Item ${n}: a line cannot come to more than ${MAX_AMOUNT_TEXT} (quantity × amount, VAT included)`,
+  itemAmount: (n: number) => `Line ${n}: the amount cannot exceed ${MAX_AMOUNT_TEXT}`,
+  line: (n: number) => `Line ${n} cannot come to more than ${MAX_AMOUNT_TEXT} (quantity × amount, VAT included)`,
   document: (noun: string) => `The lines of ${noun} cannot add up to more than ${MAX_AMOUNT_TEXT}, VAT included`,
   voucher: (noun: string) => `The items of ${noun} cannot add up to more than ${MAX_AMOUNT_TEXT}`,
   journal: `A journal's debits cannot add up to more than ${MAX_AMOUNT_TEXT}`,

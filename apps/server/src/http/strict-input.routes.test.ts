@@ -96,9 +96,9 @@ describe('strict input', () => {
   });
 
   it('refuses an amount with more than 3 decimals however close to a fil, on invoice, purchase and receipt items', async () => {
-    await refuseInvoice({ amount: 1.0000000001 }, 'items.0.amount', INVOICE_MESSAGES.amountRequired(1));
-    await refusePurchase({}, { amount: 1.0000000001 }, 'amount_0', PURCHASE_MESSAGES.amountRequired(1));
-    await refuseReceipt({}, { amount: 1.0000000001 }, 'amount_0', RECEIPT_MESSAGES.itemAmount(1));
+    await refuseInvoice({ amount: 1.0000000001 }, 'items.0.amount', INVOICE_MESSAGES.amountDecimals(1));
+    await refusePurchase({}, { amount: 1.0000000001 }, 'amount_0', PURCHASE_MESSAGES.amountDecimals(1));
+    await refuseReceipt({}, { amount: 1.0000000001 }, 'amount_0', RECEIPT_MESSAGES.itemDecimals(1));
   });
 
   it('refuses a figure sent as text in JSON', async () => {

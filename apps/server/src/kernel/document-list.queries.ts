@@ -69,14 +69,18 @@ function partiesOf({ table, partyId }: ListedDocuments) {
   };
 }
 
-/** A paid kind's figures per row, in SQL: its due date, what it owes, what is open, and its flags. */
+/**
+ * A paid kind's figures per row, in SQL: its due date, what it owes, what is open (null for a
+ * document not Posted), and its flags.
+ */
 function paymentOf({ table, paidBy }: ListedDocuments, today: string) {
   if (paidBy === undefined) return undefined;
-  const open = openFils(paidBy, sql`${table.id}`, sql`${table.status}`);
+  // Only an issued document is owed: a Created or Approved one is no debt yet, whatever its dates,
+  // so it has nothing open (as the aging and the statements read it).
+  const posted = sql`${table.status} = 'Posted'`;
+  const open = sql`(case when ${posted} then ${openFils(paidBy, sql`${table.id}`, sql`${table.status}`)} end)`;
   const owed = paidBy.paid.owedFils(sql`${table.id}`);
   const due = dueDate(paidBy.paid.table);
-  // Only an issued document is owed: a Created or Approved one is no debt yet, whatever its dates.
-  const posted = sql`${table.status} = 'Posted'`;
   const flags: Record<PaymentFlag, SQL> = {
     Overdue: sql`(${posted} and ${open} > 0 and ${due} < ${today})`,
     'Part-paid': sql`(${posted} and ${open} > 0 and ${open} < ${owed})`,
@@ -135,7 +139,7 @@ export async function listDocuments(
       vat_fils: table.vatFils,
       total_fils: table.totalFils,
       due_date: payment === undefined ? sql<null>`null` : payment.due,
-      open_fils: payment === undefined ? sql<null>`null` : sql`${payment.open}`.mapWith(Number),
+      open_fils: payment === undefined ? sql<null>`null` : sql<number | null>`${payment.open}::float8`,
       flags:
         payment === undefined
           ? sql<PaymentFlag[]>`'{}'::text[]`

@@ -1,5 +1,6 @@
 import { allocatedIds, allocationProblems, type Allocation } from '@fleetledger/shared/documents/allocations';
 import type { DocumentStatus } from '@fleetledger/shared/documents/document-status';
+import { LINE_MESSAGES } from '@fleetledger/shared/documents/document.contract';
 import type { LedgerLineDraft } from '@fleetledger/shared/ledger/posting-rules';
 import { filsToBd } from '@fleetledger/shared/money';
 import type { PaymentType } from '@fleetledger/shared/receipts/receipts.contract';
@@ -257,7 +258,7 @@ export function moneyVoucher<
         const storedItems = await q.itemIds(tx, tables, input.id);
         voucher.lines.forEach((line, index) => {
           if (line.id !== null && !storedItems.has(line.id))
-            throw badRequest(`Item ${index + 1} is not on this ${kind}`);
+            throw badRequest(LINE_MESSAGES.notOnDocument(index + 1, kind));
         });
         await rows.update(tx, input.id, { ...headerValues(voucher, input), updatedBy: actor.userId });
         await q.saveItems(tx, tables, input.id, own.itemValues(voucher));

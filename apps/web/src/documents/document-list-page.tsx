@@ -119,7 +119,7 @@ export function DocumentListPage(declaration: DocumentListDeclaration) {
                     {paid && <PaymentFlags flags={row.flags} />}
                   </Stack>
                 </Table.Td>
-                <AmountCells amounts={row} withVat={withVat} open={paid ? (row.open_amount ?? 0) : null} />
+                <AmountCells amounts={row} withVat={withVat} open={paid ? row.open_amount : null} />
               </Table.Tr>
             ))}
             {data?.rows.length === 0 && <NoMatchRow noun={noun} columns={leading + (withVat ? 2 : 1)} />}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { linesOf, mergeEdit, recordField, REMOVED, type MergeOutline } from './three-way-merge';
+import {
+  amountField,
+  amountText,
+  linesOf,
+  mergeEdit,
+  recordField,
+  REMOVED,
+  type MergeOutline,
+} from './three-way-merge';
 
 interface Line {
   id: number | null;
@@ -137,5 +145,24 @@ describe('mergeEdit', () => {
   it('leaves the record as mine when they changed nothing', () => {
     const mine = withLines({ ...base, narration: 'Mine' }, [line(2, '1.000'), line(null, '2.000')]);
     expect(merge(mine, base)).toEqual({ record: mine, conflicts: [], taken: [] });
+  });
+});
+
+describe('an amount in a merge', () => {
+  it('is shown to the fil however it was typed or read, and text that is no amount as typed', () => {
+    expect([25, '25', ' 25.5 ', 20, 1234.5].map(amountText)).toEqual([
+      '25.000',
+      '25.000',
+      '25.500',
+      '20.000',
+      '1,234.500',
+    ]);
+    expect(['', 'abc', '1.2345'].map(amountText)).toEqual(['', 'abc', '1.2345']);
+  });
+
+  it('is the same value typed 25 and read 25.000, and a conflict beside another, both to the fil', () => {
+    const price = amountField<{ unit: string }>('Unit Amount', 'unit');
+    expect(price.read({ unit: '25' })).toEqual(price.read({ unit: '25.000' }));
+    expect([price.show({ unit: '20.000' }), price.show({ unit: '25' })]).toEqual(['20.000', '25.000']);
   });
 });

@@ -1,3 +1,4 @@
+import { bdToFils, formatFils, hasAtMostThreeDecimals } from '@fleetledger/shared/money';
 /**
  * A stale save's three-way merge: the record as the screen read it (base), what the user has now
  * (mine) and what the server holds (theirs). What only one side changed is taken from that side;
@@ -34,6 +35,26 @@ export function recordField<T extends object>(
     take: (record, from) => ({ ...record, ...Object.fromEntries(keys.map((key) => [key, from[key]])) }),
   };
 }
+
+/**
+ * An amount as the merge shows and compares it, whatever way it was typed or read: 25, '25' and
+ * 25.000 are all '25.000', so "Theirs 20.000" stands beside "Yours 25.000". Text that is no amount
+ * to the fil is shown as typed.
+ */
+export function amountText(amount: string | number | null | undefined): string {
+  const text = String(amount ?? '').trim();
+  const value = Number(text);
+  return text === '' || !Number.isFinite(value) || !hasAtMostThreeDecimals(value) ? text : formatFils(bdToFils(value));
+}
+
+/** A field holding one amount (text as typed, or a number), shown and compared as amountText writes it. */
+export function amountField<T extends object>(label: string, key: AmountKey<T>): MergeField<T> {
+  const shown = (record: T) => amountText(record[key] as string | number);
+  return { ...recordField<T>(label, [key], shown), read: shown };
+}
+
+/** The properties of a record that hold an amount, as text typed or a number. */
+type AmountKey<T> = { [K in keyof T]: T[K] extends string | number ? K : never }[keyof T] & string;
 
 /** Fields of one property each, shown as they are, by their labels. */
 export function recordFields<T extends object>(labels: Partial<Record<keyof T & string, string>>): MergeField<T>[] {

@@ -7,6 +7,7 @@ import {
   truckLookup,
 } from '@fleetledger/shared/lookups/lookups.contract';
 import type { ResponseParser } from '@fleetledger/shared/auth/session-user';
+import type { DocumentLineKind } from '@fleetledger/shared/ledger/account-use';
 import { apiRequest } from './api-client';
 
 /** The lookups every voucher screen (invoice, purchase, receipt) searches in: GET vouchers/…. */
@@ -24,7 +25,7 @@ export function useCustomerChoices() {
  * GET vouchers/account_details?search=: accounts matching what the user typed, once it is long enough.
  * For a document's line (`line`), without the control accounts and, on a sale, the income ones first.
  */
-export function useAccountChoices(search: string, minLetters: number, line?: 'sale' | 'purchase') {
+export function useAccountChoices(search: string, minLetters: number, line?: DocumentLineKind) {
   const path = (typed: string) =>
     `vouchers/account_details?search=${typed}${line === undefined ? '' : `&line=${line}`}`;
   return useTypedSearch(`voucher-accounts-${line ?? 'any'}`, path, search, minLetters, lookupEnvelope(accountLookup));

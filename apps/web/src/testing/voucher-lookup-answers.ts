@@ -12,8 +12,13 @@ export const ACME = { id: 5, name: 'Acme Trading', cr_name: null };
 
 /** account_details?search=: the accounts whose name holds what was typed, as the server searches. */
 export function accountSearchAnswer(path: string, accounts: readonly AccountLookup[]): Response {
-  const search = new URL(path, 'http://app').searchParams.get('search')?.toLowerCase() ?? '';
-  return lookupAnswer(accounts.filter((account) => account.name.toLowerCase().includes(search)));
+  const query = new URL(path, 'http://app').searchParams;
+  const search = query.get('search')?.toLowerCase() ?? '';
+  // A sales line is answered income accounts only, or, asked for, the others (as the server does).
+  const line = query.get('line');
+  const offered = (account: AccountLookup) =>
+    line === 'sale' ? account.type === 'income' : line === 'sale-other' ? account.type !== 'income' : true;
+  return lookupAnswer(accounts.filter((account) => offered(account) && account.name.toLowerCase().includes(search)));
 }
 
 /** Types into a grid line's account cell and picks the account with the keyboard: ↓ then Enter. */

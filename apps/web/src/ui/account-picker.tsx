@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { AccountLookup } from '@fleetledger/shared/lookups/lookups.contract';
@@ -16,7 +16,10 @@ interface AccountPickerProps {
   minLetters: number;
   /** Accounts this line cannot take, left out of the list (e.g. those the opening balances fill themselves). */
   leaveOut?: readonly number[];
-  /** A document's line: the server leaves the control accounts out and offers a sale's income accounts first. */
+  /**
+   * A document's line: the server leaves the control accounts out, and a sale's picker offers income
+   * accounts only, with the others behind a last option the user must choose.
+   */
   line?: 'sale' | 'purchase';
   /** The chosen account as the lookup gave it, or null when cleared. */
   onChange: (account: AccountLookup | null) => void;
@@ -44,18 +47,31 @@ export function RestingAccountPicker(props: AccountPickerProps) {
   );
 }
 
+/** The last option of a sales line's picker: it swaps income accounts for the others and back. */
+const OTHER_ACCOUNTS = 'other-accounts';
+
 /** An account of a voucher line, searched on the server once enough letters are typed. */
 export function AccountPicker(props: AccountPickerProps & { autoFocus?: boolean }) {
   const { label, labelHidden = false, accountId, accountName, error, minLetters, leaveOut = [], onChange } = props;
   const [search, setSearch] = useState(accountName);
   const [debounced] = useDebouncedValue(search, 200);
-  const found = (useAccountChoices(debounced, minLetters, props.line).data?.data ?? []).filter(
+  // A sales line reaches an account other than income only by asking for the others here.
+  const [others, setOthers] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const keepOpen = useRef(false);
+  const line = props.line === 'sale' && others ? 'sale-other' : props.line;
+  const found = (useAccountChoices(debounced, minLetters, line).data?.data ?? []).filter(
     (a) => !leaveOut.includes(a.id),
   );
   const chosen = accountId === null ? [] : [{ value: String(accountId), label: accountName }];
+  const swap =
+    props.line === 'sale' && search.trim().length >= minLetters
+      ? [{ value: OTHER_ACCOUNTS, label: others ? 'Income accounts only' : 'Other accounts (not income)…' }]
+      : [];
   const choices = [
     ...chosen,
     ...found.filter((a) => a.id !== accountId).map((a) => ({ value: String(a.id), label: a.name })),
+    ...swap,
   ];
   return (
     <Select
@@ -73,7 +89,30 @@ export function AccountPicker(props: AccountPickerProps & { autoFocus?: boolean 
       }
       miw={200}
       autoFocus={props.autoFocus}
-      onChange={(value) => onChange(value === null ? null : (found.find((a) => String(a.id) === value) ?? null))}
+      // The server searched names and descriptions: its answer is the list, the swap option always last;
+      // the account chosen is shown only while what is typed matches it (but stays known to the select).
+      filter={({ options, search: typed }) =>
+        options.filter(
+          (option) =>
+            !('value' in option) ||
+            option.value !== String(accountId) ||
+            option.label.toLowerCase().includes(typed.trim().toLowerCase()),
+        )
+      }
+      dropdownOpened={opened}
+      onDropdownOpen={() => setOpened(true)}
+      onDropdownClose={() => {
+        if (keepOpen.current) keepOpen.current = false;
+        else setOpened(false);
+      }}
+      onChange={(value) => {
+        if (value === OTHER_ACCOUNTS) {
+          keepOpen.current = true;
+          setOthers(!others);
+          return;
+        }
+        onChange(value === null ? null : (found.find((a) => String(a.id) === value) ?? null));
+      }}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { Table, Text, VisuallyHidden, type TextProps } from '@mantine/core';
-import { bdToFils, formatBD } from '@fleetledger/shared/money';
+import { lossInBrackets as bracketedLoss } from '@fleetledger/shared/financial-statements/financial-statements.rules';
+import { bdToFils, formatBD, formatFils } from '@fleetledger/shared/money';
 
 interface MoneyTextProps extends Omit<TextProps, 'children' | 'c'> {
   /** The amount in fils (1 BD = 1000 fils). */
@@ -11,6 +12,8 @@ interface MoneyTextProps extends Omit<TextProps, 'children' | 'c'> {
    * screen-reader word say the same, so colour is never the only signal.
    */
   signed?: boolean;
+  /** A loss as accountants print it: in brackets, without its sign (BD (93,439.450)). */
+  lossInBrackets?: boolean;
 }
 
 /** Darker than Mantine's teal 9 and red 9, so they stay above 4.5:1 on striped and grey rows too. */
@@ -18,7 +21,7 @@ const GAIN_COLOR = '#0b6b4f';
 const LOSS_COLOR = '#b3261e';
 
 /** A BD amount, tabular so columns of figures line up. */
-export function MoneyText({ fils, decimals = 3, signed = false, ...rest }: MoneyTextProps) {
+export function MoneyText({ fils, decimals = 3, signed = false, lossInBrackets = false, ...rest }: MoneyTextProps) {
   const negative = fils < 0;
   return (
     <Text
@@ -29,7 +32,9 @@ export function MoneyText({ fils, decimals = 3, signed = false, ...rest }: Money
       style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
       data-sign={signed ? (negative ? 'negative' : 'positive') : undefined}
     >
-      {formatBD(fils, decimals)}
+      {lossInBrackets && negative
+        ? `BD ${bracketedLoss(fils, (loss) => formatFils(loss, decimals))}`
+        : formatBD(fils, decimals)}
       {signed && negative && <VisuallyHidden> (loss)</VisuallyHidden>}
     </Text>
   );

@@ -31,9 +31,16 @@ export function isLineQuantity(value: unknown): value is number {
 
 /** A line's unit amount in BD: above zero, at most MAX_BD, to the fil. */
 export function isUnitAmount(value: unknown): value is number {
-  return (
-    typeof value === 'number' && Number.isFinite(value) && value > 0 && value <= MAX_BD && hasAtMostThreeDecimals(value)
-  );
+  return unitAmountProblem(value, 'amount', 'decimals') === null;
+}
+
+/**
+ * Why a unit amount is refused, or null: `decimals` for an amount past the fil (it says what is
+ * wrong, not merely "valid"), `required` for anything else.
+ */
+export function unitAmountProblem(value: unknown, required: string, decimals: string): string | null {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0 || value > MAX_BD) return required;
+  return hasAtMostThreeDecimals(value) ? null : decimals;
 }
 
 export interface LineAmounts {

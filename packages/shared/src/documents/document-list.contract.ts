@@ -28,7 +28,7 @@ export const documentListRow = z.object({
   reference: z.string().nullable(),
   status: z.enum(DOCUMENT_STATUSES),
   ...DOCUMENT_TOTALS,
-  /** For a kind that is paid, when it falls due and what is still open on it (0 when cancelled); null for the others. */
+  /** For a kind that is paid, when it falls due and what is still open on it (null unless Posted: only an issued document is owed); null for the others. */
   due_date: z.string().nullable(),
   open_amount: z.number().nullable(),
   flags: z.array(z.enum(PAYMENT_FLAGS)),
@@ -42,8 +42,8 @@ export type StatusTotals = z.infer<typeof statusTotals>;
 /**
  * What a list call answers besides its rows: the page, the totals of the whole filter, the numbering
  * gaps. A cancelled document enters no total: `totals` and `by_status` leave it out and
- * `cancelled_count` says how many matched; `open_amount` is what is still to pay on what matched
- * (null for a kind that is not paid).
+ * `cancelled_count` says how many matched; `open_amount` is what is still to pay on the Posted documents
+ * matched (null for a kind that is not paid).
  */
 export const DOCUMENT_LIST_PAGE = {
   ...numbers('page', 'pages', 'count', 'cancelled_count'),

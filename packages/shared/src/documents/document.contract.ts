@@ -19,13 +19,20 @@ export function partyId(message: string) {
   );
 }
 
-/** What a line's own fields are refused with, by the line's place in the document (n from 1). */
+/**
+ * What a line's own fields are refused with, by the line's place in the document (n from 1): every
+ * document names it "line n", as its lines editor, the journals and the notes do.
+ */
 export const LINE_MESSAGES = {
-  accountRequired: (n: number) => `Account is required for item ${n}`,
-  quantityRequired: (n: number) => `Valid quantity is required for item ${n}`,
-  amountRequired: (n: number) => `Valid amount is required for item ${n}`,
-  descriptionRequired: (n: number) => `Description is required for item ${n}`,
-  vatRate: (n: number) => `VAT for item ${n} must be 0 % or 10 %`,
+  accountRequired: (n: number) => `Account is required for line ${n}`,
+  accountUnknown: (n: number) => `The account of line ${n} is not in the chart of accounts`,
+  quantityRequired: (n: number) => `Valid quantity is required for line ${n}`,
+  amountRequired: (n: number) => `Valid amount is required for line ${n}`,
+  amountDecimals: (n: number) => `The amount of line ${n} can have at most 3 decimals`,
+  descriptionRequired: (n: number) => `Description is required for line ${n}`,
+  descriptionTooLong: (n: number) => `Description of line ${n} must be at most 500 characters`,
+  vatRate: (n: number) => `VAT for line ${n} must be 0 % or 10 %`,
+  notOnDocument: (n: number, noun: string) => `Line ${n} is not on this ${noun}`,
 } as const;
 
 /** A line's figures as the server computed them, in BD. */

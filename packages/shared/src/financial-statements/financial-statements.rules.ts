@@ -38,3 +38,18 @@ export function comparisonPeriod(comparison: Comparison, { from, to }: Period): 
 export function financialYearStart(date: string): string {
   return `${date.slice(0, 4)}-01-01`;
 }
+
+/**
+ * A statement's bottom line, named as what it is: a profit, a loss, or, where a profit stands beside a
+ * loss (a comparison), both. Accountants then print the loss's figure in brackets (lossInBrackets).
+ */
+export function netResultName(...netProfits: number[]): { en: string; ar: string } {
+  if (netProfits.every((net) => net >= 0)) return { en: 'Net profit', ar: 'صافي الربح' };
+  if (netProfits.every((net) => net < 0)) return { en: 'Net loss', ar: 'صافي الخسارة' };
+  return { en: 'Net profit (loss)', ar: 'صافي الربح (الخسارة)' };
+}
+
+/** A figure as accountants print a loss: in brackets, without its sign ((93,439.450)); a profit as it is. */
+export function lossInBrackets(fils: number, format: (fils: number) => string): string {
+  return fils < 0 ? `(${format(-fils)})` : format(fils);
+}

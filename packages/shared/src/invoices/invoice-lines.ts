@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import { isLineQuantity, isUnitAmount, isVatRate, lineAmounts, type LineAmounts } from '../documents/document-line';
+import {
+  isLineQuantity,
+  isVatRate,
+  unitAmountProblem,
+  lineAmounts,
+  type LineAmounts,
+} from '../documents/document-line';
 import { bdToFils } from '../money';
 import { DISCOUNT_ACCOUNT } from './invoice-job-lines';
 import { INVOICE_MESSAGES, type invoiceItemPayload } from './invoices.contract';
@@ -53,13 +59,17 @@ export function invoiceLines(items: readonly z.output<typeof invoiceItemPayload>
     const quantity = item.qty;
     if (!isLineQuantity(quantity)) problems[at('qty')] = INVOICE_MESSAGES.quantityRequired(n);
     const amount = item.amount;
-    if (!isUnitAmount(amount)) problems[at('amount')] = INVOICE_MESSAGES.amountRequired(n);
+    const amountProblem = unitAmountProblem(
+      amount,
+      INVOICE_MESSAGES.amountRequired(n),
+      INVOICE_MESSAGES.amountDecimals(n),
+    );
+    if (amountProblem !== null) problems[at('amount')] = amountProblem;
     const vat = item.vat_percentage ?? 0;
     if (!isVatRate(vat)) problems[at('vat_percentage')] = INVOICE_MESSAGES.vatRate(n);
     const description = typeof item.description === 'string' ? item.description.trim() : '';
     if (description === '') problems[at('description')] = INVOICE_MESSAGES.descriptionRequired(n);
-    else if (description.length > 500)
-      problems[at('description')] = `Description of item ${n} must be at most 500 characters`;
+    else if (description.length > 500) problems[at('description')] = INVOICE_MESSAGES.descriptionTooLong(n);
     const crDr = item.cr_dr ?? 'cr';
     const kind = crDr === 'dr' ? 'discount' : item.job_id.length > 0 ? 'job' : 'manual';
     if (kind === 'discount' && !keepsDiscountShape({ accountId, quantity, vatPercent: vat, jobIds: item.job_id })) {

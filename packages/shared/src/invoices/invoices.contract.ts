@@ -22,8 +22,8 @@ export const INVOICE_MESSAGES = {
   customerRequired: 'Please select a customer',
   dateRequired: 'Date is required',
   ...LINE_MESSAGES,
-  discountShape: (n: number) => `Item ${n} is a discount: account 37, quantity 1, no VAT`,
-  jobsMustMatch: (n: number) => `The jobs of item ${n} must each total its unit amount`,
+  discountShape: (n: number) => `Line ${n} is a discount: account 37, quantity 1, no VAT`,
+  jobsMustMatch: (n: number) => `The jobs of line ${n} must each total its unit amount`,
   fixErrors: 'Please fix the errors above',
   noLines: 'Add at least one line',
   tooManyLines: `An invoice has at most ${MAX_DOCUMENT_LINES} lines`,
@@ -39,7 +39,6 @@ export const INVOICE_MESSAGES = {
   stale: 'This invoice was changed by someone else since you opened it. Compare and choose.',
   created: (number: string) => `Invoice ${number} submitted successfully!`,
   updated: 'Invoice updated successfully',
-  accountUnknown: (n: number) => `The account of item ${n} is not in the chart of accounts`,
 } as const;
 
 /** 'job_id' as the spec sends it: '12,15,19', a list, a single id, or null. */

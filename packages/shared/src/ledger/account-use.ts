@@ -35,19 +35,16 @@ export function chargeAccountRefusal(chargeName: string, account: PostingAccount
 }
 
 /**
- * The accounts a document line's picker offers: never a control account. A sales line offers the
- * income accounts first, each group in the order given.
+ * Whose accounts a document line's picker asks for, never a control account: a purchase line's (any
+ * other), a sales line's (income only: a sale posted to an expense would silently lower that expense),
+ * or a sales line's others, offered only when the user asks for them.
  */
-export function lineAccountChoices<T extends { id: number; type: AccountType }>(
-  accounts: readonly T[],
-  document: 'sale' | 'purchase',
-): T[] {
-  const open = accounts.filter((account) => !isControlAccount(account.id));
-  if (document === 'purchase') return open;
-  return [...open.filter((a) => a.type === 'income'), ...open.filter((a) => a.type !== 'income')];
-}
+export const DOCUMENT_LINE_KINDS = ['sale', 'sale-other', 'purchase'] as const;
+export type DocumentLineKind = (typeof DOCUMENT_LINE_KINDS)[number];
 
-/** A sales line on an expense account is most likely a slip of the picker: the screen asks first. */
-export function asksBeforeSalesLine(account: { type: AccountType }): boolean {
-  return account.type === 'expense';
+/** A sales line on any account but income is most likely a slip: the screen asks first. */
+export function asksBeforeSalesLine<T extends { type: AccountType }>(
+  account: T,
+): account is T & { type: Exclude<AccountType, 'income'> } {
+  return account.type !== 'income';
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idNumber, requiredId } from '../contract-fields';
+import { DOCUMENT_LINE_KINDS } from '../ledger/account-use';
 import { ACCOUNT_TYPES } from '../masterdata/masterdata.contract';
 
 /** The voucher screens' lookups (GET vouchers/…): answers `{status: 'success', data, message}`. */
@@ -41,8 +42,11 @@ export const accountSearchQuery = z.object({
     (v) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined),
     z.string().max(100, 'Search must be at most 100 characters').optional(),
   ),
-  /** For a document's line: no control accounts, and on a sales line the income accounts first. */
-  line: z.enum(['sale', 'purchase'], { error: 'Line must be sale or purchase' }).optional(),
+  /**
+   * For a document's line: no control accounts; a sales line is offered income accounts only, and its
+   * other accounts (`sale-other`) when the user asks for them.
+   */
+  line: z.enum(DOCUMENT_LINE_KINDS, { error: 'Line must be sale, sale-other or purchase' }).optional(),
 });
 export const findJobQuery = z.object({
   job_number: z

@@ -1,5 +1,5 @@
 import { paidOnce, storedItemId } from '../documents/allocations';
-import { isUnitAmount } from '../documents/document-line';
+import { isUnitAmount, unitAmountProblem } from '../documents/document-line';
 import { bdToFils } from '../money';
 import type { PaymentType } from '../receipts/receipts.contract';
 import { checkAmountGiven, checkMoneySide, text } from '../receipts/receipt-rules';
@@ -47,7 +47,12 @@ export function checkPayment(input: PaymentPayload): {
   const refundOnce = paidOnce('credit_note', PAYMENT_MESSAGES.refundTwice);
   input.items.forEach((item, index) => {
     const n = index + 1;
-    if (!isUnitAmount(item.amount)) problems[`amount_${index}`] = PAYMENT_MESSAGES.itemAmount(n);
+    const amountProblem = unitAmountProblem(
+      item.amount,
+      PAYMENT_MESSAGES.itemAmount(n),
+      PAYMENT_MESSAGES.itemDecimals(n),
+    );
+    if (amountProblem !== null) problems[`amount_${index}`] = amountProblem;
     if ((text(item.cr_dr).toLowerCase() || 'dr') !== 'dr') problems[`side_${index}`] = PAYMENT_MESSAGES.itemSide(n);
     const supplierId = item.supplier_id ?? null;
     if (supplierId === null) problems.supplier_id = PAYMENT_MESSAGES.supplierRequired;

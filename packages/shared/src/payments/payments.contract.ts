@@ -23,13 +23,13 @@ export const PAYMENT_MESSAGES = {
   supplierRequired: 'A payment needs a supplier',
   oneSupplier: 'A payment is to one supplier only',
   supplierMissing: 'The supplier must be chosen from the list',
-  itemSide: (n: number) => `Item ${n}: a payment debits the supplier (DR)`,
-  allocationSupplier: (n: number) => `Item ${n}: the purchase is not a posted purchase of this supplier`,
+  itemSide: (n: number) => `Line ${n}: a payment debits the supplier (DR)`,
+  allocationSupplier: (n: number) => `Line ${n}: the purchase is not a posted purchase of this supplier`,
   paidByPayments: (payments: string) =>
     `This purchase is paid by ${payments}: cancel those payments before it leaves Posted`,
-  refundAndPurchase: (n: number) => `Item ${n}: a refund pays back a credit note, not a purchase`,
-  refundNotCustomers: (n: number) => `Item ${n}: the credit note must be a posted credit note of this customer`,
-  refundOverCredit: (n: number, note: string, left: string) => `Item ${n}: ${note} has only ${left} of credit left`,
+  refundAndPurchase: (n: number) => `Line ${n}: a refund pays back a credit note, not a purchase`,
+  refundNotCustomers: (n: number) => `Line ${n}: the credit note must be a posted credit note of this customer`,
+  refundOverCredit: (n: number, note: string, left: string) => `Line ${n}: ${note} has only ${left} of credit left`,
   refundTwice: (note: string) => `${note} is refunded twice`,
 } as const;
 

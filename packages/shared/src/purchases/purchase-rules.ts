@@ -1,5 +1,5 @@
 import { checkedFormDate, isIsoDate } from '../dates';
-import { isLineQuantity, isUnitAmount, isVatRate } from '../documents/document-line';
+import { isLineQuantity, isVatRate, unitAmountProblem } from '../documents/document-line';
 import { bdToFils } from '../money';
 import type { Side } from './purchase-lines';
 import { PURCHASE_MESSAGES, type PurchasePayload } from './purchases.contract';
@@ -59,7 +59,12 @@ export function checkPurchase(input: PurchasePayload): {
       problems[key('description')] = PURCHASE_MESSAGES.descriptionRequired(n);
     const { qty, amount } = item;
     if (!isLineQuantity(qty)) problems[key('quantity')] = PURCHASE_MESSAGES.quantityRequired(n);
-    if (!isUnitAmount(amount)) problems[key('amount')] = PURCHASE_MESSAGES.amountRequired(n);
+    const amountProblem = unitAmountProblem(
+      amount,
+      PURCHASE_MESSAGES.amountRequired(n),
+      PURCHASE_MESSAGES.amountDecimals(n),
+    );
+    if (amountProblem !== null) problems[key('amount')] = amountProblem;
     const vat = item.vat_percentage ?? 0;
     if (!isVatRate(vat)) problems[key('vat')] = PURCHASE_MESSAGES.vatRate(n);
     const crDr = item.cr_dr ?? 'dr';

@@ -1,6 +1,6 @@
 import { checkedFormDate, isIsoDate } from '../dates';
 import { paidOnce, storedItemId } from '../documents/allocations';
-import { isUnitAmount } from '../documents/document-line';
+import { isUnitAmount, unitAmountProblem } from '../documents/document-line';
 import { bdToFils, formatBD } from '../money';
 import {
   DISCOUNT_ACCOUNT_ID,
@@ -135,7 +135,8 @@ export function checkReceipt(input: ReceiptPayload): {
   input.items.forEach((item, index) => {
     const n = index + 1;
     const amount = item.amount;
-    if (!isUnitAmount(amount)) problems[`amount_${index}`] = RECEIPT_MESSAGES.itemAmount(n);
+    const amountProblem = unitAmountProblem(amount, RECEIPT_MESSAGES.itemAmount(n), RECEIPT_MESSAGES.itemDecimals(n));
+    if (amountProblem !== null) problems[`amount_${index}`] = amountProblem;
     const customerId = item.customer_id ?? null;
     const description = item.description ?? null;
     const id = storedItemId(item.id);

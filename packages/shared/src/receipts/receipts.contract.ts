@@ -21,8 +21,8 @@ export const RECEIPT_MESSAGES = {
   oneCustomer: 'A receipt is from one customer only',
   customerMissing: 'The customer must be chosen from the list',
   itemAccount: (n: number) =>
-    `Item ${n}: only Discount (DR), Round Off DR or Round Off CR may stand beside the customer`,
-  allocationCustomer: (n: number) => `Item ${n}: the invoice is not a posted invoice of this customer`,
+    `Line ${n}: only Discount (DR), Round Off DR or Round Off CR may stand beside the customer`,
+  allocationCustomer: (n: number) => `Line ${n}: the invoice is not a posted invoice of this customer`,
 } as const;
 
 export const PAYMENT_TYPES = ['online', 'cheque', 'cash'] as const;

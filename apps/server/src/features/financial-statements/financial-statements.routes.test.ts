@@ -6,6 +6,7 @@ import {
   type ProfitAndLoss,
 } from '@fleetledger/shared/financial-statements/financial-statements.contract';
 import { CODES, ledgerScenario, type DocumentKind } from '../../../test/ledger-scenario';
+import { pdfWordBoxes } from '../../../test/pdf-layout';
 import { pdfText } from '../../../test/pdf-text';
 import { expectGetsRefused, periodRefusals } from '../../../test/period-refusals';
 import { useSignedInApp } from '../../../test/signed-in-app';
@@ -227,6 +228,22 @@ describe('the statements printed', () => {
     expect(text).toMatch(/Net profit \(BD\)\s+.*130\.000/);
     const saved = await call('GET', `books/profit_and_loss_pdf?${period}&download=1`);
     expect(saved.headers['content-disposition']).toBe(`attachment; filename="${fileName}"`);
+  });
+
+  it('prints a loss as accountants do: "Net loss", its figure in brackets on the same line', async () => {
+    // 15 December 2025 saw only the diesel (30.000): a loss of 30.000.
+    const response = await call('GET', 'books/profit_and_loss_pdf?from=2025-12-15&to=2025-12-15');
+    expect(response.statusCode, response.body).toBe(200);
+    const text = pdfText(response.rawPayload);
+    expect(text).not.toContain('Net profit');
+    expect(text).not.toContain('-30.000');
+    const words = pdfWordBoxes(response.rawPayload).flat();
+    const loss = words.filter((word) => word.text === 'loss');
+    expect(loss.length).toBeGreaterThan(0);
+    for (const label of loss) {
+      const line = words.filter((word) => Math.abs(word.yMin - label.yMin) < 2).map((word) => word.text);
+      expect(line).toContain('(30.000)');
+    }
   });
 
   it('prints the balance sheet with retained and current year earnings', async () => {

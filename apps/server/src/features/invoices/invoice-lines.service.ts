@@ -26,7 +26,7 @@ export async function checkedLines(
     const refusal =
       account === undefined
         ? INVOICE_MESSAGES.accountUnknown(index + 1)
-        : lineAccountRefusal(`item ${index + 1}`, account);
+        : lineAccountRefusal(`line ${index + 1}`, account);
     if (refusal !== null) problems[`items.${index}.account_id`] = refusal;
   });
   const jobIds = lines.flatMap((line) => line.jobIds);

@@ -42,7 +42,7 @@ const list = async (query = '') => {
 const numbers = (answer: { invoices: { number: number }[] }) => answer.invoices.map((row) => row.number).sort();
 
 describe('the invoice list', () => {
-  it('leaves a cancelled invoice out of every total, its open amount 0 there and on its details', async () => {
+  it('leaves a cancelled invoice out of every total, with nothing open there and on its details', async () => {
     const created = await invoiceOf(100, '2026-10-01');
     const credited = await invoiceOf(391, '2026-10-02', ['Approved', 'Posted']);
     const cancelled = await invoices.move(credited.id, 'Cancelled', credited.version, {
@@ -59,11 +59,11 @@ describe('the invoice list', () => {
       cancelled_count: 1,
       totals: { total_amount: 100 },
       by_status: [{ status: 'Created', count: 1, total_amount: 100 }],
-      open_amount: 100,
+      open_amount: 0,
     });
     const rows = new Map(answer.invoices.map((row: { number: number }) => [row.number, row]));
-    expect(rows.get(credited.number)).toMatchObject({ status: 'Cancelled', open_amount: 0, flags: [] });
-    expect(rows.get(created.number)).toMatchObject({ open_amount: 100 });
+    expect(rows.get(credited.number)).toMatchObject({ status: 'Cancelled', open_amount: null, flags: [] });
+    expect(rows.get(created.number)).toMatchObject({ open_amount: null });
   });
 
   it("derives the due date from the customer's terms and flags and filters Overdue, Part-paid and Paid", async () => {
@@ -94,12 +94,16 @@ describe('the invoice list', () => {
     expect((await list('flag=Overdue&status=Created')).count).toBe(0);
   });
 
-  it('flags only a posted invoice: a draft long past its due date is not Overdue', async () => {
+  it('flags and counts open only a posted invoice: a draft long past its due date is not Overdue nor owed', async () => {
+    const posted = await invoiceOf(200, '2026-01-01', ['Approved', 'Posted']);
     const draft = await invoiceOf(70, '2026-01-01', []);
     const approved = await invoiceOf(30, '2026-01-02', ['Approved']);
-    const rows = new Map((await list()).invoices.map((row: { number: number }) => [row.number, row]));
-    expect(rows.get(draft.number)).toMatchObject({ due_date: '2026-02-15', open_amount: 70, flags: [] });
-    expect(rows.get(approved.number)).toMatchObject({ open_amount: 30, flags: [] });
+    const answer = await list();
+    const rows = new Map(answer.invoices.map((row: { number: number }) => [row.number, row]));
+    expect(rows.get(posted.number)).toMatchObject({ open_amount: 200 });
+    expect(rows.get(draft.number)).toMatchObject({ due_date: '2026-02-15', open_amount: null, flags: [] });
+    expect(rows.get(approved.number)).toMatchObject({ open_amount: null, flags: [] });
+    expect(answer).toMatchObject({ totals: { total_amount: 300 }, open_amount: 200 });
     const overdue = numbers(await list('flag=Overdue'));
     expect(overdue).not.toContain(draft.number);
     expect(overdue).not.toContain(approved.number);

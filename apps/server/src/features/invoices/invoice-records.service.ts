@@ -104,7 +104,7 @@ export async function updateInvoice(db: Db, input: z.output<typeof invoiceUpdate
     lines.forEach((line, index) => {
       if (line.id === null) return;
       const item = storedItems.get(line.id);
-      if (item === undefined) throw badRequest(`Item ${index + 1} is not on this invoice`);
+      if (item === undefined) throw badRequest(INVOICE_MESSAGES.notOnDocument(index + 1, 'invoice'));
       if (item.kind === 'job' && !sameJobLine(line, item)) throw badRequest(INVOICE_MESSAGES.jobLinesLocked);
     });
     if (input.customer_id !== before.customer_id && storedJobIds.size > 0) {

@@ -87,7 +87,7 @@ describe('invoice_generate', () => {
       [[manual({ qty: 0 })], {}, 'items.0.qty', INVOICE_MESSAGES.quantityRequired(1)],
       [[manual({ qty: 1.5 })], {}, 'items.0.qty', INVOICE_MESSAGES.quantityRequired(1)],
       [[manual({ amount: -1 })], {}, 'items.0.amount', INVOICE_MESSAGES.amountRequired(1)],
-      [[manual({ amount: 1.0001 })], {}, 'items.0.amount', INVOICE_MESSAGES.amountRequired(1)],
+      [[manual({ amount: 1.0001 })], {}, 'items.0.amount', INVOICE_MESSAGES.amountDecimals(1)],
       [[manual({ description: ' ' })], {}, 'items.0.description', INVOICE_MESSAGES.descriptionRequired(1)],
       [[manual({ vat_percentage: 5 })], {}, 'items.0.vat_percentage', INVOICE_MESSAGES.vatRate(1)],
       [[manual(), { ...discountLine(5), vat_percentage: 10 }], {}, 'items.1.cr_dr', INVOICE_MESSAGES.discountShape(2)],

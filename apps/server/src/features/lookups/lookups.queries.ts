@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import { CONTROL_ACCOUNT_IDS } from '@fleetledger/shared/ledger/ledger-accounts';
+import type { DocumentLineKind } from '@fleetledger/shared/ledger/account-use';
 import type { AccountType } from '@fleetledger/shared/masterdata/masterdata.contract';
 import { LOOKUP_LIMIT } from '@fleetledger/shared/lookups/lookups.contract';
 import type { Executor } from '../../db/client';
@@ -16,10 +17,10 @@ export async function activeCustomers(db: Executor) {
 }
 
 /**
- * For a document's line, without the control accounts and, on a sale, the income accounts first, so
- * neither the control accounts take room in the lookup's limit nor do the income accounts fall out of it.
+ * For a document's line, without the control accounts, and a sales line's income accounts or its others
+ * (DOCUMENT_LINE_KINDS), chosen in the query so that what is left out takes no room in the lookup's limit.
  */
-export async function activeAccounts(db: Executor, search: string | undefined, line: 'sale' | 'purchase' | undefined) {
+export async function activeAccounts(db: Executor, search: string | undefined, line: DocumentLineKind | undefined) {
   return db
     .select({
       id: accounts.id,
@@ -33,12 +34,13 @@ export async function activeAccounts(db: Executor, search: string | undefined, l
       and(
         eq(accounts.active, true),
         line === undefined ? undefined : notInArray(accounts.id, [...CONTROL_ACCOUNT_IDS]),
+        line === 'sale' ? eq(accounts.type, 'income') : line === 'sale-other' ? ne(accounts.type, 'income') : undefined,
         search === undefined
           ? undefined
           : or(ilike(accounts.name, like(search)), ilike(accounts.description, like(search))),
       ),
     )
-    .orderBy(...(line === 'sale' ? [desc(sql`${accounts.type} = 'income'`)] : []), asc(accounts.id))
+    .orderBy(asc(accounts.id))
     .limit(search === undefined ? 1000 : LOOKUP_LIMIT);
 }
 

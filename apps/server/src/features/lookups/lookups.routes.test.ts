@@ -74,7 +74,7 @@ describe('voucher lookups', () => {
     ]);
   });
 
-  it("offers a document line's picker no control account, and a sales line the income accounts first", async () => {
+  it("offers a document line's picker no control account, a sales line income accounts only and the others when asked", async () => {
     const all = (await get('account_details')).json().data as { id: number; type: string }[];
     expect(
       all
@@ -87,15 +87,19 @@ describe('voucher lookups', () => {
     const purchase = await forLine('purchase');
     expect(purchase.map((a) => a.id)).toEqual(all.map((a) => a.id).filter((id) => !CONTROL_ACCOUNT_IDS.includes(id)));
     const sale = await forLine('sale');
-    const firstOther = sale.findIndex((a) => a.type !== 'income');
-    expect(firstOther).toBeGreaterThan(0);
-    expect(sale.slice(firstOther).some((a) => a.type === 'income')).toBe(false);
-    expect(new Set(sale.map((a) => a.id))).toEqual(new Set(purchase.map((a) => a.id)));
+    expect(sale.length).toBeGreaterThan(0);
+    expect(sale.every((a) => a.type === 'income')).toBe(true);
+    const others = await forLine('sale-other');
+    expect(others.every((a) => a.type !== 'income')).toBe(true);
+    expect(new Set([...sale, ...others].map((a) => a.id))).toEqual(new Set(purchase.map((a) => a.id)));
+    // "sto" finds no expense on a sales line (Port & Customs Charges, Vehicle Insurance, Office & Admin).
+    const sto = (await get('account_details?line=sale&search=sto')).json().data as { type: string }[];
+    expect(sto.every((a) => a.type === 'income')).toBe(true);
     const searched = (await get('account_details?line=sale&search=accounts')).json().data as { id: number }[];
     expect(searched.map((a) => a.id)).not.toContain(38);
     const bad = await get('account_details?line=journal');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.line).toBe('Line must be sale or purchase');
+    expect(bad.json().errors.line).toBe('Line must be sale, sale-other or purchase');
   });
 
   it('keeps a sales line’s income accounts when more accounts match than the lookup answers', async () => {
@@ -113,8 +117,11 @@ describe('voucher lookups', () => {
       .returning({ id: accounts.id });
     try {
       const sale = (await get('account_details?line=sale&search=Lookup charge')).json().data as { name: string }[];
-      expect(sale).toHaveLength(LOOKUP_LIMIT);
-      expect(sale[0]!.name).toBe('Lookup charge income');
+      expect(sale.map((a) => a.name)).toEqual(['Lookup charge income']);
+      const others = (await get('account_details?line=sale-other&search=Lookup charge')).json().data as {
+        name: string;
+      }[];
+      expect(others.map((a) => a.name)).toEqual(many.slice(0, LOOKUP_LIMIT).map((a) => a.name));
       const purchase = (await get('account_details?line=purchase&search=Lookup charge')).json().data as {
         name: string;
       }[];

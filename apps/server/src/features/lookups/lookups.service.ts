@@ -1,4 +1,4 @@
-import { lineAccountChoices } from '@fleetledger/shared/ledger/account-use';
+import type { DocumentLineKind } from '@fleetledger/shared/ledger/account-use';
 import { filsToBd } from '@fleetledger/shared/money';
 import type { Db } from '../../db/client';
 import { truckOptions } from '../masterdata/masterdata.service';
@@ -9,12 +9,11 @@ export async function customerLookups(db: Db) {
   return q.activeCustomers(db);
 }
 
-export async function accountLookups(db: Db, search: string | undefined, line: 'sale' | 'purchase' | undefined) {
-  const found = (await q.activeAccounts(db, search, line)).map((row) => ({
+export async function accountLookups(db: Db, search: string | undefined, line: DocumentLineKind | undefined) {
+  return (await q.activeAccounts(db, search, line)).map((row) => ({
     ...row,
     dr_cr: row.dr_cr === 'cr' ? ('cr' as const) : ('dr' as const),
   }));
-  return line === undefined ? found : lineAccountChoices(found, line);
 }
 
 export async function truckLookups(db: Db) {

@@ -30,11 +30,13 @@ export const ERROR_ANSWERS = {
   400: 'Bad input: `message` and `errors`, one message per field; nothing was changed',
   401: 'No session, or it ended: sign in (`POST /api/transportation/login`)',
   403: 'Your authority may not make this call, or a write came from another site',
+  404: 'What the call names (its id or number) does not exist',
+  409: 'The `version` sent is stale: someone changed the record since it was read; `current` is the record as it is now',
   413: 'The request or the uploaded file is too large',
   500: 'The server failed: the message carries the request id; never a stack trace',
   503: 'The database is not answering right now; try again after `Retry-After` seconds',
   default:
-    'Any other refusal, in the same envelope: 404 when what the call names does not exist; 409 when it ' +
-    'conflicts with the records (a stale `version` answers `current`, the record as it is now); 415 for a ' +
-    'content type other than JSON, a form or multipart; 429 with `Retry-After` when attempts are limited',
+    'Any other refusal, in the same envelope: 409 when the call conflicts with the records in another way ' +
+    '(e.g. a number already used); 415 for a content type other than JSON, a form or multipart; 429 with ' +
+    '`Retry-After` when attempts are limited',
 } as const;

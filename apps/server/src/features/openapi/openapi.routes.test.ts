@@ -260,6 +260,53 @@ describe('GET /api/openapi.json', () => {
     expect(checked.size).toBeGreaterThan(20);
   });
 
+  it('lists 404 where a call names its record and 409 where it sends the version it read, per operation', async () => {
+    const document = await description();
+    const statuses = (url: string, method: 'get' | 'post') =>
+      Object.keys(document.paths[`/api/transportation/${url}`]![method]!.responses);
+    expect(statuses('vouchers/invoice_update', 'post')).toEqual(expect.arrayContaining(['404', '409']));
+    expect(statuses('vouchers/invoice_status_update', 'post')).toEqual(expect.arrayContaining(['404', '409']));
+    expect(statuses('expense-delete', 'post')).toEqual(expect.arrayContaining(['404', '409']));
+    expect(statuses('vouchers/invoice_details', 'get')).toContain('404');
+    expect(statuses('vouchers/invoice_details', 'get')).not.toContain('409');
+    expect(statuses('books/lock_date', 'post')).toContain('409');
+    expect(statuses('books/lock_date', 'post')).not.toContain('404');
+    // A list, a search and a new document name no record of their own: neither.
+    for (const [url, method] of [
+      ['vouchers/invoice_list', 'get'],
+      ['vouchers/find_job', 'get'],
+      ['vouchers/invoices_by_customer', 'post'],
+      ['vouchers/invoice_generate', 'post'],
+    ] as const) {
+      expect(statuses(url, method), url).not.toContain('404');
+      expect(statuses(url, method), url).not.toContain('409');
+    }
+    const notFound = answer(document, document.paths['/api/transportation/vouchers/invoice_details']!.get!, '404');
+    expect(notFound.description).toMatch(/does not exist/);
+    const stale = answer(document, document.paths['/api/transportation/vouchers/invoice_update']!.post!, '409');
+    expect(stale.description).toMatch(/`version` sent is stale/);
+    expect(
+      answer(document, document.paths['/api/transportation/vouchers/invoice_list']!.get!, 'default').description,
+    ).not.toMatch(/404/);
+  });
+
+  it('answers 404 where it lists it: every GET naming a record that does not exist', async () => {
+    const document = await description();
+    const sample = { from: '2026-01-01', to: '2026-12-31' };
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const [url, method, op] of operations(document)) {
+      if (method !== 'get' || op.responses['404'] === undefined || url.endsWith('.php')) continue;
+      const missing = (op.parameters ?? []).filter((p) => p.required && p.in === 'query' && !(p.name in sample));
+      const query = { ...sample, ...Object.fromEntries(missing.map((p) => [p.name, '999999999'])) };
+      const response = await api.ctx.app.inject({ method: 'GET', url, query, headers: { cookie: api.cookies[1] } });
+      checked += 1;
+      if (response.statusCode !== 404) wrong.push(`${url}: ${response.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(checked).toBeGreaterThan(10);
+  });
+
   it('answers errors in the shapes it documents', async () => {
     const bad = await api.call('POST', 'job_insert.php', {});
     expect(bad.statusCode).toBe(400);

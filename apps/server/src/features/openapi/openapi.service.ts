@@ -7,6 +7,7 @@ import type { AnswerChanges, RegisteredRoute, RouteContract } from '../../http/c
 import type { Envelope } from '../../http/envelope';
 import { SERVER_ROOT } from '../../server-root';
 import { ERROR_ANSWERS, ERROR_BODIES, ERROR_BODY_NAMES } from './openapi-errors';
+import { refusalsOf } from './openapi-refusals';
 import { contractSchema, queryFields, type JsonSchema } from './openapi-schemas';
 
 const TRANSPORTATION = '/api/transportation/';
@@ -130,6 +131,7 @@ function answers(route: RegisteredRoute, access: CallAccessKind, schemas: Schema
   const error = (status: ErrorAnswer) => ({ $ref: `#/components/responses/${errorAnswerName(status, envelope)}` });
   const answer = success(route.contract, schemas, answerName);
   const revalidated = route.contract.revalidated === true;
+  const { notFound, stale } = refusalsOf(route.call, route.contract);
   return {
     200: revalidated ? { ...answer, headers: { ETag: ETAG_HEADER } } : answer,
     ...(route.contract.changes === undefined
@@ -139,6 +141,8 @@ function answers(route: RegisteredRoute, access: CallAccessKind, schemas: Schema
     400: error(400),
     ...(access === 'public' ? {} : { 401: error(401) }),
     ...(access === 'roles' || route.method === 'POST' ? { 403: error(403) } : {}),
+    ...(notFound ? { 404: error(404) } : {}),
+    ...(stale ? { 409: error(409) } : {}),
     ...(route.method === 'POST' ? { 413: error(413) } : {}),
     500: error(500),
     503: error(503),

@@ -46,7 +46,7 @@ describe('the totals of the purchase, receipt and payment lists', () => {
         { status: 'Created', count: 1, total_amount: 20 },
         { status: 'Posted', count: 1, total_amount: 50 },
       ],
-      open_amount: 20,
+      open_amount: 0,
     });
     const onlyPaid = await list('purchase', 'flag=Paid');
     expect(onlyPaid.purchases).toMatchObject([{ number: paid.number, open_amount: 0, flags: ['Paid'] }]);

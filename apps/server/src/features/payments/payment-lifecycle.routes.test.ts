@@ -75,7 +75,7 @@ describe('payment_details and payment_update', () => {
     const over = await call('POST', 'vouchers/payment_update', { ...current, items: [part(110.001, purchase.id)] });
     expect(over.json().message).toBe(PAYMENT_MESSAGES.overAllocated(`PV-ARG-${purchase.number}`, 'BD 110.000'));
     const foreign = await call('POST', 'vouchers/payment_update', { ...current, items: [{ ...part(1), id: 999_999 }] });
-    expect(foreign.json().message).toBe('Item 1 is not on this payment');
+    expect(foreign.json().message).toBe('Line 1 is not on this payment');
     expect((await call('POST', 'vouchers/payment_update', { ...current, id: 999_999 })).statusCode).toBe(404);
     expect(await tableCounts(api.ctx.database.db, PAYMENT_TABLES)).toEqual(before);
 

@@ -119,7 +119,7 @@ describe('payment_generate', () => {
       [payment([]), PAYMENT_MESSAGES.itemsRequired],
       [payment([part(0)]), PAYMENT_MESSAGES.itemAmount(1)],
       [payment([part(5), part(-1)]), PAYMENT_MESSAGES.itemAmount(2)],
-      [payment([part(1.0001)]), PAYMENT_MESSAGES.itemAmount(1)],
+      [payment([part(1.0001)]), PAYMENT_MESSAGES.itemDecimals(1)],
       [payment([part('12abc')]), PAYMENT_MESSAGES.itemAmount(1)],
       [payment([part(1e13)]), MONEY_LIMIT_MESSAGES.itemAmount(1)],
       [payment([{ ...part(5), cr_dr: 'cr' }]), PAYMENT_MESSAGES.itemSide(1)],

@@ -122,7 +122,8 @@ describe('purchase_generate', () => {
       [{}, [item({ job_id: 999_999 })], PURCHASE_MESSAGES.jobMissing(1, '999999')],
       [{}, [item({ job_numbers: 'NOPE' })], PURCHASE_MESSAGES.jobMissing(1, 'NOPE')],
       [{}, [item({ job_numbers: 'P2' })], PURCHASE_MESSAGES.jobAmbiguous(1, 'P2')],
-      [{}, [item({ amount: 0.0001 })], PURCHASE_MESSAGES.amountRequired(1)],
+      [{}, [item({ amount: 0.0001 })], PURCHASE_MESSAGES.amountDecimals(1)],
+      [{}, [item({ amount: -1 })], PURCHASE_MESSAGES.amountRequired(1)],
       [{}, [item({ vat_percentage: 15 })], PURCHASE_MESSAGES.vatRate(1)],
       [{}, [item({ description: '' })], PURCHASE_MESSAGES.descriptionRequired(1)],
     ];

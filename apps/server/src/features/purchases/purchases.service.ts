@@ -68,7 +68,7 @@ async function checkedItems(tx: Executor, input: PurchasePayload) {
     const n = index + 1;
     const account = chart.get(line.accountId);
     const refusal =
-      account === undefined ? PURCHASE_MESSAGES.accountUnknown(n) : lineAccountRefusal(`item ${n}`, account);
+      account === undefined ? PURCHASE_MESSAGES.accountUnknown(n) : lineAccountRefusal(`line ${n}`, account);
     if (refusal !== null) problems[`account_${index}`] = refusal;
     if (line.truckId !== null && missing.trucks.has(line.truckId))
       problems[`truck_${index}`] = PURCHASE_MESSAGES.truckMissing(n);
@@ -155,7 +155,7 @@ export async function updatePurchase(db: Db, input: PurchasePayload & { id: numb
     });
     items.forEach((item, index) => {
       if (item.line.id !== null && !storedIds.has(item.line.id))
-        throw badRequest(`Item ${index + 1} is not on this purchase`);
+        throw badRequest(PURCHASE_MESSAGES.notOnDocument(index + 1, 'purchase'));
     });
     const values = items.map((item, position) => itemValues(item.line, item.side, position));
     const kept = new Set(items.map((item) => item.line.id));

@@ -10,6 +10,8 @@ export type BooksCell =
       fils: number;
       /** Coloured as a gain or a loss (profit). */
       signed?: boolean;
+      /** A net profit or loss: a loss in brackets, as accountants print it. */
+      net?: boolean;
       /** A page of the app the amount opens (what makes it up), and what the link says to a screen reader. */
       link?: { to: string; label: string };
     }
@@ -70,6 +72,8 @@ export const EMPTY: BooksCell = { kind: 'empty' };
 export const money = (bd: number, signed = false): BooksCell =>
   signed ? { kind: 'money', fils: bdToFils(bd), signed } : { kind: 'money', fils: bdToFils(bd) };
 export const balance = (bd: number): BooksCell => ({ kind: 'balance', fils: bdToFils(bd) });
+/** A period's net profit, coloured, and a loss in brackets. */
+export const netMoney = (bd: number): BooksCell => ({ kind: 'money', fils: bdToFils(bd), signed: true, net: true });
 
 /**
  * A ledger's opening or closing line: its date first, its name where the documents' words stand (the

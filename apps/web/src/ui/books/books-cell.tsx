@@ -26,10 +26,10 @@ export function BooksCellView({ cell }: { cell: BooksCell }) {
       );
     case 'money':
       return cell.link === undefined ? (
-        <MoneyText fils={cell.fils} signed={cell.signed === true} />
+        <MoneyText fils={cell.fils} signed={cell.signed === true} lossInBrackets={cell.net === true} />
       ) : (
         <Anchor component={Link} to={cell.link.to} inherit aria-label={cell.link.label}>
-          <MoneyText fils={cell.fils} signed={cell.signed === true} />
+          <MoneyText fils={cell.fils} signed={cell.signed === true} lossInBrackets={cell.net === true} />
         </Anchor>
       );
     case 'balance':

@@ -4,12 +4,18 @@ import type {
   ProfitAndLoss,
   ProfitAndLossSection,
 } from '@fleetledger/shared/financial-statements/financial-statements.contract';
-import { COMPARISON_LABELS } from '@fleetledger/shared/financial-statements/financial-statements.rules';
+import {
+  COMPARISON_LABELS,
+  lossInBrackets,
+  netResultName,
+} from '@fleetledger/shared/financial-statements/financial-statements.rules';
+import { bdToFils } from '@fleetledger/shared/money';
 import type { CompanySettings } from '@fleetledger/shared/settings/settings.contract';
 import {
   fact,
   printedBd,
   printedDate,
+  printedFils,
   printedHead,
   total,
   type Bilingual,
@@ -73,6 +79,9 @@ function statementHead(letterhead: Letterhead, title: Bilingual, number: string,
   });
 }
 
+/** A profit as it is, a loss in brackets: "Net loss (BD)  (93,439.450)". */
+const printedNet = (bd: number) => lossInBrackets(bdToFils(bd), printedFils);
+
 function profitAndLossPrint(statement: ProfitAndLoss, letterhead: Letterhead): FinancialStatementPrint {
   const compare = statement.compare;
   const period = periodText(statement);
@@ -84,7 +93,8 @@ function profitAndLossPrint(statement: ProfitAndLoss, letterhead: Letterhead): F
       of.rows.map((row) => ({ ...row, amounts: amountsOf(row.amount, row.compare_amount) })),
       amountsOf(of.total, of.compare_total),
     );
-  const net = printedBd(statement.net_profit);
+  const net = printedNet(statement.net_profit);
+  const netName = netResultName(statement.net_profit);
   return {
     ...statementHead(
       letterhead,
@@ -98,7 +108,7 @@ function profitAndLossPrint(statement: ProfitAndLoss, letterhead: Letterhead): F
       ...(compare === null
         ? []
         : [fact(`Compared with (${COMPARISON_LABELS[compare.kind]})`, 'مقارنة مع', periodText(compare))]),
-      fact('Net profit (BD)', 'صافي الربح', net),
+      fact(`${netName.en} (BD)`, netName.ar, net),
     ],
     columns: [
       { en: `${period} (BD)`, ar: 'الفترة' },
@@ -113,12 +123,12 @@ function profitAndLossPrint(statement: ProfitAndLoss, letterhead: Letterhead): F
         ? []
         : [
             total(
-              `Net profit, ${periodText(compare)} (BD)`,
-              'صافي الربح للمقارنة',
-              printedBd(statement.compare_net_profit ?? 0),
+              `${netResultName(statement.compare_net_profit ?? 0).en}, ${periodText(compare)} (BD)`,
+              `${netResultName(statement.compare_net_profit ?? 0).ar} للمقارنة`,
+              printedNet(statement.compare_net_profit ?? 0),
             ),
           ]),
-      total('Net profit (BD)', 'صافي الربح', net, true),
+      total(`${netName.en} (BD)`, netName.ar, net, true),
     ],
   };
 }

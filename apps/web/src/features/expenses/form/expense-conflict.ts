@@ -6,7 +6,7 @@ import {
   type EditableExpense,
 } from '@fleetledger/shared/expenses/expenses.contract';
 import { isApiError } from '../../../lib/api-error';
-import { recordField, type MergeOutline } from '../../../lib/three-way-merge';
+import { amountField, recordField, type MergeOutline } from '../../../lib/three-way-merge';
 import { EXPENSE_STATUS_LABELS, EXPENSE_TYPE_LABELS, expenseVatLabel } from '../expense-labels';
 import type { ExpenseFormValues } from './expense-form-values';
 
@@ -15,11 +15,6 @@ export function staleExpense(error: unknown): EditableExpense | null {
   if (!isApiError(error) || error.status !== 409) return null;
   const parsed = z.object({ current: editableExpense }).safeParse(error.body);
   return parsed.success ? parsed.data.current : null;
-}
-
-function amountText(amount: number | string): string {
-  const value = Number(amount);
-  return amount === '' || !Number.isFinite(value) ? String(amount) : value.toFixed(3);
 }
 
 const forDriverAndTruck = (values: ExpenseFormValues, text: string) => (values.type === 'driver_truck' ? text : '');
@@ -36,10 +31,7 @@ export const EXPENSE_MERGE: MergeOutline<ExpenseFormValues> = {
     field('Job', ['jobNumber'], (values) => values.jobNumber),
     field('Due date', ['dueDate'], (values) => (values.dueDate === '' ? '' : formatDisplayDate(values.dueDate))),
     // The amount is compared as shown: 25.5 typed is the 25.500 read.
-    {
-      ...field('Amount', ['amount'], (values) => amountText(values.amount)),
-      read: (values) => amountText(values.amount),
-    },
+    amountField<ExpenseFormValues>('Amount', 'amount'),
     field('VAT', ['vatRate'], (values) => expenseVatLabel(values.vatRate)),
     field('Company', ['company'], (values) => values.company),
     field('Supplier VAT number', ['supplierVatNumber'], (values) => values.supplierVatNumber),

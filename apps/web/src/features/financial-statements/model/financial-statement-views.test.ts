@@ -33,11 +33,19 @@ describe('profitAndLossView', () => {
     expect(view.rows[2]?.cells[1]).toEqual({ kind: 'money', fils: -20_000 });
     expect(view.totals?.cells).toEqual([
       { kind: 'text', text: 'Net profit' },
-      { kind: 'money', fils: 130_000, signed: true },
+      { kind: 'money', fils: 130_000, signed: true, net: true },
     ]);
     expect(view.period).toBe('01/01/2026 – 28/02/2026');
     expect(view.verdict).toEqual({ text: 'Net profit for the period: BD 130.000.', tone: 'good' });
     expect(view.fileName).toBe('profit_and_loss_2026-01-01_2026-02-28.xlsx');
+  });
+
+  it('names a loss "Net loss", and a profit beside a loss "Net profit (loss)"', () => {
+    const loss = { ...PROFIT_AND_LOSS_ALONE, net_profit: -93_439.45 };
+    expect(profitAndLossView(loss).totals?.cells[0]).toEqual({ kind: 'text', text: 'Net loss' });
+    expect(profitAndLossView(loss).figures[2]?.label).toBe('Net loss');
+    const mixed = { ...PROFIT_AND_LOSS, net_profit: -93_439.45 };
+    expect(profitAndLossView(mixed).totals?.cells[0]).toEqual({ kind: 'text', text: 'Net profit (loss)' });
   });
 
   it('adds the comparison period as a column of its own, named in the period line', () => {
@@ -48,7 +56,7 @@ describe('profitAndLossView', () => {
       { kind: 'money', fils: 180_000 },
       { kind: 'money', fils: 100_000 },
     ]);
-    expect(view.totals?.cells[2]).toEqual({ kind: 'money', fils: 70_000, signed: true });
+    expect(view.totals?.cells[2]).toEqual({ kind: 'money', fils: 70_000, signed: true, net: true });
   });
 
   it('is empty when no income or expense account moved, and calls a loss a loss', () => {

@@ -2,10 +2,18 @@ import type {
   ProfitAndLoss,
   ProfitAndLossSection,
 } from '@fleetledger/shared/financial-statements/financial-statements.contract';
-import { COMPARISON_LABELS } from '@fleetledger/shared/financial-statements/financial-statements.rules';
+import { COMPARISON_LABELS, netResultName } from '@fleetledger/shared/financial-statements/financial-statements.rules';
 import { bdToFils, formatBD } from '@fleetledger/shared/money';
 import { generalLedgerLink } from '../../../lib/books/general-ledger-link';
-import { column, figureColumn, money, text, type BooksVerdict, type BooksView } from '../../../lib/books/books-view';
+import {
+  column,
+  figureColumn,
+  money,
+  netMoney,
+  text,
+  type BooksVerdict,
+  type BooksView,
+} from '../../../lib/books/books-view';
 import { periodLabel } from '../../../lib/period-label';
 import { sectionRows } from './statement-rows';
 
@@ -38,6 +46,7 @@ export function profitAndLossView(answer: ProfitAndLoss): BooksView {
       amounts(of.total, of.compare_total),
     );
   const moved = answer.income.rows.length + answer.expenses.rows.length > 0;
+  const nets = amounts(answer.net_profit, answer.compare_net_profit);
   return {
     title: 'Profit and Loss',
     subject: null,
@@ -55,15 +64,12 @@ export function profitAndLossView(answer: ProfitAndLoss): BooksView {
       : [],
     totals: {
       key: 'net-profit',
-      cells: [
-        text('Net profit'),
-        ...amounts(answer.net_profit, answer.compare_net_profit).map((value) => money(value, true)),
-      ],
+      cells: [text(netResultName(...nets).en), ...nets.map(netMoney)],
     },
     figures: [
       { label: 'Income', cell: money(answer.income.total) },
       { label: 'Expenses', cell: money(answer.expenses.total) },
-      { label: 'Net profit', cell: money(answer.net_profit, true) },
+      { label: netResultName(answer.net_profit).en, cell: netMoney(answer.net_profit) },
     ],
     verdict: netProfitVerdict(answer.net_profit),
     emptyMessage: 'No income or expense account moved in this period.',

@@ -98,10 +98,11 @@ export function InvoiceLinesSection({ invoice, onSaved, onTakeTheirs }: InvoiceL
           <button
             type="button"
             className={`${plain.subtleButton} ${classes.selectJobs}`}
+            aria-label={`Select Jobs, line ${index + 1}`}
             disabled={unitOf(line) === null}
             onClick={() => setChoosingFor(index)}
           >
-            {`Select Jobs, line ${index + 1}`}
+            Select Jobs
           </button>
         )}
       </div>

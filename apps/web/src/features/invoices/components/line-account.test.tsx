@@ -45,7 +45,7 @@ describe('LineAccount', { timeout: 30_000 }, () => {
     expect(callsTo(fetchMock, 'account_details').every((call) => call.includes('line=sale'))).toBe(true);
   });
 
-  it('asks before an expense account: Choose another leaves the line as it was, Use it takes it', async () => {
+  it('offers no expense account until the others are asked for, and then asks before taking one', async () => {
     mockFetch((path) =>
       path.includes('account_details') ? accountSearchAnswer(path, ACCOUNTS) : jsonResponse(404, {}),
     );
@@ -53,7 +53,9 @@ describe('LineAccount', { timeout: 30_000 }, () => {
     render(<AppProviders>{<OneLine />}</AppProviders>);
     const chosen = () => screen.getByRole('status', { name: 'Chosen', hidden: true });
 
-    await choose(user, 'Fuel', 'Fuel Expense');
+    await choose(user, 'Fuel', 'Other accounts (not income)…');
+    expect(screen.queryByRole('option', { name: 'Transportation Sales', hidden: true })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('option', { name: 'Fuel Expense', hidden: true }, LOAD_WAIT));
     const question = await screen.findByRole('dialog', { name: 'Fuel Expense on a sales invoice?' });
     expect(question).toHaveTextContent('Fuel Expense is an expense account');
     await user.click(screen.getByRole('button', { name: 'Choose another' }));
@@ -61,7 +63,8 @@ describe('LineAccount', { timeout: 30_000 }, () => {
     expect(chosen()).toHaveTextContent('');
     expect(screen.getByRole('textbox', { name: 'Account, line 1' })).toHaveValue('');
 
-    await choose(user, 'Fuel', 'Fuel Expense');
+    await choose(user, 'Fuel', 'Other accounts (not income)…');
+    await user.click(await screen.findByRole('option', { name: 'Fuel Expense', hidden: true }, LOAD_WAIT));
     await screen.findByRole('dialog', { name: 'Fuel Expense on a sales invoice?' });
     await user.click(screen.getByRole('button', { name: 'Use it' }));
     await waitFor(() => expect(chosen()).toHaveTextContent('Fuel Expense'));

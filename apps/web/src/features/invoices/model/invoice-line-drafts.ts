@@ -15,7 +15,14 @@ import type {
 } from '@fleetledger/shared/invoices/invoices.contract';
 import type { PendingJob } from '@fleetledger/shared/lookups/lookups.contract';
 import { bdToFils, filsToBd } from '@fleetledger/shared/money';
-import { linesOf, recordField, recordFields, type MergeOutline } from '../../../lib/three-way-merge';
+import {
+  amountField,
+  amountText,
+  linesOf,
+  recordField,
+  recordFields,
+  type MergeOutline,
+} from '../../../lib/three-way-merge';
 import type { EditableLine } from '../../../documents/document-lines-editor';
 import { screenKey } from '../../../lib/screen-key';
 
@@ -179,7 +186,7 @@ export function invoiceUpdatePayload(
 }
 
 function lineText(draft: InvoiceLineDraft): string {
-  return `${draft.description} · ${draft.quantity} × ${draft.unit} · ${draft.vatPercent} %`;
+  return `${draft.description} · ${draft.quantity} × ${amountText(draft.unit)} · ${draft.vatPercent} %`;
 }
 
 /** How a stale save merges an invoice's lines: each by its id, field by field. */
@@ -197,7 +204,8 @@ export const INVOICE_LINES_MERGE: MergeOutline<InvoiceLineDraft[]> = {
         recordField<InvoiceLineDraft>('Kind', ['kind', 'locked', 'sign', 'amountOnly'], (line) => line.kind),
         recordField<InvoiceLineDraft>('Account', ['accountId', 'accountName'], (line) => line.accountName),
         recordField<InvoiceLineDraft>('Jobs', ['jobIds'], (line) => line.jobIds.join(', ')),
-        ...recordFields<InvoiceLineDraft>({ description: 'Description', quantity: 'Quantity', unit: 'Unit Amount' }),
+        ...recordFields<InvoiceLineDraft>({ description: 'Description', quantity: 'Quantity' }),
+        amountField<InvoiceLineDraft>('Unit Amount', 'unit'),
         recordField<InvoiceLineDraft>('VAT', ['vatPercent'], (line) => `${line.vatPercent} %`),
       ],
     }),

@@ -18,9 +18,15 @@ describe('the question before a sales line takes an account', () => {
     });
   });
 
-  it('takes any other account without a question', () => {
-    for (const type of ['income', 'asset', 'liability', 'equity'] as const) {
-      expect(salesLineQuestion(account(type))).toBeNull();
-    }
+  it('asks about every other account but income, saying what the line would do to it', () => {
+    expect(salesLineQuestion({ ...account('asset'), name: 'Cash GL' })).toEqual({
+      title: 'Cash GL on a sales invoice?',
+      text: 'Cash GL is an asset account: this line would lower what the company holds instead of adding to the income. Sales lines usually go to an income account.',
+    });
+    for (const type of ['liability', 'equity'] as const) expect(salesLineQuestion(account(type))).not.toBeNull();
+  });
+
+  it('takes an income account without a question', () => {
+    expect(salesLineQuestion(account('income'))).toBeNull();
   });
 });

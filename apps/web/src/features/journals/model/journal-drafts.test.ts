@@ -116,7 +116,7 @@ describe('the journal draft', () => {
     const sides = { base: theirs, mine: moved, theirs: raised };
     const clash = mergeEdit(JOURNAL_MERGE, sides).conflicts;
     expect(clash.map((conflict) => [conflict.field, conflict.mine, conflict.theirs])).toEqual([
-      ['Line 1 · Amount', 'CR 500', 'DR 600'],
+      ['Line 1 · Amount', 'CR 500.000', 'DR 600.000'],
     ]);
     expect(mergeEdit(JOURNAL_MERGE, sides, { [clash[0]!.key]: 'theirs' }).record.lines[0]).toMatchObject({
       debit: '600',

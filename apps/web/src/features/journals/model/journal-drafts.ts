@@ -5,7 +5,7 @@ import {
   type JournalRecord,
 } from '@fleetledger/shared/journals/journals.contract';
 import { typedFigure } from '../../../lib/typed-figure';
-import { linesUnder, recordField, recordFields, type MergeOutline } from '../../../lib/three-way-merge';
+import { amountText, linesUnder, recordField, recordFields, type MergeOutline } from '../../../lib/three-way-merge';
 import { screenKey } from '../../../lib/screen-key';
 
 /** A line of the grid as typed: figures stay text until they are figures. */
@@ -159,7 +159,7 @@ export function gridErrors(draft: JournalDraft, errors: Readonly<Record<string, 
 }
 
 function lineSide(line: JournalLineDraft): string {
-  return line.debit.trim() === '' ? `CR ${line.credit.trim()}` : `DR ${line.debit.trim()}`;
+  return line.debit.trim() === '' ? `CR ${amountText(line.credit)}` : `DR ${amountText(line.debit)}`;
 }
 
 function lineSummary(line: JournalLineDraft): string {
@@ -176,7 +176,11 @@ export const JOURNAL_MERGE: MergeOutline<JournalDraft> = {
       fields: [
         recordField<JournalLineDraft>('Account', ['accountId', 'accountName'], (line) => line.accountName),
         // A line's amount is on one side: the debit and the credit move together, never half from each.
-        recordField<JournalLineDraft>('Amount', ['debit', 'credit'], lineSide),
+        {
+          ...recordField<JournalLineDraft>('Amount', ['debit', 'credit'], lineSide),
+          // 25 typed is the 25.000 read.
+          read: (line) => [amountText(line.debit), amountText(line.credit)],
+        },
         ...recordFields<JournalLineDraft>({
           partyId: 'Party',
           truckId: 'Truck',

@@ -9,7 +9,7 @@ import {
 } from '@fleetledger/shared/payments/payments.contract';
 import { purchaseNumberText } from '@fleetledger/shared/purchases/purchase-lines';
 import { amountFigure, partyAmountProblem, typedFils } from '../../../lib/party-payment';
-import { linesUnder, recordFields } from '../../../lib/three-way-merge';
+import { amountField, amountText, linesUnder } from '../../../lib/three-way-merge';
 import {
   newVoucherDraft,
   partyFils,
@@ -152,8 +152,8 @@ export const PAYMENT_MERGE = voucherOutline<PaymentDraft>(SUPPLIER_NAMES, {
   lines: [
     linesUnder<PaymentDraft, Refund>('refunds', {
       name: (refund) => refundText(refund.creditNoteNumber),
-      show: (refund) => `${refundText(refund.creditNoteNumber)} · ${refund.amount}`,
-      fields: recordFields<Refund>({ amount: 'Amount' }),
+      show: (refund) => `${refundText(refund.creditNoteNumber)} · ${amountText(refund.amount)}`,
+      fields: [amountField<Refund>('Amount', 'amount')],
     }),
   ],
 });

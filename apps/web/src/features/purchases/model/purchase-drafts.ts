@@ -2,7 +2,14 @@ import { isVatRate, type VatRate } from '@fleetledger/shared/documents/document-
 import { bdToFils, filsToBd } from '@fleetledger/shared/money';
 import { purchaseLineAmounts, purchaseTotals, type Side } from '@fleetledger/shared/purchases/purchase-lines';
 import type { PurchaseGenerateInput, PurchaseRecord } from '@fleetledger/shared/purchases/purchases.contract';
-import { linesUnder, recordField, recordFields, type MergeOutline } from '../../../lib/three-way-merge';
+import {
+  amountField,
+  amountText,
+  linesUnder,
+  recordField,
+  recordFields,
+  type MergeOutline,
+} from '../../../lib/three-way-merge';
 import { screenKey } from '../../../lib/screen-key';
 
 /** A job on an item, as the job search offered it: the number alone does not name one job. */
@@ -184,7 +191,7 @@ function itemSummary(item: PurchaseItemDraft): string {
     item.accountName,
     item.crDr.toUpperCase(),
     item.description,
-    `${item.quantity} × ${item.unit}`,
+    `${item.quantity} × ${amountText(item.unit)}`,
     `VAT ${item.vatPercent} %`,
     jobs === '' ? '' : `jobs ${jobs}`,
   ]
@@ -211,7 +218,8 @@ export const PURCHASE_MERGE: MergeOutline<PurchaseDraft> = {
           (item) => item.accountName,
         ),
         recordField<PurchaseItemDraft>('DR/CR', ['crDr'], (item) => item.crDr.toUpperCase()),
-        ...recordFields<PurchaseItemDraft>({ description: 'Description', quantity: 'Quantity', unit: 'Unit Amount' }),
+        ...recordFields<PurchaseItemDraft>({ description: 'Description', quantity: 'Quantity' }),
+        amountField<PurchaseItemDraft>('Unit Amount', 'unit'),
         recordField<PurchaseItemDraft>('VAT', ['vatPercent'], (item) => `${item.vatPercent} %`),
         recordField<PurchaseItemDraft>('Jobs', ['jobs'], jobsText),
         ...recordFields<PurchaseItemDraft>({ truckId: 'Truck' }),

@@ -16,7 +16,7 @@ import {
   voucherPayload,
   type VoucherDraft,
 } from '../../../lib/voucher-draft';
-import { linesUnder, recordFields } from '../../../lib/three-way-merge';
+import { amountField, amountText, linesUnder, recordFields } from '../../../lib/three-way-merge';
 import { screenKey } from '../../../lib/screen-key';
 
 export type AdjustmentAccount =
@@ -119,8 +119,8 @@ export const RECEIPT_MERGE = voucherOutline<ReceiptDraft>(CUSTOMER_NAMES, {
   lines: [
     linesUnder<ReceiptDraft, Adjustment>('adjustments', {
       name: (item) => ADJUSTMENT_NAMES[item.accountId],
-      show: (item) => `${ADJUSTMENT_NAMES[item.accountId]} · ${item.amount}`,
-      fields: recordFields<Adjustment>({ accountId: 'Account', amount: 'Amount' }),
+      show: (item) => `${ADJUSTMENT_NAMES[item.accountId]} · ${amountText(item.amount)}`,
+      fields: [...recordFields<Adjustment>({ accountId: 'Account' }), amountField<Adjustment>('Amount', 'amount')],
     }),
   ],
 });
