@@ -29,8 +29,18 @@ export interface StatusMoveDeclaration<Current> {
   setStatus(tx: Executor, id: number, to: DocumentStatus, userId: number | null): Promise<void>;
   /** The document as its screen reads it (the 409 body's `current` and the answer). */
   current(db: Executor, id: number): Promise<Current>;
-  /** What else the move changes in the same transaction (jobs' invoice status, ledger entries). */
-  afterMove?(tx: Executor, id: number, from: DocumentStatus, to: DocumentStatus, actor: Actor): Promise<void>;
+  /**
+   * What else the move changes in the same transaction (jobs' invoice status, ledger entries); what it
+   * refuses rolls the whole move back.
+   */
+  afterMove?(
+    tx: Executor,
+    id: number,
+    from: DocumentStatus,
+    to: DocumentStatus,
+    actor: Actor,
+    request: StatusMoveRequest,
+  ): Promise<void>;
 }
 
 /** The mover's declaration for a kind that keeps its status and version on its own row. */
@@ -61,6 +71,8 @@ export interface StatusMoveRequest {
   to: DocumentStatus;
   version: number;
   codes: OfferedCodes;
+  /** The day leaving Posted reverses the posting, where the kind takes one (journals); else today. */
+  reverseOn?: string;
 }
 
 /**
@@ -98,7 +110,7 @@ export async function moveDocumentStatus<Current>(
       before: { status: stored.status, version: stored.version },
       after: { status: request.to, version: stored.version + 1 },
     });
-    await declaration.afterMove?.(tx, request.id, stored.status, request.to, actor);
+    await declaration.afterMove?.(tx, request.id, stored.status, request.to, actor, request);
     return declaration.current(tx, request.id);
   });
 }

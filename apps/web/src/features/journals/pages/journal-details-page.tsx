@@ -8,7 +8,8 @@ import { JOURNAL_MERGE, journalDraft, journalPayload, journalProblems } from '..
 
 /**
  * Journal view/edit, /journal/{number}: its lines read-only, each account leading to its ledger, until
- * Edit (only while Created, saved at the version read); Change Status with the codes; attachments; Duplicate.
+ * Edit (only while Created, saved at the version read); Change Status with the codes, leaving Posted
+ * on the day chosen under 'Reverse on'; attachments; Duplicate.
  */
 export function JournalDetailsPage() {
   return (
@@ -23,6 +24,7 @@ export function JournalDetailsPage() {
       check={journalProblems}
       update={(draft, at) => journalCalls.update({ ...journalPayload(draft), ...at })}
       move={journalCalls.move}
+      reversedOnADay
       actions={(journal) => <DuplicateButton kind="journal" number={journal.number} />}
       form={(form, journal) => <JournalForm {...form} stored={journal} />}
     />
