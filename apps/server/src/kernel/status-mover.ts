@@ -15,6 +15,19 @@ import { OPENING_MESSAGES } from '@fleetledger/shared/ledger/opening-balances.co
 import { refuseLockedDates } from './lock-date';
 import { requireVersion } from './stale-edit';
 
+/**
+ * What else a move changes in the same transaction (jobs' invoice status, ledger entries), given the
+ * move as asked; what it refuses rolls the whole move back.
+ */
+export type AfterMove = (
+  tx: Executor,
+  id: number,
+  from: DocumentStatus,
+  to: DocumentStatus,
+  actor: Actor,
+  request: StatusMoveRequest,
+) => Promise<void>;
+
 /** What a document kind tells the mover about its table (see docs/architecture.md, "Adding a document type"). */
 export interface StatusMoveDeclaration<Current> {
   kind: DocumentKind;
@@ -29,18 +42,7 @@ export interface StatusMoveDeclaration<Current> {
   setStatus(tx: Executor, id: number, to: DocumentStatus, userId: number | null): Promise<void>;
   /** The document as its screen reads it (the 409 body's `current` and the answer). */
   current(db: Executor, id: number): Promise<Current>;
-  /**
-   * What else the move changes in the same transaction (jobs' invoice status, ledger entries); what it
-   * refuses rolls the whole move back.
-   */
-  afterMove?(
-    tx: Executor,
-    id: number,
-    from: DocumentStatus,
-    to: DocumentStatus,
-    actor: Actor,
-    request: StatusMoveRequest,
-  ): Promise<void>;
+  afterMove?: AfterMove;
 }
 
 /** The mover's declaration for a kind that keeps its status and version on its own row. */

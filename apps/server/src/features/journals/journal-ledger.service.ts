@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client';
 import { badRequest } from '../../http/http-error';
 import type { Actor } from '../../identity/actor';
 import { refuseLockedDates } from '../../kernel/lock-date';
-import type { StatusMoveRequest } from '../../kernel/status-mover';
+import type { AfterMove } from '../../kernel/status-mover';
 import { postEntry, postingMove } from '../ledger/ledger.service';
 import * as q from './journals.queries';
 
@@ -16,16 +16,9 @@ import * as q from './journals.queries';
  * month) or today. A reversal date must be on or after the journal's and in the open period (409
  * with the lock's message); the move is refused whole otherwise.
  */
-export function journalLedgerMove(companyTz: string) {
+export function journalLedgerMove(companyTz: string): AfterMove {
   const move = postingMove('journal', companyTz, postJournal);
-  return async (
-    tx: Executor,
-    id: number,
-    from: DocumentStatus,
-    to: DocumentStatus,
-    actor: Actor,
-    request: StatusMoveRequest,
-  ) => {
+  return async (tx, id, from, to, actor, request) => {
     if (request.reverseOn !== undefined) await checkReversalDate(tx, id, from, request.reverseOn);
     await move(tx, id, from, to, actor, request);
   };

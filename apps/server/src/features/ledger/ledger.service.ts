@@ -1,10 +1,10 @@
 import { todayIn } from '@fleetledger/shared/dates';
-import type { DocumentStatus } from '@fleetledger/shared/documents/document-status';
 import type { LedgerSourceKind } from '@fleetledger/shared/ledger/ledger-accounts';
 import { requireBalanced, reversedLines, type LedgerLineDraft } from '@fleetledger/shared/ledger/posting-rules';
 import type { Executor } from '../../db/client';
 import type { Actor } from '../../identity/actor';
 import { refuseLockedDates } from '../../kernel/lock-date';
+import type { AfterMove } from '../../kernel/status-mover';
 import { entryHash } from './ledger-hash';
 import * as q from './ledger.queries';
 
@@ -115,18 +115,11 @@ export function postingMove(
   sourceKind: LedgerSourceKind,
   companyTz: string,
   post: (tx: Executor, id: number, actor: Actor) => Promise<void>,
-) {
-  return async (
-    tx: Executor,
-    id: number,
-    from: DocumentStatus,
-    to: DocumentStatus,
-    actor: Actor,
-    request?: { reverseOn?: string },
-  ) => {
+): AfterMove {
+  return async (tx, id, from, to, actor, request) => {
     if (from === 'Posted') {
       const memo = to === 'Cancelled' ? 'Cancelled' : 'Posting reversed';
-      const date = request?.reverseOn ?? todayIn(companyTz);
+      const date = request.reverseOn ?? todayIn(companyTz);
       await reversePosting(tx, { sourceKind, sourceId: id }, { date, memo }, actor);
     }
     if (to === 'Posted') await post(tx, id, actor);
