@@ -149,7 +149,7 @@ test.describe('payables', () => {
     expect(await cellTexts(rows.nth(1))).toEqual([
       '05/02/2018',
       `PV-ARG-${seeded.purchase}`,
-      'Purchase',
+      "Purchase, supplier's bill PAYABLES-SPEC",
       'BD 0.000',
       'BD 110.000',
       'BD 110.000',

@@ -39,7 +39,7 @@ export async function payablesRows(
       client.get(
         `/api/transportation/books/supplier_statement?supplier_id=${supplierId}&from=${year.from}&to=${year.to}`,
       ),
-    () => supplierStatement(db, { supplier_id: supplierId, ...year }),
+    () => supplierStatement(db, { supplier_id: supplierId, ...year }, year.to),
     50,
   );
   const json = (answer: { status: number; body: string }, what: string) => {

@@ -17,6 +17,8 @@ interface StatusMoveBody {
   version: number;
   cancel_code?: string;
   admin_code?: string;
+  /** Where a kind takes it (journals): the day leaving Posted reverses the posting. */
+  reverse_on?: string;
 }
 
 type Schema = z.ZodType<object>;
@@ -124,6 +126,7 @@ export function documentStatusRoute(
         to: move.status,
         version: move.version,
         codes: { cancel: move.cancel_code, admin: move.admin_code },
+        reverseOn: move.reverse_on,
       },
       user!,
       actor,

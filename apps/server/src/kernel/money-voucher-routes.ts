@@ -33,7 +33,7 @@ export interface MoneyVoucherRoutesDeclaration<Generate extends Schema, Update e
   answers?: Partial<Record<'documents' | 'generate' | 'update' | 'status' | 'list', z.ZodType>>;
   updatedMessage: string;
   numberText: (number: number) => string;
-  documentsToAllocate(db: Db, partyId: number, exceptVoucherId?: number): Promise<unknown>;
+  documentsToAllocate(db: Db, partyId: number, exceptVoucherId?: number, voucherDate?: string): Promise<unknown>;
   generate(
     db: Db,
     body: z.output<Generate>,
@@ -68,8 +68,8 @@ export function moneyVoucherRoutes<Generate extends Schema, Update extends Schem
     body: payloads.documents,
     answer: answers.documents,
     handler: async ({ body }) => {
-      const { id, ...rest } = body as { id: number } & Record<string, number | undefined>;
-      return { success: true, data: await voucher.documentsToAllocate(db(), id, rest[`${kind}_id`]) };
+      const { id, date, ...rest } = body as { id: number; date?: string } & Record<string, number | undefined>;
+      return { success: true, data: await voucher.documentsToAllocate(db(), id, rest[`${kind}_id`], date) };
     },
   });
 

@@ -128,9 +128,16 @@ export async function pendingDocuments(
           filter.onlyIds.map((id) => sql`${id}`),
           sql`, `,
         )})`;
-  const result = await db.execute<{ id: number; number: number; date: string; owed_fils: number; paid_fils: number }>(
+  const result = await db.execute<{
+    id: number;
+    number: number;
+    date: string;
+    reference: string | null;
+    owed_fils: number;
+    paid_fils: number;
+  }>(
     sql`
-    select ${table.id} as id, ${table.number} as number, ${table.date}::text as date,
+    select ${table.id} as id, ${table.number} as number, ${table.date}::text as date, ${table.reference} as reference,
       ${owedFils(sql`${table.id}`)} as owed_fils,
       ${allocatedFils(tables, sql`${table.id}`, filter.exceptVoucherId ?? 0)} as paid_fils
     from ${table}
@@ -141,6 +148,7 @@ export async function pendingDocuments(
     id: Number(row.id),
     number: Number(row.number),
     date: row.date,
+    reference: row.reference,
     owedFils: Number(row.owed_fils),
     pendingFils: Number(row.owed_fils) - Number(row.paid_fils),
   }));

@@ -62,6 +62,7 @@ export interface MoneyVoucherKind<
     partyMissing: string;
     notOpen: (n: number) => string;
     overAllocated: (number: string, pending: string) => string;
+    datedAfter: (number: string, date: string) => string;
   };
   /** The payload field naming the party, where a party that does not exist is refused. */
   partyField: 'customer_id' | 'supplier_id';
@@ -137,7 +138,7 @@ export function moneyVoucher<
 
   /**
    * The kind's rules, then what they name: the party exists, and each allocation goes to a posted
-   * document of that party within what it still has pending. Those documents are locked first, as
+   * document of that party, dated on or before the voucher, within what it still has pending. Those documents are locked first, as
    * their status moves lock them, so concurrent vouchers allocating one are checked one after the
    * other and it cannot leave Posted while a voucher paying it is being written. Last, its date must
    * be after the lock date.
@@ -158,9 +159,10 @@ export function moneyVoucher<
     const open = pending.map((document) => ({ ...document, number: own.paidNumberText(document.number) }));
     Object.assign(
       problems,
-      allocationProblems(allocations, open, own.paidField, {
+      allocationProblems(allocations, open, own.paidField, voucher.date, {
         notOpen: messages.notOpen,
         overAllocated: messages.overAllocated,
+        datedAfter: messages.datedAfter,
       }),
     );
     await own.checkMore?.(tx, voucher, problems, exceptVoucherId);

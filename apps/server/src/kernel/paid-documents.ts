@@ -1,3 +1,4 @@
+import { settlesOn } from '@fleetledger/shared/documents/allocations';
 import { filsToBd } from '@fleetledger/shared/money';
 import type { Db, Executor } from '../db/client';
 import { storedStatus } from './document-row';
@@ -9,15 +10,20 @@ import * as q from './money-voucher.queries';
  */
 export function paidDocuments(tables: q.MoneyVoucherTables, voucherNumberText: (number: number) => string) {
   return {
-    /** `{documents}_by_{party}`: the party's posted documents with something still to pay. */
-    toAllocate: async (db: Db, partyId: number, exceptVoucherId?: number) => {
+    /**
+     * `{documents}_by_{party}`: the party's posted documents with something still to pay; with the
+     * voucher's date, only those it may settle (settlesOn).
+     */
+    toAllocate: async (db: Db, partyId: number, exceptVoucherId?: number, voucherDate?: string) => {
       const documents = await q.pendingDocuments(db, tables, { partyId, exceptVoucherId });
       return documents
         .filter((document) => document.pendingFils > 0)
+        .filter((document) => voucherDate === undefined || settlesOn(document.date, voucherDate))
         .map((document) => ({
           id: document.id,
           number: document.number,
           date: document.date,
+          reference: document.reference,
           total_amount: filsToBd(document.owedFils),
           pending_amount: filsToBd(document.pendingFils),
         }));

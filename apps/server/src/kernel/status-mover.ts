@@ -15,6 +15,19 @@ import { OPENING_MESSAGES } from '@fleetledger/shared/ledger/opening-balances.co
 import { refuseLockedDates } from './lock-date';
 import { requireVersion } from './stale-edit';
 
+/**
+ * What else a move changes in the same transaction (jobs' invoice status, ledger entries), given the
+ * move as asked; what it refuses rolls the whole move back.
+ */
+export type AfterMove = (
+  tx: Executor,
+  id: number,
+  from: DocumentStatus,
+  to: DocumentStatus,
+  actor: Actor,
+  request: StatusMoveRequest,
+) => Promise<void>;
+
 /** What a document kind tells the mover about its table (see docs/architecture.md, "Adding a document type"). */
 export interface StatusMoveDeclaration<Current> {
   kind: DocumentKind;
@@ -29,8 +42,7 @@ export interface StatusMoveDeclaration<Current> {
   setStatus(tx: Executor, id: number, to: DocumentStatus, userId: number | null): Promise<void>;
   /** The document as its screen reads it (the 409 body's `current` and the answer). */
   current(db: Executor, id: number): Promise<Current>;
-  /** What else the move changes in the same transaction (jobs' invoice status, ledger entries). */
-  afterMove?(tx: Executor, id: number, from: DocumentStatus, to: DocumentStatus, actor: Actor): Promise<void>;
+  afterMove?: AfterMove;
 }
 
 /** The mover's declaration for a kind that keeps its status and version on its own row. */
@@ -61,6 +73,8 @@ export interface StatusMoveRequest {
   to: DocumentStatus;
   version: number;
   codes: OfferedCodes;
+  /** The day leaving Posted reverses the posting, where the kind takes one (journals); else today. */
+  reverseOn?: string;
 }
 
 /**
@@ -98,7 +112,7 @@ export async function moveDocumentStatus<Current>(
       before: { status: stored.status, version: stored.version },
       after: { status: request.to, version: stored.version + 1 },
     });
-    await declaration.afterMove?.(tx, request.id, stored.status, request.to, actor);
+    await declaration.afterMove?.(tx, request.id, stored.status, request.to, actor, request);
     return declaration.current(tx, request.id);
   });
 }

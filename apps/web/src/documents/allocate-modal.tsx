@@ -12,12 +12,13 @@ import {
   TextInput,
   VisuallyHidden,
 } from '@mantine/core';
-import { formatDisplayDate } from '@fleetledger/shared/dates';
+import { formatDisplayDate, isIsoDate } from '@fleetledger/shared/dates';
 import { formatBD } from '@fleetledger/shared/money';
 import {
   allocationRows,
   chosenAllocations,
   settledAllocation,
+  settledOn,
   typedAllocation,
   type AllocationRow,
   type PendingDocument,
@@ -31,6 +32,8 @@ export interface SettlementWords {
   party: 'customer' | 'supplier';
   paid: 'invoice' | 'purchase';
   numberText: (number: number) => string;
+  /** The heading of the number the party knows a document by (its reference). */
+  reference: string;
 }
 
 const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -40,6 +43,8 @@ interface AllocateModalProps {
   words: SettlementWords;
   /** The party's posted documents with something pending; undefined while they load. */
   documents: readonly PendingDocument[] | undefined;
+  /** The voucher's date: it settles only documents dated on or before it. */
+  voucherDate: string;
   loadProblem: string | null;
   allocations: readonly Allocation[];
   onApply: (allocations: Allocation[]) => void;
@@ -48,7 +53,7 @@ interface AllocateModalProps {
 
 /**
  * 'Allocate to Invoices' (or Purchases): which of the party's posted documents this money pays, and
- * how much of each — never more than a document has pending.
+ * how much of each — never more than a document has pending, and never one dated after the voucher.
  */
 export function AllocateModal({ opened, documents, loadProblem, ...rest }: AllocateModalProps) {
   return (
@@ -67,15 +72,16 @@ export function AllocateModal({ opened, documents, loadProblem, ...rest }: Alloc
         <Loader size="sm" aria-label={`Loading ${rest.words.paid}s`} />
       ) : (
         // Mounted afresh each time the modal opens, so it starts from the allocations applied so far.
-        opened && <AllocationTable documents={documents} {...rest} />
+        opened && <AllocationTable documents={settledOn(documents, rest.voucherDate)} {...rest} />
       )}
     </Modal>
   );
 }
 
 function AllocationTable({
-  words: { party, paid, numberText },
+  words: { party, paid, numberText, reference },
   documents,
+  voucherDate,
   allocations,
   onApply,
   onClose,
@@ -90,7 +96,11 @@ function AllocationTable({
   if (rows.length === 0)
     return (
       <Stack gap="md">
-        <Text>{`This ${party} has no posted ${paid}s with an amount pending.`}</Text>
+        <Text>
+          {isIsoDate(voucherDate)
+            ? `This ${party} has no posted ${paid}s with an amount pending dated on or before ${formatDisplayDate(voucherDate)}.`
+            : `This ${party} has no posted ${paid}s with an amount pending.`}
+        </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel
@@ -120,6 +130,7 @@ function AllocationTable({
                 <VisuallyHidden>Select</VisuallyHidden>
               </Table.Th>
               <Table.Th>{`${capitalized(paid)} Number`}</Table.Th>
+              <Table.Th>{reference}</Table.Th>
               <Table.Th>Date</Table.Th>
               <Table.Th ta="right">Pending Amount</Table.Th>
               <Table.Th w={180}>Allocate Amount</Table.Th>
@@ -139,6 +150,7 @@ function AllocationTable({
                     />
                   </Table.Td>
                   <Table.Td>{number}</Table.Td>
+                  <Table.Td>{row.document.reference ?? ''}</Table.Td>
                   <Table.Td>{formatDisplayDate(row.document.date)}</Table.Td>
                   <MoneyCell bd={pending} />
                   <Table.Td>

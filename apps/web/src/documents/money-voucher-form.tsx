@@ -92,6 +92,7 @@ export function MoneyVoucherForm<D extends VoucherDraft>({
             <PartyPaymentItem
               words={words}
               payment={party}
+              voucherDate={draft.date}
               readOnly={readOnly}
               error={errors.amount_0}
               documents={documents}

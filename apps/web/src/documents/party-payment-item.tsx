@@ -11,6 +11,8 @@ import { MoneyText } from '../ui/money-text';
 interface PartyPaymentItemProps {
   words: SettlementWords;
   payment: PartyPayment;
+  /** The voucher's date: the documents dated after it are not offered. */
+  voucherDate: string;
   readOnly: boolean;
   error?: string;
   /** The read of the party's documents the money may pay. */
@@ -31,7 +33,15 @@ const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(
  * The party's item: the amount a customer paid in (CR) or a supplier was paid (DR), the documents it
  * pays, and the advance left over.
  */
-export function PartyPaymentItem({ words, payment, readOnly, error, documents, onChange }: PartyPaymentItemProps) {
+export function PartyPaymentItem({
+  words,
+  payment,
+  voucherDate,
+  readOnly,
+  error,
+  documents,
+  onChange,
+}: PartyPaymentItemProps) {
   const [allocating, setAllocating] = useState(false);
   const advance = advanceFils(payment);
   const party = capitalized(words.party);
@@ -95,6 +105,7 @@ export function PartyPaymentItem({ words, payment, readOnly, error, documents, o
           opened={allocating}
           words={words}
           documents={documents.data?.data}
+          voucherDate={voucherDate}
           loadProblem={
             documents.isError
               ? failureMessage(

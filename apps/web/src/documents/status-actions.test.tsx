@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ADMIN, MANAGER, type Authority } from '@fleetledger/shared/access';
 import type { DocumentKind, DocumentStatus } from '@fleetledger/shared/documents/document-status';
 import { AppProviders } from '../app/providers';
+import { answeringServer } from '../testing/fetch-mock';
 import { StatusActions, type StatusActionsProps } from './status-actions';
 
 function setup(
@@ -168,5 +169,46 @@ describe('status actions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByRole('dialog', { name: 'Change Status' })).toBeInTheDocument();
     expect(onMove).not.toHaveBeenCalled();
+  });
+
+  it('asks the day a posted journal is reversed on: the first of the next month when open, else a day chosen', async () => {
+    answeringServer({
+      lock_date: {
+        success: true,
+        lock_date: '2026-10-31',
+        version: 1,
+        changed_by: null,
+        changed_at: null,
+        reason: null,
+        filed_through: null,
+      },
+    });
+    const onMove = vi.fn<StatusActionsProps['onMove']>().mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    render(
+      <AppProviders>
+        <StatusActions kind="journal" status="Posted" authority={ADMIN} reversesFrom="2026-11-20" onMove={onMove} />
+      </AppProviders>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Change Status' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Status' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Approved' }));
+    const reverseOn = within(dialog).getByRole('textbox', { name: 'Reverse on' });
+    expect(reverseOn).toHaveValue('01/12/2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Journal date' }));
+    expect(reverseOn).toHaveValue('20/11/2026');
+    await user.clear(reverseOn);
+    await user.type(reverseOn, '19/11/2026');
+    await user.tab();
+    expect(
+      await within(dialog).findByText('The reversal cannot be dated before the journal (20/11/2026)'),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Update Status' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'First of next month' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update Status' }));
+    const verify = await screen.findByRole('dialog', { name: 'Security Verification' });
+    await user.type(within(verify).getByLabelText(/Admin code/), '9999');
+    await user.click(within(verify).getByRole('button', { name: 'Verify & Update' }));
+    expect(onMove).toHaveBeenCalledWith('Approved', { admin: '9999' }, '2026-12-01');
   });
 });

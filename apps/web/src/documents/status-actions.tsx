@@ -11,6 +11,7 @@ import {
 import type { SecurityCodes } from '../lib/document-calls';
 import { AlertIcon } from '../ui/icons';
 import { PasswordField } from '../ui/password-field';
+import { ReversalDateField, useReversalDate } from './reversal-date-field';
 import { StatusBadge } from './status-badge';
 
 export interface StatusActionsProps {
@@ -20,8 +21,13 @@ export interface StatusActionsProps {
   authority: Authority;
   /** Why no move can be made now (e.g. the receipts that pay it): said before any code is asked. */
   held?: string | null;
+  /**
+   * The date of a document whose posting may be reversed on a chosen day (a journal's): moves leaving
+   * Posted then ask 'Reverse on'.
+   */
+  reversesFrom?: string;
   /** Makes the move; rejects with an Error whose message is the server's, shown to the user. */
-  onMove: (to: DocumentStatus, codes: SecurityCodes) => Promise<void>;
+  onMove: (to: DocumentStatus, codes: SecurityCodes, reverseOn?: string) => Promise<void>;
 }
 
 const CODE_LABELS: Record<SecurityCodeName, string> = { cancel: 'Cancellation code', admin: 'Admin code' };
@@ -36,7 +42,7 @@ type Step = 'closed' | 'choose' | 'verify';
  * give the security codes the move needs. One modal at a time (the second replaces the first), so
  * assistive technology never meets two open dialogs.
  */
-export function StatusActions({ kind, status, authority, held = null, onMove }: StatusActionsProps) {
+export function StatusActions({ kind, status, authority, held = null, reversesFrom, onMove }: StatusActionsProps) {
   const [step, setStep] = useState<Step>('closed');
   // The status the user saw when they opened the modal: it stays on screen while the modal fades out.
   const [from, setFrom] = useState(status);
@@ -44,16 +50,20 @@ export function StatusActions({ kind, status, authority, held = null, onMove }: 
   const [codes, setCodes] = useState(NO_CODES);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const reversal = useReversalDate(reversesFrom ?? null);
 
   if (movesFor(kind, status, authority).length === 0) return null;
   const moves = movesFor(kind, from, authority);
   const needed = target === null ? [] : codesNeeded(from, target);
+  const reversing = reversesFrom !== undefined && from === 'Posted' && target !== null;
+  const reverseOn = reversing ? reversal.value : undefined;
 
   const open = () => {
     setFrom(status);
     setTarget(null);
     setCodes(NO_CODES);
     setError(null);
+    reversal.reset();
     setStep('choose');
   };
   const goTo = (next: Step) => {
@@ -67,7 +77,7 @@ export function StatusActions({ kind, status, authority, held = null, onMove }: 
     setBusy(true);
     setError(null);
     try {
-      await onMove(to, given);
+      await (reverseOn === undefined ? onMove(to, given) : onMove(to, given, reverseOn));
       setCodes(NO_CODES);
       setStep('closed');
     } catch (problem) {
@@ -118,6 +128,7 @@ export function StatusActions({ kind, status, authority, held = null, onMove }: 
               ))}
             </Stack>
           </Radio.Group>
+          {reversing && <ReversalDateField reversal={reversal} />}
           {held !== null && (
             <Alert color="yellow" variant="light" icon={<AlertIcon />} role="alert">
               {held}
@@ -128,7 +139,11 @@ export function StatusActions({ kind, status, authority, held = null, onMove }: 
             <Button variant="default" onClick={() => goTo('closed')}>
               Cancel
             </Button>
-            <Button disabled={target === null || held !== null} loading={busy} onClick={update}>
+            <Button
+              disabled={target === null || held !== null || (reversing && reversal.problem !== null)}
+              loading={busy}
+              onClick={update}
+            >
               Update Status
             </Button>
           </Group>

@@ -62,6 +62,8 @@ export interface VoucherDetailsProps<K extends DocumentKind, A, R extends Vouche
   held?: (record: R) => string | null;
   /** Whether the voucher's status stays as it is (an opening item): no Change Status. */
   fixed?: (record: R) => boolean;
+  /** Leaving Posted asks the day its posting is reversed on (a journal's). */
+  reversedOnADay?: boolean;
   form: (props: VoucherFormProps<D>, record: R) => ReactNode;
   /** What follows the form, e.g. what pays the voucher. */
   after?: (record: R) => ReactNode;
@@ -167,9 +169,10 @@ function LoadedVoucher<K extends DocumentKind, A, R extends VoucherRecord, D>(pr
             kind={kind}
             status={record.status}
             held={props.held?.(record)}
-            onMove={(to, codes) =>
+            reversesFrom={props.reversedOnADay === true ? record.date : undefined}
+            onMove={(to, codes, reverseOn) =>
               moveVoucher(
-                move({ id: record.id, version: record.version, to, codes }),
+                move({ id: record.id, version: record.version, to, codes, reverseOn }),
                 (answer) => show(answer[kind]),
                 reload,
               )

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { allocationRows, chosenAllocations, settledAllocation, typedAllocation } from './allocation-rows';
+import { allocationRows, chosenAllocations, settledAllocation, settledOn, typedAllocation } from './allocation-rows';
 
 const documents = [
-  { id: 10, number: 5, date: '2026-11-01', total_amount: 100, pending_amount: 40.5 },
-  { id: 11, number: 6, date: '2026-11-02', total_amount: 30, pending_amount: 30 },
+  { id: 10, number: 5, date: '2026-11-01', reference: 'B-77', total_amount: 100, pending_amount: 40.5 },
+  { id: 11, number: 6, date: '2026-11-02', reference: null, total_amount: 30, pending_amount: 30 },
 ];
 
 /** What the amount box shows for each text typed, on a document with BD 40.500 pending: in the same order. */
@@ -11,6 +11,12 @@ const shown = (allocate: (typed: string, pending: number) => string, typed: stri
   typed.map((text) => allocate(text, 40.5));
 
 describe('the Allocate modal rows', () => {
+  it('offers only the documents dated on or before the voucher, all while its date is not a date', () => {
+    expect(settledOn(documents, '2026-11-01').map((document) => document.id)).toEqual([10]);
+    expect(settledOn(documents, '2026-11-02').map((document) => document.id)).toEqual([10, 11]);
+    expect(settledOn(documents, '').map((document) => document.id)).toEqual([10, 11]);
+  });
+
   it('offers each document in full, ticking those already allocated with their amounts', () => {
     const rows = allocationRows(documents, [{ itemId: 21, documentId: 11, documentNumber: 6, amountFils: 12_000 }]);
     expect(rows.map((row) => [row.selected, row.amount])).toEqual([

@@ -1,3 +1,5 @@
+import { isIsoDate } from '@fleetledger/shared/dates';
+import { settlesOn } from '@fleetledger/shared/documents/allocations';
 import { bdToFils, filsToBd } from '@fleetledger/shared/money';
 import { typedFils, type Allocation } from './party-payment';
 
@@ -6,7 +8,19 @@ export interface PendingDocument {
   id: number;
   number: number;
   date: string;
+  /** The number the party knows it by: a purchase's supplier bill number. */
+  reference: string | null;
   pending_amount: number;
+}
+
+/**
+ * The documents a voucher dated `voucherDate` may settle: those dated on or before it, as the server
+ * allows (settlesOn); all of them while the voucher's date is not a date yet.
+ */
+export function settledOn(documents: readonly PendingDocument[], voucherDate: string): PendingDocument[] {
+  return isIsoDate(voucherDate)
+    ? documents.filter((document) => settlesOn(document.date, voucherDate))
+    : [...documents];
 }
 
 /** One document in the Allocate modal, as the user has it. */

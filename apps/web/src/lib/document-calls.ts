@@ -14,6 +14,8 @@ export interface DocumentMove {
   version: number;
   to: DocumentStatus;
   codes: SecurityCodes;
+  /** The day leaving Posted reverses the posting, where the kind takes one (a journal); else today. */
+  reverseOn?: string;
 }
 
 /** POST vouchers/{kind}_status_update with the version read and the codes the move needs. */
@@ -27,6 +29,7 @@ export function moveDocument<T>(kind: DocumentKind | NoteKind, move: DocumentMov
       version: move.version,
       cancel_code: move.codes.cancel,
       admin_code: move.codes.admin,
+      reverse_on: move.reverseOn,
     },
     schema,
   });

@@ -1,3 +1,4 @@
+import { formatDisplayDate } from '../dates';
 import { formatBD } from '../money';
 
 /** One part of a receipt or payment: the document it pays (null for an advance) and how much. */
@@ -6,12 +7,23 @@ export interface Allocation {
   amountFils: number;
 }
 
-/** A posted document of the party with something still to pay: its id, printed number and what is pending. */
+/** A posted document of the party with something still to pay: its id, printed number, date and what is pending. */
 export interface OpenDocument {
   id: number;
   number: string;
+  date: string;
   pendingFils: number;
 }
+
+/**
+ * Whether a receipt or payment dated `voucherDate` may settle a document dated `documentDate`: only
+ * what was issued by then. Money paid before a bill existed is an advance, allocated once it does.
+ */
+export const settlesOn = (documentDate: string, voucherDate: string): boolean => documentDate <= voucherDate;
+
+/** Why a voucher cannot settle a document dated after it, in the voucher's own noun. */
+export const datedAfterMessage = (noun: 'receipt' | 'payment') => (number: string, date: string) =>
+  `${number} is dated ${formatDisplayDate(date)}, after this ${noun}: a ${noun} can only settle what is dated on or before it`;
 
 /** The ids the allocations pay, each once. */
 export function allocatedIds(allocations: readonly Allocation[]): number[] {
@@ -19,15 +31,20 @@ export function allocatedIds(allocations: readonly Allocation[]): number[] {
 }
 
 /**
- * What is wrong with the allocations of a receipt or payment, keyed `${field}_${index}`: each document
- * paid must be one of the party's open ones, and all the parts paying it together may not exceed what
- * it has pending.
+ * What is wrong with the allocations of a receipt or payment dated `voucherDate`, keyed
+ * `${field}_${index}`: each document paid must be one of the party's open ones, dated on or before the
+ * voucher (settlesOn), and all the parts paying it together may not exceed what it has pending.
  */
 export function allocationProblems(
   allocations: readonly Allocation[],
   open: readonly OpenDocument[],
   field: string,
-  messages: { notOpen: (n: number) => string; overAllocated: (number: string, pending: string) => string },
+  voucherDate: string,
+  messages: {
+    notOpen: (n: number) => string;
+    overAllocated: (number: string, pending: string) => string;
+    datedAfter: (number: string, date: string) => string;
+  },
 ): Record<string, string> {
   const allocated = new Map<number, number>();
   for (const { documentId, amountFils } of allocations)
@@ -37,6 +54,8 @@ export function allocationProblems(
     if (documentId === null) return;
     const document = open.find((candidate) => candidate.id === documentId);
     if (document === undefined) problems[`${field}_${index}`] = messages.notOpen(index + 1);
+    else if (!settlesOn(document.date, voucherDate))
+      problems[`${field}_${index}`] = messages.datedAfter(document.number, document.date);
     else if (allocated.get(documentId)! > document.pendingFils)
       problems[`${field}_${index}`] = messages.overAllocated(
         document.number,

@@ -4,6 +4,8 @@ import { documentNumber } from './document.contract';
 import { numberInput } from './document-fields';
 import { amountForLimits, documentWithinLimits, isAboveAmountLimit, MONEY_LIMIT_MESSAGES } from '../money-limits';
 import { DOCUMENT_STATUSES } from './document-status';
+import { datedAfterMessage } from './allocations';
+import { isIsoDate } from '../dates';
 
 /**
  * The contract pieces every money voucher (a customer's receipt, a supplier's payment) shares: ids as
@@ -24,6 +26,7 @@ export function voucherMessages(noun: 'receipt' | 'payment', moved: 'received' |
     itemAmount: (n: number) => `Line ${n}: the amount must be above zero`,
     itemDecimals: (n: number) => `Line ${n}: the amount can have at most 3 decimals`,
     overAllocated: (number: string, pending: string) => `${number} has only ${pending} pending`,
+    datedAfter: datedAfterMessage(noun),
     allocationTwice: (number: string) => `${number} is allocated twice`,
     notFound: `${Noun} Not Found`,
     notFoundText: `The ${noun} you're looking for doesn't exist.`,
@@ -101,19 +104,30 @@ export function voucherPdfQuery<F extends string>(field: F, prefix: string, noun
   });
 }
 
+export const OPEN_DOCUMENTS_MESSAGES = { date: 'The date must be a date (YYYY-MM-DD)' } as const;
+
 /**
- * The party's posted documents with something still to pay. When editing a voucher (`except`, e.g.
- * `receipt_id`), its own allocations count as not yet taken.
+ * The party's posted documents with something still to pay; with the voucher's `date`, only those it
+ * may settle (dated on or before it). When editing a voucher (`except`, e.g. `receipt_id`), its own
+ * allocations count as not yet taken.
  */
 export function openDocumentsPayload<F extends string>(party: string, except: F) {
   const editing = { [except]: idNumber('Not a valid id').optional() } as Record<F, z.ZodOptional<z.ZodNumber>>;
-  return z.object({ id: requiredId(party), ...editing });
+  const date = z
+    .string({ error: OPEN_DOCUMENTS_MESSAGES.date })
+    .refine(isIsoDate, OPEN_DOCUMENTS_MESSAGES.date)
+    .optional();
+  return z.object({ id: requiredId(party), ...editing, date });
 }
 
-/** One of the party's documents to pay: what it owes in all and what is still pending. */
+/**
+ * One of the party's documents to pay: what it owes in all and what is still pending, and the number
+ * the party knows it by (`reference`: a purchase's supplier bill number; an invoice's customer reference).
+ */
 export const openDocument = z.object({
   ...numbers('id', 'number', 'total_amount', 'pending_amount'),
   date: z.string(),
+  reference: z.string().nullable(),
 });
 
 export const openDocumentsResponse = z.object({ success: z.literal(true), data: z.array(openDocument) });

@@ -4,7 +4,16 @@ import { LEDGER_ACCOUNTS } from '../ledger/ledger-accounts';
 import { UnbalancedEntryError } from '../ledger/posting-rules';
 import { journalPostingLines } from '../ledger/voucher-posting-rules';
 import { MAX_BD } from '../money';
-import { checkJournal, journalNumberText, journalTotals, needsParty, sideFils } from './journal-rules';
+import {
+  checkJournal,
+  defaultReversalDate,
+  journalNumberText,
+  journalTotals,
+  needsParty,
+  reversalDateProblem,
+  sideFils,
+} from './journal-rules';
+import { LOCK_MESSAGES } from '../ledger/lock-date.contract';
 import { JOURNAL_MESSAGES, journalGeneratePayload, type JournalGenerateInput } from './journals.contract';
 
 const BANK = LEDGER_ACCOUNTS.bank;
@@ -190,5 +199,22 @@ describe('a journal posted', () => {
 describe('journalNumberText', () => {
   it('prints the number with its prefix', () => {
     expect(journalNumberText(12)).toBe('JV-ARG-12');
+  });
+});
+
+describe("a journal's reversal date", () => {
+  it('may be the journal day or later, after the lock date', () => {
+    expect(reversalDateProblem('2026-10-31', '2026-10-31', null)).toBeNull();
+    expect(reversalDateProblem('2026-11-01', '2026-10-31', '2026-10-31')).toBeNull();
+    expect(reversalDateProblem('2026-10-30', '2026-10-31', null)).toBe(
+      JOURNAL_MESSAGES.reverseBeforeJournal('2026-10-31'),
+    );
+    expect(reversalDateProblem('2026-11-30', '2026-10-31', '2026-11-30')).toBe(LOCK_MESSAGES.locked('2026-11-30'));
+  });
+
+  it('is offered on the first of the next month when that is open, else today', () => {
+    expect(defaultReversalDate('2026-10-31', null, '2026-12-07')).toBe('2026-11-01');
+    expect(defaultReversalDate('2026-12-15', '2026-11-30', '2026-12-07')).toBe('2027-01-01');
+    expect(defaultReversalDate('2026-10-31', '2026-11-30', '2026-12-07')).toBe('2026-12-07');
   });
 });

@@ -1,9 +1,30 @@
-import { checkedFormDate } from '../dates';
+import { addMonths, checkedFormDate, monthStart } from '../dates';
+import { lockedOn } from '../ledger/lock-date.contract';
 import { LEDGER_ACCOUNTS } from '../ledger/ledger-accounts';
 import { bdToFils, formatBD, hasAtMostThreeDecimals, MAX_BD } from '../money';
 import { JOURNAL_MESSAGES, JOURNAL_PREFIX, type JournalPayload, type JournalSide } from './journals.contract';
 
 export const journalNumberText = (number: number) => `${JOURNAL_PREFIX}${number}`;
+
+/**
+ * Why a posted journal dated `journalDate` cannot be reversed on `reverseOn`: a day the books are
+ * locked (`lockDate`), or before the journal; null when it can.
+ */
+export function reversalDateProblem(reverseOn: string, journalDate: string, lockDate: string | null): string | null {
+  return (
+    lockedOn(lockDate, reverseOn) ??
+    (reverseOn < journalDate ? JOURNAL_MESSAGES.reverseBeforeJournal(journalDate) : null)
+  );
+}
+
+/** The first day of the month after the journal's: where an accrual is usually reversed. */
+export const nextMonthStart = (journalDate: string) => monthStart(addMonths(journalDate, 1));
+
+/** Where a journal's reversal is offered: the first of the next month when it can be, else today. */
+export function defaultReversalDate(journalDate: string, lockDate: string | null, today: string): string {
+  const next = nextMonthStart(journalDate);
+  return reversalDateProblem(next, journalDate, lockDate) === null ? next : today;
+}
 
 /** The control accounts whose lines belong to a party: what customers owe us, what we owe suppliers. */
 const PARTY_ACCOUNTS: ReadonlyMap<number, { account: string; party: 'customer' | 'supplier' }> = new Map([

@@ -19,6 +19,7 @@ import {
 } from '../money-limits';
 import { documentListResponse } from '../documents/document-list.contract';
 import { DOCUMENT_STATUSES } from '../documents/document-status';
+import { formatDisplayDate, isIsoDate } from '../dates';
 
 /**
  * Journal vouchers (beyond the spec): lines an accountant writes by hand — a loan, the owner's
@@ -51,6 +52,10 @@ export const JOURNAL_MESSAGES = {
   created: 'Journal created successfully',
   updated: 'Journal updated successfully',
   idempotencyReused: 'This request key was already used for a different journal',
+  reverseOnInvalid: 'Reverse on must be a date (YYYY-MM-DD)',
+  reverseOnNotPosted: 'Reverse on is for a posted journal: only leaving Posted reverses its lines',
+  reverseBeforeJournal: (journalDate: string) =>
+    `The reversal cannot be dated before the journal (${formatDisplayDate(journalDate)})`,
 } as const;
 
 export type JournalSide = 'debit' | 'credit';
@@ -111,8 +116,22 @@ export type JournalRecord = z.infer<typeof journalRecord>;
 
 /** POST vouchers/journal_details: answers the journal itself. */
 export const journalDetailsPayload = z.object({ journal_number: documentNumber(JOURNAL_PREFIX, 'Journal') });
-/** POST vouchers/journal_status_update: the move and the codes it needs, at the version read. */
-export const journalStatusPayload = z.object({ journal_id: requiredId('Journal'), ...STATUS_MOVE_FIELDS });
+/**
+ * POST vouchers/journal_status_update: the move and the codes it needs, at the version read. Leaving
+ * Posted reverses the lines on `reverse_on` (today when absent): in the open period, not before the
+ * journal's date (journal-rules' reversalDateProblem, and the lock date).
+ */
+export const journalStatusPayload = z.object({
+  journal_id: requiredId('Journal'),
+  ...STATUS_MOVE_FIELDS,
+  reverse_on: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z
+      .string({ error: JOURNAL_MESSAGES.reverseOnInvalid })
+      .refine(isIsoDate, JOURNAL_MESSAGES.reverseOnInvalid)
+      .optional(),
+  ),
+});
 
 export const JOURNAL_LIST_PAGE_SIZE = 50;
 /** GET vouchers/journal_list: the list filters, and the journals with a line naming the party. */

@@ -22,6 +22,15 @@ export const BOOKS_MESSAGES = {
 export const booksPeriodQuery = reportRange;
 export type BooksPeriod = z.infer<typeof booksPeriodQuery>;
 
+/**
+ * The day a period's closing balance is struck: its last day, or today while the period runs on ("This
+ * year" closes on today's figures, not on a 31/12 still to come), never before its first day.
+ */
+export function closingDate({ from, to }: BooksPeriod, today: string): string {
+  if (to <= today) return to;
+  return today < from ? from : today;
+}
+
 /** An account as the books' reports name it: its id, its code in the chart and its name. */
 export const BOOKS_ACCOUNT_FIELDS = { account_id: z.number(), account_code: z.string(), account_name: z.string() };
 
@@ -65,6 +74,8 @@ export const generalLedgerResponse = z.object({
   success: z.literal(true),
   account: z.object({ id: z.number(), name: z.string(), dr_cr: z.string() }),
   ...reportedPeriod.shape,
+  /** The closing balance's day (closingDate). */
+  closing_date: z.string(),
   /** Debit positive, as is every balance here. */
   ...numbers('opening_balance', 'total_debit', 'total_credit', 'closing_balance'),
   page: z.number(),
@@ -81,13 +92,19 @@ export const statementRow = z.object({
   date: z.string(),
   source_kind: z.enum(LEDGER_SOURCE_KINDS),
   source_number: z.string(),
-  /** Invoice, Credit note, Receipt, Purchase, Payment, Expense, Expense paid, or the reversal of one. */
+  /**
+   * Invoice, Credit note, Receipt, Purchase, Payment, Expense, Expense paid, or the reversal of one; a
+   * purchase with its supplier's bill number, an opening item by its old number ("Opening bill Z-442",
+   * dated on its own date).
+   */
   description: z.string(),
   ...numbers('debit', 'credit', 'balance'),
 });
 /** What every statement holds besides whose it is. */
 export const statementFigures = z.object({
   ...reportedPeriod.shape,
+  /** The closing balance's day (closingDate). */
+  closing_date: z.string(),
   ...numbers('opening_balance', 'total_debit', 'total_credit', 'closing_balance', 'unallocated_advance'),
   rows: z.array(statementRow),
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { LedgerSourceKind } from '@fleetledger/shared/ledger/ledger-accounts';
 import type { AccountType } from '@fleetledger/shared/masterdata/masterdata.contract';
 import type { Executor } from '../../db/client';
+import { entryDocumentColumns, entryDocumentJoins, type EntryDocument } from '../../kernel/entry-documents';
 
 /**
  * The books' SQL. Every figure is summed in the database from ledger_lines, read by account and date
@@ -92,7 +93,8 @@ export async function accountPeriodTotals(db: Executor, accountId: number, { fro
 /**
  * A page of one account's lines in the period, in date, entry and position order, each with the
  * running balance after it (starting from `openingFils`). The window runs over the whole period before
- * the page is cut, and the names are joined to the page's lines only.
+ * the page is cut, and the names are joined to the page's lines only. A line naming no party (a
+ * purchase's cost, an invoice's sale) takes its entry's, when the entry names one party only.
  */
 export async function accountLinesPage(
   db: Executor,
@@ -100,21 +102,23 @@ export async function accountLinesPage(
   { from, to }: Period,
   page: { openingFils: number; offset: number; limit: number },
 ) {
-  const result = await db.execute<{
-    line_id: number;
-    entry_id: number;
-    date: string;
-    source_kind: LedgerSourceKind;
-    source_number: string;
-    memo: string;
-    party_name: string | null;
-    truck_number: string | null;
-    job_number: string | null;
-    debit_fils: number;
-    credit_fils: number;
-    balance_fils: number;
-  }>(sql`
-    select p.id as line_id, p.entry_id, p.date, e.source_kind, e.source_number, e.memo,
+  const result = await db.execute<
+    EntryDocument & {
+      line_id: number;
+      entry_id: number;
+      date: string;
+      source_kind: LedgerSourceKind;
+      source_number: string;
+      memo: string;
+      party_name: string | null;
+      truck_number: string | null;
+      job_number: string | null;
+      debit_fils: number;
+      credit_fils: number;
+      balance_fils: number;
+    }
+  >(sql`
+    select p.id as line_id, p.entry_id, p.date, e.source_kind, e.source_number, e.memo, ${entryDocumentColumns},
       c.name as party_name, t.number as truck_number, j.job_number,
       p.debit_fils, p.credit_fils, p.balance_fils
     from (
@@ -128,7 +132,12 @@ export async function accountLinesPage(
       offset ${page.offset} limit ${page.limit}
     ) p
     join ledger_entries e on e.id = p.entry_id
-    left join customers c on c.id = p.party_id
+    ${entryDocumentJoins}
+    left join lateral (
+      select min(x.party_id) as party_id from ledger_lines x
+      where x.entry_id = p.entry_id having count(distinct x.party_id) = 1
+    ) entry_party on true
+    left join customers c on c.id = coalesce(p.party_id, entry_party.party_id)
     left join trucks t on t.id = p.truck_id
     left join jobs j on j.id = p.job_id
     order by p.date, p.entry_id, p.position, p.id`);

@@ -28,8 +28,9 @@ export function booksRoutes(app: FastifyInstance): void {
   reports.get('trial_balance', { takes: booksPeriodQuery, answer: trialBalanceResponse }, ({ query }) =>
     trialBalance(app.database.db, query),
   );
+  const today = () => todayIn(app.config.companyTz);
   reports.get('general_ledger', { takes: generalLedgerQuery, answer: generalLedgerResponse }, ({ query }) =>
-    generalLedger(app.database.db, query),
+    generalLedger(app.database.db, query, today()),
   );
   reports.get('receivables_aging', { takes: agingQuery, answer: agingResponse }, ({ query }) =>
     receivablesAging(app.database.db, query),
@@ -47,7 +48,6 @@ export function booksRoutes(app: FastifyInstance): void {
     { takes: payablesAgingItemsQuery, answer: payablesAgingItemsResponse },
     ({ query }) => agingItems(app.database.db, 'supplier', query.supplier_id, query),
   );
-  const today = () => todayIn(app.config.companyTz);
   books.get('lock_date', { answer: lockDateResponse }, () => lockDate(app.database.db));
   books.post('lock_date', { takes: lockDateRequest, answer: lockDateResponse }, ({ body, user, actor }) =>
     moveLockDate(app.database.db, body, user!, actor, today()),

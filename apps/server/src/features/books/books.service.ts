@@ -1,6 +1,7 @@
 import {
   AGING_BUCKETS,
   BOOKS_MESSAGES,
+  closingDate,
   GENERAL_LEDGER_PAGE_SIZE,
   type Aging,
   type AgingBucket,
@@ -13,6 +14,7 @@ import { PAYABLES_MESSAGES, type PayablesAging } from '@fleetledger/shared/ledge
 import { filsToBd } from '@fleetledger/shared/money';
 import type { Db, Executor } from '../../db/client';
 import { notFound } from '../../http/http-error';
+import { entryWords } from '../../kernel/entry-documents';
 import * as aq from './aging.queries';
 import * as q from './books.queries';
 
@@ -77,9 +79,14 @@ export async function trialBalance(db: Db, period: BooksPeriod): Promise<TrialBa
   };
 }
 
+/**
+ * One account's lines in the period, a page at a time, with the running balance. Each line shows its
+ * document as its reader knows it (entryWords): an opening item on its own date, by its old number.
+ */
 export async function generalLedger(
   db: Db,
   query: BooksPeriod & { account_id: number; page: number },
+  today: string,
 ): Promise<GeneralLedger> {
   const account = await q.accountById(db, query.account_id);
   if (account === undefined) throw notFound(BOOKS_MESSAGES.accountNotFound);
@@ -94,6 +101,7 @@ export async function generalLedger(
     account,
     from: query.from,
     to: query.to,
+    closing_date: closingDate(query, today),
     opening_balance: filsToBd(totals.opening_fils),
     total_debit: filsToBd(totals.debit_fils),
     total_credit: filsToBd(totals.credit_fils),
@@ -101,8 +109,10 @@ export async function generalLedger(
     page: query.page,
     page_count: Math.max(1, Math.ceil(totals.line_count / GENERAL_LEDGER_PAGE_SIZE)),
     line_count: totals.line_count,
-    rows: lines.map(({ debit_fils, credit_fils, balance_fils, ...line }) => ({
+    rows: lines.map(({ debit_fils, credit_fils, balance_fils, opening, shown_date, reference, ...line }) => ({
       ...line,
+      date: shown_date,
+      memo: entryWords(line.memo, { source_kind: line.source_kind, opening, shown_date, reference }),
       debit: filsToBd(debit_fils),
       credit: filsToBd(credit_fils),
       balance: filsToBd(balance_fils),

@@ -1,10 +1,10 @@
 import { todayIn } from '@fleetledger/shared/dates';
-import type { DocumentStatus } from '@fleetledger/shared/documents/document-status';
 import type { LedgerSourceKind } from '@fleetledger/shared/ledger/ledger-accounts';
 import { requireBalanced, reversedLines, type LedgerLineDraft } from '@fleetledger/shared/ledger/posting-rules';
 import type { Executor } from '../../db/client';
 import type { Actor } from '../../identity/actor';
 import { refuseLockedDates } from '../../kernel/lock-date';
+import type { AfterMove } from '../../kernel/status-mover';
 import { entryHash } from './ledger-hash';
 import * as q from './ledger.queries';
 
@@ -108,17 +108,19 @@ export class BrokenLedgerError extends Error {}
 
 /**
  * What a document's status move writes in the books: the reversal of its open posting when it leaves
- * Posted (dated on the day of the move), and its new posting when it reaches Posted.
+ * Posted (dated on the day of the move, or on the day the move asks for), and its new posting when it
+ * reaches Posted.
  */
 export function postingMove(
   sourceKind: LedgerSourceKind,
   companyTz: string,
   post: (tx: Executor, id: number, actor: Actor) => Promise<void>,
-) {
-  return async (tx: Executor, id: number, from: DocumentStatus, to: DocumentStatus, actor: Actor) => {
+): AfterMove {
+  return async (tx, id, from, to, actor, request) => {
     if (from === 'Posted') {
       const memo = to === 'Cancelled' ? 'Cancelled' : 'Posting reversed';
-      await reversePosting(tx, { sourceKind, sourceId: id }, { date: todayIn(companyTz), memo }, actor);
+      const date = request.reverseOn ?? todayIn(companyTz);
+      await reversePosting(tx, { sourceKind, sourceId: id }, { date, memo }, actor);
     }
     if (to === 'Posted') await post(tx, id, actor);
   };

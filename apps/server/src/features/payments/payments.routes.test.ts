@@ -71,7 +71,14 @@ describe('payment_generate', () => {
     expect(answer.json()).toEqual({
       success: true,
       data: [
-        { id: purchase.id, number: purchase.number, date: '2026-11-02', total_amount: 115.5, pending_amount: 115.5 },
+        {
+          id: purchase.id,
+          number: purchase.number,
+          date: '2026-11-02',
+          reference: 'SUP-INV-1',
+          total_amount: 115.5,
+          pending_amount: 115.5,
+        },
       ],
     });
     const payable = await api.ctx.database.db.execute<{ owed: number }>(

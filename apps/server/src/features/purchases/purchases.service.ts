@@ -249,14 +249,14 @@ export const purchaseByNumber = (db: Db, number: number) => documentByNumber(db,
 export function movePurchaseStatus(companyTz: string) {
   const ledgerMove = purchaseLedgerMove(companyTz);
   return statusMover(
-    rowStatusDeclaration(purchaseRow, async (tx, id, from, to, actor) => {
+    rowStatusDeclaration(purchaseRow, async (tx, id, from, to, actor, request) => {
       const held = paidDocumentHold(
         from,
         from === 'Posted' ? await paymentsPaying(tx, id) : [],
         PAYMENT_MESSAGES.paidByPayments,
       );
       if (held !== null) throw conflict(held);
-      await ledgerMove(tx, id, from, to, actor);
+      await ledgerMove(tx, id, from, to, actor, request);
     }),
   );
 }

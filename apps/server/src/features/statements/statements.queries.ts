@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { LedgerEvent, LedgerSourceKind } from '@fleetledger/shared/ledger/ledger-accounts';
 import type { Executor } from '../../db/client';
+import {
+  entryDocumentColumns,
+  entryDocumentGroup,
+  entryDocumentJoins,
+  type EntryDocument,
+} from '../../kernel/entry-documents';
 
 /**
  * A statement reads one party's lines on one account — a customer's on Accounts Receivable, a
@@ -23,25 +29,30 @@ export async function balanceBefore(db: Executor, accountId: number, partyId: nu
   return result.rows[0]!.balance_fils;
 }
 
-/** Each entry that moved the party's balance on the account in the period, with the period's movement up to it. */
+/**
+ * Each entry that moved the party's balance on the account in the period, with the period's movement up
+ * to it and its document as the statement names it (entry-documents).
+ */
 export async function statementEntries(db: Executor, accountId: number, partyId: number, from: string, to: string) {
-  const result = await db.execute<{
-    entry_id: number;
-    date: string;
-    source_kind: LedgerSourceKind;
-    source_number: string;
-    event: LedgerEvent;
-    debit_fils: number;
-    credit_fils: number;
-    movement_fils: number;
-  }>(sql`
-    select e.id as entry_id, e.date, e.source_kind, e.source_number, e.event,
+  const result = await db.execute<
+    EntryDocument & {
+      entry_id: number;
+      source_kind: LedgerSourceKind;
+      source_number: string;
+      event: LedgerEvent;
+      debit_fils: number;
+      credit_fils: number;
+      movement_fils: number;
+    }
+  >(sql`
+    select e.id as entry_id, e.source_kind, e.source_number, e.event, ${entryDocumentColumns},
       sum(l.debit_fils)::bigint as debit_fils, sum(l.credit_fils)::bigint as credit_fils,
       sum(sum(l.debit_fils - l.credit_fils)) over (order by e.date, e.id)::bigint as movement_fils
     from ledger_lines l
     join ledger_entries e on e.id = l.entry_id
+    ${entryDocumentJoins}
     where l.party_id = ${partyId} and l.account_id = ${accountId} and l.date between ${from} and ${to}
-    group by e.id
+    group by e.id, ${entryDocumentGroup}
     order by e.date, e.id`);
   return result.rows;
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { todayIn } from '@fleetledger/shared/dates';
 import { customerStatementQuery, customerStatementResponse } from '@fleetledger/shared/ledger/books.contract';
 import { supplierStatementQuery, supplierStatementResponse } from '@fleetledger/shared/ledger/payables.contract';
 import { printedReportCall } from '../../http/pdf-reply';
@@ -20,9 +21,10 @@ import {
 export function statementsRoutes(app: FastifyInstance): void {
   const { books, reports } = booksCalls(app);
   const db = () => app.database.db;
+  const today = () => todayIn(app.config.companyTz);
 
   reports.get('customer_statement', { takes: customerStatementQuery, answer: customerStatementResponse }, ({ query }) =>
-    customerStatement(db(), query),
+    customerStatement(db(), query, today()),
   );
   printedReportCall(books, 'customer_statement_pdf', customerStatementQuery, (query) =>
     customerStatementPdf(db(), query),
@@ -36,7 +38,7 @@ export function statementsRoutes(app: FastifyInstance): void {
     customerStatementsPdf(db(), query),
   );
   reports.get('supplier_statement', { takes: supplierStatementQuery, answer: supplierStatementResponse }, ({ query }) =>
-    supplierStatement(db(), query),
+    supplierStatement(db(), query, today()),
   );
   printedReportCall(books, 'supplier_statement_pdf', supplierStatementQuery, (query) =>
     supplierStatementPdf(db(), query),

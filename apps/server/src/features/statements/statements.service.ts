@@ -1,10 +1,10 @@
 import {
   AGING_BUCKETS,
   BOOKS_MESSAGES,
+  closingDate,
   type AgingFigures,
   type BooksPeriod,
   type CustomerStatement,
-  type StatementFigures,
 } from '@fleetledger/shared/ledger/books.contract';
 import { LEDGER_ACCOUNTS, type LedgerEvent, type LedgerSourceKind } from '@fleetledger/shared/ledger/ledger-accounts';
 import { PAYABLES_MESSAGES, type SupplierStatement } from '@fleetledger/shared/ledger/payables.contract';
@@ -15,12 +15,19 @@ import type {
 } from '@fleetledger/shared/statements/statements.contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/http-error';
+import { entryWords } from '../../kernel/entry-documents';
 import { partyLines } from '../../typeset/printed-document';
 import { customerAging, receivablesAging, supplierAging } from '../books/books.service';
 import { customerForPrint } from '../masterdata/masterdata.service';
 import { letterhead } from '../settings/settings.service';
 import * as q from './statements.queries';
-import { renderStatement, renderStatements, type StatementInput, type StatementOf } from './pdf/statement-print';
+import {
+  renderStatement,
+  renderStatements,
+  type PeriodFigures,
+  type StatementInput,
+  type StatementOf,
+} from './pdf/statement-print';
 
 /**
  * A statement is one party's account with the company, read from one control account: a customer's
@@ -96,7 +103,7 @@ async function statementOf(db: Db, of: StatementOf, partyId: number, { from, to 
   const owed = (debitPositiveFils: number) => filsToBd(side.sign * debitPositiveFils + 0);
   const totalDebit = entries.reduce((sum, entry) => sum + entry.debit_fils, 0);
   const totalCredit = entries.reduce((sum, entry) => sum + entry.credit_fils, 0);
-  const figures: StatementFigures = {
+  const figures: PeriodFigures = {
     from,
     to,
     opening_balance: owed(openingFils),
@@ -105,10 +112,10 @@ async function statementOf(db: Db, of: StatementOf, partyId: number, { from, to 
     closing_balance: owed(openingFils + totalDebit - totalCredit),
     unallocated_advance: aging.advance,
     rows: entries.map((entry) => ({
-      date: entry.date,
+      date: entry.shown_date,
       source_kind: entry.source_kind,
       source_number: entry.source_number,
-      description: statementDescription(entry.source_kind, entry.event),
+      description: entryWords(statementDescription(entry.source_kind, entry.event), entry),
       debit: filsToBd(entry.debit_fils),
       credit: filsToBd(entry.credit_fils),
       balance: owed(openingFils + entry.movement_fils),
@@ -117,17 +124,37 @@ async function statementOf(db: Db, of: StatementOf, partyId: number, { from, to 
   return { party, figures, aging };
 }
 
-/** The statement as its call answers it: the party under its side's name, then the figures. */
-async function statementAnswer<Of extends StatementOf>(db: Db, of: Of, partyId: number, period: BooksPeriod) {
+/**
+ * The statement as its call answers it: the party under its side's name, then the figures, closed on
+ * the period's last day or on today while it runs on.
+ */
+async function statementAnswer<Of extends StatementOf>(
+  db: Db,
+  of: Of,
+  partyId: number,
+  period: BooksPeriod,
+  today: string,
+) {
   const { party, figures } = await statementOf(db, of, partyId, period);
-  return { success: true as const, ...({ [of]: party } as Record<Of, typeof party>), ...figures };
+  return {
+    success: true as const,
+    ...({ [of]: party } as Record<Of, typeof party>),
+    ...figures,
+    closing_date: closingDate(period, today),
+  };
 }
 
-export const customerStatement = (db: Db, query: BooksPeriod & { customer_id: number }): Promise<CustomerStatement> =>
-  statementAnswer(db, 'customer', query.customer_id, query);
+export const customerStatement = (
+  db: Db,
+  query: BooksPeriod & { customer_id: number },
+  today: string,
+): Promise<CustomerStatement> => statementAnswer(db, 'customer', query.customer_id, query, today);
 
-export const supplierStatement = (db: Db, query: BooksPeriod & { supplier_id: number }): Promise<SupplierStatement> =>
-  statementAnswer(db, 'supplier', query.supplier_id, query);
+export const supplierStatement = (
+  db: Db,
+  query: BooksPeriod & { supplier_id: number },
+  today: string,
+): Promise<SupplierStatement> => statementAnswer(db, 'supplier', query.supplier_id, query, today);
 
 type Letterhead = Awaited<ReturnType<typeof letterhead>>;
 

@@ -34,6 +34,8 @@ async function statement(supplier: keyof PayablesScenario['suppliers'], from: st
 const pv = (purchase: keyof PayablesScenario['purchases']) =>
   purchaseNumberText(payables.scenario.purchases[purchase].number);
 const pay = (which: keyof PayablesScenario['payments']) => paymentNumberText(payables.scenario.payments[which].number);
+/** A purchase as the statement describes it: with the supplier's bill number the fixture gives every one. */
+const BILLED = "Purchase, supplier's bill SUP-1";
 const expense = (which: keyof PayablesScenario['expenses']) => `EXP-${payables.scenario.expenses[which]}`;
 
 describe('supplier_statement', () => {
@@ -53,14 +55,14 @@ describe('supplier_statement', () => {
       unallocated_advance: 2,
     });
     expect(september.rows).toEqual([
-      row('2026-09-01', 'purchase', pv('p6'), 'Purchase', 0, 30, 90),
-      row('2026-09-05', 'purchase', pv('p7'), 'Purchase', 2, 0, 88),
+      row('2026-09-01', 'purchase', pv('p6'), BILLED, 0, 30, 90),
+      row('2026-09-05', 'purchase', pv('p7'), BILLED, 2, 0, 88),
       row('2026-09-15', 'payment', pay('ofP5'), 'Payment', 25, 0, 63),
-      row(PAYABLES_DATE, 'purchase', pv('p4'), 'Purchase', 0, 11, 74),
+      row(PAYABLES_DATE, 'purchase', pv('p4'), BILLED, 0, 11, 74),
     ]);
     const untilToday = await statement('cash', '2026-09-01', payables.today);
     expect(untilToday.rows.at(-1)).toEqual(
-      row(payables.today, 'purchase', pv('p6'), 'Purchase posting reversed', 30, 0, 44),
+      row(payables.today, 'purchase', pv('p6'), "Purchase posting reversed, supplier's bill SUP-1", 30, 0, 44),
     );
     expect(untilToday).toMatchObject({ closing_balance: 44, unallocated_advance: 2 });
   });
@@ -135,7 +137,7 @@ describe('supplier_statement_pdf', () => {
     // Not due, 1–30, 31–60, 61–90, over 90, advance, balance.
     expect(text).toMatch(/11\.000\s+65\.000\s+0\.000\s+0\.000\s+0\.000\s+2\.000\s+74\.000/);
     expect(text).toMatch(/Opening balance\s+60\.000/);
-    expect(text).toMatch(new RegExp(`${pv('p7')}\\s+Purchase\\s+2\\.000\\s+88\\.000`));
+    expect(text).toMatch(new RegExp(`${pv('p7')}\\s+Purchase, supplier's bill SUP-1\\s+2\\.000\\s+88\\.000`));
     expect(text).toMatch(new RegExp(`${pay('ofP5')}\\s+Payment\\s+25\\.000\\s+63\\.000`));
     expect(text).toMatch(/Totals for the period\s+27\.000\s+41\.000/);
     expect(text).toMatch(/What we owe \(BD\) .*74\.000/);

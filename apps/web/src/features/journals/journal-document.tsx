@@ -11,7 +11,8 @@ import { CreateJournalPage } from './pages/create-journal-page';
 /**
  * Journal vouchers: listed with every party their lines name and no VAT column; a journal's page
  * shows its lines read-only, each account leading to its ledger, until Edit (only while Created,
- * saved at the version read); Change Status with the codes; attachments; Duplicate.
+ * saved at the version read); Change Status with the codes, leaving Posted
+ * on the day chosen under 'Reverse on'; attachments; Duplicate.
  */
 export const JOURNAL_DOCUMENT = documentKind({
   kind: 'journal',
@@ -26,6 +27,7 @@ export const JOURNAL_DOCUMENT = documentKind({
     check: journalProblems,
     update: (draft, at) => journalCalls.update({ ...journalPayload(draft), ...at }),
     move: journalCalls.move,
+    reversedOnADay: true,
     actions: (journal) => <DuplicateButton kind="journal" number={journal.number} />,
     form: (form, journal) => <JournalForm {...form} stored={journal} />,
   },

@@ -88,7 +88,8 @@ describe('CreatePaymentPage', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Allocate' }));
     const modal = await screen.findByRole('dialog', { name: 'Allocate to Purchases' }, LOAD_WAIT);
     const rows = within(within(modal).getByRole('table', { name: 'Purchases to allocate' })).getAllByRole('row');
-    expect(rows[1]).toHaveTextContent('PV-ARG-1202/11/2026BD 40.500');
+    expect(rows[0]).toHaveTextContent("Purchase NumberSupplier's Bill No.Date");
+    expect(rows[1]).toHaveTextContent('PV-ARG-12GF-88102/11/2026BD 40.500');
     await user.click(within(modal).getByRole('button', { name: 'Deselect All' }));
     const amount = within(modal).getByRole('textbox', { name: 'Allocate Amount, PV-ARG-12' });
     await user.clear(amount);

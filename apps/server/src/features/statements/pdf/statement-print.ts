@@ -15,10 +15,13 @@ import { typeset } from '../../../typeset/typesetter';
 /** Whose account a statement is: a customer's (what they owe us) or a supplier's (what we owe them). */
 export type StatementOf = 'customer' | 'supplier';
 
+/** A statement's figures as the period gives them; the screen's closing day is the call's to add. */
+export type PeriodFigures = Omit<StatementFigures, 'closing_date'>;
+
 export interface StatementInput {
   of: StatementOf;
   partyName: string;
-  statement: StatementFigures;
+  statement: PeriodFigures;
   company: CompanySettings;
   logo: Buffer | null;
   /** The party's lines under their name: the Arabic name, address, VAT number. */

@@ -70,7 +70,7 @@ export function generalLedgerView(answer: GeneralLedger): BooksView {
       hasLines && last
         ? {
             key: 'closing',
-            cells: balanceLine(answer.to, 'Closing balance', COLUMNS.length, [
+            cells: balanceLine(answer.closing_date, 'Closing balance', COLUMNS.length, [
               money(answer.total_debit),
               money(answer.total_credit),
               balance(answer.closing_balance),

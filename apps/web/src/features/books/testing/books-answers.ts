@@ -87,6 +87,7 @@ export const GENERAL_LEDGER: GeneralLedger = {
   success: true,
   account: { id: 38, name: 'Accounts Receivable', dr_cr: 'dr' },
   ...GULF_FREIGHT_NOVEMBER,
+  closing_date: GULF_FREIGHT_NOVEMBER.to,
   page: 1,
   page_count: 1,
   line_count: 2,

@@ -134,5 +134,5 @@ export const DEBIT_NOTE: NoteRecord = {
 /** vouchers/invoices_by_customer for Acme Trading: one later invoice with BD 30 pending. */
 export const ACME_PENDING_INVOICES = {
   success: true,
-  data: [{ id: 50, number: 14, date: '2026-11-20', total_amount: 80, pending_amount: 30 }],
+  data: [{ id: 50, number: 14, date: '2026-11-20', reference: 'PO-14', total_amount: 80, pending_amount: 30 }],
 };

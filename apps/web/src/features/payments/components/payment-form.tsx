@@ -11,7 +11,12 @@ import {
 } from '../model/payment-drafts';
 import { RefundItem } from './refund-item';
 
-const WORDS = { party: 'supplier', paid: 'purchase', numberText: purchaseNumberText } as const;
+const WORDS = {
+  party: 'supplier',
+  paid: 'purchase',
+  numberText: purchaseNumberText,
+  reference: "Supplier's Bill No.",
+} as const;
 
 interface PaymentFormProps extends VoucherFormProps<PaymentDraft> {
   /** A stored payment keeps the account it was paid from. */

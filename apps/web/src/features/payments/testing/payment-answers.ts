@@ -15,8 +15,8 @@ export const SUPPLIERS = {
 export const GULF_FUEL_PURCHASES = {
   success: true,
   data: [
-    { id: 30, number: 12, date: '2026-11-02', total_amount: 100, pending_amount: 40.5 },
-    { id: 31, number: 13, date: '2026-11-09', total_amount: 20, pending_amount: 20 },
+    { id: 30, number: 12, date: '2026-11-02', reference: 'GF-881', total_amount: 100, pending_amount: 40.5 },
+    { id: 31, number: 13, date: '2026-11-09', reference: 'GF-902', total_amount: 20, pending_amount: 20 },
   ],
 };
 

@@ -7,7 +7,7 @@ import { useCustomerInvoices } from '../api/receipt-calls';
 import { newAdjustment, receiptGrandTotalFils, receiptPayload, type ReceiptDraft } from '../model/receipt-drafts';
 import { AdjustmentItem } from './adjustment-item';
 
-const WORDS = { party: 'customer', paid: 'invoice', numberText: invoiceNumberText } as const;
+const WORDS = { party: 'customer', paid: 'invoice', numberText: invoiceNumberText, reference: 'Reference' } as const;
 
 interface ReceiptFormProps extends VoucherFormProps<ReceiptDraft> {
   /** A stored receipt keeps the account it was received into. */

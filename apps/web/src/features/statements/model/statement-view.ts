@@ -95,7 +95,7 @@ export function statementView(
         ? null
         : {
             key: 'closing',
-            cells: balanceLine(answer.to, 'Closing balance', COLUMNS.length, [
+            cells: balanceLine(answer.closing_date, 'Closing balance', COLUMNS.length, [
               money(answer.total_debit),
               money(answer.total_credit),
               money(answer.closing_balance),

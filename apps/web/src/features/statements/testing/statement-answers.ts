@@ -10,6 +10,7 @@ export const CUSTOMER_STATEMENT: CustomerStatement = {
   success: true,
   customer: { id: 7, name: 'Gulf Freight WLL', cr_name: null },
   ...GULF_FREIGHT_NOVEMBER,
+  closing_date: GULF_FREIGHT_NOVEMBER.to,
   unallocated_advance: 0,
   rows: [
     {
@@ -39,6 +40,7 @@ export const SUPPLIER_STATEMENT: SupplierStatement = {
   supplier: { id: 11, name: 'Bapco Retail', cr_name: null },
   from: '2026-09-01',
   to: '2026-09-30',
+  closing_date: '2026-09-30',
   opening_balance: 60,
   total_debit: 32,
   total_credit: 46,

@@ -95,7 +95,7 @@ describe('the lists under the boxes', () => {
         { kind: 'money', fils: -120_000 },
       ],
       [
-        { kind: 'text', text: 'OB-1' },
+        { kind: 'text', text: 'OB-1', link: '/books/opening-balances' },
         { kind: 'date', date: '2026-10-01' },
         {
           kind: 'text',
