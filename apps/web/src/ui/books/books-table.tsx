@@ -53,8 +53,17 @@ export function BooksTable({ view, sortable }: { view: BooksView; sortable?: Sor
   }
   return (
     <Paper withBorder radius="md" className={classes.section}>
-      <Table.ScrollContainer type="native" minWidth={Math.max(560, view.columns.length * 110)}>
-        <Table verticalSpacing={6} fz="sm" highlightOnHover className={classes.table} aria-label={view.title}>
+      {/* Fits 1280 px beside the open sidebar with figures to BD 999,999.999 (13 px, close columns); beyond,
+          it scrolls under the pinned names. */}
+      <Table.ScrollContainer type="native" minWidth={560}>
+        <Table
+          verticalSpacing={6}
+          horizontalSpacing={8}
+          fz={13}
+          highlightOnHover
+          className={classes.table}
+          aria-label={view.title}
+        >
           <Table.Thead>
             <Table.Tr>
               {view.columns.map((column, index) => (
