@@ -53,8 +53,8 @@ export function BooksTable({ view, sortable }: { view: BooksView; sortable?: Sor
   }
   return (
     <Paper withBorder radius="md" className={classes.section}>
-      {/* Fits 1280 px beside the open sidebar with figures to BD 999,999.999 (13 px, close columns); beyond,
-          it scrolls under the pinned names. */}
+      {/* Fits 1280 px beside the open sidebar with a year's usual figures (13 px, close columns); the largest
+          scroll in this box under the pinned names. */}
       <Table.ScrollContainer type="native" minWidth={560}>
         <Table
           verticalSpacing={6}
