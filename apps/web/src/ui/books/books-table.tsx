@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Paper, Table, Text } from '@mantine/core';
 import type { BooksCell, BooksColumn, BooksRow, BooksView } from '../../lib/books/books-view';
-import { FigureCells, FigureTotals } from '../figure-table';
+import { CLOSE_FIGURES, FigureCells, FigureTotals } from '../figure-table';
 import { BooksCellView } from './books-cell';
 import classes from './books.module.css';
 
@@ -58,8 +58,7 @@ export function BooksTable({ view, sortable }: { view: BooksView; sortable?: Sor
       <Table.ScrollContainer type="native" minWidth={560}>
         <Table
           verticalSpacing={6}
-          horizontalSpacing={8}
-          fz={13}
+          {...CLOSE_FIGURES}
           highlightOnHover
           className={classes.table}
           aria-label={view.title}

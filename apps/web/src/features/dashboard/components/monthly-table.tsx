@@ -1,4 +1,5 @@
 import { Paper, Stack, Table, Text } from '@mantine/core';
+import { CLOSE_FIGURES } from '../../../ui/figure-table';
 import figureTable from '../../../ui/figure-table.module.css';
 import { MoneyText } from '../../../ui/money-text';
 import type { DashboardFigures, PeriodFigures } from '../dashboard-figures';
@@ -29,14 +30,7 @@ export function MonthlyTable({ figures }: { figures: DashboardFigures }) {
       {/* Fits 1280 px beside the open sidebar (13 px, close columns, the top truck's amount under it); figures
           larger still scroll the region, by keyboard too, under the pinned months. */}
       <div role="region" aria-label="Monthly figures" tabIndex={0} style={{ overflowX: 'auto' }}>
-        <Table
-          striped
-          highlightOnHover
-          verticalSpacing={7}
-          horizontalSpacing={8}
-          fz={13}
-          className={figureTable.pinnedNames}
-        >
+        <Table striped highlightOnHover verticalSpacing={7} {...CLOSE_FIGURES} className={figureTable.pinnedNames}>
           <TableCaption>
             Monthly figures, last 12 months: work done by job date, and the books&apos; income, expenses and net profit
           </TableCaption>

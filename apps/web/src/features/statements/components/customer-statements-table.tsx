@@ -6,6 +6,7 @@ import { AGING_BUCKETS, type AgingFigures } from '@fleetledger/shared/ledger/boo
 import { bdToFils } from '@fleetledger/shared/money';
 import type { CustomerStatements } from '@fleetledger/shared/statements/statements.contract';
 import { statementUpTo } from '../../../lib/books/statement-link';
+import { CLOSE_FIGURES } from '../../../ui/figure-table';
 import figureTable from '../../../ui/figure-table.module.css';
 import { MoneyText } from '../../../ui/money-text';
 import { CUSTOMER_STATEMENT_SIDE } from '../model/statement-view';
@@ -57,8 +58,7 @@ export function CustomerStatementsTable({ list, chosen, onChoose }: CustomerStat
       <Table.ScrollContainer type="native" minWidth={560}>
         <Table
           verticalSpacing={6}
-          horizontalSpacing={8}
-          fz={13}
+          {...CLOSE_FIGURES}
           highlightOnHover
           className={`${figureTable.table} ${figureTable.pinnedNames}`}
           aria-label="Customers with a balance"
