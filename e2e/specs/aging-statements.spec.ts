@@ -128,8 +128,8 @@ test.describe('aging and statements, as an accountant uses them', () => {
     await expect(row(list, seeded.names.late)).toContainText('BD 77.750');
     await expect(row(list, seeded.names.recent)).toContainText('BD 8.000');
     await expect(row(list, seeded.names.paid)).toHaveCount(0);
-    expect((await cellTexts(row(list, seeded.names.late))).slice(1, 3)).toEqual([seeded.names.late, 'BD 77.750']);
-    expect((await cellTexts(row(list, seeded.names.late))).at(-2)).toBe('None');
+    expect((await cellTexts(row(list, seeded.names.late))).slice(0, 2)).toEqual([seeded.names.late, 'BD 77.750']);
+    expect((await cellTexts(row(list, seeded.names.late))).at(-1)).toBe('None');
     const listed = await list.locator('tbody tr th').allTextContents();
     for (const name of listed) expect(name).not.toBe(seeded.names.paid);
     await expect(page.getByRole('button', { name: 'Print all' })).toBeDisabled();

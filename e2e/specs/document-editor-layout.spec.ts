@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { call } from './books-pages';
 import { ADMIN } from './demo-logins';
 import { lookups } from './job-table-helpers';
+import { setSidebar } from './screen-fit';
 import { signIn } from './sign-in-helpers';
 
 /**
@@ -98,13 +99,6 @@ const EDITORS: { name: string; create: string; made: Made }[] = [
   { name: 'journal', create: '/journal-create', made: madeJournal },
 ];
 
-async function openSidebar(page: Page) {
-  const expand = page.getByRole('button', { name: 'Expand sidebar' });
-  if (await expand.isVisible()) await expand.click();
-  const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await expect.poll(async () => (await nav.boundingBox())?.width).toBe(320);
-}
-
 /** Types the longest values into every empty box of the editor: amounts in the figure boxes, text elsewhere. */
 async function typeLongestValues(page: Page) {
   const main = page.getByRole('main');
@@ -154,7 +148,7 @@ async function misfits(page: Page): Promise<string[]> {
 async function openBesideSidebar(page: Page, width: number, path: () => Promise<string>) {
   await page.setViewportSize({ width, height: 900 });
   await signIn(page, ADMIN);
-  await openSidebar(page);
+  await setSidebar(page, true);
   await page.goto(await path());
 }
 

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN } from './demo-logins';
 import { signIn } from './sign-in-helpers';
 import { cell, newRows, typeInto } from './job-table-helpers';
+import { pageOverflow, setSidebar } from './screen-fit';
 
 /**
  * The wide screens at the two desk widths, with the sidebar open and collapsed: tables fit the width
@@ -10,13 +11,6 @@ import { cell, newRows, typeInto } from './job-table-helpers';
  */
 
 const WIDTHS = [1280, 1440] as const;
-
-async function setSidebar(page: Page, open: boolean) {
-  const toggle = page.getByRole('button', { name: open ? 'Expand sidebar' : 'Collapse sidebar' });
-  if (await toggle.isVisible()) await toggle.click();
-  const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await expect.poll(async () => (await nav.boundingBox())?.width).toBe(open ? 320 : 80);
-}
 
 /** Signs the Admin in on a screen of the given width, sets the sidebar and opens the page. */
 async function openAsAdmin(page: Page, width: number, sidebarOpen: boolean, path: string) {
@@ -28,8 +22,7 @@ async function openAsAdmin(page: Page, width: number, sidebarOpen: boolean, path
 
 /** The page itself never scrolls sideways. */
 async function expectNoPageOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
 }
 
 /** The element whose box clips the table: its scroll container. */

@@ -5,6 +5,7 @@ import { ADMIN } from './demo-logins';
 import { DOCUMENT_CODES, saveDocumentCodes } from './document-codes';
 import { changeStatus, expectManagerRefused, expectUnknownNumberPage, requestStatus } from './document-screens';
 import { lookups, notification } from './job-table-helpers';
+import { pageOverflow, setSidebar } from './screen-fit';
 import { signIn } from './sign-in-helpers';
 
 const PAYMENT_SCREENS = { noun: 'Payment', screen: '/payments', listCall: 'payment_list' };
@@ -38,11 +39,8 @@ async function postedPurchase(page: Page, supplierId: number, reference: string)
 
 /** The page fits 1280 px with the sidebar open: it never scrolls sideways. */
 async function expectFitsBesideOpenSidebar(page: Page) {
-  const expand = page.getByRole('button', { name: 'Expand sidebar' });
-  if (await expand.isVisible()) await expand.click();
-  const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await expect.poll(async () => (await nav.boundingBox())?.width).toBe(320);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await setSidebar(page, true);
+  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
 }
 
 const paymentDetails = (page: Page) => page.getByRole('region', { name: 'Payment Details' });

@@ -2,6 +2,12 @@ import type { ReactNode } from 'react';
 import { Table } from '@mantine/core';
 import classes from './figure-table.module.css';
 
+/**
+ * The type and column spacing of a table of many figures (the books, the dashboard's months): with
+ * them a row of seven BD figures and its name fits 1280 px beside the open sidebar.
+ */
+export const CLOSE_FIGURES = { horizontalSpacing: 8, fz: 13 } as const;
+
 interface FigureCellsProps<C> {
   cells: readonly C[];
   columns: readonly { align: 'left' | 'right' }[];

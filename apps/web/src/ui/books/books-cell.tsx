@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { Anchor } from '@mantine/core';
 import { formatDisplayDate } from '@fleetledger/shared/dates';
@@ -14,14 +15,27 @@ function BalanceText({ fils }: { fils: number }) {
   );
 }
 
+/**
+ * A linked text that wraps between its words only: an account's or a customer's name may take two
+ * lines in a narrow column, a document number never breaks at its hyphens.
+ */
+function Words({ text }: { text: string }) {
+  return text.split(' ').map((word, index) => (
+    <Fragment key={index}>
+      {index > 0 && ' '}
+      <span style={{ whiteSpace: 'nowrap' }}>{word}</span>
+    </Fragment>
+  ));
+}
+
 export function BooksCellView({ cell }: { cell: BooksCell }) {
   switch (cell.kind) {
     case 'text':
       return cell.link === undefined ? (
         cell.text
       ) : (
-        <Anchor component={Link} to={cell.link} inherit style={{ whiteSpace: 'nowrap' }}>
-          {cell.text}
+        <Anchor component={Link} to={cell.link} inherit>
+          <Words text={cell.text} />
         </Anchor>
       );
     case 'money':

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Paper, Table, Text } from '@mantine/core';
 import type { BooksCell, BooksColumn, BooksRow, BooksView } from '../../lib/books/books-view';
-import { FigureCells, FigureTotals } from '../figure-table';
+import { CLOSE_FIGURES, FigureCells, FigureTotals } from '../figure-table';
 import { BooksCellView } from './books-cell';
 import classes from './books.module.css';
 
@@ -53,8 +53,16 @@ export function BooksTable({ view, sortable }: { view: BooksView; sortable?: Sor
   }
   return (
     <Paper withBorder radius="md" className={classes.section}>
-      <Table.ScrollContainer type="native" minWidth={Math.max(560, view.columns.length * 110)}>
-        <Table verticalSpacing={6} fz="sm" highlightOnHover className={classes.table} aria-label={view.title}>
+      {/* Fits 1280 px beside the open sidebar with a year's usual figures (13 px, close columns); the largest
+          scroll in this box under the pinned names. */}
+      <Table.ScrollContainer type="native" minWidth={560}>
+        <Table
+          verticalSpacing={6}
+          {...CLOSE_FIGURES}
+          highlightOnHover
+          className={classes.table}
+          aria-label={view.title}
+        >
           <Table.Thead>
             <Table.Tr>
               {view.columns.map((column, index) => (

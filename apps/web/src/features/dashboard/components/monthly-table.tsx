@@ -1,4 +1,6 @@
-import { Paper, Table, Text } from '@mantine/core';
+import { Paper, Stack, Table, Text } from '@mantine/core';
+import { CLOSE_FIGURES } from '../../../ui/figure-table';
+import figureTable from '../../../ui/figure-table.module.css';
 import { MoneyText } from '../../../ui/money-text';
 import type { DashboardFigures, PeriodFigures } from '../dashboard-figures';
 import { CountCell, FigureHeading, MoneyCell, TableCaption } from './dashboard-table';
@@ -25,9 +27,10 @@ export function MonthlyTable({ figures }: { figures: DashboardFigures }) {
   const { months, totals } = figures;
   return (
     <Paper withBorder radius="md">
-      {/* Eight columns outgrow a laptop's width beside the sidebar: the region scrolls, by keyboard too. */}
+      {/* Fits 1280 px beside the open sidebar (13 px, close columns, the top truck's amount under it); figures
+          larger still scroll the region, by keyboard too, under the pinned months. */}
       <div role="region" aria-label="Monthly figures" tabIndex={0} style={{ overflowX: 'auto' }}>
-        <Table striped highlightOnHover verticalSpacing={7} fz="sm" miw={1080}>
+        <Table striped highlightOnHover verticalSpacing={7} {...CLOSE_FIGURES} className={figureTable.pinnedNames}>
           <TableCaption>
             Monthly figures, last 12 months: work done by job date, and the books&apos; income, expenses and net profit
           </TableCaption>
@@ -46,24 +49,24 @@ export function MonthlyTable({ figures }: { figures: DashboardFigures }) {
           <Table.Tbody>
             {months.map((row) => (
               <Table.Tr key={row.month} data-month={row.month}>
-                <Table.Th scope="row" fw={600}>
+                <Table.Th scope="row" fw={600} style={{ whiteSpace: 'nowrap' }}>
                   {row.label}
                 </Table.Th>
                 <FigureCells figures={row} profitWeight={600} />
                 <Table.Td>
                   {row.topTruck === null ? (
-                    <Text component="span" c="gray.7" size="sm">
+                    <Text component="span" c="gray.7" inherit>
                       None
                     </Text>
                   ) : (
-                    <>
-                      <Text component="span" fw={600} size="sm">
+                    <Stack gap={0}>
+                      <Text component="span" fw={600} inherit style={{ whiteSpace: 'nowrap' }}>
                         {row.topTruck.truckNumber}
                       </Text>{' '}
-                      <Text component="span" c="gray.7" size="sm">
+                      <Text component="span" c="gray.7" inherit>
                         (<MoneyText fils={row.topTruck.amountFils} />)
                       </Text>
-                    </>
+                    </Stack>
                   )}
                 </Table.Td>
               </Table.Tr>

@@ -62,6 +62,13 @@ const KIND_CLASS: Partial<Record<GridColumn['kind'], string | undefined>> = {
   delete: classes.center,
 };
 
+/** A cell of words cut to its column's width shows the whole of them on hover, as a spreadsheet's cell does. */
+function wholeWords(row: GridRow, column: GridColumn): string | undefined {
+  if ((column.kind !== 'text' && column.kind !== 'lookup') || !isDataColumn(column.key)) return undefined;
+  const text = cellText(row.draft, column.key);
+  return text === '' ? undefined : text;
+}
+
 /** One sheet row: plain text cells, the editor only in the cell being edited. */
 export const GridRowView = memo(function GridRowView({
   row,
@@ -112,7 +119,7 @@ export const GridRowView = memo(function GridRowView({
             aria-invalid={problem !== undefined || unmatched || undefined}
             aria-readonly={isDataColumn(column.key) ? !editable : undefined}
             data-column={column.key}
-            title={problem ?? (unmatched ? 'Not found in the list: choose an entry' : undefined)}
+            title={problem ?? (unmatched ? 'Not found in the list: choose an entry' : wholeWords(row, column))}
             className={names.join(' ')}
             style={{ width: column.width * zoom }}
             onMouseDown={(event) => {

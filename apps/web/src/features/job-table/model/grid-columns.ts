@@ -39,7 +39,7 @@ export interface GridColumn {
 }
 
 export const GRID_COLUMNS: readonly GridColumn[] = [
-  { key: 'sl', header: 'SL No', width: 52, kind: 'index' },
+  { key: 'sl', header: 'SL No', width: 60, kind: 'index' },
   { key: 'date', header: 'Date', width: 104, kind: 'date', sortable: true },
   { key: 'job', header: 'Job No', width: 78, kind: 'text', sortable: true, maxLength: JOB_NUMBER_MAX },
   { key: 'container', header: 'Container', width: 124, kind: 'text', sortable: true, maxLength: CONTAINER_MAX },
@@ -50,12 +50,12 @@ export const GRID_COLUMNS: readonly GridColumn[] = [
   { key: 'taxi_name', header: 'Taxi Name', width: 120, kind: 'text' },
   { key: 'driver', header: 'Driver', width: 150, kind: 'lookup', sortable: true },
   { key: 'truck', header: 'Truck', width: 96, kind: 'lookup', sortable: true },
-  { key: 'taxi_charge', header: 'Taxi Charge', width: 96, kind: 'money' },
+  { key: 'taxi_charge', header: 'Taxi Charge', width: 108, kind: 'money' },
   { key: 'charge', header: 'Charge', width: 96, kind: 'money' },
-  { key: 'extra_amount', header: 'Extra Amount', width: 100, kind: 'money' },
+  { key: 'extra_amount', header: 'Extra Amount', width: 120, kind: 'money' },
   { key: 'extra_description', header: 'Extra Description', width: 160, kind: 'text' },
   { key: 'related_note', header: 'Related Note', width: 180, kind: 'text' },
-  { key: 'attachment', header: 'Attachment', width: 92, kind: 'attachment' },
+  { key: 'attachment', header: 'Attachment', width: 104, kind: 'attachment' },
   { key: 'action', header: 'Action', width: 76, kind: 'action' },
   { key: 'delete', header: 'Delete', width: 60, kind: 'delete' },
 ];

@@ -5,7 +5,14 @@ export type CompanyField = Exclude<keyof CompanySettingsPayload, 'version'>;
 export type CompanyValues = Record<CompanyField, string>;
 
 /** The form's fields in the order a tax invoice's header and footer use them. */
-export const COMPANY_FIELDS: readonly { name: CompanyField; label: string; multiline?: boolean; hint?: string }[] = [
+export const COMPANY_FIELDS: readonly {
+  name: CompanyField;
+  label: string;
+  multiline?: boolean;
+  /** One line of up to 120 characters: the box wraps it so the whole of it shows, Enter adds no break. */
+  wraps?: boolean;
+  hint?: string;
+}[] = [
   { name: 'legal_name_en', label: 'Legal name (English)' },
   { name: 'legal_name_ar', label: 'Legal name (Arabic)' },
   { name: 'address', label: 'Address', multiline: true },
@@ -21,6 +28,7 @@ export const COMPANY_FIELDS: readonly { name: CompanyField; label: string; multi
   {
     name: 'zero_rated_treatment',
     label: 'VAT treatment for 0 % lines',
+    wraps: true,
     hint: "Printed beside 0 % lines, e.g. 'Zero-rated'",
   },
 ];

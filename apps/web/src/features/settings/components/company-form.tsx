@@ -36,7 +36,7 @@ export function CompanyForm({ settings, onSaved }: CompanyFormProps) {
   return (
     <VersionedSettingsForm id="company-details" title="Company details" description={SELLER_DETAILS_WHY} form={form}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-        {COMPANY_FIELDS.map(({ name, label, multiline, hint }) => {
+        {COMPANY_FIELDS.map(({ name, label, multiline, wraps, hint }) => {
           const common = {
             label,
             description: hint,
@@ -46,6 +46,16 @@ export function CompanyForm({ settings, onSaved }: CompanyFormProps) {
             dir: name === 'legal_name_ar' ? 'rtl' : undefined,
             onChange: (event: { currentTarget: { value: string } }) => form.change(name, event.currentTarget.value),
           };
+          if (wraps === true)
+            return (
+              <Textarea
+                key={name}
+                autosize
+                minRows={1}
+                {...common}
+                onChange={(event) => form.change(name, event.currentTarget.value.replace(/\s*\n\s*/g, ' '))}
+              />
+            );
           return multiline === true ? (
             <Textarea key={name} autosize minRows={2} {...common} />
           ) : (
