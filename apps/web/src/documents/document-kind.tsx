@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { DocumentKind } from '../lib/document-calls';
-import type { DocumentListDeclaration } from '../lib/document-list';
+import type { DocumentKind } from './document-calls';
+import type { DocumentListDeclaration } from './document-list';
 import { DocumentListPage } from './document-list-page';
 import { VoucherDetails, type VoucherDetailsProps, type VoucherRecord } from './voucher-details';
 import { VoucherPdfPage } from './voucher-pdf-page';

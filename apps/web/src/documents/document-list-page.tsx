@@ -8,11 +8,12 @@ import {
   useDocumentList,
   type DocumentListDeclaration,
   type DocumentListFilters,
-} from '../lib/document-list';
+} from './document-list';
 import { AmountCells, DocumentListFooter, PaymentFlags } from './document-list-footer';
 import { documentListXlsx } from './document-list-xlsx';
 import { AlertIcon } from '../ui/icons';
-import { ChoiceFilter, ListFilterBar, StatusFilter, useExcelExport, useListFilters } from './list-filter-bar';
+import { ChoiceFilter, ListFilterBar, StatusFilter, useListFilters } from './list-filter-bar';
+import { useExcelExport } from '../ui/use-excel-export';
 import { ListFailure, NoMatchRow } from '../ui/list-states';
 import { PageList } from '../ui/page-list';
 import { PageTitle } from '../ui/page-title';

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
-import type { DocumentKind } from '../lib/document-calls';
+import type { DocumentKind } from './document-calls';
 import type { DocumentPages } from './document-kind';
 
 /**

@@ -1,4 +1,4 @@
-import { refusedMove } from '../lib/document-move';
+import { refusedMove } from './document-move';
 import { failureMessage } from '../lib/failure-message';
 import { notifyBriefly } from '../ui/notify';
 

@@ -1,5 +1,5 @@
 import { mailRefusal } from '@fleetledger/shared/mail/mail-documents';
-import type { VoucherDraft } from '../lib/voucher-draft';
+import type { VoucherDraft } from './voucher-draft';
 import type { DocumentKindDeclaration } from './document-kind';
 import { DocumentMails } from './document-mails';
 import type { MoneyVoucherKind } from './money-voucher-kind';

@@ -1,6 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { API_BASE } from '../lib/api-client';
-import type { DocumentKind } from '../lib/document-calls';
+import type { DocumentKind } from './document-calls';
 import { PageTitle } from '../ui/page-title';
 import { BackToDocument, PdfFrame, printWhenOpened, useReportNumber } from '../ui/pdf-report';
 

@@ -13,9 +13,9 @@ import type { DocumentStatus } from '@fleetledger/shared/documents/document-stat
 import type { InvoiceRecord } from '@fleetledger/shared/invoices/invoices.contract';
 import { invoicesByCustomerResponse } from '@fleetledger/shared/receipts/receipts.contract';
 import { apiRequest } from '../../../lib/api-client';
-import { moveDocument, type DocumentMove } from '../../../lib/document-calls';
-import { documentListQuery, everyPage } from '../../../lib/document-list';
-import { usePendingDocuments } from '../../../lib/voucher-lookups';
+import { moveDocument, type DocumentMove } from '../../../documents/document-calls';
+import { documentListQuery, everyPage } from '../../../documents/document-list';
+import { usePendingDocuments } from '../../../documents/pending-documents';
 import type { ListFilterFields } from '../../../documents/list-filter-bar';
 
 const CALLS = { credit_note: creditNoteCalls, debit_note: debitNoteCalls } as const;

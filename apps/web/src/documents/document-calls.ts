@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { attachmentLink, type AttachmentOwnerKind } from '@fleetledger/shared/attachments/attachments.contract';
 import type { NoteKind } from '@fleetledger/shared/credit-notes/invoice-note-lines';
 import type { DocumentStatus, SecurityCodeName } from '@fleetledger/shared/documents/document-status';
-import { API_BASE, apiRequest } from './api-client';
+import { API_BASE, apiRequest } from '../lib/api-client';
 
 /** The calls every numbered document kind answers alike (docs/architecture.md, "The document kernel"). */
 

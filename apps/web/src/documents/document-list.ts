@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DocumentListRow, PaymentFlag, StatusTotals } from '@fleetledger/shared/documents/document-list.contract';
 import type { DocumentStatus } from '@fleetledger/shared/documents/document-status';
 import type { ResponseParser } from '@fleetledger/shared/auth/session-user';
-import { apiRequest } from './api-client';
+import { apiRequest } from '../lib/api-client';
 import type { DocumentKind } from './document-calls';
 
 /** The filters of a document list as the screen holds them: '' means "any". */

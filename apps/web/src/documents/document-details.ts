@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ResponseParser } from '@fleetledger/shared/auth/session-user';
-import { apiRequest } from './api-client';
+import { apiRequest } from '../lib/api-client';
 import type { DocumentKind } from './document-calls';
 
 /** Where a document's details are cached, so a save or a move can show the answer without a new read. */
