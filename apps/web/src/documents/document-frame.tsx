@@ -45,7 +45,8 @@ export interface ShownDocument<R> {
   record: R;
   /** Shows the document as the server now stores it, without a new read. */
   show: (record: R) => void;
-  reload: () => void;
+  /** Reads it again; settles once it is read. */
+  reload: () => Promise<unknown>;
   /** When the document was last read: its History reads again with it. */
   readAt: number;
 }
@@ -83,7 +84,7 @@ export function DocumentRead<A, R>({ kind, answer, notFound, failureText, childr
       {children({
         record: answer.read(data),
         show: (next) => queryClient.setQueryData(documentKey(kind, number), answer.replace(data, next)),
-        reload: () => void query.refetch(),
+        reload: () => query.refetch(),
         readAt: query.dataUpdatedAt,
       })}
     </Stack>

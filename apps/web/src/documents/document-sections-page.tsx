@@ -61,7 +61,9 @@ export function DocumentSectionsPage<A, R extends DocumentRecord>(
             prints={props.prints?.(record)}
             mails={props.mails?.(record)}
             actions={props.actions?.(shown)}
-            attachments={props.attachments === undefined ? undefined : { shown: 'panel', onChange: reload }}
+            attachments={
+              props.attachments === undefined ? undefined : { shown: 'panel', onChange: () => void reload() }
+            }
             move={
               props.fixed?.(record) === true
                 ? undefined
@@ -72,7 +74,7 @@ export function DocumentSectionsPage<A, R extends DocumentRecord>(
                         props.move({ id: record.id, version: record.version, to, codes }),
                         to,
                         show,
-                        reload,
+                        () => void reload(),
                       ),
                   }
             }

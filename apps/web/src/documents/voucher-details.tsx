@@ -115,7 +115,7 @@ function LoadedVoucher<K extends DocumentKind, A, R extends VoucherRecord, D>(pr
       }
       mails={props.mails?.(record)}
       actions={props.actions?.(record)}
-      attachments={{ shown: 'button', onChange: reload }}
+      attachments={{ shown: 'button', onChange: () => void reload() }}
       move={
         edit.draft === null && props.fixed?.(record) !== true
           ? {
@@ -124,7 +124,7 @@ function LoadedVoucher<K extends DocumentKind, A, R extends VoucherRecord, D>(pr
                 moveVoucher(
                   move({ id: record.id, version: record.version, to, codes }),
                   (answer) => show(answer[kind]),
-                  reload,
+                  () => void reload(),
                 ),
             }
           : undefined
