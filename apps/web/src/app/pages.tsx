@@ -50,18 +50,6 @@ const ChargesPage = lazy(() =>
 const InvoiceRequestPage = lazy(() =>
   import('../features/invoice-requests/pages/invoice-request-page').then((m) => ({ default: m.InvoiceRequestPage })),
 );
-const CreateInvoicePage = lazy(() =>
-  import('../features/invoices/pages/create-invoice-page').then((m) => ({ default: m.CreateInvoicePage })),
-);
-const InvoiceReportPage = lazy(() =>
-  import('../features/invoices/pages/invoice-report-page').then((m) => ({ default: m.InvoiceReportPage })),
-);
-const InvoiceDetailsPage = lazy(() =>
-  import('../features/invoices/pages/invoice-details-page').then((m) => ({ default: m.InvoiceDetailsPage })),
-);
-const InvoicesPage = lazy(() =>
-  import('../features/invoices/pages/invoices-page').then((m) => ({ default: m.InvoicesPage })),
-);
 const InvoiceManagementPage = lazy(() =>
   import('../features/invoice-requests/pages/invoice-management-page').then((m) => ({
     default: m.InvoiceManagementPage,
@@ -153,11 +141,10 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/reports', element: <ReportsPage /> },
   { path: '/invoice-request', element: <InvoiceRequestPage /> },
   { path: '/invoice-management', element: <InvoiceManagementPage /> },
-  { path: '/invoice-create', element: <CreateInvoicePage /> },
-  { path: '/invoice/:number', element: <InvoiceDetailsPage /> },
-  { path: '/invoice/report/:number', element: <InvoiceReportPage /> },
+  ...documentRoutes('invoice', () => import('../features/invoices/invoice-document').then((m) => m.INVOICE_PAGES), {
+    report: true,
+  }),
   ...documentRoutes('purchase', () => import('../features/purchases/purchase-document').then((m) => m.PURCHASE_PAGES)),
-  { path: '/invoices', element: <InvoicesPage /> },
   // Tax credit and debit notes (beyond the spec): corrections of posted invoices. Each kind's screens
   // are its own, so going from one kind's page to the other's starts afresh.
   ...documentRoutes('credit_note', () =>
