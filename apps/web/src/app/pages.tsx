@@ -50,27 +50,6 @@ const ChargesPage = lazy(() =>
 const InvoiceRequestPage = lazy(() =>
   import('../features/invoice-requests/pages/invoice-request-page').then((m) => ({ default: m.InvoiceRequestPage })),
 );
-const CreateInvoicePage = lazy(() =>
-  import('../features/invoices/pages/create-invoice-page').then((m) => ({ default: m.CreateInvoicePage })),
-);
-const InvoiceReportPage = lazy(() =>
-  import('../features/invoices/pages/invoice-report-page').then((m) => ({ default: m.InvoiceReportPage })),
-);
-const InvoiceDetailsPage = lazy(() =>
-  import('../features/invoices/pages/invoice-details-page').then((m) => ({ default: m.InvoiceDetailsPage })),
-);
-const InvoicesPage = lazy(() =>
-  import('../features/invoices/pages/invoices-page').then((m) => ({ default: m.InvoicesPage })),
-);
-const NotesPage = lazy(() =>
-  import('../features/credit-notes/pages/notes-page').then((m) => ({ default: m.NotesPage })),
-);
-const NoteCreatePage = lazy(() =>
-  import('../features/credit-notes/pages/note-create-page').then((m) => ({ default: m.NoteCreatePage })),
-);
-const NoteDetailsPage = lazy(() =>
-  import('../features/credit-notes/pages/note-details-page').then((m) => ({ default: m.NoteDetailsPage })),
-);
 const InvoiceManagementPage = lazy(() =>
   import('../features/invoice-requests/pages/invoice-management-page').then((m) => ({
     default: m.InvoiceManagementPage,
@@ -165,19 +144,18 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/reports', element: <ReportsPage /> },
   { path: '/invoice-request', element: <InvoiceRequestPage /> },
   { path: '/invoice-management', element: <InvoiceManagementPage /> },
-  { path: '/invoice-create', element: <CreateInvoicePage /> },
-  { path: '/invoice/:number', element: <InvoiceDetailsPage /> },
-  { path: '/invoice/report/:number', element: <InvoiceReportPage /> },
+  ...documentRoutes('invoice', () => import('../features/invoices/invoice-document').then((m) => m.INVOICE_PAGES), {
+    report: true,
+  }),
   ...documentRoutes('purchase', () => import('../features/purchases/purchase-document').then((m) => m.PURCHASE_PAGES)),
-  { path: '/invoices', element: <InvoicesPage /> },
-  // Tax credit and debit notes (beyond the spec): corrections of posted invoices. Each kind keys its
-  // pages, so going from one kind's page to the other's starts afresh.
-  { path: '/credit-notes', element: <NotesPage key="credit_note" kind="credit_note" /> },
-  { path: '/credit-note-create', element: <NoteCreatePage key="credit_note" kind="credit_note" /> },
-  { path: '/credit-note/:number', element: <NoteDetailsPage key="credit_note" kind="credit_note" /> },
-  { path: '/debit-notes', element: <NotesPage key="debit_note" kind="debit_note" /> },
-  { path: '/debit-note-create', element: <NoteCreatePage key="debit_note" kind="debit_note" /> },
-  { path: '/debit-note/:number', element: <NoteDetailsPage key="debit_note" kind="debit_note" /> },
+  // Tax credit and debit notes (beyond the spec): corrections of posted invoices. Each kind's screens
+  // are its own, so going from one kind's page to the other's starts afresh.
+  ...documentRoutes('credit_note', () =>
+    import('../features/credit-notes/note-document').then((m) => m.NOTE_PAGES.credit_note),
+  ),
+  ...documentRoutes('debit_note', () =>
+    import('../features/credit-notes/note-document').then((m) => m.NOTE_PAGES.debit_note),
+  ),
   ...documentRoutes('receipt', () => import('../features/receipts/receipt-voucher').then((m) => m.RECEIPT_PAGES), {
     report: true,
   }),

@@ -4,7 +4,7 @@ import type { AttachmentLink } from '@fleetledger/shared/attachments/attachments
 import { STATUS_MESSAGES, takesAttachments, type DocumentStatus } from '@fleetledger/shared/documents/document-status';
 import { lockDateResponse, lockedOn } from '@fleetledger/shared/ledger/lock-date.contract';
 import { useBooksCall, WHOLE_BOOKS } from '../lib/books/books-call';
-import { removeDocumentAttachment, uploadDocumentAttachment, type DocumentKind } from '../lib/document-calls';
+import { removeDocumentAttachment, uploadDocumentAttachment, type DocumentKind } from './document-calls';
 import { ATTACHMENT_ALERTS, AttachmentsPanel } from '../ui/attachments-panel';
 
 interface DocumentAttachmentsProps {

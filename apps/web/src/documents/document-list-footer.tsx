@@ -1,7 +1,7 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
 import type { PaymentFlag } from '@fleetledger/shared/documents/document-list.contract';
 import { bdToFils } from '@fleetledger/shared/money';
-import { summaryLines, type DocumentListSummary } from '../lib/document-list';
+import { summaryLines, type DocumentListSummary } from './document-list';
 import { MoneyText } from '../ui/money-text';
 
 type Amounts = { vatable_amount: number; vat_amount: number; total_amount: number };

@@ -1,21 +1,18 @@
 import { Link } from 'react-router';
-import { Alert, Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Stack, Table, Text } from '@mantine/core';
 import { formatDisplayDate } from '@fleetledger/shared/dates';
 import { PAYMENT_FLAGS } from '@fleetledger/shared/documents/document-list.contract';
+import { AlertIcon } from '../ui/icons';
 import {
   allListedDocuments,
   documentListWords,
-  useDocumentList,
   type DocumentListDeclaration,
   type DocumentListFilters,
-} from '../lib/document-list';
+} from './document-list';
 import { AmountCells, DocumentListFooter, PaymentFlags } from './document-list-footer';
+import { DocumentListFrame } from './document-list-frame';
 import { documentListXlsx } from './document-list-xlsx';
-import { AlertIcon } from '../ui/icons';
-import { ChoiceFilter, ListFilterBar, StatusFilter, useExcelExport, useListFilters } from './list-filter-bar';
-import { ListFailure, NoMatchRow } from '../ui/list-states';
-import { PageList } from '../ui/page-list';
-import { PageTitle } from '../ui/page-title';
+import { ChoiceFilter } from './list-filter-bar';
 import { StatusBadge } from './status-badge';
 
 const NO_FILTERS: Omit<DocumentListFilters, 'page'> = {
@@ -27,36 +24,29 @@ const NO_FILTERS: Omit<DocumentListFilters, 'page'> = {
   to: '',
 };
 
-/** A list of numbered documents: filtered, a page at a time, with the totals of what matched and an Excel export. */
+/** A kind's standard list: number, date, party, reference, status and amounts, with the totals by status. */
 export function DocumentListPage(declaration: DocumentListDeclaration) {
-  const { numberText, fetchPage, withVat = true, paid = false } = declaration;
+  const { kind, numberText, fetchPage, withVat = true, paid = false } = declaration;
   // Number, date, party, status, and the reference where it has a column of its own.
   const leading = paid ? 4 : 5;
   const { title, noun, partyLabel, searchPlaceholder, detailsPath, create } = documentListWords(declaration);
-  const { filters, change, page, setPage, asked } = useListFilters(NO_FILTERS);
-  const list = useDocumentList(noun, fetchPage, { ...asked, page });
-  const data = list.data;
-  const { exporting, exportList } = useExcelExport(`${title.toLowerCase()}.xlsx`, async () => {
-    const { rows, summary } = await allListedDocuments(fetchPage, asked);
-    return documentListXlsx(rows, summary, { name: title, noun, partyLabel, numberText, withVat, paid });
-  });
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-start">
-        <PageTitle title={title} />
-        <Group gap="xs">
-          <Button variant="default" loading={exporting} onClick={exportList}>
-            Export to Excel
-          </Button>
-          <Button component={Link} to={create.path}>
-            {create.label}
-          </Button>
-        </Group>
-      </Group>
-      <ListFilterBar filters={filters} change={change} placeholder={searchPlaceholder} partyLabel={partyLabel}>
-        <StatusFilter value={filters.status} onChange={(status) => change({ status })} />
-        {paid && (
+    <DocumentListFrame
+      name={kind}
+      title={title}
+      noun={noun}
+      create={create}
+      searchPlaceholder={searchPlaceholder}
+      partyLabel={partyLabel}
+      noFilters={NO_FILTERS}
+      fetchPage={fetchPage}
+      workbook={async (asked) => {
+        const { rows, summary } = await allListedDocuments(fetchPage, asked);
+        return documentListXlsx(rows, summary, { name: title, noun, partyLabel, numberText, withVat, paid });
+      }}
+      filters={(filters, change) =>
+        paid && (
           <ChoiceFilter
             label="Payment"
             any="Any"
@@ -65,18 +55,18 @@ export function DocumentListPage(declaration: DocumentListDeclaration) {
             onChange={(flag) => change({ flag })}
             width={140}
           />
-        )}
-      </ListFilterBar>
-
-      {data !== undefined && data.gaps.length > 0 && (
-        <Alert color="yellow" variant="light" icon={<AlertIcon />} role="status">
-          {`Numbers missing from the ${noun} sequence: ${data.gaps.map(numberText).join(', ')}`}
-        </Alert>
-      )}
-      <ListFailure error={list.error} />
-
-      <Table.ScrollContainer minWidth={760} type="native">
-        <Table aria-label={title} striped highlightOnHover horizontalSpacing={8}>
+        )
+      }
+      notice={(data) =>
+        data.gaps.length > 0 && (
+          <Alert color="yellow" variant="light" icon={<AlertIcon />} role="status">
+            {`Numbers missing from the ${noun} sequence: ${data.gaps.map(numberText).join(', ')}`}
+          </Alert>
+        )
+      }
+      columns={{
+        count: leading + (withVat ? 2 : 1),
+        header: (
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Number</Table.Th>
@@ -88,46 +78,42 @@ export function DocumentListPage(declaration: DocumentListDeclaration) {
               <Table.Th ta="right">{paid ? 'Total · Open' : 'Total'}</Table.Th>
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
-            {data?.rows.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Anchor component={Link} to={detailsPath(row.number)}>
-                    {numberText(row.number)}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {formatDisplayDate(row.date)}
-                  {paid && row.due_date !== null && (
-                    <Text size="xs" c="dimmed">
-                      {`Due ${formatDisplayDate(row.due_date)}`}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  {row.customer_name}
-                  {paid && row.reference !== null && (
-                    <Text size="xs" c="dimmed">
-                      {row.reference}
-                    </Text>
-                  )}
-                </Table.Td>
-                {!paid && <Table.Td>{row.reference ?? ''}</Table.Td>}
-                <Table.Td>
-                  <Stack gap={4} align="flex-start">
-                    <StatusBadge status={row.status} />
-                    {paid && <PaymentFlags flags={row.flags} />}
-                  </Stack>
-                </Table.Td>
-                <AmountCells amounts={row} withVat={withVat} open={paid ? row.open_amount : null} />
-              </Table.Tr>
-            ))}
-            {data?.rows.length === 0 && <NoMatchRow noun={noun} columns={leading + (withVat ? 2 : 1)} />}
-          </Table.Tbody>
-          {data !== undefined && <DocumentListFooter summary={data} noun={noun} withVat={withVat} leading={leading} />}
-        </Table>
-      </Table.ScrollContainer>
-      {data !== undefined && <PageList page={data.page} totalPages={data.pages} onPage={setPage} />}
-    </Stack>
+        ),
+      }}
+      row={(row) => (
+        <>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+            <Anchor component={Link} to={detailsPath(row.number)}>
+              {numberText(row.number)}
+            </Anchor>
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+            {formatDisplayDate(row.date)}
+            {paid && row.due_date !== null && (
+              <Text size="xs" c="dimmed">
+                {`Due ${formatDisplayDate(row.due_date)}`}
+              </Text>
+            )}
+          </Table.Td>
+          <Table.Td>
+            {row.customer_name}
+            {paid && row.reference !== null && (
+              <Text size="xs" c="dimmed">
+                {row.reference}
+              </Text>
+            )}
+          </Table.Td>
+          {!paid && <Table.Td>{row.reference ?? ''}</Table.Td>}
+          <Table.Td>
+            <Stack gap={4} align="flex-start">
+              <StatusBadge status={row.status} />
+              {paid && <PaymentFlags flags={row.flags} />}
+            </Stack>
+          </Table.Td>
+          <AmountCells amounts={row} withVat={withVat} open={paid ? row.open_amount : null} />
+        </>
+      )}
+      footer={(data) => <DocumentListFooter summary={data} noun={noun} withVat={withVat} leading={leading} />}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { DocumentListRow } from '@fleetledger/shared/documents/document-list.contract';
-import { summaryLines, type DocumentListSummary } from '../lib/document-list';
+import { summaryLines, type DocumentListSummary } from './document-list';
 import { BD_CELL_FORMAT, excelDate, newWorkbook } from '../lib/table-workbook';
 
 /** Excel exports keep YYYY-MM-DD (README, Design decisions). */

@@ -1,13 +1,15 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
-import type { DocumentKind } from '../lib/document-calls';
+import type { DeclaredKind } from './document-calls';
+import { kindWords } from './kind-words';
 import type { DocumentPages } from './document-kind';
 
 /**
  * A kind's addresses, each screen loaded with the kind's module when first opened: /{kind}s,
- * /{kind}-create, /{kind}/{number}, and /{kind}/report/{number} for a kind with a printed voucher.
+ * /{kind}-create, /{kind}/{number}, and /{kind}/report/{number} for a kind with a printed form (a
+ * credit_note's are /credit-notes, /credit-note-create, …).
  */
 export function documentRoutes(
-  kind: DocumentKind,
+  kind: DeclaredKind,
   load: () => Promise<DocumentPages>,
   { report = false }: { report?: boolean } = {},
 ): { path: string; element: ReactNode }[] {
@@ -21,10 +23,11 @@ export function documentRoutes(
     );
     return <Screen />;
   };
+  const words = kindWords(kind);
   return [
-    { path: `/${kind}s`, element: screen((pages) => pages.List) },
-    { path: `/${kind}-create`, element: screen((pages) => pages.Create) },
-    { path: `/${kind}/:number`, element: screen((pages) => pages.Details) },
-    ...(report ? [{ path: `/${kind}/report/:number`, element: screen((pages) => pages.Report) }] : []),
+    { path: words.listPath, element: screen((pages) => pages.List) },
+    { path: words.createPath, element: screen((pages) => pages.Create) },
+    { path: words.detailsPath(':number'), element: screen((pages) => pages.Details) },
+    ...(report ? [{ path: words.reportPath(':number'), element: screen((pages) => pages.Report) }] : []),
   ];
 }

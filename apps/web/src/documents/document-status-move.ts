@@ -1,4 +1,6 @@
-import { refusedMove } from '../lib/document-move';
+import { STATUS_MESSAGES, type DocumentStatus } from '@fleetledger/shared/documents/document-status';
+import { isApiError } from '../lib/api-error';
+import { refusedMove } from './document-move';
 import { failureMessage } from '../lib/failure-message';
 import { notifyBriefly } from '../ui/notify';
 
@@ -21,5 +23,24 @@ export async function moveVoucher<A extends { message: string }>(
     notifyBriefly(answer.message);
   } catch (error) {
     throw refusedMove(error, reload, failureMessage(error, MOVE_FAILED, MOVE_UNREACHABLE));
+  }
+}
+
+/**
+ * A document's status move as its own page makes it (an invoice, a tax note): the moved document shown
+ * with the status it now has, or the server's refusal (a stale move reloads what is stored now).
+ */
+export async function moveDocumentShown<R>(
+  move: Promise<R>,
+  to: DocumentStatus,
+  show: (record: R) => void,
+  reload: () => void,
+) {
+  try {
+    show(await move);
+    notifyBriefly(STATUS_MESSAGES.updated(to));
+  } catch (error) {
+    const message = isApiError(error) ? (error.serverMessage ?? error.message) : String(error);
+    throw refusedMove(error, reload, message);
   }
 }

@@ -4,9 +4,9 @@ import { Alert, Button } from '@mantine/core';
 import type { ResponseParser } from '@fleetledger/shared/auth/session-user';
 import { todayIn } from '@fleetledger/shared/dates';
 import { COMPANY_TIME_ZONE } from '../lib/company-time-zone';
-import type { DocumentKind } from '../lib/document-calls';
-import { useDocumentDetails } from '../lib/document-details';
-import { documentNumber } from '../lib/document-number';
+import type { DocumentKind } from './document-calls';
+import { useDocumentDetails } from './document-details';
+import { documentNumber } from './document-number';
 import { failureMessage } from '../lib/failure-message';
 import { DocumentDetailsState } from './document-page-states';
 

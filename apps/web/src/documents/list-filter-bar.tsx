@@ -2,10 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Group, Paper, Select, TextInput } from '@mantine/core';
 import { DOCUMENT_STATUSES, type DocumentStatus } from '@fleetledger/shared/documents/document-status';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useCustomerChoices } from '../lib/voucher-lookups';
+import { useCustomerChoices } from '../lib/lookups';
 import { DateField } from '../ui/date-field';
-import { downloadFile, XLSX_TYPE } from '../ui/download-file';
-import { notifyFailure } from '../ui/notify';
 
 /** The filters every list of documents takes, as the screen holds them: '' means "any". */
 export interface ListFilterFields {
@@ -29,22 +27,6 @@ export function useListFilters<F extends ListFilterFields>(none: F) {
     setPage(1);
   };
   return { filters, change, page, setPage, asked: { ...filters, search: search.trim() } };
-}
-
-/** An Excel export: the file made when asked, downloaded under its name, a failure said in one line. */
-export function useExcelExport(fileName: string, workbook: () => Promise<ArrayBuffer>) {
-  const [exporting, setExporting] = useState(false);
-  const exportList = async () => {
-    setExporting(true);
-    try {
-      downloadFile(new Blob([await workbook()], { type: XLSX_TYPE }), fileName);
-    } catch {
-      notifyFailure('The Excel file could not be made. Please try again.');
-    } finally {
-      setExporting(false);
-    }
-  };
-  return { exporting, exportList: () => void exportList() };
 }
 
 /** A list's filter bar: its search, its party, the kind's own filters (children), and the dates. */

@@ -1,10 +1,8 @@
-import { mailRefusal } from '@fleetledger/shared/mail/mail-documents';
-import type { VoucherDraft } from '../lib/voucher-draft';
+import type { VoucherDraft } from './voucher-draft';
 import type { DocumentKindDeclaration } from './document-kind';
-import { DocumentMails } from './document-mails';
+import { bareAnswer, ownMailing } from './document-frame';
 import type { MoneyVoucherKind } from './money-voucher-kind';
-import { SendByMailButton } from './send-by-mail-button';
-import { bareAnswer, type VoucherRecord } from './voucher-details';
+import type { VoucherRecord } from './voucher-details';
 
 /**
  * A receipt's or payment's page, /{kind}/{number}: the voucher page with its report, saved with Save;
@@ -15,7 +13,6 @@ export function moneyVoucherDetails<K extends 'receipt' | 'payment', R extends V
   voucher: MoneyVoucherKind<K, R, D>,
 ): DocumentKindDeclaration<K, R, R, D>['details'] {
   const { record } = voucher;
-  const mailed = (voucherRecord: R) => ({ document: `${voucher.kind}_voucher` as const, number: voucherRecord.number });
   return {
     toDraft: voucher.toDraft,
     merge: voucher.merge,
@@ -25,9 +22,7 @@ export function moneyVoucherDetails<K extends 'receipt' | 'payment', R extends V
     saveLabel: 'Save',
     update: (draft, at) => voucher.calls.update({ ...voucher.payload(draft), ...at }),
     move: voucher.calls.move,
-    actions: (saved) =>
-      mailRefusal(`${voucher.kind}_voucher`, saved.status) === null && <SendByMailButton mailed={mailed(saved)} />,
-    after: (saved) => <DocumentMails mailed={mailed(saved)} />,
+    mails: (saved) => [ownMailing({ document: `${voucher.kind}_voucher`, number: saved.number }, saved.status)],
     form: (props, saved) => voucher.form(props, saved),
   };
 }

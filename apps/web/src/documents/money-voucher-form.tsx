@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Group, Stack, Text, Title } from '@mantine/core';
-import { withParty, type VoucherDraft } from '../lib/voucher-draft';
+import { withParty, type VoucherDraft } from './voucher-draft';
 import type { SettlementWords } from './allocate-modal';
 import { CustomerSearch } from '../ui/customer-search';
 import { MoneySideSection } from './money-side-section';

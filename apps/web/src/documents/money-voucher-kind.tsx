@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import type { DocumentMove } from '../lib/document-calls';
-import type { DocumentListFetch } from '../lib/document-list';
+import type { DocumentMove } from './document-calls';
+import type { DocumentListFetch } from './document-list';
 import type { MergeOutline } from '../lib/three-way-merge';
-import type { VoucherDraft } from '../lib/voucher-draft';
+import type { VoucherDraft } from './voucher-draft';
 import { documentKind, documentPages, type DocumentPages } from './document-kind';
 import { moneyVoucherDetails } from './money-voucher-details';
 import type { SavedVoucher } from './use-voucher-edit';

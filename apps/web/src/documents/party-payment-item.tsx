@@ -20,7 +20,7 @@ interface PartyPaymentItemProps {
   onChange: (payment: PartyPayment) => void;
 }
 
-/** The read of the party's posted documents with something pending (lib/voucher-lookups' usePendingDocuments). */
+/** The read of the party's posted documents with something pending (pending-documents.ts' usePendingDocuments). */
 export interface PendingDocumentsRead {
   data?: { data: readonly PendingDocument[] };
   isError: boolean;

@@ -8,7 +8,7 @@ import {
   type DocumentStatus,
   type SecurityCodeName,
 } from '@fleetledger/shared/documents/document-status';
-import type { SecurityCodes } from '../lib/document-calls';
+import type { SecurityCodes } from './document-calls';
 import { AlertIcon } from '../ui/icons';
 import { PasswordField } from '../ui/password-field';
 import { ReversalDateField, useReversalDate } from './reversal-date-field';

@@ -1,33 +1,27 @@
 import { Fragment, type ReactNode } from 'react';
-import { Button, Stack } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import type { AttachmentLink } from '@fleetledger/shared/attachments/attachments.contract';
-import type { ResponseParser } from '@fleetledger/shared/auth/session-user';
-import { isEditableStatus, type DocumentStatus } from '@fleetledger/shared/documents/document-status';
-import type { DocumentKind, DocumentMove } from '../lib/document-calls';
-import { documentKey, useDocumentDetails } from '../lib/document-details';
-import { useDocumentNumber } from '../lib/document-number';
+import { isEditableStatus } from '@fleetledger/shared/documents/document-status';
 import { failureMessage } from '../lib/failure-message';
 import type { MergeOutline } from '../lib/three-way-merge';
-import { DocumentAttachmentsButton } from './document-attachments';
-import { DocumentEditButtons } from './document-edit-buttons';
-import { DocumentPageHeader } from './document-page-header';
-import { DocumentDetailsState } from './document-page-states';
-import { moveVoucher } from './document-status-move';
 import { FormProblem } from '../ui/form-problem';
-import { SignedInStatusActions } from './signed-in-status-actions';
-import { RecordHistory } from '../ui/record-history';
 import { StaleSaveDialog } from '../ui/stale-save-dialog';
 import { UnsavedDraft } from '../ui/unsaved-draft';
+import type { DocumentKind, DocumentMove } from './document-calls';
+import { DocumentEditButtons } from './document-edit-buttons';
+import {
+  DocumentFrame,
+  DocumentRead,
+  type DetailsAnswer,
+  type DocumentMailing,
+  type DocumentRecord,
+  type ShownDocument,
+} from './document-frame';
+import { moveVoucher } from './document-status-move';
+import { kindWords } from './kind-words';
 import { useVoucherEdit, type SavedVoucher, type VoucherEditOptions } from './use-voucher-edit';
 
 /** What every voucher's record has, whatever else it holds. */
-export interface VoucherRecord {
-  id: number;
-  number: number;
-  date: string;
-  status: DocumentStatus;
-  version: number;
+export interface VoucherRecord extends DocumentRecord {
   attachments: readonly AttachmentLink[];
 }
 
@@ -67,19 +61,8 @@ export interface VoucherDetailsProps<K extends DocumentKind, A, R extends Vouche
   form: (props: VoucherFormProps<D>, record: R) => ReactNode;
   /** What follows the form, e.g. what pays the voucher. */
   after?: (record: R) => ReactNode;
-}
-
-/** Where a voucher sits in its details call's answer. */
-interface DetailsAnswer<A, R> {
-  schema: ResponseParser<A>;
-  numberIn?: 'query' | 'body';
-  read: (answer: A) => R;
-  replace: (answer: A, record: R) => A;
-}
-
-/** A details call that answers the voucher itself, read by a POST of its number (receipts, payments). */
-export function bareAnswer<R>(schema: ResponseParser<R>): DetailsAnswer<R, R> {
-  return { schema, numberIn: 'body', read: (record) => record, replace: (_, record) => record };
+  /** Its mails: listed below, and Send by e-mail while it may be sent. */
+  mails?: (record: R) => readonly DocumentMailing[];
 }
 
 type VoucherFailures = { fetch: string; fetchUnreachable: string; update: string; updateUnreachable: string };
@@ -99,87 +82,58 @@ const failuresOf = (kind: DocumentKind): VoucherFailures => ({
 export function VoucherDetails<K extends DocumentKind, A, R extends VoucherRecord, D>(
   props: VoucherDetailsProps<K, A, R, D>,
 ) {
-  const { kind, answer } = props;
+  const { kind } = props;
   const failed = props.failed ?? failuresOf(kind);
-  const noun = kind.charAt(0).toUpperCase() + kind.slice(1);
-  const number = useDocumentNumber();
-  const query = useDocumentDetails(kind, number, answer.schema, answer.numberIn);
-  const queryClient = useQueryClient();
-  const back = { path: `/${kind}s`, label: `Back to ${kind}s` };
-
-  if (number === null || !query.isSuccess)
-    return (
-      <DocumentDetailsState
-        badNumber={number === null}
-        query={query}
-        notFound={{ title: `${noun} Not Found`, text: `The ${kind} you're looking for doesn't exist.`, back }}
-        loadingLabel={`Loading ${kind}...`}
-        failureText={(error) => failureMessage(error, failed.fetch, failed.fetchUnreachable)}
-      />
-    );
-
-  const data = query.data;
+  const { title } = kindWords(kind);
   return (
-    // One voucher's edit, kept draft and offer never carry over to the next one opened.
-    <LoadedVoucher
-      key={number}
-      {...props}
-      failed={failed}
-      back={back}
-      record={answer.read(data)}
-      show={(next) => queryClient.setQueryData(documentKey(kind, number), answer.replace(data, next))}
-      reload={() => void query.refetch()}
-      readAt={query.dataUpdatedAt}
-    />
+    <DocumentRead
+      kind={kind}
+      answer={props.answer}
+      notFound={{ title: `${title} Not Found`, text: `The ${kind} you're looking for doesn't exist.` }}
+      failureText={(error) => failureMessage(error, failed.fetch, failed.fetchUnreachable)}
+    >
+      {(shown) => <LoadedVoucher {...props} {...shown} failed={failed} />}
+    </DocumentRead>
   );
 }
 
-interface LoadedVoucherProps<K extends DocumentKind, A, R extends VoucherRecord, D> extends VoucherDetailsProps<
-  K,
-  A,
-  R,
-  D
-> {
-  failed: VoucherFailures;
-  back: { path: string; label: string };
-  record: R;
-  show: (record: R) => void;
-  reload: () => void;
-  /** When the voucher was last read: its History reads again with it. */
-  readAt: number;
-}
+type LoadedVoucherProps<K extends DocumentKind, A, R extends VoucherRecord, D> = VoucherDetailsProps<K, A, R, D> &
+  ShownDocument<R> & { failed: VoucherFailures };
 
 function LoadedVoucher<K extends DocumentKind, A, R extends VoucherRecord, D>(props: LoadedVoucherProps<K, A, R, D>) {
-  const { kind, record, back, numberText, saveLabel, toDraft, merge, move, show, reload } = props;
+  const { kind, record, numberText, saveLabel, toDraft, merge, move, show, reload } = props;
   const edit = useVoucherEdit(props, record, show, props.failed);
-  const noun = kind.charAt(0).toUpperCase() + kind.slice(1);
 
   return (
-    <Stack gap="md">
-      <DocumentPageHeader back={back} title={numberText(record.number)} status={record.status}>
-        {props.reportPage === true && (
-          <Button component="a" variant="default" href={`/${kind}/report/${record.number}`} target="_blank">
-            Generate Report
-          </Button>
-        )}
-        {props.actions?.(record)}
-        <DocumentAttachmentsButton kind={kind} title={`${noun} Attachments`} document={record} onChange={reload} />
-        {edit.draft === null && props.fixed?.(record) !== true && (
-          <SignedInStatusActions
-            kind={kind}
-            status={record.status}
-            held={props.held?.(record)}
-            reversesFrom={props.reversedOnADay === true ? record.date : undefined}
-            onMove={(to, codes, reverseOn) =>
-              moveVoucher(
-                move({ id: record.id, version: record.version, to, codes, reverseOn }),
-                (answer) => show(answer[kind]),
-                reload,
-              )
+    <DocumentFrame
+      kind={kind}
+      record={record}
+      numberText={numberText}
+      readAt={props.readAt}
+      prints={
+        props.reportPage === true
+          ? [{ label: 'Generate Report', href: kindWords(kind).reportPath(record.number) }]
+          : undefined
+      }
+      mails={props.mails?.(record)}
+      actions={props.actions?.(record)}
+      attachments={{ shown: 'button', onChange: () => void reload() }}
+      move={
+        edit.draft === null && props.fixed?.(record) !== true
+          ? {
+              held: props.held?.(record) ?? null,
+              reversesFrom: props.reversedOnADay === true ? record.date : undefined,
+              onMove: (to, codes, reverseOn) =>
+                moveVoucher(
+                  move({ id: record.id, version: record.version, to, codes, reverseOn }),
+                  (answer) => show(answer[kind]),
+                  () => void reload(),
+                ),
             }
-          />
-        )}
-        {isEditableStatus(record.status) && (
+          : undefined
+      }
+      trailing={
+        isEditableStatus(record.status) && (
           <DocumentEditButtons
             editing={edit.draft !== null}
             saving={edit.saving}
@@ -188,9 +142,9 @@ function LoadedVoucher<K extends DocumentKind, A, R extends VoucherRecord, D>(pr
             onCancel={edit.stopEditing}
             onSave={edit.save}
           />
-        )}
-      </DocumentPageHeader>
-
+        )
+      }
+    >
       <UnsavedDraft draft={edit.kept} />
       <FormProblem message={edit.problem} />
 
@@ -207,7 +161,6 @@ function LoadedVoucher<K extends DocumentKind, A, R extends VoucherRecord, D>(pr
         )}
       </Fragment>
       {props.after?.(record)}
-      <RecordHistory kind={kind} id={record.id} readAt={props.readAt} />
 
       <StaleSaveDialog
         conflict={edit.conflict}
@@ -221,6 +174,6 @@ function LoadedVoucher<K extends DocumentKind, A, R extends VoucherRecord, D>(pr
         onTakeTheirs={edit.takeTheirs}
         onClose={edit.closeConflict}
       />
-    </Stack>
+    </DocumentFrame>
   );
 }

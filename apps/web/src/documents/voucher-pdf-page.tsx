@@ -1,12 +1,12 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { API_BASE } from '../lib/api-client';
-import type { DocumentKind } from '../lib/document-calls';
+import type { DeclaredKind } from './document-calls';
 import { PageTitle } from '../ui/page-title';
 import { BackToDocument, PdfFrame, printWhenOpened, useReportNumber } from '../ui/pdf-report';
 
 interface VoucherPdfPageProps {
   /** A kind whose report call is reports/{kind}_pdf?{kind}_number={number}. */
-  kind: DocumentKind;
+  kind: DeclaredKind;
   /** e.g. 'Receipt Voucher'. */
   title: string;
   numberText: (number: number) => string;

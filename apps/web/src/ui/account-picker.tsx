@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { AccountLookup } from '@fleetledger/shared/lookups/lookups.contract';
-import { useAccountChoices } from '../lib/voucher-lookups';
+import { useAccountChoices } from '../lib/lookups';
 import plain from './plain-input.module.css';
 
 interface AccountPickerProps {

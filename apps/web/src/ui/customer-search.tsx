@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { defaultOptionsFilter, Select } from '@mantine/core';
 import { failureMessage } from '../lib/failure-message';
-import { useCustomerChoices } from '../lib/voucher-lookups';
+import { useCustomerChoices } from '../lib/lookups';
 
 const MIN_LETTERS = 2;
 const MOST_SUGGESTIONS = 10;

@@ -2,7 +2,7 @@ import { journalNumberText } from '@fleetledger/shared/journals/journal-rules';
 import { journalRecord } from '@fleetledger/shared/journals/journals.contract';
 import { documentKind, documentPages } from '../../documents/document-kind';
 import { DuplicateButton } from '../../documents/duplicate-source';
-import { bareAnswer } from '../../documents/voucher-details';
+import { bareAnswer } from '../../documents/document-frame';
 import { journalCalls, journalListPage } from './api/journal-calls';
 import { JournalForm } from './components/journal-form';
 import { JOURNAL_MERGE, journalDraft, journalPayload, journalProblems } from './model/journal-drafts';

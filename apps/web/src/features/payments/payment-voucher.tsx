@@ -1,6 +1,6 @@
 import { paymentNumberText } from '@fleetledger/shared/payments/payment-rules';
 import { paymentRecord } from '@fleetledger/shared/payments/payments.contract';
-import { payingFrom } from '../../lib/voucher-draft';
+import { payingFrom } from '../../documents/voucher-draft';
 import { moneyVoucherKind, moneyVoucherPages } from '../../documents/money-voucher-kind';
 import { paymentCalls, readCreditNote, readPurchase, paymentListPage } from './api/payment-calls';
 import { PaymentForm } from './components/payment-form';

@@ -1,6 +1,6 @@
 import { receiptNumberText } from '@fleetledger/shared/receipts/receipt-rules';
 import { receiptRecord } from '@fleetledger/shared/receipts/receipts.contract';
-import { payingFrom } from '../../lib/voucher-draft';
+import { payingFrom } from '../../documents/voucher-draft';
 import { moneyVoucherKind, moneyVoucherPages } from '../../documents/money-voucher-kind';
 import { readInvoice, receiptCalls, receiptListPage } from './api/receipt-calls';
 import { ReceiptForm } from './components/receipt-form';

@@ -10,7 +10,7 @@ import {
 } from '../../../lib/audit-log';
 import { useKeysetTrail } from '../../../lib/keyset-pages';
 import { AuditLogPages } from '../../../ui/audit-log-pages';
-import { useExcelExport } from '../../../documents/list-filter-bar';
+import { useExcelExport } from '../../../ui/use-excel-export';
 import { PageTitle } from '../../../ui/page-title';
 import { AuditFilterBar } from '../components/audit-filter-bar';
 import { auditLogWorkbook } from '../export/audit-log-workbook';

@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { failureMessage } from '../../../lib/failure-message';
-import { useAccountChoices } from '../../../lib/voucher-lookups';
+import { useAccountChoices } from '../../../lib/lookups';
 
 interface LedgerAccountSelectProps {
   accountId: number | null;

@@ -1,4 +1,5 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
+import type { ResponseParser } from '@fleetledger/shared/auth/session-user';
 import {
   creditNoteAllocateResponse,
   creditNoteCalls,
@@ -13,9 +14,10 @@ import type { DocumentStatus } from '@fleetledger/shared/documents/document-stat
 import type { InvoiceRecord } from '@fleetledger/shared/invoices/invoices.contract';
 import { invoicesByCustomerResponse } from '@fleetledger/shared/receipts/receipts.contract';
 import { apiRequest } from '../../../lib/api-client';
-import { moveDocument, type DocumentMove } from '../../../lib/document-calls';
-import { documentListQuery, everyPage } from '../../../lib/document-list';
-import { usePendingDocuments } from '../../../lib/voucher-lookups';
+import { moveDocument, type DocumentMove } from '../../../documents/document-calls';
+import { documentKey } from '../../../documents/document-details';
+import { documentListQuery, everyPage } from '../../../documents/document-list';
+import { usePendingDocuments } from '../../../documents/pending-documents';
 import type { ListFilterFields } from '../../../documents/list-filter-bar';
 
 const CALLS = { credit_note: creditNoteCalls, debit_note: debitNoteCalls } as const;
@@ -40,21 +42,21 @@ export async function allNotes(kind: NoteKind, filters: Omit<NoteFilters, 'page'
   return { rows: pages.flatMap((page) => page.rows), totals: pages[0]!.totals };
 }
 
-/** Where a note is cached, so a move or an allocation shows the answer without a new read. */
-export const noteKey = (kind: NoteKind, number: number) => [kind, number] as const;
-
-async function readNote(kind: NoteKind, number: number, signal?: AbortSignal): Promise<NoteRecord> {
-  const path = `vouchers/${kind}_details?${kind}_number=${number}`;
-  return (await apiRequest({ path, schema: CALLS[kind].detailsResponse, signal }))[kind];
+/**
+ * vouchers/{kind}_details answers the note under its kind's name; it is cached as the note itself, so
+ * its page and the invoice's notes read for a new one share it.
+ */
+export function noteDetails(kind: NoteKind): ResponseParser<NoteRecord> {
+  return {
+    safeParse(input) {
+      const parsed = CALLS[kind].detailsResponse.safeParse(input);
+      return parsed.success ? { success: true, data: parsed.data[kind] } : { success: false };
+    },
+  };
 }
 
-/** GET vouchers/{kind}_details: the note of this number; nothing is read without one. */
-export function useNoteDetails(kind: NoteKind, number: number | null) {
-  return useQuery({
-    queryKey: noteKey(kind, number ?? 0),
-    enabled: number !== null,
-    queryFn: ({ signal }) => readNote(kind, number!, signal),
-  });
+function readNote(kind: NoteKind, number: number, signal?: AbortSignal): Promise<NoteRecord> {
+  return apiRequest({ path: `vouchers/${kind}_details?${kind}_number=${number}`, schema: noteDetails(kind), signal });
 }
 
 /**
@@ -70,7 +72,7 @@ export function useLiveNotes(invoice: InvoiceRecord | undefined) {
       : [...live('credit_note', invoice.credit_notes), ...live('debit_note', invoice.debit_notes)];
   return useQueries({
     queries: wanted.map(({ kind, number }) => ({
-      queryKey: noteKey(kind, number),
+      queryKey: documentKey(kind, number),
       queryFn: ({ signal }: { signal: AbortSignal }) => readNote(kind, number, signal),
     })),
     combine: (results) => ({

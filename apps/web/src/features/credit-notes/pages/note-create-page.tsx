@@ -13,8 +13,8 @@ import {
 import { bdToFils } from '@fleetledger/shared/money';
 import { fieldErrorsOf, isApiError } from '../../../lib/api-error';
 import { COMPANY_TIME_ZONE } from '../../../lib/company-time-zone';
-import { useDocumentDetails } from '../../../lib/document-details';
-import { documentNumber } from '../../../lib/document-number';
+import { useDocumentDetails } from '../../../documents/document-details';
+import { documentNumber } from '../../../documents/document-number';
 import { failureMessage } from '../../../lib/failure-message';
 import { DateField } from '../../../ui/date-field';
 import { FormSubmitFooter } from '../../../ui/form-submit-footer';

@@ -10,8 +10,8 @@ import {
 } from '@fleetledger/shared/invoices/invoices.contract';
 import { lookupEnvelope, pendingJob } from '@fleetledger/shared/lookups/lookups.contract';
 import { apiRequest } from '../../../lib/api-client';
-import { moveDocument, type DocumentMove } from '../../../lib/document-calls';
-import { documentListFetch } from '../../../lib/document-list';
+import { moveDocument, type DocumentMove } from '../../../documents/document-calls';
+import { documentListFetch } from '../../../documents/document-list';
 
 /** GET vouchers/invoice_list: a page of the filtered invoices, their totals, and the numbering gaps. */
 export const invoiceListPage = documentListFetch('invoice', 'customer_id', invoiceListResponse);

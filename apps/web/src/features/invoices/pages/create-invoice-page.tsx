@@ -20,7 +20,7 @@ import { SellerDetailsNotice } from '../../../documents/seller-details-notice';
 import { UnsavedDraft } from '../../../ui/unsaved-draft';
 import { useCreateForm } from '../../../ui/use-create-form';
 import { useFormDraft } from '../../../ui/use-unsaved-changes';
-import { useCustomerChoices } from '../../../lib/voucher-lookups';
+import { useCustomerChoices } from '../../../lib/lookups';
 import { generateInvoice, useOpenJobs } from '../api/invoice-calls';
 import { LineAccount } from '../components/line-account';
 import { OpenJobsPicker } from '../components/open-jobs-picker';

@@ -3,8 +3,8 @@ import {
   journalListResponse,
   journalSavedResponse,
 } from '@fleetledger/shared/journals/journals.contract';
-import { moneyVoucherCalls } from '../../../lib/document-calls';
-import { documentListFetch } from '../../../lib/document-list';
+import { moneyVoucherCalls } from '../../../documents/document-calls';
+import { documentListFetch } from '../../../documents/document-list';
 
 /** GET vouchers/journal_list: a page of the filtered journals, their totals, and the numbering gaps. */
 export const journalListPage = documentListFetch('journal', 'party_id', journalListResponse);

@@ -1,5 +1,5 @@
 import { Table, Text } from '@mantine/core';
-import { useCustomerChoices, useTruckChoices } from '../../../lib/voucher-lookups';
+import { useCustomerChoices, useTruckChoices } from '../../../lib/lookups';
 import { DebitCreditTotals } from '../../../ui/debit-credit-totals';
 import { MoneyText } from '../../../ui/money-text';
 import { KeyboardGrid } from '../../../ui/keyboard-grid';

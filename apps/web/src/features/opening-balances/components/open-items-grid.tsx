@@ -1,6 +1,6 @@
 import { Table, TextInput } from '@mantine/core';
 import type { OpeningParty } from '@fleetledger/shared/ledger/opening-balances.contract';
-import { useCustomerChoices } from '../../../lib/voucher-lookups';
+import { useCustomerChoices } from '../../../lib/lookups';
 import { DateField } from '../../../ui/date-field';
 import { ChoiceInput, FigureCell, KeyboardGrid } from '../../../ui/keyboard-grid';
 import { MoneyText } from '../../../ui/money-text';

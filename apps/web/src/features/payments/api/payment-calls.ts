@@ -7,9 +7,9 @@ import {
 } from '@fleetledger/shared/payments/payments.contract';
 import { purchaseDetailsResponse } from '@fleetledger/shared/purchases/purchases.contract';
 import { apiRequest } from '../../../lib/api-client';
-import { moneyVoucherCalls } from '../../../lib/document-calls';
-import { documentListFetch } from '../../../lib/document-list';
-import { usePendingDocuments } from '../../../lib/voucher-lookups';
+import { moneyVoucherCalls } from '../../../documents/document-calls';
+import { documentListFetch } from '../../../documents/document-list';
+import { usePendingDocuments } from '../../../documents/pending-documents';
 
 /** POST vouchers/purchases_by_supplier: the supplier's posted purchases with something left to pay. */
 export function useSupplierPurchases(supplierId: number | null, paymentId?: number) {

@@ -5,7 +5,7 @@ import { PAYMENT_MESSAGES, paymentGeneratePayload } from '@fleetledger/shared/pa
 import { RECEIPT_MESSAGES } from '@fleetledger/shared/receipts/receipts.contract';
 import { withAccount } from '../../../lib/money-side';
 import { withAllocations } from '../../../lib/party-payment';
-import { withParty } from '../../../lib/voucher-draft';
+import { withParty } from '../../../documents/voucher-draft';
 import { CREDIT_NOTE_7, STORED_PAYMENT, STORED_REFUND } from '../testing/payment-answers';
 import {
   newPayment,

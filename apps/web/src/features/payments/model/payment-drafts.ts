@@ -18,7 +18,7 @@ import {
   voucherPayload,
   withParty,
   type VoucherDraft,
-} from '../../../lib/voucher-draft';
+} from '../../../documents/voucher-draft';
 
 /** The customer's credit left on a tax credit note, paid back to them (DR Accounts Receivable). */
 export interface Refund {

@@ -5,8 +5,8 @@ import {
   type PurchaseGenerateInput,
 } from '@fleetledger/shared/purchases/purchases.contract';
 import { apiRequest } from '../../../lib/api-client';
-import { moveDocument, type DocumentMove } from '../../../lib/document-calls';
-import { documentListFetch } from '../../../lib/document-list';
+import { moveDocument, type DocumentMove } from '../../../documents/document-calls';
+import { documentListFetch } from '../../../documents/document-list';
 
 /** GET vouchers/purchase_list: a page of the filtered purchases, their totals, and the numbering gaps. */
 export const purchaseListPage = documentListFetch('purchase', 'supplier_id', purchaseListResponse);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, CloseButton, Combobox, Group, Stack, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { JOB_SEARCH_MIN_LETTERS, useJobChoices } from '../../../lib/voucher-lookups';
+import { JOB_SEARCH_MIN_LETTERS, useJobChoices } from '../../../lib/lookups';
 import type { JobTag } from '../model/purchase-drafts';
 
 interface JobTagsInputProps {

@@ -1,5 +1,5 @@
 import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useCustomerChoices } from '../../../lib/voucher-lookups';
+import { useCustomerChoices } from '../../../lib/lookups';
 import { DateField } from '../../../ui/date-field';
 import { draftFields } from '../../../ui/draft-fields';
 import { NarrationField } from '../../../ui/narration-field';

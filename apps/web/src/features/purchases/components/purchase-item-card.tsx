@@ -1,6 +1,6 @@
 import { Button, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { VAT_RATES, type VatRate } from '@fleetledger/shared/documents/document-line';
-import { useTruckChoices } from '../../../lib/voucher-lookups';
+import { useTruckChoices } from '../../../lib/lookups';
 import { AccountPicker } from '../../../ui/account-picker';
 import { draftFields } from '../../../ui/draft-fields';
 import { MoneyText } from '../../../ui/money-text';

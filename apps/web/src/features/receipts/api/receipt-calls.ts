@@ -6,9 +6,9 @@ import {
   receiptSavedResponse,
 } from '@fleetledger/shared/receipts/receipts.contract';
 import { apiRequest } from '../../../lib/api-client';
-import { moneyVoucherCalls } from '../../../lib/document-calls';
-import { documentListFetch } from '../../../lib/document-list';
-import { usePendingDocuments } from '../../../lib/voucher-lookups';
+import { moneyVoucherCalls } from '../../../documents/document-calls';
+import { documentListFetch } from '../../../documents/document-list';
+import { usePendingDocuments } from '../../../documents/pending-documents';
 
 /** POST vouchers/invoices_by_customer: the customer's posted invoices with something pending. */
 export function useCustomerInvoices(customerId: number | null, receiptId?: number) {

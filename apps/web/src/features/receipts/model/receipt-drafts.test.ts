@@ -4,7 +4,7 @@ import { checkReceipt } from '@fleetledger/shared/receipts/receipt-rules';
 import { receiptGeneratePayload, type ReceiptRecord } from '@fleetledger/shared/receipts/receipts.contract';
 import { withAccount } from '../../../lib/money-side';
 import { withAllocations } from '../../../lib/party-payment';
-import { withParty } from '../../../lib/voucher-draft';
+import { withParty } from '../../../documents/voucher-draft';
 import {
   newAdjustment,
   newReceipt,

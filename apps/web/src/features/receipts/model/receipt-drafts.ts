@@ -15,7 +15,7 @@ import {
   voucherOutline,
   voucherPayload,
   type VoucherDraft,
-} from '../../../lib/voucher-draft';
+} from '../../../documents/voucher-draft';
 import { amountField, amountText, linesUnder, recordFields } from '../../../lib/three-way-merge';
 import { screenKey } from '../../../lib/screen-key';
 

@@ -1,6 +1,6 @@
 import { filsToBd } from '@fleetledger/shared/money';
 import type { PaymentType } from '@fleetledger/shared/receipts/receipts.contract';
-import { moneySideFields, moneySidePayload, newMoneySide, storedMoneySide, type MoneySide } from './money-side';
+import { moneySideFields, moneySidePayload, newMoneySide, storedMoneySide, type MoneySide } from '../lib/money-side';
 import {
   newPartyPayment,
   partyItems,
@@ -9,8 +9,8 @@ import {
   storedPartyPayment,
   typedFils,
   type PartyPayment,
-} from './party-payment';
-import { recordField, type MergeOutline } from './three-way-merge';
+} from '../lib/party-payment';
+import { recordField, type MergeOutline } from '../lib/three-way-merge';
 
 /** A receipt or payment as its form holds it: the money side, and the party's item. */
 export interface VoucherDraft extends MoneySide {

@@ -2,8 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DocumentListRow, PaymentFlag, StatusTotals } from '@fleetledger/shared/documents/document-list.contract';
 import type { DocumentStatus } from '@fleetledger/shared/documents/document-status';
 import type { ResponseParser } from '@fleetledger/shared/auth/session-user';
-import { apiRequest } from './api-client';
-import type { DocumentKind } from './document-calls';
+import { apiRequest } from '../lib/api-client';
+import type { DeclaredKind, DocumentKind } from './document-calls';
 
 /** The filters of a document list as the screen holds them: '' means "any". */
 export interface DocumentListFilters {
@@ -68,7 +68,7 @@ export function documentListFetch<K extends DocumentKind>(
 
 /** A kind's list page, declared once: the rest of the page follows from the kind and its party. */
 export interface DocumentListDeclaration {
-  kind: DocumentKind;
+  kind: DeclaredKind;
   /** Who the documents are with: a journal's lines name customers and suppliers alike. */
   party: 'customer' | 'supplier' | 'party';
   /** Whether the documents carry VAT, listed beside their total (not a journal's). */

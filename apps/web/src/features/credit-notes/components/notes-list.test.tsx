@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { NoteListRow } from '@fleetledger/shared/credit-notes/credit-notes.contract';
 import { callsTo, jsonResponse, mockFetch } from '../../../testing/fetch-mock';
 import { LOAD_WAIT, openAsAdmin } from '../../../testing/render-routes';
-import { NotesPage } from './notes-page';
+import { NotesList } from './notes-list';
 
 const ROW: NoteListRow = {
   id: 2,
@@ -40,11 +40,11 @@ function serve() {
 }
 
 const routes = [
-  { path: '/credit-notes', element: <NotesPage kind="credit_note" /> },
-  { path: '/debit-notes', element: <NotesPage kind="debit_note" /> },
+  { path: '/credit-notes', element: <NotesList kind="credit_note" /> },
+  { path: '/debit-notes', element: <NotesList kind="debit_note" /> },
 ];
 
-describe('NotesPage', { timeout: 60_000 }, () => {
+describe('NotesList', { timeout: 60_000 }, () => {
   it('lists the credit notes with their status and reason, each leading to its page and its invoice', async () => {
     const fetchMock = serve();
     const user = openAsAdmin(routes, '/credit-notes');

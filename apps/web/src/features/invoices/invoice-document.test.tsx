@@ -2,12 +2,14 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { InvoiceRecord } from '@fleetledger/shared/invoices/invoices.contract';
 import { LOCK_MESSAGES } from '@fleetledger/shared/ledger/lock-date.contract';
-import { jsonResponse, mockFetch, storeUser } from '../../../testing/fetch-mock';
-import { renderRoutes } from '../../../testing/render-routes';
-import { ADMIN_USER } from '../../../testing/session-users';
-import { InvoiceDetailsPage } from './invoice-details-page';
-import { hrefOf } from '../../../testing/links';
-import { rowTextsOf } from '../../../testing/tables';
+import { jsonResponse, mockFetch, storeUser } from '../../testing/fetch-mock';
+import { renderRoutes } from '../../testing/render-routes';
+import { ADMIN_USER } from '../../testing/session-users';
+import { INVOICE_PAGES } from './invoice-document';
+
+const InvoiceDetailsPage = INVOICE_PAGES.Details;
+import { hrefOf } from '../../testing/links';
+import { rowTextsOf } from '../../testing/tables';
 
 /** A posted invoice of 300.000, nothing received against it yet. */
 const POSTED: InvoiceRecord = {

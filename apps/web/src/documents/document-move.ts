@@ -1,4 +1,4 @@
-import { isApiError } from './api-error';
+import { isApiError } from '../lib/api-error';
 
 /**
  * A status move the server refused, as the error StatusActions shows. A stale or refused move (409)

@@ -2,16 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { NOTE_MESSAGES, type NoteRecord } from '@fleetledger/shared/credit-notes/credit-notes.contract';
-import { callsTo, jsonResponse, mockFetch, sentBody } from '../../../testing/fetch-mock';
-import { LOAD_WAIT, openAsAdmin } from '../../../testing/render-routes';
-import { ACME_PENDING_INVOICES, CREDIT_NOTE, DEBIT_NOTE } from '../testing/note-answers';
-import { NoteDetailsPage } from './note-details-page';
-import { hrefOf } from '../../../testing/links';
-import { rowTextsOf } from '../../../testing/tables';
+import { callsTo, jsonResponse, mockFetch, sentBody } from '../../testing/fetch-mock';
+import { LOAD_WAIT, openAsAdmin } from '../../testing/render-routes';
+import { ACME_PENDING_INVOICES, CREDIT_NOTE, DEBIT_NOTE } from './testing/note-answers';
+import { NOTE_PAGES } from './note-document';
+import { hrefOf } from '../../testing/links';
+import { rowTextsOf } from '../../testing/tables';
 
+const CreditNotePage = NOTE_PAGES.credit_note.Details;
+const DebitNotePage = NOTE_PAGES.debit_note.Details;
 const routes = [
-  { path: '/credit-note/:number', element: <NoteDetailsPage kind="credit_note" /> },
-  { path: '/debit-note/:number', element: <NoteDetailsPage kind="debit_note" /> },
+  { path: '/credit-note/:number', element: <CreditNotePage /> },
+  { path: '/debit-note/:number', element: <DebitNotePage /> },
 ];
 
 type Answer = (body: Record<string, unknown>) => Response;

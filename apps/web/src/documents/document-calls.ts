@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { attachmentLink, type AttachmentOwnerKind } from '@fleetledger/shared/attachments/attachments.contract';
 import type { NoteKind } from '@fleetledger/shared/credit-notes/invoice-note-lines';
 import type { DocumentStatus, SecurityCodeName } from '@fleetledger/shared/documents/document-status';
-import { API_BASE, apiRequest } from './api-client';
+import { API_BASE, apiRequest } from '../lib/api-client';
 
 /** The calls every numbered document kind answers alike (docs/architecture.md, "The document kernel"). */
 
 export type DocumentKind = Exclude<AttachmentOwnerKind, 'job'>;
+/** Every kind the documents' kernel declares: the documents that take attachments, and the tax notes. */
+export type DeclaredKind = DocumentKind | NoteKind;
 export type SecurityCodes = { [name in SecurityCodeName]?: string };
 /** A status move of one document at the version read. */
 export interface DocumentMove {
@@ -19,7 +21,7 @@ export interface DocumentMove {
 }
 
 /** POST vouchers/{kind}_status_update with the version read and the codes the move needs. */
-export function moveDocument<T>(kind: DocumentKind | NoteKind, move: DocumentMove, schema: z.ZodType<T>) {
+export function moveDocument<T>(kind: DeclaredKind, move: DocumentMove, schema: z.ZodType<T>) {
   return apiRequest({
     path: `vouchers/${kind}_status_update`,
     method: 'POST',

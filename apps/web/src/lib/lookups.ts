@@ -10,7 +10,7 @@ import type { ResponseParser } from '@fleetledger/shared/auth/session-user';
 import type { DocumentLineKind } from '@fleetledger/shared/ledger/account-use';
 import { apiRequest } from './api-client';
 
-/** The lookups every voucher screen (invoice, purchase, receipt) searches in: GET vouchers/…. */
+/** The master data screens search in (customers, accounts, trucks, jobs): GET vouchers/…. */
 
 /** GET vouchers/customers_details: every active customer, for the customer or supplier search. */
 export function useCustomerChoices() {
@@ -44,32 +44,6 @@ function useTypedSearch<T>(
     queryKey: [key, typed],
     enabled: typed.length >= minLetters,
     queryFn: ({ signal }) => apiRequest({ path: path(encodeURIComponent(typed)), schema, signal }),
-  });
-}
-
-/**
- * POST vouchers/invoices_by_customer or purchases_by_supplier: the party's posted documents with
- * something pending, for a receipt or payment to allocate; the voucher being edited (`own`) counts its
- * own allocations as still to pay. Nothing is read without a party.
- */
-export function usePendingDocuments<T>(
-  call: 'invoices_by_customer' | 'purchases_by_supplier',
-  partyId: number | null,
-  own: Readonly<Record<string, number | undefined>>,
-  schema: ResponseParser<T>,
-) {
-  return useQuery({
-    queryKey: [call, partyId, own],
-    enabled: partyId !== null,
-    queryFn: ({ signal }) =>
-      apiRequest({
-        path: `vouchers/${call}`,
-        method: 'POST',
-        body: { id: partyId, ...own },
-        schema,
-        signal,
-        reads: true,
-      }),
   });
 }
 
