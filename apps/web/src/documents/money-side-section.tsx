@@ -6,7 +6,7 @@ import { RECEIPT_ACCOUNTS, type PaymentType } from '@fleetledger/shared/receipts
 import { withAccount, type MoneySide } from '../lib/money-side';
 import { DateField } from '../ui/date-field';
 import { draftFields } from '../ui/draft-fields';
-import { NarrationField } from '../ui/narration-field';
+import { NarrationField } from './narration-field';
 import { TitledSection } from '../ui/titled-section';
 
 const ACCOUNT_CHOICES = RECEIPT_ACCOUNTS.map((account) => ({ value: String(account.id), label: account.name }));

@@ -3,7 +3,7 @@ import type { NoteRecord } from '@fleetledger/shared/credit-notes/credit-notes.c
 import { invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
 import { bdToFils } from '@fleetledger/shared/money';
 import { paymentNumberText } from '@fleetledger/shared/payments/payment-rules';
-import { HeaderField } from '../../../ui/header-field';
+import { HeaderField } from '../../../documents/header-field';
 import { LinkedDocumentsTable } from '../../../documents/linked-documents-table';
 import { MoneyText } from '../../../ui/money-text';
 import { TitledSection } from '../../../ui/titled-section';

@@ -8,7 +8,7 @@ import { invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-line
 import { bdToFils } from '@fleetledger/shared/money';
 import { paymentNumberText } from '@fleetledger/shared/payments/payment-rules';
 import type { ShownDocument } from '../../../documents/document-frame';
-import { HeaderField } from '../../../ui/header-field';
+import { HeaderField } from '../../../documents/header-field';
 import { AlertIcon } from '../../../ui/icons';
 import { MoneyText } from '../../../ui/money-text';
 import { notifyBriefly } from '../../../ui/notify';

@@ -10,7 +10,7 @@ import { DuplicateButton } from '../../../documents/duplicate-source';
 import { OpeningItemNotice } from '../../../documents/opening-item-notice';
 import { PaidBySection } from '../../../documents/paid-by-section';
 import { SellerDetailsNotice } from '../../../documents/seller-details-notice';
-import { HeaderField } from '../../../ui/header-field';
+import { HeaderField } from '../../../documents/header-field';
 import { AlertIcon } from '../../../ui/icons';
 import { MoneyText } from '../../../ui/money-text';
 import { notifyBriefly } from '../../../ui/notify';

@@ -8,7 +8,7 @@ import { COMPANY_TIME_ZONE } from '../../../lib/company-time-zone';
 import { isApiError } from '../../../lib/api-error';
 import { failureMessage } from '../../../lib/failure-message';
 import { DateField } from '../../../ui/date-field';
-import { NarrationField } from '../../../ui/narration-field';
+import { NarrationField } from '../../../documents/narration-field';
 import { DuplicateSource, type DuplicateOf } from '../../../documents/duplicate-source';
 import { FullPageLoader } from '../../../ui/full-page-loader';
 import { DocumentLinesEditor } from '../../../documents/document-lines-editor';

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { JournalRecord } from '@fleetledger/shared/journals/journals.contract';
 import { DateField } from '../../../ui/date-field';
-import { NarrationField } from '../../../ui/narration-field';
+import { NarrationField } from '../../../documents/narration-field';
 import { TitledSection } from '../../../ui/titled-section';
 import type { VoucherFormProps } from '../../../documents/voucher-details';
 import { gridErrors, type JournalDraft } from '../model/journal-drafts';

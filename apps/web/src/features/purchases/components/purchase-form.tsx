@@ -2,7 +2,7 @@ import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from
 import { useCustomerChoices } from '../../../lib/lookups';
 import { DateField } from '../../../ui/date-field';
 import { draftFields } from '../../../ui/draft-fields';
-import { NarrationField } from '../../../ui/narration-field';
+import { NarrationField } from '../../../documents/narration-field';
 import { MoneyText } from '../../../ui/money-text';
 import { TitledSection } from '../../../ui/titled-section';
 import { newItem, purchaseGrandTotalFils, type PurchaseDraft } from '../model/purchase-drafts';
