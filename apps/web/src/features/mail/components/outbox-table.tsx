@@ -18,22 +18,39 @@ function DocumentCell({ mail }: { mail: OutboxListMail }) {
   );
 }
 
+function QueuedCell({ mail }: { mail: OutboxListMail }) {
+  return (
+    <>
+      {momentLabel(mail.queued_at)}
+      <Text size="xs" c="dimmed">
+        {`by ${mail.queued_by ?? '—'}`}
+      </Text>
+    </>
+  );
+}
+
+function StatusCell({ mail }: { mail: OutboxListMail }) {
+  return (
+    <>
+      <MailStatusBadge status={mail.status} lastError={mail.last_error} />
+      <Text size="xs" c="dimmed">
+        {mail.attempts === 1 ? '1 attempt' : `${mail.attempts} attempts`}
+      </Text>
+    </>
+  );
+}
+
+/** Who queued a mail sits under when, and its attempts under its status, so the table fits beside the sidebar. */
 const COLUMNS: readonly RecordColumn<OutboxListMail>[] = [
-  { header: 'Queued', cell: (mail) => momentLabel(mail.queued_at) },
+  { header: 'Queued', cell: (mail) => <QueuedCell mail={mail} /> },
   { header: 'Document', cell: (mail) => <DocumentCell mail={mail} />, wrap: true },
   { header: 'To', cell: (mail) => <bdi>{[...mail.to, ...mail.cc].join(', ')}</bdi>, wrap: true },
   { header: 'Subject', cell: (mail) => <bdi>{mail.subject}</bdi>, wrap: true },
-  {
-    header: 'Status',
-    cell: (mail) => <MailStatusBadge status={mail.status} lastError={mail.last_error} />,
-    wrap: true,
-  },
-  { header: 'Attempts', cell: (mail) => mail.attempts },
+  { header: 'Status', cell: (mail) => <StatusCell mail={mail} />, wrap: true },
   {
     header: 'Sent',
     cell: (mail) => (mail.sent_at === null ? <Text c="dimmed">—</Text> : momentLabel(mail.sent_at)),
   },
-  { header: 'By', cell: (mail) => mail.queued_by ?? '—' },
 ];
 
 /** The company's mails on one page of the outbox; a failed one offers Retry. */
@@ -51,7 +68,6 @@ export function OutboxTable({
       caption="Mail outbox"
       columns={COLUMNS}
       rows={mails}
-      minWidth={1000}
       actions={(mail) =>
         mail.status === 'failed' && (
           <Button

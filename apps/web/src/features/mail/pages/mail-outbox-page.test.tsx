@@ -60,7 +60,7 @@ describe('MailOutboxPage', () => {
     expect(within(row).getByText('"Al Noor, Accounts" <a@noor.bh>')).toBeVisible();
     expect(within(row).getByText('Failed')).toBeVisible();
     expect(within(row).getByText('550 5.1.1 Mailbox does not exist')).toBeVisible();
-    expect(within(row).getByText('3')).toBeVisible();
+    expect(within(row).getByText('3 attempts')).toBeVisible();
 
     await user.click(within(row).getByRole('button', { name: /^Retry the mail of INV-ARG-12/ }));
     expect(await screen.findByText('Queued for sending again')).toBeVisible();

@@ -27,7 +27,8 @@ export function cellText(cell: ReportCell): string {
 export function ReportCellView({ cell }: { cell: ReportCell }) {
   if (cell.kind === 'badge') {
     return (
-      <Badge color={cell.colour} variant="light" radius="sm" tt="none" fw={700}>
+      // A badge's label cuts itself short by design; beside a long customer name it would give up its room.
+      <Badge color={cell.colour} variant="light" radius="sm" tt="none" fw={700} miw="max-content">
         {cell.label}
       </Badge>
     );
