@@ -54,7 +54,7 @@ describe('a control account on a document line', () => {
         items: [salesLine(1, 100), { ...salesLine(1, 50), account_id: id }],
       });
       expect(answer.statusCode, String(id)).toBe(400);
-      expect(answer.json().errors).toEqual({ 'items.1.account_id': await control('item 2', id) });
+      expect(answer.json().errors).toEqual({ 'items.1.account_id': await control('line 2', id) });
     }
     expect(await tableCounts(db(), WRITTEN)).toEqual(before);
   });
@@ -72,7 +72,7 @@ describe('a control account on a document line', () => {
           items: [purchaseItem(100), purchaseItem(10, 0, { account_id: id, cr_dr: side })],
         });
         expect(answer.statusCode, `${id} ${side}`).toBe(400);
-        expect(answer.json().errors).toEqual({ account_1: await control('item 2', id) });
+        expect(answer.json().errors).toEqual({ account_1: await control('line 2', id) });
       }
     }
     expect(await tableCounts(db(), WRITTEN)).toEqual(before);
