@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { documentCalls, moneyVoucherCalls } from '../../test/document-calls';
 import { addCustomer } from '../../test/masterdata-fixture';
 import { pdfLineBoxes, pdfPageTexts, type LineBox } from '../../test/pdf-layout';
+import { changeCompanySettings } from '../../test/seller-fixture';
 import { useSignedInApp } from '../../test/signed-in-app';
 import { setSecurityCodes } from '../kernel/security-codes';
 
@@ -25,16 +26,13 @@ let customerId: number;
 
 beforeAll(async () => {
   await setSecurityCodes(api.ctx.database.db, CODES);
-  const settings = (await call('GET', 'company_settings')).json().settings;
-  const saved = await call('POST', 'company_settings_save', {
-    ...settings,
+  await changeCompanySettings(call, {
     bank_name: 'National Bank of Bahrain',
     bank_account_name: 'Gulf Haulage W.L.L.',
     bank_account_number: '0001234567',
     bank_iban: 'BH67BMAG00001299123456',
     bank_swift: 'NBOBBHBM',
   });
-  expect(saved.statusCode, saved.body).toBe(200);
   // A Latin name and address long enough to wrap, so the party block has lines of both kinds.
   customerId = await addCustomer(call, {
     name: 'Al Mannai Heavy Transport, Logistics and Container Handling Services Company',

@@ -2,30 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { formatMailAddress, hasLineBreak, isOneHeaderLine, parseMailAddress, splitRecipients } from './mail-address';
 
 describe('parseMailAddress', () => {
-  it('takes a bare address and a named one', () => {
-    expect(parseMailAddress('accounts@pearl.bh')).toEqual({ name: null, address: 'accounts@pearl.bh' });
-    expect(parseMailAddress('  Pearl Cold Stores <accounts@pearl.bh> ')).toEqual({
-      name: 'Pearl Cold Stores',
-      address: 'accounts@pearl.bh',
-    });
-    expect(parseMailAddress('"Al Noor, Accounts" <a@noor.com.bh>')).toEqual({
-      name: 'Al Noor, Accounts',
-      address: 'a@noor.com.bh',
-    });
-    expect(parseMailAddress('"Al Noor Accounts" <a@noor.com.bh>')).toEqual({
-      name: 'Al Noor Accounts',
-      address: 'a@noor.com.bh',
-    });
-    expect(parseMailAddress('مخازن اللؤلؤ <a@pearl.bh>')).toEqual({ name: 'مخازن اللؤلؤ', address: 'a@pearl.bh' });
-    expect(parseMailAddress('Pearl Co. W.L.L. <a@pearl.bh>')).toEqual({
-      name: 'Pearl Co. W.L.L.',
-      address: 'a@pearl.bh',
-    });
-    expect(parseMailAddress('"The \\"Best\\" \\\\ Co" <a@best.bh>')).toEqual({
-      name: 'The "Best" \\ Co',
-      address: 'a@best.bh',
-    });
-    expect(parseMailAddress('"" <a@best.bh>')).toEqual({ name: null, address: 'a@best.bh' });
+  it.each([
+    ['accounts@pearl.bh', null, 'accounts@pearl.bh'],
+    ['  Pearl Cold Stores <accounts@pearl.bh> ', 'Pearl Cold Stores', 'accounts@pearl.bh'],
+    ['"Al Noor, Accounts" <a@noor.com.bh>', 'Al Noor, Accounts', 'a@noor.com.bh'],
+    ['"Al Noor Accounts" <a@noor.com.bh>', 'Al Noor Accounts', 'a@noor.com.bh'],
+    ['مخازن اللؤلؤ <a@pearl.bh>', 'مخازن اللؤلؤ', 'a@pearl.bh'],
+    ['Pearl Co. W.L.L. <a@pearl.bh>', 'Pearl Co. W.L.L.', 'a@pearl.bh'],
+    ['"The \\"Best\\" \\\\ Co" <a@best.bh>', 'The "Best" \\ Co', 'a@best.bh'],
+    ['"" <a@best.bh>', null, 'a@best.bh'],
+  ])('takes %s as a bare or named address', (text, name, address) => {
+    expect(parseMailAddress(text)).toEqual({ name, address });
   });
 
   it("takes a name as long as any customer's, commas and all", () => {

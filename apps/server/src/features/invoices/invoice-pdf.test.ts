@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useSignedInApp } from '../../../test/signed-in-app';
 import { addCustomer } from '../../../test/masterdata-fixture';
+import { changeCompanySettings } from '../../../test/seller-fixture';
 import { setSecurityCodes } from '../../kernel/security-codes';
 
 const api = useSignedInApp({ authority: 1, masterData: true });
@@ -20,9 +21,7 @@ let baseUrl: string;
 beforeAll(async () => {
   await setSecurityCodes(api.ctx.database.db, CODES);
   baseUrl = await api.ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  const settings = (await call('GET', 'company_settings')).json().settings;
-  const saved = await call('POST', 'company_settings_save', {
-    ...settings,
+  await changeCompanySettings(call, {
     legal_name_en: 'Gulf Haulage W.L.L.',
     legal_name_ar: 'الخليج للنقل',
     address: 'Building 10, Road 20, Sitra',
@@ -30,7 +29,6 @@ beforeAll(async () => {
     vat_number: '200012345600002',
     bank_name: 'National Bank of Bahrain',
   });
-  expect(saved.statusCode, saved.body).toBe(200);
   customerId = await addCustomer(call, {
     name: ARABIC_NAME,
     building: '1',

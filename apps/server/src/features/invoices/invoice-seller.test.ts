@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { documentCalls } from '../../../test/document-calls';
 import { useSignedInApp } from '../../../test/signed-in-app';
-import { TEST_SELLER } from '../../../test/seller-fixture';
+import { changeCompanySettings, TEST_SELLER } from '../../../test/seller-fixture';
 
 // A new company: Settings are empty, as they are until someone fills them.
 const CODES = { cancel: '1357', admin: '2468' };
@@ -18,9 +18,7 @@ beforeAll(async () => {
 });
 
 async function company(fields: Record<string, string | null>) {
-  const { settings } = (await call('GET', 'company_settings')).json();
-  const saved = await call('POST', 'company_settings_save', { ...settings, ...TEST_SELLER, ...fields });
-  expect(saved.statusCode, saved.body).toBe(200);
+  await changeCompanySettings(call, { ...TEST_SELLER, ...fields });
 }
 
 async function approvedInvoice() {
