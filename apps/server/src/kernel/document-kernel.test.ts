@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import { ADMIN, MANAGER, type Authority } from '@fleetledger/shared/access';
 import {
   codesNeeded,
@@ -17,7 +15,7 @@ import { createTestContext, type TestContext } from '../../test/test-app';
 import { asOwner } from '../../test/owner-session';
 import { APP_ROLE, grantAppRole } from '../db/database-roles';
 import { seedTestUsers, TEST_USERS } from '../../test/users-fixture';
-import type { Db, Executor } from '../db/client';
+import { connect, type Database, type Db, type Executor } from '../db/client';
 import { HttpError } from '../http/http-error';
 import { takeNextNumber } from './document-numbers';
 import { CODE_FAILURE_LIMIT, setSecurityCodes, type OfferedCodes } from './security-codes';
@@ -28,7 +26,7 @@ import { moveDocumentStatus, type StatusMoveDeclaration } from './status-mover';
  * receipt features declare the same things about their own tables.
  */
 let ctx: TestContext;
-let wide: pg.Pool;
+let wide: Database;
 let wideDb: Db;
 const userIds: Record<Authority, number> = { 1: 0, 2: 0, 3: 0, 4: 0 };
 const CODES = { cancel: '4321', admin: '8765' };
@@ -49,12 +47,14 @@ beforeAll(async () => {
         updated_by bigint)`);
     await grantAppRole(owner.$client, APP_ROLE);
   });
-  // Enough connections that 50 creations really do run at once.
-  wide = new pg.Pool({ connectionString: ctx.database.db.$client.options.connectionString, max: 50 });
-  wideDb = drizzle(wide) as unknown as Db;
+  // Enough connections that 50 creations really do run at once. Made as the app makes its pool, whose
+  // clients hear their own errors: the pool's end resolves before its sockets close, and the database
+  // dropped after the tests then ends them from the server's side.
+  wide = connect(ctx.database.db.$client.options.connectionString!, 50);
+  wideDb = wide.db;
 }, 60_000);
 afterAll(async () => {
-  await wide.end();
+  await wide.close();
   await ctx.close();
 });
 beforeEach(async () => {
