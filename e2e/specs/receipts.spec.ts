@@ -131,7 +131,7 @@ test.describe('receipts', () => {
 
     // Read back after a reload: as entered, read-only until Edit.
     await page.reload();
-    await expect(page.getByRole('main').getByText('Created', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('document-status')).toHaveText('Created');
     const details = receiptDetails(page);
     await expect(details.getByRole('textbox', { name: 'Account' })).toHaveValue('Al Salam Bank');
     await expect(page.getByRole('textbox', { name: 'Payment Type' })).toHaveValue('Cheque');
