@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import type { DocumentTable } from '../db/document-by-number';
+import { type NumberedDocument, typedNumberDigits } from '@fleetledger/shared/documents/document-number-prefixes';
 import type { PaymentFlag } from '@fleetledger/shared/documents/document-list.contract';
 import {
   customers,
@@ -24,12 +25,12 @@ interface LineParties {
 
 /**
  * A document table as its list reads it: the table, its party — a header column, or the parties its
- * lines name — and its number prefix.
+ * lines name — and the kind its numbers print as.
  */
 export interface ListedDocuments {
   table: DocumentTable;
   partyId: PartyColumn | LineParties;
-  prefix: string;
+  numbered: NumberedDocument;
   /** For a kind that is paid (invoices by receipts, purchases by payments): the vouchers' tables. */
   paidBy?: MoneyVoucherTables;
 }
@@ -90,10 +91,10 @@ function paymentOf({ table, paidBy }: ListedDocuments, today: string) {
 }
 
 function listWhere(documents: ListedDocuments, filter: DocumentListFilter): SQL | undefined {
-  const { table, prefix } = documents;
+  const { table, numbered } = documents;
   const parties = partiesOf(documents);
   const text = filter.search === null ? null : `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const number = filter.search?.replace(new RegExp(`^${prefix}`, 'i'), '');
+  const number = filter.search === null ? '' : (typedNumberDigits(numbered, filter.search) ?? '');
   const flag = filter.flag === undefined ? undefined : paymentOf(documents, filter.today)?.flags[filter.flag];
   return and(
     filter.status === undefined ? undefined : eq(table.status, filter.status),

@@ -15,11 +15,6 @@ export async function takeNextNumber(tx: Executor, kind: string): Promise<number
   return Number(result.rows[0]!.last_number);
 }
 
-/** The printed number: the kind's prefix and the number, e.g. INV-ARG-7. */
-export function documentNumberText(prefix: string, number: number): string {
-  return `${prefix}${number}`;
-}
-
 /** The number the next creation would take, to propose on a form (it is only reserved by creating). */
 export async function peekNextNumber(db: Executor, kind: string): Promise<number> {
   const result = await db.execute<{ last_number: string | number }>(

@@ -1,4 +1,5 @@
 import type { Allocation } from '@fleetledger/shared/documents/allocations';
+import type { NumberedDocument } from '@fleetledger/shared/documents/document-number-prefixes';
 import type { DocumentStatus } from '@fleetledger/shared/documents/document-status';
 import type { LedgerLineDraft } from '@fleetledger/shared/ledger/posting-rules';
 import type { PaymentType } from '@fleetledger/shared/receipts/receipts.contract';
@@ -61,8 +62,8 @@ export interface MoneyVoucherKind<
   memo: (number: string, partyName: string) => string;
   /** Its entry's lines in the books (posting-rules). */
   postingLines: (voucher: T['$inferSelect'], items: Item[]) => LedgerLineDraft[];
-  /** Its number's printed prefix (RCPT-ARG-, PAY-ARG-) and how many make a page of its list. */
-  listing: { prefix: string; pageSize: number };
+  /** The kind its numbers print as (RCPT-ARG-4) and how many make a page of its list. */
+  listing: { numbered: NumberedDocument; pageSize: number };
   check: (input: Payload) => { voucher: Checked | null; problems: Record<string, string> };
   partyMissing: (tx: Executor, partyId: number) => Promise<boolean>;
   partyOf: (voucher: Checked) => number;

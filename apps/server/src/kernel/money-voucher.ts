@@ -1,12 +1,13 @@
 import { allocatedIds, allocationProblems } from '@fleetledger/shared/documents/allocations';
 import { LINE_MESSAGES } from '@fleetledger/shared/documents/document.contract';
+import { printedNumber } from '@fleetledger/shared/documents/document-number-prefixes';
 import { filsToBd } from '@fleetledger/shared/money';
 import { recordAudit } from '../audit/audit-log';
 import type { Db, Executor } from '../db/client';
 import { moneySideColumns, storedCheque } from '../db/money-side-columns';
 import { badRequest, notFound } from '../http/http-error';
 import type { Actor } from '../identity/actor';
-import { documentNumberText, takeNextNumber } from './document-numbers';
+import { takeNextNumber } from './document-numbers';
 import { documentByNumber, lockForEdit, storedStatus, type DocumentRow } from './document-row';
 import { documentRowQueries } from './document-row.queries';
 import { refuseLockedDates } from './lock-date';
@@ -175,7 +176,7 @@ export function moneyVoucher<
     /** The voucher's entry in the books: its source, date, memo and lines. */
     posting: async (tx: Executor, id: number) => {
       const head = (await q.voucherHeader(tx, tables, id))!;
-      const number = documentNumberText(own.listing.prefix, head.voucher.number);
+      const number = printedNumber(own.listing.numbered, head.voucher.number);
       return {
         sourceKind: kind,
         sourceId: id,
@@ -195,7 +196,7 @@ export function moneyVoucher<
     listing: {
       table: tables.vouchers,
       partyId: tables.partyId,
-      prefix: own.listing.prefix,
+      numbered: own.listing.numbered,
       partyFilter: own.partyField,
       pageSize: own.listing.pageSize,
     },

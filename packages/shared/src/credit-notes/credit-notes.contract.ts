@@ -1,3 +1,4 @@
+import { printedNumber } from '../documents/document-number-prefixes';
 import { z } from 'zod';
 import { idNumber, numbers, requiredId, requiredText, version } from '../contract-fields';
 import { isoDate, formatDisplayDate } from '../dates';
@@ -11,7 +12,6 @@ import {
 import { DOCUMENT_STATUSES } from '../documents/document-status';
 import { MAX_DOCUMENT_LINES } from '../money-limits';
 import { bdAmount, formatBD } from '../money';
-import { CREDIT_NOTE_PREFIX } from '../invoices/invoice-job-lines';
 import type { NoteKind } from './invoice-note-lines';
 
 /*
@@ -22,15 +22,10 @@ import type { NoteKind } from './invoice-note-lines';
  * with `credit_note_allocate` or refunded by a payment voucher.
  */
 
-export const DEBIT_NOTE_PREFIX = 'DN-ARG-';
-export const NOTE_PREFIX: Readonly<Record<NoteKind, string>> = {
-  credit_note: CREDIT_NOTE_PREFIX,
-  debit_note: DEBIT_NOTE_PREFIX,
-};
 export const NOTE_NOUN: Readonly<Record<NoteKind, string>> = { credit_note: 'Credit note', debit_note: 'Debit note' };
 
 export function noteNumberText(kind: NoteKind, number: number): string {
-  return `${NOTE_PREFIX[kind]}${number}`;
+  return printedNumber(kind, number);
 }
 
 export const NOTE_MESSAGES = {
@@ -147,10 +142,7 @@ export function noteCalls(kind: NoteKind) {
       message: z.string(),
     }),
     detailsQuery: z.object({
-      ...({ [`${kind}_number`]: documentNumber(NOTE_PREFIX[kind], noun) } as Record<
-        string,
-        ReturnType<typeof documentNumber>
-      >),
+      ...({ [`${kind}_number`]: documentNumber(kind, noun) } as Record<string, ReturnType<typeof documentNumber>>),
     }),
     detailsResponse: z.object({ status: z.literal('success'), ...record, message: z.string() }),
     statusPayload: z.object({
@@ -159,10 +151,7 @@ export function noteCalls(kind: NoteKind) {
     }),
     statusResponse: z.object({ status: z.literal('success'), message: z.string(), ...record }),
     pdfQuery: z.object({
-      ...({ [`${kind}_number`]: documentNumber(NOTE_PREFIX[kind], noun) } as Record<
-        string,
-        ReturnType<typeof documentNumber>
-      >),
+      ...({ [`${kind}_number`]: documentNumber(kind, noun) } as Record<string, ReturnType<typeof documentNumber>>),
       download: z.unknown().optional(),
     }),
   };

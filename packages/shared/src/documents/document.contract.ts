@@ -3,6 +3,7 @@ import { attachmentLink } from '../attachments/attachments.contract';
 import { idNumber, numbers, optionalText, requiredId, version } from '../contract-fields';
 import { isoDate } from '../dates';
 import { DOCUMENT_STATUSES } from './document-status';
+import { type NumberedDocument, typedNumberDigits } from './document-number-prefixes';
 
 /**
  * The contract pieces every accounting document shares (invoice, purchase voucher, receipt): the party
@@ -71,13 +72,12 @@ export function documentPayloads<H extends z.ZodRawShape>(header: H, noun: strin
   return { generate: z.object(header), update: updatePayload(header, noun) };
 }
 
-/** A document number as typed: 42, '42' or with its prefix ('INV-ARG-42'). */
-export function documentNumber(prefix: string, noun: string) {
-  const typedPrefix = new RegExp(`^${prefix}`, 'i');
+/** A document number as typed: 42, '42' or with a prefix of its kind ('INV-ARG-42'). */
+export function documentNumber(kind: NumberedDocument, noun: string) {
   return z.preprocess(
     (v) =>
       typeof v === 'string'
-        ? v.trim().replace(typedPrefix, '')
+        ? (typedNumberDigits(kind, v) ?? v)
         : typeof v === 'number' && Number.isInteger(v) && v > 0
           ? String(v)
           : v,

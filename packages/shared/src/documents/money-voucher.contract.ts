@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idNumber, numbers, optionalText, requiredId } from '../contract-fields';
 import { documentNumber } from './document.contract';
+import type { NumberedDocument } from './document-number-prefixes';
 import { numberInput } from './document-fields';
 import { amountForLimits, documentWithinLimits, isAboveAmountLimit, MONEY_LIMIT_MESSAGES } from '../money-limits';
 import { DOCUMENT_STATUSES } from './document-status';
@@ -92,14 +93,14 @@ export const VOUCHER_RECORD_FIELDS = {
 };
 
 /** A voucher named by its number (`receipt_number`, `payment_number`), typed with or without its prefix. */
-export function voucherNumberPayload<F extends string>(field: F, prefix: string, noun: string) {
-  const number = { [field]: documentNumber(prefix, noun) } as Record<F, ReturnType<typeof documentNumber>>;
+export function voucherNumberPayload<F extends string>(field: F, kind: NumberedDocument, noun: string) {
+  const number = { [field]: documentNumber(kind, noun) } as Record<F, ReturnType<typeof documentNumber>>;
   return z.object(number);
 }
 
 /** The voucher's PDF by its number: shown, or with download saved. */
-export function voucherPdfQuery<F extends string>(field: F, prefix: string, noun: string) {
-  return voucherNumberPayload(field, prefix, noun).extend({
+export function voucherPdfQuery<F extends string>(field: F, kind: NumberedDocument, noun: string) {
+  return voucherNumberPayload(field, kind, noun).extend({
     download: z.preprocess((v) => v === '1' || v === 'true', z.boolean()),
   });
 }

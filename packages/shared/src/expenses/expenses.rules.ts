@@ -1,3 +1,4 @@
+import { printedNumber } from '../documents/document-number-prefixes';
 import { addMonths } from '../dates';
 import { bdToFils } from '../money';
 import type { ExpenseListRow, ExpenseStatus, ExpenseType } from './expenses.contract';
@@ -110,4 +111,4 @@ export function summariseExpenses(rows: readonly ExpenseListRow[]): ExpenseSumma
 }
 
 /** The expense's number in the books: its id, as the expense records list it. */
-export const expenseNumberText = (id: number) => `EXP-${id}`;
+export const expenseNumberText = (id: number) => printedNumber('expense', id);

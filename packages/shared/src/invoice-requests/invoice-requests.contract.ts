@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { printedNumber, typedNumberDigits } from '../documents/document-number-prefixes';
 import { isoDate } from '../dates';
 import { idNumber, requiredId } from '../contract-fields';
 import { jobDataPayload, jobTableRow } from '../job-table/job-table.contract';
@@ -20,7 +21,7 @@ export const INVOICE_REQUEST_MESSAGES = {
   saveFirst: (jobs: string) => `Save ${jobs} before requesting an invoice.`,
   selectAcceptJobs: 'Please select at least one job',
   invoiceNumberRequired: 'Please enter an invoice number',
-  invoiceNumberInvalid: 'The invoice number is a whole number, e.g. 1024 or INV-ARG-1024',
+  invoiceNumberInvalid: () => `The invoice number is a whole number, e.g. 1024 or ${printedNumber('invoice', 1024)}`,
   invoiceDateRequired: 'Please select an invoice date',
   requestNotFound: 'That invoice request was not found or has already been accepted',
   jobsNotOnRequest: 'Choose jobs of this request only',
@@ -102,15 +103,15 @@ export const invoiceRequestManagementResponse = z.object({
   next_invoice_number: z.number(),
 });
 
-/** The number as typed: '1024' or 'INV-ARG-1024'. */
+/** The number as typed: '1024' or as printed ('INV-ARG-1024'). */
 export const invoiceNumberText = z.preprocess(
   (v) => (typeof v === 'number' ? String(v) : v),
   z
     .string({ error: INVOICE_REQUEST_MESSAGES.invoiceNumberRequired })
     .trim()
     .min(1, INVOICE_REQUEST_MESSAGES.invoiceNumberRequired)
-    .transform((v) => v.replace(/^INV-ARG-/i, ''))
-    .refine((v) => /^\d{1,12}$/.test(v) && Number(v) > 0, INVOICE_REQUEST_MESSAGES.invoiceNumberInvalid)
+    .transform((v) => typedNumberDigits('invoice', v) ?? v)
+    .refine((v) => /^\d{1,12}$/.test(v) && Number(v) > 0, { error: INVOICE_REQUEST_MESSAGES.invoiceNumberInvalid })
     .transform(Number),
 );
 

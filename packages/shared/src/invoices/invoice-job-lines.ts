@@ -1,3 +1,4 @@
+import { printedNumber } from '../documents/document-number-prefixes';
 /**
  * Job-based invoice lines: the jobs going on an invoice are grouped by equal total amount, one line
  * per group (quantity = how many jobs, unit = that amount), in the order the first job of each group
@@ -15,17 +16,14 @@ export function jobLineGroups<T extends { id: number; totalFils: number }>(
   return [...groups].map(([unitFils, grouped]) => ({ unitFils, jobs: grouped }));
 }
 
-export const INVOICE_PREFIX = 'INV-ARG-';
 export const TRANSPORTATION_SALES_ACCOUNT = 25;
 export const DISCOUNT_ACCOUNT = 37;
 export const JOB_LINE_DESCRIPTION = 'Transportation charge';
 
 export function invoiceNumberText(number: number): string {
-  return `${INVOICE_PREFIX}${number}`;
+  return printedNumber('invoice', number);
 }
 
-export const CREDIT_NOTE_PREFIX = 'CN-ARG-';
-
 export function creditNoteNumberText(number: number): string {
-  return `${CREDIT_NOTE_PREFIX}${number}`;
+  return printedNumber('credit_note', number);
 }

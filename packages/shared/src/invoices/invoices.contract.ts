@@ -135,7 +135,7 @@ export const invoiceRecord = z.object({
 export type InvoiceRecord = z.infer<typeof invoiceRecord>;
 
 export const invoiceDetailsQuery = z.object({
-  invoice_number: documentNumber('INV-ARG-', 'Invoice'),
+  invoice_number: documentNumber('invoice', 'Invoice'),
 });
 export const invoiceDetailsResponse = z.object({
   status: z.literal('success'),
@@ -166,7 +166,7 @@ export const PDF_MESSAGES = {
 } as const;
 
 const pdfFields = {
-  invoice_number: documentNumber('INV-ARG-', 'Invoice'),
+  invoice_number: documentNumber('invoice', 'Invoice'),
   // The job details page is printed unless asked not to (the spec's default).
   include_details: z.preprocess((v) => (v === undefined ? true : v), flag('Include details')),
   action: z.enum(PDF_ACTIONS, { error: 'Action must be preview, download or print' }).default('preview'),
@@ -182,8 +182,8 @@ export const invoicePdfQuery = z.object(pdfFields);
  */
 export const creditNotePdfQuery = z
   .object({
-    credit_note_number: documentNumber('CN-ARG-', 'Credit note').optional(),
-    invoice_number: documentNumber('INV-ARG-', 'Invoice').optional(),
+    credit_note_number: documentNumber('credit_note', 'Credit note').optional(),
+    invoice_number: documentNumber('invoice', 'Invoice').optional(),
     download: z.unknown().optional(),
   })
   .refine((query) => query.credit_note_number !== undefined || query.invoice_number !== undefined, {

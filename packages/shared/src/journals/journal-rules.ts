@@ -1,10 +1,11 @@
+import { printedNumber } from '../documents/document-number-prefixes';
 import { addMonths, checkedFormDate, monthStart } from '../dates';
 import { lockedOn } from '../ledger/lock-date.contract';
 import { LEDGER_ACCOUNTS } from '../ledger/ledger-accounts';
 import { bdToFils, formatBD, hasAtMostThreeDecimals, MAX_BD } from '../money';
-import { JOURNAL_MESSAGES, JOURNAL_PREFIX, type JournalPayload, type JournalSide } from './journals.contract';
+import { JOURNAL_MESSAGES, type JournalPayload, type JournalSide } from './journals.contract';
 
-export const journalNumberText = (number: number) => `${JOURNAL_PREFIX}${number}`;
+export const journalNumberText = (number: number) => printedNumber('journal', number);
 
 /**
  * Why a posted journal dated `journalDate` cannot be reversed on `reverseOn`: a day the books are

@@ -27,7 +27,6 @@ import { formatDisplayDate, isIsoDate } from '../dates';
  * A line on Accounts Receivable or Payable names its customer or supplier, so it reaches their
  * statement and aging.
  */
-export const JOURNAL_PREFIX = 'JV-ARG-';
 
 export const JOURNAL_MESSAGES = {
   dateRequired: 'Date is required',
@@ -115,7 +114,7 @@ export const journalRecord = z.object({
 export type JournalRecord = z.infer<typeof journalRecord>;
 
 /** POST vouchers/journal_details: answers the journal itself. */
-export const journalDetailsPayload = z.object({ journal_number: documentNumber(JOURNAL_PREFIX, 'Journal') });
+export const journalDetailsPayload = z.object({ journal_number: documentNumber('journal', 'Journal') });
 /**
  * POST vouchers/journal_status_update: the move and the codes it needs, at the version read. Leaving
  * Posted reverses the lines on `reverse_on` (today when absent): in the open period, not before the

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { printedNumber } from '../documents/document-number-prefixes';
 import { idNumber, optionalId, optionalText, requiredId } from '../contract-fields';
 import { isoDate } from '../dates';
 import { LIST_FILTERS } from '../documents/document.contract';
@@ -34,9 +35,9 @@ export const MAIL_MESSAGES = {
   badAddress: (text: string) => `Not an e-mail address: ${JSON.stringify(text.slice(0, 80))}`,
   addressLineBreak: 'An address cannot contain a line break',
   badNumber: (text: string) =>
-    `Not a number of this document: ${JSON.stringify(text.slice(0, 40))} (5, or as printed: INV-ARG-5)`,
+    `Not a number of this document: ${JSON.stringify(text.slice(0, 40))} (5, or as printed: ${printedNumber('invoice', 5)})`,
   unknownNumber: (text: string) =>
-    `Not a document number: ${JSON.stringify(text.slice(0, 40))} (as printed: INV-ARG-5, or a number)`,
+    `Not a document number: ${JSON.stringify(text.slice(0, 40))} (as printed: ${printedNumber('invoice', 5)}, or a number)`,
   statusRequired: `Status must be one of ${MAIL_STATUSES.join(', ')}`,
   fromAfterTo: 'From must be on or before To',
   unknownMail: 'That mail does not exist',

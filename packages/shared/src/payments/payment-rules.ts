@@ -1,9 +1,10 @@
+import { printedNumber } from '../documents/document-number-prefixes';
 import { paidOnce, storedItemId } from '../documents/allocations';
 import { isUnitAmount, unitAmountProblem } from '../documents/document-line';
 import { bdToFils } from '../money';
 import type { PaymentType } from '../receipts/receipts.contract';
 import { checkAmountGiven, checkMoneySide, text } from '../receipts/receipt-rules';
-import { PAYMENT_MESSAGES, PAYMENT_PREFIX, type PaymentPayload } from './payments.contract';
+import { PAYMENT_MESSAGES, type PaymentPayload } from './payments.contract';
 
 export interface PaymentLine {
   /** The stored item's id when an edit sends it back; null for a new item. */
@@ -86,5 +87,5 @@ export function checkPayment(input: PaymentPayload): {
 }
 
 export function paymentNumberText(number: number): string {
-  return `${PAYMENT_PREFIX}${number}`;
+  return printedNumber('payment', number);
 }

@@ -87,11 +87,10 @@ export const paymentRecord = z.object({
 });
 export type PaymentRecord = z.infer<typeof paymentRecord>;
 
-export const PAYMENT_PREFIX = 'PAY-ARG-';
 /** POST vouchers/payment_details.php: answers the payment itself, as receipt_details answers the receipt. */
-export const paymentDetailsPayload = voucher.voucherNumberPayload('payment_number', PAYMENT_PREFIX, 'Payment');
+export const paymentDetailsPayload = voucher.voucherNumberPayload('payment_number', 'payment', 'Payment');
 /** GET reports/payment_pdf: the payment voucher, shown or downloaded. */
-export const paymentPdfQuery = voucher.voucherPdfQuery('payment_number', PAYMENT_PREFIX, 'Payment');
+export const paymentPdfQuery = voucher.voucherPdfQuery('payment_number', 'payment', 'Payment');
 /** POST vouchers/payment_status_update.php: the move and the codes it needs, at the version read. */
 export const paymentStatusPayload = z.object({ payment_id: requiredId('Payment'), ...STATUS_MOVE_FIELDS });
 

@@ -1,3 +1,4 @@
+import { printedNumber } from '../documents/document-number-prefixes';
 import { lineAmounts } from '../documents/document-line';
 
 export type Side = 'dr' | 'cr';
@@ -17,10 +18,8 @@ export function purchaseLineAmounts(
   return { vatableFils, vatFils, signedVatableFils, signedTotalFils };
 }
 
-export const PURCHASE_PREFIX = 'PV-ARG-';
-
 export function purchaseNumberText(number: number): string {
-  return `${PURCHASE_PREFIX}${number}`;
+  return printedNumber('purchase', number);
 }
 
 /**

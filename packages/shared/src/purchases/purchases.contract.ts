@@ -130,7 +130,7 @@ export const purchaseDetails = purchaseRecord.extend({
 export type PurchaseDetails = z.infer<typeof purchaseDetails>;
 
 export const purchaseDetailsQuery = z.object({
-  purchase_number: documentNumber('PV-ARG-', 'Purchase'),
+  purchase_number: documentNumber('purchase', 'Purchase'),
 });
 export const purchaseStatusPayload = z.object({ purchase_id: requiredId('Purchase'), ...STATUS_MOVE_FIELDS });
 

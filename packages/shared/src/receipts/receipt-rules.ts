@@ -1,3 +1,4 @@
+import { printedNumber } from '../documents/document-number-prefixes';
 import { checkedFormDate, isIsoDate } from '../dates';
 import { paidOnce, storedItemId } from '../documents/allocations';
 import { isUnitAmount, unitAmountProblem } from '../documents/document-line';
@@ -190,8 +191,6 @@ export function checkReceipt(input: ReceiptPayload): {
   };
 }
 
-export const RECEIPT_PREFIX = 'RCPT-ARG-';
-
 export function receiptNumberText(number: number): string {
-  return `${RECEIPT_PREFIX}${number}`;
+  return printedNumber('receipt', number);
 }

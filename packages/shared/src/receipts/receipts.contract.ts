@@ -99,9 +99,9 @@ export const receiptRecord = z.object({
 });
 export type ReceiptRecord = z.infer<typeof receiptRecord>;
 
-export const receiptDetailsPayload = voucher.voucherNumberPayload('receipt_number', 'RCPT-ARG-', 'Receipt');
+export const receiptDetailsPayload = voucher.voucherNumberPayload('receipt_number', 'receipt', 'Receipt');
 /** GET reports/receipt_pdf (beyond the spec): the receipt voucher, shown or downloaded. */
-export const receiptPdfQuery = voucher.voucherPdfQuery('receipt_number', 'RCPT-ARG-', 'Receipt');
+export const receiptPdfQuery = voucher.voucherPdfQuery('receipt_number', 'receipt', 'Receipt');
 export const receiptStatusPayload = z.object({ receipt_id: requiredId('Receipt'), ...STATUS_MOVE_FIELDS });
 
 export const RECEIPT_LIST_PAGE_SIZE = 50;

@@ -1,3 +1,4 @@
+import { paymentNumberText } from '@fleetledger/shared/payments/payment-rules';
 import type { Authority } from '@fleetledger/shared/access';
 import {
   NOTE_MESSAGES,
@@ -198,7 +199,7 @@ function noteStatusDeclaration(kind: NoteKind, today: () => string): StatusMoveD
         const uses = await credit.creditUses(tx, id);
         const named = [
           ...uses.allocations.map((allocation) => invoiceNumberText(allocation.invoice_number)),
-          ...uses.refunds.map((refund) => `PAY-ARG-${refund.payment_number}`),
+          ...uses.refunds.map((refund) => paymentNumberText(refund.payment_number)),
         ];
         if (named.length > 0) throw conflict(NOTE_MESSAGES.creditUsed(named.join(', ')));
       } else if ((await invoiceOpenFils(tx, note.invoice_id)) < 0) {

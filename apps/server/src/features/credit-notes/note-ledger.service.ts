@@ -1,5 +1,6 @@
 import { noteNumberText } from '@fleetledger/shared/credit-notes/credit-notes.contract';
 import type { NoteKind } from '@fleetledger/shared/credit-notes/invoice-note-lines';
+import { invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
 import { creditAllocationLines, notePostingLines } from '@fleetledger/shared/ledger/sales-posting-rules';
 import type { Executor } from '../../db/client';
 import type { Actor } from '../../identity/actor';
@@ -39,7 +40,7 @@ export async function postNote(
       sourceId: note.id,
       sourceNumber: number,
       date: note.date,
-      memo: `${kind === 'credit_note' ? 'Credit' : 'Debit'} note ${number} on INV-ARG-${note.invoice.number} to ${note.invoice.customer_name}`.slice(
+      memo: `${kind === 'credit_note' ? 'Credit' : 'Debit'} note ${number} on ${invoiceNumberText(note.invoice.number)} to ${note.invoice.customer_name}`.slice(
         0,
         500,
       ),
@@ -89,7 +90,7 @@ export async function postAllocation(
       sourceId: allocation.id,
       sourceNumber: number,
       date: allocation.date,
-      memo: `Credit from ${number} allocated to INV-ARG-${allocation.invoice.number}`,
+      memo: `Credit from ${number} allocated to ${invoiceNumberText(allocation.invoice.number)}`,
       lines: creditAllocationLines({
         customerId: allocation.invoice.customer_id,
         invoiceId: allocation.invoice.id,

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { type NumberedDocument, typedNumberDigits } from '@fleetledger/shared/documents/document-number-prefixes';
 import type { NoteKind } from '@fleetledger/shared/credit-notes/invoice-note-lines';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
@@ -118,13 +119,12 @@ export interface NoteFilter {
   to?: string;
   /** The customer's name, or the note's or its invoice's number with or without its prefix. */
   search: string | null;
-  notePrefix: string;
-  invoicePrefix: string;
+  kind: NoteKind;
 }
 
 function noteWhere(filter: NoteFilter) {
   const text = filter.search === null ? null : `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const typed = (prefix: string) => filter.search?.replace(new RegExp(`^${prefix}`, 'i'), '') ?? '';
+  const typed = (kind: NumberedDocument) => typedNumberDigits(kind, filter.search ?? '') ?? '';
   const conditions = [
     filter.status === undefined ? null : sql`n.status = ${filter.status}`,
     filter.customerId === undefined ? null : sql`i.customer_id = ${filter.customerId}`,
@@ -132,7 +132,7 @@ function noteWhere(filter: NoteFilter) {
     filter.to === undefined ? null : sql`n.date <= ${filter.to}`,
     text === null
       ? null
-      : sql`(c.name ilike ${text} or n.number::text = ${typed(filter.notePrefix)} or i.number::text = ${typed(filter.invoicePrefix)})`,
+      : sql`(c.name ilike ${text} or n.number::text = ${typed(filter.kind)} or i.number::text = ${typed('invoice')})`,
   ].filter((condition): condition is SQL => condition !== null);
   return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
 }

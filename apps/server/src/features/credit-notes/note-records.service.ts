@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import {
   CREDIT_NOTE_LIST_PAGE_SIZE,
   NOTE_MESSAGES,
-  NOTE_PREFIX,
   noteNumberText,
   type noteListQuery,
   type NoteListRow,
@@ -10,7 +9,6 @@ import {
 } from '@fleetledger/shared/credit-notes/credit-notes.contract';
 import { leftOfLine, type NoteKind, type NotedInvoiceLine } from '@fleetledger/shared/credit-notes/invoice-note-lines';
 import { storedStatus } from '../../kernel/document-row';
-import { INVOICE_PREFIX } from '@fleetledger/shared/invoices/invoice-job-lines';
 import { INVOICE_MESSAGES } from '@fleetledger/shared/invoices/invoices.contract';
 import { filsToBd } from '@fleetledger/shared/money';
 import type { Db, Executor } from '../../db/client';
@@ -163,8 +161,7 @@ export async function noteList(db: Db, kind: NoteKind, query: z.output<typeof no
     from: query.from,
     to: query.to,
     search: query.search,
-    notePrefix: NOTE_PREFIX[kind],
-    invoicePrefix: INVOICE_PREFIX,
+    kind,
   };
   const size = CREDIT_NOTE_LIST_PAGE_SIZE;
   const [rows, totals] = await Promise.all([

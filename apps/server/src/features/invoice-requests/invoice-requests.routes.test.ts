@@ -265,7 +265,7 @@ describe('accepting a request into an invoice', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ job_ids: [] }, INVOICE_REQUEST_MESSAGES.selectAcceptJobs],
       [{ invoice_number: '  ' }, INVOICE_REQUEST_MESSAGES.invoiceNumberRequired],
-      [{ invoice_number: 'ABC' }, INVOICE_REQUEST_MESSAGES.invoiceNumberInvalid],
+      [{ invoice_number: 'ABC' }, INVOICE_REQUEST_MESSAGES.invoiceNumberInvalid()],
       [{ date: '' }, INVOICE_REQUEST_MESSAGES.invoiceDateRequired],
       [{ job_ids: [a] }, INVOICE_REQUEST_MESSAGES.jobsNotOnRequest],
     ];

@@ -236,7 +236,7 @@ export const invoiceByNumber = (db: Db, number: number) => documentByNumber(db, 
 export const invoiceListing = {
   table: invoices,
   partyId: invoices.customerId,
-  prefix: 'INV-ARG-',
+  numbered: 'invoice',
   partyFilter: 'customer_id',
   pageSize: INVOICE_LIST_PAGE_SIZE,
   paidBy: invoicesPaidBy,

@@ -2,7 +2,6 @@ import { checkJournal, lineField, type CheckedJournal } from '@fleetledger/share
 import {
   JOURNAL_LIST_PAGE_SIZE,
   JOURNAL_MESSAGES,
-  JOURNAL_PREFIX,
   type JournalPayload,
   type JournalRecord,
 } from '@fleetledger/shared/journals/journals.contract';
@@ -171,7 +170,7 @@ export const moveJournalStatus = (companyTz: string) =>
 export const journalListing = {
   table: journals,
   partyId: { documentId: journalLines.journalId, partyId: journalLines.partyId },
-  prefix: JOURNAL_PREFIX,
+  numbered: 'journal',
   partyFilter: 'party_id',
   pageSize: JOURNAL_LIST_PAGE_SIZE,
 } as const;

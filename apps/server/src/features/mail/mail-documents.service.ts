@@ -1,4 +1,4 @@
-import { MAIL_NUMBER_TEXT } from '@fleetledger/shared/mail/mail-numbers';
+import { mailNumberText } from '@fleetledger/shared/mail/mail-numbers';
 import type { MailSendPayload } from '@fleetledger/shared/mail/mail.contract';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../identity/actor';
@@ -26,7 +26,7 @@ export async function printedDocument(db: Db, payload: MailSendPayload, actor: A
       to: payload.to_date!,
     });
   const number = payload.number!;
-  const fileName = `${MAIL_NUMBER_TEXT[payload.document](number)}.pdf`;
+  const fileName = `${mailNumberText(payload.document, number)}.pdf`;
   switch (payload.document) {
     case 'invoice':
       return {

@@ -1,5 +1,5 @@
 import { formatMailAddress } from '@fleetledger/shared/mail/mail-address';
-import { MAIL_NUMBER_TEXT } from '@fleetledger/shared/mail/mail-numbers';
+import { mailNumberText } from '@fleetledger/shared/mail/mail-numbers';
 import { mailDraftText } from '@fleetledger/shared/mail/mail-drafts';
 import {
   MAIL_MESSAGES,
@@ -20,7 +20,7 @@ export async function mailTarget(db: Executor, named: Named) {
   const statement = named.document === 'statement';
   if (statement ? named.customer_id === undefined : named.number === undefined)
     throw badRequest(statement ? MAIL_MESSAGES.statementFields : MAIL_MESSAGES.numberRequired);
-  const documentText = named.document === 'statement' ? null : MAIL_NUMBER_TEXT[named.document](named.number!);
+  const documentText = named.document === 'statement' ? null : mailNumberText(named.document, named.number!);
   const found = await mailedDocument(db, named.document, { number: named.number, customerId: named.customer_id });
   if (found === undefined) throw notFound(MAIL_MESSAGES.unknownDocument(documentText ?? 'That customer'));
   return { ...found, documentText };

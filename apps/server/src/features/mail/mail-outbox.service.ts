@@ -1,6 +1,6 @@
 import { formatDisplayDate } from '@fleetledger/shared/dates';
 import { formatMailAddress } from '@fleetledger/shared/mail/mail-address';
-import { MAIL_NUMBER_TEXT, type NumberedMailDocument } from '@fleetledger/shared/mail/mail-numbers';
+import { mailNumberText, type NumberedMailDocument } from '@fleetledger/shared/mail/mail-numbers';
 import {
   MAIL_MESSAGES,
   MAIL_STATUSES,
@@ -25,7 +25,7 @@ export function shownStatus(stored: string): MailStatus {
 /** The document a mail carried as users read it: INV-ARG-5, or whose statement for which days. */
 function documentText(row: OutboxRow): string {
   if (row.document !== 'statement' && row.document_number !== null)
-    return MAIL_NUMBER_TEXT[row.document as NumberedMailDocument](row.document_number);
+    return mailNumberText(row.document as NumberedMailDocument, row.document_number);
   const period =
     row.period_from === null || row.period_to === null
       ? ''

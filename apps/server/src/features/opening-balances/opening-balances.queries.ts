@@ -1,9 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { CREDIT_NOTE_PREFIX, INVOICE_PREFIX } from '@fleetledger/shared/invoices/invoice-job-lines';
-import { JOURNAL_PREFIX } from '@fleetledger/shared/journals/journals.contract';
-import { PAYMENT_PREFIX } from '@fleetledger/shared/payments/payments.contract';
-import { PURCHASE_PREFIX } from '@fleetledger/shared/purchases/purchase-lines';
-import { RECEIPT_PREFIX } from '@fleetledger/shared/receipts/receipt-rules';
+import { type NumberedDocument, printedNumber } from '@fleetledger/shared/documents/document-number-prefixes';
 import type { Executor } from '../../db/client';
 import { accounts, customers, openingBalances, users } from '../../db/schema';
 
@@ -34,20 +30,33 @@ export async function insertOpening(
  * number) or an expense. Opening balances come before all of them.
  */
 export async function firstDatedOnOrBefore(db: Executor, date: string) {
-  const result = await db.execute<{ what: string; date: string }>(sql`
-    select what, date::text as date from (
-      select 'invoice ' || ${INVOICE_PREFIX} || number as what, date from invoices where date <= ${date}
-      union all select 'credit note ' || ${CREDIT_NOTE_PREFIX} || number, date from credit_notes where date <= ${date}
-      union all select 'purchase ' || ${PURCHASE_PREFIX} || number, date from purchases where date <= ${date}
-      union all select 'receipt ' || ${RECEIPT_PREFIX} || number, date from receipts where date <= ${date}
-      union all select 'payment ' || ${PAYMENT_PREFIX} || number, date from payments where date <= ${date}
-      union all select 'journal ' || ${JOURNAL_PREFIX} || number, date from journals where date <= ${date}
-      union all select 'expense EXP-' || id, date from expenses where date <= ${date}
+  const result = await db.execute<{ kind: NumberedDocument; number: string | number; date: string }>(sql`
+    select kind, number, date::text as date from (
+      select 'invoice' as kind, number::bigint as number, date from invoices where date <= ${date}
+      union all select 'credit_note', number, date from credit_notes where date <= ${date}
+      union all select 'purchase', number, date from purchases where date <= ${date}
+      union all select 'receipt', number, date from receipts where date <= ${date}
+      union all select 'payment', number, date from payments where date <= ${date}
+      union all select 'journal', number, date from journals where date <= ${date}
+      union all select 'expense', id, date from expenses where date <= ${date}
     ) dated
-    order by date, what
+    order by date, kind, number
     limit 1`);
-  return result.rows[0];
+  const first = result.rows[0];
+  if (first === undefined) return undefined;
+  const what = `${FIRST_DATED_NOUNS[first.kind]} ${printedNumber(first.kind, Number(first.number))}`;
+  return { what, date: first.date };
 }
+
+const FIRST_DATED_NOUNS: Partial<Record<NumberedDocument, string>> = {
+  invoice: 'invoice',
+  credit_note: 'credit note',
+  purchase: 'purchase',
+  receipt: 'receipt',
+  payment: 'payment',
+  journal: 'journal',
+  expense: 'expense',
+};
 
 export async function accountsByIds(db: Executor, ids: readonly number[]) {
   if (ids.length === 0) return [];

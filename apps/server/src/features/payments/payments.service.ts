@@ -4,7 +4,6 @@ import { checkPayment } from '@fleetledger/shared/payments/payment-rules';
 import {
   PAYMENT_LIST_PAGE_SIZE,
   PAYMENT_MESSAGES,
-  PAYMENT_PREFIX,
   type PaymentPayload,
   type PaymentRecord,
 } from '@fleetledger/shared/payments/payments.contract';
@@ -42,7 +41,7 @@ export const paymentVoucher = moneyVoucher({
         amountFils: item.amountFils,
       })),
     }),
-  listing: { prefix: PAYMENT_PREFIX, pageSize: PAYMENT_LIST_PAGE_SIZE },
+  listing: { numbered: 'payment', pageSize: PAYMENT_LIST_PAGE_SIZE },
   check: (input: PaymentPayload) => {
     const { payment, problems } = checkPayment(input);
     return { voucher: payment, problems };

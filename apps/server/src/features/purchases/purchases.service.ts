@@ -265,7 +265,7 @@ export function movePurchaseStatus(companyTz: string) {
 export const purchaseListing = {
   table: purchases,
   partyId: purchases.supplierId,
-  prefix: 'PV-ARG-',
+  numbered: 'purchase',
   partyFilter: 'supplier_id',
   pageSize: PURCHASE_LIST_PAGE_SIZE,
   paidBy: purchasesPaidBy,

@@ -1,12 +1,7 @@
 import { invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
 import { filsToBd } from '@fleetledger/shared/money';
 import { receiptPostingLines } from '@fleetledger/shared/ledger/voucher-posting-rules';
-import {
-  checkReceipt,
-  RECEIPT_PREFIX,
-  receiptNumberText,
-  type ReceiptItemKind,
-} from '@fleetledger/shared/receipts/receipt-rules';
+import { checkReceipt, receiptNumberText, type ReceiptItemKind } from '@fleetledger/shared/receipts/receipt-rules';
 import {
   RECEIPT_LIST_PAGE_SIZE,
   RECEIPT_MESSAGES,
@@ -52,7 +47,7 @@ export const receiptVoucher = moneyVoucher({
         amountFils: item.amountFils,
       })),
     }),
-  listing: { prefix: RECEIPT_PREFIX, pageSize: RECEIPT_LIST_PAGE_SIZE },
+  listing: { numbered: 'receipt', pageSize: RECEIPT_LIST_PAGE_SIZE },
   check: (input: ReceiptPayload) => {
     const { receipt, problems } = checkReceipt(input);
     return { voucher: receipt, problems };

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TaxableDocumentKind } from '@fleetledger/shared/vat-returns/vat-returns.contract';
 import { LEDGER_ACCOUNTS } from '@fleetledger/shared/ledger/ledger-accounts';
+import { printedNumber } from '@fleetledger/shared/documents/document-number-prefixes';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 
@@ -52,46 +53,40 @@ export async function taxableLines(
 ): Promise<TaxableLine[]> {
   const after = options.writtenAfter;
   const { discount } = LEDGER_ACCOUNTS;
-  const note = (
-    kind: 'credit_note' | 'debit_note',
-    table: SQL,
-    lines: SQL,
-    noteId: SQL,
-    prefix: string,
-    sign: number,
-  ) =>
-    sql`select ${kind} as kind, n.id, ${prefix} || n.number as number, n.date, c.name as party, 'sales' as side,
+  const note = (kind: 'credit_note' | 'debit_note', table: SQL, lines: SQL, noteId: SQL, sign: number) =>
+    sql`select ${kind} as kind, n.id, n.number, n.date, c.name as party, 'sales' as side,
         l.kind = 'discount' as discount, l.vat_percent, ${sign} * l.vatable_fils as amount_fils, ${sign} * l.vat_fils as vat_fils
       from ${table} n join invoices i on i.id = n.invoice_id join customers c on c.id = i.customer_id
         join ${lines} l on l.${noteId} = n.id
       where n.date between ${from} and ${to} and n.status = 'Posted'${writtenAfter(after, kind, sql`n.id`)}`;
-  return rowsOf<TaxableLine>(
+  const lines = await rowsOf<Omit<TaxableLine, 'number'> & { number: string | number }>(
     db,
     sql`
-    select 'invoice' as kind, i.id, 'INV-ARG-' || i.number as number, i.date, c.name as party, 'sales' as side,
+    select 'invoice' as kind, i.id, i.number::bigint as number, i.date, c.name as party, 'sales' as side,
         t.kind = 'discount' as discount, t.vat_percent, t.vatable_fils as amount_fils, t.vat_fils
       from invoices i join customers c on c.id = i.customer_id join invoice_items t on t.invoice_id = i.id
       where i.date between ${from} and ${to} and not i.opening
         and (i.status = 'Posted' or (i.status = 'Cancelled' and exists (select 1 from credit_notes n where n.invoice_id = i.id)))
         ${writtenAfter(after, 'invoice', sql`i.id`)}
     union all
-    ${note('credit_note', sql`credit_notes`, sql`credit_note_lines`, sql`credit_note_id`, 'CN-ARG-', -1)}
+    ${note('credit_note', sql`credit_notes`, sql`credit_note_lines`, sql`credit_note_id`, -1)}
     union all
-    ${note('debit_note', sql`debit_notes`, sql`debit_note_lines`, sql`debit_note_id`, 'DN-ARG-', 1)}
+    ${note('debit_note', sql`debit_notes`, sql`debit_note_lines`, sql`debit_note_id`, 1)}
     union all
-    select 'purchase', p.id, 'PV-ARG-' || p.number, p.date, s.name, 'purchases',
+    select 'purchase', p.id, p.number, p.date, s.name, 'purchases',
         t.account_id = ${discount}, t.vat_percent,
         case when t.cr_dr = 'cr' then -t.vatable_fils else t.vatable_fils end,
         case when t.cr_dr = 'cr' then -t.vat_fils else t.vat_fils end
       from purchases p join customers s on s.id = p.supplier_id join purchase_items t on t.purchase_id = p.id
       where p.date between ${from} and ${to} and p.status = 'Posted' and not p.opening${writtenAfter(after, 'purchase', sql`p.id`)}
     union all
-    select 'expense', x.id, 'EXP-' || x.id, x.date, coalesce(x.company, h.name), 'purchases', false, x.vat_percent,
+    select 'expense', x.id, x.id, x.date, coalesce(x.company, h.name), 'purchases', false, x.vat_percent,
         x.amount_fils, x.vat_fils
       from expenses x join charges h on h.id = x.charge_id
       where x.date between ${from} and ${to}${writtenAfter(after, 'expense', sql`x.id`)}
-    order by 4, 3, 2`,
+    order by 4, 1, 3, 2`,
   );
+  return lines.map((line) => ({ ...line, number: printedNumber(line.kind, Number(line.number)) }));
 }
 
 /** A VAT account's move by one document (its entries' kind and id): credit less debit. */

@@ -1,3 +1,4 @@
+import { invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
 import { Group, Paper, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { AUDIT_ACTIONS, RECORD_KINDS, type RecordKind } from '@fleetledger/shared/audit-log/audit-log.rules';
@@ -77,7 +78,7 @@ export function AuditFilterBar({
         <TextInput
           key={filters.kind === '' ? 'no kind' : 'kind'}
           label="Record number"
-          placeholder={filters.kind === '' ? 'Choose a kind first' : 'e.g. INV-ARG-12 or a name'}
+          placeholder={filters.kind === '' ? 'Choose a kind first' : `e.g. ${invoiceNumberText(12)} or a name`}
           disabled={filters.kind === ''}
           defaultValue={filters.record}
           onChange={(event) => typeRecord(event.currentTarget.value)}

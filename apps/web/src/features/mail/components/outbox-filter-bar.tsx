@@ -1,3 +1,4 @@
+import { invoiceNumberText } from '@fleetledger/shared/invoices/invoice-job-lines';
 import { Group, Paper, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { MAIL_STATUSES } from '@fleetledger/shared/mail/mail.contract';
@@ -30,7 +31,7 @@ export function OutboxFilterBar({
         />
         <TextInput
           label="Document number"
-          placeholder="e.g. INV-ARG-12"
+          placeholder={`e.g. ${invoiceNumberText(12)}`}
           defaultValue={filters.number}
           onChange={(event) => typeNumber(event.currentTarget.value)}
           w={200}
