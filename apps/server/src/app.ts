@@ -19,6 +19,7 @@ import { jobsRoutes } from './features/jobs/jobs.routes';
 import { jobTableRoutes } from './features/job-table/job-table.routes';
 import { attachmentRoutes } from './features/attachments/attachments.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
+import { documentNumbersRoutes } from './features/settings/document-numbers.routes';
 import { lookupsRoutes } from './features/lookups/lookups.routes';
 import { invoiceRequestsRoutes } from './features/invoice-requests/invoice-requests.routes';
 import { invoicesRoutes } from './features/invoices/invoices.routes';
@@ -99,6 +100,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   jobTableRoutes(app);
   attachmentRoutes(app);
   settingsRoutes(app);
+  documentNumbersRoutes(app);
   lookupsRoutes(app);
   invoiceRequestsRoutes(app);
   invoicesRoutes(app);

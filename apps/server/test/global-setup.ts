@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { sql } from 'drizzle-orm';
+import { SPEC_NUMBER_PREFIXES } from '@fleetledger/shared/documents/document-number-prefixes';
 import { connect } from '../src/db/client';
 import { APP_ROLE, derivedAppRoleLogin, ensureAppRole, grantAppRole, urlWithLogin } from '../src/db/database-roles';
 import { startEmbedded, type EmbeddedServer } from '../src/db/embedded';
@@ -47,6 +49,11 @@ export default async function setup(project: TestProject) {
   await adminQuery(adminUrl, `create database ${templateDatabase}`);
   const template = connect(databaseUrl(adminUrl, templateDatabase), 2);
   await applyMigrations(template.db);
+  // The suite's company numbers its documents as the spec's does (INV-ARG-12), as the demo's does.
+  const spec = Object.entries(SPEC_NUMBER_PREFIXES).map(([kind, prefix]) => sql`(${kind}, ${prefix})`);
+  await template.db.execute(sql`
+    update document_number_prefixes p set prefix = spec.prefix
+    from (values ${sql.join(spec, sql`, `)}) as spec (kind, prefix) where p.kind = spec.kind`);
   await grantAppRole(template.pool, APP_ROLE);
   await template.close();
 

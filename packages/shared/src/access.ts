@@ -197,6 +197,9 @@ export const API_CALLS = {
   security_codes_save: ADMIN_ONLY,
   reminder_settings: ADMIN_ONLY,
   reminder_settings_save: ADMIN_ONLY,
+  // document numbers: every screen prints them, the Admin sets each kind's prefix
+  document_numbers: 'signedIn',
+  document_prefix_save: ADMIN_ONLY,
   // the books (Admin only): read from the ledger
   trial_balance: ADMIN_ONLY,
   general_ledger: ADMIN_ONLY,

@@ -74,6 +74,8 @@ export async function restoreBackup(db: Db, source: string, force: boolean, anch
     await tx.execute(
       sql`select read_versions_move_now(array(select subject from read_versions) || array['jobs', 'job_changes_floor', 'books', 'masterdata'])`,
     );
+    // Running instances print with the backup's prefixes from the commit on.
+    await tx.execute(sql`select pg_notify('document_number_prefixes', '')`);
     return { rows, files };
   });
   await anchorCarrier.putBack(anchor);
@@ -86,12 +88,21 @@ export async function restoreBackup(db: Db, source: string, force: boolean, anch
   return restored;
 }
 
+const MIGRATIONS_FILL = [
+  'month_totals',
+  'ledger_month_totals',
+  'accounts',
+  'read_versions',
+  'document_number_series',
+  'document_number_prefixes',
+];
+
 async function tablesWithRows(tx: Pick<Db, 'execute'>, tables: string[]): Promise<string[]> {
   const holding: string[] = [];
   for (const table of tables) {
-    // What migrations put in (the chart of accounts, the versions' floor) and what follows from the rest is
-    // not the user's data.
-    if (['month_totals', 'ledger_month_totals', 'accounts', 'read_versions'].includes(table)) continue;
+    // What migrations put in (the chart of accounts, the versions' floor, the numbering's prefixes) and
+    // what follows from the rest is not the user's data.
+    if (MIGRATIONS_FILL.includes(table)) continue;
     const found = await tx.execute(sql`select 1 from ${sql.identifier(table)} limit 1`);
     if (found.rows.length > 0) holding.push(table);
   }

@@ -21,6 +21,8 @@ const READ_BY_NO_REPORT: Record<string, string> = {
   mail_reminder_runs: 'mail',
   stored_files: 'file contents, read by their own calls',
   document_counters: 'moves only with the documents it numbers',
+  document_number_series: 'a prefix changes only numbers not yet given, which no kept answer holds',
+  document_number_prefixes: 'a prefix changes only numbers not yet given, which no kept answer holds',
   journal_request_keys: 'idempotency keys',
   payment_request_keys: 'idempotency keys',
   receipt_request_keys: 'idempotency keys',

@@ -1,5 +1,7 @@
 import type { CompanySettingsInput } from '@fleetledger/shared/settings/settings.contract';
+import { SPEC_NUMBER_PREFIXES } from '@fleetledger/shared/documents/document-number-prefixes';
 import type { Db } from '../db/client';
+import { documentNumbers, saveDocumentPrefix } from '../features/settings/document-numbers.service';
 import { companySettings, saveCompanySettings } from '../features/settings/settings.service';
 import type { Actor } from '../identity/actor';
 
@@ -24,4 +26,13 @@ export const DEMO_COMPANY: Omit<CompanySettingsInput, 'version'> = {
 export async function loadDemoCompany(db: Db, actor: Actor): Promise<void> {
   const { settings } = await companySettings(db);
   if (settings.version === 0) await saveCompanySettings(db, { ...DEMO_COMPANY, version: 0 }, actor);
+}
+
+/** The demo company numbers its documents as the spec's does (INV-ARG-12), from its next numbers on. */
+export async function loadDemoNumbering(db: Db, actor: Actor): Promise<void> {
+  for (const series of await documentNumbers(db)) {
+    const prefix = SPEC_NUMBER_PREFIXES[series.kind];
+    if (series.prefix !== prefix)
+      await saveDocumentPrefix(db, { kind: series.kind, prefix, version: series.version }, actor);
+  }
 }

@@ -5,7 +5,7 @@ import { ADMIN } from '@fleetledger/shared/access';
 import { charges, customers, drivers, jobs, trucks } from '../db/schema';
 import { generateActivity } from './generate-activity';
 import { generateExpenseBooks } from './generate-expense-books';
-import { loadDemoCompany } from './demo-company';
+import { loadDemoCompany, loadDemoNumbering } from './demo-company';
 import { CLI_ACTOR, type Actor } from '../identity/actor';
 import { createUser, listUsers, userExists } from '../features/users/users.service';
 import { acceptRequest, pendingRequests, requestInvoices } from '../features/invoice-requests/invoice-requests.service';
@@ -141,6 +141,7 @@ export async function loadDemoData(
     if (!(await userExists(db, login.email))) await createUser(db, login, actor);
   }
   await loadDemoCompany(db, actor);
+  await loadDemoNumbering(db, actor);
   await db.transaction(async (tx) => {
     await tx.insert(customers).values(DEMO_CUSTOMERS).onConflictDoNothing();
     await tx

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { SessionUser } from '@fleetledger/shared/auth/auth.contract';
+import { NUMBERED_DOCUMENTS, SPEC_NUMBER_PREFIXES } from '@fleetledger/shared/documents/document-number-prefixes';
 import { STORED_USER_KEY } from '../lib/session/stored-user';
 
 export type FetchHandler = (path: string, init: RequestInit | undefined) => Response | Promise<Response>;
@@ -47,12 +48,29 @@ export function sessionOk(user: SessionUser): Response {
   return jsonResponse(200, { success: true, ...user });
 }
 
+/** document_numbers as a company numbering as the spec does answers it: one range per kind, nothing issued yet. */
+export function specNumbering(): Response {
+  const series = NUMBERED_DOCUMENTS.map((kind) => ({
+    kind,
+    prefix: SPEC_NUMBER_PREFIXES[kind],
+    next_number: 1,
+    ranges: [{ from_number: 1, prefix: SPEC_NUMBER_PREFIXES[kind] }],
+    version: 1,
+  }));
+  return jsonResponse(200, { success: true, series });
+}
+
 /**
- * A server that confirms the user's session and never answers anything else, so pages stay in
- * their loading state and a test sees only what the shell and guard render.
+ * A server that confirms the user's session and the company's numbering, and never answers anything
+ * else, so pages stay in their loading state and a test sees only what the shell and guard render.
  */
 export function signedInServer(user: SessionUser): FetchHandler {
-  return (path) => (path.endsWith('/session.php') ? sessionOk(user) : new Promise<Response>(() => undefined));
+  return (path) =>
+    path.endsWith('/session.php')
+      ? sessionOk(user)
+      : path.includes('/document_numbers')
+        ? specNumbering()
+        : new Promise<Response>(() => undefined);
 }
 
 /** The requests a mocked fetch received for one call (its path contains `call`). */

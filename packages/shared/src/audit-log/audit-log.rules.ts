@@ -1,10 +1,4 @@
-import { typedDocumentNumber } from '../documents/typed-document-number';
-import { creditNoteNumberText, invoiceNumberText } from '../invoices/invoice-job-lines';
-import { noteNumberText } from '../credit-notes/credit-notes.contract';
-import { JOURNAL_PREFIX } from '../journals/journals.contract';
-import { paymentNumberText } from '../payments/payment-rules';
-import { purchaseNumberText } from '../purchases/purchase-lines';
-import { receiptNumberText } from '../receipts/receipt-rules';
+import { type NumberedDocument, printedNumber, typedNumber } from '../documents/document-number-prefixes';
 
 /**
  * The kinds of record the audit log names, in the words users know them by. The key is what the
@@ -39,14 +33,14 @@ export type RecordKind = keyof typeof RECORD_KINDS;
 export const RECORD_KIND_KEYS = Object.keys(RECORD_KINDS) as RecordKind[];
 
 /** The documents, whose number as printed is what users search by. */
-const DOCUMENT_NUMBER_TEXT: Partial<Record<RecordKind, (number: number) => string>> = {
-  invoice: invoiceNumberText,
-  credit_note: creditNoteNumberText,
-  debit_note: (number) => noteNumberText('debit_note', number),
-  purchase: purchaseNumberText,
-  receipt: receiptNumberText,
-  payment: paymentNumberText,
-  journal: (number) => `${JOURNAL_PREFIX}${number}`,
+const NUMBERED_RECORDS: Partial<Record<RecordKind, NumberedDocument>> = {
+  invoice: 'invoice',
+  credit_note: 'credit_note',
+  debit_note: 'debit_note',
+  purchase: 'purchase',
+  receipt: 'receipt',
+  payment: 'payment',
+  journal: 'journal',
 };
 
 /** The pages a record of each kind is shown on, given what names it (its number, id or nothing). */
@@ -80,7 +74,7 @@ export function recordKindLabel(kind: string): string {
 }
 
 export function isDocumentKind(kind: string): boolean {
-  return isRecordKind(kind) && DOCUMENT_NUMBER_TEXT[kind] !== undefined;
+  return isRecordKind(kind) && NUMBERED_RECORDS[kind] !== undefined;
 }
 
 /** The company settings, by the key the services write as their entries' id. */
@@ -88,6 +82,7 @@ const SETTINGS_NAMES: Readonly<Record<string, string>> = {
   company: 'Company details',
   overdue_reminders: 'Overdue reminders',
   security_codes: 'Security codes',
+  document_numbers: 'Document numbers',
 };
 
 /**
@@ -95,8 +90,8 @@ const SETTINGS_NAMES: Readonly<Record<string, string>> = {
  * number, a setting in words; a record no longer there (or never numbered) by its id.
  */
 export function recordText(kind: string, name: string | null, id: string | null): string {
-  const numberText = isRecordKind(kind) ? DOCUMENT_NUMBER_TEXT[kind] : undefined;
-  if (name !== null && numberText !== undefined && /^\d+$/.test(name)) return numberText(Number(name));
+  const numbered = isRecordKind(kind) ? NUMBERED_RECORDS[kind] : undefined;
+  if (name !== null && numbered !== undefined && /^\d+$/.test(name)) return printedNumber(numbered, Number(name));
   if (name !== null) return name;
   if (kind === 'settings' && id !== null && Object.hasOwn(SETTINGS_NAMES, id)) return SETTINGS_NAMES[id]!;
   return id === null ? '' : `#${id}`;
@@ -120,8 +115,8 @@ export function recordPath(kind: string, name: string | null, id: string | null)
  * or null when it names no number of that kind.
  */
 export function documentNumberOf(kind: string, typed: string): number | null {
-  const numberText = isRecordKind(kind) ? DOCUMENT_NUMBER_TEXT[kind] : undefined;
-  return numberText === undefined ? null : typedDocumentNumber(numberText, typed);
+  const numbered = isRecordKind(kind) ? NUMBERED_RECORDS[kind] : undefined;
+  return numbered === undefined ? null : typedNumber(numbered, typed);
 }
 
 /** The actions the services write, in words; an action not listed shows as written. */

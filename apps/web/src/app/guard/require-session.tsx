@@ -1,5 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import { Alert, Button, Center, Stack } from '@mantine/core';
+import { useDocumentNumbering } from '../../documents/document-numbering';
 import { useSessionCheck } from '../../features/auth/api/use-session-check';
 import { SignedInUserContext } from '../../lib/session/signed-in-user';
 import { useStoredUser } from '../../lib/session/use-stored-user';
@@ -8,14 +9,17 @@ import { AlertIcon } from '../../ui/icons';
 
 /**
  * Protected routes render only for a user the server has confirmed. With no stored user the
- * visitor goes to /login; nothing protected renders while the check is under way.
+ * visitor goes to /login; nothing protected renders while the check is under way, nor before the
+ * company's document numbering is read (every screen prints numbers with it; read beside the check).
  */
 export function RequireSession() {
   const user = useStoredUser();
   const check = useSessionCheck(user !== null);
+  const numbering = useDocumentNumbering(user !== null);
 
   if (user === null) return <Navigate to="/login" replace />;
-  if (check.isPending) return <FullPageLoader label="Checking your session..." />;
+  if (check.isPending || (check.isSuccess && numbering.isPending))
+    return <FullPageLoader label="Checking your session..." />;
   // A 401 has already cleared the user above; this is the server being unreachable or failing.
   if (check.isError) {
     return (

@@ -8,6 +8,10 @@ import {
   type ReminderSettingsPayload,
   type SecurityCodesPayload,
 } from '@fleetledger/shared/settings/settings.contract';
+import {
+  documentPrefixResponse,
+  type DocumentPrefixPayload,
+} from '@fleetledger/shared/settings/document-numbers.contract';
 import { apiRequest } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 
@@ -49,4 +53,8 @@ export function staleSettings(error: unknown): CompanySettings | null {
   if (!isApiError(error) || error.status !== 409) return null;
   const parsed = z.object({ current: companySettings }).safeParse(error.body);
   return parsed.success ? parsed.data.current : null;
+}
+
+export function saveDocumentPrefix(payload: DocumentPrefixPayload) {
+  return apiRequest({ path: 'document_prefix_save', method: 'POST', body: payload, schema: documentPrefixResponse });
 }

@@ -11,6 +11,8 @@ import { LogoPanel } from '../components/logo-panel';
 import { ReminderSettingsForm } from '../components/reminder-settings-form';
 import { fetchReminderSettings, REMINDER_SETTINGS_KEY } from '../api/settings-calls';
 import { SecurityCodesForm } from '../components/security-codes-form';
+import { DocumentNumbersSection } from '../components/document-numbers-section';
+import { DOCUMENT_NUMBERS_KEY, useDocumentNumbering } from '../../../documents/document-numbering';
 
 /** Company Settings (Admin): the details documents print, the logo, and the security codes. */
 export function SettingsPage() {
@@ -20,6 +22,7 @@ export function SettingsPage() {
     queryKey: REMINDER_SETTINGS_KEY,
     queryFn: ({ signal }) => fetchReminderSettings(signal),
   });
+  const numbering = useDocumentNumbering();
   const reread = () => void queryClient.invalidateQueries({ queryKey: COMPANY_SETTINGS_KEY });
   const keep = (saved: CompanySettings) =>
     queryClient.setQueryData(COMPANY_SETTINGS_KEY, (old: typeof settings.data) =>
@@ -30,11 +33,11 @@ export function SettingsPage() {
     <>
       <PageTitle
         title="Company Settings"
-        description="What tax invoices print, the codes that guard their status, and when overdue reminders go."
+        description="What tax invoices print, the codes that guard their status, how documents are numbered, and when overdue reminders go."
       />
-      {settings.isPending || reminders.isPending ? (
+      {settings.isPending || reminders.isPending || numbering.isPending ? (
         <FullPageLoader label="Loading settings..." fullHeight={false} />
-      ) : settings.isError || reminders.isError ? (
+      ) : settings.isError || reminders.isError || numbering.isError ? (
         <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
           The settings could not be loaded. Check the connection and reload the page.
         </Alert>
@@ -44,6 +47,10 @@ export function SettingsPage() {
           <CompanyForm settings={settings.data.settings} onSaved={keep} />
           <LogoPanel hasLogo={settings.data.settings.logo_url !== null} onUploaded={reread} />
           <SecurityCodesForm codesSet={settings.data.codes_set} onSaved={reread} />
+          <DocumentNumbersSection
+            series={numbering.data.series}
+            onSaved={() => void queryClient.invalidateQueries({ queryKey: DOCUMENT_NUMBERS_KEY })}
+          />
           <ReminderSettingsForm
             settings={reminders.data.settings}
             onSaved={(saved) => queryClient.setQueryData(REMINDER_SETTINGS_KEY, { success: true, settings: saved })}
