@@ -11,6 +11,7 @@ import { generateFleet } from './demo/generate-fleet';
 import { loadDemoCompany } from './demo/demo-company';
 import { withIndexesDeferred } from './demo/deferred-indexes';
 import { openDatabase } from './db/open-database';
+import { adoptStoredPrefixes } from './features/settings/document-numbers.service';
 import { moveInFilesFromDisk } from './files/files-from-disk';
 import { CLI_ACTOR } from './identity/actor';
 import { setSecurityCodes } from './features/settings/settings.service';
@@ -253,6 +254,8 @@ export async function runCli(
     return 1;
   }
   try {
+    // What the commands say names documents as the company prints them.
+    await adoptStoredPrefixes(database.db);
     out(await parsed.command.run(database.db, parsed.options, config));
     return 0;
   } catch (error) {
