@@ -10,7 +10,7 @@ import { generateActivity } from '../src/demo/generate-activity';
 import { generateDocuments } from '../src/demo/generate-documents';
 import { generateExpenseBooks } from '../src/demo/generate-expense-books';
 import { generateFleet } from '../src/demo/generate-fleet';
-import { loadDemoCompany } from '../src/demo/demo-company';
+import { loadDemoCompany, loadDemoNumbering } from '../src/demo/demo-company';
 import { withIndexesDeferred } from '../src/demo/deferred-indexes';
 import { CLI_ACTOR } from '../src/identity/actor';
 import { createUser } from '../src/features/users/users.service';
@@ -81,8 +81,10 @@ export async function openBenchDatabase(
   if ((await findUserByEmail(database.db, BENCH_LOGIN.email)) === undefined) {
     await createUser(database.db, { ...BENCH_LOGIN, name: 'Bench Admin', authority: 1 }, CLI_ACTOR);
   }
-  // Its invoices are tax invoices, printed in the bench: the company issuing them is named.
+  // Its invoices are tax invoices, printed in the bench: the company issuing them is named, and
+  // numbers them as the demo does.
   await loadDemoCompany(database.db, CLI_ACTOR);
+  await loadDemoNumbering(database.db, CLI_ACTOR);
   const [{ jobs, entries, payments }] = (
     await database.db.execute<{ jobs: number; entries: number; payments: number }>(
       sql`select (select count(*)::int from jobs) as jobs, (select count(*)::int from ledger_entries) as entries,

@@ -8,7 +8,7 @@ import { generateActivity } from './demo/generate-activity';
 import { generateDocuments } from './demo/generate-documents';
 import { generateExpenseBooks } from './demo/generate-expense-books';
 import { generateFleet } from './demo/generate-fleet';
-import { loadDemoCompany } from './demo/demo-company';
+import { loadDemoCompany, loadDemoNumbering } from './demo/demo-company';
 import { withIndexesDeferred } from './demo/deferred-indexes';
 import { openDatabase } from './db/open-database';
 import { adoptStoredPrefixes } from './features/settings/document-numbers.service';
@@ -108,6 +108,7 @@ const COMMANDS: Record<string, Command> = {
       const started = Date.now();
       // The generated invoices are tax invoices: the company that issues them is named first.
       await loadDemoCompany(db, CLI_ACTOR);
+      await loadDemoNumbering(db, CLI_ACTOR);
       await generateFleet(db, { trucks: 50, drivers: 55, customers: 150 }, seed);
       const months = Math.max(12, Math.min(120, Math.round(jobs / 8_333)));
       const endDate = todayIn(config.companyTz);
