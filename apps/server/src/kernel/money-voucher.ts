@@ -22,6 +22,7 @@ import type {
 } from './money-voucher-kind';
 import { createOnce } from './request-keys';
 import { rowStatusDeclaration, statusMover, type StatusMoveDeclaration } from './status-mover';
+import { readsTogether } from '../db/reads-together';
 
 function refuse(problems: Record<string, string>): never {
   throw badRequest(Object.values(problems).join(', '), problems);
@@ -86,7 +87,7 @@ export function moneyVoucher<
     const head = await q.voucherHeader(db, tables, id);
     if (head === undefined) throw notFound(messages.notFound);
     const voucher = head.voucher;
-    const [items, attachments] = await Promise.all([own.itemRows(db, id), own.attachments(db, id)]);
+    const [items, attachments] = await readsTogether(db, [() => own.itemRows(db, id), () => own.attachments(db, id)]);
     const advanceFils = items.filter(own.isAdvance).reduce((sum, { item }) => sum + item.amountFils, 0);
     return {
       id: voucher.id,

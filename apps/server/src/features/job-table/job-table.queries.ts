@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { JobInput } from '@fleetledger/shared/jobs/jobs.rules';
 import type { Executor } from '../../db/client';
 import { attachments, customers, drivers, jobs, trucks, users } from '../../db/schema';
+import { readsTogether } from '../../db/reads-together';
 
 /**
  * The job table's rows in plain SQL: a month is thousands of rows, and mapping them through the
@@ -43,8 +44,9 @@ export interface JobRows {
 }
 
 async function rowsWhere(db: Executor, where: SQL, jobIds: SQL): Promise<JobRows> {
-  const [rows, attachmentRows] = await Promise.all([
-    db.execute<JobRowRecord>(sql`
+  const [rows, attachmentRows] = await readsTogether(db, [
+    () =>
+      db.execute<JobRowRecord>(sql`
       select j.id, j.date, j.job_number, j.container, j.reference, j.is_lose_container, j.description, c.name as customer_name, j.customer_id,
         j.care_of, j.is_taxi, j.taxi_name, d.name as driver_name, j.driver_id, t.number as truck_number, j.truck_id,
         j.taxi_charge_fils, j.charge_fils, j.extra_amount_fils, j.extra_description, j.related_note,
@@ -56,7 +58,8 @@ async function rowsWhere(db: Executor, where: SQL, jobIds: SQL): Promise<JobRows
       left join ${trucks} t on t.id = j.truck_id
       where ${where}
       order by j.date, j.id`),
-    db.execute<{ owner_id: number; id: number; name: string }>(sql`
+    () =>
+      db.execute<{ owner_id: number; id: number; name: string }>(sql`
       select a.owner_id, a.id, a.name from ${attachments} a
       where a.owner_kind = 'job' and a.owner_id = any(${jobIds})
       order by a.id`),

@@ -21,6 +21,7 @@ import { attachmentsOf } from '../attachments/attachments.service';
 import { missingReferences, postingAccounts } from '../masterdata/masterdata.service';
 import { journalLedgerMove } from './journal-ledger.service';
 import * as q from './journals.queries';
+import { readsTogether } from '../../db/reads-together';
 
 const JOURNAL_NUMBER_KIND = 'journal';
 
@@ -36,13 +37,14 @@ async function checkedJournal(tx: Executor, input: JournalPayload): Promise<Chec
   const { journal, problems } = checkJournal(input);
   if (journal === null) refuse(problems);
   const { lines } = journal;
-  const [chart, missing] = await Promise.all([
-    postingAccounts(
-      tx,
-      lines.map((line) => line.accountId),
-    ),
-    missingReferences(tx, { customers: lines.map((line) => line.partyId), trucks: lines.map((line) => line.truckId) }),
-  ]);
+  const chart = await postingAccounts(
+    tx,
+    lines.map((line) => line.accountId),
+  );
+  const missing = await missingReferences(tx, {
+    customers: lines.map((line) => line.partyId),
+    trucks: lines.map((line) => line.truckId),
+  });
   lines.forEach((line, index) => {
     const n = index + 1;
     const account = chart.get(line.accountId);
@@ -123,7 +125,10 @@ export async function updateJournal(db: Db, input: JournalPayload & { id: number
 export async function journalRecord(db: Executor, id: number): Promise<JournalRecord> {
   const journal = await q.journalHeader(db, id);
   if (journal === undefined) throw notFound(JOURNAL_MESSAGES.notFound);
-  const [lines, attachments] = await Promise.all([q.journalLineRows(db, id), attachmentsOf(db, 'journal', id)]);
+  const [lines, attachments] = await readsTogether(db, [
+    () => q.journalLineRows(db, id),
+    () => attachmentsOf(db, 'journal', id),
+  ]);
   return {
     id: journal.id,
     number: journal.number,

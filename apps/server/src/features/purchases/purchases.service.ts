@@ -26,6 +26,7 @@ import { missingReferences, postingAccounts } from '../masterdata/masterdata.ser
 import { paymentsPaying, purchasePayments, purchasesPaidBy } from '../payments/purchase-payments.service';
 import { purchaseLedgerMove } from './purchase-ledger.service';
 import * as q from './purchases.queries';
+import { readsTogether } from '../../db/reads-together';
 
 export const PURCHASE_NUMBER_KIND = 'purchase';
 
@@ -181,11 +182,11 @@ export async function purchaseRecord(db: Executor, id: number): Promise<Purchase
   const head = await q.purchaseHeader(db, id);
   if (head === undefined) throw notFound(PURCHASE_MESSAGES.notFound);
   const { purchase } = head;
-  const [items, jobs, attachments, paid] = await Promise.all([
-    q.purchaseItemRows(db, id),
-    q.itemJobs(db, id),
-    attachmentsOf(db, 'purchase', id),
-    purchasePayments(db, id),
+  const [items, jobs, attachments, paid] = await readsTogether(db, [
+    () => q.purchaseItemRows(db, id),
+    () => q.itemJobs(db, id),
+    () => attachmentsOf(db, 'purchase', id),
+    () => purchasePayments(db, id),
   ]);
   return {
     id: purchase.id,
