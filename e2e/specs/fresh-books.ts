@@ -27,6 +27,17 @@ export const SELLER = {
   vat_number: '220012345600003',
 };
 
+/** The prefixes the flows read numbers with, the spec's; a new company starts with INV-, CN-, … until set. */
+const SPEC_PREFIXES: Readonly<Record<string, string>> = {
+  invoice: 'INV-ARG-',
+  credit_note: 'CN-ARG-',
+  debit_note: 'DN-ARG-',
+  purchase: 'PV-ARG-',
+  receipt: 'RCPT-ARG-',
+  payment: 'PAY-ARG-',
+  journal: 'JV-ARG-',
+};
+
 /** The server on its empty data directory, with the first Admin and whatever else `env` sets (SMTP_URL). */
 export function startFreshBooks(env: Readonly<Record<string, string>> = {}): Promise<AppServer> {
   return startAppServer({
@@ -36,8 +47,9 @@ export function startFreshBooks(env: Readonly<Record<string, string>> = {}): Pro
 }
 
 /**
- * The Admin signed in on a page of the server's own (1400 px wide), with the seller details and the
- * document codes set, as an Admin sets them in Settings before the first invoice.
+ * The Admin signed in on a page of the server's own (1400 px wide), with the seller details, the
+ * document codes and the spec's number prefixes set, as an Admin sets them in Settings before the
+ * first invoice.
  */
 export async function adminOnFreshBooks(browser: Browser, server: AppServer): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1400, height: 1000 } });
@@ -46,6 +58,11 @@ export async function adminOnFreshBooks(browser: Browser, server: AppServer): Pr
   const { settings } = await call(page.request, 'company_settings');
   await call(page.request, 'company_settings_save', { ...settings, ...SELLER, version: settings.version });
   await saveDocumentCodes(page, FRESH_ADMIN);
+  const { series } = await call(page.request, 'document_numbers');
+  for (const { kind, version } of series as { kind: string; version: number }[]) {
+    const prefix = SPEC_PREFIXES[kind];
+    if (prefix !== undefined) await call(page.request, 'document_prefix_save', { kind, prefix, version });
+  }
   return page;
 }
 

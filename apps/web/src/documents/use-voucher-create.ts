@@ -9,8 +9,11 @@ import { useBriefNotice } from '../ui/use-brief-notice';
 /** The accounting spec: the new voucher opens a second after the notice. */
 const OPEN_AFTER_MS = 1000;
 
+/** The kinds whose creation the server makes once per Idempotency-Key. */
+export type CreatedOnce = 'receipt' | 'payment' | 'journal';
+
 interface VoucherCreateOptions<P> {
-  kind: 'receipt' | 'payment' | 'journal';
+  kind: CreatedOnce;
   /** Sends the voucher with the form's Idempotency-Key. */
   generate: (payload: P, requestKey: string) => Promise<{ number: number; message: string }>;
   /** The accounting spec's words for a failed create, when the server gave none of its own. */

@@ -1,12 +1,53 @@
 import { journalNumberText } from '@fleetledger/shared/journals/journal-rules';
-import { journalRecord } from '@fleetledger/shared/journals/journals.contract';
+import { journalRecord, type JournalRecord } from '@fleetledger/shared/journals/journals.contract';
 import { documentKind, documentPages } from '../../documents/document-kind';
+import { DocumentCreatePage, type CreateDeclaration } from '../../documents/document-create-page';
 import { DuplicateButton } from '../../documents/duplicate-source';
 import { bareAnswer } from '../../documents/document-frame';
 import { journalCalls, journalListPage } from './api/journal-calls';
 import { JournalForm } from './components/journal-form';
-import { JOURNAL_MERGE, journalDraft, journalPayload, journalProblems } from './model/journal-drafts';
-import { CreateJournalPage } from './pages/create-journal-page';
+import {
+  isBalanced,
+  JOURNAL_MERGE,
+  journalCopy,
+  journalDraft,
+  journalPayload,
+  journalProblems,
+  newJournal,
+} from './model/journal-drafts';
+
+/**
+ * Create Journal, /journal-create: a date, reference and narration, and the lines in a keyboard-first
+ * grid; Create Journal waits until the debits equal the credits. After Duplicate, a copy of the journal
+ * (whose details answer the journal itself, asked by its number in the body).
+ */
+export const JOURNAL_CREATE = {
+  kind: 'journal',
+  title: 'Create Journal',
+  blank: newJournal,
+  duplicate: {
+    of: {
+      kind: 'journal',
+      schema: journalRecord,
+      read: (journal) => journal,
+      numberIn: 'body',
+      numberText: journalNumberText,
+    },
+    copy: journalCopy,
+  },
+  check: journalProblems,
+  payload: journalPayload,
+  generate: (payload, requestKey) => journalCalls.generate(payload, requestKey),
+  failed: { create: 'Failed to create journal', createUnreachable: 'Network error while creating journal' },
+  form: (form) => <JournalForm {...form} />,
+  ready: (draft) => isBalanced(draft.lines),
+} satisfies CreateDeclaration<
+  'journal',
+  JournalRecord,
+  JournalRecord,
+  ReturnType<typeof newJournal>,
+  ReturnType<typeof journalPayload>
+>;
 
 /**
  * Journal vouchers: listed with every party their lines name and no VAT column; a journal's page
@@ -31,7 +72,7 @@ export const JOURNAL_DOCUMENT = documentKind({
     actions: (journal) => <DuplicateButton kind="journal" number={journal.number} />,
     form: (form, journal) => <JournalForm {...form} stored={journal} />,
   },
-  create: CreateJournalPage,
+  create: () => <DocumentCreatePage declaration={JOURNAL_CREATE} />,
 });
 
 /** Journals' screens: /journals, /journal-create and /journal/{number}. */

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { JOURNAL_MESSAGES } from '@fleetledger/shared/journals/journals.contract';
 import type { AccountLookup } from '@fleetledger/shared/lookups/lookups.contract';
-import { callsTo, jsonResponse, mockFetch } from '../../../testing/fetch-mock';
-import { renderRoutes, LOAD_WAIT } from '../../../testing/render-routes';
-import { accountSearchAnswer, ACME, lookupAnswer, pickAccount } from '../../../testing/voucher-lookup-answers';
-import { CreateJournalPage } from './create-journal-page';
-import { expectBlankLastLineKept } from '../../../testing/grid-keys';
+import { callsTo, jsonResponse, mockFetch } from '../../testing/fetch-mock';
+import { renderRoutes, LOAD_WAIT } from '../../testing/render-routes';
+import { accountSearchAnswer, ACME, lookupAnswer, pickAccount } from '../../testing/voucher-lookup-answers';
+import { JOURNAL_PAGES } from './journal-document';
+import { expectBlankLastLineKept } from '../../testing/grid-keys';
 
 const routes = [
-  { path: '/journal-create', element: <CreateJournalPage /> },
+  { path: '/journal-create', element: <JOURNAL_PAGES.Create /> },
   { path: '/journal/:number', element: <p>Journal details</p> },
 ];
 const ACCOUNTS: AccountLookup[] = [
