@@ -27,17 +27,6 @@ export const SELLER = {
   vat_number: '220012345600003',
 };
 
-/** The prefixes the flows read numbers with, the spec's; a new company starts with INV-, CN-, … until set. */
-const SPEC_PREFIXES: Readonly<Record<string, string>> = {
-  invoice: 'INV-ARG-',
-  credit_note: 'CN-ARG-',
-  debit_note: 'DN-ARG-',
-  purchase: 'PV-ARG-',
-  receipt: 'RCPT-ARG-',
-  payment: 'PAY-ARG-',
-  journal: 'JV-ARG-',
-};
-
 /** The server on its empty data directory, with the first Admin and whatever else `env` sets (SMTP_URL). */
 export function startFreshBooks(env: Readonly<Record<string, string>> = {}): Promise<AppServer> {
   return startAppServer({
@@ -58,10 +47,11 @@ export async function adminOnFreshBooks(browser: Browser, server: AppServer): Pr
   const { settings } = await call(page.request, 'company_settings');
   await call(page.request, 'company_settings_save', { ...settings, ...SELLER, version: settings.version });
   await saveDocumentCodes(page, FRESH_ADMIN);
+  // A new company's INV- becomes the spec's INV-ARG-, and so on; expenses are EXP- in both.
   const { series } = await call(page.request, 'document_numbers');
-  for (const { kind, version } of series as { kind: string; version: number }[]) {
-    const prefix = SPEC_PREFIXES[kind];
-    if (prefix !== undefined) await call(page.request, 'document_prefix_save', { kind, prefix, version });
+  for (const { kind, prefix, version } of series as { kind: string; prefix: string; version: number }[]) {
+    if (kind !== 'expense')
+      await call(page.request, 'document_prefix_save', { kind, prefix: `${prefix}ARG-`, version });
   }
   return page;
 }

@@ -16,12 +16,14 @@ describe('mailNumberText', () => {
 });
 
 describe('mailNumberFrom', () => {
-  it('takes the number bare or as printed for its own kind, in any case', () => {
-    expect(mailNumberFrom('invoice', '2')).toBe(2);
-    expect(mailNumberFrom('invoice', 'INV-ARG-2')).toBe(2);
-    expect(mailNumberFrom('invoice', ' inv-arg-12 ')).toBe(12);
-    expect(mailNumberFrom('credit_note', 'CN-ARG-3')).toBe(3);
-    expect(mailNumberFrom('payment_voucher', 'PAY-ARG-9')).toBe(9);
+  it.each([
+    ['invoice', '2', 2],
+    ['invoice', 'INV-ARG-2', 2],
+    ['invoice', ' inv-arg-12 ', 12],
+    ['credit_note', 'CN-ARG-3', 3],
+    ['payment_voucher', 'PAY-ARG-9', 9],
+  ] as const)('takes a %s number bare or as printed for its own kind, in any case (%s)', (document, text, number) => {
+    expect(mailNumberFrom(document, text)).toBe(number);
   });
 
   it("refuses another kind's number, a number that is none, and 0", () => {

@@ -6,15 +6,7 @@ import { DuplicateButton } from '../../documents/duplicate-source';
 import { bareAnswer } from '../../documents/document-frame';
 import { journalCalls, journalListPage } from './api/journal-calls';
 import { JournalForm } from './components/journal-form';
-import {
-  isBalanced,
-  JOURNAL_MERGE,
-  journalCopy,
-  journalDraft,
-  journalPayload,
-  journalProblems,
-  newJournal,
-} from './model/journal-drafts';
+import * as drafts from './model/journal-drafts';
 
 /**
  * Create Journal, /journal-create: a date, reference and narration, and the lines in a keyboard-first
@@ -24,7 +16,7 @@ import {
 export const JOURNAL_CREATE = {
   kind: 'journal',
   title: 'Create Journal',
-  blank: newJournal,
+  blank: drafts.newJournal,
   duplicate: {
     of: {
       kind: 'journal',
@@ -33,20 +25,20 @@ export const JOURNAL_CREATE = {
       numberIn: 'body',
       numberText: journalNumberText,
     },
-    copy: journalCopy,
+    copy: drafts.journalCopy,
   },
-  check: journalProblems,
-  payload: journalPayload,
+  check: drafts.journalProblems,
+  payload: drafts.journalPayload,
   generate: (payload, requestKey) => journalCalls.generate(payload, requestKey),
   failed: { create: 'Failed to create journal', createUnreachable: 'Network error while creating journal' },
   form: (form) => <JournalForm {...form} />,
-  ready: (draft) => isBalanced(draft.lines),
+  ready: (draft) => drafts.isBalanced(draft.lines),
 } satisfies CreateDeclaration<
   'journal',
   JournalRecord,
   JournalRecord,
-  ReturnType<typeof newJournal>,
-  ReturnType<typeof journalPayload>
+  ReturnType<typeof drafts.newJournal>,
+  ReturnType<typeof drafts.journalPayload>
 >;
 
 /**
@@ -63,10 +55,10 @@ export const JOURNAL_DOCUMENT = documentKind({
     answer: bareAnswer(journalRecord),
     schema: journalRecord,
     saveLabel: 'Save Changes',
-    toDraft: journalDraft,
-    merge: JOURNAL_MERGE,
-    check: journalProblems,
-    update: (draft, at) => journalCalls.update({ ...journalPayload(draft), ...at }),
+    toDraft: drafts.journalDraft,
+    merge: drafts.JOURNAL_MERGE,
+    check: drafts.journalProblems,
+    update: (draft, at) => journalCalls.update({ ...drafts.journalPayload(draft), ...at }),
     move: journalCalls.move,
     reversedOnADay: true,
     actions: (journal) => <DuplicateButton kind="journal" number={journal.number} />,
