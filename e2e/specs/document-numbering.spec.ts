@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { noticeViolations } from './axe-checks';
 import { ADMIN } from './demo-logins';
 import { signIn } from './sign-in-helpers';
 
@@ -61,6 +62,8 @@ test('the Admin gives journals a prefix of their own: new numbers print with it,
   await expect(
     page.getByRole('alert').filter({ hasText: `Journal numbers continue as JV-2027-${before + 1}` }),
   ).toBeVisible();
+  // The notice itself reads clearly (every other check leaves notices out: they fade on their own timer).
+  expect(await noticeViolations(page)).toEqual([]);
   await expect(journalRow(page)).toContainText(span('JV-ARG-', 1, before));
   await expect(section.getByRole('button', { name: 'Save journal prefix' })).toBeDisabled();
 

@@ -1,4 +1,4 @@
-import { createTheme, Modal, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, Modal, Notification, type CSSVariablesResolver } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -31,6 +31,8 @@ export const theme = createTheme({
         ...({ attributes: { header: { role: 'none' } } } as object),
       },
     }),
+    // A notice's × is a button with no text of its own: it says what it does.
+    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close notice' } } }),
   },
 });
 
