@@ -20,7 +20,6 @@ export const DOCUMENT_NUMBER_MESSAGES = {
   prefixTaken: (prefix: string, kind: NumberedDocument) =>
     `${prefix} is the prefix of ${NUMBERED_DOCUMENT_NAMES[kind]} numbers: each kind needs its own`,
   saved: (kind: NumberedDocument, next: string) => `${NUMBERED_DOCUMENT_NAMES[kind]} numbers continue as ${next}`,
-  unchanged: 'That is the prefix already',
   stale: 'This prefix was changed by someone else since you opened it. Compare and choose.',
 } as const;
 

@@ -33,20 +33,23 @@ export async function nextNumbers(db: Executor): Promise<Map<NumberedDocument, n
 }
 
 /**
- * Locks the kind's series and its counter (made at 0 if the kind has never numbered) until the
- * transaction ends, so no document takes a number while its prefix changes; answers its next number.
+ * Locks every kind's series (in key order: prefix changes are rare, and one at a time keeps two kinds
+ * from taking the same prefix at once) and this kind's counter (made at 0 if it has never numbered),
+ * until the transaction ends, so no document takes a number while its prefix changes; answers the
+ * kind's version and next number.
  */
 export async function lockSeries(tx: Executor, kind: NumberedDocument): Promise<{ version: number; next: number }> {
-  const series = await rowsOf<{ version: number }>(
+  const series = await rowsOf<{ kind: NumberedDocument; version: number }>(
     tx,
-    sql`select version from document_number_series where kind = ${kind} for update`,
+    sql`select kind, version from document_number_series order by kind for update`,
   );
+  const version = series.find((one) => one.kind === kind)!.version;
   if (kind === 'expense') {
     const [next] = await rowsOf<{ next_number: string | number }>(
       tx,
       sql`select case when is_called then last_value + 1 else last_value end as next_number from expenses_id_seq`,
     );
-    return { version: series[0]!.version, next: Number(next!.next_number) };
+    return { version, next: Number(next!.next_number) };
   }
   const [counter] = await rowsOf<{ last_number: string | number }>(
     tx,
@@ -54,7 +57,7 @@ export async function lockSeries(tx: Executor, kind: NumberedDocument): Promise<
         on conflict (kind) do update set last_number = c.last_number
         returning c.last_number`,
   );
-  return { version: series[0]!.version, next: Number(counter!.last_number) + 1 };
+  return { version, next: Number(counter!.last_number) + 1 };
 }
 
 /** Starts the prefix at `from`, or rewrites the range already starting there (no number has reached it). */

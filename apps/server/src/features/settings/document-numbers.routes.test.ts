@@ -165,7 +165,6 @@ describe('document_prefix_save', () => {
       [{ prefix: 'RC PT-' }, 'prefix', 'A prefix holds letters, digits, - and / only'],
       [{ prefix: 'إيصال-' }, 'prefix', 'A prefix holds letters, digits, - and / only'],
       [{ prefix: 'RCPT2026' }, 'prefix', 'A prefix cannot end in a digit: end it with - or /'],
-      [{ prefix: 'RCPT-ARG-' }, 'prefix', DOCUMENT_NUMBER_MESSAGES.unchanged],
       [{ prefix: 'inv-arg-' }, 'prefix', DOCUMENT_NUMBER_MESSAGES.prefixTaken('inv-arg-', 'invoice')],
       [{ kind: 'quotation' }, 'kind', DOCUMENT_NUMBER_MESSAGES.kind],
       [{ kind: undefined }, 'kind', DOCUMENT_NUMBER_MESSAGES.kind],
@@ -178,6 +177,20 @@ describe('document_prefix_save', () => {
     }
     expect(await tableCounts(db(), NUMBERING_TABLES)).toEqual(before);
     expect((await series('receipt')).prefix).toBe('RCPT-ARG-');
+  });
+
+  it('takes a series read and saved back untouched, and changes nothing', async () => {
+    const read = await series('receipt');
+    const before = await tableCounts(db(), NUMBERING_TABLES);
+    const saved = await savePrefix({ kind: read.kind, prefix: read.prefix, version: read.version });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({
+      success: true,
+      message: `Receipt numbers continue as RCPT-ARG-${read.next_number}`,
+      series: read,
+    });
+    expect(await tableCounts(db(), NUMBERING_TABLES)).toEqual(before);
+    expect(await series('receipt')).toEqual(read);
   });
 
   it('is the Admin’s alone', async () => {
@@ -210,6 +223,18 @@ describe('document_prefix_save', () => {
       const expected = number >= ranges[1]!.from_number ? ranges[1]!.prefix : 'JV-ARG-';
       expect(printedNumber('journal', number)).toBe(`${expected}${number}`);
     }
+  });
+
+  it('gives one prefix sent for every kind at once to one kind alone', async () => {
+    const all = documentNumbersResponse.parse((await call('GET', 'document_numbers')).json()).series;
+    const answers = await Promise.all(
+      all.map(({ kind, version }) => api.postThroughServer('document_prefix_save', { kind, prefix: 'SAME-', version })),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(all.length - 1);
+    const after = documentNumbersResponse.parse((await call('GET', 'document_numbers')).json()).series;
+    expect(after.filter((one) => one.prefix === 'SAME-')).toHaveLength(1);
   });
 
   it('reaches every instance: a change told by NOTIFY is read afresh', async () => {

@@ -40,7 +40,8 @@ export async function adoptStoredPrefixes(db: Executor): Promise<void> {
 /**
  * A kind's new prefix, from its next number on: numbers already given keep theirs. The kind's counter
  * is locked meanwhile, so the new range starts exactly where the next document will; a prefix another
- * kind prints with (now or before) is refused, so a number as typed names one kind.
+ * kind prints with (now or before) is refused, so a number as typed names one kind. The prefix it has
+ * already is saved as it is: nothing changes.
  */
 export async function saveDocumentPrefix(
   db: Db,
@@ -48,14 +49,12 @@ export async function saveDocumentPrefix(
   actor: Actor,
 ): Promise<DocumentNumberSeries> {
   const saved = await db.transaction(async (tx) => {
-    const before = await documentNumbers(tx);
-    const current = () => Promise.resolve(before.find((series) => series.kind === input.kind)!);
     const locked = await q.lockSeries(tx, input.kind);
-    await requireVersion(locked, input.version, DOCUMENT_NUMBER_MESSAGES.stale, current);
-    const own = await current();
+    const before = await documentNumbers(tx);
+    const own = before.find((series) => series.kind === input.kind)!;
+    await requireVersion(locked, input.version, DOCUMENT_NUMBER_MESSAGES.stale, () => Promise.resolve(own));
+    if (own.prefix === input.prefix) return own;
     const wanted = input.prefix.toUpperCase();
-    if (own.prefix === input.prefix)
-      throw badRequest(DOCUMENT_NUMBER_MESSAGES.unchanged, { prefix: DOCUMENT_NUMBER_MESSAGES.unchanged });
     const other = before.find(
       (series) => series.kind !== input.kind && series.ranges.some((range) => range.prefix.toUpperCase() === wanted),
     );
