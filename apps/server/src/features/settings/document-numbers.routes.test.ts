@@ -19,6 +19,7 @@ import { journalLine } from '../../../test/journal-line';
 import { useSignedInApp } from '../../../test/signed-in-app';
 import { tableCounts } from '../../../test/table-counts';
 import { until } from '../../../test/until';
+import { adoptStoredPrefixes } from './document-numbers.service';
 
 const CODES = { cancel: '4711', admin: '9021' };
 const api = useSignedInApp({ authority: 1, listening: true, securityCodes: CODES });
@@ -235,6 +236,28 @@ describe('document_prefix_save', () => {
     expect(statuses.filter((status) => status === 400)).toHaveLength(all.length - 1);
     const after = documentNumbersResponse.parse((await call('GET', 'document_numbers')).json()).series;
     expect(after.filter((one) => one.prefix === 'SAME-')).toHaveLength(1);
+  });
+
+  it('keeps the newest read when two finish out of order', async () => {
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    // A read of the database as it was, held back until a read of it changed has finished.
+    let readBefore = false;
+    const slow = Object.assign(Object.create(db()) as ReturnType<typeof db>, {
+      execute: async (query: Parameters<ReturnType<typeof db>['execute']>[0]) => {
+        const answer = await db().execute(query);
+        readBefore = true;
+        await gate;
+        return answer;
+      },
+    });
+    const earlier = adoptStoredPrefixes(slow);
+    await until(() => readBefore, 'the earlier read has read the ranges');
+    await db().execute(sql`update document_number_prefixes set prefix = 'DN-Y-' where kind = 'debit_note'`);
+    await adoptStoredPrefixes(db());
+    open();
+    await earlier;
+    expect(printedNumber('debit_note', 4)).toBe('DN-Y-4');
   });
 
   it('reaches every instance: a change told by NOTIFY is read afresh', async () => {

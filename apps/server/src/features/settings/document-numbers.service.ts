@@ -32,9 +32,20 @@ export async function documentNumbers(db: Executor): Promise<DocumentNumberSerie
   });
 }
 
-/** Reads the ranges from the database and prints with them from now on (at start, and when told they changed). */
+let readsStarted = 0;
+let newestAdopted = 0;
+
+/**
+ * Reads the ranges from the database and prints with them from now on (at start, after a save, and
+ * when told they changed). Reads told at once can finish out of order; one finishing after a later
+ * one is dropped, or it would put back the prefixes from before a change until the next one.
+ */
 export async function adoptStoredPrefixes(db: Executor): Promise<void> {
-  adoptNumberPrefixes(numberPrefixesOf(await documentNumbers(db)));
+  const read = ++readsStarted;
+  const series = await documentNumbers(db);
+  if (read < newestAdopted) return;
+  newestAdopted = read;
+  adoptNumberPrefixes(numberPrefixesOf(series));
 }
 
 /**
