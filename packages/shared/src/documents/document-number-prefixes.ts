@@ -49,12 +49,19 @@ export type NumberPrefixes = Readonly<Record<NumberedDocument, readonly PrefixRa
 
 export const PREFIX_MAX_LENGTH = 16;
 
+export const PREFIX_MESSAGES = {
+  required: 'A prefix is required',
+  tooLong: `A prefix is at most ${PREFIX_MAX_LENGTH} characters`,
+  characters: 'A prefix holds letters, digits, - and / only',
+  endsInDigit: 'A prefix cannot end in a digit: end it with - or /',
+} as const;
+
 /** Why a prefix cannot be used, or null. It must not end in a digit: INV2 and 5 would read as INV 25. */
 export function prefixProblem(prefix: string): string | null {
-  if (prefix.trim() === '') return 'A prefix is required';
-  if (prefix.length > PREFIX_MAX_LENGTH) return `A prefix is at most ${PREFIX_MAX_LENGTH} characters`;
-  if (!/^[A-Za-z0-9/-]+$/.test(prefix)) return 'A prefix holds letters, digits, - and / only';
-  if (/\d$/.test(prefix)) return 'A prefix cannot end in a digit: end it with - or /';
+  if (prefix.trim() === '') return PREFIX_MESSAGES.required;
+  if (prefix.length > PREFIX_MAX_LENGTH) return PREFIX_MESSAGES.tooLong;
+  if (!/^[A-Za-z0-9/-]+$/.test(prefix)) return PREFIX_MESSAGES.characters;
+  if (/\d$/.test(prefix)) return PREFIX_MESSAGES.endsInDigit;
   return null;
 }
 

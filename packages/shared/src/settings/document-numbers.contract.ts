@@ -6,6 +6,7 @@ import {
   type NumberedDocument,
   type NumberPrefixes,
   PREFIX_MAX_LENGTH,
+  PREFIX_MESSAGES,
   prefixProblem,
 } from '../documents/document-number-prefixes';
 
@@ -16,7 +17,6 @@ import {
 
 export const DOCUMENT_NUMBER_MESSAGES = {
   kind: `Choose a document kind: ${NUMBERED_DOCUMENTS.join(', ')}`,
-  prefixRequired: 'A prefix is required',
   prefixTaken: (prefix: string, kind: NumberedDocument) =>
     `${prefix} is the prefix of ${NUMBERED_DOCUMENT_NAMES[kind]} numbers: each kind needs its own`,
   saved: (kind: NumberedDocument, next: string) => `${NUMBERED_DOCUMENT_NAMES[kind]} numbers continue as ${next}`,
@@ -44,8 +44,9 @@ export const documentNumbersResponse = z.object({ success: z.literal(true), seri
 export const documentPrefixPayload = z.object({
   kind: numberedKind,
   prefix: z
-    .string({ error: DOCUMENT_NUMBER_MESSAGES.prefixRequired })
-    .max(PREFIX_MAX_LENGTH * 4, prefixProblem('x'.repeat(PREFIX_MAX_LENGTH + 1))!)
+    // A text far past the limit is refused before it is trimmed.
+    .string({ error: PREFIX_MESSAGES.required })
+    .max(PREFIX_MAX_LENGTH * 4, PREFIX_MESSAGES.tooLong)
     .transform((prefix) => prefix.trim())
     .superRefine((prefix, ctx) => {
       const problem = prefixProblem(prefix);

@@ -21,13 +21,16 @@ export async function seriesVersions(db: Executor): Promise<Map<NumberedDocument
   return new Map(rows.map((row) => [row.kind, row.version]));
 }
 
-/** The number each kind gives next: its counter's, and for expenses (numbered by their id) the id sequence's. */
+/** An expense is numbered by its id: the next is the id sequence's next value (not taken by reading it). */
+const NEXT_EXPENSE = sql`select case when is_called then last_value + 1 else last_value end from expenses_id_seq`;
+
+/** The number each kind gives next: its counter's, and for expenses the id sequence's. */
 export async function nextNumbers(db: Executor): Promise<Map<NumberedDocument, number>> {
   const rows = await rowsOf<{ kind: NumberedDocument; next_number: string | number }>(
     db,
     sql`select kind, last_number + 1 as next_number from document_counters
         union all
-        select 'expense', case when is_called then last_value + 1 else last_value end from expenses_id_seq`,
+        select 'expense', (${NEXT_EXPENSE})`,
   );
   return new Map(rows.map((row) => [row.kind, Number(row.next_number)]));
 }
@@ -45,10 +48,7 @@ export async function lockSeries(tx: Executor, kind: NumberedDocument): Promise<
   );
   const version = series.find((one) => one.kind === kind)!.version;
   if (kind === 'expense') {
-    const [next] = await rowsOf<{ next_number: string | number }>(
-      tx,
-      sql`select case when is_called then last_value + 1 else last_value end as next_number from expenses_id_seq`,
-    );
+    const [next] = await rowsOf<{ next_number: string | number }>(tx, sql`select (${NEXT_EXPENSE}) as next_number`);
     return { version, next: Number(next!.next_number) };
   }
   const [counter] = await rowsOf<{ last_number: string | number }>(

@@ -5,7 +5,7 @@ import {
   NUMBERED_DOCUMENTS,
   printedNumber,
   PREFIX_MAX_LENGTH,
-  prefixProblem,
+  PREFIX_MESSAGES,
   SPEC_NUMBER_PREFIXES,
 } from '@fleetledger/shared/documents/document-number-prefixes';
 import {
@@ -159,10 +159,10 @@ describe('document_prefix_save', () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ prefix: '' }, 'prefix', 'A prefix is required'],
       [{ prefix: '   ' }, 'prefix', 'A prefix is required'],
-      [{ prefix: undefined }, 'prefix', DOCUMENT_NUMBER_MESSAGES.prefixRequired],
-      [{ prefix: 7 }, 'prefix', DOCUMENT_NUMBER_MESSAGES.prefixRequired],
+      [{ prefix: undefined }, 'prefix', PREFIX_MESSAGES.required],
+      [{ prefix: 7 }, 'prefix', PREFIX_MESSAGES.required],
       [{ prefix: 'R'.repeat(PREFIX_MAX_LENGTH + 1) }, 'prefix', `A prefix is at most ${PREFIX_MAX_LENGTH} characters`],
-      [{ prefix: 'R'.repeat(100_000) }, 'prefix', prefixProblem('R'.repeat(100))!],
+      [{ prefix: 'R'.repeat(100_000) }, 'prefix', PREFIX_MESSAGES.tooLong],
       [{ prefix: 'RC PT-' }, 'prefix', 'A prefix holds letters, digits, - and / only'],
       [{ prefix: 'إيصال-' }, 'prefix', 'A prefix holds letters, digits, - and / only'],
       [{ prefix: 'RCPT2026' }, 'prefix', 'A prefix cannot end in a digit: end it with - or /'],
